@@ -1,0 +1,74 @@
+import type { Metadata } from 'next';
+import Image from 'next/image';
+import { notFound } from 'next/navigation';
+import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
+import { cache } from 'react';
+
+import { NewsSidePanel } from '@/components/news/news-side-panel';
+import { ShareButtons } from '@/components/news/share-buttons';
+import { isLocale, type Locale } from '@/lib/i18n/routing';
+import { getNewsDetail } from '@/lib/news/queries';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { newsArticleJsonLd } from '@/lib/seo/news-article-json-ld';
+import { absoluteUrl, localizedPath } from '@/lib/seo/urls';
+
+export const revalidate = 300;
+
+type DetailPageProps = { params: Promise<{ locale: string; id: string }> };
+
+// Metadata and page share one read per request.
+const loadNews = cache(async (id: string, locale: Locale) => (/^\d{1,9}$/.test(id) ? getNewsDetail({ id: Number(id), locale }) : null));
+
+async function load(params: DetailPageProps['params']) {
+  const { locale, id } = await params;
+  if (!isLocale(locale)) notFound();
+  const item = await loadNews(id, locale);
+  if (!item) notFound();
+
+  return { locale, item };
+}
+
+export async function generateMetadata({ params }: DetailPageProps): Promise<Metadata> {
+  const { locale, item } = await load(params);
+
+  return pageMetadata({
+    locale,
+    path: `/mm/detail/${item.id}`,
+    title: item.title,
+    description: item.summary,
+    image: { url: item.image, width: 730, height: 455, alt: item.title },
+    type: 'article',
+    publishedTime: item.created_at,
+    modifiedTime: item.updated_at,
+  });
+}
+
+export default async function NewsDetailPage({ params }: DetailPageProps) {
+  const { locale, item } = await load(params);
+  setRequestLocale(locale);
+  const [t, common, format] = await Promise.all([getTranslations('news'), getTranslations('common'), getFormatter()]);
+  const url = absoluteUrl(localizedPath(`/mm/detail/${item.id}`, locale));
+
+  return (
+    <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 lg:grid-cols-[1fr_320px]">
+      <article>
+        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: newsArticleJsonLd({ item, url, siteName: common('siteName') }) }} />
+        <div className="relative mb-6 aspect-[730/455] overflow-hidden rounded-lg bg-gray-100">
+          <Image src={item.image} alt={item.title} fill priority sizes="(min-width: 1024px) 860px, 100vw" className="object-cover" />
+        </div>
+        <h1 className="text-3xl font-bold leading-tight text-ink">{item.title}</h1>
+        <p className="mt-3 flex flex-wrap gap-x-4 text-sm text-muted">
+          <span>
+            {t('publisher')}: {item.publisher}
+          </span>
+          <time dateTime={item.created_at}>{format.dateTime(new Date(item.created_at), { year: 'numeric', month: 'long', day: 'numeric' })}</time>
+        </p>
+        <div className="rich-text mt-6" dangerouslySetInnerHTML={{ __html: item.text }} />
+        <div className="mt-8 border-t border-gray-200 pt-6">
+          <ShareButtons url={url} title={item.title || common('siteName')} />
+        </div>
+      </article>
+      <NewsSidePanel locale={locale} />
+    </div>
+  );
+}

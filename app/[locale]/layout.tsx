@@ -1,0 +1,33 @@
+import type { Metadata, Viewport } from 'next';
+import { notFound } from 'next/navigation';
+import { NextIntlClientProvider } from 'next-intl';
+import { setRequestLocale } from 'next-intl/server';
+import type { ReactNode } from 'react';
+
+import { siteUrl } from '@/lib/seo/urls';
+import { isLocale } from '@/lib/i18n/routing';
+
+import '../globals.css';
+
+export const metadata: Metadata = { metadataBase: new URL(siteUrl()) };
+export const viewport: Viewport = { themeColor: '#0f7a3d', width: 'device-width', initialScale: 1 };
+
+// No page is rendered at build time (the build has no database): each renders on its first request and is
+// then served from the cache (cache-handler.mjs) until it expires or an admin change revalidates it.
+export function generateStaticParams() {
+  return [];
+}
+
+export default async function LocaleLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
+  const { locale } = await params;
+  if (!isLocale(locale)) notFound();
+  setRequestLocale(locale);
+
+  return (
+    <html lang={locale}>
+      <body className="min-h-screen bg-white antialiased">
+        <NextIntlClientProvider>{children}</NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,17 @@
+import type { Metadata } from 'next';
+
+import { NOT_FOUND_TITLE, NotFoundContent } from '@/components/layout/not-found-content';
+
+import './globals.css';
+
+export const metadata: Metadata = { title: NOT_FOUND_TITLE, robots: { index: false } };
+
+export default function GlobalNotFound() {
+  return (
+    <html lang="mn">
+      <body className="min-h-screen bg-white antialiased">
+        <NotFoundContent />
+      </body>
+    </html>
+  );
+}

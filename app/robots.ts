@@ -1,0 +1,12 @@
+import type { MetadataRoute } from 'next';
+
+import { absoluteUrl } from '@/lib/seo/urls';
+
+export const dynamic = 'force-dynamic';
+
+export default function robots(): MetadataRoute.Robots {
+  return {
+    rules: [{ userAgent: '*', allow: '/', disallow: ['/admin', '/api'] }],
+    sitemap: absoluteUrl('/sitemap.xml'),
+  };
+}

@@ -1,0 +1,29 @@
+import type { MetadataRoute } from 'next';
+
+import { LOCALES } from '@/lib/i18n/routing';
+import { blogPath } from '@/lib/news/blog-segment';
+import { listCategoryNewsCounts, listNewsForSitemap } from '@/lib/news/queries';
+import { PUBLIC_PAGES } from '@/lib/seo/public-pages';
+import { absoluteUrl, localizedPath } from '@/lib/seo/urls';
+
+// Read at request time: the build has no database.
+export const dynamic = 'force-dynamic';
+
+type Entry = MetadataRoute.Sitemap[number];
+
+/** Both languages of a page, each naming the other as its alternate. */
+function bothLanguages(path: string, extra: Omit<Entry, 'url' | 'alternates'>): Entry[] {
+  const languages = Object.fromEntries(LOCALES.map((locale) => [locale, absoluteUrl(localizedPath(path, locale))]));
+
+  return LOCALES.map((locale) => ({ url: absoluteUrl(localizedPath(path, locale)), alternates: { languages }, ...extra }));
+}
+
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  const [categories, news] = await Promise.all([listCategoryNewsCounts(), listNewsForSitemap()]);
+
+  return [
+    ...PUBLIC_PAGES.flatMap((page) => bothLanguages(page.path, { priority: page.priority, changeFrequency: page.changeFrequency })),
+    ...categories.flatMap((category) => bothLanguages(blogPath(category.cid), { priority: 0.7, changeFrequency: 'daily' })),
+    ...news.flatMap((item) => bothLanguages(`/mm/detail/${item.id}`, { lastModified: item.updated_at, priority: 0.6, changeFrequency: 'monthly' })),
+  ];
+}

@@ -1,0 +1,69 @@
+import 'server-only';
+
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { Pool } from 'pg';
+
+import { env } from '@/lib/env';
+
+import * as schema from './schema';
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+type Connection =
+  | { kind: 'postgres'; db: Database; pool: Pool }
+  | { kind: 'pglite'; db: Database; client: PGlite };
+
+const MIGRATIONS_FOLDER = path.join(process.cwd(), 'db', 'migrations');
+
+function connect(): Connection {
+  if (env.DATABASE_URL) {
+    const pool = new Pool({ connectionString: env.DATABASE_URL, max: 10 });
+
+    return { kind: 'postgres', db: drizzlePg({ client: pool, schema }), pool };
+  }
+  // Tests get a fresh in-memory database per test file; the app keeps its data in DATA_DIR.
+  let dataDir: string | undefined;
+  if (env.NODE_ENV !== 'test') {
+    dataDir = path.join(env.DATA_DIR, 'db');
+    // PGlite only creates the last path segment itself.
+    mkdirSync(env.DATA_DIR, { recursive: true });
+  }
+  const client = new PGlite({ dataDir, extensions: { pg_trgm } });
+
+  return { kind: 'pglite', db: drizzlePglite({ client, schema }), client };
+}
+
+// One connection per process, kept across hot reloads in development.
+const globalForDb = globalThis as unknown as { dbConnection?: Connection };
+const connection = (globalForDb.dbConnection ??= connect());
+
+export const db: Database = connection.db;
+
+/** Applies the committed migrations (db/migrations); safe to run at every start. */
+export async function migrateDatabase(): Promise<void> {
+  if (connection.kind === 'postgres') {
+    await migratePg(drizzlePg({ client: connection.pool }), { migrationsFolder: MIGRATIONS_FOLDER });
+  } else {
+    await migratePglite(drizzlePglite({ client: connection.client }), { migrationsFolder: MIGRATIONS_FOLDER });
+  }
+}
+
+export function isEmbeddedDatabase(): boolean {
+  return connection.kind === 'pglite';
+}
+
+/** Closes the connection so that scripts and tests can exit. */
+export async function closeDatabase(): Promise<void> {
+  if (connection.kind === 'postgres') await connection.pool.end();
+  else await connection.client.close();
+  globalForDb.dbConnection = undefined;
+}

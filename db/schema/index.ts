@@ -1,0 +1,6 @@
+export * from './accounts';
+export * from './assessment';
+export * from './content';
+export * from './library';
+export * from './organisation';
+export * from './trade';

@@ -1,0 +1,64 @@
+import 'server-only';
+
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+import { z } from 'zod';
+
+/** The only reader of process.env: every setting is validated once, with its documented default. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  DATABASE_URL: z.string().url().optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  SMTP_URL: z.string().min(1).optional(),
+  MAIL_FROM: z.string().min(1).default('no-reply@localhost'),
+  AUTH_SECRET: z.string().min(16).optional(),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  ADMIN_EMAILS: z.string().optional(),
+  PORT: z.coerce.number().int().positive().default(3000),
+  SITE_URL: z.string().url().optional(),
+});
+
+const parsed = envSchema.safeParse(
+  Object.fromEntries(Object.entries(process.env).filter(([, value]) => value !== '')),
+);
+if (!parsed.success) {
+  throw new Error(`Invalid environment: ${JSON.stringify(z.flattenError(parsed.error).fieldErrors)}`);
+}
+const raw = parsed.data;
+
+export const env = {
+  ...raw,
+  DATA_DIR: path.resolve(raw.DATA_DIR),
+  SITE_URL: (raw.SITE_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, ''),
+  isGoogleEnabled: Boolean(raw.GOOGLE_CLIENT_ID && raw.GOOGLE_CLIENT_SECRET),
+  adminEmails: (raw.ADMIN_EMAILS ?? '')
+    .split(',')
+    .map((email) => email.trim().toLowerCase())
+    .filter(Boolean),
+};
+
+/**
+ * The session signing secret. Without AUTH_SECRET the embedded setup generates one and keeps it in DATA_DIR,
+ * so sessions survive restarts; a real deployment (DATABASE_URL in production) must configure it.
+ */
+export function authSecret(): string {
+  if (env.AUTH_SECRET) return env.AUTH_SECRET;
+  if (env.DATABASE_URL && env.NODE_ENV === 'production') {
+    throw new Error('AUTH_SECRET must be set when running in production with DATABASE_URL');
+  }
+  const file = path.join(env.DATA_DIR, 'auth-secret');
+  if (!existsSync(file)) {
+    mkdirSync(env.DATA_DIR, { recursive: true });
+    try {
+      writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600, flag: 'wx' });
+    } catch (error) {
+      // Another process created it first; its secret is the one to use.
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+  }
+
+  return readFileSync(file, 'utf8').trim();
+}

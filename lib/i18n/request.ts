@@ -1,0 +1,11 @@
+import { getRequestConfig } from 'next-intl/server';
+
+import { loadMessages } from './messages';
+import { DEFAULT_LOCALE, isLocale } from './routing';
+
+export default getRequestConfig(async ({ requestLocale }) => {
+  const requested = await requestLocale;
+  const locale = isLocale(requested) ? requested : DEFAULT_LOCALE;
+
+  return { locale, messages: await loadMessages(locale), timeZone: 'Asia/Ulaanbaatar' };
+});

@@ -1,0 +1,21 @@
+import { defineRouting } from 'next-intl/routing';
+
+export const LOCALES = ['mn', 'en'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'mn';
+/** The visitor's own language choice, written by the header toggle. */
+export const LOCALE_COOKIE = 'NEXT_LOCALE';
+
+export const routing = defineRouting({
+  locales: LOCALES,
+  defaultLocale: DEFAULT_LOCALE,
+  localePrefix: 'as-needed',
+  // The URL alone decides the language (search engines, shared links); proxy.ts honours only the cookie.
+  localeDetection: false,
+  localeCookie: false,
+  alternateLinks: false,
+});
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+}

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+
+import { blogPath, parseBlogSegment } from './blog-segment';
+
+describe('parseBlogSegment', () => {
+  it('reads a number as a category id', () => {
+    expect(parseBlogSegment('13=2')).toEqual({ kind: 'category', cid: 13, page: 2 });
+  });
+
+  it('reads yyyy-mm as an archive month', () => {
+    expect(parseBlogSegment('2026-05=1')).toEqual({ kind: 'month', month: '2026-05', page: 1 });
+  });
+
+  it('treats an impossible month as a search term', () => {
+    expect(parseBlogSegment('2026-13=1')).toEqual({ kind: 'search', term: '2026-13', page: 1 });
+  });
+
+  it('reads anything else as a search term, decoded', () => {
+    expect(parseBlogSegment(encodeURIComponent('уурхай нүүрс') + '=3')).toEqual({ kind: 'search', term: 'уурхай нүүрс', page: 3 });
+  });
+
+  it('keeps an equals sign inside the term and splits at the last one', () => {
+    expect(parseBlogSegment('a=b=2')).toEqual({ kind: 'search', term: 'a=b', page: 2 });
+  });
+
+  it('defaults to page 1 without a page number or with page 0', () => {
+    expect(parseBlogSegment('8')).toEqual({ kind: 'category', cid: 8, page: 1 });
+    expect(parseBlogSegment('8=0')).toEqual({ kind: 'category', cid: 8, page: 1 });
+  });
+
+  it('falls back to the default category for an empty value', () => {
+    expect(parseBlogSegment('=4')).toEqual({ kind: 'category', cid: 8, page: 4 });
+  });
+
+  it('survives malformed percent-encoding', () => {
+    expect(parseBlogSegment('%E0%A4%A=1')).toEqual({ kind: 'search', term: '%E0%A4%A', page: 1 });
+  });
+
+  it('builds paths that parse back to the same list', () => {
+    expect(parseBlogSegment(blogPath('алт & мөнгө', 2).split('/').pop() ?? '')).toEqual({ kind: 'search', term: 'алт & мөнгө', page: 2 });
+  });
+});

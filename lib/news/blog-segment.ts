@@ -1,0 +1,39 @@
+export const DEFAULT_NEWS_CATEGORY = 8;
+
+export type BlogQuery =
+  | { kind: 'category'; cid: number; page: number }
+  | { kind: 'month'; month: string; page: number }
+  | { kind: 'search'; term: string; page: number };
+
+const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
+const MAX_TERM_LENGTH = 100;
+
+function decode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/**
+ * Reads the last segment of /mm/blog/{value}={page}: a number is a category id, `yyyy-mm` an archive month and
+ * anything else a search term. A missing or unreadable page number means page 1.
+ */
+export function parseBlogSegment(rawSegment: string): BlogQuery {
+  const segment = decode(rawSegment);
+  const match = /^(.*)=(\d{1,6})$/s.exec(segment);
+  const value = (match ? match[1] : segment)?.trim() ?? '';
+  const page = Math.max(1, Number(match?.[2] ?? 1));
+
+  if (/^\d{1,9}$/.test(value)) return { kind: 'category', cid: Number(value), page };
+  if (MONTH_PATTERN.test(value)) return { kind: 'month', month: value, page };
+  if (value === '') return { kind: 'category', cid: DEFAULT_NEWS_CATEGORY, page };
+
+  return { kind: 'search', term: value.slice(0, MAX_TERM_LENGTH), page };
+}
+
+/** The path of a news list; the value is encoded so that search terms survive any character. */
+export function blogPath(value: string | number, page = 1): string {
+  return `/mm/blog/${encodeURIComponent(String(value))}=${page}`;
+}

@@ -1,0 +1,47 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+
+import { LOCALES, type Locale } from '@/lib/i18n/routing';
+
+import { absoluteUrl, localizedPath } from './urls';
+
+type PageMetadataOptions = {
+  locale: Locale;
+  /** The Mongolian path of the page, e.g. `/mm/detail/12`. */
+  path: string;
+  title?: string;
+  description?: string;
+  image?: { url: string; width?: number; height?: number; alt?: string };
+  type?: 'website' | 'article';
+  publishedTime?: string;
+  modifiedTime?: string;
+  isIndexable?: boolean;
+};
+
+/** Title, description, canonical, hreflang alternates (mn, en, x-default) and Open Graph for a public page. */
+export async function pageMetadata(options: PageMetadataOptions): Promise<Metadata> {
+  const { locale, path, title, image, type = 'website', isIndexable = true } = options;
+  const t = await getTranslations({ locale, namespace: 'common' });
+  const description = options.description || t('siteDescription');
+  const canonical = absoluteUrl(localizedPath(path, locale));
+  const languages = Object.fromEntries(LOCALES.map((each) => [each, absoluteUrl(localizedPath(path, each))]));
+  const images = image ? [{ ...image, url: absoluteUrl(image.url) }] : undefined;
+
+  return {
+    ...(title ? { title } : {}),
+    description,
+    alternates: { canonical, languages: { ...languages, 'x-default': absoluteUrl(path) } },
+    openGraph: {
+      type,
+      url: canonical,
+      siteName: t('siteName'),
+      title: title ?? t('siteName'),
+      description,
+      locale: locale === 'mn' ? 'mn_MN' : 'en_US',
+      images,
+      ...(type === 'article' ? { publishedTime: options.publishedTime, modifiedTime: options.modifiedTime } : {}),
+    },
+    twitter: { card: image ? 'summary_large_image' : 'summary', title: title ?? t('siteName'), description, images: images?.map((each) => each.url) },
+    robots: isIndexable ? { index: true, follow: true } : { index: false, follow: true },
+  };
+}

@@ -1,0 +1,38 @@
+import path from 'node:path';
+
+import type { NextConfig } from 'next';
+import createNextIntlPlugin from 'next-intl/plugin';
+
+import { publicContentSecurityPolicy, STATIC_SECURITY_HEADERS } from './lib/security/headers';
+
+const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
+
+const nextConfig: NextConfig = {
+  poweredByHeader: false,
+  // Pages and data live in a per-process cache (see cache-handler.mjs) instead of files under .next, so a
+  // rebuilt or re-seeded database never meets pages rendered from another one. Behind several servers this
+  // handler is the one place to plug in a shared store.
+  cacheHandler: path.resolve('./cache-handler.mjs'),
+  cacheMaxMemorySize: 0,
+  serverExternalPackages: ['@electric-sql/pglite', 'sharp', 'pg'],
+  images: {
+    localPatterns: [{ pathname: '/files/**' }, { pathname: '/images/**' }],
+    formats: ['image/avif', 'image/webp'],
+    minimumCacheTTL: 2678400,
+  },
+  async headers() {
+    return [
+      { source: '/:path*', headers: [...STATIC_SECURITY_HEADERS] },
+      // The back-office gets a per-response nonce policy from proxy.ts instead.
+      { source: '/((?!admin).*)', headers: [{ key: 'Content-Security-Policy', value: publicContentSecurityPolicy() }] },
+    ];
+  },
+  async redirects() {
+    return [
+      { source: '/', destination: '/mm', permanent: false },
+      { source: '/en', destination: '/en/mm', permanent: false },
+    ];
+  },
+};
+
+export default withNextIntl(nextConfig);

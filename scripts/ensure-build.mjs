@@ -1,0 +1,32 @@
+// Builds the production server when the build is missing or older than any source file.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+export const ROOT = path.resolve(import.meta.dirname, '..');
+export const NEXT_BIN = path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next');
+const BUILD_ID = path.join(ROOT, '.next', 'BUILD_ID');
+const SOURCES = ['app', 'components', 'lib', 'db', 'messages', 'public', 'proxy.ts', 'instrumentation.ts',
+  'next.config.ts', 'cache-handler.mjs', 'package.json', 'package-lock.json', 'postcss.config.mjs', 'tsconfig.json'];
+
+function newestModification(entry) {
+  if (!existsSync(entry)) return 0;
+  const stats = statSync(entry);
+  if (!stats.isDirectory()) return stats.mtimeMs;
+
+  return readdirSync(entry).reduce((newest, name) => Math.max(newest, newestModification(path.join(entry, name))), stats.mtimeMs);
+}
+
+function isBuildCurrent() {
+  if (!existsSync(BUILD_ID)) return false;
+  const builtAt = statSync(BUILD_ID).mtimeMs;
+
+  return SOURCES.every((source) => newestModification(path.join(ROOT, source)) <= builtAt);
+}
+
+export function ensureBuild() {
+  if (isBuildCurrent()) return;
+  console.log('Building the production server (next build)...');
+  const build = spawnSync(process.execPath, [NEXT_BIN, 'build'], { cwd: ROOT, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}

@@ -1,0 +1,121 @@
+import { expect, test } from '@playwright/test';
+
+import { expectNoSeriousA11yViolations } from '../fixtures/axe';
+
+const cards = '[aria-labelledby="news-list-title"] article';
+
+test.describe('news', () => {
+  test('[NEWS]: pages through a category six at a time', async ({ page }) => {
+    const response = await page.goto('/mm/blog/8=1');
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('h1')).toHaveText('Мэдээ');
+    await expect(page.locator(cards)).toHaveCount(6);
+    const firstTitle = await page.locator(`${cards} h3`).first().textContent();
+
+    const pagination = page.getByRole('navigation', { name: 'Хуудаслалт' });
+    await expect(pagination.locator('a, span[aria-current]').filter({ hasText: /^\d+$/ })).toHaveCount(3);
+    await pagination.getByRole('link', { name: '2-р хуудас' }).click();
+    await expect(page).toHaveURL(/\/mm\/blog\/8=2$/);
+    await expect(page.locator(cards).first()).toBeVisible();
+    await expect(page.locator(`${cards} h3`).first()).not.toHaveText(firstTitle ?? '');
+    await expect(pagination.locator('[aria-current="page"]')).toHaveText('2');
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('[NEWS]: the side panel leads to categories, the archive and search', async ({ page }) => {
+    await page.goto('/mm/blog/8=1');
+    const panel = page.getByRole('complementary');
+    await panel.getByRole('link', { name: /Арга хэмжээ/ }).click();
+    await expect(page).toHaveURL(/\/mm\/blog\/13=1$/);
+    await expect(page.locator('h1')).toHaveText('Арга хэмжээ');
+    await expect(page.locator(cards).first()).toBeVisible();
+
+    const month = panel.getByRole('heading', { name: 'Архив' }).locator('..').getByRole('link').first();
+    const monthCount = Number((await month.locator('span').last().textContent())?.replace(/\D/g, ''));
+    await month.click();
+    await expect(page).toHaveURL(/\/mm\/blog\/\d{4}-\d{2}=1$/);
+    await expect(page.locator(cards)).toHaveCount(Math.min(monthCount, 6));
+
+    const word = (await page.locator(`${cards} h3`).first().textContent())?.trim().split(/\s+/)[0] ?? '';
+    await panel.getByRole('searchbox').fill(word.toUpperCase());
+    await panel.getByRole('button', { name: 'Хайх' }).click();
+    await expect(page).toHaveURL(/\/mm\/blog\/[^/]+=1$/);
+    expect(decodeURIComponent(page.url())).toContain(`/mm/blog/${word.toUpperCase()}=1`);
+    await expect(page.locator('h1')).toContainText(word.toUpperCase());
+    await expect(page.locator(cards).first()).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('[NEWS]: a search without results says so', async ({ page }) => {
+    await page.goto(`/mm/blog/${encodeURIComponent('zzqxнайдахгүй')}=1`);
+    await expect(page.getByText('Мэдээ хоосон байна')).toBeVisible();
+    await page.goto('/en/mm/blog/zzqxnothing=1');
+    await expect(page.getByText('No News Found')).toBeVisible();
+  });
+
+  test('[NEWS]: the detail page shows the article and shares its address', async ({ page }) => {
+    await page.goto('/mm/blog/8=1');
+    const title = (await page.locator(`${cards} h3`).first().textContent())?.trim() ?? '';
+    await page.locator(`${cards} h3 a`).first().click();
+    await expect(page).toHaveURL(/\/mm\/detail\/\d+$/);
+    await expect(page.locator('h1')).toHaveText(title);
+    await expect(page.getByText(/Нийтэлсэн:/)).toBeVisible();
+    await expect(page.locator('.rich-text p').first()).toBeVisible();
+    const url = page.url();
+    const facebook = page.getByRole('link', { name: 'Facebook-т хуваалцах' });
+    await expect(facebook).toHaveAttribute('href', `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`);
+    await expect(page.getByRole('link', { name: 'Twitter-т хуваалцах' })).toHaveAttribute('href', new RegExp(encodeURIComponent(title).slice(0, 30).replace(/[()]/g, '\\$&')));
+    await expect(page.getByRole('link', { name: 'И-мэйлээр илгээх' })).toHaveAttribute('href', /^mailto:\?subject=/);
+
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+    expect(jsonLd).toMatchObject({ '@type': 'NewsArticle', headline: title });
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', url);
+    await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', url.replace('/mm/', '/en/mm/'));
+    await expect(page.locator('meta[property="og:image"]').first()).toHaveAttribute('content', /\/files\/news\//);
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('[NEWS]: a missing news item is a 404 with the not-found text', async ({ page }) => {
+    const response = await page.goto('/mm/detail/999999');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Мэдээ олдсонгүй' })).toBeVisible();
+    const english = await page.goto('/en/mm/detail/999999');
+    expect(english?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'No News Found' })).toBeVisible();
+  });
+
+  test('[NEWS]: the English edition lists the same news in English', async ({ page }) => {
+    await page.goto('/en/mm/blog/8=1');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.locator('h1')).toHaveText('News');
+    await expect(page.locator(cards)).toHaveCount(6);
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('[SITE]: unknown paths answer 404 with a link to /mm', async ({ page }) => {
+    for (const path of ['/no-such-page', '/mm/no-such-page', '/en/mm/nothing/here']) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await expect(page.getByText('Таны хайсан хуудас олдсонгүй.')).toBeVisible();
+    }
+    await page.getByRole('link', { name: 'Нүүр хуудас руу буцах' }).click();
+    await expect(page).toHaveURL(/\/mm$/);
+    await page.goto('/no-such-page');
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('[SEO]: robots, sitemap and API answer as documented', async ({ request }) => {
+    const robots = await (await request.get('/robots.txt')).text();
+    expect(robots).toContain('Disallow: /admin');
+    expect(robots).toContain('Disallow: /api');
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    expect(sitemap).toContain('/en/mm/detail/');
+    expect(sitemap).toMatch(/hreflang="en"/);
+    expect(await (await request.get('/api/health')).json()).toEqual({ ok: true });
+    const bad = await request.get('/api/get/news?page=-1');
+    expect(bad.status()).toBe(400);
+    expect((await bad.json()).errors.page).toBeTruthy();
+    const search = await (await request.get(`/api/search/news?term=${encodeURIComponent('уурхай')}&lang=mn`)).json();
+    expect(search.news.length).toBeGreaterThan(0);
+  });
+});
