@@ -3,11 +3,14 @@ import type { AbstractIntlMessages } from 'next-intl';
 import type { Locale } from './routing';
 
 /** Messages live in one file per domain (messages/{locale}/{domain}.json); the file name is the top-level key. */
-const DOMAINS = ['common', 'layout', 'news', 'home', 'admin', 'auth', 'errors', 'validation'] as const;
+const DOMAINS = [
+  'common', 'layout', 'news', 'home', 'admin', 'auth', 'errors', 'validation',
+  'about', 'membership', 'trade', 'reports', 'pages',
+] as const;
 
 export async function loadMessages(locale: Locale): Promise<AbstractIntlMessages> {
   const entries = await Promise.all(
-    DOMAINS.map(async (domain) => [domain, (await import(`@/messages/${locale}/${domain}.json`)).default] as const),
+    DOMAINS.map(async (domain) => [domain, (await import(`../../messages/${locale}/${domain}.json`)).default] as const),
   );
 
   return Object.fromEntries(entries);

@@ -12,6 +12,11 @@ import { pageMetadata } from '@/lib/seo/metadata';
 
 export const revalidate = 300;
 
+// Rendered on first request and cached (the build has no database).
+export function generateStaticParams() {
+  return [];
+}
+
 type BlogPageProps = { params: Promise<{ locale: string; segment: string }> };
 
 async function load(params: BlogPageProps['params']) {

@@ -1,11 +1,14 @@
-import { getTranslations } from 'next-intl/server';
+'use client';
+
+import { useTranslations } from 'next-intl';
 
 import { Link } from '@/lib/i18n/navigation';
 import { blogPath, DEFAULT_NEWS_CATEGORY } from '@/lib/news/blog-segment';
 
 // A news id that does not exist (or is unpublished): the seeds' not-found text, answered with status 404.
-export default async function NewsNotFound() {
-  const t = await getTranslations('news');
+// A client component: it is prepared with every detail page, and must not make those pages request-bound.
+export default function NewsNotFound() {
+  const t = useTranslations('news');
 
   return (
     <div className="mx-auto flex min-h-[50vh] max-w-xl flex-col items-center justify-center gap-4 px-4 text-center">

@@ -14,6 +14,11 @@ import { absoluteUrl, localizedPath } from '@/lib/seo/urls';
 
 export const revalidate = 300;
 
+// Rendered on first request and cached (the build has no database).
+export function generateStaticParams() {
+  return [];
+}
+
 type DetailPageProps = { params: Promise<{ locale: string; id: string }> };
 
 // Metadata and page share one read per request.

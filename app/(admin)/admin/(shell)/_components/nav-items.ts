@@ -1,0 +1,62 @@
+import type { AdminPermission } from '@/lib/auth/roles';
+import type adminMessages from '@/messages/mn/admin.json';
+
+type NavMessages = (typeof adminMessages)['nav'];
+export type AdminNavItem = { href: string; label: Exclude<keyof NavMessages, 'groups'>; permission?: AdminPermission };
+export type AdminNavGroup = { key: keyof NavMessages['groups']; items: readonly AdminNavItem[] };
+
+/** Every admin screen (seed section 2) and the two sister sites; labels are keys of admin.nav. */
+export const ADMIN_NAV: readonly AdminNavGroup[] = [
+  {
+    key: 'overview',
+    items: [
+      { href: '/admin/dashboard', label: 'dashboard' },
+      { href: '/admin/request-list', label: 'requestList' },
+    ],
+  },
+  {
+    key: 'content',
+    items: [
+      { href: '/admin/link', label: 'link' },
+      { href: '/admin/add-news', label: 'addNews' },
+      { href: '/admin/update-news', label: 'updateNews' },
+      { href: '/admin/slides', label: 'slides' },
+      { href: '/admin/social-links', label: 'socialLinks' },
+      { href: '/admin/about', label: 'about' },
+    ],
+  },
+  {
+    key: 'assessment',
+    items: [
+      { href: '/admin/update-assessment', label: 'updateAssessment' },
+      { href: '/admin/assessment-result', label: 'assessmentResult' },
+      { href: '/admin/assessment-member-result', label: 'assessmentMemberResult' },
+    ],
+  },
+  {
+    key: 'library',
+    items: [
+      { href: '/admin/document', label: 'document' },
+      { href: '/admin/video', label: 'video' },
+      { href: '/admin/report', label: 'report' },
+      { href: '/admin/sustainable-mining', label: 'sustainableMining' },
+      { href: '/admin/trade', label: 'trade' },
+    ],
+  },
+  {
+    key: 'organisation',
+    items: [
+      { href: '/admin/membership', label: 'membership' },
+      { href: '/admin/companies', label: 'companies' },
+      { href: '/admin/auditor', label: 'auditor' },
+    ],
+  },
+  { key: 'system', items: [{ href: '/admin/accounts', label: 'accounts', permission: 'accounts' }] },
+  {
+    key: 'sisterSites',
+    items: [
+      { href: '/admin/week', label: 'week' },
+      { href: '/admin/yellow', label: 'yellow' },
+    ],
+  },
+];

@@ -1,0 +1,33 @@
+import { getDashboardCounts, listLatestAuditEntries } from '@/lib/audit/queries';
+import { requireAdminPage } from '@/lib/auth/guards';
+
+import { adminFormatter, adminTranslator } from '../../_lib/messages';
+import { AuditTable } from './_components/audit-table';
+import { StatCard } from './_components/stat-card';
+
+export default async function DashboardPage() {
+  await requireAdminPage();
+  const [counts, entries] = await Promise.all([getDashboardCounts(), listLatestAuditEntries({ limit: 10 })]);
+  const t = adminTranslator();
+  const format = adminFormatter();
+
+  return (
+    <div className="space-y-8">
+      <h1 className="text-2xl font-bold text-ink">{t('admin.dashboard.title')}</h1>
+      <dl className="grid gap-4 sm:grid-cols-2 xl:max-w-3xl">
+        <StatCard label={t('admin.dashboard.newsCount')} value={format.number(counts.newsCount)} testId="news-count" />
+        <StatCard
+          label={t('admin.dashboard.requestCount')}
+          value={format.number(counts.requestCount)}
+          testId="request-count"
+        />
+      </dl>
+      <section className="space-y-3">
+        <h2 id="audit-title" className="text-lg font-semibold text-ink">
+          {t('admin.dashboard.auditTitle')}
+        </h2>
+        <AuditTable entries={entries} />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { recordAudit, type AuditActor } from './record-audit';

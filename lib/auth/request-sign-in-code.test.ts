@@ -1,0 +1,101 @@
+import { eq } from 'drizzle-orm';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { db } from '@/db';
+import { adminAccounts, memberCompanies, signInCodes } from '@/db/schema';
+import type { MailMessage } from '@/lib/mail';
+// Renamed on import: the fixture registers Vitest hooks, it is no React hook.
+import { useTestDatabase as prepareTestDatabase } from '@/tests/fixtures/database';
+
+import { requestSignInCode } from './request-sign-in-code';
+
+const mailbox = vi.hoisted(() => ({ sent: [] as MailMessage[], isFailing: false }));
+vi.mock('@/lib/mail', () => ({
+  sendMail: async (message: MailMessage) => {
+    if (mailbox.isFailing) throw new Error('SMTP unavailable');
+    mailbox.sent.push(message);
+  },
+}));
+
+prepareTestDatabase();
+
+beforeAll(async () => {
+  await db.insert(adminAccounts).values([
+    { email: 'Admin@Example.com', firstName: 'Болормаа', accountRole: 2 },
+    { email: 'limits@example.com', firstName: 'Limit', accountRole: 1 },
+  ]);
+  await db.insert(memberCompanies).values([
+    { name: 'Demo Mining LLC', email: 'member@example.com', logo: 'logo.png' },
+    { name: 'Former Member LLC', email: 'former@example.com', logo: 'logo.png', active: false },
+  ]);
+});
+
+beforeEach(() => {
+  mailbox.sent.length = 0;
+  mailbox.isFailing = false;
+});
+
+const request = (email: string, clientAddress = '10.0.0.1', subject: 'admin' | 'member' = 'admin') =>
+  requestSignInCode({ subject, email, clientAddress, locale: 'mn' });
+
+describe('requestSignInCode', () => {
+  it('mails a six-digit code to a registered admin and stores only its hash', async () => {
+    expect(await request('  ADMIN@example.com ')).toEqual({ ok: true, email: 'admin@example.com' });
+
+    expect(mailbox.sent).toHaveLength(1);
+    const [mail] = mailbox.sent;
+    expect(mail?.to).toBe('admin@example.com');
+    const code = /\b(\d{6})\b/.exec(mail?.text ?? '')?.[1];
+    expect(code).toMatch(/^\d{6}$/);
+    const rows = await db.select().from(signInCodes).where(eq(signInCodes.email, 'admin@example.com'));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.codeHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(rows[0]?.codeHash).not.toContain(code);
+    const minutesLeft = ((rows[0]?.expiresAt.getTime() ?? 0) - Date.now()) / 60_000;
+    expect(minutesLeft).toBeGreaterThan(9.5);
+    expect(minutesLeft).toBeLessThanOrEqual(10);
+  });
+
+  it('sends nothing to an unregistered e-mail', async () => {
+    expect(await request('stranger@example.com', '10.0.0.2')).toEqual({ ok: false, reason: 'unknownEmail' });
+
+    expect(mailbox.sent).toHaveLength(0);
+    expect(await db.select().from(signInCodes).where(eq(signInCodes.email, 'stranger@example.com'))).toHaveLength(0);
+  });
+
+  it('refuses a malformed address before doing anything', async () => {
+    expect(await request('not-an-address', '10.0.0.3')).toEqual({ ok: false, reason: 'invalidEmail' });
+    expect(mailbox.sent).toHaveLength(0);
+  });
+
+  it('looks members up among active member companies only', async () => {
+    expect((await request('member@example.com', '10.0.0.4', 'member')).ok).toBe(true);
+    expect(await request('former@example.com', '10.0.0.4', 'member')).toEqual({ ok: false, reason: 'unknownEmail' });
+    expect(await request('member@example.com', '10.0.0.4', 'admin')).toEqual({ ok: false, reason: 'unknownEmail' });
+  });
+
+  it('limits codes per e-mail, whatever the client address', async () => {
+    const outcomes = [];
+    for (let index = 0; index < 6; index += 1) outcomes.push(await request('limits@example.com', `10.1.0.${index}`));
+
+    expect(outcomes.slice(0, 5).every((outcome) => outcome.ok)).toBe(true);
+    expect(outcomes[5]).toMatchObject({ ok: false, reason: 'rateLimited' });
+    expect(outcomes[5]?.ok === false && outcomes[5].retryAfterSeconds).toBeGreaterThan(800);
+    expect(mailbox.sent).toHaveLength(5);
+  });
+
+  it('limits codes per client address, also for unregistered e-mails', async () => {
+    const outcomes = [];
+    for (let index = 0; index < 21; index += 1) outcomes.push(await request(`probe${index}@example.com`, '10.2.0.1'));
+
+    expect(outcomes.slice(0, 20).every((outcome) => !outcome.ok && outcome.reason === 'unknownEmail')).toBe(true);
+    expect(outcomes[20]).toMatchObject({ ok: false, reason: 'rateLimited' });
+  });
+
+  it('says so when the mail cannot be sent', async () => {
+    mailbox.isFailing = true;
+    vi.spyOn(console, 'error').mockImplementationOnce(() => undefined);
+
+    expect(await request('admin@example.com', '10.0.0.5')).toEqual({ ok: false, reason: 'mailFailed' });
+  });
+});

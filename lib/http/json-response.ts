@@ -1,0 +1,19 @@
+type ErrorExtras = { errors?: Record<string, string>; headers?: HeadersInit };
+
+/** Route handlers never cache answers that depend on who asks. */
+const PRIVATE_HEADERS = { 'Cache-Control': 'private, no-store' };
+
+/** A JSON error answer in the API's shape: `{ message }`, plus `errors` per field for invalid input (400). */
+export function jsonError(status: number, message: string, extras: ErrorExtras = {}): Response {
+  const body = extras.errors ? { message, errors: extras.errors } : { message };
+
+  return Response.json(body, {
+    status,
+    headers: { ...PRIVATE_HEADERS, ...Object.fromEntries(new Headers(extras.headers)) },
+  });
+}
+
+/** A 200 JSON answer meant only for the signed-in caller. */
+export function jsonPrivate(body: unknown): Response {
+  return Response.json(body, { headers: PRIVATE_HEADERS });
+}

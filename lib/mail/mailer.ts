@@ -1,0 +1,44 @@
+import 'server-only';
+
+import { randomBytes } from 'node:crypto';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+import nodemailer from 'nodemailer';
+
+export type MailMessage = { to: string; subject: string; html: string; text: string };
+export type MailerOptions = { smtpUrl?: string; outboxDir: string; from: string };
+export type Mailer = { send: (message: MailMessage) => Promise<void> };
+
+/**
+ * `YYYY-MM-DDTHH-MM-SS-mmmZ-<random>.eml`: names sort by sending time, and two mails in the same millisecond
+ * (several server processes) still get different names.
+ */
+export function outboxFileName(now = new Date()): string {
+  return `${now.toISOString().replace(/[:.]/g, '-')}-${randomBytes(6).toString('hex')}.eml`;
+}
+
+/** Through SMTP when a server is configured, otherwise each mail becomes an .eml file in the outbox folder. */
+export function createMailer({ smtpUrl, outboxDir, from }: MailerOptions): Mailer {
+  if (smtpUrl) {
+    const transport = nodemailer.createTransport(smtpUrl);
+
+    return {
+      send: async (message) => {
+        await transport.sendMail({ from, ...message });
+      },
+    };
+  }
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+
+  return {
+    send: async (message) => {
+      const info = await transport.sendMail({ from, ...message });
+      await mkdir(outboxDir, { recursive: true });
+      const file = path.join(outboxDir, outboxFileName());
+      // Written aside and renamed, so whoever watches the outbox never reads half a message.
+      await writeFile(`${file}.tmp`, info.message);
+      await rename(`${file}.tmp`, file);
+    },
+  };
+}

@@ -1,0 +1,1 @@
+export { consumeRateLimit, type RateLimitOptions, type RateLimitResult } from './consume-rate-limit';

@@ -1,0 +1,61 @@
+import 'server-only';
+
+import { contentTypeForKey } from './file-types';
+import { isValidKey } from './keys';
+import { parseRange } from './range';
+import { storage as defaultStorage } from './storage';
+import type { Storage } from './types';
+import { toWebStream } from './web-stream';
+
+type ServeFileOptions = {
+  request: Request;
+  key: string;
+  /** False for HEAD: the same headers, no body. */
+  hasBody: boolean;
+  storage?: Storage;
+};
+
+/** Names are random and never reused, so a stored file never changes under its URL. */
+const CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
+function notFound(): Response {
+  return Response.json({ error: 'not_found' }, { status: 404, headers: { 'Cache-Control': 'no-store' } });
+}
+
+/** Answers a request for a stored file: whole (200), one byte range (206), 304 on a matching ETag, 416, or 404. */
+export async function serveStoredFile({ request, key, hasBody, storage = defaultStorage }: ServeFileOptions): Promise<Response> {
+  if (!isValidKey(key)) return notFound();
+  const info = await storage.stat(key);
+  if (!info) return notFound();
+
+  const etag = `"${info.size.toString(16)}-${Math.floor(info.modifiedAt.getTime()).toString(16)}"`;
+  const headers = new Headers({
+    'Content-Type': contentTypeForKey(key),
+    'Accept-Ranges': 'bytes',
+    'Cache-Control': CACHE_CONTROL,
+    'X-Content-Type-Options': 'nosniff',
+    ETag: etag,
+    'Last-Modified': info.modifiedAt.toUTCString(),
+  });
+  if (request.headers.get('if-none-match') === etag) return new Response(null, { status: 304, headers });
+
+  const range = parseRange(request.headers.get('range'), info.size);
+  if (range.kind === 'unsatisfiable') {
+    headers.set('Content-Range', `bytes */${info.size}`);
+    headers.delete('Content-Type');
+
+    return new Response(null, { status: 416, headers });
+  }
+
+  const partial = range.kind === 'partial' ? range.range : undefined;
+  const length = partial ? partial.end - partial.start + 1 : info.size;
+  headers.set('Content-Length', String(length));
+  if (partial) headers.set('Content-Range', `bytes ${partial.start}-${partial.end}/${info.size}`);
+  const status = partial ? 206 : 200;
+  if (!hasBody) return new Response(null, { status, headers });
+
+  const stream = await storage.open(key, partial);
+  if (!stream) return notFound();
+
+  return new Response(toWebStream(stream), { status, headers });
+}

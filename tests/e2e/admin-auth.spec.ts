@@ -1,0 +1,110 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+
+import { readLatestCode } from '../fixtures/outbox';
+
+const ADMIN_EMAIL = 'admin@example.com';
+const SERIOUS = new Set(['serious', 'critical']);
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+
+  return violations.filter((violation) => SERIOUS.has(violation.impact ?? '')).map((violation) => violation.id);
+}
+
+/** Asks for a code on the login page and returns it, read from the mail the server wrote. */
+async function requestCode(page: Page, email: string): Promise<string> {
+  await page.goto('/admin/login');
+  await page.getByLabel('И-мэйл хаяг').fill(email);
+  const since = Date.now();
+  await page.getByRole('button', { name: 'Код илгээх' }).click();
+  await expect(page.getByRole('group', { name: 'Нэвтрэх код' })).toBeVisible();
+
+  return readLatestCode(email, { since });
+}
+
+function codeBox(page: Page, position: number) {
+  return page.getByLabel(`Кодын ${position}-р орон`, { exact: true });
+}
+
+test.describe('[ADMIN] sign-in', () => {
+  test('[ADMIN]: a visitor lands on the login page and the admin API refuses it', async ({ page, request }) => {
+    await page.goto('/admin/dashboard');
+
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    await expect(page).toHaveTitle('Админ');
+    await expect(page.getByRole('heading', { level: 1, name: 'Admin' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    for (const path of ['/api/get/dashboard', '/api/get/account']) {
+      const response = await request.get(path);
+      expect(response.status()).toBe(401);
+      expect(await response.json()).toEqual({ message: expect.any(String) });
+    }
+  });
+
+  test('[ADMIN]: signs in with the mailed code', async ({ page }) => {
+    const code = await requestCode(page, ADMIN_EMAIL);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // Typing moves from box to box.
+    await codeBox(page, 1).click();
+    await page.keyboard.type(code);
+    await expect(codeBox(page, 6)).toHaveValue(code.charAt(5));
+    await page.getByRole('button', { name: 'Нэвтрэх' }).click();
+
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Хянах самбар' })).toBeVisible();
+    await expect(page.getByTestId('news-count')).toHaveText(/^\d[\d\s.,\u00a0\u202f]*$/);
+    await expect(page.getByTestId('request-count')).toHaveText(/^\d[\d\s.,\u00a0\u202f]*$/);
+    await expect(page.getByRole('banner')).toContainText('Болормаа');
+    await expect(page.getByRole('banner')).toContainText('Гүйцэтгэх захирал');
+    await expect(page.getByRole('region', { name: 'Сүүлийн үйлдлүүд' })).toContainText('auth.sign-in');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    const dashboard = await page.request.get('/api/get/dashboard');
+    expect(dashboard.status()).toBe(200);
+    expect(await dashboard.json()).toEqual({ newsCount: expect.any(Number), requestCount: expect.any(Number) });
+    const account = await page.request.get('/api/get/account');
+    expect(await account.json()).toEqual({ account: { first_name: 'Болормаа', position: 'Гүйцэтгэх захирал' } });
+
+    // Signed in, the login page leads back to the dashboard, and unknown admin paths are a 404 inside the admin.
+    await page.goto('/admin/login');
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    const missing = await page.goto('/admin/no-such-screen');
+    expect(missing?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Хуудас олдсонгүй' })).toBeVisible();
+
+    await page.goto('/admin/dashboard');
+    await page.getByRole('button', { name: 'Гарах' }).click();
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    await page.goto('/admin/dashboard');
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    expect((await page.request.get('/api/get/dashboard')).status()).toBe(401);
+  });
+
+  test('[ADMIN]: a wrong code and an unknown e-mail show the server message in red', async ({ page }) => {
+    const code = await requestCode(page, ADMIN_EMAIL);
+    const wrongCode = ((Number(code) + 1) % 1_000_000).toString().padStart(6, '0');
+
+    // Pasting six digits into the first box fills all six.
+    await codeBox(page, 1).evaluate((input, text) => {
+      const data = new DataTransfer();
+      data.setData('text/plain', text);
+      input.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+    }, wrongCode);
+    await expect(codeBox(page, 6)).toHaveValue(wrongCode.charAt(5));
+    await page.getByRole('button', { name: 'Нэвтрэх' }).click();
+
+    // Next's route announcer is an (empty) alert too.
+    const alert = page.getByRole('alert').filter({ hasText: /\S/ });
+    await expect(alert).toHaveText('Код буруу байна.');
+    await expect(alert).toHaveClass(/text-red-700/);
+    await expect(page).toHaveURL(/\/admin\/login$/);
+
+    await page.getByRole('button', { name: 'И-мэйл хаяг солих' }).click();
+    await page.getByLabel('И-мэйл хаяг').fill('stranger@example.com');
+    await page.getByRole('button', { name: 'Код илгээх' }).click();
+    await expect(alert).toHaveText('Бүртгэлгүй и-мэйл хаяг байна.');
+  });
+});
