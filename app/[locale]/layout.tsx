@@ -1,10 +1,11 @@
 import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
 import { NextIntlClientProvider } from 'next-intl';
-import { setRequestLocale } from 'next-intl/server';
+import { getMessages, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 
 import { siteUrl } from '@/lib/seo/urls';
+import { CLIENT_MESSAGE_DOMAINS, pickMessages } from '@/lib/i18n/messages';
 import { isLocale } from '@/lib/i18n/routing';
 
 import '../globals.css';
@@ -22,11 +23,13 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   const { locale } = await params;
   if (!isLocale(locale)) notFound();
   setRequestLocale(locale);
+  // Only the texts that client components render travel to the browser.
+  const messages = pickMessages(await getMessages(), CLIENT_MESSAGE_DOMAINS);
 
   return (
     <html lang={locale}>
       <body className="min-h-screen bg-white antialiased">
-        <NextIntlClientProvider>{children}</NextIntlClientProvider>
+        <NextIntlClientProvider messages={messages}>{children}</NextIntlClientProvider>
       </body>
     </html>
   );

@@ -1,5 +1,7 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 
+import { SocialLinks } from '@/components/layout/social-links';
+import { listSocialLinks } from '@/lib/content/queries';
 import { pickLocalized } from '@/lib/i18n/localize';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
@@ -11,14 +13,15 @@ import { NewsSearchBox } from './news-search-box';
 
 const headingClass = 'mb-3 border-b-2 border-brand pb-2 text-base font-bold uppercase tracking-wide';
 
-/** The news side panel: search, categories with counts and event links, recent news and the monthly archive. */
+/** The news side panel: search, categories with counts and event links, recent news, the archive, social links. */
 export async function NewsSidePanel({ locale, searchTerm }: { locale: Locale; searchTerm?: string }) {
-  const [t, format, counts, recent, months] = await Promise.all([
+  const [t, format, counts, recent, months, socialLinks] = await Promise.all([
     getTranslations('news'),
     getFormatter(),
     listCategoryNewsCounts(),
     listRecentNews({ locale, limit: 5 }),
     listArchiveMonths({ locale }),
+    listSocialLinks(),
   ]);
 
   return (
@@ -79,6 +82,12 @@ export async function NewsSidePanel({ locale, searchTerm }: { locale: Locale; se
           ))}
         </ul>
       </section>
+      {socialLinks.length > 0 && (
+        <section>
+          <h2 className={headingClass}>{t('follow')}</h2>
+          <SocialLinks links={socialLinks} />
+        </section>
+      )}
     </aside>
   );
 }

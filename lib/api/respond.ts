@@ -9,6 +9,10 @@ import { DEFAULT_LOCALE, isLocale, type Locale } from '@/lib/i18n/routing';
 /** Public reads may be kept briefly by shared caches; admin changes revalidate the pages themselves. */
 export const PUBLIC_CACHE_HEADERS = { 'Cache-Control': 'public, s-maxage=60, stale-while-revalidate=300' };
 
+export function publicJson(body: unknown): Response {
+  return Response.json(body, { headers: PUBLIC_CACHE_HEADERS });
+}
+
 /** The language of an API request: its `lang` (or `language`) parameter when valid, otherwise Mongolian. */
 export function requestLocale(params: URLSearchParams): Locale {
   const lang = params.get('lang') ?? params.get('language');

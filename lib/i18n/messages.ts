@@ -15,3 +15,16 @@ export async function loadMessages(locale: Locale): Promise<AbstractIntlMessages
 
   return Object.fromEntries(entries);
 }
+
+/** Domains whose texts client components of the public sites use (useTranslations in 'use client' files). */
+export const CLIENT_MESSAGE_DOMAINS = ['common', 'news', 'trade', 'membership', 'validation', 'errors'] as const;
+
+export function pickMessages(messages: AbstractIntlMessages, domains: readonly string[]): AbstractIntlMessages {
+  return Object.fromEntries(
+    domains.flatMap((domain) => {
+      const domainMessages = messages[domain];
+
+      return domainMessages === undefined ? [] : [[domain, domainMessages] as const];
+    }),
+  );
+}

@@ -1,0 +1,9 @@
+import { listBanners } from '@/lib/content/queries';
+import { publicJson } from '@/lib/api/respond';
+
+// GET /api/get/banner – the home-page slides in display order
+export async function GET(): Promise<Response> {
+  const banner = await listBanners();
+
+  return publicJson({ banner });
+}

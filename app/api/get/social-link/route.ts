@@ -1,0 +1,9 @@
+import { listSocialLinks } from '@/lib/content/queries';
+import { publicJson } from '@/lib/api/respond';
+
+// GET /api/get/social-link – the association's social network links
+export async function GET(): Promise<Response> {
+  const link = await listSocialLinks();
+
+  return publicJson({ link });
+}

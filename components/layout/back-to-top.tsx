@@ -1,0 +1,38 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+
+import { ArrowUpIcon } from './icons';
+
+/** Seeds: the button appears once the page is scrolled more than 200 px. */
+const THRESHOLD_PX = 200;
+
+export function BackToTop({ label }: { label: string }) {
+  const [isVisible, setIsVisible] = useState(false);
+
+  useEffect(() => {
+    const update = () => setIsVisible(window.scrollY > THRESHOLD_PX);
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+
+    return () => window.removeEventListener('scroll', update);
+  }, []);
+
+  const scrollToTop = () => {
+    const isReduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    window.scrollTo({ top: 0, behavior: isReduced ? 'auto' : 'smooth' });
+    document.getElementById('skip-link')?.focus({ preventScroll: true });
+  };
+
+  return (
+    <button
+      type="button"
+      onClick={scrollToTop}
+      hidden={!isVisible}
+      aria-label={label}
+      className="fixed right-4 bottom-4 z-30 inline-flex size-11 items-center justify-center rounded-full bg-ink text-white shadow-lg hover:bg-brand-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+    >
+      <ArrowUpIcon />
+    </button>
+  );
+}

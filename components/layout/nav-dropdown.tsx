@@ -1,0 +1,85 @@
+'use client';
+
+import { useEffect, useId, useRef, useState } from 'react';
+
+import type { NavLink } from '@/lib/content/navigation';
+import { Link } from '@/lib/i18n/navigation';
+
+import { ChevronDownIcon } from './icons';
+
+type OpenedBy = 'click' | 'hover' | null;
+
+/**
+ * A navbar entry with a submenu (disclosure pattern): the button reports aria-expanded, Escape closes and returns
+ * focus, leaving the entry with the keyboard or clicking elsewhere closes. Mouse users also open it by hovering.
+ */
+export function NavDropdown({ label, items }: { label: string; items: readonly NavLink[] }) {
+  const [openedBy, setOpenedBy] = useState<OpenedBy>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const menuId = useId();
+  const isOpen = openedBy !== null;
+
+  useEffect(() => {
+    if (!isOpen) return;
+    const closeOutside = (event: PointerEvent) => {
+      if (event.target instanceof Node && !rootRef.current?.contains(event.target)) setOpenedBy(null);
+    };
+    document.addEventListener('pointerdown', closeOutside);
+
+    return () => document.removeEventListener('pointerdown', closeOutside);
+  }, [isOpen]);
+
+  const toggle = () => setOpenedBy((current) => (current === 'click' ? null : 'click'));
+
+  return (
+    <div
+      ref={rootRef}
+      className="relative h-full"
+      onPointerEnter={(event) => {
+        if (event.pointerType === 'mouse' && !isOpen) setOpenedBy('hover');
+      }}
+      onPointerLeave={(event) => {
+        if (event.pointerType === 'mouse' && openedBy === 'hover') setOpenedBy(null);
+      }}
+      onBlur={(event) => {
+        if (!(event.relatedTarget instanceof Node) || !event.currentTarget.contains(event.relatedTarget))
+          setOpenedBy(null);
+      }}
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape' || !isOpen) return;
+        setOpenedBy(null);
+        buttonRef.current?.focus();
+      }}
+    >
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={isOpen}
+        aria-controls={menuId}
+        onClick={toggle}
+        className="flex h-full items-center gap-1 px-2.5 py-3 text-sm leading-tight font-semibold text-white hover:bg-brand-dark focus-visible:outline-2 focus-visible:-outline-offset-4 focus-visible:outline-white aria-expanded:bg-brand-dark"
+      >
+        {label}
+        <ChevronDownIcon className={`size-4 transition-transform ${isOpen ? 'rotate-180' : ''}`} />
+      </button>
+      <ul
+        id={menuId}
+        hidden={!isOpen}
+        className="absolute left-0 top-full z-50 min-w-60 rounded-b-md border border-gray-200 bg-white py-1 text-ink shadow-lg"
+      >
+        {items.map((item) => (
+          <li key={item.id}>
+            <Link
+              href={item.href}
+              onClick={() => setOpenedBy(null)}
+              className="block px-4 py-2 text-sm hover:bg-brand-light hover:text-brand-dark focus-visible:bg-brand-light focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand"
+            >
+              {item.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+import Image from 'next/image';
+import { getTranslations } from 'next-intl/server';
+
+import { ASSOCIATION_CONTACT } from '@/lib/content/contact';
+import type { NavLink } from '@/lib/content/navigation';
+import type { SocialLink } from '@/lib/content/queries';
+import { Link } from '@/lib/i18n/navigation';
+
+import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from './icons';
+import { SocialLinks } from './social-links';
+
+const HEADING = 'mb-3 text-sm font-bold tracking-wider text-white uppercase';
+const LINK =
+  'hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white';
+
+/** Contact details, quick links, social links and the copyright line. */
+export async function SiteFooter({
+  socialLinks,
+  quickLinks,
+}: {
+  socialLinks: readonly SocialLink[];
+  quickLinks: readonly NavLink[];
+}) {
+  const [t, common] = await Promise.all([getTranslations('layout.footer'), getTranslations('common')]);
+  const year = String(new Date().getFullYear());
+
+  return (
+    <footer className="bg-ink text-sm text-gray-300">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <div className="mb-3 flex items-center gap-3">
+            <Image src="/images/logo.svg" alt="" width={48} height={48} unoptimized className="size-12" />
+            <p className="font-bold leading-tight text-white">{common('siteName')}</p>
+          </div>
+          <p className="leading-relaxed">{t('about')}</p>
+        </div>
+        <div>
+          <h2 className={HEADING}>{t('contactTitle')}</h2>
+          <dl className="space-y-3">
+            <div className="flex gap-2">
+              <dt>
+                <MapPinIcon className="size-5 text-accent" />
+                <span className="sr-only">{t('addressLabel')}</span>
+              </dt>
+              <dd>{t('address')}</dd>
+            </div>
+            <div className="flex gap-2">
+              <dt>
+                <PhoneIcon className="size-5 text-accent" />
+                <span className="sr-only">{t('phoneLabel')}</span>
+              </dt>
+              <dd>
+                <a href={ASSOCIATION_CONTACT.phoneHref} className={LINK}>
+                  {ASSOCIATION_CONTACT.phone}
+                </a>
+              </dd>
+            </div>
+            <div className="flex gap-2">
+              <dt>
+                <MailIcon className="size-5 text-accent" />
+                <span className="sr-only">{t('emailLabel')}</span>
+              </dt>
+              <dd>
+                <a href={`mailto:${ASSOCIATION_CONTACT.email}`} className={LINK}>
+                  {ASSOCIATION_CONTACT.email}
+                </a>
+              </dd>
+            </div>
+            <div className="flex gap-2">
+              <dt>
+                <ClockIcon className="size-5 text-accent" />
+                <span className="sr-only">{t('hoursLabel')}</span>
+              </dt>
+              <dd>{t('hours')}</dd>
+            </div>
+          </dl>
+        </div>
+        <div>
+          <h2 className={HEADING}>{t('linksTitle')}</h2>
+          <ul className="grid grid-cols-2 gap-x-4 gap-y-2 sm:grid-cols-1">
+            {quickLinks.map((link) => (
+              <li key={link.id}>
+                <Link href={link.href} className={LINK}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div>
+          <h2 className={HEADING}>{t('socialTitle')}</h2>
+          <SocialLinks
+            links={socialLinks}
+            className="flex-wrap"
+            linkClassName="bg-white/10 text-white hover:bg-brand"
+          />
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <p className="mx-auto max-w-7xl px-4 pt-4 pb-18 text-center text-xs text-gray-300 sm:pb-4">
+          {t('copyright', { year })}
+        </p>
+      </div>
+    </footer>
+  );
+}

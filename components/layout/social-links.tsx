@@ -1,0 +1,54 @@
+import { getTranslations } from 'next-intl/server';
+
+import type { SocialLink } from '@/lib/content/queries';
+
+import { isKnownSocialIcon, SocialIcon } from './social-icon';
+
+function isWebAddress(link: string): boolean {
+  return /^https?:\/\//i.test(link);
+}
+
+function hostOf(link: string): string {
+  try {
+    return new URL(link).hostname.replace(/^www\./, '');
+  } catch {
+    return link;
+  }
+}
+
+/** The association's social network links as icon buttons; each opens in a new window. */
+export async function SocialLinks({
+  links,
+  className = '',
+  linkClassName = 'text-brand-dark hover:bg-brand-light',
+}: {
+  links: readonly SocialLink[];
+  className?: string;
+  linkClassName?: string;
+}) {
+  const t = await getTranslations('layout.social');
+  const safeLinks = links.filter((link) => isWebAddress(link.link));
+  if (safeLinks.length === 0) return null;
+
+  return (
+    <ul aria-label={t('label')} className={`flex items-center gap-1 ${className}`}>
+      {safeLinks.map((link) => {
+        const name = isKnownSocialIcon(link.icon) ? t(link.icon) : hostOf(link.link);
+
+        return (
+          <li key={link.id}>
+            <a
+              href={link.link}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={t('newWindow', { name })}
+              className={`inline-flex size-9 items-center justify-center rounded-full transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-current ${linkClassName}`}
+            >
+              <SocialIcon name={link.icon} />
+            </a>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

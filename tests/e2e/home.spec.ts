@@ -1,0 +1,171 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+
+const SERIOUS = new Set(['serious', 'critical']);
+
+function slider(page: Page) {
+  return page.locator('main section').first().locator('.swiper');
+}
+
+function recentNews(page: Page) {
+  return page.locator('section[aria-labelledby="recent-news-title"]');
+}
+
+test.describe('[HOME]', () => {
+  test('[HOME]: / redirects to /mm', async ({ page }) => {
+    await page.goto('/');
+
+    await expect(page).toHaveURL(/\/mm$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'mn');
+    await expect(page).toHaveTitle('Монголын Уул Уурхайн Үндэсний Ассоциаци');
+  });
+
+  test('[HOME]: shows the slider and recent news', async ({ page }) => {
+    await page.goto('/mm');
+
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await expect(slider(page)).toBeVisible();
+    const activeSlide = slider(page).locator('.swiper-slide-active');
+    await expect(activeSlide.locator('img')).toBeVisible();
+    const firstIndex = await activeSlide.getAttribute('data-swiper-slide-index');
+    // Autoplay advances every 5 seconds.
+    await expect(activeSlide).not.toHaveAttribute('data-swiper-slide-index', firstIndex ?? '', { timeout: 8_000 });
+
+    const cards = recentNews(page).locator('article');
+    await expect(cards).toHaveCount(6);
+    for (const card of await cards.all()) {
+      await expect(card.getByRole('link').first()).toHaveAttribute('href', /^\/mm\/detail\/\d+$/);
+    }
+    await expect(recentNews(page).getByRole('link', { name: /Бүх мэдээ/ })).toHaveAttribute('href', '/mm/blog/8=1');
+  });
+
+  test('[HOME]: shows the project cards and the introduction', async ({ page }) => {
+    await page.goto('/mm');
+
+    const projects = page.locator('section[aria-labelledby="projects-title"]').getByRole('link');
+    await expect(projects).toHaveCount(7);
+    await expect(projects.first()).toHaveAttribute('href', '/mm/page/20');
+    await expect(page.locator('section[aria-labelledby="about-title"]').getByRole('link')).toHaveAttribute(
+      'href',
+      '/mm/about',
+    );
+  });
+
+  test('[HOME]: the language toggle switches to English and back and is remembered', async ({ page }) => {
+    await page.goto('/mm');
+    await page.getByRole('link', { name: 'Switch to English' }).click();
+
+    await expect(page).toHaveURL(/\/en\/mm$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mongolian National Mining Association');
+    await expect(page.getByRole('heading', { name: 'Recent news' })).toBeVisible();
+
+    // The choice is kept: a bare Mongolian address now leads to English.
+    await page.goto('/mm');
+    await expect(page).toHaveURL(/\/en\/mm$/);
+
+    await page.getByRole('link', { name: 'Монгол хэл рүү шилжих' }).click();
+    await expect(page).toHaveURL(/\/mm$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'mn');
+    await expect(page.getByRole('heading', { name: 'Сүүлийн мэдээ' })).toBeVisible();
+
+    await page.goto('/mm');
+    await expect(page).toHaveURL(/localhost:\d+\/mm$/);
+  });
+
+  test('[HOME]: the ticker shows recent trades and the reads answer as JSON', async ({ page, request }) => {
+    await page.goto('/mm');
+
+    const ticker = page.getByRole('region', { name: 'Сүүлийн арилжаа ба зарлал' });
+    await expect(ticker.locator('li', { hasText: 'Арилжаа' }).first()).toBeVisible();
+    expect(await ticker.locator('li', { hasText: 'Арилжаа' }).count()).toBeGreaterThan(0);
+
+    const trades = await request.get('/api/get/recent-trade');
+    expect(trades.headers()['cache-control']).toContain('s-maxage=60');
+    const { trade } = (await trades.json()) as { trade: Array<Record<string, unknown>> };
+    expect(trade.length).toBeGreaterThan(0);
+    expect(Object.keys(trade[0] ?? {}).sort()).toEqual(
+      ['id', 'mass', 'own_url', 'product_category', 'seller_name', 'trade_date', 'trade_time', 'url'].sort(),
+    );
+    for (const path of ['/api/get/recent-notice', '/api/get/banner', '/api/get/social-link']) {
+      expect((await request.get(path)).status()).toBe(200);
+    }
+  });
+
+  test('[HOME]: the navbar dropdown opens from the keyboard and its links work', async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto('/mm');
+    const nav = page.getByRole('navigation', { name: 'Үндсэн цэс' });
+    const membership = nav.getByRole('button', { name: 'Гишүүнчлэл' });
+
+    await expect(membership).toHaveAttribute('aria-expanded', 'false');
+    await membership.focus();
+    await page.keyboard.press('Enter');
+    await expect(membership).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav.getByRole('link', { name: 'ТУЗ-ийн гишүүд' })).toHaveAttribute('href', '/mm/member#1');
+    await page.keyboard.press('Escape');
+    await expect(membership).toHaveAttribute('aria-expanded', 'false');
+    await expect(membership).toBeFocused();
+
+    await nav.getByRole('button', { name: 'Мэдээ мэдээлэл' }).click();
+    await nav.getByRole('link', { name: 'Мэдээ', exact: true }).click();
+    await expect(page).toHaveURL(/\/mm\/blog\/8=1$/);
+  });
+
+  test('[HOME]: the mobile drawer opens and closes', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/mm');
+    const menuButton = page.getByRole('button', { name: 'Цэс', exact: true });
+    const drawer = page.getByRole('dialog', { name: 'Цэс' });
+
+    await menuButton.click();
+    await expect(drawer).toBeVisible();
+    await expect(drawer).toHaveAttribute('aria-modal', 'true');
+    for (let step = 0; step < 25; step += 1) await page.keyboard.press('Tab');
+    expect(await drawer.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+
+    await menuButton.click();
+    await drawer.getByText('Төслүүд').click();
+    await expect(drawer.getByRole('link', { name: 'Уул уурхай 101' })).toHaveAttribute('href', '/mm/page/22');
+    await drawer.getByRole('button', { name: 'Цэс хаах' }).click();
+    await expect(drawer).toBeHidden();
+  });
+
+  test('[HOME]: the back-to-top button appears after scrolling', async ({ page }) => {
+    await page.goto('/mm');
+    const backToTop = page.getByRole('button', { name: 'Хуудасны эхэнд буцах' });
+
+    await expect(backToTop).toBeHidden();
+    await page.mouse.wheel(0, 800);
+    await expect(backToTop).toBeVisible();
+    await backToTop.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(backToTop).toBeHidden();
+  });
+
+  test('[HOME]: the quick-contact bar offers phone and WhatsApp', async ({ page }) => {
+    await page.goto('/mm');
+    const bar = page.getByRole('complementary', { name: 'Шуурхай холбоо' });
+
+    await expect(bar.getByRole('link', { name: /Утсаар залгах/ })).toHaveAttribute('href', /^tel:\+976/);
+    await expect(bar.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute('href', /^https:\/\/wa\.me\/976/);
+  });
+
+  for (const path of ['/mm', '/en/mm']) {
+    test(`[HOME]: ${path} has no serious accessibility violations`, async ({ page }) => {
+      await page.goto(path);
+      await expect(slider(page)).toBeVisible();
+
+      const results = await new AxeBuilder({ page }).analyze();
+      const serious = results.violations.filter((violation) => SERIOUS.has(violation.impact ?? ''));
+
+      expect(
+        serious.map(
+          (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+        ),
+      ).toEqual([]);
+    });
+  }
+});
