@@ -4,6 +4,7 @@ import { LOCALES } from '@/lib/i18n/routing';
 import { blogPath } from '@/lib/news/blog-segment';
 import { listCategoryNewsCounts, listNewsForSitemap } from '@/lib/news/queries';
 import { PUBLIC_PAGES } from '@/lib/seo/public-pages';
+import { listStaticPageIds } from '@/lib/static-pages/queries';
 import { absoluteUrl, localizedPath } from '@/lib/seo/urls';
 
 // Read at request time: the build has no database.
@@ -19,11 +20,12 @@ function bothLanguages(path: string, extra: Omit<Entry, 'url' | 'alternates'>): 
 }
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const [categories, news] = await Promise.all([listCategoryNewsCounts(), listNewsForSitemap()]);
+  const [categories, staticPages, news] = await Promise.all([listCategoryNewsCounts(), listStaticPageIds(), listNewsForSitemap()]);
 
   return [
     ...PUBLIC_PAGES.flatMap((page) => bothLanguages(page.path, { priority: page.priority, changeFrequency: page.changeFrequency })),
     ...categories.flatMap((category) => bothLanguages(blogPath(category.cid), { priority: 0.7, changeFrequency: 'daily' })),
+    ...staticPages.flatMap((cid) => bothLanguages(`/mm/page/${cid}`, { priority: 0.6, changeFrequency: 'monthly' })),
     ...news.flatMap((item) => bothLanguages(`/mm/detail/${item.id}`, { lastModified: item.updated_at, priority: 0.6, changeFrequency: 'monthly' })),
   ];
 }

@@ -24,7 +24,7 @@ test.describe('news', () => {
 
   test('[NEWS]: the side panel leads to categories, the archive and search', async ({ page }) => {
     await page.goto('/mm/blog/8=1');
-    const panel = page.getByRole('complementary');
+    const panel = page.getByRole('complementary', { name: 'Мэдээ мэдээлэл' });
     await panel.getByRole('link', { name: /Арга хэмжээ/ }).click();
     await expect(page).toHaveURL(/\/mm\/blog\/13=1$/);
     await expect(page.locator('h1')).toHaveText('Арга хэмжээ');

@@ -1,4 +1,6 @@
 import { requestCodeSchema } from '@/lib/auth/schema';
+import { miningVideoQuerySchema } from '@/lib/library/schema';
+import { officeRequestSchema } from '@/lib/membership/schema';
 import {
   archiveQuerySchema,
   categoryCountQuerySchema,
@@ -7,6 +9,9 @@ import {
   newsByIdQuerySchema,
   newsSearchQuerySchema,
 } from '@/lib/news/schema';
+import { reportQuerySchema } from '@/lib/reports/schema';
+import { staticDataQueryFieldsSchema } from '@/lib/static-pages/schema';
+import { noticeQuerySchema, tradeQuerySchema } from '@/lib/trade/schema';
 
 import type { ApiRoute } from './types';
 
@@ -21,9 +26,22 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { method: 'get', path: '/api/get/archive-news-date', summary: 'Months that have news', tag: 'news', query: archiveQuerySchema, responseKeys: ['dates'], errors: [400] },
   { method: 'get', path: '/api/get/recent-trade', summary: 'Trades of the last 30 days for the ticker', tag: 'trade', responseKeys: ['trade'] },
   { method: 'get', path: '/api/get/recent-notice', summary: 'Announced auctions for the ticker', tag: 'trade', responseKeys: ['notice'] },
+  { method: 'get', path: '/api/get/trade', summary: 'Trade results in a date range (Ulaanbaatar days), newest first', tag: 'trade', query: tradeQuerySchema, responseKeys: ['trade', 'totalPages', 'total'], errors: [400] },
+  { method: 'get', path: '/api/get/notice', summary: 'Announced auctions, optionally in a date range', tag: 'trade', query: noticeQuerySchema, responseKeys: ['notice', 'totalPages', 'total'], errors: [400] },
+  { method: 'get', path: '/api/get/report', summary: 'Reports, newest first', tag: 'library', query: reportQuerySchema, responseKeys: ['reports', 'totalPages', 'total'], errors: [400] },
   { method: 'get', path: '/api/get/banner', summary: 'Home-page slides in order', tag: 'content', responseKeys: ['banner'] },
   { method: 'get', path: '/api/get/social-link', summary: 'Social network links', tag: 'content', responseKeys: ['link'] },
   { method: 'post', path: '/api/auth/admin-code', summary: 'Mail a sign-in code to a registered staff e-mail', tag: 'sign-in', body: requestCodeSchema, responseKeys: ['message'], errors: [400, 404, 429, 503] },
   { method: 'get', path: '/api/get/dashboard', summary: 'Counts of news and requests', tag: 'admin', responseKeys: ['newsCount', 'requestCount'], errors: [401, 403], isAdmin: true },
   { method: 'get', path: '/api/get/account', summary: 'The signed-in staff account', tag: 'admin', responseKeys: ['account'], errors: [401], isAdmin: true },
+  { method: 'get', path: '/api/get/about-us', summary: 'Honorary presidents, council, office staff and auditors', tag: 'organisation', responseKeys: ['about'] },
+  { method: 'get', path: '/api/get/logos', summary: 'Logos of the working groups with their committee flags', tag: 'organisation', responseKeys: ['logos'] },
+  { method: 'get', path: '/api/get/member-logo', summary: 'Logos of board members and main members', tag: 'organisation', responseKeys: ['logos'] },
+  { method: 'post', path: '/api/insert/office-request', summary: 'Send a membership request (messages in the language of ?lang=)', tag: 'organisation', body: officeRequestSchema, responseKeys: ['message'], errors: [400, 429] },
+  { method: 'get', path: '/api/get/responsible-logo', summary: 'Partner logos of the responsible-mining initiative', tag: 'library', responseKeys: ['logos'] },
+  { method: 'get', path: '/api/get/document-pdf', summary: 'Downloadable PDF documents', tag: 'library', responseKeys: ['document'] },
+  { method: 'get', path: '/api/get/minerals', summary: 'Mineral pictures', tag: 'library', responseKeys: ['minerals'] },
+  { method: 'get', path: '/api/get/mining-video', summary: 'Mining 101 videos, all or one page', tag: 'library', query: miningVideoQuerySchema, responseKeys: ['video', 'totalPages', 'total'], errors: [400] },
+  { method: 'get', path: '/api/get/sustainable-mining', summary: 'Sustainable-mining posters with their PDFs', tag: 'library', responseKeys: ['mining'] },
+  { method: 'get', path: '/api/get/static-data', summary: 'Both languages of a static page (by pid or cid)', tag: 'content', query: staticDataQueryFieldsSchema, responseKeys: ['static'], errors: [400, 404] },
 ];

@@ -1,0 +1,34 @@
+import Image from 'next/image';
+import { getFormatter, getTranslations } from 'next-intl/server';
+
+import type { ReportCard as ReportCardData } from '@/lib/reports/queries';
+
+/** A report: publication date, cover, title and a button that downloads the PDF. */
+export async function ReportCard({ report, isPriority = false }: { report: ReportCardData; isPriority?: boolean }) {
+  const [t, format] = await Promise.all([getTranslations('reports'), getFormatter()]);
+
+  return (
+    <article className="flex flex-col overflow-hidden rounded-lg border border-gray-200 bg-white shadow-sm">
+      <div className="relative aspect-[3/4] bg-gray-100">
+        <Image src={report.image} alt="" fill sizes="(min-width: 1280px) 280px, (min-width: 1024px) 320px, 50vw" className="object-cover" priority={isPriority} />
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-3 sm:p-4">
+        <time dateTime={report.created_at} className="text-xs text-muted sm:text-sm">
+          {format.dateTime(new Date(report.created_at), { year: 'numeric', month: 'long', day: 'numeric' })}
+        </time>
+        <h2 className="text-base font-semibold leading-snug text-ink sm:text-lg">{report.title}</h2>
+        <a
+          href={report.pdf}
+          download
+          aria-label={t('downloadLabel', { title: report.title })}
+          className="mt-auto inline-flex items-center gap-2 self-start rounded bg-brand px-4 py-2 text-sm font-semibold text-white hover:bg-brand-dark"
+        >
+          <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4 fill-current">
+            <path d="M9 3h2v7.6l2.3-2.3 1.4 1.4L10 14.4 5.3 9.7l1.4-1.4L9 10.6V3zM4 15h12v2H4v-2z" />
+          </svg>
+          {t('download')}
+        </a>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,46 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+
+import { listCommitteeLogos } from '@/lib/about/queries';
+import { listProjectCategories } from '@/lib/content/queries';
+import { isLocale } from '@/lib/i18n/routing';
+import { pageMetadata } from '@/lib/seo/metadata';
+
+import { CommitteesSection } from './_components/committees-section';
+import { LegalSection } from './_components/legal-section';
+import { ProjectsSection } from './_components/projects-section';
+
+export const revalidate = 300;
+
+// Rendered on first request and cached (the build has no database).
+export function generateStaticParams() {
+  return [];
+}
+
+type ActivityPageProps = { params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: ActivityPageProps): Promise<Metadata> {
+  const { locale } = await params;
+  if (!isLocale(locale)) notFound();
+  const t = await getTranslations({ locale, namespace: 'about.activity' });
+
+  return pageMetadata({ locale, path: '/mm/activity', title: t('title'), description: t('description') });
+}
+
+/** Activity (seeds 2.2): #1 main working groups, #2 projects, #3 legal information. */
+export default async function ActivityPage({ params }: ActivityPageProps) {
+  const { locale } = await params;
+  if (!isLocale(locale)) notFound();
+  setRequestLocale(locale);
+  const [t, logos, projects] = await Promise.all([getTranslations('about.activity'), listCommitteeLogos(), listProjectCategories()]);
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10">
+      <h1 className="mb-8 text-3xl font-bold text-ink">{t('title')}</h1>
+      <CommitteesSection logos={logos} />
+      <ProjectsSection projects={projects} locale={locale} />
+      <LegalSection />
+    </div>
+  );
+}

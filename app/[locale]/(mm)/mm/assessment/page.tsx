@@ -1,0 +1,42 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+
+import { isLocale } from '@/lib/i18n/routing';
+import { pageMetadata } from '@/lib/seo/metadata';
+
+import { AssessmentChoices } from './_components/assessment-choices';
+import { CodexSummary } from './_components/codex-summary';
+
+export const revalidate = 300;
+
+export function generateStaticParams() {
+  return [];
+}
+
+type AssessmentPageProps = { params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: AssessmentPageProps): Promise<Metadata> {
+  const { locale } = await params;
+  if (!isLocale(locale)) notFound();
+  const t = await getTranslations({ locale, namespace: 'pages.assessment' });
+
+  return pageMetadata({ locale, path: '/mm/assessment', title: t('title'), description: t('description') });
+}
+
+/** The assessment landing (seeds 2.2): the codex in brief, then the member or the self-assessment. */
+export default async function AssessmentPage({ params }: AssessmentPageProps) {
+  const { locale } = await params;
+  if (!isLocale(locale)) notFound();
+  setRequestLocale(locale);
+  const t = await getTranslations('pages.assessment');
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10">
+      <h1 className="border-l-4 border-brand pl-3 text-3xl font-bold text-ink">{t('title')}</h1>
+      <p className="mt-4 max-w-3xl leading-relaxed text-ink">{t('intro')}</p>
+      <CodexSummary />
+      <AssessmentChoices />
+    </div>
+  );
+}

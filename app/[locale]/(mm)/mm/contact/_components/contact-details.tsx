@@ -1,0 +1,58 @@
+import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
+
+import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '@/components/layout/icons';
+import { ASSOCIATION_CONTACT } from '@/lib/content/contact';
+import { OFFICE_HOURS } from '@/lib/static-pages/contact';
+
+const LINK = 'font-semibold text-brand-dark underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand';
+
+function Detail({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <div className="relative min-h-10 pl-14">
+      <dt className="text-sm font-semibold tracking-wide text-muted uppercase">
+        <span className="absolute top-0 left-0 flex size-10 items-center justify-center rounded-full bg-brand-light text-brand-dark">{icon}</span>
+        {label}
+      </dt>
+      <dd className="mt-1 text-ink">{children}</dd>
+    </div>
+  );
+}
+
+/** The office's contact details as an address block with call and mail links. */
+export async function ContactDetails() {
+  const t = await getTranslations('pages.contact');
+
+  return (
+    <section aria-labelledby="office-title" className="rounded-lg border border-gray-200 bg-white p-6 shadow-sm">
+      <h2 id="office-title" className="text-xl font-bold text-ink">
+        {t('detailsTitle')}
+      </h2>
+      <address className="mt-6 not-italic">
+        <dl className="space-y-5">
+          <Detail icon={<MapPinIcon />} label={t('addressLabel')}>
+            {t('street')}, {t('district')}
+            <br />
+            {t('city')}, {t('country')}
+          </Detail>
+          <Detail icon={<PhoneIcon />} label={t('phoneLabel')}>
+            <a href={ASSOCIATION_CONTACT.phoneHref} className={LINK}>
+              {ASSOCIATION_CONTACT.phone}
+            </a>
+          </Detail>
+          <Detail icon={<MailIcon />} label={t('emailLabel')}>
+            <a href={`mailto:${ASSOCIATION_CONTACT.email}`} className={LINK}>
+              {ASSOCIATION_CONTACT.email}
+            </a>
+          </Detail>
+          <Detail icon={<ClockIcon />} label={t('hoursLabel')}>
+            {t('hoursDays')} <time dateTime={OFFICE_HOURS.opens}>{OFFICE_HOURS.opens}</time> –{' '}
+            <time dateTime={OFFICE_HOURS.closes}>{OFFICE_HOURS.closes}</time>
+            <br />
+            <span className="text-sm text-muted">{t('hoursClosed')}</span>
+          </Detail>
+        </dl>
+      </address>
+    </section>
+  );
+}

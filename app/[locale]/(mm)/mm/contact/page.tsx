@@ -1,0 +1,54 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+
+import { isLocale } from '@/lib/i18n/routing';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { absoluteUrl, localizedPath } from '@/lib/seo/urls';
+import { contactJsonLd } from '@/lib/static-pages/contact';
+
+import { ContactDetails } from './_components/contact-details';
+import { OfficeMap } from './_components/office-map';
+
+export const revalidate = 300;
+
+export function generateStaticParams() {
+  return [];
+}
+
+type ContactPageProps = { params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: ContactPageProps): Promise<Metadata> {
+  const { locale } = await params;
+  if (!isLocale(locale)) notFound();
+  const t = await getTranslations({ locale, namespace: 'pages.contact' });
+
+  return pageMetadata({ locale, path: '/mm/contact', title: t('title'), description: t('description') });
+}
+
+/** Contact (seeds 2.3): the office's address, phone, e-mail and opening hours beside a map. */
+export default async function ContactPage({ params }: ContactPageProps) {
+  const { locale } = await params;
+  if (!isLocale(locale)) notFound();
+  setRequestLocale(locale);
+  const [t, common] = await Promise.all([getTranslations('pages.contact'), getTranslations('common')]);
+  const address = { street: t('street'), district: t('district'), city: t('city') };
+  const jsonLd = contactJsonLd({
+    name: common('siteName'),
+    url: absoluteUrl(localizedPath('/mm/contact', locale)),
+    logo: absoluteUrl('/images/logo.svg'),
+    address,
+  });
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10">
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
+      <h1 className="border-l-4 border-brand pl-3 text-3xl font-bold text-ink">{t('title')}</h1>
+      <p className="mt-3 max-w-3xl text-muted">{t('intro')}</p>
+      <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+        <ContactDetails />
+        <OfficeMap locale={locale} />
+      </div>
+    </div>
+  );
+}

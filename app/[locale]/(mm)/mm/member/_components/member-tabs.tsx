@@ -1,0 +1,56 @@
+import { getTranslations } from 'next-intl/server';
+
+import { BOARD } from '@/lib/membership/constants';
+import type { MemberLogo } from '@/lib/membership/queries';
+
+import { BenefitList } from '../../membership/_components/benefit-list';
+import { HashTabs } from './hash-tabs';
+import { LogoGrid } from './logo-grid';
+import { MembershipForm } from './membership-form';
+
+/** The members page's three tabs (#1 board, #2 main members, #3 become a member), all rendered on the server. */
+export async function MemberTabs({ logos }: { logos: readonly MemberLogo[] }) {
+  const [t, overview] = await Promise.all([getTranslations('membership.members'), getTranslations('membership.overview')]);
+  const newWindowLabel = (name: string) => t('newWindow', { name });
+
+  const tabs = [
+    {
+      id: '1',
+      label: t('tabs.1'),
+      panel: (
+        <>
+          <p className="mb-5 text-lg">{t('board', { count: BOARD.members, years: BOARD.termYears })}</p>
+          <LogoGrid logos={logos.filter((logo) => logo.board_member)} empty={t('empty')} newWindowLabel={newWindowLabel} />
+        </>
+      ),
+    },
+    {
+      id: '2',
+      label: t('tabs.2'),
+      panel: (
+        <>
+          <p className="mb-5 text-lg">{t('mainIntro')}</p>
+          <LogoGrid logos={logos.filter((logo) => logo.main_member)} empty={t('empty')} newWindowLabel={newWindowLabel} />
+        </>
+      ),
+    },
+    {
+      id: '3',
+      label: t('tabs.3'),
+      panel: (
+        <div className="space-y-10">
+          <section aria-labelledby="member-benefits-title">
+            <h2 id="member-benefits-title" className="text-2xl font-bold">
+              {overview('benefitsTitle')}
+            </h2>
+            <p className="mt-1 mb-5 text-muted">{t('joinIntro')}</p>
+            <BenefitList />
+          </section>
+          <MembershipForm />
+        </div>
+      ),
+    },
+  ];
+
+  return <HashTabs tabs={tabs} label={t('tabsLabel')} />;
+}

@@ -1,0 +1,53 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { setRequestLocale } from 'next-intl/server';
+import { cache } from 'react';
+
+import { isLocale, type Locale } from '@/lib/i18n/routing';
+import { plainTextExcerpt } from '@/lib/static-pages/excerpt';
+import { getStaticPage } from '@/lib/static-pages/queries';
+import { pageMetadata } from '@/lib/seo/metadata';
+
+import { ProjectExtras } from './_components/project-extras';
+import { StaticText } from './_components/static-text';
+
+export const revalidate = 300;
+
+// Rendered on first request and cached (the build has no database).
+export function generateStaticParams() {
+  return [];
+}
+
+type StaticPageProps = { params: Promise<{ locale: string; cid: string }> };
+
+// Metadata and page share one read per request.
+const loadPage = cache(async (cid: string, locale: Locale) => (/^\d{1,9}$/.test(cid) ? getStaticPage({ cid: Number(cid), locale }) : null));
+
+async function load(params: StaticPageProps['params']) {
+  const { locale, cid } = await params;
+  if (!isLocale(locale)) notFound();
+  const page = await loadPage(cid, locale);
+  if (!page) notFound();
+
+  return { locale, page };
+}
+
+export async function generateMetadata({ params }: StaticPageProps): Promise<Metadata> {
+  const { locale, page } = await load(params);
+
+  return pageMetadata({ locale, path: `/mm/page/${page.cid}`, title: page.title, description: plainTextExcerpt(page.html) });
+}
+
+/** A static menu page (/mm/page/{cid}): its rich text, and for the fixed project pages their lists. */
+export default async function StaticMenuPage({ params }: StaticPageProps) {
+  const { locale, page } = await load(params);
+  setRequestLocale(locale);
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10">
+      <h1 className="border-l-4 border-brand pl-3 text-3xl font-bold leading-tight text-ink">{page.title}</h1>
+      <StaticText html={page.html} />
+      <ProjectExtras cid={page.cid} locale={locale} />
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { getFormatter, getTranslations } from 'next-intl/server';
+
+import type { ScheduledAuction } from '@/lib/trade/auction-schedule';
+import { noticeLink } from '@/lib/trade/queries';
+import { noticeTonnage } from '@/lib/trade/tonnage';
+
+import { OutboundLink } from './outbound-link';
+
+const DATE_TIME = { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } as const;
+
+/** One announced auction: when, who sells, the order, and the tonnage offered (quantity × lot size). */
+export async function AuctionCard({ notice }: { notice: ScheduledAuction }) {
+  const [t, format] = await Promise.all([getTranslations('trade.schedule'), getFormatter()]);
+  const href = noticeLink(notice);
+
+  return (
+    <article className="flex flex-col gap-3 rounded-lg border border-gray-200 bg-white p-4 shadow-sm">
+      <p className="text-sm text-muted">
+        {t('sellDate')}: <time dateTime={notice.sell_date}>{format.dateTime(new Date(notice.sell_date), DATE_TIME)}</time>
+      </p>
+      <h3 className="text-lg font-semibold leading-snug text-ink">{notice.seller_name}</h3>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1.5 text-sm">
+        <dt className="text-muted">{t('orderNum')}</dt>
+        <dd className="font-medium">{notice.order_num}</dd>
+        <dt className="text-muted">{t('type')}</dt>
+        <dd className="font-medium">{notice.type}</dd>
+        <dt className="text-muted">{t('tonnage')}</dt>
+        <dd>
+          <span className="font-semibold text-brand-dark" data-testid="tonnage">
+            {t('tonnageValue', { tons: noticeTonnage(notice.quantity, notice.lot_size) })}
+          </span>
+          <span className="block text-xs text-muted">{t('lots', { quantity: notice.quantity, lotSize: notice.lot_size })}</span>
+        </dd>
+        <dt className="text-muted">{t('currency')}</dt>
+        <dd className="font-medium">{notice.currency}</dd>
+      </dl>
+      {href && (
+        <OutboundLink
+          href={href}
+          label={t('detailsLabel', { orderNum: notice.order_num })}
+          className="mt-auto self-start rounded bg-brand px-4 py-2 text-sm font-semibold text-white hover:bg-brand-dark"
+        >
+          {t('details')}
+        </OutboundLink>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,35 @@
+import { getFormatter, getTranslations } from 'next-intl/server';
+
+import { Pagination } from '@/components/news/pagination';
+import { getPathname } from '@/lib/i18n/navigation';
+import type { Locale } from '@/lib/i18n/routing';
+import { TRADE_PAGE_SIZES } from '@/lib/trade/page-size';
+import { loadPageWithin } from '@/lib/trade/paging';
+import { tradePath, type TradeView } from '@/lib/trade/trade-path';
+import { listTrades } from '@/lib/trade/trade-report';
+
+import { PanelSummary } from './panel-summary';
+import { TradeFilters } from './trade-filters';
+import { TradeTable } from './trade-table';
+
+type ReportPanelProps = { view: Extract<TradeView, { tab: 'report' }>; locale: Locale };
+
+/** The 'report' tab: trade results between two Ulaanbaatar days, newest first. */
+export async function TradeReportPanel({ view, locale }: ReportPanelProps) {
+  const [t, format, { page, result }] = await Promise.all([
+    getTranslations('trade'),
+    getFormatter(),
+    loadPageWithin(view.page, (each) => listTrades({ start: view.start, end: view.end, page: each, limit: view.size })),
+  ]);
+  const day = (date: string) => format.dateTime(new Date(`${date}T12:00:00+08:00`), { year: 'numeric', month: '2-digit', day: '2-digit' });
+
+  return (
+    <div className="flex flex-col gap-6">
+      <h2 className="sr-only">{t('tabs.report')}</h2>
+      <TradeFilters key={tradePath(view)} view={view} sizes={TRADE_PAGE_SIZES} action={getPathname({ href: '/mm/trade', locale })} />
+      <PanelSummary total={result.total} emptyText={t('empty.trades')} />
+      {result.trade.length > 0 && <TradeTable trades={result.trade} caption={t('table.caption', { start: day(view.start), end: day(view.end) })} />}
+      <Pagination page={page} totalPages={result.totalPages} hrefFor={(number) => tradePath({ ...view, page: number })} />
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { getFormatter, getTranslations } from 'next-intl/server';
+
+import { tradeLink } from '@/lib/trade/queries';
+import type { TradeResult } from '@/lib/trade/trade-report';
+
+import { OutboundLink } from './outbound-link';
+
+const DATE_TIME = { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } as const;
+const cellClass = 'px-3 py-2.5 align-top';
+const COLUMNS = [
+  { key: 'seller', align: 'text-left' },
+  { key: 'product', align: 'text-left' },
+  { key: 'minPrice', align: 'text-right' },
+  { key: 'dealPrice', align: 'text-right' },
+  { key: 'datetime', align: 'text-left' },
+  { key: 'link', align: 'text-left' },
+] as const;
+
+/** Trade results as a table; it scrolls sideways on narrow screens and can be scrolled from the keyboard. */
+export async function TradeTable({ trades, caption }: { trades: readonly TradeResult[]; caption: string }) {
+  const [t, format] = await Promise.all([getTranslations('trade.table'), getFormatter()]);
+  const price = (value: number) => format.number(value, { maximumFractionDigits: 2 });
+
+  return (
+    <div role="region" aria-labelledby="trade-table-caption" tabIndex={0} className="overflow-x-auto rounded-lg border border-gray-200 focus-visible:outline-2 focus-visible:outline-brand">
+      <table className="min-w-full text-left text-sm">
+        <caption id="trade-table-caption" className="sr-only">
+          {caption}
+        </caption>
+        <thead className="bg-brand text-white">
+          <tr>
+            {COLUMNS.map(({ key, align }) => (
+              <th key={key} scope="col" className={`${cellClass} whitespace-nowrap font-semibold ${align}`}>
+                {t(key)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-gray-100">
+          {trades.map((trade) => {
+            const href = tradeLink(trade);
+
+            return (
+              <tr key={trade.id} className="even:bg-gray-50">
+                <td className={`${cellClass} min-w-44 font-medium`}>{trade.seller_name}</td>
+                <td className={`${cellClass} min-w-52`}>{trade.product_name}</td>
+                <td className={`${cellClass} whitespace-nowrap text-right tabular-nums`}>{price(trade.min_price)}</td>
+                <td className={`${cellClass} whitespace-nowrap text-right font-semibold tabular-nums`}>{price(trade.price_currency)}</td>
+                <td className={`${cellClass} whitespace-nowrap`}>
+                  <time dateTime={trade.trade_datetime}>{format.dateTime(new Date(trade.trade_datetime), DATE_TIME)}</time>
+                </td>
+                <td className={cellClass}>
+                  {href && (
+                    <OutboundLink href={href} label={t('viewLabel', { seller: trade.seller_name, product: trade.product_name })} className="font-semibold text-brand-dark underline hover:no-underline">
+                      {t('view')}
+                    </OutboundLink>
+                  )}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

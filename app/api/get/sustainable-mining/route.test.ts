@@ -1,0 +1,21 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+
+import { db } from '@/db';
+import { sustainableMiningItems } from '@/db/schema';
+import { useTestDatabase } from '@/tests/fixtures/database';
+
+import { GET } from './route';
+
+useTestDatabase();
+
+beforeAll(async () => {
+  await db.insert(sustainableMiningItems).values({ title: 'Усыг хэмнэе', poster: 'sustainable/1.jpg', pdf: 'sustainable/1.pdf' });
+});
+
+describe('GET /api/get/sustainable-mining', () => {
+  it('answers the posters under mining with poster and PDF addresses', async () => {
+    const response = await GET();
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ mining: [{ id: 1, title: 'Усыг хэмнэе', poster: '/files/sustainable/1.jpg', pdf: '/files/sustainable/1.pdf' }] });
+  });
+});

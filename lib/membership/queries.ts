@@ -1,0 +1,26 @@
+import 'server-only';
+
+import { asc } from 'drizzle-orm';
+
+import { db } from '@/db';
+import { memberLogos } from '@/db/schema';
+import { fileUrl } from '@/lib/storage/url';
+
+export type MemberLogo = { id: number; name: string; logo: string; link: string; board_member: boolean; main_member: boolean };
+
+/** Logos of the members page; `board_member` and `main_member` say in which grid each appears. */
+export async function listMemberLogos(): Promise<MemberLogo[]> {
+  const rows = await db
+    .select({
+      id: memberLogos.id,
+      name: memberLogos.name,
+      logo: memberLogos.logo,
+      link: memberLogos.link,
+      board_member: memberLogos.boardMember,
+      main_member: memberLogos.mainMember,
+    })
+    .from(memberLogos)
+    .orderBy(asc(memberLogos.id));
+
+  return rows.map((row) => ({ ...row, logo: fileUrl(row.logo) }));
+}

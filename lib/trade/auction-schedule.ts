@@ -1,0 +1,75 @@
+import 'server-only';
+
+import { and, count, desc, gte, lt } from 'drizzle-orm';
+
+import { db } from '@/db';
+import { notices } from '@/db/schema';
+import { totalPagesFor } from '@/lib/news/pagination';
+
+import { type DateRange, rangeInstants } from './date-range';
+
+/** An announced auction (notice), with the seeds' keys; the tonnage offered is quantity × lot_size. */
+export type ScheduledAuction = {
+  id: number;
+  sell_date: string;
+  seller_name: string;
+  order_num: string;
+  type: string;
+  quantity: number;
+  currency: string;
+  lot_size: number;
+  own_url: string;
+  url: string;
+  other: string;
+};
+
+export type NoticePage = { notice: ScheduledAuction[]; total: number; totalPages: number };
+
+type ListNoticesOptions = Partial<DateRange> & { page: number; limit: number };
+
+/** Announced auctions, latest sell date first, optionally between two Ulaanbaatar days (both included). */
+export async function listNotices({ start, end, page, limit }: ListNoticesOptions): Promise<NoticePage> {
+  const { from, until } = rangeInstants({ start, end });
+  const where = and(from ? gte(notices.sellDatetime, from) : undefined, until ? lt(notices.sellDatetime, until) : undefined);
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select({
+        id: notices.id,
+        sellDatetime: notices.sellDatetime,
+        sellerName: notices.sellerName,
+        orderNum: notices.orderNum,
+        type: notices.type,
+        quantity: notices.quantity,
+        currency: notices.currency,
+        lotSize: notices.lotSize,
+        ownUrl: notices.ownUrl,
+        url: notices.url,
+        other: notices.other,
+      })
+      .from(notices)
+      .where(where)
+      .orderBy(desc(notices.sellDatetime), desc(notices.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ total: count() }).from(notices).where(where),
+  ]);
+  const total = totals?.total ?? 0;
+
+  return {
+    notice: rows.map((row) => ({
+      id: row.id,
+      sell_date: row.sellDatetime.toISOString(),
+      seller_name: row.sellerName,
+      order_num: row.orderNum,
+      type: row.type,
+      quantity: row.quantity,
+      currency: row.currency,
+      lot_size: row.lotSize,
+      own_url: row.ownUrl,
+      url: row.url,
+      other: row.other,
+    })),
+    total,
+    totalPages: totalPagesFor(total, limit),
+  };
+}
