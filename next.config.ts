@@ -14,6 +14,8 @@ const nextConfig: NextConfig = {
   // handler is the one place to plug in a shared store.
   cacheHandler: path.resolve('./cache-handler.mjs'),
   cacheMaxMemorySize: 0,
+  // Shared caches may serve a page up to an hour past its 5-minute freshness while it is re-rendered.
+  expireTime: 3600,
   serverExternalPackages: ['@electric-sql/pglite', 'sharp', 'pg'],
   images: {
     localPatterns: [{ pathname: '/files/**' }, { pathname: '/images/**' }],

@@ -1,15 +1,16 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { type FormEvent, useState } from 'react';
 
-import { useRouter } from '@/lib/i18n/navigation';
+import { getPathname, useRouter } from '@/lib/i18n/navigation';
 import { blogPath } from '@/lib/news/blog-segment';
 
-/** Navigates to the search list /mm/blog/{term}=1; without JS the form still submits to the same place. */
+/** Navigates to the search list /mm/blog/{term}=1; without JS the form submits to /mm/blog?q=, which redirects there. */
 export function NewsSearchBox({ initialTerm = '' }: { initialTerm?: string }) {
   const t = useTranslations('news');
   const router = useRouter();
+  const locale = useLocale();
   const [term, setTerm] = useState(initialTerm);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -19,12 +20,13 @@ export function NewsSearchBox({ initialTerm = '' }: { initialTerm?: string }) {
   };
 
   return (
-    <form role="search" onSubmit={onSubmit} className="flex gap-2">
+    <form role="search" method="get" action={getPathname({ href: '/mm/blog', locale })} onSubmit={onSubmit} className="flex gap-2">
       <label htmlFor="news-search" className="sr-only">
         {t('searchLabel')}
       </label>
       <input
         id="news-search"
+        name="q"
         type="search"
         value={term}
         onChange={(event) => setTerm(event.target.value)}

@@ -55,7 +55,7 @@ test.describe('trade information', () => {
 
   test('[TRADE]: a new page size starts again on page 1 and survives a reload', async ({ page }) => {
     const { start, end } = defaultDateRange();
-    await page.goto(`/mm/trade?tab=report&start=${start}&end=${end}&size=10&page=2`);
+    await page.goto(`/mm/trade?tab=report&start=${start}&end=${end}&size=10&page=2`, { waitUntil: 'networkidle' });
     await expect(page.getByRole('navigation', { name: 'Хуудаслалт' }).locator('[aria-current="page"]')).toHaveText('2');
 
     await sizeSelect(page).selectOption('20');
@@ -72,7 +72,7 @@ test.describe('trade information', () => {
   test('[TRADE]: a start later than the end moves the end along', async ({ page }) => {
     const today = todayInUlaanbaatar();
     const [first, second, later] = [addDays(today, -9), addDays(today, -6), addDays(today, -2)];
-    await page.goto(`/mm/trade?tab=report&start=${first}&end=${second}&size=10&page=2`);
+    await page.goto(`/mm/trade?tab=report&start=${first}&end=${second}&size=10&page=2`, { waitUntil: 'networkidle' });
 
     await startInput(page).fill(later);
     await expect(endInput(page)).toHaveValue(later);

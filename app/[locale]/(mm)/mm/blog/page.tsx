@@ -1,0 +1,17 @@
+import { notFound } from 'next/navigation';
+
+import { redirect } from '@/lib/i18n/navigation';
+import { isLocale } from '@/lib/i18n/routing';
+import { blogPath, DEFAULT_NEWS_CATEGORY } from '@/lib/news/blog-segment';
+
+type BlogIndexProps = { params: Promise<{ locale: string }>; searchParams: Promise<{ q?: string | string[] }> };
+
+// /mm/blog?q=term: where the search box submits without JavaScript; /mm/blog alone opens the default category.
+export default async function BlogIndex({ params, searchParams }: BlogIndexProps) {
+  const { locale } = await params;
+  if (!isLocale(locale)) notFound();
+  const { q } = await searchParams;
+  const term = (Array.isArray(q) ? q[0] : q)?.trim().slice(0, 100);
+
+  redirect({ href: blogPath(term || DEFAULT_NEWS_CATEGORY, 1), locale });
+}
