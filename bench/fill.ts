@@ -12,6 +12,11 @@ const [newsTarget = 10_000, tradeTarget = 10_000] = process.argv.slice(2).map(Nu
 const WORDS_MN = ['уурхай', 'нүүрс', 'зэс', 'алт', 'экспорт', 'хөрөнгө оруулалт', 'тогтвортой', 'байгаль орчин', 'ажлын байр', 'татвар', 'төмөр зам', 'чуулган'];
 const WORDS_EN = ['mine', 'coal', 'copper', 'gold', 'exports', 'investment', 'sustainable', 'environment', 'jobs', 'tax', 'railway', 'conference'];
 
+/** A text[] literal built from bound parameters. */
+function textArray(words: readonly string[]) {
+  return sql`array[${sql.join(words.map((word) => sql`${word}`), sql`, `)}]::text[]`;
+}
+
 async function fillNews(): Promise<void> {
   const missing = newsTarget - (await db.$count(news));
   if (missing <= 0) return;
@@ -19,10 +24,10 @@ async function fillNews(): Promise<void> {
   await db.execute(sql`
     insert into news (image, title, title_en, summary, summary_en, text, text_en, category_cid, created_at, updated_at)
     select 'news/bench.jpg',
-      'Мэдээ ' || g || ': ' || (${WORDS_MN}::text[])[1 + g % 12] || ' ба ' || (${WORDS_MN}::text[])[1 + (g / 12) % 12],
-      'News ' || g || ': ' || (${WORDS_EN}::text[])[1 + g % 12] || ' and ' || (${WORDS_EN}::text[])[1 + (g / 12) % 12],
-      'Салбарын ' || (${WORDS_MN}::text[])[1 + (g / 7) % 12] || ' сэдвээр товч мэдээлэл.',
-      'A short summary about ' || (${WORDS_EN}::text[])[1 + (g / 7) % 12] || ' in the sector.',
+      'Мэдээ ' || g || ': ' || (${textArray(WORDS_MN)})[1 + g % 12] || ' ба ' || (${textArray(WORDS_MN)})[1 + (g / 12) % 12],
+      'News ' || g || ': ' || (${textArray(WORDS_EN)})[1 + g % 12] || ' and ' || (${textArray(WORDS_EN)})[1 + (g / 12) % 12],
+      'Салбарын ' || (${textArray(WORDS_MN)})[1 + (g / 7) % 12] || ' сэдвээр товч мэдээлэл.',
+      'A short summary about ' || (${textArray(WORDS_EN)})[1 + (g / 7) % 12] || ' in the sector.',
       '<p>Мэдээний бие ' || g || '.</p>', '<p>Body of news ' || g || '.</p>',
       (array[8, 8, 8, 9, 10, 13, 17, 18])[1 + g % 8],
       now() - (g % 1825) * interval '1 day' - (g % 1440) * interval '1 minute',
@@ -44,7 +49,8 @@ async function fillTrades(): Promise<void> {
 try {
   await fillNews();
   await fillTrades();
-  await db.execute(sql`analyze`);
+  // PGlite has no autovacuum: set the visibility map and statistics as a running server's autovacuum would.
+  await db.execute(sql`vacuum analyze`);
 } finally {
   await closeDatabase();
 }

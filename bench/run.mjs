@@ -44,6 +44,8 @@ async function measurePages() {
   for (const each of paths) await fetch(`${BASE_URL}${each}`).then((response) => response.arrayBuffer());
   const pages = [];
   for (const each of paths) pages.push(await load({ baseUrl: BASE_URL, path: each, connections: CONNECTIONS, seconds: SECONDS }));
+  // One client at a time: the latency of a single warm render, without queueing behind other requests.
+  pages.push(await load({ baseUrl: BASE_URL, path: '/mm/blog/8=1', connections: 1, seconds: SECONDS }));
   const cold = {
     categoryPages: await coldRenders({ baseUrl: BASE_URL, paths: Array.from({ length: 40 }, (_, index) => `/mm/blog/8=${index + 2}`) }),
     searchPages: await coldRenders({ baseUrl: BASE_URL, paths: Array.from({ length: 40 }, (_, index) => `/mm/blog/${encodeURIComponent(`мэдээ ${index * 37}`)}=1`) }),
@@ -72,6 +74,6 @@ writeFileSync(path.join(ROOT, 'bench', 'results.json'), `${JSON.stringify(result
 
 for (const size of results.sizes) {
   console.log(`\n${size.news.toLocaleString('en')} news — database (ms): search p50 ${size.database.newsSearch.p50}, p95 ${size.database.newsSearch.p95}; category page p95 ${size.database.newsCategoryPage.p95}`);
-  console.table(size.pages.map(({ path: page, throughput, p50, p95, p99, errors }) => ({ page: decodeURIComponent(page), 'req/s': throughput, 'p50 ms': p50, 'p95 ms': p95, 'p99 ms': p99, errors })));
+  console.table(size.pages.map(({ path: page, connections, throughput, p50, p95, p99, errors }) => ({ page: decodeURIComponent(page), connections, 'req/s': throughput, 'p50 ms': p50, 'p95 ms': p95, 'p99 ms': p99, errors })));
   console.log(`first renders (no cache): category pages p50 ${size.cold.categoryPages.p50} / p95 ${size.cold.categoryPages.p95} ms; search pages p50 ${size.cold.searchPages.p50} / p95 ${size.cold.searchPages.p95} ms`);
 }

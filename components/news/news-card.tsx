@@ -5,7 +5,10 @@ import { Link } from '@/lib/i18n/navigation';
 import type { NewsCard as NewsCardData } from '@/lib/news/queries';
 
 /** A news teaser: date, cover image, title, summary and a read-more link to the detail page. */
-export async function NewsCard({ item, isPriority = false }: { item: NewsCardData; isPriority?: boolean }) {
+type NewsCardProps = { item: NewsCardData; isPriority?: boolean; headingLevel?: 'h2' | 'h3' };
+
+/** headingLevel keeps the outline in order: h2 directly under a page's h1, h3 inside a titled section. */
+export async function NewsCard({ item, isPriority = false, headingLevel: Heading = 'h3' }: NewsCardProps) {
   const [t, format] = await Promise.all([getTranslations('news'), getFormatter()]);
   const href = `/mm/detail/${item.id}`;
 
@@ -18,18 +21,19 @@ export async function NewsCard({ item, isPriority = false }: { item: NewsCardDat
           fill
           sizes="(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw"
           className="object-cover"
-          priority={isPriority}
+          preload={isPriority}
+          fetchPriority={isPriority ? 'high' : undefined}
         />
       </Link>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <time dateTime={item.created_at} className="text-sm text-muted">
           {format.dateTime(new Date(item.created_at), { year: 'numeric', month: 'long', day: 'numeric' })}
         </time>
-        <h3 className="text-lg font-semibold leading-snug">
+        <Heading className="text-lg font-semibold leading-snug">
           <Link href={href} className="hover:text-brand-dark">
             {item.title}
           </Link>
-        </h3>
+        </Heading>
         <p className="line-clamp-3 text-sm text-muted">{item.summary}</p>
         <Link href={href} className="mt-auto self-start text-sm font-semibold text-brand-dark hover:underline" aria-label={`${t('readMore')}: ${item.title}`}>
           {t('readMore')} →

@@ -22,11 +22,11 @@ export async function ShareButtons({ url, title }: ShareButtonsProps) {
           href={target.href}
           target="_blank"
           rel="noopener noreferrer"
-          aria-label={target.label}
           title={target.label}
           className={`flex h-9 w-9 items-center justify-center rounded-full text-base font-bold text-white hover:opacity-85 ${target.colour}`}
         >
           <span aria-hidden="true">{target.glyph}</span>
+          <span className="sr-only">{target.label}</span>
         </a>
       ))}
     </div>

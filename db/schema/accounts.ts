@@ -52,7 +52,7 @@ export const signInCodes = pgTable(
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('sign_in_codes_lookup_idx').on(t.subject, t.email, t.createdAt.desc())],
+  (t) => [index('sign_in_codes_lookup_idx').on(t.subject, t.email, t.createdAt)],
 );
 
 /** Fixed-window counters for rate limits, shared by every server process through the database. */
@@ -74,5 +74,5 @@ export const auditLog = pgTable(
     clientAddress: text('client_address').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('audit_log_created_idx').on(t.createdAt.desc())],
+  (t) => [index('audit_log_created_idx').on(t.createdAt)],
 );

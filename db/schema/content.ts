@@ -47,6 +47,8 @@ export const staticPages = pgTable('static_pages', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+// Ordered indexes are ascending: read backwards they give ORDER BY ... DESC (NULLS FIRST, as the queries ask),
+// which an index declared DESC NULLS LAST cannot.
 export const news = pgTable(
   'news',
   {
@@ -76,8 +78,8 @@ export const news = pgTable(
   },
   (t) => [
     check('news_has_title', sql`${t.title} <> '' or ${t.titleEn} <> ''`),
-    index('news_category_list_idx').on(t.categoryCid, t.newsStatus, t.createdAt.desc(), t.id.desc()),
-    index('news_recent_idx').on(t.newsStatus, t.createdAt.desc(), t.id.desc()),
+    index('news_category_list_idx').on(t.categoryCid, t.newsStatus, t.createdAt, t.id),
+    index('news_recent_idx').on(t.newsStatus, t.createdAt, t.id),
     index('news_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
   ],
 );

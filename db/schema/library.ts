@@ -38,5 +38,5 @@ export const reports = pgTable(
     pdf: text('pdf').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('reports_created_idx').on(t.createdAt.desc(), t.id.desc())],
+  (t) => [index('reports_created_idx').on(t.createdAt, t.id)],
 );

@@ -79,7 +79,7 @@ export const officeRequests = pgTable(
   },
   (t) => [
     check('office_requests_has_purpose', sql`${t.memberRequest} or ${t.codexRequest} or ${t.meetingRequest}`),
-    index('office_requests_created_idx').on(t.createdAt.desc()),
+    index('office_requests_created_idx').on(t.createdAt),
   ],
 );
 

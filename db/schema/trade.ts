@@ -17,7 +17,7 @@ export const trades = pgTable(
     ownUrl: text('own_url').notNull().default(''),
     url: text('url').notNull().default(''),
   },
-  (t) => [index('trades_datetime_idx').on(t.tradeDatetime.desc(), t.id.desc())],
+  (t) => [index('trades_datetime_idx').on(t.tradeDatetime, t.id)],
 );
 
 /** Announced auctions (trade schedule); the tonnage shown is quantity × lot size. */
@@ -37,5 +37,5 @@ export const notices = pgTable(
     /** Fallback link when own_url is empty. */
     other: text('other').notNull().default(''),
   },
-  (t) => [index('notices_sell_datetime_idx').on(t.sellDatetime.desc(), t.id.desc())],
+  (t) => [index('notices_sell_datetime_idx').on(t.sellDatetime, t.id)],
 );

@@ -7,6 +7,7 @@ import { notices } from '@/db/schema';
 import { totalPagesFor } from '@/lib/news/pagination';
 
 import { type DateRange, rangeInstants } from './date-range';
+import { NOTICE_COLUMNS } from './queries';
 
 /** An announced auction (notice), with the seeds' keys; the tonnage offered is quantity × lot_size. */
 export type ScheduledAuction = {
@@ -33,19 +34,7 @@ export async function listNotices({ start, end, page, limit }: ListNoticesOption
   const where = and(from ? gte(notices.sellDatetime, from) : undefined, until ? lt(notices.sellDatetime, until) : undefined);
   const [rows, [totals]] = await Promise.all([
     db
-      .select({
-        id: notices.id,
-        sellDatetime: notices.sellDatetime,
-        sellerName: notices.sellerName,
-        orderNum: notices.orderNum,
-        type: notices.type,
-        quantity: notices.quantity,
-        currency: notices.currency,
-        lotSize: notices.lotSize,
-        ownUrl: notices.ownUrl,
-        url: notices.url,
-        other: notices.other,
-      })
+      .select({ ...NOTICE_COLUMNS, url: notices.url })
       .from(notices)
       .where(where)
       .orderBy(desc(notices.sellDatetime), desc(notices.id))

@@ -39,6 +39,20 @@ type TradeRow = Pick<
   typeof trades.$inferSelect,
   'id' | 'tradeDatetime' | 'sellerName' | 'mass' | 'productCategory' | 'ownUrl' | 'url'
 >;
+/** The columns a notice is shown with (ticker and schedule cards). */
+export const NOTICE_COLUMNS = {
+  id: notices.id,
+  sellDatetime: notices.sellDatetime,
+  sellerName: notices.sellerName,
+  orderNum: notices.orderNum,
+  type: notices.type,
+  quantity: notices.quantity,
+  currency: notices.currency,
+  lotSize: notices.lotSize,
+  ownUrl: notices.ownUrl,
+  other: notices.other,
+};
+
 type NoticeRow = Pick<
   typeof notices.$inferSelect,
   'id' | 'sellDatetime' | 'sellerName' | 'orderNum' | 'type' | 'quantity' | 'currency' | 'lotSize' | 'ownUrl' | 'other'
@@ -120,18 +134,7 @@ export async function listRecentNotices({
   now = new Date(),
 }: { limit?: number; now?: Date } = {}): Promise<RecentNotice[]> {
   const rows = await db
-    .select({
-      id: notices.id,
-      sellDatetime: notices.sellDatetime,
-      sellerName: notices.sellerName,
-      orderNum: notices.orderNum,
-      type: notices.type,
-      quantity: notices.quantity,
-      currency: notices.currency,
-      lotSize: notices.lotSize,
-      ownUrl: notices.ownUrl,
-      other: notices.other,
-    })
+    .select(NOTICE_COLUMNS)
     .from(notices)
     .where(gte(notices.sellDatetime, since(now)))
     .orderBy(desc(notices.sellDatetime), desc(notices.id))

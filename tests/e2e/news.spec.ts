@@ -10,14 +10,14 @@ test.describe('news', () => {
     expect(response?.status()).toBe(200);
     await expect(page.locator('h1')).toHaveText('Мэдээ');
     await expect(page.locator(cards)).toHaveCount(6);
-    const firstTitle = await page.locator(`${cards} h3`).first().textContent();
+    const firstTitle = await page.locator(`${cards} h2`).first().textContent();
 
     const pagination = page.getByRole('navigation', { name: 'Хуудаслалт' });
     await expect(pagination.locator('a, span[aria-current]').filter({ hasText: /^\d+$/ })).toHaveCount(3);
     await pagination.getByRole('link', { name: '2-р хуудас' }).click();
     await expect(page).toHaveURL(/\/mm\/blog\/8=2$/);
     await expect(page.locator(cards).first()).toBeVisible();
-    await expect(page.locator(`${cards} h3`).first()).not.toHaveText(firstTitle ?? '');
+    await expect(page.locator(`${cards} h2`).first()).not.toHaveText(firstTitle ?? '');
     await expect(pagination.locator('[aria-current="page"]')).toHaveText('2');
     await expectNoSeriousA11yViolations(page);
   });
@@ -36,7 +36,7 @@ test.describe('news', () => {
     await expect(page).toHaveURL(/\/mm\/blog\/\d{4}-\d{2}=1$/);
     await expect(page.locator(cards)).toHaveCount(Math.min(monthCount, 6));
 
-    const word = (await page.locator(`${cards} h3`).first().textContent())?.trim().split(/\s+/)[0] ?? '';
+    const word = (await page.locator(`${cards} h2`).first().textContent())?.trim().split(/\s+/)[0] ?? '';
     await panel.getByRole('searchbox').fill(word.toUpperCase());
     await panel.getByRole('button', { name: 'Хайх' }).click();
     await page.waitForURL((url) => decodeURIComponent(url.pathname) === `/mm/blog/${word.toUpperCase()}=1`);
@@ -65,8 +65,8 @@ test.describe('news', () => {
 
   test('[NEWS]: the detail page shows the article and shares its address', async ({ page }) => {
     await page.goto('/mm/blog/8=1');
-    const title = (await page.locator(`${cards} h3`).first().textContent())?.trim() ?? '';
-    await page.locator(`${cards} h3 a`).first().click();
+    const title = (await page.locator(`${cards} h2`).first().textContent())?.trim() ?? '';
+    await page.locator(`${cards} h2 a`).first().click();
     await expect(page).toHaveURL(/\/mm\/detail\/\d+$/);
     await expect(page.locator('h1')).toHaveText(title);
     await expect(page.getByText(/Нийтэлсэн:/)).toBeVisible();

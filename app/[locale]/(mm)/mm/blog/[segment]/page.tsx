@@ -58,7 +58,7 @@ export default async function BlogPage({ params }: BlogPageProps) {
         ) : (
           <div className="grid gap-6 sm:grid-cols-2">
             {list.result.news.map((item, index) => (
-              <NewsCard key={item.id} item={item} isPriority={index < 2} />
+              <NewsCard key={item.id} item={item} isPriority={index === 0} headingLevel="h2" />
             ))}
           </div>
         )}

@@ -59,7 +59,7 @@ export default async function NewsDetailPage({ params }: DetailPageProps) {
       <article>
         <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: newsArticleJsonLd({ item, url, siteName: common('siteName') }) }} />
         <div className="relative mb-6 aspect-[730/455] overflow-hidden rounded-lg bg-gray-100">
-          <Image src={item.image} alt={item.title} fill priority sizes="(min-width: 1024px) 860px, 100vw" className="object-cover" />
+          <Image src={item.image} alt={item.title} fill preload fetchPriority="high" sizes="(min-width: 1024px) 860px, 100vw" className="object-cover" />
         </div>
         <h1 className="text-3xl font-bold leading-tight text-ink">{item.title}</h1>
         <p className="mt-3 flex flex-wrap gap-x-4 text-sm text-muted">
