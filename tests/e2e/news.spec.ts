@@ -77,6 +77,8 @@ test.describe('news', () => {
     await expect(page.getByRole('link', { name: 'Twitter-т хуваалцах' })).toHaveAttribute('href', new RegExp(encodeURIComponent(title).slice(0, 30).replace(/[()]/g, '\\$&')));
     await expect(page.getByRole('link', { name: 'И-мэйлээр илгээх' })).toHaveAttribute('href', /^mailto:\?subject=/);
 
+    // The head as a crawler receives it: a fresh load, not the one left over from client-side navigation.
+    await page.reload();
     const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
     expect(jsonLd).toMatchObject({ '@type': 'NewsArticle', headline: title });
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', url);

@@ -4,6 +4,9 @@ import { redirect } from '@/lib/i18n/navigation';
 import { isLocale } from '@/lib/i18n/routing';
 import { blogPath, DEFAULT_NEWS_CATEGORY } from '@/lib/news/blog-segment';
 
+// It reads the query string, so it renders per request (a cached render cannot).
+export const dynamic = 'force-dynamic';
+
 type BlogIndexProps = { params: Promise<{ locale: string }>; searchParams: Promise<{ q?: string | string[] }> };
 
 // /mm/blog?q=term: where the search box submits without JavaScript; /mm/blog alone opens the default category.
