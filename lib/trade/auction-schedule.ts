@@ -7,22 +7,10 @@ import { notices } from '@/db/schema';
 import { totalPagesFor } from '@/lib/news/pagination';
 
 import { type DateRange, rangeInstants } from './date-range';
-import { NOTICE_COLUMNS } from './queries';
+import { NOTICE_COLUMNS, type RecentNotice } from './queries';
 
 /** An announced auction (notice), with the seeds' keys; the tonnage offered is quantity × lot_size. */
-export type ScheduledAuction = {
-  id: number;
-  sell_date: string;
-  seller_name: string;
-  order_num: string;
-  type: string;
-  quantity: number;
-  currency: string;
-  lot_size: number;
-  own_url: string;
-  url: string;
-  other: string;
-};
+export type ScheduledAuction = RecentNotice & { url: string };
 
 export type NoticePage = { notice: ScheduledAuction[]; total: number; totalPages: number };
 

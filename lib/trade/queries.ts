@@ -7,7 +7,8 @@ import { notices, trades } from '@/db/schema';
 
 /** The ticker shows the newest of the last 30 days. */
 export const RECENT_DAYS = 30;
-export const RECENT_LIMIT = 20;
+// Ten of each: the ticker renders its items twice for a seamless loop, so more would only weigh the page down.
+export const RECENT_LIMIT = 10;
 /** Mongolia keeps UTC+8 all year: dates and times are shown as the exchange announces them. */
 const ULAANBAATAR_OFFSET_MS = 8 * 60 * 60 * 1000;
 
