@@ -74,8 +74,11 @@ test.describe('trade information', () => {
     const [first, second, later] = [addDays(today, -9), addDays(today, -6), addDays(today, -2)];
     await page.goto(`/mm/trade?tab=report&start=${first}&end=${second}&size=10&page=2`, { waitUntil: 'networkidle' });
 
-    await startInput(page).fill(later);
-    await expect(endInput(page)).toHaveValue(later);
+    // A date typed while the page is still hydrating is reset by React; like a person, try again once it responds.
+    await expect(async () => {
+      await startInput(page).fill(later);
+      await expect(endInput(page)).toHaveValue(later, { timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
     await expect(page).toHaveURL(`/mm/trade?tab=report&start=${later}&end=${later}&size=10&page=1`);
     await expect(startInput(page)).toHaveAttribute('max', later);
     await expect(endInput(page)).toHaveAttribute('min', later);
