@@ -7,7 +7,7 @@ import { notices } from '@/db/schema';
 import { totalPagesFor } from '@/lib/news/pagination';
 
 import { type DateRange, rangeInstants } from './date-range';
-import { NOTICE_COLUMNS, type RecentNotice } from './queries';
+import { NOTICE_COLUMNS, type RecentNotice, toRecentNotice } from './queries';
 
 /** An announced auction (notice), with the seeds' keys; the tonnage offered is quantity × lot_size. */
 export type ScheduledAuction = RecentNotice & { url: string };
@@ -33,19 +33,7 @@ export async function listNotices({ start, end, page, limit }: ListNoticesOption
   const total = totals?.total ?? 0;
 
   return {
-    notice: rows.map((row) => ({
-      id: row.id,
-      sell_date: row.sellDatetime.toISOString(),
-      seller_name: row.sellerName,
-      order_num: row.orderNum,
-      type: row.type,
-      quantity: row.quantity,
-      currency: row.currency,
-      lot_size: row.lotSize,
-      own_url: row.ownUrl,
-      url: row.url,
-      other: row.other,
-    })),
+    notice: rows.map((row) => ({ ...toRecentNotice(row), url: row.url })),
     total,
     totalPages: totalPagesFor(total, limit),
   };
