@@ -3,7 +3,7 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 /** The end-to-end suite runs the production build on its own port and its own fresh embedded database. */
-export const E2E_PORT = 3100;
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_DATA_DIR = path.resolve('test-results', 'e2e-data');
 
 const CHROMIUM_ARGS = [
@@ -31,7 +31,11 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    // Signs in once per staff role and keeps the cookies for the journeys (tests/fixtures/admin-session.ts).
+    { name: 'setup', testMatch: /.*\.setup\.ts/, use: { ...devices['Desktop Chrome'], channel: undefined } },
+    { name: 'chromium', dependencies: ['setup'], use: { ...devices['Desktop Chrome'], channel: undefined } },
+  ],
   webServer: {
     command: `rm -rf "${E2E_DATA_DIR}" && node scripts/start.mjs`,
     url: `http://localhost:${E2E_PORT}/api/health`,

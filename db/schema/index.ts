@@ -4,3 +4,4 @@ export * from './content';
 export * from './library';
 export * from './organisation';
 export * from './trade';
+export * from './settings';

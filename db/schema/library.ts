@@ -4,6 +4,7 @@ import { index, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 export const documents = pgTable('documents', {
   id: serial('id').primaryKey(),
   title: text('title').notNull(),
+  titleEn: text('title_en').notNull().default(''),
   pdf: text('pdf').notNull(),
 });
 
@@ -17,6 +18,7 @@ export const minerals = pgTable('minerals', {
 export const videos = pgTable('videos', {
   id: serial('id').primaryKey(),
   title: text('title').notNull(),
+  titleEn: text('title_en').notNull().default(''),
   video: text('video').notNull(),
 });
 
@@ -24,6 +26,7 @@ export const videos = pgTable('videos', {
 export const sustainableMiningItems = pgTable('sustainable_mining_items', {
   id: serial('id').primaryKey(),
   title: text('title').notNull().default(''),
+  titleEn: text('title_en').notNull().default(''),
   poster: text('poster').notNull(),
   pdf: text('pdf').notNull(),
 });

@@ -26,6 +26,7 @@ export const aboutPeople = pgTable(
 export const logos = pgTable('logos', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
+  nameEn: text('name_en').notNull().default(''),
   logo: text('logo').notNull(),
   link: text('link').notNull().default(''),
   publicRelationsCommittee: boolean('public_relations_committee').notNull().default(false),
@@ -41,6 +42,7 @@ export const memberLogos = pgTable(
   {
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
+    nameEn: text('name_en').notNull().default(''),
     logo: text('logo').notNull(),
     link: text('link').notNull().default(''),
     boardMember: boolean('board_member').notNull().default(false),

@@ -1,4 +1,4 @@
-import { index, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** Results of mining-product trades on the exchange (ticker and the trade report table). */
 export const trades = pgTable(
@@ -17,7 +17,11 @@ export const trades = pgTable(
     ownUrl: text('own_url').notNull().default(''),
     url: text('url').notNull().default(''),
   },
-  (t) => [index('trades_datetime_idx').on(t.tradeDatetime, t.id)],
+  (t) => [
+    index('trades_datetime_idx').on(t.tradeDatetime, t.id),
+    // One exchange deal: the same seller, product and time twice is a repeated import, not a second deal.
+    uniqueIndex('trades_deal_unique').on(t.sellerName, t.productName, t.tradeDatetime),
+  ],
 );
 
 /** Announced auctions (trade schedule); the tonnage shown is quantity × lot size. */
@@ -37,5 +41,9 @@ export const notices = pgTable(
     /** Fallback link when own_url is empty. */
     other: text('other').notNull().default(''),
   },
-  (t) => [index('notices_sell_datetime_idx').on(t.sellDatetime, t.id)],
+  (t) => [
+    index('notices_sell_datetime_idx').on(t.sellDatetime, t.id),
+    // The exchange numbers each auction; a number seen again is the same auction.
+    uniqueIndex('notices_order_num_unique').on(t.orderNum),
+  ],
 );

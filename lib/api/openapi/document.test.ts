@@ -9,7 +9,9 @@ import { openApiDocument } from './document';
 function routeHandlerPaths(folder: string, prefix: string): string[] {
   return readdirSync(folder).flatMap((name) => {
     const full = path.join(folder, name);
-    if (statSync(full).isDirectory()) return name.startsWith('[...') ? [] : routeHandlerPaths(full, `${prefix}/${name}`);
+    // A dynamic segment `[kind]` is the path parameter `{kind}` in OpenAPI.
+    const segment = name.replace(/^\[(\w+)\]$/, '{$1}');
+    if (statSync(full).isDirectory()) return name.startsWith('[...') ? [] : routeHandlerPaths(full, `${prefix}/${segment}`);
 
     return name === 'route.ts' ? [prefix] : [];
   });

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 
+import { AdminToaster } from '@/components/admin/admin-toaster';
 import { requireAdminPage } from '@/lib/auth/guards';
 import { can } from '@/lib/auth/roles';
 
@@ -41,6 +42,7 @@ export default async function AdminShellLayout({ children }: { children: ReactNo
         <main id="admin-main" tabIndex={-1} className="flex-1 p-6 focus:outline-none">
           {children}
         </main>
+        <AdminToaster />
       </div>
     </div>
   );

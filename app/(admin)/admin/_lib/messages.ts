@@ -1,15 +1,21 @@
 import { createFormatter, createTranslator } from 'next-intl';
 
 import admin from '@/messages/mn/admin.json';
+import content from '@/messages/mn/admin-screens/content.json';
+import library from '@/messages/mn/admin-screens/library.json';
+import operations from '@/messages/mn/admin-screens/operations.json';
+import organisation from '@/messages/mn/admin-screens/organisation.json';
 import auth from '@/messages/mn/auth.json';
+import errors from '@/messages/mn/errors.json';
 
 /**
- * The back-office is Mongolian only and has no locale in its URLs, so it reads its two message files
- * directly instead of going through the public site's per-locale request configuration.
+ * The back-office is Mongolian only and has no locale in its URLs, so it reads its message files directly
+ * instead of going through the public site's per-locale request configuration. Each group of screens keeps
+ * its texts in its own file under messages/mn/admin-screens/ (keys `admin.<group>.*`).
  */
 export const ADMIN_LOCALE = 'mn';
 export const ADMIN_TIME_ZONE = 'Asia/Ulaanbaatar';
-export const ADMIN_MESSAGES = { admin, auth };
+export const ADMIN_MESSAGES = { admin: { ...admin, content, organisation, library, operations }, auth, errors };
 
 export function adminTranslator() {
   return createTranslator({ locale: ADMIN_LOCALE, messages: ADMIN_MESSAGES });
