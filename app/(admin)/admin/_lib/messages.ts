@@ -5,6 +5,7 @@ import content from '@/messages/mn/admin-screens/content.json';
 import library from '@/messages/mn/admin-screens/library.json';
 import operations from '@/messages/mn/admin-screens/operations.json';
 import organisation from '@/messages/mn/admin-screens/organisation.json';
+import settings from '@/messages/mn/admin-screens/settings.json';
 import auth from '@/messages/mn/auth.json';
 import errors from '@/messages/mn/errors.json';
 
@@ -15,7 +16,7 @@ import errors from '@/messages/mn/errors.json';
  */
 export const ADMIN_LOCALE = 'mn';
 export const ADMIN_TIME_ZONE = 'Asia/Ulaanbaatar';
-export const ADMIN_MESSAGES = { admin: { ...admin, content, organisation, library, operations }, auth, errors };
+export const ADMIN_MESSAGES = { admin: { ...admin, content, organisation, library, operations, settings }, auth, errors };
 
 export function adminTranslator() {
   return createTranslator({ locale: ADMIN_LOCALE, messages: ADMIN_MESSAGES });

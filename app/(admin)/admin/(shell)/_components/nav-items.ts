@@ -51,7 +51,14 @@ export const ADMIN_NAV: readonly AdminNavGroup[] = [
       { href: '/admin/auditor', label: 'auditor' },
     ],
   },
-  { key: 'system', items: [{ href: '/admin/accounts', label: 'accounts', permission: 'accounts' }] },
+  {
+    key: 'system',
+    items: [
+      { href: '/admin/accounts', label: 'accounts', permission: 'accounts' },
+      { href: '/admin/audit-log', label: 'auditLog' },
+      { href: '/admin/settings', label: 'settings' },
+    ],
+  },
   {
     key: 'sisterSites',
     items: [
