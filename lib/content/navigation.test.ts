@@ -35,6 +35,7 @@ describe('buildNavigation', () => {
       'membership',
       'news',
       'projects',
+      'category-30',
       'reports',
       'trade',
       'assessment',
@@ -98,6 +99,29 @@ describe('buildNavigation', () => {
 
     expect(tree.main.some((item) => item.id === 'projects')).toBe(false);
     expect(tree.main.find((item) => item.id === 'news')).toMatchObject({ href: '/mm/blog/8=1', children: [] });
+  });
+});
+
+describe('categories added in the back-office', () => {
+  it('gives each other top-level category an entry of its own with its children, in the reader language', () => {
+    const added = [
+      ...CATEGORIES,
+      category(41, null, 'news', 'Хэвлэл'),
+      category(42, 41, 'news', 'Ярилцлага'),
+    ];
+    const tree = buildNavigation({ categories: added, locale: 'en', translate });
+
+    expect(tree.main.find((item) => item.id === 'category-30')).toEqual({
+      id: 'category-30',
+      label: 'Өөр цэс EN',
+      href: '/mm/page/30',
+      children: [{ id: 'category-31', label: 'Өөр хуудас EN', href: '/mm/page/31' }],
+    });
+    expect(tree.main.find((item) => item.id === 'category-41')).toMatchObject({
+      href: '/mm/blog/41=1',
+      children: [{ id: 'category-42', label: 'Ярилцлага EN', href: '/mm/blog/42=1' }],
+    });
+    expect(tree.main.find((item) => item.id === 'news')?.children.map((child) => child.id)).toEqual(['news-8', 'news-13']);
   });
 });
 

@@ -3,6 +3,8 @@ import type { Locale } from '@/lib/i18n/routing';
 
 /** The static menu category whose children are the fixed project pages (/mm/page/20..26). */
 export const PROJECTS_CATEGORY_CID = 19;
+/** The top news category whose children fill the fixed News entry. */
+export const NEWS_CATEGORY_CID = 7;
 export const DEFAULT_NEWS_HREF = '/mm/blog/8=1';
 
 export type NavCategory = {
@@ -69,11 +71,26 @@ const SISTER_SITES: readonly StaticLink[] = [
   { key: 'yellowPages', href: '/yellow-page' },
 ];
 
-/** Active news categories below the top level, in menu order. */
+/**
+ * Top-level categories staff added in the back-office (all but News and Projects, which have fixed entries):
+ * each becomes a menu entry of its own, in cid order.
+ */
+export function selectOwnEntryCategories(categories: readonly NavCategory[]): NavCategory[] {
+  return categories
+    .filter((category) => category.level === 1 && category.cid !== NEWS_CATEGORY_CID && category.cid !== PROJECTS_CATEGORY_CID)
+    .sort((a, b) => a.cid - b.cid);
+}
+
+/** Active news categories under the top news category, in menu order (others sit under their own entry). */
 export function selectNewsCategories(categories: readonly NavCategory[]): NavCategory[] {
   return categories
-    .filter((category) => category.page_type === 'news' && category.level > 1)
+    .filter((category) => category.page_type === 'news' && category.pid === NEWS_CATEGORY_CID)
     .sort((a, b) => a.cid - b.cid);
+}
+
+/** A category's public page: the news list of a news category, the page of a static one. */
+export function categoryHref(category: Pick<NavCategory, 'cid' | 'page_type'>): string {
+  return category.page_type === 'news' ? `/mm/blog/${category.cid}=1` : `/mm/page/${category.cid}`;
 }
 
 /** The static pages under Projects (20..26 in the demo data), in menu order. */
@@ -107,7 +124,16 @@ export function buildNavigation({
   const newsChildren = selectNewsCategories(categories).map((category) => ({
     id: `news-${category.cid}`,
     label: label(category),
-    href: `/mm/blog/${category.cid}=1`,
+    href: categoryHref(category),
+  }));
+  const ownEntries: NavItem[] = selectOwnEntryCategories(categories).map((top) => ({
+    id: `category-${top.cid}`,
+    label: label(top),
+    href: categoryHref(top),
+    children: categories
+      .filter((category) => category.pid === top.cid)
+      .sort((a, b) => a.cid - b.cid)
+      .map((category) => ({ id: `category-${category.cid}`, label: label(category), href: categoryHref(category) })),
   }));
   const projectChildren = selectProjectCategories(categories).map((category) => ({
     id: `project-${category.cid}`,
@@ -128,6 +154,7 @@ export function buildNavigation({
       fromStatic(MEMBERSHIP),
       news,
       ...projects,
+      ...ownEntries,
       ...TRAILING.map(fromStatic),
     ],
     sister: SISTER_SITES.map(({ key, href }) => ({ id: key, label: translate(key), href })),
