@@ -1,0 +1,98 @@
+'use client';
+
+import type { ColumnDef } from '@tanstack/react-table';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+
+import { ConfirmDialog } from '@/components/admin/confirm-dialog';
+import { DataTable } from '@/components/admin/data-table/data-table';
+import { notifyError, notifySuccess } from '@/components/admin/notify';
+import { deleteCategory } from '@/lib/categories/actions';
+import type { AdminCategoryRow } from '@/lib/categories/queries';
+
+type CategoryTableProps = { rows: AdminCategoryRow[]; total: number; page: number; pageSize: number; pageSizes: readonly number[] };
+
+const ACTION = 'font-semibold text-brand-dark underline';
+
+/** The menu list in tree order: edit, the static page editor for static categories, delete with confirmation. */
+export function CategoryTable({ rows, total, page, pageSize, pageSizes }: CategoryTableProps) {
+  const t = useTranslations();
+  const router = useRouter();
+  const [deleting, setDeleting] = useState<AdminCategoryRow | null>(null);
+  const [isBusy, setIsBusy] = useState(false);
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    setIsBusy(true);
+    const result = await deleteCategory({ cid: deleting.cid });
+    setIsBusy(false);
+    setDeleting(null);
+    if (!result.ok) return notifyError(t(result.error));
+    notifySuccess(t('admin.content.link.deleted'));
+    router.refresh();
+  };
+
+  const columns: ColumnDef<AdminCategoryRow>[] = [
+    { id: 'cid', header: t('admin.content.link.columns.cid'), cell: ({ row }) => row.original.cid },
+    {
+      id: 'name',
+      header: t('admin.content.link.columns.name'),
+      // Indented by level, so the tree shows in the flat list.
+      cell: ({ row }) => <span style={{ paddingLeft: `${(row.original.level - 1) * 1.25}rem` }}>{row.original.category}</span>,
+    },
+    { id: 'nameEn', header: t('admin.content.link.columns.nameEn'), cell: ({ row }) => <span lang="en">{row.original.categoryEn}</span> },
+    { id: 'pageType', header: t('admin.content.link.columns.pageType'), cell: ({ row }) => t(`admin.content.link.pageTypes.${row.original.pageType}`) },
+    { id: 'level', header: t('admin.content.link.columns.level'), cell: ({ row }) => row.original.level },
+    { id: 'parent', header: t('admin.content.link.columns.parent'), cell: ({ row }) => row.original.parentName ?? '—' },
+    {
+      id: 'status',
+      header: t('admin.content.link.columns.status'),
+      cell: ({ row }) => t(row.original.categoryStatus ? 'admin.common.active' : 'admin.common.inactive'),
+    },
+    {
+      id: 'actions',
+      header: t('admin.common.actions'),
+      cell: ({ row }) => (
+        <div className="flex flex-wrap gap-3">
+          <Link href={`/admin/link?cid=${row.original.cid}`} className={ACTION} aria-label={`${t('admin.common.edit')}: ${row.original.category}`}>
+            {t('admin.common.edit')}
+          </Link>
+          {row.original.pageType === 'static' ? (
+            <Link href={`/admin/edit-static/${row.original.cid}`} className={ACTION} aria-label={`${t('admin.content.link.editStatic')}: ${row.original.category}`}>
+              {t('admin.content.link.editStatic')}
+            </Link>
+          ) : null}
+          <button type="button" onClick={() => setDeleting(row.original)} className="font-semibold text-red-700 underline" aria-label={`${t('admin.common.delete')}: ${row.original.category}`}>
+            {t('admin.common.delete')}
+          </button>
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <DataTable
+        label={t('admin.content.link.listTitle')}
+        columns={columns}
+        rows={rows}
+        total={total}
+        page={page}
+        pageSize={pageSize}
+        pageSizes={pageSizes}
+        emptyText={t('admin.content.link.empty')}
+        getRowId={(row) => String(row.cid)}
+      />
+      <ConfirmDialog
+        isOpen={deleting !== null}
+        message={t('admin.content.link.deleteConfirm', { name: deleting?.category ?? '' })}
+        confirmLabel={t('admin.common.delete')}
+        isBusy={isBusy}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setDeleting(null)}
+      />
+    </>
+  );
+}
