@@ -23,3 +23,15 @@ export const staticDataQuerySchema = staticDataQueryFieldsSchema.transform((quer
   return { cid };
 });
 export type StaticDataQueryInput = z.infer<typeof staticDataQuerySchema>;
+
+/** Editor HTML is capped so one save cannot fill the database; real pages are a few tens of kilobytes. */
+export const RICH_TEXT_MAX_LENGTH = 500_000;
+
+/** The static page editor (/admin/edit-static/{cid}): both languages' HTML, either may be empty. */
+export const staticPageFormSchema = z.object({
+  cid: categoryId,
+  text: z.string().max(RICH_TEXT_MAX_LENGTH, 'admin.content.static.errors.tooLong'),
+  text_en: z.string().max(RICH_TEXT_MAX_LENGTH, 'admin.content.static.errors.tooLong'),
+});
+export type StaticPageFormInput = z.input<typeof staticPageFormSchema>;
+export type StaticPageFormValues = z.output<typeof staticPageFormSchema>;
