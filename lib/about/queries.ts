@@ -23,9 +23,12 @@ export type AboutPerson = {
   email: string;
 };
 
-/** People of the given categories (all when none are given), in the order the office entered them. */
-export async function listAboutPeople(categories?: readonly AboutCategory[]): Promise<AboutPerson[]> {
-  const rows = await db
+/** An about entry as the admin screens edit it: also the stored key of the picture, which a save may keep. */
+export type AdminAboutPerson = AboutPerson & { profile_key: string };
+
+/** People of the given categories (all when none are given), in the order the office entered them; `profile` is the stored key. */
+async function selectAboutPeople(categories?: readonly AboutCategory[]): Promise<AboutPerson[]> {
+  return db
     .select({
       id: aboutPeople.id,
       about_category: aboutPeople.aboutCategory,
@@ -42,8 +45,20 @@ export async function listAboutPeople(categories?: readonly AboutCategory[]): Pr
     .from(aboutPeople)
     .where(categories ? inArray(aboutPeople.aboutCategory, [...categories]) : undefined)
     .orderBy(asc(aboutPeople.aboutCategory), asc(aboutPeople.id));
+}
+
+/** People of the given categories for the public pages; `profile` is the public address of the photo. */
+export async function listAboutPeople(categories?: readonly AboutCategory[]): Promise<AboutPerson[]> {
+  const rows = await selectAboutPeople(categories);
 
   return rows.map((row) => ({ ...row, profile: fileUrl(row.profile) }));
+}
+
+/** The same people for the admin screens, with the stored picture key. */
+export async function listAdminAboutPeople(categories?: readonly AboutCategory[]): Promise<AdminAboutPerson[]> {
+  const rows = await selectAboutPeople(categories);
+
+  return rows.map((row) => ({ ...row, profile: fileUrl(row.profile), profile_key: row.profile }));
 }
 
 export type CommitteeLogo = {

@@ -1,0 +1,49 @@
+'use client';
+
+import { ConfirmDialog } from '@/components/admin/confirm-dialog';
+import type { AdminAboutPerson } from '@/lib/about/queries';
+
+import { ABOUT_SCREEN_CATEGORIES } from './about-fields';
+import { AboutPersonForm } from './about-person-form';
+import { PeopleTable } from './people-table';
+import { usePeopleScreen } from './use-people-screen';
+
+/** Seeds 2 About: A the three lists (presidents, council, office), B to D the form of each category. */
+export function AboutScreen({ people }: { people: AdminAboutPerson[] }) {
+  const screen = usePeopleScreen();
+  const { mode } = screen;
+
+  return (
+    <>
+      {mode.kind === 'form' ? (
+        <AboutPersonForm
+          key={`${mode.category}-${mode.person?.id ?? 'new'}-${mode.round}`}
+          category={mode.category}
+          person={mode.person}
+          onSaved={() => screen.saved(mode.category)}
+          onBack={screen.back}
+        />
+      ) : (
+        <div className="space-y-10">
+          {ABOUT_SCREEN_CATEGORIES.map((category) => (
+            <PeopleTable
+              key={category}
+              category={category}
+              people={people.filter((person) => person.about_category === category)}
+              onAdd={() => screen.openForm(category, null)}
+              onEdit={(person) => screen.openForm(category, person)}
+              onDelete={screen.setDeleting}
+            />
+          ))}
+        </div>
+      )}
+      <ConfirmDialog
+        isOpen={screen.deleting !== null}
+        message={screen.deleteMessage}
+        isBusy={screen.isDeleting}
+        onConfirm={screen.confirmDelete}
+        onCancel={() => screen.setDeleting(null)}
+      />
+    </>
+  );
+}

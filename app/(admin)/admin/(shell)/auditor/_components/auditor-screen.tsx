@@ -1,0 +1,45 @@
+'use client';
+
+import { ConfirmDialog } from '@/components/admin/confirm-dialog';
+import type { AdminAboutPerson } from '@/lib/about/queries';
+
+import { AboutPersonForm } from '../../about/_components/about-person-form';
+import { PeopleTable } from '../../about/_components/people-table';
+import { usePeopleScreen } from '../../about/_components/use-people-screen';
+import { ProfileChooser } from './profile-chooser';
+
+/** The auditor list with add, edit and delete, and the auditor form with its picture choices. */
+export function AuditorScreen({ auditors }: { auditors: AdminAboutPerson[] }) {
+  const screen = usePeopleScreen();
+  const { mode } = screen;
+
+  return (
+    <>
+      {mode.kind === 'form' ? (
+        <AboutPersonForm
+          key={`${mode.person?.id ?? 'new'}-${mode.round}`}
+          category="Auditor"
+          person={mode.person}
+          onSaved={() => screen.saved('Auditor')}
+          onBack={screen.back}
+          profilePicker={(props) => <ProfileChooser {...props} previous={mode.person} />}
+        />
+      ) : (
+        <PeopleTable
+          category="Auditor"
+          people={auditors}
+          onAdd={() => screen.openForm('Auditor', null)}
+          onEdit={(person) => screen.openForm('Auditor', person)}
+          onDelete={screen.setDeleting}
+        />
+      )}
+      <ConfirmDialog
+        isOpen={screen.deleting !== null}
+        message={screen.deleteMessage}
+        isBusy={screen.isDeleting}
+        onConfirm={screen.confirmDelete}
+        onCancel={() => screen.setDeleting(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+import { requireAdminPage } from '@/lib/auth/guards';
+import { listBanners } from '@/lib/content/queries';
+
+import { adminTranslator } from '../../_lib/messages';
+import { SlidesScreen } from './_components/slides-screen';
+
+/** Home-page slides (seeds 2): list, add with preview, and reorder with up/down or drag and drop. */
+export default async function SlidesPage() {
+  await requireAdminPage();
+  const banners = await listBanners();
+  const t = adminTranslator();
+
+  return (
+    <div className="space-y-6">
+      <h1 className="text-2xl font-bold text-ink">{t('admin.organisation.slides.title')}</h1>
+      {/* A new list (after add, delete or save) starts the reorder table afresh from the stored order. */}
+      <SlidesScreen key={banners.map((banner) => `${banner.id}:${banner.sequence}`).join(',')} banners={banners} />
+    </div>
+  );
+}

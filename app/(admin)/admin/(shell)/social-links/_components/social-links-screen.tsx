@@ -1,0 +1,103 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useState, useTransition } from 'react';
+
+import { ConfirmDialog } from '@/components/admin/confirm-dialog';
+import { notifyError, notifySuccess } from '@/components/admin/notify';
+import { useErrorText } from '@/components/admin/organisation/use-error-text';
+import { SocialIcon } from '@/components/layout/social-icon';
+import type { SocialLink } from '@/lib/content/queries';
+import { deleteSocialLink } from '@/lib/social-links/actions';
+
+import { SocialLinkForm } from './social-link-form';
+
+/** The grid and the form; edit fills the form, a save or delete reloads the list (seeds 4). */
+export function SocialLinksScreen({ links }: { links: SocialLink[] }) {
+  const t = useTranslations('admin.organisation.socialLinks');
+  const common = useTranslations('admin.common');
+  const errorText = useErrorText();
+  const router = useRouter();
+  const [editing, setEditing] = useState<SocialLink | null>(null);
+  const [deleting, setDeleting] = useState<SocialLink | null>(null);
+  const [isBusy, startTransition] = useTransition();
+
+  const confirmDelete = () =>
+    startTransition(async () => {
+      if (!deleting) return;
+      const result = await deleteSocialLink({ id: deleting.id });
+      setDeleting(null);
+      if (!result.ok) return notifyError(errorText(result.error));
+      if (editing?.id === deleting.id) setEditing(null);
+      notifySuccess(common('deleted'));
+      router.refresh();
+    });
+
+  return (
+    <div className="grid gap-8 xl:grid-cols-[3fr_2fr]">
+      <div className="overflow-x-auto rounded-lg border border-gray-200 bg-white">
+        <table className="min-w-full divide-y divide-gray-200 text-sm">
+          <caption className="sr-only">{t('title')}</caption>
+          <thead className="bg-gray-50 text-left text-xs font-semibold text-gray-700 uppercase">
+            <tr>
+              <th scope="col" className="px-3 py-2">{t('id')}</th>
+              <th scope="col" className="px-3 py-2">{t('icon')}</th>
+              <th scope="col" className="px-3 py-2">{t('link')}</th>
+              <th scope="col" className="px-3 py-2">{common('actions')}</th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-gray-100">
+            {links.length === 0 ? (
+              <tr>
+                <td colSpan={4} className="px-3 py-6 text-center text-gray-600">{t('empty')}</td>
+              </tr>
+            ) : (
+              links.map((link) => (
+                <tr key={link.id} data-testid="social-link-row">
+                  <td className="px-3 py-2">{link.id}</td>
+                  <td className="px-3 py-2">
+                    <span className="inline-flex items-center gap-2">
+                      <SocialIcon name={link.icon} />
+                      {t.has(`icons.${link.icon}`) ? t(`icons.${link.icon}`) : link.icon}
+                    </span>
+                  </td>
+                  <td className="px-3 py-2 break-all">{link.link}</td>
+                  <td className="px-3 py-2">
+                    <div className="flex gap-2">
+                      <button
+                        type="button"
+                        onClick={() => setEditing(link)}
+                        aria-label={`${common('edit')}: ${link.link}`}
+                        className="rounded border border-brand-dark px-3 py-1.5 text-brand-dark"
+                      >
+                        {common('edit')}
+                      </button>
+                      <button
+                        type="button"
+                        onClick={() => setDeleting(link)}
+                        aria-label={`${common('delete')}: ${link.link}`}
+                        className="rounded bg-red-700 px-3 py-1.5 font-semibold text-white"
+                      >
+                        {common('delete')}
+                      </button>
+                    </div>
+                  </td>
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
+      {/* A new key empties the form when switching between add and the row being edited. */}
+      <SocialLinkForm key={editing?.id ?? 'new'} link={editing} onDone={() => setEditing(null)} />
+      <ConfirmDialog
+        isOpen={deleting !== null}
+        message={t('deleteConfirm', { link: deleting?.link ?? '' })}
+        isBusy={isBusy}
+        onConfirm={confirmDelete}
+        onCancel={() => setDeleting(null)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,11 @@
+import { authorizeAdminRequest } from '@/lib/auth/guards';
+import { listSocialLinks } from '@/lib/content/queries';
+import { jsonPrivate } from '@/lib/http/json-response';
+
+// GET /api/admin/get/social-link – the social links grid { link: [{ id, icon, link }] }
+export async function GET(): Promise<Response> {
+  const authorization = await authorizeAdminRequest();
+  if (!authorization.ok) return authorization.response;
+
+  return jsonPrivate({ link: await listSocialLinks() });
+}
