@@ -40,10 +40,10 @@ const DOCUMENTS = [
 
 const MINERAL_COLOURS = ['#b45309', '#eab308', '#7c3aed', '#52525b', '#991b1b', '#a16207', '#94a3b8', '#0d9488'];
 
-const VIDEOS: ReadonlyArray<{ title: string; scene: SceneKind; truck: string }> = [
-  { title: 'Уул уурхай 101: Хайгуул гэж юу вэ?', scene: 'steppe', truck: '#facc15' },
-  { title: 'Уул уурхай 101: Ил уурхайн олборлолт', scene: 'pit', truck: '#f97316' },
-  { title: 'Уул уурхай 101: Тээвэр ба логистик', scene: 'rail', truck: '#22c55e' },
+const VIDEOS: ReadonlyArray<{ title: string; titleEn: string; scene: SceneKind; truck: string }> = [
+  { title: 'Уул уурхай 101: Хайгуул гэж юу вэ?', titleEn: 'Mining 101: What is exploration?', scene: 'steppe', truck: '#facc15' },
+  { title: 'Уул уурхай 101: Ил уурхайн олборлолт', titleEn: 'Mining 101: Open-pit mining', scene: 'pit', truck: '#f97316' },
+  { title: 'Уул уурхай 101: Тээвэр ба логистик', titleEn: 'Mining 101: Transport and logistics', scene: 'rail', truck: '#22c55e' },
 ];
 
 const SUSTAINABLE_ITEMS = [
@@ -89,7 +89,7 @@ export function libraryPart(): SeedPart {
     insert: async (db: Database) => {
       await db
         .insert(documents)
-        .values(DOCUMENTS.map((document, index) => ({ id: index + 1, title: document.title, pdf: documentKey(index + 1) })))
+        .values(DOCUMENTS.map((document, index) => ({ id: index + 1, title: document.title, titleEn: document.titleEn, pdf: documentKey(index + 1) })))
         .onConflictDoNothing();
       await db
         .insert(minerals)
@@ -97,12 +97,12 @@ export function libraryPart(): SeedPart {
         .onConflictDoNothing();
       await db
         .insert(videos)
-        .values(VIDEOS.map((video, index) => ({ id: index + 1, title: video.title, video: videoKey(index + 1) })))
+        .values(VIDEOS.map((video, index) => ({ id: index + 1, title: video.title, titleEn: video.titleEn, video: videoKey(index + 1) })))
         .onConflictDoNothing();
       await db
         .insert(sustainableMiningItems)
         .values(
-          SUSTAINABLE_ITEMS.map(([title], index) => ({ id: index + 1, title, poster: posterKey(index + 1), pdf: posterPdfKey(index + 1) })),
+          SUSTAINABLE_ITEMS.map(([title, titleEn], index) => ({ id: index + 1, title, titleEn, poster: posterKey(index + 1), pdf: posterPdfKey(index + 1) })),
         )
         .onConflictDoNothing();
     },

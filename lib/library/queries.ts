@@ -18,21 +18,24 @@ export type SustainableMiningItem = { id: number; title: string; poster: string;
 export type Auditor = { id: number; name: string; position: string; company: string; profile: string };
 
 /** Partners of the responsible-mining initiative (logos flagged responsible_mining), in admin order. */
-export async function listResponsibleLogos(): Promise<PartnerLogo[]> {
+export async function listResponsibleLogos(locale: Locale = 'mn'): Promise<PartnerLogo[]> {
   const rows = await db
-    .select({ id: logos.id, name: logos.name, logo: logos.logo, link: logos.link })
+    .select({ id: logos.id, name: logos.name, nameEn: logos.nameEn, logo: logos.logo, link: logos.link })
     .from(logos)
     .where(eq(logos.responsibleMining, true))
     .orderBy(asc(logos.id));
 
-  return rows.map((row) => ({ ...row, logo: fileUrl(row.logo) }));
+  return rows.map(({ nameEn, ...row }) => ({ ...row, name: pickLocalized(row.name, nameEn, locale), logo: fileUrl(row.logo) }));
 }
 
-/** The downloadable PDFs (codes, guides) of the responsible-mining page. */
-export async function listDocuments(): Promise<DocumentFile[]> {
-  const rows = await db.select({ id: documents.id, title: documents.title, pdf: documents.pdf }).from(documents).orderBy(asc(documents.id));
+/** The downloadable PDFs (codes, guides) of the responsible-mining page, named in the reader's language. */
+export async function listDocuments(locale: Locale = 'mn'): Promise<DocumentFile[]> {
+  const rows = await db
+    .select({ id: documents.id, title: documents.title, titleEn: documents.titleEn, pdf: documents.pdf })
+    .from(documents)
+    .orderBy(asc(documents.id));
 
-  return rows.map((row) => ({ ...row, pdf: fileUrl(row.pdf) }));
+  return rows.map(({ titleEn, ...row }) => ({ ...row, title: pickLocalized(row.title, titleEn, locale), pdf: fileUrl(row.pdf) }));
 }
 
 export async function listMinerals(): Promise<Mineral[]> {
@@ -45,8 +48,8 @@ export async function listMinerals(): Promise<Mineral[]> {
  * Mining 101 videos in upload order. Without `limit` the whole list is one page (the public page shows them
  * all); the admin grid asks for pages of 10, 20 or 30.
  */
-export async function listMiningVideos({ page = 1, limit }: { page?: number; limit?: number } = {}): Promise<MiningVideoPage> {
-  const columns = { id: videos.id, title: videos.title, video: videos.video };
+export async function listMiningVideos({ page = 1, limit, locale = 'mn' }: { page?: number; limit?: number; locale?: Locale } = {}): Promise<MiningVideoPage> {
+  const columns = { id: videos.id, title: videos.title, titleEn: videos.titleEn, video: videos.video };
   const ordered = db.select(columns).from(videos).orderBy(asc(videos.id)).$dynamic();
   const [rows, [totals]] = await Promise.all([
     limit ? ordered.limit(limit).offset((page - 1) * limit) : ordered,
@@ -55,20 +58,26 @@ export async function listMiningVideos({ page = 1, limit }: { page?: number; lim
   const total = totals?.total ?? 0;
 
   return {
-    video: rows.map((row) => ({ ...row, video: fileUrl(row.video) })),
+    video: rows.map(({ titleEn, ...row }) => ({ ...row, title: pickLocalized(row.title, titleEn, locale), video: fileUrl(row.video) })),
     total,
     totalPages: totalPagesFor(total, limit ?? Math.max(total, 1)),
   };
 }
 
-/** The numbered posters of the sustainable-mining page, each with its printable PDF. */
-export async function listSustainableMining(): Promise<SustainableMiningItem[]> {
+/** The numbered posters of the sustainable-mining page, each with its printable PDF, titled in the reader's language. */
+export async function listSustainableMining(locale: Locale = 'mn'): Promise<SustainableMiningItem[]> {
+  const items = sustainableMiningItems;
   const rows = await db
-    .select({ id: sustainableMiningItems.id, title: sustainableMiningItems.title, poster: sustainableMiningItems.poster, pdf: sustainableMiningItems.pdf })
-    .from(sustainableMiningItems)
-    .orderBy(asc(sustainableMiningItems.id));
+    .select({ id: items.id, title: items.title, titleEn: items.titleEn, poster: items.poster, pdf: items.pdf })
+    .from(items)
+    .orderBy(asc(items.id));
 
-  return rows.map((row) => ({ ...row, poster: fileUrl(row.poster), pdf: fileUrl(row.pdf) }));
+  return rows.map(({ titleEn, ...row }) => ({
+    ...row,
+    title: pickLocalized(row.title, titleEn, locale),
+    poster: fileUrl(row.poster),
+    pdf: fileUrl(row.pdf),
+  }));
 }
 
 /** Independent auditors of the responsible-mining assessment (about_people in the Auditor category). */

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { type AdminUploadKind, isAdminUploadKey } from '@/lib/admin/uploads';
+
 /** The largest page of videos a call may ask for; the message validation.limit states the same bound. */
 export const VIDEO_PAGE_LIMIT_MAX = 50;
 
@@ -20,3 +22,51 @@ export const miningVideoQuerySchema = z.object({
     .optional(),
 });
 export type MiningVideoQueryInput = z.infer<typeof miningVideoQuerySchema>;
+
+/** Seeds 9: admin grids of videos show 10, 20 or 30 rows (default 10). */
+export const VIDEO_PAGE_SIZES = [10, 20, 30] as const;
+
+export const libraryIdSchema = z.object({ id: z.coerce.number().int().positive() });
+
+/** A bilingual name: Mongolian required with the screen's message, English optional (seeds 5). */
+export function bilingualTitle(requiredMessage: string) {
+  return {
+    title: z.string().trim().min(1, requiredMessage).max(300, requiredMessage),
+    title_en: z.string().trim().max(300),
+  };
+}
+
+/** A stored key handed out by the upload route for this kind (the browser uploads first, then saves the key). */
+export function uploadedKey(kind: AdminUploadKind, requiredMessage: string) {
+  return z.string().trim().min(1, requiredMessage).refine((key) => isAdminUploadKey(kind, key), 'admin.library.invalidFile');
+}
+
+/** On edit: empty keeps the stored file, otherwise a new upload of this kind replaces it. */
+export function replacementKey(kind: AdminUploadKind) {
+  return z
+    .string()
+    .trim()
+    .refine((key) => key === '' || isAdminUploadKey(kind, key), 'admin.library.invalidFile');
+}
+
+// POST /insert/document-pdf (seeds 5: name, then file)
+export const documentCreateSchema = z.object({
+  ...bilingualTitle('admin.library.document.titleRequired'),
+  pdf: uploadedKey('pdf', 'admin.library.document.fileRequired'),
+});
+export type DocumentCreateInput = z.infer<typeof documentCreateSchema>;
+
+// POST /update/document-pdf: the edit view only renames
+export const documentRenameSchema = libraryIdSchema.extend(bilingualTitle('admin.library.document.titleRequired'));
+export type DocumentRenameInput = z.infer<typeof documentRenameSchema>;
+
+// POST /insert/mining-video (seeds 5: name, then video)
+export const videoCreateSchema = z.object({
+  ...bilingualTitle('admin.library.video.titleRequired'),
+  video: uploadedKey('video', 'admin.library.video.fileRequired'),
+});
+export type VideoCreateInput = z.infer<typeof videoCreateSchema>;
+
+// POST /update/mining-video: the edit view only renames
+export const videoRenameSchema = libraryIdSchema.extend(bilingualTitle('admin.library.video.titleRequired'));
+export type VideoRenameInput = z.infer<typeof videoRenameSchema>;

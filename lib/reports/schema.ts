@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { bilingualTitle, libraryIdSchema, replacementKey, uploadedKey } from '@/lib/library/schema';
 import { LOCALES } from '@/lib/i18n/routing';
 import { NEWS_PAGE_LIMIT_MAX } from '@/lib/news/limits';
 
@@ -22,3 +23,22 @@ export const reportQuerySchema = z.object({
     .default(REPORTS_PAGE_SIZE),
 });
 export type ReportQueryInput = z.infer<typeof reportQuerySchema>;
+
+/** Seeds 9: the admin report list shows 5, 10 or 15 rows (default 5). */
+export const ADMIN_REPORT_PAGE_SIZES = [5, 10, 15] as const;
+
+// POST /insert/report (seeds 5: title, image, PDF; the English title is not validated)
+export const reportCreateSchema = z.object({
+  ...bilingualTitle('admin.library.report.titleRequired'),
+  image: uploadedKey('image', 'admin.library.report.imageRequired'),
+  pdf: uploadedKey('pdf', 'admin.library.report.pdfRequired'),
+});
+export type ReportCreateInput = z.infer<typeof reportCreateSchema>;
+
+// POST /update/report: a file left empty keeps the stored one
+export const reportUpdateSchema = libraryIdSchema.extend({
+  ...bilingualTitle('admin.library.report.titleRequired'),
+  image: replacementKey('image'),
+  pdf: replacementKey('pdf'),
+});
+export type ReportUpdateInput = z.infer<typeof reportUpdateSchema>;

@@ -10,4 +10,5 @@ export { serveStoredFile } from './serve-file';
 export { storage } from './storage';
 export type { ByteRange, PutOptions, Storage, StoredFileInfo } from './types';
 export { UploadTooLargeError } from './types';
+export { discardStoredFiles } from './discard';
 export { fileUrl } from './url';

@@ -1,14 +1,15 @@
 import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
 
+import type { Locale } from '@/lib/i18n/routing';
 import { listSustainableMining } from '@/lib/library/queries';
 
 import { DownloadIcon } from './file-icons';
 import { EmptyList, PageSection } from './page-section';
 
 /** Sustainable mining (25): the numbered posters, each with its printable PDF. */
-export async function PosterList() {
-  const [t, posters] = await Promise.all([getTranslations('pages.project.posters'), listSustainableMining()]);
+export async function PosterList({ locale }: { locale: Locale }) {
+  const [t, posters] = await Promise.all([getTranslations('pages.project.posters'), listSustainableMining(locale)]);
 
   return (
     <PageSection id="posters-title" title={t('title')}>

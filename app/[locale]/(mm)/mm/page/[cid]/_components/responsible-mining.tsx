@@ -14,9 +14,9 @@ import { PartnerLogos } from './partner-logos';
 export async function ResponsibleMining({ locale }: { locale: Locale }) {
   const [t, logos, auditors, documents] = await Promise.all([
     getTranslations('pages.project'),
-    listResponsibleLogos(),
+    listResponsibleLogos(locale),
     listAuditors(locale),
-    listDocuments(),
+    listDocuments(locale),
   ]);
 
   return (

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 
+import type { Locale } from '@/lib/i18n/routing';
 import { listMiningVideos } from '@/lib/library/queries';
 
 import { EmptyList, PageSection } from './page-section';
@@ -8,8 +9,8 @@ import { EmptyList, PageSection } from './page-section';
  * Mining 101 (22): the learning videos. preload="none" keeps the page light: nothing is fetched until a
  * reader presses play, and /files answers the player's Range requests.
  */
-export async function VideoList() {
-  const [t, { video: videos }] = await Promise.all([getTranslations('pages.project.videos'), listMiningVideos()]);
+export async function VideoList({ locale }: { locale: Locale }) {
+  const [t, { video: videos }] = await Promise.all([getTranslations('pages.project.videos'), listMiningVideos({ locale })]);
 
   return (
     <PageSection id="videos-title" title={t('title')}>

@@ -1,0 +1,36 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+import { afterAll, describe, expect, it, vi } from 'vitest';
+
+import { discardStoredFiles } from './discard';
+import { createLocalDiskStorage } from './local-disk';
+
+const root = mkdtempSync(path.join(tmpdir(), 'discard-test-'));
+const storage = createLocalDiskStorage(path.join(root, 'uploads'));
+
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+describe('discardStoredFiles', () => {
+  it('deletes every given file and ignores empty or missing keys', async () => {
+    await storage.put('reports/a.pdf', Buffer.from('a'), { contentType: 'application/pdf' });
+    await storage.put('reports/b.jpg', Buffer.from('b'), { contentType: 'image/jpeg' });
+
+    await discardStoredFiles(['reports/a.pdf', 'reports/b.jpg', '', 'reports/missing.pdf', 'reports/a.pdf'], storage);
+
+    expect(await storage.stat('reports/a.pdf')).toBeNull();
+    expect(await storage.stat('reports/b.jpg')).toBeNull();
+  });
+
+  it('logs a key it cannot delete instead of failing the finished write', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await storage.put('reports/c.pdf', Buffer.from('c'), { contentType: 'application/pdf' });
+
+    await expect(discardStoredFiles(['../outside', 'reports/c.pdf'], storage)).resolves.toBeUndefined();
+
+    expect(await storage.stat('reports/c.pdf')).toBeNull();
+    expect(logged).toHaveBeenCalledOnce();
+    logged.mockRestore();
+  });
+});
