@@ -11,11 +11,11 @@ const email = z.string().trim().min(1, `${MESSAGES}.emailRequired`).max(254, `${
 const optionalEmail = z.string().trim().max(254, `${MESSAGES}.emailInvalid`).pipe(z.email(`${MESSAGES}.emailInvalid`).or(z.literal('')));
 const address = (requiredKey: string) =>
   z.string().trim().min(1, `${MESSAGES}.${requiredKey}`).max(300, `${MESSAGES}.addressTooLong`);
-/** Typed into a text box: empty means missing, anything that is not a number in range gets the range message. */
+/** Typed into a text box: empty means missing; anything that is not a number in range gets the range message. */
 const coordinate = (requiredKey: string, rangeKey: string, limit: number) =>
   z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-    z.coerce
+    (value) => (typeof value === 'string' ? (value.trim() === '' ? undefined : Number(value)) : value),
+    z
       .number({ error: (issue) => (issue.input === undefined ? `${MESSAGES}.${requiredKey}` : `${MESSAGES}.${rangeKey}`) })
       .min(-limit, `${MESSAGES}.${rangeKey}`)
       .max(limit, `${MESSAGES}.${rangeKey}`),
