@@ -1,7 +1,13 @@
 import createIntlMiddleware from 'next-intl/middleware';
-import { type NextRequest, NextResponse } from 'next/server';
+import { NextRequest, NextResponse } from 'next/server';
 
-import { LOCALE_COOKIE, routing } from '@/lib/i18n/routing';
+import {
+  isEnglishPath,
+  LOCALE_COOKIE_MAX_AGE_SECONDS,
+  shieldEncodedPercent,
+  unprefixedMongolianPath,
+} from '@/lib/i18n/locale-paths';
+import { type Locale, LOCALE_COOKIE, routing } from '@/lib/i18n/routing';
 import { nonceContentSecurityPolicy } from '@/lib/security/headers';
 
 const intlMiddleware = createIntlMiddleware(routing);
@@ -26,17 +32,44 @@ function handleAdmin(request: NextRequest): NextResponse {
   return response;
 }
 
+/** Stores the visitor's language choice on the server, so it never depends on client JavaScript. */
+function rememberLocale(response: NextResponse, locale: Locale): NextResponse {
+  response.cookies.set(LOCALE_COOKIE, locale, { path: '/', maxAge: LOCALE_COOKIE_MAX_AGE_SECONDS, sameSite: 'lax' });
+
+  return response;
+}
+
+/** The request next-intl sees: the same, with encoded percent signs protected from Next.js' double decoding. */
+function forLocaleRouting(request: NextRequest): NextRequest {
+  const shielded = shieldEncodedPercent(request.nextUrl.pathname);
+  if (shielded === request.nextUrl.pathname) return request;
+  const url = request.nextUrl.clone();
+  url.pathname = shielded;
+
+  return new NextRequest(url, { headers: request.headers, method: request.method });
+}
+
 export default function proxy(request: NextRequest): NextResponse {
   const { pathname, search } = request.nextUrl;
   if (pathname === '/admin' || pathname.startsWith('/admin/')) return handleAdmin(request);
 
+  // The toggle's Mongolian link /mn/mm/x: remember Mongolian, then show the page at its unprefixed address.
+  const mongolianPath = unprefixedMongolianPath(pathname);
+  if (mongolianPath !== null) {
+    return rememberLocale(NextResponse.redirect(new URL(`${mongolianPath}${search}`, request.url)), 'mn');
+  }
+
   // Only the visitor's own earlier choice may move them to English; Accept-Language never does.
-  const isEnglishPath = pathname === '/en' || pathname.startsWith('/en/');
-  if (!isEnglishPath && request.cookies.get(LOCALE_COOKIE)?.value === 'en') {
+  const chosenLocale = request.cookies.get(LOCALE_COOKIE)?.value;
+  if (!isEnglishPath(pathname) && chosenLocale === 'en') {
     return NextResponse.redirect(new URL(`/en${pathname}${search}`, request.url));
   }
 
-  return intlMiddleware(request);
+  const response = intlMiddleware(forLocaleRouting(request));
+  // Opening an English page (the toggle's English link) is the choice of English.
+  if (isEnglishPath(pathname) && chosenLocale !== 'en') rememberLocale(response, 'en');
+
+  return response;
 }
 
 export const config = {

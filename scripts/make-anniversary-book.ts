@@ -10,7 +10,7 @@ import path from 'node:path';
 import { deflateSync } from 'node:zlib';
 
 import { CODEX } from '../db/seed/content/assessment-codex';
-import { ASSOCIATION_CONTACT } from '../lib/content/contact';
+import { DEMO_SITE_SETTINGS } from '../db/seed/content/site-settings';
 
 const OUTPUT = path.resolve('public/documents/mnma-30-years.pdf');
 const [WIDTH, HEIGHT, MARGIN] = [595, 842, 56];
@@ -263,7 +263,7 @@ function contactPage(): PageWriter {
   const lines = [
     'Mongolian National Mining Association',
     'Baga Toiruu 44, Sükhbaatar District, Ulaanbaatar, Mongolia',
-    `Phone ${ASSOCIATION_CONTACT.phone}   •   E-mail ${ASSOCIATION_CONTACT.email}`,
+    `Phone ${DEMO_SITE_SETTINGS.phone}   •   E-mail ${DEMO_SITE_SETTINGS.email}`,
     'Open Monday to Friday, 09:00 to 18:00',
   ];
   lines.forEach((line, index) => {

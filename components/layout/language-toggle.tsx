@@ -1,41 +1,52 @@
 'use client';
 
-import NextLink from 'next/link';
+import { useSearchParams } from 'next/navigation';
 import { useLocale } from 'next-intl';
+import { Suspense } from 'react';
 
 import { firstPageOf } from '@/lib/i18n/first-page';
-import { getPathname, usePathname } from '@/lib/i18n/navigation';
-import { LOCALE_COOKIE, type Locale } from '@/lib/i18n/routing';
+import { languageSwitchHref } from '@/lib/i18n/locale-paths';
+import { usePathname } from '@/lib/i18n/navigation';
+import type { Locale } from '@/lib/i18n/routing';
 
-const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
-
-/** Remembers the choice so that proxy.ts sends later visits of bare paths to the chosen language. */
-function rememberLocale(locale: Locale): void {
-  const secure = window.location.protocol === 'https:' ? '; secure' : '';
-  document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=${ONE_YEAR_SECONDS}; samesite=lax${secure}`;
-}
+type ToggleLabels = { switch: string; switchLabel: string };
 
 /**
- * Switches between /mm/x and /en/mm/x for the same page (a paged list starts again at page 1). A real link, so it works without JavaScript; with it,
- * the cookie is written before the navigation starts.
+ * A plain link (a full page load, no click handler): proxy.ts stores the choice in the language cookie when it
+ * answers `/en/...` or `/mn/...`, so the switch works the same before hydration or with JavaScript off.
  */
-export function LanguageToggle({ labels }: { labels: { switch: string; switchLabel: string } }) {
+function SwitchLink({ search, labels }: { search: string; labels: ToggleLabels }) {
   const current = useLocale();
   const pathname = usePathname();
   const target: Locale = current === 'en' ? 'mn' : 'en';
-  const href = getPathname({ href: firstPageOf(pathname), locale: target });
+  const href = languageSwitchHref({ pathname: firstPageOf(pathname), search, locale: target });
 
   return (
-    <NextLink
+    <a
       href={href}
-      prefetch={false}
       hrefLang={target}
       lang={target}
       aria-label={labels.switchLabel}
-      onClick={() => rememberLocale(target)}
       className="inline-flex h-9 items-center rounded-full border border-brand px-3 text-sm font-semibold text-brand-dark hover:bg-brand hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
     >
       {labels.switch}
-    </NextLink>
+    </a>
+  );
+}
+
+function SwitchLinkWithQuery({ labels }: { labels: ToggleLabels }) {
+  return <SwitchLink search={useSearchParams().toString()} labels={labels} />;
+}
+
+/**
+ * Switches between /mm/x and /en/mm/x for the same page and query (a paged list starts again at page 1).
+ * Cached pages cannot read the query on the server: there the link keeps the path and gains the query once
+ * the page is hydrated; pages rendered per request (search, trade) have it in their HTML.
+ */
+export function LanguageToggle({ labels }: { labels: ToggleLabels }) {
+  return (
+    <Suspense fallback={<SwitchLink search="" labels={labels} />}>
+      <SwitchLinkWithQuery labels={labels} />
+    </Suspense>
   );
 }

@@ -1,10 +1,12 @@
 import Image from 'next/image';
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 
-import { ASSOCIATION_CONTACT } from '@/lib/content/contact';
 import type { NavLink } from '@/lib/content/navigation';
 import type { SocialLink } from '@/lib/content/queries';
 import { Link } from '@/lib/i18n/navigation';
+import { isLocale } from '@/lib/i18n/routing';
+import { contactEmails, contactPhones, localizedAddress, mailtoHref, phoneHref } from '@/lib/settings/contact-links';
+import { getSiteSettings } from '@/lib/settings/queries';
 
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from './icons';
 import { SocialLinks } from './social-links';
@@ -21,7 +23,12 @@ export async function SiteFooter({
   socialLinks: readonly SocialLink[];
   quickLinks: readonly NavLink[];
 }) {
-  const [t, common] = await Promise.all([getTranslations('layout.footer'), getTranslations('common')]);
+  const [t, common, settings, locale] = await Promise.all([
+    getTranslations('layout.footer'),
+    getTranslations('common'),
+    getSiteSettings(),
+    getLocale(),
+  ]);
   const year = String(new Date().getFullYear());
 
   return (
@@ -37,35 +44,43 @@ export async function SiteFooter({
         <div>
           <h2 className={HEADING}>{t('contactTitle')}</h2>
           <dl className="space-y-3">
-            <div className="flex gap-2">
-              <dt>
-                <MapPinIcon className="size-5 text-accent" />
-                <span className="sr-only">{t('addressLabel')}</span>
-              </dt>
-              <dd>{t('address')}</dd>
-            </div>
-            <div className="flex gap-2">
-              <dt>
-                <PhoneIcon className="size-5 text-accent" />
-                <span className="sr-only">{t('phoneLabel')}</span>
-              </dt>
-              <dd>
-                <a href={ASSOCIATION_CONTACT.phoneHref} className={LINK}>
-                  {ASSOCIATION_CONTACT.phone}
-                </a>
-              </dd>
-            </div>
-            <div className="flex gap-2">
-              <dt>
-                <MailIcon className="size-5 text-accent" />
-                <span className="sr-only">{t('emailLabel')}</span>
-              </dt>
-              <dd>
-                <a href={`mailto:${ASSOCIATION_CONTACT.email}`} className={LINK}>
-                  {ASSOCIATION_CONTACT.email}
-                </a>
-              </dd>
-            </div>
+            {settings && isLocale(locale) ? (
+              <>
+                <div className="flex gap-2">
+                  <dt>
+                    <MapPinIcon className="size-5 text-accent" />
+                    <span className="sr-only">{t('addressLabel')}</span>
+                  </dt>
+                  <dd data-testid="footer-address">{localizedAddress(settings, locale)}</dd>
+                </div>
+                <div className="flex flex-wrap gap-x-2 gap-y-1">
+                  <dt>
+                    <PhoneIcon className="size-5 text-accent" />
+                    <span className="sr-only">{t('phoneLabel')}</span>
+                  </dt>
+                  {contactPhones(settings).map((phone) => (
+                    <dd key={phone}>
+                      <a href={phoneHref(phone)} className={LINK}>
+                        {phone}
+                      </a>
+                    </dd>
+                  ))}
+                </div>
+                <div className="flex flex-wrap gap-x-2 gap-y-1">
+                  <dt>
+                    <MailIcon className="size-5 text-accent" />
+                    <span className="sr-only">{t('emailLabel')}</span>
+                  </dt>
+                  {contactEmails(settings).map((email) => (
+                    <dd key={email}>
+                      <a href={mailtoHref(email)} className={LINK}>
+                        {email}
+                      </a>
+                    </dd>
+                  ))}
+                </div>
+              </>
+            ) : null}
             <div className="flex gap-2">
               <dt>
                 <ClockIcon className="size-5 text-accent" />

@@ -5,11 +5,12 @@ import type { SocialLink } from '@/lib/content/queries';
 import type { NavLink } from '@/lib/content/navigation';
 import { Link } from '@/lib/i18n/navigation';
 
+import { ContactStrip } from './contact-strip';
 import { MailIcon } from './icons';
 import { LanguageToggle } from './language-toggle';
 import { SocialLinks } from './social-links';
 
-/** The association header: logo and name, sister sites, social icons, contact and the language toggle. */
+/** The association header: the contact strip, logo and name, sister sites, social icons, contact and the language toggle. */
 export async function SiteHeader({
   socialLinks,
   sisterSites,
@@ -21,6 +22,7 @@ export async function SiteHeader({
 
   return (
     <header className="border-b border-gray-200 bg-white">
+      <ContactStrip />
       <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-3">
         <Link
           href="/mm"

@@ -16,6 +16,7 @@ import { newsPart } from './news';
 import type { SeedContext } from './part';
 import { reportsPart } from './reports';
 import { moveSequencesPastSeededIds } from './sequences';
+import { settingsPart } from './settings';
 import { tradePart } from './trade';
 
 /**
@@ -37,6 +38,7 @@ export async function seedDemoData(now: Date = new Date()): Promise<void> {
     libraryPart(),
     reportsPart(context),
     assessmentPart(),
+    settingsPart(),
   ];
 
   // Files render on sharp's threads while the rows are inserted; the transaction commits only once every

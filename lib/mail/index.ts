@@ -3,19 +3,24 @@ import 'server-only';
 import path from 'node:path';
 
 import { env } from '@/lib/env';
+import { getSiteSettings } from '@/lib/settings/queries';
 
-import { createMailer, type Mailer, type MailMessage } from './mailer';
+import { withContactFooter } from './contact-footer';
+import { createMailer, type LocalizedMailMessage, type Mailer } from './mailer';
 
-export type { MailMessage } from './mailer';
+export type { LocalizedMailMessage, MailMessage } from './mailer';
 
 let defaultMailer: Mailer | undefined;
 
-/** Sends one mail with the configured transport (SMTP_URL, or .eml files in $DATA_DIR/outbox). */
-export async function sendMail(message: MailMessage): Promise<void> {
+/**
+ * Sends one mail with the configured transport (SMTP_URL, or .eml files in $DATA_DIR/outbox), with the
+ * association's contact details from the site settings at its foot.
+ */
+export async function sendMail({ locale, ...message }: LocalizedMailMessage): Promise<void> {
   defaultMailer ??= createMailer({
     smtpUrl: env.SMTP_URL,
     outboxDir: path.join(env.DATA_DIR, 'outbox'),
     from: env.MAIL_FROM,
   });
-  await defaultMailer.send(message);
+  await defaultMailer.send(withContactFooter({ message, contact: await getSiteSettings(), locale }));
 }

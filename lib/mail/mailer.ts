@@ -6,7 +6,11 @@ import path from 'node:path';
 
 import nodemailer from 'nodemailer';
 
+import type { Locale } from '@/lib/i18n/routing';
+
 export type MailMessage = { to: string; subject: string; html: string; text: string };
+/** A mail as templates write it: the reader's language decides the language of the contact footer. */
+export type LocalizedMailMessage = MailMessage & { locale: Locale };
 export type MailerOptions = { smtpUrl?: string; outboxDir: string; from: string };
 export type Mailer = { send: (message: MailMessage) => Promise<void> };
 

@@ -40,3 +40,12 @@ describe('parseBlogSegment', () => {
     expect(parseBlogSegment(blogPath('алт & мөнгө', 2).split('/').pop() ?? '')).toEqual({ kind: 'search', term: 'алт & мөнгө', page: 2 });
   });
 });
+
+describe('blogPath', () => {
+  it.each(['50% off', '100%', '#1', 'a?b', 'and/or', 'a=b', '⛏️ алт 💰'])('keeps the search term %s in one segment', (term) => {
+    const path = blogPath(term);
+    expect(path.split('/')).toHaveLength(4);
+    expect(path).not.toMatch(/[#?]/);
+    expect(parseBlogSegment(path.split('/').pop() ?? '')).toEqual({ kind: 'search', term, page: 1 });
+  });
+});

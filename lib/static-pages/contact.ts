@@ -1,5 +1,4 @@
-import { ASSOCIATION_CONTACT } from '@/lib/content/contact';
-import type { Locale } from '@/lib/i18n/routing';
+import type { SiteSettingsValues } from '@/lib/settings/schema';
 
 /** Seeds 9: the office is open Monday to Friday, 09:00 to 18:00 (Ulaanbaatar time). */
 export const OFFICE_HOURS = {
@@ -8,34 +7,19 @@ export const OFFICE_HOURS = {
   closes: '18:00',
 } as const;
 
-/** The office on Baga Toiruu in Sükhbaatar District, Ulaanbaatar. */
-export const OFFICE_LOCATION = { latitude: 47.9205, longitude: 106.9176 } as const;
-
-/** Google Maps' embeddable view of the office (no API key needed); the CSP allows framing www.google.com. */
-export function officeMapEmbedUrl(locale: Locale): string {
-  const { latitude, longitude } = OFFICE_LOCATION;
-
-  return `https://www.google.com/maps?q=${latitude},${longitude}&z=16&hl=${locale}&output=embed`;
-}
-
-export function officeMapUrl(): string {
-  const { latitude, longitude } = OFFICE_LOCATION;
-
-  return `https://www.google.com/maps/search/?api=1&query=${latitude},${longitude}`;
-}
-
 type ContactJsonLdOptions = {
   name: string;
   url: string;
   logo: string;
-  address: { street: string; district: string; city: string };
+  /** The saved contact details; the address in the page's language. */
+  contact: Pick<SiteSettingsValues, 'phone' | 'email' | 'latitude' | 'longitude'> & { address: string };
 };
 
 /**
  * schema.org Organization and LocalBusiness for the contact page: address, phone, e-mail and opening hours,
  * so search engines can show them. `<` is escaped so the JSON cannot close its script tag.
  */
-export function contactJsonLd({ name, url, logo, address }: ContactJsonLdOptions): string {
+export function contactJsonLd({ name, url, logo, contact }: ContactJsonLdOptions): string {
   const data = {
     '@context': 'https://schema.org',
     '@type': ['Organization', 'LocalBusiness'],
@@ -44,16 +28,10 @@ export function contactJsonLd({ name, url, logo, address }: ContactJsonLdOptions
     logo,
     image: logo,
     foundingDate: '1994',
-    telephone: ASSOCIATION_CONTACT.phone,
-    email: ASSOCIATION_CONTACT.email,
-    address: {
-      '@type': 'PostalAddress',
-      streetAddress: address.street,
-      addressRegion: address.district,
-      addressLocality: address.city,
-      addressCountry: 'MN',
-    },
-    geo: { '@type': 'GeoCoordinates', ...OFFICE_LOCATION },
+    telephone: contact.phone,
+    email: contact.email,
+    address: { '@type': 'PostalAddress', streetAddress: contact.address, addressCountry: 'MN' },
+    geo: { '@type': 'GeoCoordinates', latitude: contact.latitude, longitude: contact.longitude },
     openingHoursSpecification: [
       { '@type': 'OpeningHoursSpecification', dayOfWeek: OFFICE_HOURS.days, opens: OFFICE_HOURS.opens, closes: OFFICE_HOURS.closes },
     ],

@@ -2,12 +2,12 @@ import { authTranslator } from '@/lib/auth/messages';
 import type { Locale } from '@/lib/i18n/routing';
 
 import { escapeHtml } from '../escape-html';
-import type { MailMessage } from '../mailer';
+import type { LocalizedMailMessage } from '../mailer';
 
 type SignInCodeMailOptions = { to: string; code: string; minutes: number; locale: Locale };
 
 /** The mail carrying a one-time sign-in code, as HTML and plain text, in the reader's language. */
-export function signInCodeMail({ to, code, minutes, locale }: SignInCodeMailOptions): MailMessage {
+export function signInCodeMail({ to, code, minutes, locale }: SignInCodeMailOptions): LocalizedMailMessage {
   const t = authTranslator(locale);
   const lines = {
     intro: t('mail.signInCode.intro'),
@@ -31,5 +31,5 @@ export function signInCodeMail({ to, code, minutes, locale }: SignInCodeMailOpti
 </html>
 `;
 
-  return { to, subject: t('mail.signInCode.subject'), html, text };
+  return { to, subject: t('mail.signInCode.subject'), html, text, locale };
 }

@@ -4,6 +4,8 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 
 import { isLocale } from '@/lib/i18n/routing';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { localizedAddress } from '@/lib/settings/contact-links';
+import { getSiteSettings } from '@/lib/settings/queries';
 import { absoluteUrl, localizedPath } from '@/lib/seo/urls';
 import { contactJsonLd } from '@/lib/static-pages/contact';
 
@@ -26,28 +28,29 @@ export async function generateMetadata({ params }: ContactPageProps): Promise<Me
   return pageMetadata({ locale, path: '/mm/contact', title: t('title'), description: t('description') });
 }
 
-/** Contact (seeds 2.3): the office's address, phone, e-mail and opening hours beside a map. */
+/** Contact (seeds 2.3): the office's address, phone, e-mail (site settings) and opening hours beside a map. */
 export default async function ContactPage({ params }: ContactPageProps) {
   const { locale } = await params;
   if (!isLocale(locale)) notFound();
   setRequestLocale(locale);
-  const [t, common] = await Promise.all([getTranslations('pages.contact'), getTranslations('common')]);
-  const address = { street: t('street'), district: t('district'), city: t('city') };
-  const jsonLd = contactJsonLd({
-    name: common('siteName'),
-    url: absoluteUrl(localizedPath('/mm/contact', locale)),
-    logo: absoluteUrl('/images/logo.svg'),
-    address,
-  });
+  const [t, common, settings] = await Promise.all([getTranslations('pages.contact'), getTranslations('common'), getSiteSettings()]);
+  const jsonLd = settings
+    ? contactJsonLd({
+        name: common('siteName'),
+        url: absoluteUrl(localizedPath('/mm/contact', locale)),
+        logo: absoluteUrl('/images/logo.svg'),
+        contact: { ...settings, address: localizedAddress(settings, locale) },
+      })
+    : null;
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
+      {jsonLd ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} /> : null}
       <h1 className="border-l-4 border-brand pl-3 text-3xl font-bold text-ink">{t('title')}</h1>
       <p className="mt-3 max-w-3xl text-muted">{t('intro')}</p>
       <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-        <ContactDetails />
-        <OfficeMap locale={locale} />
+        <ContactDetails settings={settings} locale={locale} />
+        {settings ? <OfficeMap position={settings} locale={locale} /> : null}
       </div>
     </div>
   );

@@ -1,0 +1,44 @@
+import { DEFAULT_LOCALE, type Locale } from './routing';
+
+/** The prefix that the language toggle puts before a Mongolian address: `/mn/mm/x` sets the choice and leads to `/mm/x`. */
+export const MONGOLIAN_SWITCH_PREFIX = `/${DEFAULT_LOCALE}`;
+
+/** One year: the language choice outlives the session, as the toggle promises. */
+export const LOCALE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+
+function hasPrefix(pathname: string, prefix: string): boolean {
+  return pathname === prefix || pathname.startsWith(`${prefix}/`);
+}
+
+export function isEnglishPath(pathname: string): boolean {
+  return hasPrefix(pathname, '/en');
+}
+
+/** `/mn/mm/x` -> `/mm/x`, `/mn` -> `/`; null when the path does not ask for Mongolian explicitly. */
+export function unprefixedMongolianPath(pathname: string): string | null {
+  if (!hasPrefix(pathname, MONGOLIAN_SWITCH_PREFIX)) return null;
+
+  return pathname.slice(MONGOLIAN_SWITCH_PREFIX.length) || '/';
+}
+
+/**
+ * The address the language toggle links to: `/en/mm/x?y` for English and `/mn/mm/x?y` for Mongolian. Both
+ * go through proxy.ts, which stores the choice in the language cookie on the server, so the switch works
+ * before (or without) any JavaScript; the Mongolian one then redirects to the unprefixed `/mm/x?y`.
+ */
+export function languageSwitchHref({ pathname, search, locale }: { pathname: string; search: string; locale: Locale }): string {
+  const query = search && !search.startsWith('?') ? `?${search}` : search;
+  const path = pathname === '/' ? '' : pathname;
+
+  return `/${locale}${path}${query}`;
+}
+
+/**
+ * Next.js decodes a dynamic segment once more after next-intl has decoded the path for its rewrite, so an
+ * encoded percent sign (`%25`) reaches that second decoding as a bare `%` and it throws (vercel/next.js#92527,
+ * a 500 for a search for `50%`). Encoding the percent sign once more survives the extra decoding, and the page
+ * receives the segment exactly as it would without the bug.
+ */
+export function shieldEncodedPercent(pathname: string): string {
+  return pathname.replace(/%25/gi, '%2525');
+}
