@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { Controller, type Path, useForm } from 'react-hook-form';
+import { Controller, type Path, useForm, useWatch } from 'react-hook-form';
 
 import { notifyError, notifySuccess } from '@/components/admin/notify';
 import { RichTextEditor } from '@/components/admin/rich-text-editor';
@@ -48,6 +48,7 @@ export function NewsForm({ categories, editing }: NewsFormProps) {
     defaultValues: editing ?? EMPTY,
   });
   const { errors, isSubmitting } = form.formState;
+  const image = useWatch({ control: form.control, name: 'image' });
   const message = (name: Path<NewsFormInput>) => {
     const key = errors[name as keyof typeof errors]?.message;
 
@@ -86,7 +87,7 @@ export function NewsForm({ categories, editing }: NewsFormProps) {
       <UploadField
         kind="image"
         label={t('admin.content.news.fields.image')}
-        value={form.watch('image') ?? ''}
+        value={image ?? ''}
         previewUrl={editing?.imageUrl}
         hint={t('admin.content.news.fields.imageHint')}
         wrongTypeMessage={t('admin.content.news.errors.imageType')}

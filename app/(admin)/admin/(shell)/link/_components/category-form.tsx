@@ -3,7 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { type Path, useForm } from 'react-hook-form';
+import { type Path, useForm, useWatch } from 'react-hook-form';
 
 import { FieldMessage, INPUT } from '@/components/admin/content/field-message';
 import { notifyError, notifySuccess } from '@/components/admin/notify';
@@ -34,8 +34,8 @@ export function CategoryForm({ categories, editing }: CategoryFormProps) {
     },
   });
   const { errors, isSubmitting } = form.formState;
-  const pageType = form.watch('page_type');
-  const level = Number(form.watch('category_level') ?? 0);
+  const pageType = useWatch({ control: form.control, name: 'page_type' });
+  const level = Number(useWatch({ control: form.control, name: 'category_level' }) ?? 0);
   const levels = isPageType(pageType) ? levelsFor(pageType) : [1, 2, 3];
   const parents = isPageType(pageType) && level > 1 ? parentCandidates(categories, { pageType, level, cid: editing?.cid }) : [];
   const error = (name: Path<CategoryFormInput>) => {
