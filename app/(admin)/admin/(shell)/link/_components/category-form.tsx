@@ -1,9 +1,9 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useRouter } from 'next/navigation';
+import { useRouter, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { type Path, useForm } from 'react-hook-form';
+import { type Path, useForm, useWatch } from 'react-hook-form';
 
 import { FieldMessage, INPUT } from '@/components/admin/content/field-message';
 import { notifyError, notifySuccess } from '@/components/admin/notify';
@@ -21,6 +21,7 @@ const isPageType = (value: unknown): value is PageType => PAGE_TYPES.some((type)
 export function CategoryForm({ categories, editing }: CategoryFormProps) {
   const t = useTranslations();
   const router = useRouter();
+  const searchParams = useSearchParams();
   const form = useForm<CategoryFormInput, unknown, CategoryFormValues>({
     resolver: zodResolver(categoryFormSchema),
     defaultValues: {
@@ -34,14 +35,21 @@ export function CategoryForm({ categories, editing }: CategoryFormProps) {
     },
   });
   const { errors, isSubmitting } = form.formState;
-  const pageType = form.watch('page_type');
-  const level = Number(form.watch('category_level') ?? 0);
+  const pageType = useWatch({ control: form.control, name: 'page_type' });
+  const level = Number(useWatch({ control: form.control, name: 'category_level' }) ?? 0);
   const levels = isPageType(pageType) ? levelsFor(pageType) : [1, 2, 3];
   const parents = isPageType(pageType) && level > 1 ? parentCandidates(categories, { pageType, level, cid: editing?.cid }) : [];
   const error = (name: Path<CategoryFormInput>) => {
     const message = errors[name as keyof typeof errors]?.message;
 
     return typeof message === 'string' ? t(message) : undefined;
+  };
+
+  // Back to add mode on the same view of the list (page and page size kept).
+  const addMode = () => {
+    const query = new URLSearchParams(searchParams.toString());
+    query.delete('cid');
+    router.push(query.size > 0 ? `/admin/link?${query.toString()}` : '/admin/link', { scroll: false });
   };
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -57,7 +65,7 @@ export function CategoryForm({ categories, editing }: CategoryFormProps) {
     }
     notifySuccess(t('admin.content.link.saved'));
     form.reset();
-    router.push('/admin/link');
+    addMode();
     router.refresh();
   });
 
@@ -147,7 +155,7 @@ export function CategoryForm({ categories, editing }: CategoryFormProps) {
             {isSubmitting ? t('admin.common.saving') : t(editing ? 'admin.content.link.edit' : 'admin.content.link.add')}
           </button>
           {editing ? (
-            <button type="button" onClick={() => router.push('/admin/link')} className="rounded border border-gray-300 px-4 py-2">
+            <button type="button" onClick={addMode} className="rounded border border-gray-300 px-4 py-2">
               {t('admin.content.link.cancelEdit')}
             </button>
           ) : null}

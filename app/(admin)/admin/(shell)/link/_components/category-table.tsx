@@ -2,7 +2,7 @@
 
 import type { ColumnDef } from '@tanstack/react-table';
 import Link from 'next/link';
-import { useRouter } from 'next/navigation';
+import { useRouter, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 
@@ -20,8 +20,16 @@ const ACTION = 'font-semibold text-brand-dark underline';
 export function CategoryTable({ rows, total, page, pageSize, pageSizes }: CategoryTableProps) {
   const t = useTranslations();
   const router = useRouter();
+  const searchParams = useSearchParams();
   const [deleting, setDeleting] = useState<AdminCategoryRow | null>(null);
   const [isBusy, setIsBusy] = useState(false);
+
+  const editQuery = (cid: number) => {
+    const query = new URLSearchParams(searchParams.toString());
+    query.set('cid', String(cid));
+
+    return query.toString();
+  };
 
   const confirmDelete = async () => {
     if (!deleting) return;
@@ -56,7 +64,7 @@ export function CategoryTable({ rows, total, page, pageSize, pageSizes }: Catego
       header: t('admin.common.actions'),
       cell: ({ row }) => (
         <div className="flex flex-wrap gap-3">
-          <Link href={`/admin/link?cid=${row.original.cid}`} className={ACTION} aria-label={`${t('admin.common.edit')}: ${row.original.category}`}>
+          <Link href={`/admin/link?${editQuery(row.original.cid)}`} className={ACTION} aria-label={`${t('admin.common.edit')}: ${row.original.category}`}>
             {t('admin.common.edit')}
           </Link>
           {row.original.pageType === 'static' ? (
