@@ -3,7 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 
 import { notifyError, notifySuccess } from '@/components/admin/notify';
 import { TextField } from '@/components/admin/organisation/text-field';
@@ -35,6 +35,7 @@ export function MemberLogoForm({ group, logo, onSaved, onBack }: MemberLogoFormP
     },
   });
   const { errors, isSubmitting } = form.formState;
+  const logoKey = useWatch({ control: form.control, name: 'logo' });
   const message = (text: string | undefined) => (text ? errorText(text) : undefined);
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -69,7 +70,7 @@ export function MemberLogoForm({ group, logo, onSaved, onBack }: MemberLogoFormP
       <UploadField
         kind="image"
         label={t('membership.logo')}
-        value={form.watch('logo')}
+        value={logoKey}
         previewUrl={logo?.logo}
         error={message(errors.logo?.message)}
         onChange={(file) => form.setValue('logo', file?.key ?? '', { shouldValidate: form.formState.isSubmitted })}
