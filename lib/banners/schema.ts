@@ -10,7 +10,7 @@ export const bannerCreateSchema = z.object({
   image: z
     .string()
     .trim()
-    .min(1, `${M}.imageRequired`)
+    .min(1, { message: `${M}.imageRequired`, abort: true })
     .refine((key) => isAdminUploadKey('image', key), `${M}.imageInvalid`),
 });
 export type BannerCreateInput = z.infer<typeof bannerCreateSchema>;

@@ -6,7 +6,16 @@ import { db } from '@/db';
 import { memberLogos } from '@/db/schema';
 import { fileUrl } from '@/lib/storage/url';
 
-export type MemberLogo = { id: number; name: string; logo: string; link: string; board_member: boolean; main_member: boolean };
+/** `name_en` is the English name, empty when none was entered (the page then shows the Mongolian one). */
+export type MemberLogo = {
+  id: number;
+  name: string;
+  name_en: string;
+  logo: string;
+  link: string;
+  board_member: boolean;
+  main_member: boolean;
+};
 
 /** Logos of the members page; `board_member` and `main_member` say in which grid each appears. */
 export async function listMemberLogos(): Promise<MemberLogo[]> {
@@ -14,6 +23,7 @@ export async function listMemberLogos(): Promise<MemberLogo[]> {
     .select({
       id: memberLogos.id,
       name: memberLogos.name,
+      name_en: memberLogos.nameEn,
       logo: memberLogos.logo,
       link: memberLogos.link,
       board_member: memberLogos.boardMember,

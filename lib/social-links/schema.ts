@@ -16,7 +16,7 @@ export const socialLinkSchema = z.object({
   link: z
     .string()
     .trim()
-    .min(1, `${M}.socialLinks.linkRequired`)
+    .min(1, { message: `${M}.socialLinks.linkRequired`, abort: true })
     .max(500, `${M}.linkInvalid`)
     .regex(/^https?:\/\/[^\s]+$/i, `${M}.linkInvalid`),
 });

@@ -35,7 +35,7 @@ export default async function MemberPage({ params }: MemberPageProps) {
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
       <h1 className="mb-6 text-3xl font-bold text-ink">{t('title')}</h1>
-      <MemberTabs logos={logos} />
+      <MemberTabs logos={logos} locale={locale} />
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { type ReactNode, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 
 import { notifyError, notifySuccess } from '@/components/admin/notify';
 import { TextField } from '@/components/admin/organisation/text-field';
@@ -49,7 +49,7 @@ export function AboutPersonForm({ category, person, onSaved, onBack, profilePick
 
     return message ? errorText(message) : undefined;
   };
-  const profile = form.watch('profile');
+  const profile = useWatch({ control: form.control, name: 'profile' });
   const setProfile = (key: string) => form.setValue('profile', key, { shouldValidate: form.formState.isSubmitted });
 
   const onSubmit = form.handleSubmit(async (values) => {

@@ -1,5 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 
+import { pickLocalized } from '@/lib/i18n/localize';
+import type { Locale } from '@/lib/i18n/routing';
 import { BOARD } from '@/lib/membership/constants';
 import type { MemberLogo } from '@/lib/membership/queries';
 
@@ -9,9 +11,12 @@ import { LogoGrid } from './logo-grid';
 import { MembershipForm } from './membership-form';
 
 /** The members page's three tabs (#1 board, #2 main members, #3 become a member), all rendered on the server. */
-export async function MemberTabs({ logos }: { logos: readonly MemberLogo[] }) {
+export async function MemberTabs({ logos, locale }: { logos: readonly MemberLogo[]; locale: Locale }) {
   const [t, overview] = await Promise.all([getTranslations('membership.members'), getTranslations('membership.overview')]);
   const newWindowLabel = (name: string) => t('newWindow', { name });
+  // Each grid shows the name in the page's language, the other one when it was entered in one language only.
+  const inGroup = (isInGroup: (logo: MemberLogo) => boolean) =>
+    logos.filter(isInGroup).map((logo) => ({ ...logo, name: pickLocalized(logo.name, logo.name_en, locale) }));
 
   const tabs = [
     {
@@ -20,7 +25,7 @@ export async function MemberTabs({ logos }: { logos: readonly MemberLogo[] }) {
       panel: (
         <>
           <p className="mb-5 text-lg">{t('board', { count: BOARD.members, years: BOARD.termYears })}</p>
-          <LogoGrid logos={logos.filter((logo) => logo.board_member)} empty={t('empty')} newWindowLabel={newWindowLabel} />
+          <LogoGrid logos={inGroup((logo) => logo.board_member)} empty={t('empty')} newWindowLabel={newWindowLabel} />
         </>
       ),
     },
@@ -30,7 +35,7 @@ export async function MemberTabs({ logos }: { logos: readonly MemberLogo[] }) {
       panel: (
         <>
           <p className="mb-5 text-lg">{t('mainIntro')}</p>
-          <LogoGrid logos={logos.filter((logo) => logo.main_member)} empty={t('empty')} newWindowLabel={newWindowLabel} />
+          <LogoGrid logos={inGroup((logo) => logo.main_member)} empty={t('empty')} newWindowLabel={newWindowLabel} />
         </>
       ),
     },

@@ -1,0 +1,94 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useState, useTransition } from 'react';
+
+import { ConfirmDialog } from '@/components/admin/confirm-dialog';
+import { DataTable } from '@/components/admin/data-table/data-table';
+import { notifyError, notifySuccess } from '@/components/admin/notify';
+import { useErrorText } from '@/components/admin/organisation/use-error-text';
+import { deleteMemberCompany } from '@/lib/member-companies/actions';
+import type { AdminMemberCompany } from '@/lib/member-companies/queries';
+
+import { companyColumns } from './company-columns';
+import { CompanyForm } from './company-form';
+import { CompanySearch } from './company-search';
+
+type CompaniesScreenProps = {
+  members: AdminMemberCompany[];
+  total: number;
+  page: number;
+  pageSize: number;
+  pageSizes: readonly number[];
+  search: string;
+};
+
+type Mode = { kind: 'list' } | { kind: 'form'; company: AdminMemberCompany | null; round: number };
+
+/** Seeds 4: A the list, the form in add or edit mode; back returns to A and refetches. */
+export function CompaniesScreen({ members, total, page, pageSize, pageSizes, search }: CompaniesScreenProps) {
+  const t = useTranslations('admin.organisation');
+  const common = useTranslations('admin.common');
+  const errorText = useErrorText();
+  const router = useRouter();
+  const [mode, setMode] = useState<Mode>({ kind: 'list' });
+  const [deleting, setDeleting] = useState<AdminMemberCompany | null>(null);
+  const [isDeleting, startTransition] = useTransition();
+
+  const openForm = (company: AdminMemberCompany | null) =>
+    setMode((current) => ({ kind: 'form', company, round: current.kind === 'form' ? current.round + 1 : 0 }));
+
+  const confirmDelete = () =>
+    startTransition(async () => {
+      if (!deleting) return;
+      const result = await deleteMemberCompany({ id: deleting.id });
+      setDeleting(null);
+      if (!result.ok) return notifyError(t('saveFailed', { error: errorText(result.error) }));
+      notifySuccess(common('deleted'));
+      router.refresh();
+    });
+
+  if (mode.kind === 'form') {
+    return (
+      <CompanyForm
+        key={`${mode.company?.id ?? 'new'}-${mode.round}`}
+        company={mode.company}
+        onSaved={() => openForm(null)}
+        onBack={() => {
+          setMode({ kind: 'list' });
+          router.refresh();
+        }}
+      />
+    );
+  }
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <CompanySearch key={search} search={search} />
+        <button type="button" onClick={() => openForm(null)} className="rounded bg-brand-dark px-4 py-2 font-semibold text-white">
+          {t('companies.addTitle')}
+        </button>
+      </div>
+      <DataTable
+        label={t('companies.grid')}
+        columns={companyColumns({ t, common, offset: (page - 1) * pageSize, onEdit: openForm, onDelete: setDeleting })}
+        rows={members}
+        total={total}
+        page={page}
+        pageSize={pageSize}
+        pageSizes={pageSizes}
+        emptyText={t('companies.empty')}
+        getRowId={(row) => String(row.id)}
+      />
+      <ConfirmDialog
+        isOpen={deleting !== null}
+        message={t('deleteConfirm', { name: deleting?.name ?? '' })}
+        isBusy={isDeleting}
+        onConfirm={confirmDelete}
+        onCancel={() => setDeleting(null)}
+      />
+    </div>
+  );
+}

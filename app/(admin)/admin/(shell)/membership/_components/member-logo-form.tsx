@@ -1,0 +1,100 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useForm, useWatch } from 'react-hook-form';
+
+import { notifyError, notifySuccess } from '@/components/admin/notify';
+import { TextField } from '@/components/admin/organisation/text-field';
+import { useErrorText } from '@/components/admin/organisation/use-error-text';
+import { UploadField } from '@/components/admin/upload-field';
+import { createMemberLogo, updateMemberLogo } from '@/lib/membership-logos/actions';
+import type { AdminMemberLogo } from '@/lib/membership-logos/queries';
+import { type MemberLogoInput, memberLogoSchema } from '@/lib/membership-logos/schema';
+
+export type LogoGroup = 'board' | 'main';
+
+type MemberLogoFormProps = { group: LogoGroup; logo: AdminMemberLogo | null; onSaved: () => void; onBack: () => void };
+
+/** Modes B and C: a board or main member's logo; a new one starts in the group whose list it was added from. */
+export function MemberLogoForm({ group, logo, onSaved, onBack }: MemberLogoFormProps) {
+  const t = useTranslations('admin.organisation');
+  const common = useTranslations('admin.common');
+  const errorText = useErrorText();
+  const router = useRouter();
+  const form = useForm<MemberLogoInput>({
+    resolver: zodResolver(memberLogoSchema),
+    defaultValues: {
+      name: logo?.name ?? '',
+      name_en: logo?.name_en ?? '',
+      logo: logo?.logo_key ?? '',
+      link: logo?.link ?? '',
+      board_member: logo ? logo.board_member : group === 'board',
+      main_member: logo ? logo.main_member : group === 'main',
+    },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const logoKey = useWatch({ control: form.control, name: 'logo' });
+  const message = (text: string | undefined) => (text ? errorText(text) : undefined);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    const result = logo ? await updateMemberLogo({ ...values, id: logo.id }) : await createMemberLogo(values);
+    if (!result.ok) return notifyError(t('saveFailed', { error: errorText(result.error) }));
+    notifySuccess(t('saved'));
+    onSaved();
+    router.refresh();
+  });
+  const title = logo ? (group === 'board' ? 'editBoard' : 'editMain') : group === 'board' ? 'addBoard' : 'addMain';
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="max-w-3xl space-y-4 rounded-lg border border-gray-200 bg-white p-6">
+      <div className="flex items-center justify-between gap-4">
+        <h2 className="text-lg font-semibold">{t(`membership.${title}`)}</h2>
+        <button type="button" onClick={onBack} className="rounded border border-gray-300 px-4 py-2">
+          {common('back')}
+        </button>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label={t('membership.name')} error={message(errors.name?.message)} {...form.register('name')} />
+        <TextField label={t('membership.nameEn')} error={message(errors.name_en?.message)} {...form.register('name_en')} />
+        <TextField
+          label={t('membership.link')}
+          type="url"
+          placeholder="https://"
+          error={message(errors.link?.message)}
+          className="sm:col-span-2"
+          {...form.register('link')}
+        />
+      </div>
+      <UploadField
+        kind="image"
+        label={t('membership.logo')}
+        value={logoKey}
+        previewUrl={logo?.logo}
+        error={message(errors.logo?.message)}
+        onChange={(file) => form.setValue('logo', file?.key ?? '', { shouldValidate: form.formState.isSubmitted })}
+      />
+      <div className="space-y-2">
+        <div className="flex flex-wrap gap-6">
+          <label className="flex items-center gap-2">
+            <input type="checkbox" {...form.register('board_member')} className="size-4 accent-brand-dark" />
+            {t('membership.boardMember')}
+          </label>
+          <label className="flex items-center gap-2">
+            <input type="checkbox" {...form.register('main_member')} className="size-4 accent-brand-dark" />
+            {t('membership.mainMember')}
+          </label>
+        </div>
+        {errors.board_member?.message ? (
+          <p role="alert" className="text-sm text-red-700">
+            {errorText(errors.board_member.message)}
+          </p>
+        ) : null}
+      </div>
+      <button type="submit" disabled={isSubmitting} className="rounded bg-brand-dark px-5 py-2 font-semibold text-white disabled:opacity-60">
+        {isSubmitting ? common('saving') : logo ? common('edit') : common('add')}
+      </button>
+    </form>
+  );
+}

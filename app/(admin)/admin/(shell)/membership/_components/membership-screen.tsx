@@ -1,0 +1,82 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useState, useTransition } from 'react';
+
+import { ConfirmDialog } from '@/components/admin/confirm-dialog';
+import { notifyError, notifySuccess } from '@/components/admin/notify';
+import { useErrorText } from '@/components/admin/organisation/use-error-text';
+import { deleteMemberLogo } from '@/lib/membership-logos/actions';
+import type { AdminMemberLogo } from '@/lib/membership-logos/queries';
+
+import { type LogoGroup, MemberLogoForm } from './member-logo-form';
+import { MemberLogoTable } from './member-logo-table';
+
+type Mode = { kind: 'list' } | { kind: 'form'; group: LogoGroup; logo: AdminMemberLogo | null; round: number };
+
+/** Seeds 4: back returns to A and refetches; a successful save clears the form and leaves it in add mode. */
+export function MembershipScreen({ logos }: { logos: AdminMemberLogo[] }) {
+  const t = useTranslations('admin.organisation');
+  const common = useTranslations('admin.common');
+  const errorText = useErrorText();
+  const router = useRouter();
+  const [mode, setMode] = useState<Mode>({ kind: 'list' });
+  const [deleting, setDeleting] = useState<AdminMemberLogo | null>(null);
+  const [isDeleting, startTransition] = useTransition();
+
+  const openForm = (group: LogoGroup, logo: AdminMemberLogo | null) =>
+    setMode((current) => ({ kind: 'form', group, logo, round: current.kind === 'form' ? current.round + 1 : 0 }));
+
+  const confirmDelete = () =>
+    startTransition(async () => {
+      if (!deleting) return;
+      const result = await deleteMemberLogo({ id: deleting.id });
+      setDeleting(null);
+      if (!result.ok) return notifyError(t('saveFailed', { error: errorText(result.error) }));
+      notifySuccess(common('deleted'));
+      router.refresh();
+    });
+
+  const groups: { group: LogoGroup; logos: AdminMemberLogo[] }[] = [
+    { group: 'board', logos: logos.filter((logo) => logo.board_member) },
+    { group: 'main', logos: logos.filter((logo) => logo.main_member) },
+  ];
+
+  return (
+    <>
+      {mode.kind === 'form' ? (
+        <MemberLogoForm
+          key={`${mode.group}-${mode.logo?.id ?? 'new'}-${mode.round}`}
+          group={mode.group}
+          logo={mode.logo}
+          onSaved={() => openForm(mode.group, null)}
+          onBack={() => {
+            setMode({ kind: 'list' });
+            router.refresh();
+          }}
+        />
+      ) : (
+        <div className="space-y-10">
+          {groups.map(({ group, logos: inGroup }) => (
+            <MemberLogoTable
+              key={group}
+              group={group}
+              logos={inGroup}
+              onAdd={() => openForm(group, null)}
+              onEdit={(logo) => openForm(group, logo)}
+              onDelete={setDeleting}
+            />
+          ))}
+        </div>
+      )}
+      <ConfirmDialog
+        isOpen={deleting !== null}
+        message={t('deleteConfirm', { name: deleting?.name ?? '' })}
+        isBusy={isDeleting}
+        onConfirm={confirmDelete}
+        onCancel={() => setDeleting(null)}
+      />
+    </>
+  );
+}

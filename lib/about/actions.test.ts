@@ -1,0 +1,91 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+import { eq } from 'drizzle-orm';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { db } from '@/db';
+import { aboutPeople, auditLog } from '@/db/schema';
+import type { SignInSubject } from '@/lib/auth/subjects';
+import { createLocalDiskStorage } from '@/lib/storage/local-disk';
+// Renamed on import: the fixture registers Vitest hooks, it is no React hook.
+import { useTestDatabase as prepareTestDatabase } from '@/tests/fixtures/database';
+import { createStaffAccounts } from '@/tests/fixtures/staff-accounts';
+
+import { createAboutPerson, deleteAboutPerson, updateAboutPerson } from './actions';
+import { DEFAULT_PROFILES } from './default-profiles';
+
+const signedIn = vi.hoisted(() => ({ user: null as { kind: SignInSubject; id: number } | null }));
+vi.mock('@/lib/auth/session', () => ({ getSessionUser: async () => signedIn.user }));
+vi.mock('next/cache', () => ({ revalidatePath: vi.fn(), revalidateTag: vi.fn(), updateTag: vi.fn() }));
+// The default pictures are written to a temporary folder, not to the developer's data directory.
+const uploads = vi.hoisted(() => ({ root: '' }));
+vi.mock('@/lib/storage', async () => {
+  uploads.root = mkdtempSync(path.join(tmpdir(), 'about-uploads-'));
+
+  return { storage: createLocalDiskStorage(uploads.root) };
+});
+
+prepareTestDatabase();
+
+let staff = { adminId: 0, userId: 0 };
+const council = {
+  about_category: 'Association',
+  name: 'Б.Ганболд',
+  name_en: 'B. Ganbold',
+  position: 'Зөвлөлийн дарга',
+  position_en: 'Chair',
+  company: 'Алтан Говь ХК',
+  company_en: 'Altan Gobi JSC',
+  profile: 'admin/images/4f9c2e.jpg',
+};
+
+beforeAll(async () => {
+  staff = await createStaffAccounts();
+});
+
+beforeEach(() => {
+  signedIn.user = { kind: 'admin', id: staff.adminId };
+});
+
+describe('about actions', () => {
+  it('refuse a visitor and a read-only user', async () => {
+    signedIn.user = null;
+    expect(await createAboutPerson(council)).toEqual({ ok: false, error: 'errors.unauthorized' });
+    signedIn.user = { kind: 'admin', id: staff.userId };
+    expect(await createAboutPerson(council)).toEqual({ ok: false, error: 'errors.forbidden' });
+    expect(await updateAboutPerson({ ...council, id: 1 })).toEqual({ ok: false, error: 'errors.forbidden' });
+    expect(await deleteAboutPerson({ id: 1 })).toEqual({ ok: false, error: 'errors.forbidden' });
+    expect(await db.$count(aboutPeople)).toBe(0);
+  });
+
+  it('add a council member in both languages, edit it keeping its picture, and delete it', async () => {
+    const created = await createAboutPerson(council);
+    if (!created.ok) throw new Error(created.error);
+    const { id } = created.data;
+    const [row] = await db.select().from(aboutPeople).where(eq(aboutPeople.id, id));
+    expect(row).toMatchObject({ aboutCategory: 'Association', nameEn: 'B. Ganbold', companyEn: 'Altan Gobi JSC', email: '' });
+
+    // The stored key is no fresh upload, but it is the entry's own picture: it may stay.
+    await db.update(aboutPeople).set({ profile: 'about/seed-01.jpg' }).where(eq(aboutPeople.id, id));
+    expect(await updateAboutPerson({ ...council, id, name: 'Б.Ганболд (шинэ)', profile: 'about/seed-01.jpg' })).toEqual({ ok: true, data: { id } });
+    expect(await updateAboutPerson({ ...council, id, profile: 'about/seed-02.jpg' })).toEqual({ ok: false, error: 'admin.organisation.imageInvalid' });
+    // An entry keeps its category: a council id cannot be saved as an office member.
+    expect(await updateAboutPerson({ ...council, id, about_category: 'Office', email: 'a@b.mn' })).toEqual({
+      ok: false,
+      error: 'admin.organisation.notFound',
+    });
+    expect(await deleteAboutPerson({ id })).toEqual({ ok: true, data: { id } });
+    const actions = await db.select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.target, String(id)));
+    expect(actions.map((entry) => entry.action)).toEqual(['about.create', 'about.update', 'about.delete']);
+  });
+
+  it('give an auditor a default picture, written to storage the first time', async () => {
+    const result = await createAboutPerson({ about_category: 'Auditor', name: 'Ё.Отгонбаяр', profile: DEFAULT_PROFILES.woman });
+    expect(result.ok).toBe(true);
+    const storage = createLocalDiskStorage(uploads.root);
+    expect(await storage.stat(DEFAULT_PROFILES.woman)).not.toBeNull();
+    expect(await storage.stat(DEFAULT_PROFILES.man)).not.toBeNull();
+  });
+});

@@ -1,0 +1,53 @@
+import 'server-only';
+
+import { and, asc, eq, ilike, ne, sql, type SQL } from 'drizzle-orm';
+
+import { db } from '@/db';
+import { memberCompanies } from '@/db/schema';
+import { fileUrl } from '@/lib/storage/url';
+
+import type { MemberCompanyQuery } from './schema';
+
+/** A member company as the admin grid shows it; `logo_key` is the stored key a save may keep. */
+export type AdminMemberCompany = { id: number; name: string; email: string; logo: string; logo_key: string; active: boolean };
+
+/** `%` and `_` typed by a person are letters, not wildcards. */
+function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+/** One page of member companies whose name contains the search (any case), in the order they were added. */
+export async function listMemberCompanies({ search, page, limit }: MemberCompanyQuery) {
+  const where: SQL | undefined = search ? ilike(memberCompanies.name, containsPattern(search)) : undefined;
+  const [rows, total] = await Promise.all([
+    db
+      .select({
+        id: memberCompanies.id,
+        name: memberCompanies.name,
+        email: memberCompanies.email,
+        logo_key: memberCompanies.logo,
+        active: memberCompanies.active,
+      })
+      .from(memberCompanies)
+      .where(where)
+      .orderBy(asc(memberCompanies.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.$count(memberCompanies, where),
+  ]);
+  const members: AdminMemberCompany[] = rows.map((row) => ({ ...row, logo: fileUrl(row.logo_key) }));
+
+  return { members, total, totalPages: Math.max(1, Math.ceil(total / limit)) };
+}
+
+/** Whether another company (not `exceptId`) already uses the e-mail; the comparison ignores case, like the index. */
+export async function isMemberEmailTaken(email: string, exceptId?: number): Promise<boolean> {
+  const sameEmail = eq(sql`lower(${memberCompanies.email})`, email.toLowerCase());
+  const [row] = await db
+    .select({ id: memberCompanies.id })
+    .from(memberCompanies)
+    .where(exceptId ? and(sameEmail, ne(memberCompanies.id, exceptId)) : sameEmail)
+    .limit(1);
+
+  return row !== undefined;
+}

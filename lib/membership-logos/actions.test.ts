@@ -1,0 +1,52 @@
+import { eq } from 'drizzle-orm';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { db } from '@/db';
+import { auditLog, memberLogos } from '@/db/schema';
+import type { SignInSubject } from '@/lib/auth/subjects';
+// Renamed on import: the fixture registers Vitest hooks, it is no React hook.
+import { useTestDatabase as prepareTestDatabase } from '@/tests/fixtures/database';
+import { createStaffAccounts } from '@/tests/fixtures/staff-accounts';
+
+import { createMemberLogo, deleteMemberLogo, updateMemberLogo } from './actions';
+
+const signedIn = vi.hoisted(() => ({ user: null as { kind: SignInSubject; id: number } | null }));
+vi.mock('@/lib/auth/session', () => ({ getSessionUser: async () => signedIn.user }));
+vi.mock('next/cache', () => ({ revalidatePath: vi.fn(), revalidateTag: vi.fn(), updateTag: vi.fn() }));
+
+prepareTestDatabase();
+
+let staff = { adminId: 0, userId: 0 };
+const logo = { name: 'Эрдэнэт Үйлдвэр', name_en: 'Erdenet Mining', logo: 'admin/images/ab12.png', link: 'https://erdenet.example', board_member: true, main_member: false };
+
+beforeAll(async () => {
+  staff = await createStaffAccounts();
+});
+
+beforeEach(() => {
+  signedIn.user = { kind: 'admin', id: staff.adminId };
+});
+
+describe('membership logo actions', () => {
+  it('refuse a visitor and a read-only user', async () => {
+    signedIn.user = null;
+    expect(await createMemberLogo(logo)).toEqual({ ok: false, error: 'errors.unauthorized' });
+    signedIn.user = { kind: 'admin', id: staff.userId };
+    expect(await createMemberLogo(logo)).toEqual({ ok: false, error: 'errors.forbidden' });
+    expect(await deleteMemberLogo({ id: 1 })).toEqual({ ok: false, error: 'errors.forbidden' });
+  });
+
+  it('add, move to the main members keeping the logo, and delete, each audited', async () => {
+    const created = await createMemberLogo(logo);
+    if (!created.ok) throw new Error(created.error);
+    const { id } = created.data;
+    expect(await updateMemberLogo({ ...logo, id, board_member: false, main_member: true })).toEqual({ ok: true, data: { id } });
+    expect(await db.select({ nameEn: memberLogos.nameEn, board: memberLogos.boardMember, main: memberLogos.mainMember }).from(memberLogos)).toEqual([
+      { nameEn: 'Erdenet Mining', board: false, main: true },
+    ]);
+    expect(await updateMemberLogo({ ...logo, id, logo: 'member-logos/other.png' })).toEqual({ ok: false, error: 'admin.organisation.imageInvalid' });
+    expect(await deleteMemberLogo({ id })).toEqual({ ok: true, data: { id } });
+    const actions = await db.select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.target, String(id)));
+    expect(actions.map((entry) => entry.action)).toEqual(['membership.create', 'membership.update', 'membership.delete']);
+  });
+});
