@@ -38,7 +38,12 @@ export function bilingualTitle(requiredMessage: string) {
 
 /** A stored key handed out by the upload route for this kind (the browser uploads first, then saves the key). */
 export function uploadedKey(kind: AdminUploadKind, requiredMessage: string) {
-  return z.string().trim().min(1, requiredMessage).refine((key) => isAdminUploadKey(kind, key), 'admin.library.invalidFile');
+  // abort: an empty field reports only that it is required.
+  return z
+    .string()
+    .trim()
+    .min(1, { message: requiredMessage, abort: true })
+    .refine((key) => isAdminUploadKey(kind, key), 'admin.library.invalidFile');
 }
 
 /** On edit: empty keeps the stored file, otherwise a new upload of this kind replaces it. */

@@ -1,0 +1,100 @@
+'use client';
+
+import type { ColumnDef } from '@tanstack/react-table';
+import Link from 'next/link';
+import { useFormatter, useTranslations } from 'next-intl';
+import { useMemo, useState } from 'react';
+
+import { ConfirmDialog } from '@/components/admin/confirm-dialog';
+import { DataTable } from '@/components/admin/data-table/data-table';
+import { ReportForm } from '@/components/admin/library/report-form';
+import { RowActions } from '@/components/admin/library/row-actions';
+import { useConfirmedDelete } from '@/components/admin/library/use-confirmed-delete';
+import type { AdminReport } from '@/lib/reports/admin-queries';
+import { deleteReport } from '@/lib/reports/actions';
+import { ADMIN_REPORT_PAGE_SIZES } from '@/lib/reports/schema';
+
+type ReportListProps = { reports: AdminReport[]; total: number; page: number; pageSize: number };
+
+/** Seeds 2 and 4: the paged list toggles to an inline edit view with a back button. */
+export function ReportList({ reports, total, page, pageSize }: ReportListProps) {
+  const t = useTranslations('admin');
+  const format = useFormatter();
+  const [editing, setEditing] = useState<AdminReport | null>(null);
+  const removal = useConfirmedDelete({ remove: deleteReport, successMs: 5000 });
+  const { ask } = removal;
+
+  const columns = useMemo<ColumnDef<AdminReport>[]>(
+    () => [
+      {
+        id: 'actions',
+        header: t('common.actions'),
+        cell: ({ row }) => <RowActions title={row.original.title} onEdit={() => setEditing(row.original)} onDelete={() => ask(row.original.id)} />,
+      },
+      {
+        id: 'image',
+        header: t('library.fields.image'),
+        // eslint-disable-next-line @next/next/no-img-element -- a small admin thumbnail of a stored cover
+        cell: ({ row }) => <img src={row.original.image} alt={row.original.title} className="h-16 w-24 rounded object-cover" />,
+      },
+      {
+        id: 'title',
+        header: t('library.fields.reportTitle'),
+        cell: ({ row }) => (
+          <>
+            <span className="font-medium">{row.original.title}</span>
+            {row.original.title_en ? (
+              <span lang="en" className="block text-xs text-gray-600">
+                {row.original.title_en}
+              </span>
+            ) : null}
+          </>
+        ),
+      },
+      {
+        id: 'pdf',
+        header: t('library.fields.pdf'),
+        cell: ({ row }) => (
+          <a href={row.original.pdf} target="_blank" rel="noreferrer" className="text-brand-dark underline">
+            {t('library.open')}
+          </a>
+        ),
+      },
+      {
+        id: 'created_at',
+        header: t('library.fields.createdAt'),
+        cell: ({ row }) => <time dateTime={row.original.created_at}>{format.dateTime(new Date(row.original.created_at), { dateStyle: 'medium' })}</time>,
+      },
+    ],
+    [ask, format, t],
+  );
+
+  if (editing) return <ReportForm key={editing.id} report={editing} onDone={() => setEditing(null)} />;
+
+  return (
+    <div className="space-y-4">
+      <Link href="/admin/add-report" className="inline-block rounded bg-brand-dark px-4 py-2 font-semibold text-white">
+        {t('library.report.addLink')}
+      </Link>
+      <DataTable
+        label={t('library.report.tableLabel')}
+        columns={columns}
+        rows={reports}
+        total={total}
+        page={page}
+        pageSize={pageSize}
+        pageSizes={ADMIN_REPORT_PAGE_SIZES}
+        emptyText={t('common.emptyList')}
+        getRowId={(row) => String(row.id)}
+      />
+      <ConfirmDialog
+        isOpen={removal.isOpen}
+        isBusy={removal.isBusy}
+        message={t('library.report.confirmDelete')}
+        confirmLabel={t('common.delete')}
+        onConfirm={() => void removal.confirm()}
+        onCancel={removal.cancel}
+      />
+    </div>
+  );
+}

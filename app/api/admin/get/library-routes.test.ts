@@ -1,0 +1,71 @@
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+
+import { db } from '@/db';
+import { documents, reports, sustainableMiningItems, videos } from '@/db/schema';
+import type { SignInSubject } from '@/lib/auth/subjects';
+import { insertStaff } from '@/tests/fixtures/admin-action-context';
+// Renamed on import: the fixture registers Vitest hooks, it is no React hook.
+import { useTestDatabase as prepareTestDatabase } from '@/tests/fixtures/database';
+
+import { GET as getReports } from '../../get/reports/route';
+import { GET as getDocuments } from './document-pdf/route';
+import { GET as getVideos } from './mining-video/route';
+import { GET as getSustainable } from './sustainable-mining/route';
+
+const signedIn = vi.hoisted(() => ({ user: null as { kind: SignInSubject; id: number } | null }));
+vi.mock('@/lib/auth/session', () => ({ getSessionUser: async () => signedIn.user }));
+
+prepareTestDatabase();
+
+let staff = { admin: 0, moderator: 0, user: 0 };
+
+beforeAll(async () => {
+  staff = await insertStaff();
+  await db.insert(documents).values({ title: 'Кодекс', titleEn: 'Code', pdf: 'documents/code.pdf' });
+  await db.insert(videos).values(Array.from({ length: 12 }, (_, index) => ({ title: `Видео ${index + 1}`, video: `videos/${index + 1}.mp4` })));
+  await db.insert(reports).values(
+    Array.from({ length: 7 }, (_, index) => ({ title: `Тайлан ${index + 1}`, titleEn: `Report ${index + 1}`, image: `reports/${index + 1}.jpg`, pdf: `reports/${index + 1}.pdf`, createdAt: new Date(Date.UTC(2026, index, 1)) })),
+  );
+  await db.insert(sustainableMiningItems).values({ title: 'Мод тарья', titleEn: 'Plant trees', poster: 'sustainable/1.jpg', pdf: 'sustainable/1.pdf' });
+});
+
+const calls = [
+  () => getDocuments(),
+  () => getVideos(new Request('http://localhost/api/admin/get/mining-video')),
+  () => getReports(new Request('http://localhost/api/get/reports')),
+  () => getSustainable(),
+];
+
+describe('admin reads of the library screens', () => {
+  it('answer 401 to a visitor', async () => {
+    signedIn.user = null;
+    for (const call of calls) expect((await call()).status).toBe(401);
+  });
+
+  it('answer 401 to a member session, which is no staff session (every staff role may read, so none gets 403)', async () => {
+    signedIn.user = { kind: 'member', id: staff.admin };
+    for (const call of calls) expect((await call()).status).toBe(401);
+  });
+
+  it('answer the seeds keys to a read-only account, privately', async () => {
+    signedIn.user = { kind: 'admin', id: staff.user };
+
+    const documentsResponse = await getDocuments();
+    expect(documentsResponse.headers.get('Cache-Control')).toBe('private, no-store');
+    expect(await documentsResponse.json()).toEqual({ document: [{ id: 1, title: 'Кодекс', title_en: 'Code', pdf: '/files/documents/code.pdf' }] });
+
+    const video = await (await getVideos(new Request('http://localhost/api/admin/get/mining-video?page=2&limit=10'))).json();
+    expect(video).toMatchObject({ total: 12, totalPages: 2 });
+    expect(video.video.map((row: { title: string }) => row.title)).toEqual(['Видео 2', 'Видео 1']);
+
+    const firstPage = await (await getReports(new Request('http://localhost/api/get/reports'))).json();
+    expect(Object.keys(firstPage).sort()).toEqual(['reports', 'total', 'totalPages']);
+    expect(firstPage).toMatchObject({ total: 7, totalPages: 2 });
+    expect(firstPage.reports).toHaveLength(5);
+    expect(firstPage.reports[0]).toEqual({ id: 7, title: 'Тайлан 7', title_en: 'Report 7', image: '/files/reports/7.jpg', pdf: '/files/reports/7.pdf', created_at: '2026-07-01T00:00:00.000Z' });
+
+    expect(await (await getSustainable()).json()).toEqual({
+      mining: [{ id: 1, number: 1, title: 'Мод тарья', title_en: 'Plant trees', poster: '/files/sustainable/1.jpg', pdf: '/files/sustainable/1.pdf' }],
+    });
+  });
+});

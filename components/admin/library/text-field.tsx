@@ -1,0 +1,31 @@
+'use client';
+
+import { type InputHTMLAttributes, useId } from 'react';
+
+type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & { label: string; error?: string };
+
+/** A labelled text input with its validation message announced and tied to it. */
+export function TextField({ label, error, ...input }: TextFieldProps) {
+  const id = useId();
+
+  return (
+    <div className="space-y-1">
+      <label htmlFor={id} className="block text-sm font-semibold text-gray-800">
+        {label}
+      </label>
+      <input
+        id={id}
+        type="text"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className="w-full rounded border border-gray-300 px-3 py-2 aria-invalid:border-red-600"
+        {...input}
+      />
+      {error ? (
+        <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
