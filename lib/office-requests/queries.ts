@@ -5,6 +5,7 @@ import { count, desc, ilike, or } from 'drizzle-orm';
 import { db } from '@/db';
 import { officeRequests } from '@/db/schema';
 import { pageCount } from '@/lib/admin/grid-query';
+import { containing } from '@/lib/admin/like-pattern';
 
 /** A received request with the seeds' keys (section 3 Request). */
 export type OfficeRequestRow = {
@@ -20,11 +21,6 @@ export type OfficeRequestRow = {
 };
 
 export type OfficeRequestPage = { request: OfficeRequestRow[]; total: number; totalPages: number };
-
-/** The term as a LIKE pattern that matches it literally anywhere (`%`, `_` and `\` typed by staff are text). */
-function containing(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
 
 /**
  * Received requests, newest first, searched in the database (name, e-mail, phone, business type; case-insensitive,
