@@ -2,7 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 
 import { notifyError, notifySuccess } from '@/components/admin/notify';
 import { createAccount, updateAccount } from '@/lib/accounts/actions';
@@ -21,7 +21,7 @@ export function AccountForm({ account, onDone, onCancel }: AccountFormProps) {
   const t = useTranslations();
   const form = useForm<AccountInput, unknown, AccountValues>({ resolver: zodResolver(accountSchema), defaultValues: account ?? EMPTY });
   const { errors, isSubmitting } = form.formState;
-  const firstName = String(form.watch('first_name') ?? '').trim();
+  const firstName = String(useWatch({ control: form.control, name: 'first_name' }) ?? '').trim();
   const message = (field: keyof AccountInput) => {
     const key = errors[field]?.message;
 
