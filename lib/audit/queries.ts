@@ -1,9 +1,14 @@
 import 'server-only';
 
-import { count, desc } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, lt } from 'drizzle-orm';
 
 import { db } from '@/db';
 import { auditLog, news, officeRequests } from '@/db/schema';
+import { pageCount } from '@/lib/admin/grid-query';
+import { containing } from '@/lib/admin/like-pattern';
+import { rangeInstants } from '@/lib/trade/date-range';
+
+import type { AuditQuery } from './schema';
 
 export type AuditEntry = {
   id: number;
@@ -14,20 +19,49 @@ export type AuditEntry = {
   createdAt: Date;
 };
 
+const ENTRY_COLUMNS = {
+  id: auditLog.id,
+  accountEmail: auditLog.accountEmail,
+  action: auditLog.action,
+  target: auditLog.target,
+  clientAddress: auditLog.clientAddress,
+  createdAt: auditLog.createdAt,
+};
+
 /** The latest admin writes, newest first, for the dashboard. */
 export async function listLatestAuditEntries({ limit = 10 }: { limit?: number } = {}): Promise<AuditEntry[]> {
-  return db
-    .select({
-      id: auditLog.id,
-      accountEmail: auditLog.accountEmail,
-      action: auditLog.action,
-      target: auditLog.target,
-      clientAddress: auditLog.clientAddress,
-      createdAt: auditLog.createdAt,
-    })
-    .from(auditLog)
-    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-    .limit(limit);
+  return db.select(ENTRY_COLUMNS).from(auditLog).orderBy(desc(auditLog.createdAt), desc(auditLog.id)).limit(limit);
+}
+
+export type AuditPage = { audit: AuditEntry[]; total: number; totalPages: number };
+type AuditFilter = Pick<AuditQuery, 'email' | 'action' | 'startDate' | 'endDate'> & { page: number; limit: number };
+
+/**
+ * The audit log screen: entries newest first, filtered in the database by account e-mail (part of it), action
+ * (exact) and Ulaanbaatar days (each bound on its own), and paged.
+ */
+export async function listAuditEntries({ email, action, startDate, endDate, page, limit }: AuditFilter): Promise<AuditPage> {
+  const { from, until } = rangeInstants({ start: startDate, end: endDate });
+  const where = and(
+    email ? ilike(auditLog.accountEmail, containing(email)) : undefined,
+    action ? eq(auditLog.action, action) : undefined,
+    from ? gte(auditLog.createdAt, from) : undefined,
+    until ? lt(auditLog.createdAt, until) : undefined,
+  );
+  const [rows, [totals]] = await Promise.all([
+    db.select(ENTRY_COLUMNS).from(auditLog).where(where).orderBy(desc(auditLog.createdAt), desc(auditLog.id)).limit(limit).offset((page - 1) * limit),
+    db.select({ total: count() }).from(auditLog).where(where),
+  ]);
+  const total = totals?.total ?? 0;
+
+  return { audit: rows, total, totalPages: pageCount(total, limit) };
+}
+
+/** Every action name recorded so far, for the filter's choices. */
+export async function listAuditActions(): Promise<string[]> {
+  const rows = await db.selectDistinct({ action: auditLog.action }).from(auditLog).orderBy(asc(auditLog.action));
+
+  return rows.map((row) => row.action);
 }
 
 export type DashboardCounts = { newsCount: number; requestCount: number };

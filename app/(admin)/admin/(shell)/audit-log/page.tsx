@@ -1,0 +1,30 @@
+import { listAuditActions, listAuditEntries } from '@/lib/audit/queries';
+import { AUDIT_PAGE_SIZES, auditQuerySchema } from '@/lib/audit/schema';
+import { requireAdminPage } from '@/lib/auth/guards';
+
+import { adminTranslator } from '../../_lib/messages';
+import { AuditFilters } from './_components/audit-filters';
+import { AuditGrid } from './_components/audit-grid';
+
+type AuditLogPageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export default async function AuditLogPage({ searchParams }: AuditLogPageProps) {
+  await requireAdminPage();
+  const query = auditQuerySchema.parse(await searchParams);
+  const [{ audit, total }, actions] = await Promise.all([listAuditEntries(query), listAuditActions()]);
+  const t = adminTranslator();
+
+  return (
+    <div className="space-y-6">
+      <h1 className="text-2xl font-bold text-ink">{t('admin.operations.audit.title')}</h1>
+      <AuditFilters email={query.email} action={query.action} startDate={query.startDate ?? ''} endDate={query.endDate ?? ''} actions={actions} />
+      <AuditGrid
+        rows={audit.map((entry) => ({ ...entry, createdAt: entry.createdAt.toISOString() }))}
+        total={total}
+        page={query.page}
+        pageSize={query.limit}
+        pageSizes={AUDIT_PAGE_SIZES}
+      />
+    </div>
+  );
+}

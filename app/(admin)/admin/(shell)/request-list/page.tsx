@@ -1,0 +1,24 @@
+import { requireAdminPage } from '@/lib/auth/guards';
+import { listOfficeRequests } from '@/lib/office-requests/queries';
+import { officeRequestQuerySchema, REQUEST_PAGE_SIZES } from '@/lib/office-requests/schema';
+
+import { adminTranslator } from '../../_lib/messages';
+import { RequestSearch } from './_components/request-search';
+import { RequestsGrid } from './_components/requests-grid';
+
+type RequestListPageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export default async function RequestListPage({ searchParams }: RequestListPageProps) {
+  await requireAdminPage();
+  const query = officeRequestQuerySchema.parse(await searchParams);
+  const { request, total } = await listOfficeRequests(query);
+  const t = adminTranslator();
+
+  return (
+    <div className="space-y-6">
+      <h1 className="text-2xl font-bold text-ink">{t('admin.operations.requests.title')}</h1>
+      <RequestSearch search={query.search} />
+      <RequestsGrid rows={request} total={total} page={query.page} pageSize={query.limit} pageSizes={REQUEST_PAGE_SIZES} />
+    </div>
+  );
+}

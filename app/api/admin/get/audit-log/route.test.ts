@@ -1,0 +1,53 @@
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+
+import { db } from '@/db';
+import { adminAccounts, auditLog } from '@/db/schema';
+import type { SignInSubject } from '@/lib/auth/subjects';
+// Renamed on import: the fixture registers Vitest hooks, it is no React hook.
+import { useTestDatabase as prepareTestDatabase } from '@/tests/fixtures/database';
+
+import { GET } from './route';
+
+const signedIn = vi.hoisted(() => ({ user: null as { kind: SignInSubject; id: number } | null }));
+vi.mock('@/lib/auth/session', () => ({ getSessionUser: async () => signedIn.user }));
+
+prepareTestDatabase();
+
+const get = async (query = '') => GET(new Request(`http://localhost/api/admin/get/audit-log${query}`));
+const actions = async (query: string) => (await (await get(query)).json()).audit.map((entry: { action: string }) => entry.action);
+
+beforeAll(async () => {
+  const [account] = await db.insert(adminAccounts).values({ email: 'moderator@example.com', firstName: 'Модератор', accountRole: 1 }).returning({ id: adminAccounts.id });
+  signedIn.user = { kind: 'admin', id: account?.id ?? 0 };
+  await db.insert(auditLog).values([
+    { accountEmail: 'admin@example.com', action: 'news.create', target: '1', createdAt: new Date('2026-05-01T02:00:00Z') },
+    { accountEmail: 'moderator@example.com', action: 'news.update', target: '1', createdAt: new Date('2026-05-02T02:00:00Z') },
+    { accountEmail: 'admin@example.com', action: 'trade.import', target: '3/3', createdAt: new Date('2026-05-03T17:00:00Z') },
+  ]);
+});
+
+describe('GET /api/admin/get/audit-log', () => {
+  it('answers 401 to a visitor', async () => {
+    const user = signedIn.user;
+    signedIn.user = null;
+    expect((await get()).status).toBe(401);
+    signedIn.user = user;
+  });
+
+  it('lists entries newest first with totals', async () => {
+    const body = await (await get()).json();
+    expect(Object.keys(body)).toEqual(['audit', 'totalPages', 'total']);
+    expect(body).toMatchObject({ total: 3, totalPages: 1 });
+    expect(body.audit[0]).toMatchObject({ action: 'trade.import', accountEmail: 'admin@example.com', target: '3/3' });
+  });
+
+  it('filters by account, action and Ulaanbaatar days, and exports the filter as CSV', async () => {
+    expect(await actions('?email=MODERATOR')).toEqual(['news.update']);
+    expect(await actions('?action=news.create')).toEqual(['news.create']);
+    // 2026-05-03T17:00Z is already 4 May in Ulaanbaatar.
+    expect(await actions('?startDate=2026-05-02&endDate=2026-05-03')).toEqual(['news.update']);
+    expect(await actions('?startDate=2026-05-04')).toEqual(['trade.import']);
+    const csv = await (await get('?email=admin&format=csv')).text();
+    expect(csv.trim().split('\n')).toHaveLength(3);
+  });
+});

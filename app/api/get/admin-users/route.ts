@@ -1,0 +1,31 @@
+import { accountQuerySchema } from '@/lib/accounts/schema';
+import { listAccounts } from '@/lib/accounts/queries';
+import { csvResponse } from '@/lib/admin/csv';
+import { authorizeAdminRequest } from '@/lib/auth/guards';
+import { jsonPrivate } from '@/lib/http/json-response';
+
+import { adminTranslator } from '@/app/(admin)/admin/_lib/messages';
+
+const EXPORT_LIMIT = 10_000;
+
+// GET /api/get/admin-users?page=&limit=&format= – staff accounts { account, totalPages, total } (admins only), or
+// every account as CSV
+export async function GET(request: Request): Promise<Response> {
+  const authorization = await authorizeAdminRequest('accounts');
+  if (!authorization.ok) return authorization.response;
+
+  const query = accountQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
+  if (query.format === 'csv') {
+    const { account } = await listAccounts({ page: 1, limit: EXPORT_LIMIT });
+    const t = adminTranslator();
+    const fields = ['last_name', 'first_name', 'email', 'phone_number', 'position', 'department'] as const;
+
+    return csvResponse('admin-users.csv', account, [
+      ...fields.map((field) => ({ header: t(`admin.operations.accounts.fields.${field}`), value: (row: (typeof account)[number]) => row[field] })),
+      { header: t('admin.operations.accounts.fields.account_role'), value: (row) => t(`admin.roles.${row.account_role as 1 | 2 | 3}`) },
+    ]);
+  }
+  const { account, totalPages, total } = await listAccounts({ page: query.page, limit: query.limit });
+
+  return jsonPrivate({ account, totalPages, total });
+}

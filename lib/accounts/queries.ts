@@ -1,0 +1,46 @@
+import 'server-only';
+
+import { asc, count } from 'drizzle-orm';
+
+import { db } from '@/db';
+import { adminAccounts } from '@/db/schema';
+import { pageCount } from '@/lib/admin/grid-query';
+
+/** An account row with the seeds' keys (section 3, admin account list). */
+export type AccountRow = {
+  id: number;
+  last_name: string;
+  first_name: string;
+  email: string;
+  phone_number: string;
+  position: string;
+  department: string;
+  account_role: number;
+};
+
+export type AccountPage = { account: AccountRow[]; total: number; totalPages: number };
+
+/** One page of staff accounts, oldest first, with the total for the seeds' counters. */
+export async function listAccounts({ page, limit }: { page: number; limit: number }): Promise<AccountPage> {
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select({
+        id: adminAccounts.id,
+        last_name: adminAccounts.lastName,
+        first_name: adminAccounts.firstName,
+        email: adminAccounts.email,
+        phone_number: adminAccounts.phoneNumber,
+        position: adminAccounts.position,
+        department: adminAccounts.department,
+        account_role: adminAccounts.accountRole,
+      })
+      .from(adminAccounts)
+      .orderBy(asc(adminAccounts.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ total: count() }).from(adminAccounts),
+  ]);
+  const total = totals?.total ?? 0;
+
+  return { account: rows, total, totalPages: pageCount(total, limit) };
+}

@@ -1,0 +1,18 @@
+import { z } from 'zod';
+
+import { gridQuerySchema } from '@/lib/admin/grid-query';
+import { isIsoDate } from '@/lib/trade/date-range';
+
+/** The audit log grid shows 20, 50 or 100 entries (default 20): it grows by dozens a day. */
+export const AUDIT_PAGE_SIZES = [20, 50, 100] as const;
+
+const day = z.string().refine(isIsoDate).optional().catch(undefined);
+
+/** `?email=&action=&startDate=&endDate=&page=&limit=&format=` of the audit log screen and its GET handler. */
+export const auditQuerySchema = gridQuerySchema({ pageSizes: AUDIT_PAGE_SIZES }).extend({
+  email: z.string().trim().max(254).catch('').default(''),
+  action: z.string().trim().max(100).catch('').default(''),
+  startDate: day,
+  endDate: day,
+});
+export type AuditQuery = z.infer<typeof auditQuerySchema>;
