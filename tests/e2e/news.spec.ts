@@ -1,8 +1,21 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 
 import { expectNoSeriousA11yViolations } from '../fixtures/axe';
 
 const cards = '[aria-labelledby="news-list-title"] article';
+
+/** Terms a person may type, with the characters that have a meaning in a URL (vercel/next.js#92527 for `%`). */
+const AWKWARD_TERMS = ['50% off', '100%', '#1 уурхай', 'уурхай?', 'нүүрс/алт', 'a=b', '⛏️ алт 💰'];
+const EDITIONS = [
+  { prefix: '', empty: 'Мэдээ хоосон байна' },
+  { prefix: '/en', empty: 'No News Found' },
+] as const;
+
+/** The search list of the term: its heading names the term, then either news cards or the empty text. */
+async function expectSearchList(page: Page, term: string, empty: string): Promise<void> {
+  await expect(page.locator('h1')).toContainText(term);
+  await expect(page.locator(cards).first().or(page.getByText(empty))).toBeVisible();
+}
 
 test.describe('news', () => {
   test('[NEWS]: pages through a category six at a time', async ({ page }) => {
@@ -61,6 +74,36 @@ test.describe('news', () => {
     await expect(page.getByText('Мэдээ хоосон байна')).toBeVisible();
     await page.goto('/en/mm/blog/zzqxnothing=1');
     await expect(page.getByText('No News Found')).toBeVisible();
+  });
+
+  for (const { prefix, empty } of EDITIONS) {
+    test(`[NEWS]: ${prefix || '/mm'} search terms with %, #, ?, /, = and emoji open their list, typed or as an address`, async ({ page }) => {
+      for (const term of AWKWARD_TERMS) {
+        const response = await page.goto(`${prefix}/mm/blog/${encodeURIComponent(term)}=1`);
+        expect(response?.status(), term).toBe(200);
+        await expectSearchList(page, term, empty);
+
+        await page.goto(`${prefix}/mm/blog/8=1`);
+        const searchBox = page.getByRole('complementary').getByRole('searchbox');
+        await searchBox.fill(term);
+        const listResponse = page.waitForResponse((answer) => answer.url().includes('/mm/blog/') && answer.request().method() === 'GET');
+        await searchBox.press('Enter');
+        await page.waitForURL((url) => url.pathname.endsWith(`/mm/blog/${encodeURIComponent(term)}=1`));
+        expect((await listResponse).status(), term).toBeLessThan(400);
+        await expectSearchList(page, term, empty);
+      }
+    });
+  }
+
+  test('[NEWS]: a search for a percent sign works without JavaScript', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/mm/blog/8=1');
+    await page.getByRole('searchbox').fill('50% off');
+    await page.getByRole('button', { name: 'Хайх' }).click();
+    await page.waitForURL((url) => url.pathname === `/mm/blog/${encodeURIComponent('50% off')}=1`);
+    await expectSearchList(page, '50% off', 'Мэдээ хоосон байна');
+    await context.close();
   });
 
   test('[NEWS]: the detail page shows the article and shares its address', async ({ page }) => {

@@ -1,0 +1,67 @@
+import { type Browser, expect, type Page, test } from '@playwright/test';
+
+/** A page whose query string matters (the trade report's dates): switching must keep it. */
+const TRADE_REPORT = '/mm/trade?tab=report&start=2001-01-01&end=2001-01-07';
+
+const toEnglish = (page: Page) => page.getByRole('link', { name: 'Switch to English' });
+const toMongolian = (page: Page) => page.getByRole('link', { name: 'Монгол хэл рүү шилжих' });
+
+/** mn -> en -> mn on the same page, then the remembered choice on a bare Mongolian address. */
+async function switchBothWays(page: Page): Promise<void> {
+  await page.goto(TRADE_REPORT);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'mn');
+
+  await toEnglish(page).click();
+  await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === `/en${TRADE_REPORT}`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Trade information');
+
+  // The choice is kept: a bare Mongolian address now leads to English.
+  await page.goto('/mm/blog/8=2');
+  await expect(page).toHaveURL(/\/en\/mm\/blog\/8=2$/);
+
+  await page.goto(`/en${TRADE_REPORT}`);
+  await toMongolian(page).click();
+  await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === TRADE_REPORT);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'mn');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Арилжааны мэдээлэл');
+
+  // And now Mongolian is kept: the bare address stays Mongolian.
+  await page.goto('/mm/contact');
+  await expect(page).toHaveURL(/localhost:\d+\/mm\/contact$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'mn');
+}
+
+async function withContext(browser: Browser, javaScriptEnabled: boolean, run: (page: Page) => Promise<void>): Promise<void> {
+  const context = await browser.newContext({ javaScriptEnabled });
+  try {
+    await run(await context.newPage());
+  } finally {
+    await context.close();
+  }
+}
+
+test.describe('language toggle', () => {
+  test('[SITE]: switches to English and back without JavaScript, keeping the page and its query', async ({ browser }) => {
+    await withContext(browser, false, switchBothWays);
+  });
+
+  test('[SITE]: switches to English and back with JavaScript, keeping the page and its query', async ({ browser }) => {
+    await withContext(browser, true, switchBothWays);
+  });
+
+  test('[SITE]: the choice is a cookie set by the server, and a paged list starts again at page 1', async ({ browser }) => {
+    await withContext(browser, false, async (page) => {
+      await page.goto('/mm/blog/8=2');
+      await expect(toEnglish(page)).toHaveAttribute('href', '/en/mm/blog/8=1');
+      await toEnglish(page).click();
+      await expect(page).toHaveURL(/\/en\/mm\/blog\/8=1$/);
+      const cookies = await page.context().cookies();
+      expect(cookies.find((cookie) => cookie.name === 'NEXT_LOCALE')?.value).toBe('en');
+      await expect(toMongolian(page)).toHaveAttribute('href', '/mn/mm/blog/8=1');
+      await toMongolian(page).click();
+      await expect(page).toHaveURL(/localhost:\d+\/mm\/blog\/8=1$/);
+      expect((await page.context().cookies()).find((cookie) => cookie.name === 'NEXT_LOCALE')?.value).toBe('mn');
+    });
+  });
+});
