@@ -115,6 +115,12 @@ test.describe('[ADMIN] menu, static pages and news', () => {
 
     await editorText(page, 'Агуулга (монгол)', `Монгол агуулга ${stamp}`);
     await editorText(page, 'Агуулга (англи)', `English body ${stamp}`);
+    // The editor's image button uploads to storage and inserts the stored file's address.
+    const picture = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#c8102e' } }).jpeg().toBuffer();
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('toolbar', { name: 'Текст засварлагчийн хэрэгсэл' }).last().getByRole('button', { name: 'Зураг оруулах' }).click();
+    await (await chooser).setFiles({ name: 'picture.jpg', mimeType: 'image/jpeg', buffer: picture });
+    await expect(page.getByRole('textbox', { name: 'Агуулга (англи)', exact: true }).locator('img[src^="/files/admin/images/"]')).toHaveCount(1);
     await page.getByRole('button', { name: 'Хадгалах' }).click();
     await expect(notice(page, 'Амжилттай шинэчлэгдлээ.')).toBeVisible();
 
@@ -124,6 +130,9 @@ test.describe('[ADMIN] menu, static pages and news', () => {
     await page.goto(`/en/mm/page/${cid}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Static ${stamp}`);
     await expect(page.locator('.rich-text')).toContainText(`English body ${stamp}`);
+    const inserted = page.locator('.rich-text img');
+    await expect(inserted).toHaveAttribute('src', /^\/files\/admin\/images\/[\w-]+\.jpg$/);
+    expect((await page.request.get((await inserted.getAttribute('src')) ?? '')).status()).toBe(200);
   });
 
   test('[ADMIN]: adds a bilingual news item with a cover, sees it on /mm and /en/mm, edits and deletes it', async ({ page }) => {
