@@ -65,6 +65,12 @@ describe('saveStaticPage', () => {
     ]);
   });
 
+  it('sanitises again on render, whatever the database holds', async () => {
+    await db.update(staticPages).set({ text: '<p>Текст<img src="x" onerror="alert(1)"><a href="javascript:alert(1)">линк</a></p>' }).where(eq(staticPages.categoryCid, ids.page));
+
+    expect((await getStaticPage({ cid: ids.page, locale: 'mn' }))?.html).toBe('<p>Текст<img src="x" /><a rel="noopener noreferrer">линк</a></p>');
+  });
+
   it('refuses a news category', async () => {
     signedIn.user = { kind: 'admin', id: ids.admin };
     expect(await saveStaticPage({ cid: ids.news, text: '<p>x</p>', text_en: '' })).toEqual({ ok: false, error: 'errors.notFound' });
