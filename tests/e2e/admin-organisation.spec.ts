@@ -50,7 +50,7 @@ test.describe('[ADMIN] organisation screens', () => {
     await expect(page.getByText('no image')).toBeVisible();
     await expect(page.getByText('730x455 px хэмжээтэй зураг тохиромжтой', { exact: false })).toBeVisible();
     await page.getByRole('button', { name: 'Нэмэх', exact: true }).click();
-    await expect(page.getByText('Зураг оруулна уу')).toBeVisible();
+    await expect(page.locator('form').getByRole('alert')).toHaveText('Зураг оруулна уу');
     await expectNoSeriousA11yViolations(page);
 
     for (const name of ['first.png', 'second.png']) {
