@@ -54,9 +54,10 @@ test.describe('[ADMIN] operations as an admin', () => {
   test('[ADMIN]: imports a trade file: a bad row refuses the file, a good file shows on the public trade page', async ({ page }) => {
     const seller = `Импорт ${Date.now()} ХХК`;
     const good = `${seller},Угаасан нүүрс,Нүүрс,1000,420000,455000,${todayInUlaanbaatar()} 23:59,,https://mse.mn/mn/mining-exchange`;
-    await page.goto('/admin/trade');
+    // The file is picked once the page is interactive, as a person does.
+    await page.goto('/admin/trade', { waitUntil: 'networkidle' });
 
-    await page.getByLabel(/^Файл/).setInputFiles(csvFile('bad.csv', [good, `${seller},Зэс,,,abc,6,2026-05-14 11:00,,`]));
+    await page.getByLabel('Файл (CSV эсвэл .xlsx, 5MB хүртэл)').setInputFiles(csvFile('bad.csv', [good, `${seller},Зэс,,,abc,6,2026-05-14 11:00,,`]));
     await page.getByRole('button', { name: 'Оруулах' }).click();
     const report = page.getByTestId('import-report');
     await expect(report.getByRole('alert')).toHaveText('Файлд алдаатай мөр байгаа тул юу ч хадгалагдсангүй. Алдааг засаад дахин оруулна уу.');
@@ -65,8 +66,8 @@ test.describe('[ADMIN] operations as an admin', () => {
     await page.goto('/mm/trade?tab=report');
     await expect(page.getByText(seller)).toHaveCount(0);
 
-    await page.goto('/admin/trade');
-    await page.getByLabel(/^Файл/).setInputFiles(csvFile('good.csv', [good, good]));
+    await page.goto('/admin/trade', { waitUntil: 'networkidle' });
+    await page.getByLabel('Файл (CSV эсвэл .xlsx, 5MB хүртэл)').setInputFiles(csvFile('good.csv', [good, good]));
     await page.getByRole('button', { name: 'Оруулах' }).click();
     await expect(page.getByText('1 мөр нэмэгдлээ, 1 давхардсан мөрийг алгаслаа (нийт 2).')).toBeVisible();
     await expect(page.getByTestId('import-report')).toHaveCount(0);
