@@ -77,10 +77,10 @@ test.describe('news', () => {
   });
 
   for (const { prefix, empty } of EDITIONS) {
-    test(`[NEWS]: ${prefix || '/mm'} search terms with %, #, ?, /, = and emoji open their list, typed or as an address`, async ({ page }) => {
-      for (const term of AWKWARD_TERMS) {
+    for (const term of AWKWARD_TERMS) {
+      test(`[NEWS]: ${prefix}/mm search for "${term}" opens its list, typed or as an address`, async ({ page }) => {
         const response = await page.goto(`${prefix}/mm/blog/${encodeURIComponent(term)}=1`);
-        expect(response?.status(), term).toBe(200);
+        expect(response?.status()).toBe(200);
         await expectSearchList(page, term, empty);
 
         await page.goto(`${prefix}/mm/blog/8=1`);
@@ -89,10 +89,10 @@ test.describe('news', () => {
         const listResponse = page.waitForResponse((answer) => answer.url().includes('/mm/blog/') && answer.request().method() === 'GET');
         await searchBox.press('Enter');
         await page.waitForURL((url) => url.pathname.endsWith(`/mm/blog/${encodeURIComponent(term)}=1`));
-        expect((await listResponse).status(), term).toBeLessThan(400);
+        expect((await listResponse).status()).toBeLessThan(400);
         await expectSearchList(page, term, empty);
-      }
-    });
+      });
+    }
   }
 
   test('[NEWS]: a search for a percent sign works without JavaScript', async ({ browser }) => {
