@@ -86,7 +86,7 @@ test.describe('news', () => {
         await page.goto(`${prefix}/mm/blog/8=1`);
         const searchBox = page.getByRole('complementary').getByRole('searchbox');
         await searchBox.fill(term);
-        const listResponse = page.waitForResponse((answer) => answer.url().includes('/mm/blog/') && answer.request().method() === 'GET');
+        const listResponse = page.waitForResponse((answer) => answer.url().includes(`/mm/blog/${encodeURIComponent(term)}=1`));
         await searchBox.press('Enter');
         await page.waitForURL((url) => url.pathname.endsWith(`/mm/blog/${encodeURIComponent(term)}=1`));
         expect((await listResponse).status()).toBeLessThan(400);
