@@ -2,6 +2,8 @@
 export const PAGE_TYPES = ['news', 'static'] as const;
 export type PageType = (typeof PAGE_TYPES)[number];
 
+export const isPageType = (value: unknown): value is PageType => PAGE_TYPES.some((type) => type === value);
+
 /** Seeds 9: menu levels 1 to 3; seeds 3: the third level exists only for static pages. */
 export const MAX_LEVEL: Record<PageType, number> = { news: 2, static: 3 };
 

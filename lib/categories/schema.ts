@@ -1,10 +1,8 @@
 import { z } from 'zod';
 
-import { MAX_LEVEL, PAGE_TYPES, type PageType } from './levels';
+import { isPageType, MAX_LEVEL } from './levels';
 
 const MESSAGE = 'admin.content.link.errors.';
-
-const isPageType = (value: string): value is PageType => (PAGE_TYPES as readonly string[]).includes(value);
 
 /**
  * The menu category form (seeds 5 "Menu"): page type, level and the parent for levels 2 and 3 are required,

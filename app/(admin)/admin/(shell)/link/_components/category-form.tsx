@@ -8,14 +8,11 @@ import { type Path, useForm, useWatch } from 'react-hook-form';
 import { FieldMessage, INPUT } from '@/components/admin/content/field-message';
 import { notifyError, notifySuccess } from '@/components/admin/notify';
 import { createCategory, updateCategory } from '@/lib/categories/actions';
-import { levelsFor, PAGE_TYPES, type PageType, parentCandidates } from '@/lib/categories/levels';
+import { isPageType, levelsFor, PAGE_TYPES, parentCandidates } from '@/lib/categories/levels';
 import type { AdminCategory } from '@/lib/categories/queries';
 import { categoryFormSchema, type CategoryFormInput, type CategoryFormValues } from '@/lib/categories/schema';
 
-
 type CategoryFormProps = { categories: AdminCategory[]; editing: AdminCategory | null };
-
-const isPageType = (value: unknown): value is PageType => PAGE_TYPES.some((type) => type === value);
 
 /** Add or edit one menu category; the level and parent choices follow the chosen page type. */
 export function CategoryForm({ categories, editing }: CategoryFormProps) {
