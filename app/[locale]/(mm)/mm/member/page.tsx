@@ -30,7 +30,7 @@ export default async function MemberPage({ params }: MemberPageProps) {
   const { locale } = await params;
   if (!isLocale(locale)) notFound();
   setRequestLocale(locale);
-  const [t, logos] = await Promise.all([getTranslations('membership.members'), listMemberLogos()]);
+  const [t, logos] = await Promise.all([getTranslations('membership.members'), listMemberLogos(locale)]);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
