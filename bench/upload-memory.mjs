@@ -53,7 +53,14 @@ async function startOwnServer() {
     throw error;
   }
 
-  return { baseUrl, dataDir: OWN_DATA_DIR, stop: () => process.kill(-server.pid, 'SIGTERM') };
+  const stop = async () => {
+    process.kill(-server.pid, 'SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+    // The stored 300 MB file and the database are of no further use.
+    rmSync(OWN_DATA_DIR, { recursive: true, force: true });
+  };
+
+  return { baseUrl, dataDir: OWN_DATA_DIR, stop };
 }
 
 // ---- the server's processes and their memory ----------------------------------------------------------------
@@ -246,5 +253,5 @@ try {
   console.log(`server memory grew ${result.growthMB} MB while ${result.uploadedMB} MB streamed (bar: under ${result.barMB} MB)`);
   if (peak - baseline >= BAR_BYTES) process.exitCode = 1;
 } finally {
-  own?.stop();
+  await own?.stop();
 }

@@ -4,6 +4,8 @@ import { asc, inArray, or } from 'drizzle-orm';
 
 import { db } from '@/db';
 import { aboutPeople, logos } from '@/db/schema';
+import { pickLocalized } from '@/lib/i18n/localize';
+import type { Locale } from '@/lib/i18n/routing';
 import { fileUrl } from '@/lib/storage/url';
 
 export type AboutCategory = (typeof aboutPeople.$inferSelect)['aboutCategory'];
@@ -72,12 +74,13 @@ export type CommitteeLogo = {
   logistics_committee: boolean;
 };
 
-/** Logos of companies in at least one committee of the working groups, with the committee flags. */
-export async function listCommitteeLogos(): Promise<CommitteeLogo[]> {
+/** Logos of companies in at least one committee of the working groups, with the committee flags, named in the reader's language. */
+export async function listCommitteeLogos(locale: Locale = 'mn'): Promise<CommitteeLogo[]> {
   const rows = await db
     .select({
       id: logos.id,
       name: logos.name,
+      nameEn: logos.nameEn,
       logo: logos.logo,
       link: logos.link,
       public_relations_committee: logos.publicRelationsCommittee,
@@ -89,5 +92,5 @@ export async function listCommitteeLogos(): Promise<CommitteeLogo[]> {
     .where(or(logos.publicRelationsCommittee, logos.environmentCommittee, logos.legalCommittee, logos.logisticsCommittee))
     .orderBy(asc(logos.id));
 
-  return rows.map((row) => ({ ...row, logo: fileUrl(row.logo) }));
+  return rows.map(({ nameEn, ...row }) => ({ ...row, name: pickLocalized(row.name, nameEn, locale), logo: fileUrl(row.logo) }));
 }

@@ -10,17 +10,17 @@ useTestDatabase();
 
 beforeAll(async () => {
   await db.insert(logos).values([
-    { name: 'Хангайн Зэс', logo: 'logos/a.png', link: 'https://a.example', responsibleMining: true },
+    { name: 'Хангайн Зэс', nameEn: 'Khangai Copper', logo: 'logos/a.png', link: 'https://a.example', responsibleMining: true },
     { name: 'Committee only', logo: 'logos/b.png', environmentCommittee: true },
     { name: 'Ногоон Аудит', logo: 'logos/c.png', responsibleMining: true },
   ]);
   await db.insert(documents).values([
-    { title: 'Кодекс', pdf: 'documents/code.pdf' },
+    { title: 'Кодекс', titleEn: 'Code', pdf: 'documents/code.pdf' },
     { title: 'Гарын авлага', pdf: 'documents/guide file.pdf' },
   ]);
   await db.insert(minerals).values([{ image: 'minerals/1.jpg' }, { image: 'minerals/2.jpg' }]);
-  await db.insert(videos).values(Array.from({ length: 5 }, (_, index) => ({ title: `Видео ${index + 1}`, video: `videos/${index + 1}.mp4` })));
-  await db.insert(sustainableMiningItems).values([{ title: 'Мод тарья', poster: 'sustainable/1.jpg', pdf: 'sustainable/1.pdf' }]);
+  await db.insert(videos).values(Array.from({ length: 5 }, (_, index) => ({ title: `Видео ${index + 1}`, titleEn: index === 0 ? 'Video 1' : '', video: `videos/${index + 1}.mp4` })));
+  await db.insert(sustainableMiningItems).values([{ title: 'Мод тарья', titleEn: 'Plant trees', poster: 'sustainable/1.jpg', pdf: 'sustainable/1.pdf' }]);
   await db.insert(aboutPeople).values([
     { aboutCategory: 'Office', name: 'Д.Болормаа', profile: 'about/1.jpg' },
     { aboutCategory: 'Auditor', name: 'Ё.Отгонбаяр', nameEn: 'Yo. Otgonbayar', position: 'Тэргүүлэх аудитор', positionEn: '', company: 'Ногоон Стандарт', companyEn: 'Green Standard', profile: 'about/2.jpg' },
@@ -56,6 +56,14 @@ describe('library queries', () => {
       { id: 4, title: 'Видео 4', video: '/files/videos/4.mp4' },
     ]);
     expect((await listMiningVideos({ page: 9, limit: 2 })).video).toEqual([]);
+  });
+
+  it('names documents, videos, posters and partners in English on English pages, falling back to Mongolian', async () => {
+    expect((await listDocuments('en')).map((document) => document.title)).toEqual(['Code', 'Гарын авлага']);
+    expect((await listMiningVideos({ locale: 'en', limit: 2 })).video.map((video) => video.title)).toEqual(['Video 1', 'Видео 2']);
+    expect((await listSustainableMining('en'))[0]?.title).toBe('Plant trees');
+    expect((await listResponsibleLogos('en')).map((logo) => logo.name)).toEqual(['Khangai Copper', 'Ногоон Аудит']);
+    expect((await listDocuments('mn'))[0]?.title).toBe('Кодекс');
   });
 
   it('lists the auditors in the language of the page, falling back when a translation is empty', async () => {

@@ -147,6 +147,8 @@ test.describe('membership', () => {
   test('[MEMBERSHIP]: the English edition', async ({ page }) => {
     await page.goto('/en/mm/member#3');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Members');
+    // Member logos carry their English names on the English edition.
+    expect(await page.content()).toContain('Altan Gobi Resources JSC');
     await expect(page.getByRole('tab', { name: 'Become a member' })).toHaveAttribute('aria-selected', 'true');
     const form = requestForm(page, 'Membership request');
     await form.getByRole('button', { name: 'Send' }).click();

@@ -65,6 +65,8 @@ test.describe('[PAGES]', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Хариуцлагатай уул уурхайн үнэлгээ');
 
     await page.goto('/en/mm/page/20');
+    await expect(section(page, 'Partners of the initiative').getByRole('img').first()).toHaveAttribute('alt', 'Khangai Copper LLC');
+    await expect(section(page, 'Related documents')).toContainText('Responsible Mining Code');
     await expect(section(page, 'Independent auditors')).toContainText('Yo. Otgonbayar');
     await expect(page.getByRole('img', { name: /since 2006, 8 principles/ })).toHaveAttribute('src', /infographic-en\.svg/);
     await expect(page.getByRole('link', { name: 'Take the assessment →' })).toHaveAttribute('href', '/en/mm/assessment');

@@ -11,6 +11,7 @@ import { documentCreateSchema, videoCreateSchema } from '@/lib/library/schema';
 
 import { notifyError, notifySuccess } from '../notify';
 import { UploadField } from '../upload-field';
+import { showFieldErrors } from './field-errors';
 import { TextField } from './text-field';
 
 export type MediaKind = 'pdf' | 'video';
@@ -46,6 +47,7 @@ export function MediaForm({ kind }: { kind: MediaKind }) {
     if (!result?.ok) {
       // What was typed stays in the form so it can be sent again.
       notifyError(t(result?.error ?? 'admin.common.error'));
+      showFieldErrors(form.setError, EMPTY, result?.fieldErrors);
 
       return;
     }

@@ -11,6 +11,7 @@ import { documentRenameSchema, type DocumentRenameInput, videoRenameSchema } fro
 
 import { notifyError, notifySuccess } from '../notify';
 import type { MediaKind } from './media-form';
+import { showFieldErrors } from './field-errors';
 import { TextField } from './text-field';
 
 const SECTION = { pdf: 'document', video: 'video' } as const;
@@ -35,6 +36,7 @@ export function MediaRenameForm({ kind, row, onDone }: MediaRenameFormProps) {
     const result = await (kind === 'pdf' ? updateDocument(values) : updateVideo(values)).catch(() => null);
     if (!result?.ok) {
       notifyError(t(result?.error ?? 'admin.common.error'));
+      showFieldErrors(form.setError, row, result?.fieldErrors);
 
       return;
     }

@@ -14,6 +14,7 @@ import { fileUrl } from '@/lib/storage/url';
 import { notifyError, notifySuccess } from '../notify';
 import { UploadField } from '../upload-field';
 import { failureText } from './failure-text';
+import { showFieldErrors } from './field-errors';
 import { TextField } from './text-field';
 
 /** Seeds 9: report notices stay 5 seconds, success and failure alike. */
@@ -41,6 +42,7 @@ export function ReportForm({ report, onDone }: ReportFormProps) {
     const result = await (isEdit ? updateReport(values) : createReport(values)).catch(() => null);
     if (!result?.ok) {
       notifyError(failureText(t, result?.error, t('admin.common.error')), REPORT_NOTICE_MS);
+      showFieldErrors(form.setError, empty, result?.fieldErrors);
 
       return;
     }

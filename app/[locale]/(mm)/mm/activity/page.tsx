@@ -33,7 +33,7 @@ export default async function ActivityPage({ params }: ActivityPageProps) {
   const { locale } = await params;
   if (!isLocale(locale)) notFound();
   setRequestLocale(locale);
-  const [t, logos, projects] = await Promise.all([getTranslations('about.activity'), listCommitteeLogos(), listProjectCategories()]);
+  const [t, logos, projects] = await Promise.all([getTranslations('about.activity'), listCommitteeLogos(locale), listProjectCategories()]);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 
 import { failureText } from '@/components/admin/library/failure-text';
+import { showFieldErrors } from '@/components/admin/library/field-errors';
 import { TextField } from '@/components/admin/library/text-field';
 import { notifyError, notifySuccess } from '@/components/admin/notify';
 import { UploadField } from '@/components/admin/upload-field';
@@ -39,6 +40,7 @@ export function SustainableForm({ item, onDone }: SustainableFormProps) {
     const result = await (item ? updateSustainableItem(values) : createSustainableItem(values)).catch(() => null);
     if (!result?.ok) {
       notifyError(failureText(t, result?.error, t('admin.common.error')), SUSTAINABLE_ERROR_MS);
+      showFieldErrors(form.setError, empty, result?.fieldErrors);
 
       return;
     }
