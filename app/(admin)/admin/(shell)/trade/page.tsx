@@ -29,7 +29,7 @@ export default async function AdminTradePage({ searchParams }: TradePageProps) {
       ) : (
         <NoticeGrid {...grid} {...(await listNotices(paging).then(({ notice, total }) => ({ rows: notice, total })))} />
       )}
-      <TradeImport defaultKind={query.category} />
+      <TradeImport key={query.category} defaultKind={query.category} />
     </div>
   );
 }
