@@ -2,6 +2,7 @@ import createIntlMiddleware from 'next-intl/middleware';
 import { NextRequest, NextResponse } from 'next/server';
 
 import {
+  ENGLISH_SWITCH_PARAM,
   isEnglishPath,
   LOCALE_COOKIE_MAX_AGE_SECONDS,
   shieldEncodedPercent,
@@ -65,11 +66,15 @@ export default function proxy(request: NextRequest): NextResponse {
     return NextResponse.redirect(new URL(`/en${pathname}${search}`, request.url));
   }
 
-  const response = intlMiddleware(forLocaleRouting(request));
-  // Opening an English page (the toggle's English link) is the choice of English.
-  if (isEnglishPath(pathname) && chosenLocale !== 'en') rememberLocale(response, 'en');
+  // The toggle's English link: remember English, then show the page at its plain address.
+  if (isEnglishPath(pathname) && request.nextUrl.searchParams.has(ENGLISH_SWITCH_PARAM)) {
+    const plain = request.nextUrl.clone();
+    plain.searchParams.delete(ENGLISH_SWITCH_PARAM);
 
-  return response;
+    return rememberLocale(NextResponse.redirect(plain), 'en');
+  }
+
+  return intlMiddleware(forLocaleRouting(request));
 }
 
 export const config = {

@@ -22,15 +22,23 @@ export function unprefixedMongolianPath(pathname: string): string | null {
 }
 
 /**
- * The address the language toggle links to: `/en/mm/x?y` for English and `/mn/mm/x?y` for Mongolian. Both
- * go through proxy.ts, which stores the choice in the language cookie on the server, so the switch works
- * before (or without) any JavaScript; the Mongolian one then redirects to the unprefixed `/mm/x?y`.
+ * Marks the toggle's English link: only the visitor's own choice may send later visits to English, not an
+ * English address opened from a search engine or a shared link.
+ */
+export const ENGLISH_SWITCH_PARAM = 'switch-language';
+
+/**
+ * The address the language toggle links to: `/en/mm/x?y&switch-language` for English and `/mn/mm/x?y` for
+ * Mongolian. Both go through proxy.ts, which stores the choice in the language cookie on the server and
+ * redirects to the plain address (`/en/mm/x?y`, `/mm/x?y`), so the switch works before or without JavaScript.
  */
 export function languageSwitchHref({ pathname, search, locale }: { pathname: string; search: string; locale: Locale }): string {
-  const query = search && !search.startsWith('?') ? `?${search}` : search;
+  const query = new URLSearchParams(search);
+  if (locale === 'en') query.set(ENGLISH_SWITCH_PARAM, '');
   const path = pathname === '/' ? '' : pathname;
+  const queryText = query.toString();
 
-  return `/${locale}${path}${query}`;
+  return `/${locale}${path}${queryText ? `?${queryText}` : ''}`;
 }
 
 /**
