@@ -12,7 +12,7 @@ import { documentCreateSchema, videoCreateSchema } from '@/lib/library/schema';
 import { notifyError, notifySuccess } from '../notify';
 import { UploadField } from '../upload-field';
 import { showFieldErrors } from './field-errors';
-import { TextField } from './text-field';
+import { TextField } from '../text-field';
 
 export type MediaKind = 'pdf' | 'video';
 // Both file fields exist so one form serves both screens; each schema keeps only its own (zod strips the other).

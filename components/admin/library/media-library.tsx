@@ -10,8 +10,8 @@ import { ConfirmDialog } from '../confirm-dialog';
 import { DataTable } from '../data-table/data-table';
 import { MediaForm, type MediaKind } from './media-form';
 import { MediaRenameForm } from './media-rename-form';
-import { RowActions } from './row-actions';
-import { useConfirmedDelete } from './use-confirmed-delete';
+import { RowActions } from '../row-actions';
+import { useConfirmedDelete } from '../use-confirmed-delete';
 
 export type MediaRow = { id: number; title: string; title_en: string; url: string };
 
@@ -34,7 +34,7 @@ export function MediaLibrary({ kind, rows, total, page, pageSize, pageSizes }: M
   const t = useTranslations('admin');
   const section = SECTION[kind];
   const [editing, setEditing] = useState<MediaRow | null>(null);
-  const removal = useConfirmedDelete({ remove: kind === 'pdf' ? deleteDocument : deleteVideo });
+  const removal = useConfirmedDelete<MediaRow>({ remove: ({ id }) => (kind === 'pdf' ? deleteDocument : deleteVideo)({ id }) });
   const { ask } = removal;
 
   const columns = useMemo<ColumnDef<MediaRow>[]>(
@@ -43,7 +43,7 @@ export function MediaLibrary({ kind, rows, total, page, pageSize, pageSizes }: M
         id: 'actions',
         header: t('common.actions'),
         cell: ({ row }) => (
-          <RowActions title={row.original.title} onEdit={() => setEditing(row.original)} onDelete={() => ask(row.original.id)} />
+          <RowActions title={row.original.title} onEdit={() => setEditing(row.original)} onDelete={() => ask(row.original)} />
         ),
       },
       {

@@ -12,7 +12,7 @@ import { documentRenameSchema, type DocumentRenameInput, videoRenameSchema } fro
 import { notifyError, notifySuccess } from '../notify';
 import type { MediaKind } from './media-form';
 import { showFieldErrors } from './field-errors';
-import { TextField } from './text-field';
+import { TextField } from '../text-field';
 
 const SECTION = { pdf: 'document', video: 'video' } as const;
 // Both rename schemas have the same fields; only their messages differ.

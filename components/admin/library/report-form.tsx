@@ -15,7 +15,7 @@ import { notifyError, notifySuccess } from '../notify';
 import { UploadField } from '../upload-field';
 import { failureText } from './failure-text';
 import { showFieldErrors } from './field-errors';
-import { TextField } from './text-field';
+import { TextField } from '../text-field';
 
 /** Seeds 9: report notices stay 5 seconds, success and failure alike. */
 const REPORT_NOTICE_MS = 5000;

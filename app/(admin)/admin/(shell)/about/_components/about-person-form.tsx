@@ -7,8 +7,8 @@ import { type ReactNode, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 
 import { notifyError, notifySuccess } from '@/components/admin/notify';
-import { TextField } from '@/components/admin/organisation/text-field';
-import { useErrorText } from '@/components/admin/organisation/use-error-text';
+import { TextField } from '@/components/admin/text-field';
+import { useErrorText } from '@/components/admin/use-error-text';
 import { UploadField } from '@/components/admin/upload-field';
 import { createAboutPerson, updateAboutPerson } from '@/lib/about/actions';
 import type { AdminAboutPerson } from '@/lib/about/queries';

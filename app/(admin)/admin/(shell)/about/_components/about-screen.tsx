@@ -32,17 +32,17 @@ export function AboutScreen({ people }: { people: AdminAboutPerson[] }) {
               people={people.filter((person) => person.about_category === category)}
               onAdd={() => screen.openForm(category, null)}
               onEdit={(person) => screen.openForm(category, person)}
-              onDelete={screen.setDeleting}
+              onDelete={screen.removal.ask}
             />
           ))}
         </div>
       )}
       <ConfirmDialog
-        isOpen={screen.deleting !== null}
+        isOpen={screen.removal.isOpen}
         message={screen.deleteMessage}
-        isBusy={screen.isDeleting}
-        onConfirm={screen.confirmDelete}
-        onCancel={() => screen.setDeleting(null)}
+        isBusy={screen.removal.isBusy}
+        onConfirm={() => void screen.removal.confirm()}
+        onCancel={screen.removal.cancel}
       />
     </>
   );

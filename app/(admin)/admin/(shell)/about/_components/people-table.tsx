@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 
 import { Thumbnail } from '@/components/admin/organisation/thumbnail';
+import { RowActions } from '@/components/admin/row-actions';
 import type { AdminAboutPerson } from '@/lib/about/queries';
 import type { AboutCategory } from '@/lib/about/schema';
 
@@ -67,24 +68,7 @@ export function PeopleTable({ category, people, onAdd, onEdit, onDelete }: Peopl
                   </td>
                   <td className="px-3 py-2">{person.name_en}</td>
                   <td className="px-3 py-2">
-                    <div className="flex gap-2">
-                      <button
-                        type="button"
-                        onClick={() => onEdit(person)}
-                        aria-label={`${common('edit')}: ${person.name}`}
-                        className="rounded border border-brand-dark px-3 py-1.5 text-brand-dark"
-                      >
-                        {common('edit')}
-                      </button>
-                      <button
-                        type="button"
-                        onClick={() => onDelete(person)}
-                        aria-label={`${common('delete')}: ${person.name}`}
-                        className="rounded bg-red-700 px-3 py-1.5 font-semibold text-white"
-                      >
-                        {common('delete')}
-                      </button>
-                    </div>
+                    <RowActions title={person.name} onEdit={() => onEdit(person)} onDelete={() => onDelete(person)} />
                   </td>
                 </tr>
               ))

@@ -2,10 +2,9 @@
 
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useState, useTransition } from 'react';
+import { useState } from 'react';
 
-import { notifyError, notifySuccess } from '@/components/admin/notify';
-import { useErrorText } from '@/components/admin/organisation/use-error-text';
+import { useConfirmedDelete } from '@/components/admin/use-confirmed-delete';
 import { deleteAboutPerson } from '@/lib/about/actions';
 import type { AdminAboutPerson } from '@/lib/about/queries';
 import type { AboutCategory } from '@/lib/about/schema';
@@ -19,25 +18,15 @@ export type PeopleMode = { kind: 'list' } | { kind: 'form'; category: AboutCateg
  */
 export function usePeopleScreen() {
   const t = useTranslations('admin.organisation');
-  const common = useTranslations('admin.common');
-  const errorText = useErrorText();
   const router = useRouter();
   const [mode, setMode] = useState<PeopleMode>({ kind: 'list' });
-  const [deleting, setDeleting] = useState<AdminAboutPerson | null>(null);
-  const [isDeleting, startTransition] = useTransition();
+  const removal = useConfirmedDelete<AdminAboutPerson>({
+    remove: ({ id }) => deleteAboutPerson({ id }),
+    failureText: (error) => t('saveFailed', { error }),
+  });
 
   const openForm = (category: AboutCategory, person: AdminAboutPerson | null) =>
     setMode((current) => ({ kind: 'form', category, person, round: current.kind === 'form' ? current.round + 1 : 0 }));
-
-  const confirmDelete = () =>
-    startTransition(async () => {
-      if (!deleting) return;
-      const result = await deleteAboutPerson({ id: deleting.id });
-      setDeleting(null);
-      if (!result.ok) return notifyError(t('saveFailed', { error: errorText(result.error) }));
-      notifySuccess(common('deleted'));
-      router.refresh();
-    });
 
   return {
     mode,
@@ -48,10 +37,7 @@ export function usePeopleScreen() {
     },
     /** After a save the form starts over, empty, in add mode for the same category. */
     saved: (category: AboutCategory) => openForm(category, null),
-    deleting,
-    setDeleting,
-    isDeleting,
-    confirmDelete,
-    deleteMessage: t('deleteConfirm', { name: deleting?.name ?? '' }),
+    removal,
+    deleteMessage: t('deleteConfirm', { name: removal.pending?.name ?? '' }),
   };
 }

@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 
 import { DataTable } from '@/components/admin/data-table/data-table';
+import { RowActions } from '@/components/admin/row-actions';
 import type { AccountRow } from '@/lib/accounts/queries';
 
 type AccountsGridProps = {
@@ -29,17 +30,12 @@ export function AccountsGrid({ ownId, onEdit, onDelete, ...grid }: AccountsGridP
         id: 'actions',
         header: t('common.actions'),
         cell: ({ row }) => (
-          <div className="flex gap-2">
-            <button type="button" onClick={() => onEdit(row.original)} aria-label={t('operations.accounts.editRow', { email: row.original.email })} className="text-brand-dark underline">
-              {t('common.edit')}
-            </button>
-            {/* The server refuses it as well; hiding it spares a pointless confirmation. */}
-            {row.original.id === ownId ? null : (
-              <button type="button" onClick={() => onDelete(row.original)} aria-label={t('operations.accounts.deleteRow', { email: row.original.email })} className="text-red-700 underline">
-                {t('common.delete')}
-              </button>
-            )}
-          </div>
+          <RowActions
+            title={row.original.email}
+            onEdit={() => onEdit(row.original)}
+            // The server refuses it as well; hiding it spares a pointless confirmation.
+            onDelete={row.original.id === ownId ? undefined : () => onDelete(row.original)}
+          />
         ),
       },
       { id: 'account_role', header: t('operations.accounts.fields.account_role'), cell: ({ row }) => t(`roles.${row.original.account_role as 1 | 2 | 3}`) },

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
-import { notifyError, notifySuccess } from '@/components/admin/notify';
+import { useConfirmedDelete } from '@/components/admin/use-confirmed-delete';
 import { deleteAccount } from '@/lib/accounts/actions';
 import type { AccountRow } from '@/lib/accounts/queries';
 
@@ -19,20 +19,10 @@ export function AccountsScreen({ ownId, ...grid }: AccountsScreenProps) {
   const t = useTranslations();
   const router = useRouter();
   const [editing, setEditing] = useState<AccountRow | null>(null);
-  const [deleting, setDeleting] = useState<AccountRow | null>(null);
-  const [isBusy, setIsBusy] = useState(false);
-
-  const onDelete = async () => {
-    if (!deleting) return;
-    setIsBusy(true);
-    const result = await deleteAccount({ id: deleting.id });
-    setIsBusy(false);
-    setDeleting(null);
-    if (!result.ok) return notifyError(t(result.error as 'errors.serverError'));
-    if (editing?.id === deleting.id) setEditing(null);
-    notifySuccess(t('admin.common.deleted'));
-    router.refresh();
-  };
+  const removal = useConfirmedDelete<AccountRow>({
+    remove: ({ id }) => deleteAccount({ id }),
+    onDeleted: ({ id }) => setEditing((current) => (current?.id === id ? null : current)),
+  });
 
   return (
     <>
@@ -45,14 +35,14 @@ export function AccountsScreen({ ownId, ...grid }: AccountsScreenProps) {
         }}
         onCancel={() => setEditing(null)}
       />
-      <AccountsGrid {...grid} ownId={ownId} onEdit={setEditing} onDelete={setDeleting} />
+      <AccountsGrid {...grid} ownId={ownId} onEdit={setEditing} onDelete={removal.ask} />
       <ConfirmDialog
-        isOpen={deleting !== null}
-        message={t('admin.operations.accounts.confirmDelete', { email: deleting?.email ?? '' })}
+        isOpen={removal.isOpen}
+        message={t('admin.operations.accounts.confirmDelete', { email: removal.pending?.email ?? '' })}
         confirmLabel={t('admin.common.delete')}
-        isBusy={isBusy}
-        onConfirm={onDelete}
-        onCancel={() => setDeleting(null)}
+        isBusy={removal.isBusy}
+        onConfirm={() => void removal.confirm()}
+        onCancel={removal.cancel}
       />
     </>
   );

@@ -30,15 +30,15 @@ export function AuditorScreen({ auditors }: { auditors: AdminAboutPerson[] }) {
           people={auditors}
           onAdd={() => screen.openForm('Auditor', null)}
           onEdit={(person) => screen.openForm('Auditor', person)}
-          onDelete={screen.setDeleting}
+          onDelete={screen.removal.ask}
         />
       )}
       <ConfirmDialog
-        isOpen={screen.deleting !== null}
+        isOpen={screen.removal.isOpen}
         message={screen.deleteMessage}
-        isBusy={screen.isDeleting}
-        onConfirm={screen.confirmDelete}
-        onCancel={() => screen.setDeleting(null)}
+        isBusy={screen.removal.isBusy}
+        onConfirm={() => void screen.removal.confirm()}
+        onCancel={screen.removal.cancel}
       />
     </>
   );

@@ -2,12 +2,11 @@
 
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useState, useTransition } from 'react';
+import { useState } from 'react';
 
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { DataTable } from '@/components/admin/data-table/data-table';
-import { notifyError, notifySuccess } from '@/components/admin/notify';
-import { useErrorText } from '@/components/admin/organisation/use-error-text';
+import { useConfirmedDelete } from '@/components/admin/use-confirmed-delete';
 import { deleteMemberCompany } from '@/lib/member-companies/actions';
 import type { AdminMemberCompany } from '@/lib/member-companies/queries';
 
@@ -30,24 +29,15 @@ type Mode = { kind: 'list' } | { kind: 'form'; company: AdminMemberCompany | nul
 export function CompaniesScreen({ members, total, page, pageSize, pageSizes, search }: CompaniesScreenProps) {
   const t = useTranslations('admin.organisation');
   const common = useTranslations('admin.common');
-  const errorText = useErrorText();
   const router = useRouter();
   const [mode, setMode] = useState<Mode>({ kind: 'list' });
-  const [deleting, setDeleting] = useState<AdminMemberCompany | null>(null);
-  const [isDeleting, startTransition] = useTransition();
+  const removal = useConfirmedDelete<AdminMemberCompany>({
+    remove: ({ id }) => deleteMemberCompany({ id }),
+    failureText: (error) => t('saveFailed', { error }),
+  });
 
   const openForm = (company: AdminMemberCompany | null) =>
     setMode((current) => ({ kind: 'form', company, round: current.kind === 'form' ? current.round + 1 : 0 }));
-
-  const confirmDelete = () =>
-    startTransition(async () => {
-      if (!deleting) return;
-      const result = await deleteMemberCompany({ id: deleting.id });
-      setDeleting(null);
-      if (!result.ok) return notifyError(t('saveFailed', { error: errorText(result.error) }));
-      notifySuccess(common('deleted'));
-      router.refresh();
-    });
 
   if (mode.kind === 'form') {
     return (
@@ -73,7 +63,7 @@ export function CompaniesScreen({ members, total, page, pageSize, pageSizes, sea
       </div>
       <DataTable
         label={t('companies.grid')}
-        columns={companyColumns({ t, common, offset: (page - 1) * pageSize, onEdit: openForm, onDelete: setDeleting })}
+        columns={companyColumns({ t, common, offset: (page - 1) * pageSize, onEdit: openForm, onDelete: removal.ask })}
         rows={members}
         total={total}
         page={page}
@@ -83,11 +73,11 @@ export function CompaniesScreen({ members, total, page, pageSize, pageSizes, sea
         getRowId={(row) => String(row.id)}
       />
       <ConfirmDialog
-        isOpen={deleting !== null}
-        message={t('deleteConfirm', { name: deleting?.name ?? '' })}
-        isBusy={isDeleting}
-        onConfirm={confirmDelete}
-        onCancel={() => setDeleting(null)}
+        isOpen={removal.isOpen}
+        message={t('deleteConfirm', { name: removal.pending?.name ?? '' })}
+        isBusy={removal.isBusy}
+        onConfirm={() => void removal.confirm()}
+        onCancel={removal.cancel}
       />
     </div>
   );

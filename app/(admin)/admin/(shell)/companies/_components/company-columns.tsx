@@ -4,6 +4,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import type { useTranslations } from 'next-intl';
 
 import { Thumbnail } from '@/components/admin/organisation/thumbnail';
+import { RowActions } from '@/components/admin/row-actions';
 import type { AdminMemberCompany } from '@/lib/member-companies/queries';
 
 type Translate = ReturnType<typeof useTranslations>;
@@ -28,26 +29,7 @@ export function companyColumns({ t, common, offset, onEdit, onDelete }: ColumnOp
     {
       id: 'actions',
       header: common('actions'),
-      cell: ({ row }) => (
-        <div className="flex gap-2">
-          <button
-            type="button"
-            onClick={() => onEdit(row.original)}
-            aria-label={`${common('edit')}: ${row.original.name}`}
-            className="rounded border border-brand-dark px-3 py-1.5 text-brand-dark"
-          >
-            {common('edit')}
-          </button>
-          <button
-            type="button"
-            onClick={() => onDelete(row.original)}
-            aria-label={`${common('delete')}: ${row.original.name}`}
-            className="rounded bg-red-700 px-3 py-1.5 font-semibold text-white"
-          >
-            {common('delete')}
-          </button>
-        </div>
-      ),
+      cell: ({ row }) => <RowActions title={row.original.name} onEdit={() => onEdit(row.original)} onDelete={() => onDelete(row.original)} />,
     },
   ];
 }

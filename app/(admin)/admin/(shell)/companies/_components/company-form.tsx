@@ -6,8 +6,8 @@ import { useTranslations } from 'next-intl';
 import { useForm, useWatch } from 'react-hook-form';
 
 import { notifyError, notifySuccess } from '@/components/admin/notify';
-import { TextField } from '@/components/admin/organisation/text-field';
-import { useErrorText } from '@/components/admin/organisation/use-error-text';
+import { TextField } from '@/components/admin/text-field';
+import { useErrorText } from '@/components/admin/use-error-text';
 import { UploadField } from '@/components/admin/upload-field';
 import { createMemberCompany, updateMemberCompany } from '@/lib/member-companies/actions';
 import type { AdminMemberCompany } from '@/lib/member-companies/queries';

@@ -2,13 +2,12 @@
 
 import type { ColumnDef } from '@tanstack/react-table';
 import Link from 'next/link';
-import { useRouter, useSearchParams } from 'next/navigation';
+import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
 
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { DataTable } from '@/components/admin/data-table/data-table';
-import { notifyError, notifySuccess } from '@/components/admin/notify';
+import { useConfirmedDelete } from '@/components/admin/use-confirmed-delete';
 import { deleteCategory } from '@/lib/categories/actions';
 import type { AdminCategoryRow } from '@/lib/categories/queries';
 
@@ -19,27 +18,17 @@ const ACTION = 'font-semibold text-brand-dark underline';
 /** The menu list in tree order: edit, the static page editor for static categories, delete with confirmation. */
 export function CategoryTable({ rows, total, page, pageSize, pageSizes }: CategoryTableProps) {
   const t = useTranslations();
-  const router = useRouter();
   const searchParams = useSearchParams();
-  const [deleting, setDeleting] = useState<AdminCategoryRow | null>(null);
-  const [isBusy, setIsBusy] = useState(false);
+  const removal = useConfirmedDelete<AdminCategoryRow>({
+    remove: ({ cid }) => deleteCategory({ cid }),
+    successText: t('admin.content.link.deleted'),
+  });
 
   const editQuery = (cid: number) => {
     const query = new URLSearchParams(searchParams.toString());
     query.set('cid', String(cid));
 
     return query.toString();
-  };
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    setIsBusy(true);
-    const result = await deleteCategory({ cid: deleting.cid });
-    setIsBusy(false);
-    setDeleting(null);
-    if (!result.ok) return notifyError(t(result.error));
-    notifySuccess(t('admin.content.link.deleted'));
-    router.refresh();
   };
 
   const columns: ColumnDef<AdminCategoryRow>[] = [
@@ -72,7 +61,7 @@ export function CategoryTable({ rows, total, page, pageSize, pageSizes }: Catego
               {t('admin.content.link.editStatic')}
             </Link>
           ) : null}
-          <button type="button" onClick={() => setDeleting(row.original)} className="font-semibold text-red-700 underline" aria-label={`${t('admin.common.delete')}: ${row.original.category}`}>
+          <button type="button" onClick={() => removal.ask(row.original)} className="font-semibold text-red-700 underline" aria-label={`${t('admin.common.delete')}: ${row.original.category}`}>
             {t('admin.common.delete')}
           </button>
         </div>
@@ -94,12 +83,12 @@ export function CategoryTable({ rows, total, page, pageSize, pageSizes }: Catego
         getRowId={(row) => String(row.cid)}
       />
       <ConfirmDialog
-        isOpen={deleting !== null}
-        message={t('admin.content.link.deleteConfirm', { name: deleting?.category ?? '' })}
+        isOpen={removal.isOpen}
+        message={t('admin.content.link.deleteConfirm', { name: removal.pending?.category ?? '' })}
         confirmLabel={t('admin.common.delete')}
-        isBusy={isBusy}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setDeleting(null)}
+        isBusy={removal.isBusy}
+        onConfirm={() => void removal.confirm()}
+        onCancel={removal.cancel}
       />
     </>
   );

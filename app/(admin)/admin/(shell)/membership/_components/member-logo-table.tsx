@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 
 import { Thumbnail } from '@/components/admin/organisation/thumbnail';
+import { RowActions } from '@/components/admin/row-actions';
 import type { AdminMemberLogo } from '@/lib/membership-logos/queries';
 
 import type { LogoGroup } from './member-logo-form';
@@ -58,24 +59,7 @@ export function MemberLogoTable({ group, logos, onAdd, onEdit, onDelete }: Membe
                   </td>
                   <td className="px-3 py-2 break-all">{logo.link}</td>
                   <td className="px-3 py-2">
-                    <div className="flex gap-2">
-                      <button
-                        type="button"
-                        onClick={() => onEdit(logo)}
-                        aria-label={`${common('edit')}: ${logo.name}`}
-                        className="rounded border border-brand-dark px-3 py-1.5 text-brand-dark"
-                      >
-                        {common('edit')}
-                      </button>
-                      <button
-                        type="button"
-                        onClick={() => onDelete(logo)}
-                        aria-label={`${common('delete')}: ${logo.name}`}
-                        className="rounded bg-red-700 px-3 py-1.5 font-semibold text-white"
-                      >
-                        {common('delete')}
-                      </button>
-                    </div>
+                    <RowActions title={logo.name} onEdit={() => onEdit(logo)} onDelete={() => onDelete(logo)} />
                   </td>
                 </tr>
               ))

@@ -2,11 +2,10 @@
 
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useState, useTransition } from 'react';
+import { useState } from 'react';
 
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
-import { notifyError, notifySuccess } from '@/components/admin/notify';
-import { useErrorText } from '@/components/admin/organisation/use-error-text';
+import { useConfirmedDelete } from '@/components/admin/use-confirmed-delete';
 import { deleteMemberLogo } from '@/lib/membership-logos/actions';
 import type { AdminMemberLogo } from '@/lib/membership-logos/queries';
 
@@ -18,25 +17,15 @@ type Mode = { kind: 'list' } | { kind: 'form'; group: LogoGroup; logo: AdminMemb
 /** Seeds 4: back returns to A and refetches; a successful save clears the form and leaves it in add mode. */
 export function MembershipScreen({ logos }: { logos: AdminMemberLogo[] }) {
   const t = useTranslations('admin.organisation');
-  const common = useTranslations('admin.common');
-  const errorText = useErrorText();
   const router = useRouter();
   const [mode, setMode] = useState<Mode>({ kind: 'list' });
-  const [deleting, setDeleting] = useState<AdminMemberLogo | null>(null);
-  const [isDeleting, startTransition] = useTransition();
+  const removal = useConfirmedDelete<AdminMemberLogo>({
+    remove: ({ id }) => deleteMemberLogo({ id }),
+    failureText: (error) => t('saveFailed', { error }),
+  });
 
   const openForm = (group: LogoGroup, logo: AdminMemberLogo | null) =>
     setMode((current) => ({ kind: 'form', group, logo, round: current.kind === 'form' ? current.round + 1 : 0 }));
-
-  const confirmDelete = () =>
-    startTransition(async () => {
-      if (!deleting) return;
-      const result = await deleteMemberLogo({ id: deleting.id });
-      setDeleting(null);
-      if (!result.ok) return notifyError(t('saveFailed', { error: errorText(result.error) }));
-      notifySuccess(common('deleted'));
-      router.refresh();
-    });
 
   const groups: { group: LogoGroup; logos: AdminMemberLogo[] }[] = [
     { group: 'board', logos: logos.filter((logo) => logo.board_member) },
@@ -65,17 +54,17 @@ export function MembershipScreen({ logos }: { logos: AdminMemberLogo[] }) {
               logos={inGroup}
               onAdd={() => openForm(group, null)}
               onEdit={(logo) => openForm(group, logo)}
-              onDelete={setDeleting}
+              onDelete={removal.ask}
             />
           ))}
         </div>
       )}
       <ConfirmDialog
-        isOpen={deleting !== null}
-        message={t('deleteConfirm', { name: deleting?.name ?? '' })}
-        isBusy={isDeleting}
-        onConfirm={confirmDelete}
-        onCancel={() => setDeleting(null)}
+        isOpen={removal.isOpen}
+        message={t('deleteConfirm', { name: removal.pending?.name ?? '' })}
+        isBusy={removal.isBusy}
+        onConfirm={() => void removal.confirm()}
+        onCancel={removal.cancel}
       />
     </>
   );

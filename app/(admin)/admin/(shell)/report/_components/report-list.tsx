@@ -8,8 +8,8 @@ import { useMemo, useState } from 'react';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { DataTable } from '@/components/admin/data-table/data-table';
 import { ReportForm } from '@/components/admin/library/report-form';
-import { RowActions } from '@/components/admin/library/row-actions';
-import { useConfirmedDelete } from '@/components/admin/library/use-confirmed-delete';
+import { RowActions } from '@/components/admin/row-actions';
+import { useConfirmedDelete } from '@/components/admin/use-confirmed-delete';
 import type { AdminReport } from '@/lib/reports/admin-queries';
 import { deleteReport } from '@/lib/reports/actions';
 import { ADMIN_REPORT_PAGE_SIZES } from '@/lib/reports/schema';
@@ -21,7 +21,7 @@ export function ReportList({ reports, total, page, pageSize }: ReportListProps) 
   const t = useTranslations('admin');
   const format = useFormatter();
   const [editing, setEditing] = useState<AdminReport | null>(null);
-  const removal = useConfirmedDelete({ remove: deleteReport, successMs: 5000 });
+  const removal = useConfirmedDelete<AdminReport>({ remove: ({ id }) => deleteReport({ id }), successMs: 5000 });
   const { ask } = removal;
 
   const columns = useMemo<ColumnDef<AdminReport>[]>(
@@ -29,7 +29,7 @@ export function ReportList({ reports, total, page, pageSize }: ReportListProps) 
       {
         id: 'actions',
         header: t('common.actions'),
-        cell: ({ row }) => <RowActions title={row.original.title} onEdit={() => setEditing(row.original)} onDelete={() => ask(row.original.id)} />,
+        cell: ({ row }) => <RowActions title={row.original.title} onEdit={() => setEditing(row.original)} onDelete={() => ask(row.original)} />,
       },
       {
         id: 'image',

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useState, useTransition } from 'react';
 
 import { notifyError, notifySuccess } from '@/components/admin/notify';
-import { useErrorText } from '@/components/admin/organisation/use-error-text';
+import { useErrorText } from '@/components/admin/use-error-text';
 import { UploadField } from '@/components/admin/upload-field';
 import { createBanner } from '@/lib/banners/actions';
 import { bannerCreateSchema } from '@/lib/banners/schema';

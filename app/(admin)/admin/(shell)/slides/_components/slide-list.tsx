@@ -1,13 +1,10 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useState, useTransition } from 'react';
 
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
-import { notifyError, notifySuccess } from '@/components/admin/notify';
 import { Thumbnail } from '@/components/admin/organisation/thumbnail';
-import { useErrorText } from '@/components/admin/organisation/use-error-text';
+import { useConfirmedDelete } from '@/components/admin/use-confirmed-delete';
 import { deleteBanner } from '@/lib/banners/actions';
 import type { Banner } from '@/lib/content/queries';
 
@@ -15,20 +12,7 @@ import type { Banner } from '@/lib/content/queries';
 export function SlideList({ banners }: { banners: Banner[] }) {
   const t = useTranslations('admin.organisation.slides');
   const common = useTranslations('admin.common');
-  const errorText = useErrorText();
-  const router = useRouter();
-  const [pendingId, setPendingId] = useState<number | null>(null);
-  const [isBusy, startTransition] = useTransition();
-
-  const confirmDelete = () =>
-    startTransition(async () => {
-      if (pendingId === null) return;
-      const result = await deleteBanner({ id: pendingId });
-      setPendingId(null);
-      if (!result.ok) return notifyError(errorText(result.error));
-      notifySuccess(common('deleted'));
-      router.refresh();
-    });
+  const removal = useConfirmedDelete<number>({ remove: (id) => deleteBanner({ id }) });
 
   if (banners.length === 0) return <p className="rounded border border-dashed border-gray-300 p-6 text-center">{t('empty')}</p>;
 
@@ -54,7 +38,7 @@ export function SlideList({ banners }: { banners: Banner[] }) {
                 <td className="px-3 py-2">
                   <button
                     type="button"
-                    onClick={() => setPendingId(banner.id)}
+                    onClick={() => removal.ask(banner.id)}
                     aria-label={`${common('delete')}: ${t('bannerAlt', { sequence: index + 1 })}`}
                     className="rounded bg-red-700 px-3 py-1.5 font-semibold text-white"
                   >
@@ -67,11 +51,11 @@ export function SlideList({ banners }: { banners: Banner[] }) {
         </table>
       </div>
       <ConfirmDialog
-        isOpen={pendingId !== null}
+        isOpen={removal.isOpen}
         message={t('deleteConfirm')}
-        isBusy={isBusy}
-        onConfirm={confirmDelete}
-        onCancel={() => setPendingId(null)}
+        isBusy={removal.isBusy}
+        onConfirm={() => void removal.confirm()}
+        onCancel={removal.cancel}
       />
     </>
   );

@@ -6,8 +6,8 @@ import { useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
 
 import { notifyError, notifySuccess } from '@/components/admin/notify';
-import { TextField } from '@/components/admin/organisation/text-field';
-import { useErrorText } from '@/components/admin/organisation/use-error-text';
+import { TextField } from '@/components/admin/text-field';
+import { useErrorText } from '@/components/admin/use-error-text';
 import { SocialIcon } from '@/components/layout/social-icon';
 import type { SocialLink } from '@/lib/content/queries';
 import { createSocialLink, updateSocialLink } from '@/lib/social-links/actions';

@@ -1,12 +1,11 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useState, useTransition } from 'react';
+import { useState } from 'react';
 
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
-import { notifyError, notifySuccess } from '@/components/admin/notify';
-import { useErrorText } from '@/components/admin/organisation/use-error-text';
+import { RowActions } from '@/components/admin/row-actions';
+import { useConfirmedDelete } from '@/components/admin/use-confirmed-delete';
 import { SocialIcon } from '@/components/layout/social-icon';
 import type { SocialLink } from '@/lib/content/queries';
 import { deleteSocialLink } from '@/lib/social-links/actions';
@@ -17,22 +16,11 @@ import { SocialLinkForm } from './social-link-form';
 export function SocialLinksScreen({ links }: { links: SocialLink[] }) {
   const t = useTranslations('admin.organisation.socialLinks');
   const common = useTranslations('admin.common');
-  const errorText = useErrorText();
-  const router = useRouter();
   const [editing, setEditing] = useState<SocialLink | null>(null);
-  const [deleting, setDeleting] = useState<SocialLink | null>(null);
-  const [isBusy, startTransition] = useTransition();
-
-  const confirmDelete = () =>
-    startTransition(async () => {
-      if (!deleting) return;
-      const result = await deleteSocialLink({ id: deleting.id });
-      setDeleting(null);
-      if (!result.ok) return notifyError(errorText(result.error));
-      if (editing?.id === deleting.id) setEditing(null);
-      notifySuccess(common('deleted'));
-      router.refresh();
-    });
+  const removal = useConfirmedDelete<SocialLink>({
+    remove: ({ id }) => deleteSocialLink({ id }),
+    onDeleted: ({ id }) => setEditing((current) => (current?.id === id ? null : current)),
+  });
 
   return (
     <div className="grid gap-8 xl:grid-cols-[3fr_2fr]">
@@ -64,24 +52,7 @@ export function SocialLinksScreen({ links }: { links: SocialLink[] }) {
                   </td>
                   <td className="px-3 py-2 break-all">{link.link}</td>
                   <td className="px-3 py-2">
-                    <div className="flex gap-2">
-                      <button
-                        type="button"
-                        onClick={() => setEditing(link)}
-                        aria-label={`${common('edit')}: ${link.link}`}
-                        className="rounded border border-brand-dark px-3 py-1.5 text-brand-dark"
-                      >
-                        {common('edit')}
-                      </button>
-                      <button
-                        type="button"
-                        onClick={() => setDeleting(link)}
-                        aria-label={`${common('delete')}: ${link.link}`}
-                        className="rounded bg-red-700 px-3 py-1.5 font-semibold text-white"
-                      >
-                        {common('delete')}
-                      </button>
-                    </div>
+                    <RowActions title={link.link} onEdit={() => setEditing(link)} onDelete={() => removal.ask(link)} />
                   </td>
                 </tr>
               ))
@@ -92,11 +63,11 @@ export function SocialLinksScreen({ links }: { links: SocialLink[] }) {
       {/* A new key empties the form when switching between add and the row being edited. */}
       <SocialLinkForm key={editing?.id ?? 'new'} link={editing} onDone={() => setEditing(null)} />
       <ConfirmDialog
-        isOpen={deleting !== null}
-        message={t('deleteConfirm', { link: deleting?.link ?? '' })}
-        isBusy={isBusy}
-        onConfirm={confirmDelete}
-        onCancel={() => setDeleting(null)}
+        isOpen={removal.isOpen}
+        message={t('deleteConfirm', { link: removal.pending?.link ?? '' })}
+        isBusy={removal.isBusy}
+        onConfirm={() => void removal.confirm()}
+        onCancel={removal.cancel}
       />
     </div>
   );

@@ -8,7 +8,7 @@ import { Controller, type Resolver, useForm } from 'react-hook-form';
 
 import { failureText } from '@/components/admin/library/failure-text';
 import { showFieldErrors } from '@/components/admin/library/field-errors';
-import { TextField } from '@/components/admin/library/text-field';
+import { TextField } from '@/components/admin/text-field';
 import { notifyError, notifySuccess } from '@/components/admin/notify';
 import { UploadField } from '@/components/admin/upload-field';
 import { fileUrl } from '@/lib/storage/url';

@@ -6,8 +6,8 @@ import { useMemo, useState } from 'react';
 
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { DataTable } from '@/components/admin/data-table/data-table';
-import { RowActions } from '@/components/admin/library/row-actions';
-import { useConfirmedDelete } from '@/components/admin/library/use-confirmed-delete';
+import { RowActions } from '@/components/admin/row-actions';
+import { useConfirmedDelete } from '@/components/admin/use-confirmed-delete';
 import { LIBRARY_PAGE_SIZES } from '@/lib/library/admin-query';
 import { deleteSustainableItem } from '@/lib/sustainable-mining/actions';
 import type { AdminSustainableItem } from '@/lib/sustainable-mining/queries';
@@ -20,9 +20,9 @@ type SustainableScreenProps = { items: AdminSustainableItem[]; total: number; pa
 export function SustainableScreen({ items, total, page, pageSize }: SustainableScreenProps) {
   const t = useTranslations('admin');
   const [editing, setEditing] = useState<AdminSustainableItem | null>(null);
-  const removal = useConfirmedDelete({
-    remove: deleteSustainableItem,
-    failureMessage: t('library.sustainable.deleteFailed'),
+  const removal = useConfirmedDelete<AdminSustainableItem>({
+    remove: ({ id }) => deleteSustainableItem({ id }),
+    failureText: () => t('library.sustainable.deleteFailed'),
     failureMs: SUSTAINABLE_ERROR_MS,
   });
   const { ask } = removal;
@@ -35,7 +35,7 @@ export function SustainableScreen({ items, total, page, pageSize }: SustainableS
       {
         id: 'actions',
         header: t('common.actions'),
-        cell: ({ row }) => <RowActions title={name(row.original)} onEdit={() => setEditing(row.original)} onDelete={() => ask(row.original.id)} />,
+        cell: ({ row }) => <RowActions title={name(row.original)} onEdit={() => setEditing(row.original)} onDelete={() => ask(row.original)} />,
       },
       {
         id: 'poster',

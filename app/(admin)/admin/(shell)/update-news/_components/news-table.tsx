@@ -1,14 +1,12 @@
 'use client';
 
 import type { ColumnDef } from '@tanstack/react-table';
-import Link from 'next/link';
-import { useRouter } from 'next/navigation';
 import { useFormatter, useTranslations } from 'next-intl';
-import { useState } from 'react';
 
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { DataTable } from '@/components/admin/data-table/data-table';
-import { notifyError, notifySuccess } from '@/components/admin/notify';
+import { RowActions } from '@/components/admin/row-actions';
+import { useConfirmedDelete } from '@/components/admin/use-confirmed-delete';
 import { deleteNews } from '@/lib/news/actions';
 import type { AdminNewsRow } from '@/lib/news/admin-queries';
 
@@ -20,20 +18,10 @@ const titleOf = (row: AdminNewsRow) => row.title || row.title_en;
 export function NewsTable({ rows, total, page, pageSize, pageSizes }: NewsTableProps) {
   const t = useTranslations();
   const format = useFormatter();
-  const router = useRouter();
-  const [deleting, setDeleting] = useState<AdminNewsRow | null>(null);
-  const [isBusy, setIsBusy] = useState(false);
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    setIsBusy(true);
-    const result = await deleteNews({ id: deleting.id });
-    setIsBusy(false);
-    setDeleting(null);
-    if (!result.ok) return notifyError(t(result.error));
-    notifySuccess(t('admin.content.news.deleted'));
-    router.refresh();
-  };
+  const removal = useConfirmedDelete<AdminNewsRow>({
+    remove: ({ id }) => deleteNews({ id }),
+    successText: t('admin.content.news.deleted'),
+  });
 
   const columns: ColumnDef<AdminNewsRow>[] = [
     {
@@ -77,14 +65,7 @@ export function NewsTable({ rows, total, page, pageSize, pageSizes }: NewsTableP
       id: 'actions',
       header: t('admin.common.actions'),
       cell: ({ row }) => (
-        <div className="flex gap-3">
-          <Link href={`/admin/update-news/${row.original.id}`} className="font-semibold text-brand-dark underline" aria-label={`${t('admin.common.edit')}: ${titleOf(row.original)}`}>
-            {t('admin.common.edit')}
-          </Link>
-          <button type="button" onClick={() => setDeleting(row.original)} className="font-semibold text-red-700 underline" aria-label={`${t('admin.common.delete')}: ${titleOf(row.original)}`}>
-            {t('admin.common.delete')}
-          </button>
-        </div>
+        <RowActions title={titleOf(row.original)} editHref={`/admin/update-news/${row.original.id}`} onDelete={() => removal.ask(row.original)} />
       ),
     },
   ];
@@ -104,12 +85,12 @@ export function NewsTable({ rows, total, page, pageSize, pageSizes }: NewsTableP
         getRowId={(row) => String(row.id)}
       />
       <ConfirmDialog
-        isOpen={deleting !== null}
-        message={t('admin.content.news.deleteConfirm', { title: deleting ? titleOf(deleting) : '' })}
+        isOpen={removal.isOpen}
+        message={t('admin.content.news.deleteConfirm', { title: removal.pending ? titleOf(removal.pending) : '' })}
         confirmLabel={t('admin.common.delete')}
-        isBusy={isBusy}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setDeleting(null)}
+        isBusy={removal.isBusy}
+        onConfirm={() => void removal.confirm()}
+        onCancel={removal.cancel}
       />
     </>
   );

@@ -4,8 +4,8 @@ import { type InputHTMLAttributes, useId } from 'react';
 
 type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & { label: string; error?: string };
 
-/** A labelled input with its validation message under it, announced when it appears. */
-export function TextField({ label, error, className = '', ...input }: TextFieldProps) {
+/** A labelled input with its validation message under it, tied to it and announced when it appears. */
+export function TextField({ label, error, className = '', type = 'text', ...input }: TextFieldProps) {
   const id = useId();
 
   return (
@@ -15,6 +15,7 @@ export function TextField({ label, error, className = '', ...input }: TextFieldP
       </label>
       <input
         id={id}
+        type={type}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
         className="w-full rounded border border-gray-300 bg-white px-3 py-2 aria-invalid:border-red-700"
