@@ -9,6 +9,8 @@ const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // forbidden(): staff without a screen's permission get a 403 page, not a redirect that hides the refusal.
+  experimental: { authInterrupts: true },
   // Pages and data live in a per-process cache (see cache-handler.mjs) instead of files under .next, so a
   // rebuilt or re-seeded database never meets pages rendered from another one. Behind several servers this
   // handler is the one place to plug in a shared store.

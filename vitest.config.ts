@@ -14,6 +14,8 @@ export default defineConfig({
     include: ['**/*.test.ts', '**/*.test.tsx'],
     exclude: ['node_modules/**', '.next/**', 'tests/e2e/**', 'data/**'],
     environment: 'node',
+    // What next build sets from next.config.ts experimental.authInterrupts, so forbidden() works as in the app.
+    env: { __NEXT_EXPERIMENTAL_AUTH_INTERRUPTS: 'true' },
     // initdb of an in-memory PGlite takes a few seconds on 2 cores.
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -87,4 +87,10 @@ describe('admin guards', () => {
 
     await expect(requireAdminPage()).rejects.toMatchObject({ digest: expect.stringContaining('/admin/login') });
   });
+
+  it('answer staff without the permission with the 403 page', async () => {
+    signInAs('admin', accountIds.moderator);
+
+    await expect(requireAdminPage('accounts')).rejects.toMatchObject({ digest: expect.stringMatching(/;403$/) });
+  });
 });

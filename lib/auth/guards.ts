@@ -1,6 +1,6 @@
 import 'server-only';
 
-import { redirect } from 'next/navigation';
+import { forbidden, redirect } from 'next/navigation';
 import { cache } from 'react';
 
 import { jsonError } from '@/lib/http/json-response';
@@ -29,11 +29,11 @@ export async function getAuthorizedAdmin(permission: AdminPermission): Promise<A
   return admin && can(admin.accountRole, permission) ? admin : null;
 }
 
-/** For admin pages: visitors go to the login page, accounts without the permission to the dashboard. */
+/** For admin pages: visitors go to the login page; staff without the permission get the 403 page (forbidden.tsx). */
 export async function requireAdminPage(permission: AdminPermission = 'read'): Promise<AdminAccount> {
   const admin = await getAdmin();
   if (!admin) redirect('/admin/login');
-  if (!can(admin.accountRole, permission)) redirect('/admin/dashboard');
+  if (!can(admin.accountRole, permission)) forbidden();
 
   return admin;
 }

@@ -134,7 +134,7 @@ test.describe('[ADMIN] operations as an admin', () => {
     const row = gridRows(page).filter({ hasText: email });
     await expect(row).toContainText('Мэргэжилтэн');
 
-    await row.getByRole('button', { name: `${email} засах` }).click();
+    await row.getByRole('button', { name: `Засах: ${email}` }).click();
     await expect(page.getByRole('heading', { name: 'Хэрэглэгч засах' })).toBeVisible();
     await page.getByLabel(/^Албан тушаал/).fill('Ахлах мэргэжилтэн');
     await page.getByLabel(/^Эрхийн төрөл/).selectOption('1');
@@ -142,7 +142,7 @@ test.describe('[ADMIN] operations as an admin', () => {
     await expect(row).toContainText('Ахлах мэргэжилтэн');
     await expect(row).toContainText('Модератор');
 
-    await row.getByRole('button', { name: `${email} устгах` }).click();
+    await row.getByRole('button', { name: `Устгах: ${email}` }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toContainText(`"${email}" и-мэйл хаягтай хэрэглэгчийг устгах уу?`);
     await dialog.getByRole('button', { name: 'Устгах' }).click();
@@ -167,7 +167,8 @@ test.describe('[ADMIN] accounts as a moderator', () => {
   test.use({ storageState: STAFF.moderator.storageState });
 
   test('[ADMIN]: the moderator is refused at /admin/accounts, on the page and in the API', async ({ page }) => {
-    await page.goto('/admin/accounts');
+    const refusal = await page.goto('/admin/accounts');
+    expect(refusal?.status()).toBe(403);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Хандах эрхгүй');
     await expect(page.getByRole('navigation', { name: 'Админ цэс' }).getByRole('link', { name: 'Админ хэрэглэгчид' })).toHaveCount(0);
     await expect(page.getByRole('table')).toHaveCount(0);
