@@ -1,9 +1,9 @@
+import { GridSearch } from '@/components/admin/data-table/grid-search';
 import { requireAdminPage } from '@/lib/auth/guards';
 import { listOfficeRequests } from '@/lib/office-requests/queries';
 import { officeRequestQuerySchema, REQUEST_PAGE_SIZES } from '@/lib/office-requests/schema';
 
 import { adminTranslator } from '../../_lib/messages';
-import { RequestSearch } from './_components/request-search';
 import { RequestsGrid } from './_components/requests-grid';
 
 type RequestListPageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
@@ -17,7 +17,7 @@ export default async function RequestListPage({ searchParams }: RequestListPageP
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-bold text-ink">{t('admin.operations.requests.title')}</h1>
-      <RequestSearch search={query.search} />
+      <GridSearch key={query.search} label={t('admin.operations.requests.searchLabel')} search={query.search} />
       <RequestsGrid rows={request} total={total} page={query.page} pageSize={query.limit} pageSizes={REQUEST_PAGE_SIZES} />
     </div>
   );

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 
-import { Thumbnail } from '@/components/admin/organisation/thumbnail';
+import { Thumbnail } from '@/components/admin/thumbnail';
 import { UploadField } from '@/components/admin/upload-field';
 import { DEFAULT_PROFILES, isDefaultProfileKey } from '@/lib/about/default-profiles';
 import type { AdminAboutPerson } from '@/lib/about/queries';

@@ -6,13 +6,13 @@ import { useState } from 'react';
 
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { DataTable } from '@/components/admin/data-table/data-table';
+import { GridSearch } from '@/components/admin/data-table/grid-search';
 import { useConfirmedDelete } from '@/components/admin/use-confirmed-delete';
 import { deleteMemberCompany } from '@/lib/member-companies/actions';
 import type { AdminMemberCompany } from '@/lib/member-companies/queries';
 
 import { companyColumns } from './company-columns';
 import { CompanyForm } from './company-form';
-import { CompanySearch } from './company-search';
 
 type CompaniesScreenProps = {
   members: AdminMemberCompany[];
@@ -56,7 +56,7 @@ export function CompaniesScreen({ members, total, page, pageSize, pageSizes, sea
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-end justify-between gap-4">
-        <CompanySearch key={search} search={search} />
+        <GridSearch key={search} label={t('companies.search')} search={search} />
         <button type="button" onClick={() => openForm(null)} className="rounded bg-brand-dark px-4 py-2 font-semibold text-white">
           {t('companies.addTitle')}
         </button>

@@ -3,7 +3,7 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import type { useTranslations } from 'next-intl';
 
-import { Thumbnail } from '@/components/admin/organisation/thumbnail';
+import { Thumbnail } from '@/components/admin/thumbnail';
 import { RowActions } from '@/components/admin/row-actions';
 import type { AdminMemberCompany } from '@/lib/member-companies/queries';
 

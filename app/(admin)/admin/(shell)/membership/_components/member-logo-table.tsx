@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 
-import { Thumbnail } from '@/components/admin/organisation/thumbnail';
+import { Thumbnail } from '@/components/admin/thumbnail';
 import { RowActions } from '@/components/admin/row-actions';
 import type { AdminMemberLogo } from '@/lib/membership-logos/queries';
 

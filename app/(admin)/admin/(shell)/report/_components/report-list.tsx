@@ -9,6 +9,7 @@ import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { DataTable } from '@/components/admin/data-table/data-table';
 import { ReportForm } from '@/components/admin/library/report-form';
 import { RowActions } from '@/components/admin/row-actions';
+import { Thumbnail } from '@/components/admin/thumbnail';
 import { useConfirmedDelete } from '@/components/admin/use-confirmed-delete';
 import type { AdminReport } from '@/lib/reports/admin-queries';
 import { deleteReport } from '@/lib/reports/actions';
@@ -34,8 +35,7 @@ export function ReportList({ reports, total, page, pageSize }: ReportListProps) 
       {
         id: 'image',
         header: t('library.fields.image'),
-        // eslint-disable-next-line @next/next/no-img-element -- a small admin thumbnail of a stored cover
-        cell: ({ row }) => <img src={row.original.image} alt={row.original.title} className="h-16 w-24 rounded object-cover" />,
+        cell: ({ row }) => <Thumbnail src={row.original.image} alt={row.original.title} className="h-16 w-24" />,
       },
       {
         id: 'title',

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
-import { Thumbnail } from '@/components/admin/organisation/thumbnail';
+import { Thumbnail } from '@/components/admin/thumbnail';
 import { useConfirmedDelete } from '@/components/admin/use-confirmed-delete';
 import { deleteBanner } from '@/lib/banners/actions';
 import type { Banner } from '@/lib/content/queries';

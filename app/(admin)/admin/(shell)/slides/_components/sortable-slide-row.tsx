@@ -4,7 +4,7 @@ import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { useTranslations } from 'next-intl';
 
-import { Thumbnail } from '@/components/admin/organisation/thumbnail';
+import { Thumbnail } from '@/components/admin/thumbnail';
 import type { SequencedBanner } from '@/lib/banners/sequence';
 
 type SortableSlideRowProps = { row: SequencedBanner; isFirst: boolean; isLast: boolean; onUp: () => void; onDown: () => void };

@@ -7,6 +7,7 @@ import { useMemo, useState } from 'react';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { DataTable } from '@/components/admin/data-table/data-table';
 import { RowActions } from '@/components/admin/row-actions';
+import { Thumbnail } from '@/components/admin/thumbnail';
 import { useConfirmedDelete } from '@/components/admin/use-confirmed-delete';
 import { LIBRARY_PAGE_SIZES } from '@/lib/library/admin-query';
 import { deleteSustainableItem } from '@/lib/sustainable-mining/actions';
@@ -40,8 +41,7 @@ export function SustainableScreen({ items, total, page, pageSize }: SustainableS
       {
         id: 'poster',
         header: t('library.sustainable.columns.poster'),
-        // eslint-disable-next-line @next/next/no-img-element -- a small admin thumbnail of a stored poster
-        cell: ({ row }) => <img src={row.original.poster} alt={name(row.original)} className="h-20 w-14 rounded object-cover" />,
+        cell: ({ row }) => <Thumbnail src={row.original.poster} alt={name(row.original)} className="h-20 w-14" />,
       },
       {
         id: 'title',

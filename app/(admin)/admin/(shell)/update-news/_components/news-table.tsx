@@ -6,6 +6,7 @@ import { useFormatter, useTranslations } from 'next-intl';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { DataTable } from '@/components/admin/data-table/data-table';
 import { RowActions } from '@/components/admin/row-actions';
+import { Thumbnail } from '@/components/admin/thumbnail';
 import { useConfirmedDelete } from '@/components/admin/use-confirmed-delete';
 import { deleteNews } from '@/lib/news/actions';
 import type { AdminNewsRow } from '@/lib/news/admin-queries';
@@ -27,8 +28,7 @@ export function NewsTable({ rows, total, page, pageSize, pageSizes }: NewsTableP
     {
       id: 'image',
       header: t('admin.content.news.columns.image'),
-      // eslint-disable-next-line @next/next/no-img-element -- a small admin thumbnail of a stored file
-      cell: ({ row }) => <img src={row.original.image} alt="" className="h-12 w-20 rounded object-cover" loading="lazy" />,
+      cell: ({ row }) => <Thumbnail src={row.original.image} alt="" className="h-12 w-20" />,
     },
     {
       id: 'title',

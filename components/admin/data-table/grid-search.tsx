@@ -3,12 +3,14 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 
-import { useUrlState } from '@/components/admin/data-table/url-state';
+import { useUrlState } from './url-state';
 
-/** The organisation-name search: runs on Enter or the button, clear empties it; the term lives in the URL. */
-export function CompanySearch({ search }: { search: string }) {
-  const t = useTranslations('admin.organisation.companies');
-  const common = useTranslations('admin.common');
+/**
+ * The search box above a grid: runs on Enter or the button, clear empties it; the term lives in the URL
+ * (`?search=`) and the server filters, so a reload or the back button keeps the view.
+ */
+export function GridSearch({ label, search }: { label: string; search: string }) {
+  const t = useTranslations('admin.common');
   const { update } = useUrlState();
   const [term, setTerm] = useState(search);
 
@@ -22,7 +24,7 @@ export function CompanySearch({ search }: { search: string }) {
       }}
     >
       <label className="space-y-1">
-        <span className="block text-sm font-semibold text-gray-800">{t('search')}</span>
+        <span className="block text-sm font-semibold text-gray-800">{label}</span>
         <input
           type="search"
           value={term}
@@ -31,7 +33,7 @@ export function CompanySearch({ search }: { search: string }) {
         />
       </label>
       <button type="submit" className="rounded bg-brand-dark px-4 py-2 font-semibold text-white">
-        {common('search')}
+        {t('search')}
       </button>
       <button
         type="button"
@@ -39,9 +41,9 @@ export function CompanySearch({ search }: { search: string }) {
           setTerm('');
           update({ search: null });
         }}
-        className="rounded border border-gray-300 px-4 py-2"
+        className="rounded border border-gray-300 bg-white px-4 py-2"
       >
-        {common('clear')}
+        {t('clear')}
       </button>
     </form>
   );
