@@ -19,9 +19,9 @@ import { DEFAULT_PROFILES } from './default-profiles';
 const signedIn = vi.hoisted(() => ({ user: null as { kind: SignInSubject; id: number } | null }));
 vi.mock('@/lib/auth/session', () => ({ getSessionUser: async () => signedIn.user }));
 vi.mock('next/cache', () => ({ revalidatePath: vi.fn(), revalidateTag: vi.fn(), updateTag: vi.fn() }));
-// The default pictures are written to a temporary folder, not to the developer's data directory.
+// Pictures are written to and deleted from a temporary folder, not the developer's data directory.
 const uploads = vi.hoisted(() => ({ root: '' }));
-vi.mock('@/lib/storage', async () => {
+vi.mock('@/lib/storage/storage', async () => {
   uploads.root = mkdtempSync(path.join(tmpdir(), 'about-uploads-'));
 
   return { storage: createLocalDiskStorage(uploads.root) };
@@ -86,6 +86,20 @@ describe('about actions', () => {
     expect(result.ok).toBe(true);
     const storage = createLocalDiskStorage(uploads.root);
     expect(await storage.stat(DEFAULT_PROFILES.woman)).not.toBeNull();
+    expect(await storage.stat(DEFAULT_PROFILES.man)).not.toBeNull();
+  });
+
+  it('delete an own picture once it is replaced or its entry deleted, never a shared default one', async () => {
+    const storage = createLocalDiskStorage(uploads.root);
+    const own = 'admin/images/7d1e0a.jpg';
+    await storage.put(own, Buffer.from('picture'), { contentType: 'image/jpeg' });
+    const auditor = { about_category: 'Auditor', name: 'Д.Сарангэрэл', position: 'Аудитор', profile: own };
+    const created = await createAboutPerson(auditor);
+    if (!created.ok) throw new Error(created.error);
+
+    expect((await updateAboutPerson({ ...auditor, id: created.data.id, profile: DEFAULT_PROFILES.man })).ok).toBe(true);
+    expect(await storage.stat(own)).toBeNull();
+    expect((await deleteAboutPerson({ id: created.data.id })).ok).toBe(true);
     expect(await storage.stat(DEFAULT_PROFILES.man)).not.toBeNull();
   });
 });

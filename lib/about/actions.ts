@@ -6,6 +6,7 @@ import { db } from '@/db';
 import { aboutPeople } from '@/db/schema';
 import { type ActionResult, fail, ok } from '@/lib/action-result';
 import { runAdminAction } from '@/lib/admin/run-admin-action';
+import { discardStoredFiles } from '@/lib/storage/discard';
 
 import { toAboutRow } from './about-row';
 import { isDefaultProfileKey } from './default-profiles';
@@ -13,6 +14,11 @@ import { ensureDefaultProfiles } from './ensure-default-profiles';
 import { aboutPersonIdSchema, aboutPersonSchema, aboutPersonUpdateSchema } from './schema';
 
 type Saved = ActionResult<{ id: number }>;
+
+/** The two default auditor pictures are shared by every entry that chose them, so only own uploads go. */
+async function discardOwnProfile(key: string | null): Promise<void> {
+  if (key && !isDefaultProfileKey(key)) await discardStoredFiles([key]);
+}
 
 /** Seeds 7 `POST /insert/about-us` for every category (presidents, council, office, auditors). */
 export async function createAboutPerson(input: unknown): Promise<Saved> {
@@ -51,6 +57,7 @@ export async function updateAboutPerson(input: unknown): Promise<Saved> {
       if (!row) return fail('admin.organisation.imageInvalid');
       if (isDefaultProfileKey(row.profile)) await ensureDefaultProfiles();
       await db.update(aboutPeople).set(row).where(eq(aboutPeople.id, id));
+      if (row.profile !== current.profile) await discardOwnProfile(current.profile);
 
       return ok({ id });
     },
@@ -66,9 +73,11 @@ export async function deleteAboutPerson(input: unknown): Promise<Saved> {
     action: 'about.delete',
     target: ({ id }) => id,
     run: async ({ id }) => {
-      const deleted = await db.delete(aboutPeople).where(eq(aboutPeople.id, id)).returning({ id: aboutPeople.id });
+      const [deleted] = await db.delete(aboutPeople).where(eq(aboutPeople.id, id)).returning({ profile: aboutPeople.profile });
+      if (!deleted) return fail('admin.organisation.notFound');
+      await discardOwnProfile(deleted.profile);
 
-      return deleted.length > 0 ? ok({ id }) : fail('admin.organisation.notFound');
+      return ok({ id });
     },
   });
 }

@@ -6,6 +6,7 @@ import { db } from '@/db';
 import { banners } from '@/db/schema';
 import { type ActionResult, fail, ok } from '@/lib/action-result';
 import { runAdminAction } from '@/lib/admin/run-admin-action';
+import { discardStoredFiles } from '@/lib/storage/discard';
 
 import { bannerCreateSchema, bannerIdSchema, bannerSequenceSchema } from './schema';
 
@@ -37,9 +38,11 @@ export async function deleteBanner(input: unknown): Promise<ActionResult<{ id: n
     action: 'banner.delete',
     target: ({ id }) => id,
     run: async ({ id }) => {
-      const deleted = await db.delete(banners).where(eq(banners.id, id)).returning({ id: banners.id });
+      const [deleted] = await db.delete(banners).where(eq(banners.id, id)).returning({ image: banners.image });
+      if (!deleted) return fail('admin.organisation.notFound');
+      await discardStoredFiles([deleted.image]);
 
-      return deleted.length > 0 ? ok({ id }) : fail('admin.organisation.notFound');
+      return ok({ id });
     },
   });
 }

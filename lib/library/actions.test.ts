@@ -4,9 +4,10 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { db } from '@/db';
 import { documents, videos } from '@/db/schema';
 import type { SignInSubject } from '@/lib/auth/subjects';
-import { auditEntries, insertStaff, storeFile, temporaryStorage } from '@/tests/fixtures/admin-action-context';
+import { auditEntries, storeFile, temporaryStorage } from '@/tests/fixtures/admin-action-context';
 // Renamed on import: the fixture registers Vitest hooks, it is no React hook.
 import { useTestDatabase as prepareTestDatabase } from '@/tests/fixtures/database';
+import { createStaffAccounts } from '@/tests/fixtures/staff-accounts';
 
 import { createDocument, createVideo, deleteDocument, deleteVideo, updateDocument, updateVideo } from './actions';
 
@@ -23,7 +24,7 @@ vi.mock('@/lib/storage/storage', async () => {
 
 prepareTestDatabase();
 
-let staff = { admin: 0, moderator: 0, user: 0 };
+let staff = { adminId: 0, moderatorId: 0, userId: 0 };
 const storage = () => {
   if (!files.storage) throw new Error('storage not mocked');
 
@@ -31,7 +32,7 @@ const storage = () => {
 };
 
 beforeAll(async () => {
-  staff = await insertStaff();
+  staff = await createStaffAccounts();
 });
 
 const document = { title: 'Кодекс', title_en: 'Code', pdf: 'admin/pdf/0a1b.pdf' };
@@ -43,14 +44,14 @@ describe('document and video actions', () => {
     for (const action of [createDocument, updateDocument, deleteDocument, createVideo, updateVideo, deleteVideo]) {
       expect(await action({ id: 1 })).toEqual({ ok: false, error: 'errors.unauthorized' });
     }
-    signedIn.user = { kind: 'admin', id: staff.user };
+    signedIn.user = { kind: 'admin', id: staff.userId };
     expect(await createDocument(document)).toEqual({ ok: false, error: 'errors.forbidden' });
     expect(await createVideo(video)).toEqual({ ok: false, error: 'errors.forbidden' });
     expect(await db.$count(documents)).toBe(0);
   });
 
   it('add, rename and delete a document with audit entries, deleting its PDF', async () => {
-    signedIn.user = { kind: 'admin', id: staff.moderator };
+    signedIn.user = { kind: 'admin', id: staff.moderatorId };
     await storeFile(storage(), document.pdf);
 
     const created = await createDocument(document);
@@ -73,7 +74,7 @@ describe('document and video actions', () => {
   });
 
   it('answer invalid input with the seeds message keys', async () => {
-    signedIn.user = { kind: 'admin', id: staff.admin };
+    signedIn.user = { kind: 'admin', id: staff.adminId };
     expect(await createVideo({ title: '', title_en: '', video: '' })).toEqual({
       ok: false,
       error: 'errors.invalidInput',
@@ -83,7 +84,7 @@ describe('document and video actions', () => {
   });
 
   it('add, rename and delete a video, deleting its mp4', async () => {
-    signedIn.user = { kind: 'admin', id: staff.admin };
+    signedIn.user = { kind: 'admin', id: staff.adminId };
     await storeFile(storage(), video.video);
     const created = await createVideo(video);
     if (!created.ok) throw new Error(created.error);

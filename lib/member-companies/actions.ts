@@ -7,6 +7,7 @@ import { memberCompanies } from '@/db/schema';
 import { type ActionResult, fail, ok } from '@/lib/action-result';
 import { isAdminUploadKey } from '@/lib/admin/uploads';
 import { runAdminAction } from '@/lib/admin/run-admin-action';
+import { discardStoredFiles } from '@/lib/storage/discard';
 
 import { isMemberEmailTaken } from './queries';
 import { memberCompanyIdSchema, memberCompanySchema, memberCompanyUpdateSchema } from './schema';
@@ -63,6 +64,7 @@ export async function updateMemberCompany(input: unknown): Promise<Saved> {
 
       return saveUnlessEmailTaken(async () => {
         await db.update(memberCompanies).set({ name, email, logo, active }).where(eq(memberCompanies.id, id));
+        if (logo !== current.logo) await discardStoredFiles([current.logo]);
 
         return ok({ id });
       });
@@ -79,9 +81,11 @@ export async function deleteMemberCompany(input: unknown): Promise<Saved> {
     action: 'member-company.delete',
     target: ({ id }) => id,
     run: async ({ id }) => {
-      const deleted = await db.delete(memberCompanies).where(eq(memberCompanies.id, id)).returning({ id: memberCompanies.id });
+      const [deleted] = await db.delete(memberCompanies).where(eq(memberCompanies.id, id)).returning({ logo: memberCompanies.logo });
+      if (!deleted) return fail('admin.organisation.notFound');
+      await discardStoredFiles([deleted.logo]);
 
-      return deleted.length > 0 ? ok({ id }) : fail('admin.organisation.notFound');
+      return ok({ id });
     },
   });
 }

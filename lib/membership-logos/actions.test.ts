@@ -4,6 +4,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '@/db';
 import { auditLog, memberLogos } from '@/db/schema';
 import type { SignInSubject } from '@/lib/auth/subjects';
+import { storage as files } from '@/lib/storage/storage';
 // Renamed on import: the fixture registers Vitest hooks, it is no React hook.
 import { useTestDatabase as prepareTestDatabase } from '@/tests/fixtures/database';
 import { createStaffAccounts } from '@/tests/fixtures/staff-accounts';
@@ -13,6 +14,12 @@ import { createMemberLogo, deleteMemberLogo, updateMemberLogo } from './actions'
 const signedIn = vi.hoisted(() => ({ user: null as { kind: SignInSubject; id: number } | null }));
 vi.mock('@/lib/auth/session', () => ({ getSessionUser: async () => signedIn.user }));
 vi.mock('next/cache', () => ({ revalidatePath: vi.fn(), revalidateTag: vi.fn(), updateTag: vi.fn() }));
+// The logo a deleted row pointed at is deleted from a temporary folder, not the developer's data directory.
+vi.mock('@/lib/storage/storage', async () => {
+  const { temporaryStorage } = await import('@/tests/fixtures/admin-action-context');
+
+  return { storage: temporaryStorage() };
+});
 
 prepareTestDatabase();
 
@@ -37,6 +44,7 @@ describe('membership logo actions', () => {
   });
 
   it('add, move to the main members keeping the logo, and delete, each audited', async () => {
+    await files.put(logo.logo, Buffer.from('logo'), { contentType: 'image/png' });
     const created = await createMemberLogo(logo);
     if (!created.ok) throw new Error(created.error);
     const { id } = created.data;
@@ -46,6 +54,7 @@ describe('membership logo actions', () => {
     ]);
     expect(await updateMemberLogo({ ...logo, id, logo: 'member-logos/other.png' })).toEqual({ ok: false, error: 'admin.organisation.imageInvalid' });
     expect(await deleteMemberLogo({ id })).toEqual({ ok: true, data: { id } });
+    expect(await files.stat(logo.logo)).toBeNull();
     const actions = await db.select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.target, String(id)));
     expect(actions.map((entry) => entry.action)).toEqual(['membership.create', 'membership.update', 'membership.delete']);
   });

@@ -7,6 +7,7 @@ import { memberLogos } from '@/db/schema';
 import { type ActionResult, fail, ok } from '@/lib/action-result';
 import { isAdminUploadKey } from '@/lib/admin/uploads';
 import { runAdminAction } from '@/lib/admin/run-admin-action';
+import { discardStoredFiles } from '@/lib/storage/discard';
 
 import { memberLogoIdSchema, memberLogoSchema, memberLogoUpdateSchema } from './schema';
 
@@ -48,6 +49,7 @@ export async function updateMemberLogo(input: unknown): Promise<Saved> {
         .update(memberLogos)
         .set({ name, nameEn: name_en, logo, link, boardMember: board_member, mainMember: main_member })
         .where(eq(memberLogos.id, id));
+      if (logo !== current.logo) await discardStoredFiles([current.logo]);
 
       return ok({ id });
     },
@@ -63,9 +65,11 @@ export async function deleteMemberLogo(input: unknown): Promise<Saved> {
     action: 'membership.delete',
     target: ({ id }) => id,
     run: async ({ id }) => {
-      const deleted = await db.delete(memberLogos).where(eq(memberLogos.id, id)).returning({ id: memberLogos.id });
+      const [deleted] = await db.delete(memberLogos).where(eq(memberLogos.id, id)).returning({ logo: memberLogos.logo });
+      if (!deleted) return fail('admin.organisation.notFound');
+      await discardStoredFiles([deleted.logo]);
 
-      return deleted.length > 0 ? ok({ id }) : fail('admin.organisation.notFound');
+      return ok({ id });
     },
   });
 }

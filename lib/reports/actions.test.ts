@@ -3,9 +3,10 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { db } from '@/db';
 import { reports } from '@/db/schema';
 import type { SignInSubject } from '@/lib/auth/subjects';
-import { auditEntries, insertStaff, storeFile, type temporaryStorage } from '@/tests/fixtures/admin-action-context';
+import { auditEntries, storeFile, type temporaryStorage } from '@/tests/fixtures/admin-action-context';
 // Renamed on import: the fixture registers Vitest hooks, it is no React hook.
 import { useTestDatabase as prepareTestDatabase } from '@/tests/fixtures/database';
+import { createStaffAccounts } from '@/tests/fixtures/staff-accounts';
 
 import { createReport, deleteReport, updateReport } from './actions';
 
@@ -22,7 +23,7 @@ vi.mock('@/lib/storage/storage', async () => {
 
 prepareTestDatabase();
 
-let staff = { admin: 0, moderator: 0, user: 0 };
+let staff = { adminId: 0, moderatorId: 0, userId: 0 };
 const storage = () => {
   if (!files.storage) throw new Error('storage not mocked');
 
@@ -31,7 +32,7 @@ const storage = () => {
 const stored = async () => db.select({ title: reports.title, titleEn: reports.titleEn, image: reports.image, pdf: reports.pdf }).from(reports);
 
 beforeAll(async () => {
-  staff = await insertStaff();
+  staff = await createStaffAccounts();
 });
 
 const report = { title: 'Жилийн тайлан', title_en: 'Annual report', image: 'admin/images/aa11.jpg', pdf: 'admin/pdf/bb22.pdf' };
@@ -40,13 +41,13 @@ describe('report actions', () => {
   it('refuse a visitor and a read-only account', async () => {
     signedIn.user = null;
     for (const action of [createReport, updateReport, deleteReport]) expect(await action({ id: 1 })).toEqual({ ok: false, error: 'errors.unauthorized' });
-    signedIn.user = { kind: 'admin', id: staff.user };
+    signedIn.user = { kind: 'admin', id: staff.userId };
     expect(await createReport(report)).toEqual({ ok: false, error: 'errors.forbidden' });
     expect(await db.$count(reports)).toBe(0);
   });
 
   it('keep the stored cover and PDF when an edit chooses no new file, and delete a replaced one', async () => {
-    signedIn.user = { kind: 'admin', id: staff.admin };
+    signedIn.user = { kind: 'admin', id: staff.adminId };
     await storeFile(storage(), report.image);
     await storeFile(storage(), report.pdf);
     const created = await createReport(report);
@@ -66,7 +67,7 @@ describe('report actions', () => {
   });
 
   it('delete the row with its cover and PDF', async () => {
-    signedIn.user = { kind: 'admin', id: staff.moderator };
+    signedIn.user = { kind: 'admin', id: staff.moderatorId };
     const [row] = await db.select({ id: reports.id }).from(reports);
     if (!row) throw new Error('no report');
 

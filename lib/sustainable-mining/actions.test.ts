@@ -3,9 +3,10 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { db } from '@/db';
 import { sustainableMiningItems } from '@/db/schema';
 import type { SignInSubject } from '@/lib/auth/subjects';
-import { auditEntries, insertStaff, storeFile, type temporaryStorage } from '@/tests/fixtures/admin-action-context';
+import { auditEntries, storeFile, type temporaryStorage } from '@/tests/fixtures/admin-action-context';
 // Renamed on import: the fixture registers Vitest hooks, it is no React hook.
 import { useTestDatabase as prepareTestDatabase } from '@/tests/fixtures/database';
+import { createStaffAccounts } from '@/tests/fixtures/staff-accounts';
 
 import { createSustainableItem, deleteSustainableItem, updateSustainableItem } from './actions';
 
@@ -22,7 +23,7 @@ vi.mock('@/lib/storage/storage', async () => {
 
 prepareTestDatabase();
 
-let staff = { admin: 0, moderator: 0, user: 0 };
+let staff = { adminId: 0, moderatorId: 0, userId: 0 };
 const storage = () => {
   if (!files.storage) throw new Error('storage not mocked');
 
@@ -32,7 +33,7 @@ const items = sustainableMiningItems;
 const stored = async () => db.select({ title: items.title, titleEn: items.titleEn, poster: items.poster, pdf: items.pdf }).from(items);
 
 beforeAll(async () => {
-  staff = await insertStaff();
+  staff = await createStaffAccounts();
 });
 
 const item = { title: 'Усыг хэмнэе', title_en: 'Save water', poster: 'admin/images/dd44.png', pdf: 'admin/pdf/ee55.pdf' };
@@ -43,12 +44,12 @@ describe('sustainable-mining actions', () => {
     for (const action of [createSustainableItem, updateSustainableItem, deleteSustainableItem]) {
       expect(await action({ id: 1 })).toEqual({ ok: false, error: 'errors.unauthorized' });
     }
-    signedIn.user = { kind: 'admin', id: staff.user };
+    signedIn.user = { kind: 'admin', id: staff.userId };
     expect(await createSustainableItem(item)).toEqual({ ok: false, error: 'errors.forbidden' });
   });
 
   it('keep the stored poster and PDF on an edit without new files; replace and delete the old poster', async () => {
-    signedIn.user = { kind: 'admin', id: staff.admin };
+    signedIn.user = { kind: 'admin', id: staff.adminId };
     await Promise.all([storeFile(storage(), item.poster), storeFile(storage(), item.pdf), storeFile(storage(), 'admin/images/ff66.jpg')]);
     const created = await createSustainableItem(item);
     if (!created.ok) throw new Error(created.error);

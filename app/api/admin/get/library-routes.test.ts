@@ -3,9 +3,9 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { db } from '@/db';
 import { documents, reports, sustainableMiningItems, videos } from '@/db/schema';
 import type { SignInSubject } from '@/lib/auth/subjects';
-import { insertStaff } from '@/tests/fixtures/admin-action-context';
 // Renamed on import: the fixture registers Vitest hooks, it is no React hook.
 import { useTestDatabase as prepareTestDatabase } from '@/tests/fixtures/database';
+import { createStaffAccounts } from '@/tests/fixtures/staff-accounts';
 
 import { GET as getReports } from '../../get/reports/route';
 import { GET as getDocuments } from './document-pdf/route';
@@ -17,10 +17,10 @@ vi.mock('@/lib/auth/session', () => ({ getSessionUser: async () => signedIn.user
 
 prepareTestDatabase();
 
-let staff = { admin: 0, moderator: 0, user: 0 };
+let staff = { adminId: 0, moderatorId: 0, userId: 0 };
 
 beforeAll(async () => {
-  staff = await insertStaff();
+  staff = await createStaffAccounts();
   await db.insert(documents).values({ title: 'Кодекс', titleEn: 'Code', pdf: 'documents/code.pdf' });
   await db.insert(videos).values(Array.from({ length: 12 }, (_, index) => ({ title: `Видео ${index + 1}`, video: `videos/${index + 1}.mp4` })));
   await db.insert(reports).values(
@@ -43,12 +43,12 @@ describe('admin reads of the library screens', () => {
   });
 
   it('answer 401 to a member session, which is no staff session (every staff role may read, so none gets 403)', async () => {
-    signedIn.user = { kind: 'member', id: staff.admin };
+    signedIn.user = { kind: 'member', id: staff.adminId };
     for (const call of calls) expect((await call()).status).toBe(401);
   });
 
   it('answer the seeds keys to a read-only account, privately', async () => {
-    signedIn.user = { kind: 'admin', id: staff.user };
+    signedIn.user = { kind: 'admin', id: staff.userId };
 
     const documentsResponse = await getDocuments();
     expect(documentsResponse.headers.get('Cache-Control')).toBe('private, no-store');
