@@ -1,5 +1,8 @@
 import Papa from 'papaparse';
 
+/** A CSV export holds the whole current filter, up to this many rows (years of the association's data). */
+export const CSV_EXPORT_LIMIT = 10_000;
+
 export type CsvColumn<Row> = { header: string; value: (row: Row) => string | number | boolean | null };
 
 /**

@@ -17,7 +17,7 @@ function containsPattern(text: string): string {
 }
 
 /** One page of member companies whose name contains the search (any case), in the order they were added. */
-export async function listMemberCompanies({ search, page, limit }: MemberCompanyQuery) {
+export async function listMemberCompanies({ search, page, limit }: Pick<MemberCompanyQuery, 'search' | 'page' | 'limit'>) {
   const where: SQL | undefined = search ? ilike(memberCompanies.name, containsPattern(search)) : undefined;
   const [rows, total] = await Promise.all([
     db

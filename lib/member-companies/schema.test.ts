@@ -18,6 +18,6 @@ describe('memberCompanySchema', () => {
 
 describe('memberCompanyQuerySchema', () => {
   it('falls back to the first page and page size for a hand-edited URL', () => {
-    expect(memberCompanyQuerySchema.parse({ search: ' Говь ', page: '-3', limit: '7' })).toEqual({ search: 'Говь', page: 1, limit: 10 });
+    expect(memberCompanyQuerySchema.parse({ search: ' Говь ', page: '-3', limit: '7' })).toMatchObject({ search: 'Говь', page: 1, limit: 10, format: 'json' });
   });
 });

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { gridQuerySchema } from '@/lib/admin/grid-query';
+
 const M = 'admin.organisation';
 
 /** Seeds 5: name, e-mail ('И-мэйл хаягийг оруулна уу') and image are required; active defaults to true. */
@@ -18,15 +20,8 @@ export const memberCompanyIdSchema = z.object({ id: z.coerce.number().int().posi
 /** Page sizes of the member company grid (the seeds name none; the admin lists' usual 10/20/30). */
 export const MEMBER_COMPANY_PAGE_SIZES = [10, 20, 30] as const;
 
-/** `?search=&page=&limit=` of the screen and of `GET /api/get/member-companies`: the name search runs in SQL. */
-export const memberCompanyQuerySchema = z.object({
+/** `?search=&page=&limit=&format=` of the screen and of `GET /api/get/member-companies`: the name search runs in SQL. */
+export const memberCompanyQuerySchema = gridQuerySchema({ pageSizes: MEMBER_COMPANY_PAGE_SIZES }).extend({
   search: z.string().trim().max(100).catch('').default(''),
-  page: z.coerce.number().int().min(1).catch(1).default(1),
-  limit: z.coerce
-    .number()
-    .int()
-    .refine((size) => (MEMBER_COMPANY_PAGE_SIZES as readonly number[]).includes(size))
-    .catch(MEMBER_COMPANY_PAGE_SIZES[0])
-    .default(MEMBER_COMPANY_PAGE_SIZES[0]),
 });
 export type MemberCompanyQuery = z.output<typeof memberCompanyQuerySchema>;

@@ -15,6 +15,3 @@ export function parsePageSize(value: unknown, sizes: readonly number[]): number 
 
   return sizes.includes(size) ? size : fallback;
 }
-
-/** A CSV export of a back-office filter holds at most this many rows (a year of daily data is far fewer). */
-export const ADMIN_EXPORT_LIMIT = 10_000;

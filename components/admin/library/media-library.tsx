@@ -25,6 +25,7 @@ type MediaLibraryProps = {
 };
 
 const SECTION = { pdf: 'document', video: 'video' } as const;
+const CSV_HREF = { pdf: '/api/admin/get/document-pdf', video: '/api/admin/get/mining-video' } as const;
 
 /**
  * The document and video screens (seeds 2): the add form or, while a row is being renamed, its edit view;
@@ -89,6 +90,7 @@ export function MediaLibrary({ kind, rows, total, page, pageSize, pageSizes }: M
         pageSize={pageSize}
         pageSizes={pageSizes}
         emptyText={t('common.emptyList')}
+        csvHref={CSV_HREF[kind]}
         getRowId={(row) => String(row.id)}
       />
       <ConfirmDialog

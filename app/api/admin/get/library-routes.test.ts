@@ -30,10 +30,10 @@ beforeAll(async () => {
 });
 
 const calls = [
-  () => getDocuments(),
+  () => getDocuments(new Request('http://localhost/api/admin/get/document-pdf')),
   () => getVideos(new Request('http://localhost/api/admin/get/mining-video')),
   () => getReports(new Request('http://localhost/api/get/reports')),
-  () => getSustainable(),
+  () => getSustainable(new Request('http://localhost/api/admin/get/sustainable-mining')),
 ];
 
 describe('admin reads of the library screens', () => {
@@ -50,7 +50,7 @@ describe('admin reads of the library screens', () => {
   it('answer the seeds keys to a read-only account, privately', async () => {
     signedIn.user = { kind: 'admin', id: staff.userId };
 
-    const documentsResponse = await getDocuments();
+    const documentsResponse = await getDocuments(new Request('http://localhost/api/admin/get/document-pdf'));
     expect(documentsResponse.headers.get('Cache-Control')).toBe('private, no-store');
     expect(await documentsResponse.json()).toEqual({ document: [{ id: 1, title: 'Кодекс', title_en: 'Code', pdf: '/files/documents/code.pdf' }] });
 
@@ -64,8 +64,22 @@ describe('admin reads of the library screens', () => {
     expect(firstPage.reports).toHaveLength(5);
     expect(firstPage.reports[0]).toEqual({ id: 7, title: 'Тайлан 7', title_en: 'Report 7', image: '/files/reports/7.jpg', pdf: '/files/reports/7.pdf', created_at: '2026-07-01T00:00:00.000Z' });
 
-    expect(await (await getSustainable()).json()).toEqual({
+    expect(await (await getSustainable(new Request('http://localhost/api/admin/get/sustainable-mining'))).json()).toEqual({
       mining: [{ id: 1, number: 1, title: 'Мод тарья', title_en: 'Plant trees', poster: '/files/sustainable/1.jpg', pdf: '/files/sustainable/1.pdf' }],
     });
+  });
+
+  it('export every row as CSV with the grids headings, not only the page', async () => {
+    signedIn.user = { kind: 'admin', id: staff.userId };
+    const videosCsv = await getVideos(new Request('http://localhost/api/admin/get/mining-video?page=2&limit=10&format=csv'));
+    expect(videosCsv.headers.get('Content-Type')).toBe('text/csv; charset=utf-8');
+    const lines = (await videosCsv.text()).replace('\uFEFF', '').trim().split(/\r?\n/);
+    expect(lines[0]).toBe('Нэр,Нэр (англи),Бичлэг (mp4)');
+    expect(lines).toHaveLength(13);
+
+    const reportsCsv = await (await getReports(new Request('http://localhost/api/get/reports?format=csv'))).text();
+    expect(reportsCsv.trim().split(/\r?\n/)).toHaveLength(8);
+    const documentsCsv = await (await getDocuments(new Request('http://localhost/api/admin/get/document-pdf?format=csv'))).text();
+    expect(documentsCsv).toContain('Кодекс,Code,/files/documents/code.pdf');
   });
 });

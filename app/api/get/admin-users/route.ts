@@ -1,12 +1,10 @@
 import { accountQuerySchema } from '@/lib/accounts/schema';
 import { listAccounts } from '@/lib/accounts/queries';
-import { csvResponse } from '@/lib/admin/csv';
+import { CSV_EXPORT_LIMIT, csvResponse } from '@/lib/admin/csv';
 import { authorizeAdminRequest } from '@/lib/auth/guards';
 import { jsonPrivate } from '@/lib/http/json-response';
 
 import { adminTranslator } from '@/app/(admin)/admin/_lib/messages';
-
-const EXPORT_LIMIT = 10_000;
 
 // GET /api/get/admin-users?page=&limit=&format= – staff accounts { account, totalPages, total } (admins only), or
 // every account as CSV
@@ -16,7 +14,7 @@ export async function GET(request: Request): Promise<Response> {
 
   const query = accountQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
   if (query.format === 'csv') {
-    const { account } = await listAccounts({ page: 1, limit: EXPORT_LIMIT });
+    const { account } = await listAccounts({ page: 1, limit: CSV_EXPORT_LIMIT });
     const t = adminTranslator();
     const fields = ['last_name', 'first_name', 'email', 'phone_number', 'position', 'department'] as const;
 

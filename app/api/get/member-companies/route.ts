@@ -1,13 +1,28 @@
+import { CSV_EXPORT_LIMIT, csvResponse } from '@/lib/admin/csv';
 import { authorizeAdminRequest } from '@/lib/auth/guards';
 import { jsonPrivate } from '@/lib/http/json-response';
-import { listMemberCompanies } from '@/lib/member-companies/queries';
+import { type AdminMemberCompany, listMemberCompanies } from '@/lib/member-companies/queries';
 import { memberCompanyQuerySchema } from '@/lib/member-companies/schema';
 
-// GET /api/get/member-companies?search=&page=&limit= – member companies for the admin screen { members, total, totalPages }
+import { adminTranslator } from '@/app/(admin)/admin/_lib/messages';
+
+// GET /api/get/member-companies?search=&page=&limit=&format= – member companies for the admin screen
+// { members, total, totalPages }, or every company of the search as CSV
 export async function GET(request: Request): Promise<Response> {
   const authorization = await authorizeAdminRequest();
   if (!authorization.ok) return authorization.response;
   const query = memberCompanyQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
+  if (query.format === 'csv') {
+    const { members } = await listMemberCompanies({ search: query.search, page: 1, limit: CSV_EXPORT_LIMIT });
+    const t = adminTranslator();
+
+    return csvResponse<AdminMemberCompany>('member-companies.csv', members, [
+      { header: t('admin.organisation.companies.name'), value: (row) => row.name },
+      { header: t('admin.organisation.companies.email'), value: (row) => row.email },
+      { header: t('admin.organisation.companies.status'), value: (row) => t(row.active ? 'admin.common.active' : 'admin.common.inactive') },
+      { header: t('admin.organisation.companies.logo'), value: (row) => row.logo },
+    ]);
+  }
 
   return jsonPrivate(await listMemberCompanies(query));
 }

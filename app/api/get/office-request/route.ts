@@ -1,12 +1,10 @@
-import { csvResponse } from '@/lib/admin/csv';
+import { CSV_EXPORT_LIMIT, csvResponse } from '@/lib/admin/csv';
 import { authorizeAdminRequest } from '@/lib/auth/guards';
 import { jsonPrivate } from '@/lib/http/json-response';
 import { listOfficeRequests, type OfficeRequestRow } from '@/lib/office-requests/queries';
 import { officeRequestQuerySchema, REQUEST_TYPES } from '@/lib/office-requests/schema';
 
 import { adminTranslator } from '@/app/(admin)/admin/_lib/messages';
-
-const EXPORT_LIMIT = 10_000;
 
 // GET /api/get/office-request?page=&limit=&search=&format= – received requests { request, totalPages, total },
 // or every request of the search as CSV
@@ -16,7 +14,7 @@ export async function GET(request: Request): Promise<Response> {
 
   const query = officeRequestQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
   if (query.format === 'csv') {
-    const { request: rows } = await listOfficeRequests({ page: 1, limit: EXPORT_LIMIT, search: query.search });
+    const { request: rows } = await listOfficeRequests({ page: 1, limit: CSV_EXPORT_LIMIT, search: query.search });
     const t = adminTranslator();
     const column = (key: 'createdAt' | 'name' | 'email' | 'phone' | 'businessType') => t(`admin.operations.requests.columns.${key}`);
 

@@ -1,13 +1,28 @@
+import { CSV_EXPORT_LIMIT, csvResponse } from '@/lib/admin/csv';
 import { authorizeAdminRequest } from '@/lib/auth/guards';
 import { jsonPrivate } from '@/lib/http/json-response';
 import { adminReportQuerySchema } from '@/lib/library/admin-query';
-import { listAdminReports } from '@/lib/reports/admin-queries';
+import { fileColumn, nameColumns } from '@/app/api/admin/get/_lib/library-csv-columns';
+import { type AdminReport, listAdminReports } from '@/lib/reports/admin-queries';
 
-// GET /api/get/reports?page=&limit= – one page of reports (5, 10 or 15) with both titles, for the admin list
+import { adminTranslator } from '@/app/(admin)/admin/_lib/messages';
+
+// GET /api/get/reports?page=&limit=&format= – one page of reports (5, 10 or 15) with both titles, for the admin
+// list, or every report as CSV
 export async function GET(request: Request): Promise<Response> {
   const authorization = await authorizeAdminRequest();
   if (!authorization.ok) return authorization.response;
-  const { page, limit } = adminReportQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const { page, limit, format } = adminReportQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
+  if (format === 'csv') {
+    const { reports } = await listAdminReports({ page: 1, limit: CSV_EXPORT_LIMIT });
+
+    return csvResponse<AdminReport>('reports.csv', reports, [
+      ...nameColumns(),
+      fileColumn('image', (row) => row.image),
+      fileColumn('pdf', (row) => row.pdf),
+      { header: adminTranslator()('admin.library.fields.createdAt'), value: (row) => row.created_at },
+    ]);
+  }
 
   return jsonPrivate(await listAdminReports({ page, limit }));
 }

@@ -1,12 +1,10 @@
-import { csvResponse } from '@/lib/admin/csv';
+import { CSV_EXPORT_LIMIT, csvResponse } from '@/lib/admin/csv';
 import { type AuditEntry, listAuditEntries } from '@/lib/audit/queries';
 import { auditQuerySchema } from '@/lib/audit/schema';
 import { authorizeAdminRequest } from '@/lib/auth/guards';
 import { jsonPrivate } from '@/lib/http/json-response';
 
 import { adminTranslator } from '@/app/(admin)/admin/_lib/messages';
-
-const EXPORT_LIMIT = 10_000;
 
 // GET /api/admin/get/audit-log?email=&action=&startDate=&endDate=&page=&limit=&format= – admin writes, newest
 // first { audit, totalPages, total }, or the whole filter as CSV
@@ -16,7 +14,7 @@ export async function GET(request: Request): Promise<Response> {
 
   const query = auditQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
   if (query.format === 'csv') {
-    const { audit } = await listAuditEntries({ ...query, page: 1, limit: EXPORT_LIMIT });
+    const { audit } = await listAuditEntries({ ...query, page: 1, limit: CSV_EXPORT_LIMIT });
     const t = adminTranslator();
 
     return csvResponse<AuditEntry>('audit-log.csv', audit, [

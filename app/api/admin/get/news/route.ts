@@ -1,4 +1,4 @@
-import { csvResponse } from '@/lib/admin/csv';
+import { CSV_EXPORT_LIMIT, csvResponse } from '@/lib/admin/csv';
 import { authorizeAdminRequest } from '@/lib/auth/guards';
 import { jsonPrivate } from '@/lib/http/json-response';
 import { adminNewsQuerySchema } from '@/lib/news/admin-schema';
@@ -15,15 +15,19 @@ const CSV_COLUMNS = [
   { header: 'created_at', value: (row: AdminNewsRow) => row.created_at },
 ] as const;
 
-// GET /api/admin/get/news – every news item of a category (or all), one page: { news, total, totalPages }, or CSV
+// GET /api/admin/get/news – every news item of a category (or all), one page: { news, total, totalPages }, or the
+// whole category as CSV
 export async function GET(request: Request): Promise<Response> {
   const authorization = await authorizeAdminRequest();
   if (!authorization.ok) return authorization.response;
 
   // Every field falls back to its default, so a hand-edited query still answers a sensible page.
   const query = adminNewsQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
-  const page = await listAdminNews(query);
-  if (query.format === 'csv') return csvResponse('news.csv', page.news, CSV_COLUMNS);
+  if (query.format === 'csv') {
+    const { news } = await listAdminNews({ category: query.category, page: 1, limit: CSV_EXPORT_LIMIT });
 
-  return jsonPrivate(page);
+    return csvResponse('news.csv', news, CSV_COLUMNS);
+  }
+
+  return jsonPrivate(await listAdminNews(query));
 }

@@ -1,8 +1,7 @@
-import { csvResponse } from '@/lib/admin/csv';
+import { CSV_EXPORT_LIMIT, csvResponse } from '@/lib/admin/csv';
 import { authorizeAdminRequest } from '@/lib/auth/guards';
 import { jsonPrivate } from '@/lib/http/json-response';
 import { activeTradeRange, adminTradeQuerySchema } from '@/lib/trade/admin-query';
-import { ADMIN_EXPORT_LIMIT } from '@/lib/trade/page-size';
 import { listTrades, type TradeResult } from '@/lib/trade/trade-report';
 
 import { adminTranslator } from '@/app/(admin)/admin/_lib/messages';
@@ -16,7 +15,7 @@ export async function GET(request: Request): Promise<Response> {
   const query = adminTradeQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
   const range = activeTradeRange(query) ?? {};
   if (query.format === 'csv') {
-    const { trade } = await listTrades({ ...range, page: 1, limit: ADMIN_EXPORT_LIMIT });
+    const { trade } = await listTrades({ ...range, page: 1, limit: CSV_EXPORT_LIMIT });
     const t = adminTranslator();
 
     return csvResponse<TradeResult>('trade.csv', trade, [

@@ -70,6 +70,7 @@ export function CompaniesScreen({ members, total, page, pageSize, pageSizes, sea
         pageSize={pageSize}
         pageSizes={pageSizes}
         emptyText={t('companies.empty')}
+        csvHref="/api/get/member-companies"
         getRowId={(row) => String(row.id)}
       />
       <ConfirmDialog

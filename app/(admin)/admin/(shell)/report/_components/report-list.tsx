@@ -85,6 +85,7 @@ export function ReportList({ reports, total, page, pageSize }: ReportListProps) 
         pageSize={pageSize}
         pageSizes={ADMIN_REPORT_PAGE_SIZES}
         emptyText={t('common.emptyList')}
+        csvHref="/api/get/reports"
         getRowId={(row) => String(row.id)}
       />
       <ConfirmDialog

@@ -81,6 +81,7 @@ export function SustainableScreen({ items, total, page, pageSize }: SustainableS
         pageSize={pageSize}
         pageSizes={LIBRARY_PAGE_SIZES}
         emptyText={t('common.emptyList')}
+        csvHref="/api/admin/get/sustainable-mining"
         getRowId={(row) => String(row.id)}
       />
       <ConfirmDialog
