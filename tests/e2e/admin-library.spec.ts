@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+
 import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 
@@ -190,5 +192,17 @@ test.describe('[ADMIN] library', () => {
     const first = region(page, 'Зурагт хуудаснууд').getByRole('listitem').first();
     await expect(first).toContainText(title);
     await expect(first.getByRole('link')).toHaveAttribute('href', pdf ?? '');
+  });
+
+  test('[ADMIN]: exports every report as CSV from the list, not only the page shown', async ({ page }) => {
+    await page.goto('/admin/report');
+    const shown = await grid(page).locator('tbody tr').count();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'CSV татах' }).click()]);
+    expect(download.suggestedFilename()).toBe('reports.csv');
+    const lines = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+    expect(lines[0]).toBe('Нэр,Нэр (англи),Зураг,PDF файл,Огноо');
+    expect(lines.length - 1).toBeGreaterThanOrEqual(shown);
+    const total = Number((await page.getByText(/^Нийт: \d+$/).first().textContent())?.replace(/\D/g, ''));
+    expect(lines.length - 1).toBe(total);
   });
 });
