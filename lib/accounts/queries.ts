@@ -4,7 +4,10 @@ import { asc, count } from 'drizzle-orm';
 
 import { db } from '@/db';
 import { adminAccounts } from '@/db/schema';
+import { gridOrder } from '@/lib/admin/grid-order';
 import { pageCount } from '@/lib/admin/grid-query';
+
+import type { AccountQuery } from './schema';
 
 /** An account row with the seeds' keys (section 3, admin account list). */
 export type AccountRow = {
@@ -18,10 +21,12 @@ export type AccountRow = {
   account_role: number;
 };
 
+type AccountListQuery = Pick<AccountQuery, 'page' | 'limit'> & Partial<Pick<AccountQuery, 'sort' | 'dir'>>;
+
 export type AccountPage = { account: AccountRow[]; total: number; totalPages: number };
 
 /** One page of staff accounts, oldest first, with the total for the seeds' counters. */
-export async function listAccounts({ page, limit }: { page: number; limit: number }): Promise<AccountPage> {
+export async function listAccounts({ page, limit, sort, dir = 'asc' }: AccountListQuery): Promise<AccountPage> {
   const [rows, [totals]] = await Promise.all([
     db
       .select({
@@ -35,7 +40,13 @@ export async function listAccounts({ page, limit }: { page: number; limit: numbe
         account_role: adminAccounts.accountRole,
       })
       .from(adminAccounts)
-      .orderBy(asc(adminAccounts.id))
+      .orderBy(
+        ...gridOrder(
+          { account_role: adminAccounts.accountRole, last_name: adminAccounts.lastName, first_name: adminAccounts.firstName, email: adminAccounts.email },
+          { sort, dir },
+          [asc(adminAccounts.id)],
+        ),
+      )
       .limit(limit)
       .offset((page - 1) * limit),
     db.select({ total: count() }).from(adminAccounts),

@@ -43,5 +43,9 @@ const id = z.coerce.number().int().positive();
 export const updateAccountSchema = accountSchema.extend({ id });
 export const deleteAccountSchema = z.object({ id });
 
-/** `?page=&limit=&format=` of the accounts list and GET /api/get/admin-users. */
-export const accountQuerySchema = gridQuerySchema({ pageSizes: ACCOUNT_PAGE_SIZES });
+/** Columns of the accounts grid that sort on the server. */
+export const ACCOUNT_SORTABLE = ['account_role', 'last_name', 'first_name', 'email'] as const;
+
+/** `?page=&limit=&sort=&dir=&format=` of the accounts list and GET /api/get/admin-users. */
+export const accountQuerySchema = gridQuerySchema({ pageSizes: ACCOUNT_PAGE_SIZES, sortable: ACCOUNT_SORTABLE });
+export type AccountQuery = z.infer<typeof accountQuerySchema>;

@@ -4,6 +4,7 @@ import { and, asc, count, desc, eq, gte, ilike, lt } from 'drizzle-orm';
 
 import { db } from '@/db';
 import { auditLog, news, officeRequests } from '@/db/schema';
+import { gridOrder } from '@/lib/admin/grid-order';
 import { pageCount } from '@/lib/admin/grid-query';
 import { containing } from '@/lib/admin/like-pattern';
 import { rangeInstants } from '@/lib/trade/date-range';
@@ -34,13 +35,13 @@ export async function listLatestAuditEntries({ limit = 10 }: { limit?: number } 
 }
 
 export type AuditPage = { audit: AuditEntry[]; total: number; totalPages: number };
-type AuditFilter = Pick<AuditQuery, 'email' | 'action' | 'startDate' | 'endDate'> & { page: number; limit: number };
+type AuditFilter = Pick<AuditQuery, 'email' | 'action' | 'startDate' | 'endDate'> & Partial<Pick<AuditQuery, 'sort' | 'dir'>> & { page: number; limit: number };
 
 /**
  * The audit log screen: entries newest first, filtered in the database by account e-mail (part of it), action
  * (exact) and Ulaanbaatar days (each bound on its own), and paged.
  */
-export async function listAuditEntries({ email, action, startDate, endDate, page, limit }: AuditFilter): Promise<AuditPage> {
+export async function listAuditEntries({ email, action, startDate, endDate, page, limit, sort, dir = 'desc' }: AuditFilter): Promise<AuditPage> {
   const { from, until } = rangeInstants({ start: startDate, end: endDate });
   const where = and(
     email ? ilike(auditLog.accountEmail, containing(email)) : undefined,
@@ -49,7 +50,13 @@ export async function listAuditEntries({ email, action, startDate, endDate, page
     until ? lt(auditLog.createdAt, until) : undefined,
   );
   const [rows, [totals]] = await Promise.all([
-    db.select(ENTRY_COLUMNS).from(auditLog).where(where).orderBy(desc(auditLog.createdAt), desc(auditLog.id)).limit(limit).offset((page - 1) * limit),
+    db
+      .select(ENTRY_COLUMNS)
+      .from(auditLog)
+      .where(where)
+      .orderBy(...gridOrder({ time: auditLog.createdAt, account: auditLog.accountEmail, action: auditLog.action }, { sort, dir }, [desc(auditLog.createdAt), desc(auditLog.id)]))
+      .limit(limit)
+      .offset((page - 1) * limit),
     db.select({ total: count() }).from(auditLog).where(where),
   ]);
   const total = totals?.total ?? 0;

@@ -8,8 +8,12 @@ export const AUDIT_PAGE_SIZES = [20, 50, 100] as const;
 
 const day = z.string().refine(isIsoDate).optional().catch(undefined);
 
-/** `?email=&action=&startDate=&endDate=&page=&limit=&format=` of the audit log screen and its GET handler. */
-export const auditQuerySchema = gridQuerySchema({ pageSizes: AUDIT_PAGE_SIZES }).extend({
+/** Columns of the audit grid that sort on the server. */
+export const AUDIT_SORTABLE = ['time', 'account', 'action'] as const;
+
+/** `?email=&action=&startDate=&endDate=&page=&limit=&sort=&dir=&format=` of the audit log screen and its GET handler. */
+
+export const auditQuerySchema = gridQuerySchema({ pageSizes: AUDIT_PAGE_SIZES, sortable: AUDIT_SORTABLE }).extend({
   email: z.string().trim().max(254).catch('').default(''),
   action: z.string().trim().max(100).catch('').default(''),
   startDate: day,

@@ -58,6 +58,14 @@ describe('member company actions', () => {
     expect(await listMemberCompanies({ search: '', page: 1, limit: 10 })).toMatchObject({ total: 2, totalPages: 1 });
   });
 
+  it('sort by the column chosen in the address, then in the order the companies were added', async () => {
+    const names = async (dir: 'asc' | 'desc') => (await listMemberCompanies({ search: '', page: 1, limit: 10, sort: 'name', dir })).members.map((row) => row.name);
+    expect(await names('asc')).toEqual(['Говь Коал ХХК', 'Эрдэнэт Үйлдвэр ТӨҮГ']);
+    expect(await names('desc')).toEqual(['Эрдэнэт Үйлдвэр ТӨҮГ', 'Говь Коал ХХК']);
+    const byStatus = await listMemberCompanies({ search: '', page: 1, limit: 10, sort: 'active', dir: 'desc' });
+    expect(byStatus.members.map((row) => row.active)).toEqual([true, false]);
+  });
+
   it('delete a company and record it', async () => {
     const [row] = await db.select({ id: memberCompanies.id }).from(memberCompanies).limit(1);
     if (!row) throw new Error('a company expected');

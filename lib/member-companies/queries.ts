@@ -4,6 +4,7 @@ import { and, asc, eq, ilike, ne, sql, type SQL } from 'drizzle-orm';
 
 import { db } from '@/db';
 import { memberCompanies } from '@/db/schema';
+import { gridOrder } from '@/lib/admin/grid-order';
 import { fileUrl } from '@/lib/storage/url';
 
 import type { MemberCompanyQuery } from './schema';
@@ -17,7 +18,7 @@ function containsPattern(text: string): string {
 }
 
 /** One page of member companies whose name contains the search (any case), in the order they were added. */
-export async function listMemberCompanies({ search, page, limit }: Pick<MemberCompanyQuery, 'search' | 'page' | 'limit'>) {
+export async function listMemberCompanies({ search, page, limit, sort, dir = 'asc' }: Pick<MemberCompanyQuery, 'search' | 'page' | 'limit'> & Partial<Pick<MemberCompanyQuery, 'sort' | 'dir'>>) {
   const where: SQL | undefined = search ? ilike(memberCompanies.name, containsPattern(search)) : undefined;
   const [rows, total] = await Promise.all([
     db
@@ -30,7 +31,7 @@ export async function listMemberCompanies({ search, page, limit }: Pick<MemberCo
       })
       .from(memberCompanies)
       .where(where)
-      .orderBy(asc(memberCompanies.id))
+      .orderBy(...gridOrder({ name: memberCompanies.name, email: memberCompanies.email, active: memberCompanies.active }, { sort, dir }, [asc(memberCompanies.id)]))
       .limit(limit)
       .offset((page - 1) * limit),
     db.$count(memberCompanies, where),

@@ -20,8 +20,12 @@ export const memberCompanyIdSchema = z.object({ id: z.coerce.number().int().posi
 /** Page sizes of the member company grid (the seeds name none; the admin lists' usual 10/20/30). */
 export const MEMBER_COMPANY_PAGE_SIZES = [10, 20, 30] as const;
 
-/** `?search=&page=&limit=&format=` of the screen and of `GET /api/get/member-companies`: the name search runs in SQL. */
-export const memberCompanyQuerySchema = gridQuerySchema({ pageSizes: MEMBER_COMPANY_PAGE_SIZES }).extend({
+/** Columns of the company grid that sort on the server. */
+export const MEMBER_COMPANY_SORTABLE = ['name', 'email', 'active'] as const;
+
+/** `?search=&page=&limit=&sort=&dir=&format=` of the screen and of `GET /api/get/member-companies`: the name search runs in SQL. */
+
+export const memberCompanyQuerySchema = gridQuerySchema({ pageSizes: MEMBER_COMPANY_PAGE_SIZES, sortable: MEMBER_COMPANY_SORTABLE }).extend({
   search: z.string().trim().max(100).catch('').default(''),
 });
 export type MemberCompanyQuery = z.output<typeof memberCompanyQuerySchema>;

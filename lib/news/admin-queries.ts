@@ -4,8 +4,11 @@ import { desc, eq } from 'drizzle-orm';
 
 import { db } from '@/db';
 import { categories, news } from '@/db/schema';
+import { gridOrder } from '@/lib/admin/grid-order';
 import { pageCount } from '@/lib/admin/grid-query';
 import { fileUrl } from '@/lib/storage/url';
+
+import type { AdminNewsQuery } from './admin-schema';
 
 export type AdminNewsRow = {
   id: number;
@@ -21,11 +24,13 @@ export type AdminNewsRow = {
 };
 export type AdminNewsPage = { news: AdminNewsRow[]; total: number; totalPages: number };
 
+type AdminNewsListQuery = Pick<AdminNewsQuery, 'category' | 'page' | 'limit'> & Partial<Pick<AdminNewsQuery, 'sort' | 'dir'>>;
+
 /**
  * One page of every news item (published or not) for the update-news grid and GET /api/admin/get/news,
  * newest first, optionally of one category. `image` is the public file address.
  */
-export async function listAdminNews({ category, page, limit }: { category?: number; page: number; limit: number }): Promise<AdminNewsPage> {
+export async function listAdminNews({ category, page, limit, sort, dir = 'desc' }: AdminNewsListQuery): Promise<AdminNewsPage> {
   const where = category ? eq(news.categoryCid, category) : undefined;
   const [rows, total] = await Promise.all([
     db
@@ -44,7 +49,7 @@ export async function listAdminNews({ category, page, limit }: { category?: numb
       .from(news)
       .innerJoin(categories, eq(categories.cid, news.categoryCid))
       .where(where)
-      .orderBy(desc(news.createdAt), desc(news.id))
+      .orderBy(...gridOrder({ title: news.title, publisher: news.publisher, createdAt: news.createdAt }, { sort, dir }, [desc(news.createdAt), desc(news.id)]))
       .limit(limit)
       .offset((page - 1) * limit),
     db.$count(news, where),

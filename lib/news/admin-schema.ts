@@ -81,8 +81,12 @@ export type NewsFormValues = z.output<typeof newsFormSchema>;
 
 export const newsIdSchema = z.object({ id: z.coerce.number().int().positive() });
 
-/** GET /api/admin/get/news and the update-news grid: `?category=&page=&limit=` (no category: all). */
-export const adminNewsQuerySchema = gridQuerySchema({ pageSizes: ADMIN_NEWS_PAGE_SIZES }).extend({
+/** Columns of the update-news grid that sort on the server (`?sort=&dir=`). */
+export const ADMIN_NEWS_SORTABLE = ['title', 'publisher', 'createdAt'] as const;
+
+/** GET /api/admin/get/news and the update-news grid: `?category=&page=&limit=&sort=&dir=` (no category: all). */
+
+export const adminNewsQuerySchema = gridQuerySchema({ pageSizes: ADMIN_NEWS_PAGE_SIZES, sortable: ADMIN_NEWS_SORTABLE }).extend({
   category: z.coerce.number().int().positive().optional().catch(undefined),
 });
 export type AdminNewsQuery = z.infer<typeof adminNewsQuerySchema>;

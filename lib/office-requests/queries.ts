@@ -4,8 +4,11 @@ import { count, desc, ilike, or } from 'drizzle-orm';
 
 import { db } from '@/db';
 import { officeRequests } from '@/db/schema';
+import { gridOrder } from '@/lib/admin/grid-order';
 import { pageCount } from '@/lib/admin/grid-query';
 import { containing } from '@/lib/admin/like-pattern';
+
+import type { OfficeRequestQuery } from './schema';
 
 /** A received request with the seeds' keys (section 3 Request). */
 export type OfficeRequestRow = {
@@ -22,11 +25,13 @@ export type OfficeRequestRow = {
 
 export type OfficeRequestPage = { request: OfficeRequestRow[]; total: number; totalPages: number };
 
+type RequestListQuery = Pick<OfficeRequestQuery, 'page' | 'limit'> & Partial<Pick<OfficeRequestQuery, 'search' | 'sort' | 'dir'>>;
+
 /**
  * Received requests, newest first, searched in the database (name, e-mail, phone, business type; case-insensitive,
  * Cyrillic included) and paged.
  */
-export async function listOfficeRequests({ page, limit, search = '' }: { page: number; limit: number; search?: string }): Promise<OfficeRequestPage> {
+export async function listOfficeRequests({ page, limit, search = '', sort, dir = 'desc' }: RequestListQuery): Promise<OfficeRequestPage> {
   const pattern = containing(search);
   const where = search
     ? or(
@@ -51,7 +56,12 @@ export async function listOfficeRequests({ page, limit, search = '' }: { page: n
       })
       .from(officeRequests)
       .where(where)
-      .orderBy(desc(officeRequests.createdAt), desc(officeRequests.id))
+      .orderBy(
+        ...gridOrder({ createdAt: officeRequests.createdAt, name: officeRequests.name, email: officeRequests.email }, { sort, dir }, [
+          desc(officeRequests.createdAt),
+          desc(officeRequests.id),
+        ]),
+      )
       .limit(limit)
       .offset((page - 1) * limit),
     db.select({ total: count() }).from(officeRequests).where(where),

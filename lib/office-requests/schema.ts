@@ -8,8 +8,11 @@ export const REQUEST_PAGE_SIZES = [10, 20, 30] as const;
 export const REQUEST_TYPES = ['member_request', 'codex_request', 'meeting_request'] as const;
 export type RequestType = (typeof REQUEST_TYPES)[number];
 
-/** `?page=&limit=&search=&format=` of the request list and GET /api/get/office-request. */
-export const officeRequestQuerySchema = gridQuerySchema({ pageSizes: REQUEST_PAGE_SIZES }).extend({
+/** Columns of the request grid that sort on the server. */
+export const REQUEST_SORTABLE = ['createdAt', 'name', 'email'] as const;
+
+/** `?page=&limit=&search=&sort=&dir=&format=` of the request list and GET /api/get/office-request. */
+export const officeRequestQuerySchema = gridQuerySchema({ pageSizes: REQUEST_PAGE_SIZES, sortable: REQUEST_SORTABLE }).extend({
   search: z.string().trim().max(200).catch('').default(''),
 });
 export type OfficeRequestQuery = z.infer<typeof officeRequestQuerySchema>;

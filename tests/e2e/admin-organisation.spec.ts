@@ -264,6 +264,29 @@ test.describe('[ADMIN] organisation screens', () => {
     await expect(page.getByText('Жагсаалт хоосон байна')).toBeVisible();
   });
 
+  test('[ADMIN]: the company grid sorts on the server by a header and keeps the order in the address', async ({ page }) => {
+    // The largest page size, so the whole list is on one page and the two directions are each other's reverse.
+    await page.goto('/admin/companies?limit=30');
+    const names = page.getByTestId('company-name');
+    const sortByName = page.getByRole('button', { name: 'Байгууллагын нэр', exact: true });
+    const nameHeader = page.getByRole('columnheader', { name: 'Байгууллагын нэр' });
+
+    await sortByName.click();
+    await expect(page).toHaveURL(/[?&]sort=name&dir=desc/);
+    await expect(nameHeader).toHaveAttribute('aria-sort', 'descending');
+    const descending = await names.allTextContents();
+    expect(descending.length).toBeGreaterThan(1);
+
+    await sortByName.click();
+    await expect(page).toHaveURL(/[?&]sort=name&dir=asc/);
+    await expect(names).toHaveText([...descending].reverse());
+
+    await page.reload();
+    await expect(nameHeader).toHaveAttribute('aria-sort', 'ascending');
+    await expect(names).toHaveText([...descending].reverse());
+    await expect(page.getByTestId('grid-total')).toContainText(String(descending.length));
+  });
+
   test('[ADMIN]: an auditor gets a default picture instead of the previous one', async ({ page }) => {
     await page.goto('/admin/auditor');
     await expectAccessibleScreen(page);

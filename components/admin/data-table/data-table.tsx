@@ -24,6 +24,9 @@ export type DataTableProps<Row> = {
   getRowId?: (row: Row) => string;
 };
 
+/** What a server page hands to its grid: the current page of rows and how it was cut and ordered. */
+export type GridView<Row> = Pick<DataTableProps<Row>, 'rows' | 'total' | 'page' | 'pageSize' | 'pageSizes' | 'sortable'>;
+
 /**
  * The one admin grid: rows come from the server for the current page only; paging, page size and sorting
  * change the URL and the server renders the new view (server-side paging, filtering and sorting).

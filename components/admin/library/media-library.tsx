@@ -7,7 +7,7 @@ import { useMemo, useState } from 'react';
 import { deleteDocument, deleteVideo } from '@/lib/library/actions';
 
 import { ConfirmDialog } from '../confirm-dialog';
-import { DataTable } from '../data-table/data-table';
+import { DataTable, type GridView } from '../data-table/data-table';
 import { MediaForm, type MediaKind } from './media-form';
 import { MediaRenameForm } from './media-rename-form';
 import { RowActions } from '../row-actions';
@@ -15,14 +15,7 @@ import { useConfirmedDelete } from '../use-confirmed-delete';
 
 export type MediaRow = { id: number; title: string; title_en: string; url: string };
 
-type MediaLibraryProps = {
-  kind: MediaKind;
-  rows: MediaRow[];
-  total: number;
-  page: number;
-  pageSize: number;
-  pageSizes: readonly number[];
-};
+type MediaLibraryProps = GridView<MediaRow> & { kind: MediaKind };
 
 const SECTION = { pdf: 'document', video: 'video' } as const;
 const CSV_HREF = { pdf: '/api/admin/get/document-pdf', video: '/api/admin/get/mining-video' } as const;

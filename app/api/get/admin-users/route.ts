@@ -14,7 +14,7 @@ export async function GET(request: Request): Promise<Response> {
 
   const query = accountQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
   if (query.format === 'csv') {
-    const { account } = await listAccounts({ page: 1, limit: CSV_EXPORT_LIMIT });
+    const { account } = await listAccounts({ ...query, page: 1, limit: CSV_EXPORT_LIMIT });
     const t = adminTranslator();
     const fields = ['last_name', 'first_name', 'email', 'phone_number', 'position', 'department'] as const;
 
@@ -23,7 +23,7 @@ export async function GET(request: Request): Promise<Response> {
       { header: t('admin.operations.accounts.fields.account_role'), value: (row) => t(`admin.roles.${row.account_role as 1 | 2 | 3}`) },
     ]);
   }
-  const { account, totalPages, total } = await listAccounts({ page: query.page, limit: query.limit });
+  const { account, totalPages, total } = await listAccounts(query);
 
   return jsonPrivate({ account, totalPages, total });
 }

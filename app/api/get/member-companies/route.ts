@@ -13,7 +13,7 @@ export async function GET(request: Request): Promise<Response> {
   if (!authorization.ok) return authorization.response;
   const query = memberCompanyQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
   if (query.format === 'csv') {
-    const { members } = await listMemberCompanies({ search: query.search, page: 1, limit: CSV_EXPORT_LIMIT });
+    const { members } = await listMemberCompanies({ ...query, page: 1, limit: CSV_EXPORT_LIMIT });
     const t = adminTranslator();
 
     return csvResponse<AdminMemberCompany>('member-companies.csv', members, [

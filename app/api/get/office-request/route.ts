@@ -14,7 +14,7 @@ export async function GET(request: Request): Promise<Response> {
 
   const query = officeRequestQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
   if (query.format === 'csv') {
-    const { request: rows } = await listOfficeRequests({ page: 1, limit: CSV_EXPORT_LIMIT, search: query.search });
+    const { request: rows } = await listOfficeRequests({ ...query, page: 1, limit: CSV_EXPORT_LIMIT });
     const t = adminTranslator();
     const column = (key: 'createdAt' | 'name' | 'email' | 'phone' | 'businessType') => t(`admin.operations.requests.columns.${key}`);
 

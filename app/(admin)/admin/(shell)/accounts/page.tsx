@@ -1,5 +1,5 @@
 import { listAccounts } from '@/lib/accounts/queries';
-import { ACCOUNT_PAGE_SIZES, accountQuerySchema } from '@/lib/accounts/schema';
+import { ACCOUNT_PAGE_SIZES, ACCOUNT_SORTABLE, accountQuerySchema } from '@/lib/accounts/schema';
 import { requireAdminPage } from '@/lib/auth/guards';
 
 import { adminTranslator } from '../../_lib/messages';
@@ -12,12 +12,12 @@ export default async function AccountsPage({ searchParams }: AccountsPageProps) 
   const admin = await requireAdminPage('accounts');
   const t = adminTranslator();
   const query = accountQuerySchema.parse(await searchParams);
-  const { account, total } = await listAccounts({ page: query.page, limit: query.limit });
+  const { account, total } = await listAccounts(query);
 
   return (
     <div className="space-y-8">
       <h1 className="text-2xl font-bold text-ink">{t('admin.operations.accounts.title')}</h1>
-      <AccountsScreen rows={account} total={total} page={query.page} pageSize={query.limit} pageSizes={ACCOUNT_PAGE_SIZES} ownId={admin.id} />
+      <AccountsScreen rows={account} total={total} page={query.page} pageSize={query.limit} pageSizes={ACCOUNT_PAGE_SIZES} sortable={ACCOUNT_SORTABLE} ownId={admin.id} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { listAuditActions, listAuditEntries } from '@/lib/audit/queries';
-import { AUDIT_PAGE_SIZES, auditQuerySchema } from '@/lib/audit/schema';
+import { AUDIT_PAGE_SIZES, AUDIT_SORTABLE, auditQuerySchema } from '@/lib/audit/schema';
 import { requireAdminPage } from '@/lib/auth/guards';
 
 import { adminTranslator } from '../../_lib/messages';
@@ -24,6 +24,7 @@ export default async function AuditLogPage({ searchParams }: AuditLogPageProps) 
         page={query.page}
         pageSize={query.limit}
         pageSizes={AUDIT_PAGE_SIZES}
+        sortable={AUDIT_SORTABLE}
       />
     </div>
   );

@@ -1,6 +1,6 @@
 import { requireAdminPage } from '@/lib/auth/guards';
 import { listMemberCompanies } from '@/lib/member-companies/queries';
-import { MEMBER_COMPANY_PAGE_SIZES, memberCompanyQuerySchema } from '@/lib/member-companies/schema';
+import { MEMBER_COMPANY_PAGE_SIZES, MEMBER_COMPANY_SORTABLE, memberCompanyQuerySchema } from '@/lib/member-companies/schema';
 
 import { adminTranslator } from '../../_lib/messages';
 import { CompaniesScreen } from './_components/companies-screen';
@@ -18,11 +18,12 @@ export default async function CompaniesPage({ searchParams }: CompaniesPageProps
     <div className="space-y-6">
       <h1 className="text-2xl font-bold text-ink">{t('admin.organisation.companies.title')}</h1>
       <CompaniesScreen
-        members={members}
+        rows={members}
         total={total}
         page={query.page}
         pageSize={query.limit}
         pageSizes={MEMBER_COMPANY_PAGE_SIZES}
+        sortable={MEMBER_COMPANY_SORTABLE}
         search={query.search}
       />
     </div>

@@ -1,7 +1,7 @@
 import { GridSearch } from '@/components/admin/data-table/grid-search';
 import { requireAdminPage } from '@/lib/auth/guards';
 import { listOfficeRequests } from '@/lib/office-requests/queries';
-import { officeRequestQuerySchema, REQUEST_PAGE_SIZES } from '@/lib/office-requests/schema';
+import { officeRequestQuerySchema, REQUEST_PAGE_SIZES, REQUEST_SORTABLE } from '@/lib/office-requests/schema';
 
 import { adminTranslator } from '../../_lib/messages';
 import { RequestsGrid } from './_components/requests-grid';
@@ -18,7 +18,7 @@ export default async function RequestListPage({ searchParams }: RequestListPageP
     <div className="space-y-6">
       <h1 className="text-2xl font-bold text-ink">{t('admin.operations.requests.title')}</h1>
       <GridSearch key={query.search} label={t('admin.operations.requests.searchLabel')} search={query.search} />
-      <RequestsGrid rows={request} total={total} page={query.page} pageSize={query.limit} pageSizes={REQUEST_PAGE_SIZES} />
+      <RequestsGrid rows={request} total={total} page={query.page} pageSize={query.limit} pageSizes={REQUEST_PAGE_SIZES} sortable={REQUEST_SORTABLE} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { requireAdminPage } from '@/lib/auth/guards';
 import { listNewsCategoryOptions } from '@/lib/categories/queries';
-import { ADMIN_NEWS_PAGE_SIZES, adminNewsQuerySchema } from '@/lib/news/admin-schema';
+import { ADMIN_NEWS_PAGE_SIZES, ADMIN_NEWS_SORTABLE, adminNewsQuerySchema } from '@/lib/news/admin-schema';
 import { listAdminNews } from '@/lib/news/admin-queries';
 
 import { adminTranslator } from '../../_lib/messages';
@@ -20,7 +20,7 @@ export default async function UpdateNewsPage({ searchParams }: UpdateNewsPagePro
     <div className="space-y-6">
       <h1 className="text-2xl font-bold text-ink">{t('admin.content.news.listTitle')}</h1>
       <CategoryFilter categories={categories} value={query.category} />
-      <NewsTable rows={page.news} total={page.total} page={query.page} pageSize={query.limit} pageSizes={ADMIN_NEWS_PAGE_SIZES} />
+      <NewsTable rows={page.news} total={page.total} page={query.page} pageSize={query.limit} pageSizes={ADMIN_NEWS_PAGE_SIZES} sortable={ADMIN_NEWS_SORTABLE} />
     </div>
   );
 }

@@ -24,7 +24,7 @@ export async function GET(request: Request): Promise<Response> {
   // Every field falls back to its default, so a hand-edited query still answers a sensible page.
   const query = adminNewsQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
   if (query.format === 'csv') {
-    const { news } = await listAdminNews({ category: query.category, page: 1, limit: CSV_EXPORT_LIMIT });
+    const { news } = await listAdminNews({ ...query, page: 1, limit: CSV_EXPORT_LIMIT });
 
     return csvResponse('news.csv', news, CSV_COLUMNS);
   }

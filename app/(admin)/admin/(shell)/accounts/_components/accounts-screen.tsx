@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 
+import type { GridView } from '@/components/admin/data-table/data-table';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { useConfirmedDelete } from '@/components/admin/use-confirmed-delete';
 import { deleteAccount } from '@/lib/accounts/actions';
@@ -12,7 +13,7 @@ import type { AccountRow } from '@/lib/accounts/queries';
 import { AccountForm } from './account-form';
 import { AccountsGrid } from './accounts-grid';
 
-type AccountsScreenProps = { rows: AccountRow[]; total: number; page: number; pageSize: number; pageSizes: readonly number[]; ownId: number };
+type AccountsScreenProps = GridView<AccountRow> & { ownId: number };
 
 /** The form (add, or edit the chosen row) above the paged list; delete asks first. */
 export function AccountsScreen({ ownId, ...grid }: AccountsScreenProps) {

@@ -4,12 +4,12 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 
-import { DataTable } from '@/components/admin/data-table/data-table';
+import { DataTable, type GridView } from '@/components/admin/data-table/data-table';
 import type { AuditEntry } from '@/lib/audit/queries';
 
 /** An entry as it crosses to the browser (dates as ISO text). */
 type AuditRow = Omit<AuditEntry, 'createdAt'> & { createdAt: string };
-type AuditGridProps = { rows: AuditRow[]; total: number; page: number; pageSize: number; pageSizes: readonly number[] };
+type AuditGridProps = GridView<AuditRow>;
 
 /** When, who, what, on which record, from where: the dashboard's columns over the whole log. */
 export function AuditGrid(props: AuditGridProps) {

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
-import { DataTable } from '@/components/admin/data-table/data-table';
+import { DataTable, type GridView } from '@/components/admin/data-table/data-table';
 import { GridSearch } from '@/components/admin/data-table/grid-search';
 import { useConfirmedDelete } from '@/components/admin/use-confirmed-delete';
 import { deleteMemberCompany } from '@/lib/member-companies/actions';
@@ -14,19 +14,12 @@ import type { AdminMemberCompany } from '@/lib/member-companies/queries';
 import { companyColumns } from './company-columns';
 import { CompanyForm } from './company-form';
 
-type CompaniesScreenProps = {
-  members: AdminMemberCompany[];
-  total: number;
-  page: number;
-  pageSize: number;
-  pageSizes: readonly number[];
-  search: string;
-};
+type CompaniesScreenProps = GridView<AdminMemberCompany> & { search: string };
 
 type Mode = { kind: 'list' } | { kind: 'form'; company: AdminMemberCompany | null; round: number };
 
 /** Seeds 4: A the list, the form in add or edit mode; back returns to A and refetches. */
-export function CompaniesScreen({ members, total, page, pageSize, pageSizes, search }: CompaniesScreenProps) {
+export function CompaniesScreen({ search, ...grid }: CompaniesScreenProps) {
   const t = useTranslations('admin.organisation');
   const common = useTranslations('admin.common');
   const router = useRouter();
@@ -63,12 +56,8 @@ export function CompaniesScreen({ members, total, page, pageSize, pageSizes, sea
       </div>
       <DataTable
         label={t('companies.grid')}
-        columns={companyColumns({ t, common, offset: (page - 1) * pageSize, onEdit: openForm, onDelete: removal.ask })}
-        rows={members}
-        total={total}
-        page={page}
-        pageSize={pageSize}
-        pageSizes={pageSizes}
+        columns={companyColumns({ t, common, offset: (grid.page - 1) * grid.pageSize, onEdit: openForm, onDelete: removal.ask })}
+        {...grid}
         emptyText={t('companies.empty')}
         csvHref="/api/get/member-companies"
         getRowId={(row) => String(row.id)}

@@ -6,12 +6,12 @@ import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
-import { DataTable } from '@/components/admin/data-table/data-table';
+import { DataTable, type GridView } from '@/components/admin/data-table/data-table';
 import { useConfirmedDelete } from '@/components/admin/use-confirmed-delete';
 import { deleteCategory } from '@/lib/categories/actions';
 import type { AdminCategoryRow } from '@/lib/categories/queries';
 
-type CategoryTableProps = { rows: AdminCategoryRow[]; total: number; page: number; pageSize: number; pageSizes: readonly number[] };
+type CategoryTableProps = GridView<AdminCategoryRow>;
 
 const ACTION = 'font-semibold text-brand-dark underline';
 

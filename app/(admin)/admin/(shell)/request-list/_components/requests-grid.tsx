@@ -4,11 +4,11 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 
-import { DataTable } from '@/components/admin/data-table/data-table';
+import { DataTable, type GridView } from '@/components/admin/data-table/data-table';
 import type { OfficeRequestRow } from '@/lib/office-requests/queries';
 import { REQUEST_TYPES } from '@/lib/office-requests/schema';
 
-type RequestsGridProps = { rows: OfficeRequestRow[]; total: number; page: number; pageSize: number; pageSizes: readonly number[] };
+type RequestsGridProps = GridView<OfficeRequestRow>;
 
 /** Seeds 2 Request list: type, created_at, name, email, phone_number, business_type. */
 export function RequestsGrid(props: RequestsGridProps) {

@@ -4,11 +4,11 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 
-import { DataTable } from '@/components/admin/data-table/data-table';
+import { DataTable, type GridView } from '@/components/admin/data-table/data-table';
 import type { ScheduledAuction } from '@/lib/trade/auction-schedule';
 import type { TradeResult } from '@/lib/trade/trade-report';
 
-type GridProps<Row> = { rows: Row[]; total: number; page: number; pageSize: number; pageSizes: readonly number[] };
+type GridProps<Row> = GridView<Row>;
 
 /** Where a row's view link leads: its own page, the exchange's, or the public trade page as the last resort. */
 const PUBLIC_TRADE_PAGE = '/mm/trade';

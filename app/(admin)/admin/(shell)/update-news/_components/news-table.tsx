@@ -4,19 +4,19 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { useFormatter, useTranslations } from 'next-intl';
 
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
-import { DataTable } from '@/components/admin/data-table/data-table';
+import { DataTable, type GridView } from '@/components/admin/data-table/data-table';
 import { RowActions } from '@/components/admin/row-actions';
 import { Thumbnail } from '@/components/admin/thumbnail';
 import { useConfirmedDelete } from '@/components/admin/use-confirmed-delete';
 import { deleteNews } from '@/lib/news/actions';
 import type { AdminNewsRow } from '@/lib/news/admin-queries';
 
-type NewsTableProps = { rows: AdminNewsRow[]; total: number; page: number; pageSize: number; pageSizes: readonly number[] };
+type NewsTableProps = GridView<AdminNewsRow>;
 
 const titleOf = (row: AdminNewsRow) => row.title || row.title_en;
 
 /** One server page of news: cover, title, category, publisher, status, directory flag, date, edit and delete. */
-export function NewsTable({ rows, total, page, pageSize, pageSizes }: NewsTableProps) {
+export function NewsTable({ rows, total, page, pageSize, pageSizes, sortable }: NewsTableProps) {
   const t = useTranslations();
   const format = useFormatter();
   const removal = useConfirmedDelete<AdminNewsRow>({
@@ -80,6 +80,7 @@ export function NewsTable({ rows, total, page, pageSize, pageSizes }: NewsTableP
         page={page}
         pageSize={pageSize}
         pageSizes={pageSizes}
+        sortable={sortable}
         emptyText={t('admin.content.news.empty')}
         csvHref="/api/admin/get/news"
         getRowId={(row) => String(row.id)}
