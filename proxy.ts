@@ -6,6 +6,7 @@ import {
   isEnglishPath,
   LOCALE_COOKIE_MAX_AGE_SECONDS,
   shieldEncodedPercent,
+  switchQuery,
   unprefixedMongolianPath,
 } from '@/lib/i18n/locale-paths';
 import { type Locale, LOCALE_COOKIE, routing } from '@/lib/i18n/routing';
@@ -40,6 +41,13 @@ function rememberLocale(response: NextResponse, locale: Locale): NextResponse {
   return response;
 }
 
+/** The toggle's destination, with the query of the page it was clicked on when the link could not carry it. */
+function switchRedirect(request: NextRequest, target: URL): NextResponse {
+  target.search = switchQuery({ target, referrer: request.headers.get('referer') });
+
+  return NextResponse.redirect(target);
+}
+
 /** The request next-intl sees: the same, with encoded percent signs protected from Next.js' double decoding. */
 function forLocaleRouting(request: NextRequest): NextRequest {
   const shielded = shieldEncodedPercent(request.nextUrl.pathname);
@@ -57,7 +65,7 @@ export default function proxy(request: NextRequest): NextResponse {
   // The toggle's Mongolian link /mn/mm/x: remember Mongolian, then show the page at its unprefixed address.
   const mongolianPath = unprefixedMongolianPath(pathname);
   if (mongolianPath !== null) {
-    return rememberLocale(NextResponse.redirect(new URL(`${mongolianPath}${search}`, request.url)), 'mn');
+    return rememberLocale(switchRedirect(request, new URL(`${mongolianPath}${search}`, request.url)), 'mn');
   }
 
   // Only the visitor's own earlier choice may move them to English; Accept-Language never does.
@@ -68,10 +76,10 @@ export default function proxy(request: NextRequest): NextResponse {
 
   // The toggle's English link: remember English, then show the page at its plain address.
   if (isEnglishPath(pathname) && request.nextUrl.searchParams.has(ENGLISH_SWITCH_PARAM)) {
-    const plain = request.nextUrl.clone();
+    const plain = new URL(request.nextUrl);
     plain.searchParams.delete(ENGLISH_SWITCH_PARAM);
 
-    return rememberLocale(NextResponse.redirect(plain), 'en');
+    return rememberLocale(switchRedirect(request, plain), 'en');
   }
 
   return intlMiddleware(forLocaleRouting(request));

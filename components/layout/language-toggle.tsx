@@ -2,7 +2,7 @@
 
 import { useSearchParams } from 'next/navigation';
 import { useLocale } from 'next-intl';
-import { Suspense } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 
 import { firstPageOf } from '@/lib/i18n/first-page';
 import { languageSwitchHref } from '@/lib/i18n/locale-paths';
@@ -11,42 +11,44 @@ import type { Locale } from '@/lib/i18n/routing';
 
 type ToggleLabels = { switch: string; switchLabel: string };
 
-/**
- * A plain link (a full page load, no click handler): proxy.ts stores the choice in the language cookie when it
- * answers `/en/...` or `/mn/...`, so the switch works the same before hydration or with JavaScript off.
- */
-function SwitchLink({ search, labels }: { search: string; labels: ToggleLabels }) {
-  const current = useLocale();
-  const pathname = usePathname();
-  const target: Locale = current === 'en' ? 'mn' : 'en';
-  const href = languageSwitchHref({ pathname: firstPageOf(pathname), search, locale: target });
+/** Reports the page's query once hydrated; it renders nothing, so the link itself never waits for it. */
+function QueryReporter({ onQuery }: { onQuery: (query: string) => void }) {
+  const query = useSearchParams().toString();
+  useEffect(() => onQuery(query), [onQuery, query]);
 
-  return (
-    <a
-      href={href}
-      hrefLang={target}
-      lang={target}
-      aria-label={labels.switchLabel}
-      className="inline-flex h-9 items-center rounded-full border border-brand px-3 text-sm font-semibold text-brand-dark hover:bg-brand hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
-    >
-      {labels.switch}
-    </a>
-  );
-}
-
-function SwitchLinkWithQuery({ labels }: { labels: ToggleLabels }) {
-  return <SwitchLink search={useSearchParams().toString()} labels={labels} />;
+  return null;
 }
 
 /**
  * Switches between /mm/x and /en/mm/x for the same page and query (a paged list starts again at page 1).
- * Cached pages cannot read the query on the server: there the link keeps the path and gains the query once
- * the page is hydrated; pages rendered per request (search, trade) have it in their HTML.
+ *
+ * A plain link (a full page load, no click handler): proxy.ts stores the choice in the language cookie when it
+ * answers `/en/...` or `/mn/...`, so the switch works the same before hydration or with JavaScript off. The
+ * link is rendered once and keeps its DOM node: only its href gains the query after hydration, so a click made
+ * while the page hydrates is never lost. Before that (or without JavaScript) proxy.ts takes the query from the
+ * Referer header.
  */
 export function LanguageToggle({ labels }: { labels: ToggleLabels }) {
+  const current = useLocale();
+  const pathname = usePathname();
+  const [query, setQuery] = useState('');
+  const target: Locale = current === 'en' ? 'mn' : 'en';
+  const href = languageSwitchHref({ pathname: firstPageOf(pathname), search: query, locale: target });
+
   return (
-    <Suspense fallback={<SwitchLink search="" labels={labels} />}>
-      <SwitchLinkWithQuery labels={labels} />
-    </Suspense>
+    <>
+      <a
+        href={href}
+        hrefLang={target}
+        lang={target}
+        aria-label={labels.switchLabel}
+        className="inline-flex h-9 items-center rounded-full border border-brand px-3 text-sm font-semibold text-brand-dark hover:bg-brand hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+      >
+        {labels.switch}
+      </a>
+      <Suspense fallback={null}>
+        <QueryReporter onQuery={setQuery} />
+      </Suspense>
+    </>
   );
 }

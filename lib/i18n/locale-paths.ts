@@ -1,3 +1,4 @@
+import { firstPageOf } from './first-page';
 import { DEFAULT_LOCALE, type Locale } from './routing';
 
 /** The prefix that the language toggle puts before a Mongolian address: `/mn/mm/x` sets the choice and leads to `/mm/x`. */
@@ -49,4 +50,30 @@ export function languageSwitchHref({ pathname, search, locale }: { pathname: str
  */
 export function shieldEncodedPercent(pathname: string): string {
   return pathname.replace(/%25/gi, '%2525');
+}
+
+/** `/en/mm/x` -> `/mm/x`; other paths as they are: the page whatever its language. */
+function pageOf(pathname: string): string {
+  if (!isEnglishPath(pathname)) return pathname;
+
+  return pathname.slice('/en'.length) || '/';
+}
+
+/**
+ * The query a language switch lands with. Before hydration, or without JavaScript, a cached page cannot put its
+ * query in the toggle's link; the browser still names the page in the Referer header (same origin, full
+ * address). So when the switch itself carries no query, the referring page's query is kept, but only when that
+ * page is this site's same page in the other language (a paged list counts from page 1).
+ */
+export function switchQuery({ target, referrer }: { target: URL; referrer: string | null }): string {
+  if (target.search || !referrer) return target.search;
+  let from: URL;
+  try {
+    from = new URL(referrer);
+  } catch {
+    return '';
+  }
+  const isSamePage = from.origin === target.origin && firstPageOf(pageOf(from.pathname)) === pageOf(target.pathname);
+
+  return isSamePage ? from.search : '';
 }

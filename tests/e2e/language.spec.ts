@@ -64,4 +64,12 @@ test.describe('language toggle', () => {
       expect((await page.context().cookies()).find((cookie) => cookie.name === 'NEXT_LOCALE')?.value).toBe('mn');
     });
   });
+
+  test('[SITE]: the toggle is the same element before and after hydration, so an early click is never lost', async ({ page }) => {
+    await page.goto('/mm/contact?from=newsletter');
+    const link = await toEnglish(page).elementHandle();
+    // Hydrated: the cached page's link now carries the query as well.
+    await expect(toEnglish(page)).toHaveAttribute('href', '/en/mm/contact?from=newsletter&switch-language=');
+    expect(await link?.evaluate((element) => element.isConnected)).toBe(true);
+  });
 });
