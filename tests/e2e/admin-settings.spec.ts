@@ -3,6 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { DEMO_SITE_SETTINGS } from '../../db/seed/content/site-settings';
 import { STAFF } from '../fixtures/admin-session';
 import { expectNoSeriousA11yViolations } from '../fixtures/axe';
+import { fillSteadily } from '../fixtures/fill-steadily';
 
 test.use({ storageState: STAFF.admin.storageState });
 
@@ -10,7 +11,7 @@ const SAVED = 'Холбоо барих мэдээлэл хадгалагдлаа
 
 /** Fills the fields by their labels, as staff do, and saves. */
 async function saveSettings(page: Page, values: Partial<Record<'Үндсэн утас' | 'Хаяг (монголоор)' | 'Хаяг (англиар)' | 'Үндсэн и-мэйл', string>>) {
-  for (const [label, value] of Object.entries(values)) await page.getByLabel(label).fill(value);
+  for (const [label, value] of Object.entries(values)) await fillSteadily(page.getByLabel(label), value);
   await page.getByRole('button', { name: 'Хадгалах' }).click();
 }
 

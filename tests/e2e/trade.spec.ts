@@ -78,7 +78,7 @@ test.describe('trade information', () => {
     await expect(async () => {
       await startInput(page).fill(later);
       await expect(endInput(page)).toHaveValue(later, { timeout: 1_000 });
-    }).toPass({ timeout: 15_000 });
+    }).toPass({ timeout: 30_000 });
     await expect(page).toHaveURL(`/mm/trade?tab=report&start=${later}&end=${later}&size=10&page=1`);
     await expect(startInput(page)).toHaveAttribute('max', later);
     await expect(endInput(page)).toHaveAttribute('min', later);
