@@ -51,6 +51,20 @@ export const anonymousSubmissionSchema = anonymousInfoSchema.extend({
 export type AnonymousSubmissionInput = z.input<typeof anonymousSubmissionSchema>;
 export type AnonymousSubmission = z.output<typeof anonymousSubmissionSchema>;
 
+/** The seeds' result of `POST /insert/answer`, as stored; the browser checks the answer it gets with it. */
+export const anonymousResultSchema = z.object({
+  main_percentage: z.number(),
+  total_true: z.number(),
+  total_false: z.number(),
+  first_section_per: z.number(),
+  second_section_per: z.number(),
+  third_section_per: z.number(),
+  fourth_section_per: z.number(),
+  fifth_section_per: z.number(),
+});
+
+export type AnonymousResult = z.infer<typeof anonymousResultSchema>;
+
 export const EMPTY_ANONYMOUS_INFO: AnonymousInfoInput = { name: '', email: '', phone_number: '' };
 
 /** `GET /api/get/assessment?lang=`: the codex in Mongolian (default) or English. */

@@ -5,7 +5,7 @@ import { assessmentAnswers, assessmentResults, assessmentSubmissions } from '@/d
 import { fieldMessages } from '@/lib/membership/schema';
 import { consumeRateLimit } from '@/lib/rate-limit';
 
-import { type AnonymousSubmission, anonymousSubmissionSchema } from './anonymous-schema';
+import { type AnonymousResult, type AnonymousSubmission, anonymousSubmissionSchema } from './anonymous-schema';
 import { answerableQuestions } from './codex';
 import { scoreAnswers } from './scoring';
 
@@ -14,18 +14,6 @@ import { scoreAnswers } from './scoring';
  * not. Ten per client address an hour allows the first and stops the second.
  */
 export const ANONYMOUS_SUBMISSION_LIMIT = { limit: 10, windowSeconds: 60 * 60 } as const;
-
-/** The seeds' result of `POST /insert/answer`, as stored. */
-export type AnonymousResult = {
-  main_percentage: number;
-  total_true: number;
-  total_false: number;
-  first_section_per: number;
-  second_section_per: number;
-  third_section_per: number;
-  fourth_section_per: number;
-  fifth_section_per: number;
-};
 
 export type SubmitAnonymousAssessmentOutcome =
   | { ok: true; result: AnonymousResult }
