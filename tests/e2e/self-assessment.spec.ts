@@ -24,6 +24,9 @@ async function fillInfo(page: Page, labels: [string, string, string], values = [
 }
 
 test.describe('self-assessment', () => {
+  // Each journey answers all 75 questions of the codex, some of them twice.
+  test.describe.configure({ timeout: 180_000 });
+
   test('[ASSESSMENT]: an organisation assesses itself anonymously and sees its exact result', async ({ page }) => {
     await page.goto('/mm/assessment');
     await page.getByRole('link', { name: /Өөрийн үнэлгээ хийх/ }).click();

@@ -48,7 +48,7 @@ export function InfoForm({ info, onChange, onStart }: InfoFormProps) {
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-labelledby="self-assessment-step-title" className="space-y-5">
+    <form onSubmit={onSubmit} noValidate aria-labelledby="self-assessment-step-title" className="space-y-4">
       <p className="text-muted">{t('info.intro')}</p>
       {FIELDS.map(({ name, type, autoComplete }) => {
         const id = `self-assessment-${name}`;
@@ -72,11 +72,10 @@ export function InfoForm({ info, onChange, onStart }: InfoFormProps) {
               onBlur={() => setTouched((fields) => new Set(fields).add(name))}
               className="w-full rounded-md border border-gray-400 px-3 py-2 text-ink focus-visible:border-brand-dark focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-dark aria-invalid:border-red-700"
             />
-            {error ? (
-              <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-                {message(error)}
-              </p>
-            ) : null}
+            {/* The line is kept while empty: a message appearing on blur must not move Start from under the pointer. */}
+            <p id={`${id}-error`} className="mt-1 min-h-5 text-sm text-red-700">
+              {error ? message(error) : null}
+            </p>
           </div>
         );
       })}

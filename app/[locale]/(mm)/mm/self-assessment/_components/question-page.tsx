@@ -55,8 +55,7 @@ export function QuestionPage({ group, answers, onAnswer, onPrevious, onNext, isL
       {group.questions.map((requirement) => (
         <section key={requirement.cid} aria-labelledby={`requirement-${requirement.cid}`} className="space-y-3">
           <h3 id={`requirement-${requirement.cid}`} className="text-lg font-bold text-ink">
-            <span className="mr-2 text-brand-dark">{requirement.cid}</span>
-            {requirement.question}
+            <span className="text-brand-dark">{requirement.cid}</span> {requirement.question}
           </h3>
           {requirement.children.map((question) => (
             <QuestionRow

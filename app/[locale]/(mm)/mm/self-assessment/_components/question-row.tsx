@@ -30,7 +30,7 @@ export function QuestionRow({ question, value, isHighlighted, onChange }: Questi
       className={`rounded-md border p-3 sm:p-4 ${isHighlighted ? 'border-red-700 bg-red-50' : 'border-gray-200 bg-white'}`}
     >
       <legend className="float-left w-full text-ink">
-        <span className="mr-1 font-semibold text-brand-dark">{question.cid}</span> {question.question}
+        <span className="font-semibold text-brand-dark">{question.cid}</span> {question.question}
       </legend>
       <div className="clear-both flex flex-wrap items-center gap-x-6 gap-y-2 pt-3">
         {CHOICES.map((choice) => (
