@@ -6,6 +6,7 @@ import { storage } from '@/lib/storage';
 import { aboutPart } from './about';
 import { accountsPart } from './accounts';
 import { assessmentPart } from './assessment';
+import { assessmentRespondentsPart } from './assessment-respondents';
 import { bannersPart } from './banners';
 import { categoriesPart } from './categories';
 import { createSeedClock } from './clock';
@@ -38,6 +39,8 @@ export async function seedDemoData(now: Date = new Date()): Promise<void> {
     libraryPart(),
     reportsPart(context),
     assessmentPart(),
+    // After the codex: the respondents' answers refer to its questions.
+    assessmentRespondentsPart(context),
     settingsPart(),
   ];
 

@@ -17,6 +17,7 @@ import { ADMIN_CONTENT_ROUTES } from './admin/content';
 import { ADMIN_LIBRARY_ROUTES } from './admin/library';
 import { ADMIN_OPERATIONS_ROUTES } from './admin/operations';
 import { ADMIN_ORGANISATION_ROUTES } from './admin/organisation';
+import { ASSESSMENT_ROUTES } from './assessment';
 import type { ApiRoute } from './types';
 
 /** Every route handler under /api. A new handler is added here with the schema it validates with. */
@@ -49,6 +50,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { method: 'get', path: '/api/get/sustainable-mining', summary: 'Sustainable-mining posters with their PDFs', tag: 'library', responseKeys: ['mining'] },
   { method: 'get', path: '/api/get/static-data', summary: 'Both languages of a static page (by pid or cid)', tag: 'content', query: staticDataQueryFieldsSchema, responseKeys: ['static'], errors: [400, 404] },
   { method: 'post', path: '/api/admin/upload/{kind}', summary: 'Store an admin upload (image, pdf or video) sent as the raw body', tag: 'admin', responseKeys: ['key', 'url'], errors: [400, 401, 403, 404, 413, 415], isAdmin: true },
+  ...ASSESSMENT_ROUTES,
   ...ADMIN_CONTENT_ROUTES,
   ...ADMIN_ORGANISATION_ROUTES,
   ...ADMIN_LIBRARY_ROUTES,

@@ -1,0 +1,53 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+
+import { listCodexGroups } from '@/lib/assessment/codex';
+import { pickMessages } from '@/lib/i18n/messages';
+import { Link } from '@/lib/i18n/navigation';
+import { isLocale } from '@/lib/i18n/routing';
+import { pageMetadata } from '@/lib/seo/metadata';
+
+import { SelfAssessmentFlow } from './_components/self-assessment-flow';
+
+export const revalidate = 300;
+
+// Rendered on first request and cached (the build has no database).
+export function generateStaticParams() {
+  return [];
+}
+
+type SelfAssessmentPageProps = { params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: SelfAssessmentPageProps): Promise<Metadata> {
+  const { locale } = await params;
+  if (!isLocale(locale)) notFound();
+  const t = await getTranslations({ locale, namespace: 'assessment.self' });
+
+  return pageMetadata({ locale, path: '/mm/self-assessment', title: t('title'), description: t('description') });
+}
+
+/** The anonymous self-assessment (seeds 2.3, 4): the codex is read here and answered in the browser. */
+export default async function SelfAssessmentPage({ params }: SelfAssessmentPageProps) {
+  const { locale } = await params;
+  if (!isLocale(locale)) notFound();
+  setRequestLocale(locale);
+  const [t, groups, messages] = await Promise.all([getTranslations('assessment.self'), listCodexGroups(locale), getMessages()]);
+
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-8 sm:py-10">
+      <nav aria-label={t('breadcrumb')} className="mb-4 text-sm">
+        <Link href="/mm/assessment" className="font-medium text-brand-dark underline-offset-2 hover:underline">
+          ← {t('back')}
+        </Link>
+      </nav>
+      <h1 className="border-l-4 border-brand pl-3 text-3xl font-bold text-ink">{t('title')}</h1>
+      <p className="mt-3 mb-8 max-w-3xl leading-relaxed text-ink">{t('description')}</p>
+      {/* Only this flow's texts travel to the browser. */}
+      <NextIntlClientProvider messages={pickMessages(messages, ['assessment'])}>
+        <SelfAssessmentFlow groups={groups} />
+      </NextIntlClientProvider>
+    </div>
+  );
+}
