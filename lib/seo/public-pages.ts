@@ -10,6 +10,7 @@ export const PUBLIC_PAGES: ReadonlyArray<{ path: string; priority: number; chang
   { path: '/mm/report=1', priority: 0.6, changeFrequency: 'weekly' },
   { path: '/mm/trade', priority: 0.7, changeFrequency: 'daily' },
   { path: '/mm/assessment', priority: 0.6, changeFrequency: 'monthly' },
+  { path: '/mm/self-assessment', priority: 0.5, changeFrequency: 'monthly' },
   { path: '/mm/anniversary', priority: 0.5, changeFrequency: 'monthly' },
   { path: '/mm/contact', priority: 0.6, changeFrequency: 'monthly' },
 ];
