@@ -6,6 +6,7 @@ import type { Locale } from './routing';
 const DOMAINS = [
   'common', 'layout', 'news', 'home', 'admin', 'auth', 'errors', 'validation',
   'about', 'membership', 'trade', 'reports', 'pages',
+  'member-assessment',
 ] as const;
 
 export async function loadMessages(locale: Locale): Promise<AbstractIntlMessages> {
