@@ -28,7 +28,7 @@ export async function generateMetadata({ params }: MemberAssessmentPageProps): P
   if (!isLocale(locale)) notFound();
   const t = await getTranslations({ locale, namespace: 'member-assessment' });
 
-  return { ...pageMetadata({ locale, path: '/mm/member-assessment', title: t('title'), description: t('description') }), robots: { index: false } };
+  return { ...(await pageMetadata({ locale, path: '/mm/member-assessment', title: t('title'), description: t('description') })), robots: { index: false } };
 }
 
 /** Step 3 for a signed-in member (seeds 4): the finished result, the attachment stage, or a fresh assessment. */
