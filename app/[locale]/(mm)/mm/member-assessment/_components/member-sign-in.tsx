@@ -91,7 +91,7 @@ export function MemberSignIn() {
     return (
       <form onSubmit={onEmailSubmit} noValidate className="space-y-4" aria-labelledby="member-sign-in-title">
         <h2 id="member-sign-in-title" className="text-xl font-semibold text-ink">
-          {t('signIn.email')}
+          {t('signIn.title')}
         </h2>
         <p className="text-muted">{t('signIn.emailIntro')}</p>
         <div>
@@ -114,11 +114,14 @@ export function MemberSignIn() {
         </div>
         {emailError ? (
           <p id="member-email-error" role="alert" className={ERROR}>
-            {emailError.message}{' '}
+            {emailError.message}
             {emailError.isUnknown ? (
-              <Link href="/mm/contact" className="font-semibold underline">
-                {t('signIn.contact')}
-              </Link>
+              <>
+                {' '}
+                <Link href="/mm/contact" className="font-semibold underline">
+                  {t('signIn.contact')}
+                </Link>
+              </>
             ) : null}
           </p>
         ) : null}
