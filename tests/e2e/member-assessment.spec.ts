@@ -9,7 +9,7 @@ const pdfFile = (name: string) => ({ name, mimeType: 'application/pdf', buffer: 
 const codeBox = (page: Page, position: number) => page.getByLabel(`Кодын ${position}-р орон`, { exact: true });
 const continueButton = (page: Page) => page.getByRole('button', { name: 'Үргэлжлүүлэх' });
 // Next's route announcer is an empty alert of its own.
-const alertOf = (page: Page) => alertOf(page).filter({ hasText: /\S/ });
+const alertOf = (page: Page) => page.getByRole('alert').filter({ hasText: /\S/ });
 
 /** Steps 1 and 2 as a member does them, with the code read from the mail the server wrote. */
 async function signInMember(page: Page, email: string): Promise<void> {
