@@ -61,7 +61,7 @@ test.describe('member assessment', () => {
     await expect(codeBox(page, 6)).toHaveValue(wrongCode[5] ?? '');
     await continueButton(page).click();
     await expect(alertOf(page)).toHaveText('Баталгаажуулах код буруу байна.');
-    await codeBox(page, 6).press('Backspace');
+    await codeBox(page, 6).fill('');
     await expect(codeBox(page, 6)).toHaveValue('');
     await expect(alertOf(page)).toBeHidden();
     await expect(continueButton(page)).toBeDisabled();
