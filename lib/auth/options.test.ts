@@ -77,4 +77,16 @@ describe('auth options', () => {
 
     expect(session).toEqual({ expires: base.expires, user: { kind: 'admin', id: adminId } });
   });
+
+  it('put a member sign-in into the token as kind member, without writing the staff audit log', async () => {
+    const before = await db.select({ id: auditLog.id }).from(auditLog);
+    const token = await callbacks?.jwt?.({
+      token: {},
+      user: { id: '7', email: 'member@example.com', kind: 'member', accountId: 7 },
+      account: { provider: 'member-code', type: 'credentials', providerAccountId: '7' },
+    });
+
+    expect(token).toMatchObject({ kind: 'member', accountId: 7, sub: '7' });
+    expect(await db.select({ id: auditLog.id }).from(auditLog)).toHaveLength(before.length);
+  });
 });

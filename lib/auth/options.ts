@@ -11,16 +11,19 @@ import { getAdminAccountByEmail } from './queries';
 /** Staff sign in for a working day, not for weeks. */
 const SESSION_MAX_AGE_SECONDS = 12 * 60 * 60;
 
-type Identity = { kind: 'admin'; id: number; email: string };
+type Identity = { kind: 'admin' | 'member'; id: number; email: string };
 
-/** The account a successful sign-in belongs to: from the code check, or the registered admin with Google's e-mail. */
+/** The account a successful sign-in belongs to: from a code check (staff or member), or the registered admin with Google's e-mail. */
 async function identityOf(user: User, provider: string): Promise<Identity | null> {
   if (provider === 'google') {
     const admin = await getAdminAccountByEmail((user.email ?? '').trim().toLowerCase());
 
     return admin ? { kind: 'admin', id: admin.id, email: admin.email } : null;
   }
-  if (user.kind === 'admin' && user.accountId) return { kind: 'admin', id: user.accountId, email: user.email ?? '' };
+  // The code providers have already checked the code and read the account of their own subject.
+  if ((user.kind === 'admin' || user.kind === 'member') && user.accountId) {
+    return { kind: user.kind, id: user.accountId, email: user.email ?? '' };
+  }
 
   return null;
 }
@@ -39,7 +42,8 @@ const callbacks: Partial<CallbacksOptions> = {
     if (!account) return token;
     const identity = await identityOf(user, account.provider);
     if (!identity) return {};
-    await recordAudit({ actor: identity, action: 'auth.sign-in', target: account.provider });
+    // The audit log is the staff's: its account ids are admin accounts, so a member's sign-in is not written there.
+    if (identity.kind === 'admin') await recordAudit({ actor: identity, action: 'auth.sign-in', target: account.provider });
 
     return { sub: String(identity.id), email: identity.email, kind: identity.kind, accountId: identity.id };
   },
@@ -56,7 +60,7 @@ function buildAuthOptions(): AuthOptions {
 
   return {
     secret: authSecret(),
-    providers: [codeProvider('admin'), ...(google ? [google] : [])],
+    providers: [codeProvider('admin'), codeProvider('member'), ...(google ? [google] : [])],
     session: { strategy: 'jwt', maxAge: SESSION_MAX_AGE_SECONDS },
     jwt: { maxAge: SESSION_MAX_AGE_SECONDS },
     useSecureCookies: isSecure,

@@ -1,17 +1,25 @@
 import { serveStoredFile } from '@/lib/storage';
+import { isPrivateKey } from '@/lib/storage/private-keys';
 
 type RouteContext = { params: Promise<{ key: string[] }> };
 
-// GET /files/{key} – stored uploads (whole or one byte range, long-cached: names are random)
+/** Private files answer exactly like missing ones here, so the public route reveals nothing about them. */
+function servePublicFile(request: Request, key: string, hasBody: boolean): Promise<Response> | Response {
+  if (isPrivateKey(key)) return Response.json({ error: 'not_found' }, { status: 404, headers: { 'Cache-Control': 'no-store' } });
+
+  return serveStoredFile({ request, key, hasBody });
+}
+
+// GET /files/{key} – stored public uploads (whole or one byte range, long-cached: names are random)
 export async function GET(request: Request, { params }: RouteContext): Promise<Response> {
   const { key } = await params;
 
-  return serveStoredFile({ request, key: key.join('/'), hasBody: true });
+  return servePublicFile(request, key.join('/'), true);
 }
 
 // HEAD /files/{key} – the same headers without the body (players probe size and range support)
 export async function HEAD(request: Request, { params }: RouteContext): Promise<Response> {
   const { key } = await params;
 
-  return serveStoredFile({ request, key: key.join('/'), hasBody: false });
+  return servePublicFile(request, key.join('/'), false);
 }

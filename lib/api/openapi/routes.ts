@@ -18,6 +18,7 @@ import { ADMIN_LIBRARY_ROUTES } from './admin/library';
 import { ADMIN_OPERATIONS_ROUTES } from './admin/operations';
 import { ADMIN_ORGANISATION_ROUTES } from './admin/organisation';
 import { ASSESSMENT_ROUTES } from './assessment';
+import { MEMBER_ASSESSMENT_ROUTES } from './member-assessment';
 import type { ApiRoute } from './types';
 
 /** Every route handler under /api. A new handler is added here with the schema it validates with. */
@@ -55,4 +56,5 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...ADMIN_ORGANISATION_ROUTES,
   ...ADMIN_LIBRARY_ROUTES,
   ...ADMIN_OPERATIONS_ROUTES,
+  ...MEMBER_ASSESSMENT_ROUTES,
 ];

@@ -9,7 +9,7 @@ import { requestAdminCode } from '@/lib/auth/actions';
 import { isVerifyCodeFailure } from '@/lib/auth/schema';
 import { codeProviderId } from '@/lib/auth/subjects';
 
-import { CodeInput, EMPTY_CODE } from './code-input';
+import { CodeInput, EMPTY_CODE } from '@/components/auth/code-input';
 
 type CodeStepProps = {
   email: string;

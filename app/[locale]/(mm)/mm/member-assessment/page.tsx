@@ -1,0 +1,86 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+
+import { listCodexGroups } from '@/lib/assessment/codex';
+import { memberProgress, sectionPercentagesOf } from '@/lib/assessment/member-progress';
+import { answersByQuestion, listSubmissionAnswers } from '@/lib/assessment/member-queries';
+import { buildMemberReport } from '@/lib/assessment/member-report';
+import { getSignedInMember, type SignedInMember } from '@/lib/assessment/member-session';
+import { pickMessages } from '@/lib/i18n/messages';
+import { Link } from '@/lib/i18n/navigation';
+import { isLocale, type Locale } from '@/lib/i18n/routing';
+import { pageMetadata } from '@/lib/seo/metadata';
+
+import { AttachmentForm } from './_components/attachment-form';
+import { MemberAssessmentForm } from './_components/member-assessment-form';
+import { MemberSignIn } from './_components/member-sign-in';
+import { ResultView } from './_components/result-view';
+
+// What this page shows depends on who is signed in: it is rendered for each request, never cached.
+export const dynamic = 'force-dynamic';
+
+type MemberAssessmentPageProps = { params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: MemberAssessmentPageProps): Promise<Metadata> {
+  const { locale } = await params;
+  if (!isLocale(locale)) notFound();
+  const t = await getTranslations({ locale, namespace: 'member-assessment' });
+
+  return { ...(await pageMetadata({ locale, path: '/mm/member-assessment', title: t('title'), description: t('description') })), robots: { index: false } };
+}
+
+/** Step 3 for a signed-in member (seeds 4): the finished result, the attachment stage, or a fresh assessment. */
+async function MemberStage({ member, locale }: { member: SignedInMember; locale: Locale }) {
+  const [progress, groups] = await Promise.all([memberProgress(member.id), listCodexGroups(locale)]);
+  if (progress.stage === 'fresh') return <MemberAssessmentForm groups={groups} memberName={member.name} />;
+
+  const t = await getTranslations('member-assessment.finished');
+  const answers = await listSubmissionAnswers(progress.submissionId, locale);
+  const { result } = progress;
+  const sections = buildMemberReport(groups, answersByQuestion(answers), sectionPercentagesOf(result));
+
+  return (
+    <div className="space-y-8">
+      {progress.stage === 'finished' ? (
+        <div role="status" className="rounded-lg bg-brand-light p-5 print:hidden">
+          <p className="text-xl font-bold text-brand-dark">{t('title')}</p>
+          <p className="text-ink">{t('text')}</p>
+          <Link href="/mm" className="mt-2 inline-block font-semibold text-brand-dark underline">
+            {t('home')}
+          </Link>
+        </div>
+      ) : null}
+      <ResultView
+        memberName={member.name}
+        mainPercentage={result.mainPercentage}
+        totalTrue={result.totalTrue}
+        totalFalse={result.totalFalse}
+        createdAt={result.createdAt}
+        sections={sections}
+      />
+      {progress.stage === 'attachments' ? <AttachmentForm resultId={result.id} answerId={progress.submissionId} /> : null}
+    </div>
+  );
+}
+
+/** The member flow (seeds 2.3, 4): e-mail, mailed code, then the member's own assessment. */
+export default async function MemberAssessmentPage({ params }: MemberAssessmentPageProps) {
+  const { locale } = await params;
+  if (!isLocale(locale)) notFound();
+  setRequestLocale(locale);
+  const [t, member, messages] = await Promise.all([getTranslations('member-assessment'), getSignedInMember(), getMessages()]);
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10">
+      <Link href="/mm/assessment" className="text-sm font-semibold text-brand-dark underline-offset-2 hover:underline print:hidden">
+        ← {t('back')}
+      </Link>
+      <h1 className="mt-3 mb-6 border-l-4 border-brand pl-3 text-3xl font-bold text-ink">{t('title')}</h1>
+      <NextIntlClientProvider messages={pickMessages(messages, ['member-assessment'])}>
+        {member ? <MemberStage member={member} locale={locale} /> : <MemberSignIn />}
+      </NextIntlClientProvider>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { desc, eq } from 'drizzle-orm';
+
+import { db } from '@/db';
+import { assessmentResults, assessmentSubmissions } from '@/db/schema';
+import { memberInvalidInput } from '@/lib/assessment/member-http';
+import { memberAssessmentTranslator, requestLocale } from '@/lib/assessment/member-messages';
+import { memberProgress, resultPayload } from '@/lib/assessment/member-progress';
+import { listSubmissionAnswers } from '@/lib/assessment/member-queries';
+import { memberAnswersQuerySchema } from '@/lib/assessment/member-schema';
+import { getAssessmentReader } from '@/lib/assessment/member-session';
+import { jsonError, jsonPrivate } from '@/lib/http/json-response';
+
+/** A member submission with its result (if scored yet), by answer id, or the member's latest by member id. */
+async function findSubmission(query: { answerId?: number; memberId?: number }) {
+  const where = query.answerId ? eq(assessmentSubmissions.id, query.answerId) : eq(assessmentSubmissions.memberId, query.memberId ?? 0);
+  const [row] = await db
+    .select({ submission: assessmentSubmissions, result: assessmentResults })
+    .from(assessmentSubmissions)
+    .leftJoin(assessmentResults, eq(assessmentResults.submissionId, assessmentSubmissions.id))
+    .where(where)
+    .orderBy(desc(assessmentSubmissions.id))
+    .limit(1);
+
+  return row?.submission.memberId ? row : null;
+}
+
+// GET /api/get/member-answers?answerId=&memberId= – { answer: { answers, result } }: to a member its own
+// assessment only (other ids 403); to staff the member assessment the ids name.
+export async function GET(request: Request): Promise<Response> {
+  const locale = requestLocale(request);
+  const t = memberAssessmentTranslator(locale);
+  const reader = await getAssessmentReader();
+  if (!reader) return jsonError(401, t('errors.unauthorized'));
+  const query = memberAnswersQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+  if (!query.success) return memberInvalidInput(locale, query.error);
+
+  if (reader.kind === 'member') {
+    const memberId = reader.member.id;
+    const progress = await memberProgress(memberId);
+    const isOwnAnswer = query.data.answerId === undefined || query.data.answerId === progress.submissionId;
+    if (!isOwnAnswer || (query.data.memberId !== undefined && query.data.memberId !== memberId)) return jsonError(403, t('errors.forbidden'));
+    const answers = progress.submissionId ? await listSubmissionAnswers(progress.submissionId, locale) : [];
+    const result = progress.stage === 'fresh' ? null : resultPayload(progress.result, memberId);
+
+    return jsonPrivate({ answer: { answers, result } });
+  }
+
+  if (!query.data.answerId && !query.data.memberId) return jsonError(400, t('errors.invalidInput'));
+  const found = await findSubmission(query.data);
+  if (!found) return jsonError(404, t('errors.notFound'));
+  const answers = await listSubmissionAnswers(found.submission.id, locale);
+
+  return jsonPrivate({ answer: { answers, result: found.result ? resultPayload(found.result, found.submission.memberId) : null } });
+}

@@ -1,0 +1,19 @@
+import { createTranslator } from 'next-intl';
+
+import { isLocale, type Locale } from '@/lib/i18n/routing';
+import enMessages from '@/messages/en/member-assessment.json';
+import mnMessages from '@/messages/mn/member-assessment.json';
+
+const MESSAGES: Record<Locale, typeof mnMessages> = { mn: mnMessages, en: enMessages };
+
+/** The member flow's texts in route handlers, from messages/{locale}/member-assessment.json. */
+export function memberAssessmentTranslator(locale: Locale) {
+  return createTranslator({ locale, messages: { 'member-assessment': MESSAGES[locale] }, namespace: 'member-assessment' });
+}
+
+/** The language of a member call: `?lang=en` answers in English, anything else in Mongolian (the default). */
+export function requestLocale(request: Request): Locale {
+  const lang = new URL(request.url).searchParams.get('lang') ?? '';
+
+  return isLocale(lang) ? lang : 'mn';
+}

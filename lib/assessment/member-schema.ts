@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+/** Form fields arrive as text; an id is a positive whole number. Messages are keys of member-assessment.json. */
+const id = z.coerce.number<string>().int('errors.invalidInput').positive('errors.invalidInput');
+const optionalId = z.preprocess((value) => (value === '' || value === null ? undefined : value), id.optional());
+/** Multipart booleans as browsers and the seeds send them. */
+const flag = (fallback: boolean) =>
+  z.preprocess(
+    (value) => (value === null || value === undefined || value === '' ? String(fallback) : value),
+    z.enum(['true', 'false', '1', '0', 'on'], 'errors.invalidInput').transform((value) => value !== 'false' && value !== '0'),
+  );
+
+export const emailQuerySchema = z.object({ email: z.string().trim().toLowerCase().max(254).default('') });
+
+export const createCodeQuerySchema = z.object({ email: z.string().trim().toLowerCase().max(254).optional(), id: optionalId });
+
+/** One answer of the member flow (seeds 7.4, POST /insert/member-answer; proof_file is the file part). */
+export const memberAnswerSchema = z.object({
+  question_id: id,
+  answer: z.enum(['0', '1'], 'errors.invalidInput').transform((value) => (value === '1' ? 1 : 0) as 0 | 1),
+  proof: flag(false),
+  comment: z.string().trim().max(2000, 'errors.invalidInput').default(''),
+  member_id: optionalId,
+  answer_id: optionalId,
+});
+
+/** POST /insert/result: only ids the server checks; percentages and totals sent along are ignored. */
+export const memberResultSchema = z.object({ member_id: optionalId, answer_id: optionalId });
+
+/** POST /insert/attachment text fields (official_document and form are the file parts). */
+export const memberAttachmentSchema = z.object({ publication: flag(true), result_id: optionalId, answer_id: optionalId });
+
+export const memberAnswersQuerySchema = z.object({ answerId: optionalId, memberId: optionalId });
+
+/** The text fields of a multipart form as a plain object (file parts left out). */
+export function formFields(form: FormData): Record<string, string> {
+  return Object.fromEntries([...form.entries()].flatMap(([name, value]) => (typeof value === 'string' ? [[name, value]] : [])));
+}

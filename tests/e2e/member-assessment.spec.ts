@@ -1,0 +1,176 @@
+import { type Browser, expect, type Page, test } from '@playwright/test';
+
+import { expectNoSeriousA11yViolations } from '../fixtures/axe';
+import { readLatestCode } from '../fixtures/outbox';
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+const pdfFile = (name: string) => ({ name, mimeType: 'application/pdf', buffer: PDF });
+
+const codeBox = (page: Page, position: number) => page.getByLabel(`Кодын ${position}-р орон`, { exact: true });
+const continueButton = (page: Page) => page.getByRole('button', { name: 'Үргэлжлүүлэх' });
+// Next's route announcer is an empty alert of its own.
+const alertOf = (page: Page) => page.getByRole('alert').filter({ hasText: /\S/ });
+
+/** Steps 1 and 2 as a member does them, with the code read from the mail the server wrote. */
+async function signInMember(page: Page, email: string): Promise<void> {
+  await page.goto('/mm/member-assessment');
+  await page.getByLabel('И-мэйл хаяг', { exact: true }).fill(email);
+  const since = Date.now();
+  await continueButton(page).click();
+  await expect(page.getByRole('group', { name: 'Баталгаажуулах код' })).toBeVisible();
+  const code = await readLatestCode(email, { since });
+  await codeBox(page, 1).click();
+  await page.keyboard.type(code);
+  await continueButton(page).click();
+  await expect(page.getByRole('group', { name: 'Баталгаажуулах код' })).toBeHidden();
+}
+
+async function signedInPage(browser: Browser, baseURL: string | undefined, email: string): Promise<Page> {
+  const page = await (await browser.newContext({ baseURL })).newPage();
+  await signInMember(page, email);
+
+  return page;
+}
+
+test.describe('member assessment', () => {
+  test('[ASSESSMENT]: a member signs in with the mailed code, answers every section, resumes at the attachments and finishes', async ({ page }) => {
+    test.setTimeout(180_000);
+    await page.goto('/mm/member-assessment');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Гишүүн байгууллагын үнэлгээ');
+    await expectNoSeriousA11yViolations(page);
+
+    // Step 1: the seeds' messages for an empty and an unknown e-mail, cleared on editing.
+    const email = page.getByLabel('И-мэйл хаяг', { exact: true });
+    await continueButton(page).click();
+    await expect(alertOf(page)).toHaveText('Та и-мэйл хаягаа оруулна уу.');
+    await email.fill('stranger@example.com');
+    await expect(alertOf(page)).toBeHidden();
+    await continueButton(page).click();
+    await expect(alertOf(page)).toContainText('Таны оруулсан и-мэйл хаяг бүртгэлгүй байна. МУУҮА-тай холбогдоно уу.');
+    await expect(alertOf(page).getByRole('link', { name: 'Холбоо барих' })).toHaveAttribute('href', '/mm/contact');
+
+    // Step 2: six boxes; Continue only when full; a wrong code shows the server's message until edited.
+    await email.fill('member@example.com');
+    let since = Date.now();
+    await continueButton(page).click();
+    await expect(codeBox(page, 1)).toBeFocused();
+    const firstCode = await readLatestCode('member@example.com', { since });
+    await expect(continueButton(page)).toBeDisabled();
+    const wrongCode = firstCode === '000000' ? '111111' : '000000';
+    await page.keyboard.type(`ab${wrongCode}`);
+    await expect(codeBox(page, 6)).toHaveValue(wrongCode[5] ?? '');
+    await continueButton(page).click();
+    await expect(alertOf(page)).toHaveText('Баталгаажуулах код буруу байна.');
+    await codeBox(page, 6).fill('');
+    await expect(codeBox(page, 6)).toHaveValue('');
+    await expect(alertOf(page)).toBeHidden();
+    await expect(continueButton(page)).toBeDisabled();
+
+    // Resend: the 3-second notice, and the new code pasted into the first box fills all six.
+    since = Date.now();
+    await page.getByRole('button', { name: 'Код дахин илгээх' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Баталгаажуулах код илгээгдлээ.' })).toBeVisible();
+    await expect(page.getByText('Баталгаажуулах код илгээгдлээ.')).toBeHidden({ timeout: 5000 });
+    const code = await readLatestCode('member@example.com', { since });
+    await codeBox(page, 1).evaluate((box, text) => {
+      const data = new DataTransfer();
+      data.setData('text', text);
+      box.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+    }, code);
+    await expect(codeBox(page, 6)).toHaveValue(code[5] ?? '');
+    await continueButton(page).click();
+
+    // Step 3: one page per section; Next refused while rows are unanswered.
+    const sectionTitle = page.locator('#member-section-title');
+    await expect(sectionTitle).toHaveText(/^1\. /);
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('button', { name: 'Дараах' }).click();
+    await expect(alertOf(page)).toHaveText('Бүх асуултанд хариулна уу.');
+    await expect(page.locator('fieldset[data-unanswered]').first()).toBeVisible();
+
+    // Every row yes except the first of each section, which is no; the first row of section 1 has a proof file.
+    const counts: number[] = [];
+    for (let section = 1; section <= 5; section += 1) {
+      await expect(sectionTitle).toHaveText(new RegExp(`^${section}\\. `));
+      const rows = page.locator('fieldset');
+      const total = await rows.count();
+      counts.push(total);
+      for (let index = 0; index < total; index += 1) {
+        await rows.nth(index).getByRole('radio', { name: index === 0 ? 'Үгүй' : 'Тийм' }).check();
+      }
+      if (section === 1) {
+        const second = rows.nth(1);
+        await expect(second.getByLabel(/Нотлох баримт файл/)).toBeDisabled();
+        await second.getByRole('checkbox', { name: 'Нотлох баримттай' }).check();
+        await second.getByLabel(/Нотлох баримт файл/).setInputFiles(pdfFile('evidence.pdf'));
+        await second.getByLabel('Тайлбар').fill('Байгаль орчны тайлан 2024');
+      }
+      await expect(page.locator('fieldset[data-unanswered]')).toHaveCount(0);
+      await page.getByRole('button', { name: section === 5 ? 'Дуусгах' : 'Дараах' }).click();
+    }
+
+    const answered = counts.reduce((sum, count) => sum + count, 0);
+    const overall = Math.round(((answered - 5) / answered) * 100);
+    await expect(page.getByRole('heading', { name: 'Үнэлгээний үр дүн' })).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByTestId('overall-percentage')).toHaveText(`${overall}%`);
+    for (const count of counts) {
+      await expect(page.getByRole('listitem').filter({ hasText: `${Math.round(((count - 1) / count) * 100)}%` }).first()).toBeVisible();
+    }
+    await expect(page.getByText('Хангаагүй').first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Хэвлэх' })).toBeVisible();
+
+    // The attachment stage: both files required, consent on by default.
+    const attachments = page.getByRole('form', { name: 'Хавсралт илгээх' });
+    await expect(attachments.getByText('Заавал бөглөнө үү!')).toHaveCount(2);
+    await expect(attachments.getByRole('button', { name: 'Илгээх' })).toBeDisabled();
+    await expect(attachments.getByRole('checkbox', { name: 'Үнэлгээний үр дүнг нийтлэхийг зөвшөөрч байна' })).toBeChecked();
+    await expectNoSeriousA11yViolations(page);
+
+    // Leaving here and signing in again resumes at the attachments with the same result.
+    await page.context().clearCookies();
+    await signInMember(page, 'member@example.com');
+    await expect(page.getByTestId('overall-percentage')).toHaveText(`${overall}%`);
+    await attachments.getByLabel('Албан бичиг').setInputFiles(pdfFile('letter.pdf'));
+    await expect(attachments.getByRole('button', { name: 'Илгээх' })).toBeDisabled();
+    await attachments.getByLabel('Маягт').setInputFiles(pdfFile('form.pdf'));
+    await attachments.getByRole('button', { name: 'Илгээх' }).click();
+    await expect(page.getByText('Баярлалаа!')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Нүүр хуудас руу буцах' })).toHaveAttribute('href', '/mm');
+    await page.reload();
+    await expect(page.getByText('Баярлалаа!')).toBeVisible();
+    await expect(page.getByRole('form', { name: 'Хавсралт илгээх' })).toHaveCount(0);
+
+    // The member's own answers, with the proof file served to it and never by the public /files route.
+    const own = await page.request.get('/api/get/member-answers');
+    expect(own.status()).toBe(200);
+    const { answer } = (await own.json()) as { answer: { answers: Array<{ proof_file: string | null }>; result: { main_percentage: number; is_complete: boolean } } };
+    expect(answer.answers).toHaveLength(answered);
+    expect(answer.result).toMatchObject({ main_percentage: overall, is_complete: true });
+    const proofUrl = answer.answers.find((row) => row.proof_file)?.proof_file ?? '';
+    expect(proofUrl).toMatch(/^\/api\/get\/member-file\/private\//);
+    expect((await page.request.get(proofUrl)).status()).toBe(200);
+    expect((await page.request.get(proofUrl.replace('/api/get/member-file/', '/files/'))).status()).toBe(404);
+  });
+
+  test('[ASSESSMENT]: a second member is refused the first one\'s answers and files', async ({ browser, baseURL }) => {
+    const first = await signedInPage(browser, baseURL, 'office@nomingobi-coal.example');
+    await expect(first.locator('#member-section-title')).toHaveText(/^1\. /);
+    // The radios of a row are named after the question id they answer.
+    const radioName = await first.locator('fieldset input[type=radio]').first().getAttribute('name');
+    const questionId = Number(radioName?.replace('answer-', ''));
+    const saved = await first.request.post('/api/insert/member-answer', {
+      multipart: { question_id: String(questionId), answer: '1', proof: 'true', proof_file: pdfFile('evidence.pdf') },
+    });
+    expect(saved.status()).toBe(200);
+    const { answer_id: answerId } = (await saved.json()) as { answer_id: number };
+
+    const second = await signedInPage(browser, baseURL, 'info@khangai-copper.example');
+    expect((await second.request.get(`/api/get/member-answers?answerId=${answerId}`)).status()).toBe(403);
+    const foreign = await second.request.post('/api/insert/member-answer', {
+      multipart: { question_id: String(questionId), answer: '0', answer_id: String(answerId) },
+    });
+    expect(foreign.status()).toBe(403);
+    const visitor = await browser.newContext({ baseURL });
+    expect((await visitor.request.get(`/api/get/member-answers?answerId=${answerId}`)).status()).toBe(401);
+  });
+});
