@@ -49,6 +49,9 @@ async function expectPublished(request: APIRequestContext, cid: string, mn: stri
 }
 
 test.describe('[ADMIN] assessment screens', () => {
+  // The journeys wait out notices before axe, and axe reads the whole codex (five tables of about 120 rows).
+  test.slow();
+
   test('[ADMIN]: a sub-question is added past a bad and a taken index, edited, published and deleted', async ({ page }) => {
     const stamp = Date.now();
     const cid = `1.1.${(stamp % 90_000) + 100}`;

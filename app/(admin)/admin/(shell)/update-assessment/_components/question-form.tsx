@@ -79,7 +79,7 @@ export function QuestionForm({ question, onSaved, onBack }: QuestionFormProps) {
       router.refresh();
     },
     (invalid) => {
-      if (invalid.cid) notifyError(t('blocked'));
+      if (invalid.cid || isTaken) notifyError(t('blocked'));
     },
   );
 
