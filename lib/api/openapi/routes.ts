@@ -13,6 +13,7 @@ import { reportQuerySchema } from '@/lib/reports/schema';
 import { staticDataQueryFieldsSchema } from '@/lib/static-pages/schema';
 import { noticeQuerySchema, tradeQuerySchema } from '@/lib/trade/schema';
 
+import { ADMIN_ASSESSMENT_ROUTES } from './admin/assessment';
 import { ADMIN_CONTENT_ROUTES } from './admin/content';
 import { ADMIN_LIBRARY_ROUTES } from './admin/library';
 import { ADMIN_OPERATIONS_ROUTES } from './admin/operations';
@@ -57,4 +58,5 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...ADMIN_LIBRARY_ROUTES,
   ...ADMIN_OPERATIONS_ROUTES,
   ...MEMBER_ASSESSMENT_ROUTES,
+  ...ADMIN_ASSESSMENT_ROUTES,
 ];

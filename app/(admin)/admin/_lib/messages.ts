@@ -1,6 +1,7 @@
 import { createFormatter, createTranslator } from 'next-intl';
 
 import admin from '@/messages/mn/admin.json';
+import assessment from '@/messages/mn/admin-screens/assessment.json';
 import content from '@/messages/mn/admin-screens/content.json';
 import library from '@/messages/mn/admin-screens/library.json';
 import operations from '@/messages/mn/admin-screens/operations.json';
@@ -16,7 +17,7 @@ import errors from '@/messages/mn/errors.json';
  */
 export const ADMIN_LOCALE = 'mn';
 export const ADMIN_TIME_ZONE = 'Asia/Ulaanbaatar';
-export const ADMIN_MESSAGES = { admin: { ...admin, content, organisation, library, operations, settings }, auth, errors };
+export const ADMIN_MESSAGES = { admin: { ...admin, content, organisation, library, operations, settings, assessment }, auth, errors };
 
 export function adminTranslator() {
   return createTranslator({ locale: ADMIN_LOCALE, messages: ADMIN_MESSAGES });
