@@ -5,7 +5,7 @@ import { and, isNotNull, isNull } from 'drizzle-orm';
 import type { Database } from '@/db';
 import { assessmentAnswers, assessmentQuestions, assessmentResults, assessmentSubmissions } from '@/db/schema';
 import { sectionIndexOf } from '@/lib/assessment/cid';
-import { scoreAnswers } from '@/lib/assessment/scoring';
+import { resultColumns, scoreAnswers } from '@/lib/assessment/scoring';
 
 import { createRandom } from './clock';
 import type { SeedContext, SeedPart } from './part';
@@ -61,21 +61,7 @@ export function assessmentRespondentsPart({ clock }: SeedContext): SeedPart {
           .returning({ id: assessmentSubmissions.id });
         if (!submission) throw new Error(`Seeding the respondent ${respondent.email} returned no row`);
         await db.insert(assessmentAnswers).values(answers.map(({ questionId, answer, proof }) => ({ submissionId: submission.id, questionId, answer, proof })));
-        const score = scoreAnswers(answers);
-        const [first = 0, second = 0, third = 0, fourth = 0, fifth = 0] = score.sectionPercentages;
-        await db.insert(assessmentResults).values({
-          submissionId: submission.id,
-          mainPercentage: score.mainPercentage,
-          firstSectionPer: first,
-          secondSectionPer: second,
-          thirdSectionPer: third,
-          fourthSectionPer: fourth,
-          fifthSectionPer: fifth,
-          totalTrue: score.totalTrue,
-          totalFalse: score.totalFalse,
-          isComplete: true,
-          createdAt,
-        });
+        await db.insert(assessmentResults).values({ submissionId: submission.id, ...resultColumns(scoreAnswers(answers)), isComplete: true, createdAt });
       }
     },
   };

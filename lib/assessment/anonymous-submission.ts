@@ -7,7 +7,7 @@ import { consumeRateLimit } from '@/lib/rate-limit';
 
 import { type AnonymousResult, type AnonymousSubmission, anonymousSubmissionSchema } from './anonymous-schema';
 import { answerableQuestions } from './codex';
-import { scoreAnswers } from './scoring';
+import { resultColumns, scoreAnswers } from './scoring';
 
 /**
  * One person may retake the assessment a few times in a sitting; a script posting results by the hundred may
@@ -69,20 +69,9 @@ export async function submitAnonymousAssessment({
       .insert(assessmentAnswers)
       .values(submission.answers.map((answer) => ({ submissionId: created.id, questionId: answer.question_id, answer: answer.answer, proof: answer.proof })))
       .returning({ questionId: assessmentAnswers.questionId, answer: assessmentAnswers.answer });
-    const score = scoreAnswers(
-      stored.map((row) => ({ section: answerable.get(row.questionId)?.section ?? 0, answer: row.answer === 1 ? 1 : 0 })),
+    const values = resultColumns(
+      scoreAnswers(stored.map((row) => ({ section: answerable.get(row.questionId)?.section ?? 0, answer: row.answer === 1 ? 1 : 0 }))),
     );
-    const [first, second, third, fourth, fifth] = score.sectionPercentages;
-    const values = {
-      mainPercentage: score.mainPercentage,
-      firstSectionPer: first ?? 0,
-      secondSectionPer: second ?? 0,
-      thirdSectionPer: third ?? 0,
-      fourthSectionPer: fourth ?? 0,
-      fifthSectionPer: fifth ?? 0,
-      totalTrue: score.totalTrue,
-      totalFalse: score.totalFalse,
-    };
     // An anonymous result has no attachment stage: it is complete when stored.
     await tx.insert(assessmentResults).values({ submissionId: created.id, ...values, isComplete: true });
 

@@ -8,7 +8,7 @@ import { discardStoredFiles, type SaveUploadResult } from '@/lib/storage';
 
 import { answerableQuestions } from './codex';
 import { memberProgress, openSubmissionId, type ResultPayload, resultPayload } from './member-progress';
-import { scoreAnswers } from './scoring';
+import { resultColumns, scoreAnswers } from './scoring';
 
 /** Why a member write was refused: a key of member-assessment.json `errors`, with its HTTP status. */
 export const MEMBER_WRITE_STATUS = {
@@ -118,21 +118,9 @@ export async function saveMemberResult(
   });
   if (scored.length < questions.size) return refuse('notAllAnswered');
 
-  const score = scoreAnswers(scored);
-  const [first = 0, second = 0, third = 0, fourth = 0, fifth = 0] = score.sectionPercentages;
   const [result] = await db
     .insert(assessmentResults)
-    .values({
-      submissionId,
-      mainPercentage: score.mainPercentage,
-      firstSectionPer: first,
-      secondSectionPer: second,
-      thirdSectionPer: third,
-      fourthSectionPer: fourth,
-      fifthSectionPer: fifth,
-      totalTrue: score.totalTrue,
-      totalFalse: score.totalFalse,
-    })
+    .values({ submissionId, ...resultColumns(scoreAnswers(scored)) })
     .onConflictDoNothing()
     .returning();
 

@@ -29,6 +29,22 @@ export function scoreAnswers(answers: readonly ScoredAnswer[]): Score {
   };
 }
 
+/** A score as the columns of an assessment_results row. */
+export function resultColumns({ mainPercentage, sectionPercentages, totalTrue, totalFalse }: Score) {
+  const [first = 0, second = 0, third = 0, fourth = 0, fifth = 0] = sectionPercentages;
+
+  return {
+    mainPercentage,
+    firstSectionPer: first,
+    secondSectionPer: second,
+    thirdSectionPer: third,
+    fourthSectionPer: fourth,
+    fifthSectionPer: fifth,
+    totalTrue,
+    totalFalse,
+  };
+}
+
 export type RequirementStatus = 'met' | 'notMet' | 'noEvidence';
 
 /**

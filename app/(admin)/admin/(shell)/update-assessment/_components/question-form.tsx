@@ -15,7 +15,7 @@ import type { AdminQuestion } from '@/lib/assessment/admin-questions';
 import { CID_PATTERN, type QuestionInput, questionSchema } from '@/lib/assessment/admin-schema';
 import { parentCidOf } from '@/lib/assessment/cid';
 
-import { TextAreaField } from './text-area-field';
+import { TextAreaField } from '@/components/admin/text-area-field';
 import { useIndexCheck } from './use-index-check';
 
 const CID_TAKEN = 'admin.assessment.questions.cidTaken';
