@@ -23,7 +23,7 @@ function Answers({ answers, headings }: { answers: AnswerView[]; headings: Codex
   const t = useTranslations('admin.assessment.memberResults');
 
   return (
-    <div className="space-y-3">
+    <div className="space-y-2">
       {answers.map((answer, index) => {
         const sectionCid = headingCidOf(answer);
         const previous = answers[index - 1];
@@ -37,30 +37,35 @@ function Answers({ answers, headings }: { answers: AnswerView[]; headings: Codex
               </h3>
             ) : null}
             {SUB_QUESTION_ID.test(answer.cid) ? (
-              <section aria-labelledby={`member-answer-${answer.question_id}`} className="rounded border border-gray-200 p-3" data-testid="answer-item">
+              <section aria-labelledby={`member-answer-${answer.question_id}`} className="rounded border border-gray-200 px-3 py-2" data-testid="answer-item">
                 <h4 id={`member-answer-${answer.question_id}`} className="font-semibold text-ink">
                   {answer.cid} {answer.question}
                 </h4>
-                <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-                  <dt className="text-gray-700">{t('answer')}</dt>
-                  <dd>{answer.answer === 1 ? t('yes') : t('no')}</dd>
-                  <dt className="text-gray-700">{t('proof')}</dt>
-                  <dd>{answer.proof ? t('hasProof') : t('noProof')}</dd>
+                {/* One line of details per answer: the PDF is drawn as one canvas, which browsers cap in height. */}
+                <dl className="mt-1 flex flex-wrap gap-x-6 text-sm">
+                  <div className="flex gap-1">
+                    <dt className="text-gray-700">{t('answer')}:</dt>
+                    <dd>{answer.answer === 1 ? t('yes') : t('no')}</dd>
+                  </div>
+                  <div className="flex gap-1">
+                    <dt className="text-gray-700">{t('proof')}:</dt>
+                    <dd>{answer.proof ? t('hasProof') : t('noProof')}</dd>
+                  </div>
                   {answer.proof_file ? (
-                    <>
-                      <dt className="text-gray-700">{t('proofFile')}</dt>
+                    <div className="flex gap-1">
+                      <dt className="text-gray-700">{t('proofFile')}:</dt>
                       <dd>
                         <a href={answer.proof_file} download className="text-brand-dark underline">
                           {t('openFile')} {answer.cid}
                         </a>
                       </dd>
-                    </>
+                    </div>
                   ) : null}
                   {answer.comment ? (
-                    <>
-                      <dt className="text-gray-700">{t('comment')}</dt>
+                    <div className="flex gap-1">
+                      <dt className="text-gray-700">{t('comment')}:</dt>
                       <dd>{answer.comment}</dd>
-                    </>
+                    </div>
                   ) : null}
                 </dl>
               </section>
