@@ -6,6 +6,7 @@ import { storage } from '@/lib/storage';
 import { aboutPart } from './about';
 import { accountsPart } from './accounts';
 import { assessmentPart } from './assessment';
+import { assessmentMemberResultsPart } from './assessment-member-results';
 import { assessmentRespondentsPart } from './assessment-respondents';
 import { bannersPart } from './banners';
 import { categoriesPart } from './categories';
@@ -41,6 +42,8 @@ export async function seedDemoData(now: Date = new Date()): Promise<void> {
     assessmentPart(),
     // After the codex: the respondents' answers refer to its questions.
     assessmentRespondentsPart(context),
+    // After the accounts too: the member results belong to seeded member companies.
+    assessmentMemberResultsPart(context),
     settingsPart(),
   ];
 

@@ -1,4 +1,7 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+
+import { type APIRequestContext, type Download, expect, type Page, test } from '@playwright/test';
+import JSZip from 'jszip';
 
 import { STAFF } from '../fixtures/admin-session';
 import { expectNoSeriousA11yViolations } from '../fixtures/axe';
@@ -30,6 +33,13 @@ async function codex(request: APIRequestContext): Promise<Group[]> {
   expect(response.status()).toBe(200);
 
   return ((await response.json()) as { result: Group[] }).result;
+}
+
+/** Clicks, waits for the browser's download and reads the saved file. */
+async function savedDownload(page: Page, click: () => Promise<void>): Promise<{ name: string; bytes: Buffer }> {
+  const [download]: [Download, void] = await Promise.all([page.waitForEvent('download', { timeout: 30_000 }), click()]);
+
+  return { name: download.suggestedFilename(), bytes: await readFile(await download.path()) };
 }
 
 const allChildren = (groups: Group[]) => groups.flatMap((group) => group.questions.flatMap((requirement) => requirement.children));
@@ -161,5 +171,62 @@ test.describe('[ADMIN] assessment screens', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Тийм' }).click();
     await expectNotice(page, ANSWERED);
     await expect(page.locator(`[data-testid="question-row"][data-cid="${first?.cid}"]`)).toBeVisible();
+  });
+  test('[ADMIN]: a member result shows with its consent, its answers overlay and its files, the proof files zipped', async ({ page }) => {
+    const member = 'Сэлэнгэ Төмөр ХХК';
+    const children = allChildren(await codex(page.request));
+    const requirements = (await codex(page.request)).flatMap((group) => group.questions);
+
+    await page.goto('/admin/assessment-member-result');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Гишүүн байгууллагуудын үнэлгээ');
+    await expect(page.getByLabel('Хуудсанд')).toHaveValue('10');
+    await expect(page.getByLabel('Хуудсанд').locator('option')).toHaveText(['10', '20', '30']);
+    const rows = page.locator('table tbody tr');
+    await expect(rows.filter({ hasText: member })).toContainText('contact@selenge-iron.example');
+    await expect(rows.filter({ hasText: member })).toContainText(/\d+%/);
+    await expect(rows.filter({ hasText: member })).toContainText('Зөвшөөрсөн');
+    await expect(rows.filter({ hasText: 'Бор-Өндөр Флюорит ХХК' })).toContainText('Зөвшөөрөөгүй');
+    await expectAccessibleScreen(page);
+
+    // The answers overlay: a heading per requirement (null pid), a subheading per sub-question (d.d.d).
+    await page.getByRole('button', { name: `Хариулт харах: ${member}` }).click();
+    const answers = page.getByRole('dialog', { name: `${member}: үнэлгээний хариулт` });
+    await expect(answers.getByRole('heading', { level: 3 })).toHaveCount(requirements.length);
+    await expect(answers.getByRole('heading', { level: 3 }).first()).toHaveText(`${requirements[0]?.cid} ${requirements[0]?.question}`);
+    await expect(answers.getByRole('heading', { level: 4 })).toHaveCount(children.length);
+    await expect(answers.getByRole('heading', { level: 4 }).first()).toHaveText(/^1\.1\.1 /);
+    await expect(answers.getByTestId('answer-item').first()).toContainText('Тийм');
+    await expect(answers.getByTestId('answer-item').first()).toContainText('Нотлох баримтыг хавсаргав.');
+    await expectAccessibleScreen(page);
+    const pdf = await savedDownload(page, () => answers.getByRole('button', { name: 'Хариултыг PDF-ээр татах' }).click());
+    expect(pdf.name).toMatch(/^assessment-answers-\d+-\d{4}-\d{2}-\d{2}\.pdf$/);
+    expect(pdf.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    await answers.getByRole('button', { name: 'Хаах' }).click();
+    await expect(answers).toBeHidden();
+
+    // The files overlay: the proof files, the two attachments served by the guarded handler, and the poster.
+    await page.getByRole('button', { name: `Файл татах: ${member}` }).click();
+    const files = page.getByRole('dialog', { name: `${member}: файлууд` });
+    await expect(files.getByTestId('proof-files').getByRole('link')).toHaveCount(3);
+    for (const name of ['Албан бичиг', 'Маягт']) {
+      const href = await files.getByRole('link', { name, exact: true }).getAttribute('href');
+      expect(href).toMatch(/^\/api\/get\/member-file\/private\//);
+      const served = await page.request.get(href ?? '');
+      expect(served.status()).toBe(200);
+      expect((await served.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    }
+    await expect(files.getByTestId('result-poster')).toContainText(member);
+    await expectAccessibleScreen(page);
+
+    const zipped = await savedDownload(page, () => files.getByRole('button', { name: 'Нотлох файлуудыг ZIP-ээр татах' }).click());
+    expect(zipped.name).toMatch(/\.zip$/);
+    const zip = await JSZip.loadAsync(zipped.bytes);
+    expect(Object.keys(zip.files).sort()).toEqual(['1.1.1.pdf', '2.1.1.png', '3.1.2.pdf']);
+    expect((await zip.file('1.1.1.pdf')?.async('nodebuffer'))?.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect((await zip.file('2.1.1.png')?.async('nodebuffer'))?.subarray(1, 4).toString('latin1')).toBe('PNG');
+
+    const png = await savedDownload(page, () => files.getByRole('button', { name: 'Үр дүнг PNG-ээр татах' }).click());
+    expect(png.name).toMatch(/^assessment-result-\d+-\d{4}-\d{2}-\d{2}\.png$/);
+    expect(png.bytes.subarray(1, 4).toString('latin1')).toBe('PNG');
   });
 });

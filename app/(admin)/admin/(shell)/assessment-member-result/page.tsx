@@ -1,0 +1,35 @@
+import { listMemberResults } from '@/lib/assessment/admin-member-results';
+import { MEMBER_RESULT_PAGE_SIZES, MEMBER_RESULT_SORTABLE, memberResultQuerySchema } from '@/lib/assessment/admin-member-schema';
+import { listCodexGroups } from '@/lib/assessment/codex';
+import { requireAdminPage } from '@/lib/auth/guards';
+
+import { adminTranslator } from '../../_lib/messages';
+import type { CodexHeadings } from './_components/answers-dialog';
+import { MemberResultsGrid } from './_components/member-results-grid';
+
+type MemberResultPageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/** Member assessment results (seeds 2): the member companies' finished assessments, paged on the server. */
+export default async function AssessmentMemberResultPage({ searchParams }: MemberResultPageProps) {
+  await requireAdminPage();
+  const query = memberResultQuerySchema.parse(await searchParams);
+  const [{ respondents, total }, groups] = await Promise.all([listMemberResults(query), listCodexGroups('mn')]);
+  // The answers overlay heads each requirement (null pid) with its text: only these few titles go to the browser.
+  const headings: CodexHeadings = Object.fromEntries(groups.flatMap((group) => group.questions.map((requirement) => [requirement.cid, requirement.question])));
+  const t = adminTranslator();
+
+  return (
+    <div className="space-y-6">
+      <h1 className="text-2xl font-bold text-ink">{t('admin.assessment.memberResults.title')}</h1>
+      <MemberResultsGrid
+        rows={respondents}
+        total={total}
+        page={query.page}
+        pageSize={query.limit}
+        pageSizes={MEMBER_RESULT_PAGE_SIZES}
+        sortable={MEMBER_RESULT_SORTABLE}
+        headings={headings}
+      />
+    </div>
+  );
+}
