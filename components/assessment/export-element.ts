@@ -21,7 +21,8 @@ function saveBlob(blob: Blob, fileName: string): void {
   link.href = url;
   link.download = fileName;
   link.click();
-  URL.revokeObjectURL(url);
+  // The download reads the blob after click() returns: revoking at once can cancel it (FileSaver waits likewise).
+  window.setTimeout(() => URL.revokeObjectURL(url), 40_000);
 }
 
 /** Downloads what the element shows as a PNG image (the result poster). */

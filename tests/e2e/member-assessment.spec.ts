@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+
 import { type Browser, expect, type Page, test } from '@playwright/test';
 
 import { expectNoSeriousA11yViolations } from '../fixtures/axe';
@@ -23,6 +25,14 @@ async function signInMember(page: Page, email: string): Promise<void> {
   await page.keyboard.type(code);
   await continueButton(page).click();
   await expect(page.getByRole('group', { name: 'Баталгаажуулах код' })).toBeHidden();
+}
+
+/** Clicks an export button and returns the downloaded file's name and bytes. */
+async function downloadOf(page: Page, buttonName: string): Promise<{ name: string; bytes: Buffer }> {
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: buttonName }).click()]);
+  expect(await download.failure()).toBeNull();
+
+  return { name: download.suggestedFilename(), bytes: await readFile(await download.path()) };
 }
 
 async function signedInPage(browser: Browser, baseURL: string | undefined, email: string): Promise<Page> {
@@ -112,7 +122,7 @@ test.describe('member assessment', () => {
     const answered = counts.reduce((sum, count) => sum + count, 0);
     const overall = Math.round(((answered - 5) / answered) * 100);
     await expect(page.getByRole('heading', { name: 'Үнэлгээний үр дүн' })).toBeVisible({ timeout: 60_000 });
-    await expect(page.getByTestId('overall-percentage')).toHaveText(`${overall}%`);
+    await expect(page.getByTestId('result-percentage')).toHaveText(`${overall}%`);
     for (const count of counts) {
       await expect(page.getByRole('listitem').filter({ hasText: `${Math.round(((count - 1) / count) * 100)}%` }).first()).toBeVisible();
     }
@@ -129,7 +139,7 @@ test.describe('member assessment', () => {
     // Leaving here and signing in again resumes at the attachments with the same result.
     await page.context().clearCookies();
     await signInMember(page, 'member@example.com');
-    await expect(page.getByTestId('overall-percentage')).toHaveText(`${overall}%`);
+    await expect(page.getByTestId('result-percentage')).toHaveText(`${overall}%`);
     await attachments.getByLabel('Албан бичиг').setInputFiles(pdfFile('letter.pdf'));
     await expect(attachments.getByRole('button', { name: 'Илгээх' })).toBeDisabled();
     await attachments.getByLabel('Маягт').setInputFiles(pdfFile('form.pdf'));
@@ -139,6 +149,32 @@ test.describe('member assessment', () => {
     await page.reload();
     await expect(page.getByText('Баярлалаа!')).toBeVisible();
     await expect(page.getByRole('form', { name: 'Хавсралт илгээх' })).toHaveCount(0);
+
+    // The poster as a PNG and the answers as an A4 PDF with the date in its name, drawn without breaking the CSP.
+    const blocked: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) blocked.push(message.text());
+    });
+    const today = new Date().toISOString().slice(0, 10);
+    const poster = await downloadOf(page, 'Постер PNG татах');
+    expect(poster.name).toBe(`mining-assessment-poster-${today}.png`);
+    expect(poster.bytes.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+    expect(poster.bytes.length).toBeGreaterThan(20_000);
+    // IHDR: drawn at scale 2, so the poster is wider than the 600 px a phone-sized drawing would give.
+    expect(poster.bytes.readUInt32BE(16)).toBeGreaterThan(600);
+    expect(poster.bytes.readUInt32BE(20)).toBeGreaterThan(300);
+    const answersPdf = await downloadOf(page, 'Хариултыг PDF-ээр татах');
+    expect(answersPdf.name).toBe(`mining-assessment-${today}.pdf`);
+    expect(answersPdf.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const mediaBoxes = [...answersPdf.bytes.toString('latin1').matchAll(/\/MediaBox \[0 0 ([\d.]+) ([\d.]+)\]/g)];
+    expect(mediaBoxes.length).toBeGreaterThan(0);
+    for (const [, width, height] of mediaBoxes) {
+      expect(Number(width)).toBeCloseTo(595.28, 0);
+      expect(Number(height)).toBeCloseTo(841.89, 0);
+    }
+    await expect(page.getByRole('button', { name: 'Хариултыг PDF-ээр татах' })).toBeEnabled();
+    await expect(page.getByText('Файл үүсгэж чадсангүй. Дахин оролдоно уу.')).toHaveCount(0);
+    expect(blocked).toEqual([]);
 
     // The member's own answers, with the proof file served to it and never by the public /files route.
     const own = await page.request.get('/api/get/member-answers');

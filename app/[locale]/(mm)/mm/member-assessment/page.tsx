@@ -58,7 +58,9 @@ async function MemberStage({ member, locale }: { member: SignedInMember; locale:
         totalTrue={result.totalTrue}
         totalFalse={result.totalFalse}
         createdAt={result.createdAt}
+        groups={groups}
         sections={sections}
+        answers={new Map(answers.map((answer) => [answer.question_id, answer]))}
       />
       {progress.stage === 'attachments' ? <AttachmentForm resultId={result.id} answerId={progress.submissionId} /> : null}
     </div>
