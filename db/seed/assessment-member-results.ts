@@ -5,7 +5,7 @@ import { eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Database } from '@/db';
 import { assessmentAnswers, assessmentAttachments, assessmentQuestions, assessmentResults, assessmentSubmissions, memberCompanies } from '@/db/schema';
 import { sectionIndexOf } from '@/lib/assessment/cid';
-import { scoreAnswers } from '@/lib/assessment/scoring';
+import { resultColumns, scoreAnswers } from '@/lib/assessment/scoring';
 import { PRIVATE_KEY_PREFIX } from '@/lib/storage/private-keys';
 
 import { createRandom } from './clock';
@@ -113,20 +113,11 @@ export function assessmentMemberResultsPart({ clock }: SeedContext): SeedPart {
         const [submission] = await db.insert(assessmentSubmissions).values({ memberId: company.id, createdAt }).returning({ id: assessmentSubmissions.id });
         if (!submission) throw new Error(`Seeding the member assessment of ${member.email} returned no row`);
         await db.insert(assessmentAnswers).values(answers.map(({ questionId, answer, proof, proofFile, comment }) => ({ submissionId: submission.id, questionId, answer, proof, proofFile, comment })));
-        const score = scoreAnswers(answers);
-        const [first = 0, second = 0, third = 0, fourth = 0, fifth = 0] = score.sectionPercentages;
         const [result] = await db
           .insert(assessmentResults)
           .values({
             submissionId: submission.id,
-            mainPercentage: score.mainPercentage,
-            firstSectionPer: first,
-            secondSectionPer: second,
-            thirdSectionPer: third,
-            fourthSectionPer: fourth,
-            fifthSectionPer: fifth,
-            totalTrue: score.totalTrue,
-            totalFalse: score.totalFalse,
+            ...resultColumns(scoreAnswers(answers)),
             isComplete: true,
             createdAt,
           })

@@ -8,7 +8,7 @@ import { notifyError } from '@/components/admin/notify';
 import type { MemberResultRow } from '@/lib/assessment/admin-member-results';
 import type { AnswerView } from '@/lib/assessment/member-queries';
 
-import { OverlayDialog, useOverlayData } from './overlay-dialog';
+import { LoadedDialog, useDialogData } from '@/components/admin/loaded-dialog';
 
 /** Requirement text by its index (`1.2`): the heading over its sub-questions' answers. */
 export type CodexHeadings = Record<string, string>;
@@ -80,7 +80,7 @@ function Answers({ answers, headings }: { answers: AnswerView[]; headings: Codex
 /** The answers overlay, read from `GET /api/get/member-answers` (staff: by answer id), exportable as a PDF. */
 export function AnswersDialog({ respondent, headings, onClose }: { respondent: MemberResultRow; headings: CodexHeadings; onClose: () => void }) {
   const t = useTranslations('admin.assessment.memberResults');
-  const loaded = useOverlayData(`/api/get/member-answers?answerId=${respondent.answer_id}`, (body) => (body as { answer: { answers: AnswerView[] } }).answer.answers);
+  const loaded = useDialogData(`/api/get/member-answers?answerId=${respondent.answer_id}`, (body) => (body as { answer: { answers: AnswerView[] } }).answer.answers);
   const printable = useRef<HTMLDivElement>(null);
   const [isExporting, setIsExporting] = useState(false);
 
@@ -97,7 +97,7 @@ export function AnswersDialog({ respondent, headings, onClose }: { respondent: M
   };
 
   return (
-    <OverlayDialog title={t('answersTitle', { name: respondent.name })} loaded={loaded} onClose={onClose}>
+    <LoadedDialog title={t('answersTitle', { name: respondent.name })} loaded={loaded} onClose={onClose}>
       {(answers) =>
         answers.length === 0 ? (
           <p>{t('noAnswer')}</p>
@@ -113,6 +113,6 @@ export function AnswersDialog({ respondent, headings, onClose }: { respondent: M
           </>
         )
       }
-    </OverlayDialog>
+    </LoadedDialog>
   );
 }

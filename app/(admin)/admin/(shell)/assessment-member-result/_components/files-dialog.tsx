@@ -7,7 +7,7 @@ import { datedFileName, downloadElementAsPng } from '@/components/assessment/exp
 import { notifyError } from '@/components/admin/notify';
 import type { MemberFiles, MemberResultRow } from '@/lib/assessment/admin-member-results';
 
-import { OverlayDialog, useOverlayData } from './overlay-dialog';
+import { LoadedDialog, useDialogData } from '@/components/admin/loaded-dialog';
 import { ResultPoster } from './result-poster';
 import { downloadProofZip } from './proof-zip';
 
@@ -104,11 +104,11 @@ function FilesView({ respondent, file }: { respondent: MemberResultRow; file: Me
 /** The files overlay, read from `GET /api/get/member-files`: proof files (zipped), attachments and the result. */
 export function FilesDialog({ respondent, onClose }: { respondent: MemberResultRow; onClose: () => void }) {
   const t = useTranslations('admin.assessment.memberResults');
-  const loaded = useOverlayData(`/api/get/member-files?answerId=${respondent.answer_id}`, (body) => (body as { file: MemberFiles }).file);
+  const loaded = useDialogData(`/api/get/member-files?answerId=${respondent.answer_id}`, (body) => (body as { file: MemberFiles }).file);
 
   return (
-    <OverlayDialog title={t('filesTitle', { name: respondent.name })} loaded={loaded} onClose={onClose}>
+    <LoadedDialog title={t('filesTitle', { name: respondent.name })} loaded={loaded} onClose={onClose}>
       {(file) => <FilesView respondent={respondent} file={file} />}
-    </OverlayDialog>
+    </LoadedDialog>
   );
 }
