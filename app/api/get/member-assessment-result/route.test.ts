@@ -105,7 +105,10 @@ describe('GET /api/get/member-assessment-result and /api/get/member-files', () =
     expect(Object.keys(file).sort()).toEqual(['attachment', 'files', 'result']);
     expect(file.files.map((proof) => proof.cid)).toEqual(['1.1.1', '2.1.1', '3.1.2']);
     expect(file.files.every((proof) => proof.proof_file.startsWith('/api/get/member-file/private/'))).toBe(true);
-    expect(file.result).toMatchObject({ name: 'Сэлэнгэ Төмөр ХХК', section_percentages: expect.any(Array) });
+    expect(file.result).toMatchObject({ name: 'Сэлэнгэ Төмөр ХХК' });
+    const sections = file.result.section_percentages as number[];
+    expect(sections).toHaveLength(5);
+    expect(sections.every((value) => Number.isInteger(value) && value >= 0 && value <= 100)).toBe(true);
     expect(file.attachment).toMatchObject({ publication: true, official_document: expect.stringMatching(/^\/api\/get\/member-file\/private\/.+\.pdf$/) });
 
     const [submission] = await db.select({ id: assessmentSubmissions.id }).from(assessmentSubmissions).where(eq(assessmentSubmissions.memberId, selengeMemberId));
