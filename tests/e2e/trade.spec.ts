@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 
 import { addDays, defaultDateRange, todayInUlaanbaatar } from '../../lib/trade/date-range';
 import { expectNoSeriousA11yViolations } from '../fixtures/axe';
+import { waitForHydration } from '../fixtures/hydration';
 
 const cards = (page: Page) => page.getByRole('tabpanel').locator('article');
 const rows = (page: Page) => page.getByRole('tabpanel').locator('tbody tr');
@@ -74,11 +75,9 @@ test.describe('trade information', () => {
     const [first, second, later] = [addDays(today, -9), addDays(today, -6), addDays(today, -2)];
     await page.goto(`/mm/trade?tab=report&start=${first}&end=${second}&size=10&page=2`, { waitUntil: 'networkidle' });
 
-    // A date typed while the page is still hydrating is reset by React; like a person, try again once it responds.
-    await expect(async () => {
-      await startInput(page).fill(later);
-      await expect(endInput(page)).toHaveValue(later, { timeout: 1_000 });
-    }).toPass({ timeout: 30_000 });
+    await waitForHydration(startInput(page));
+    await startInput(page).fill(later);
+    await expect(endInput(page)).toHaveValue(later);
     await expect(page).toHaveURL(`/mm/trade?tab=report&start=${later}&end=${later}&size=10&page=1`);
     await expect(startInput(page)).toHaveAttribute('max', later);
     await expect(endInput(page)).toHaveAttribute('min', later);
