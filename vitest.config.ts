@@ -16,7 +16,7 @@ export default defineConfig({
     environment: 'node',
     // What next build sets from next.config.ts experimental.authInterrupts, so forbidden() works as in the app.
     env: { __NEXT_EXPERIMENTAL_AUTH_INTERRUPTS: 'true' },
-    // initdb of an in-memory PGlite takes a few seconds on 2 cores.
+    globalSetup: ['tests/database-snapshot.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // A real PostgreSQL (DATABASE_URL) is one database shared by all test files: run them one at a time.

@@ -1,10 +1,9 @@
 import 'server-only';
 
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -14,6 +13,7 @@ import { Pool } from 'pg';
 
 import { env } from '@/lib/env';
 
+import { EMBEDDED_EXTENSIONS, MIGRATIONS_FOLDER } from './embedded';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -22,7 +22,23 @@ type Connection =
   | { kind: 'postgres'; db: Database; pool: Pool }
   | { kind: 'pglite'; db: Database; client: PGlite };
 
-const MIGRATIONS_FOLDER = path.join(process.cwd(), 'db', 'migrations');
+
+/**
+ * Each test file gets a fresh in-memory database, loaded from the migrated snapshot that the test run made once
+ * (initdb costs seconds per file).
+ */
+function testClient(): PGlite {
+  const snapshot = env.TEST_DATABASE_SNAPSHOT;
+
+  return new PGlite({ extensions: EMBEDDED_EXTENSIONS, loadDataDir: snapshot ? new Blob([readFileSync(snapshot)]) : undefined });
+}
+
+function appDataDir(): string {
+  // PGlite only creates the last path segment itself.
+  mkdirSync(env.DATA_DIR, { recursive: true });
+
+  return path.join(env.DATA_DIR, 'db');
+}
 
 function connect(): Connection {
   if (env.DATABASE_URL) {
@@ -30,14 +46,7 @@ function connect(): Connection {
 
     return { kind: 'postgres', db: drizzlePg({ client: pool, schema }), pool };
   }
-  // Tests get a fresh in-memory database per test file; the app keeps its data in DATA_DIR.
-  let dataDir: string | undefined;
-  if (env.NODE_ENV !== 'test') {
-    dataDir = path.join(env.DATA_DIR, 'db');
-    // PGlite only creates the last path segment itself.
-    mkdirSync(env.DATA_DIR, { recursive: true });
-  }
-  const client = new PGlite({ dataDir, extensions: { pg_trgm } });
+  const client = env.NODE_ENV === 'test' ? testClient() : new PGlite({ dataDir: appDataDir(), extensions: EMBEDDED_EXTENSIONS });
 
   return { kind: 'pglite', db: drizzlePglite({ client, schema }), client };
 }
