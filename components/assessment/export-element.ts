@@ -3,9 +3,14 @@
 /** Seeds 9: the answers PDF is A4 portrait, rendered at scale 2 with 0.5 inch margins and JPEG quality 0.98. */
 export const ANSWERS_PDF = { scale: 2, marginInches: 0.5, imageQuality: 0.98 } as const;
 
-/** `mining-assessment-2026-11-23.pdf`: the seeds put the date in the file name. */
+/**
+ * `mining-assessment-2026-11-23.pdf`: the seeds put the date in the file name, the day as the person downloading
+ * sees it (in Ulaanbaatar the UTC date is still yesterday until 08:00).
+ */
 export function datedFileName(stem: string, extension: 'pdf' | 'png', date = new Date()): string {
-  return `${stem}-${date.toISOString().slice(0, 10)}.${extension}`;
+  const day = [date.getFullYear(), date.getMonth() + 1, date.getDate()].map((part) => String(part).padStart(2, '0')).join('-');
+
+  return `${stem}-${day}.${extension}`;
 }
 
 async function renderElement(element: HTMLElement, scale: number): Promise<HTMLCanvasElement> {

@@ -1,6 +1,7 @@
 import 'server-only';
 
-import { type FileKind, saveUpload, type SaveUploadResult } from '@/lib/storage';
+import { type FileKind, saveUpload } from '@/lib/storage';
+import { type MultipartUpload, readMultipartUpload } from '@/lib/storage/multipart-upload';
 import { PRIVATE_KEY_PREFIX } from '@/lib/storage/private-keys';
 
 /** Evidence and attachments a member may send (issue: PDF, JPEG, PNG, DOCX, XLSX), checked by content. */
@@ -18,19 +19,21 @@ export function isAnnouncedSizeAllowed(request: Request, fileCount: number): boo
   return !(announced > fileCount * MEMBER_FILE_MAX_BYTES + FORM_OVERHEAD_BYTES);
 }
 
-/** A file field of a multipart form, when one was chosen (browsers send an empty, nameless part otherwise). */
-export function chosenFile(value: FormDataEntryValue | null): File | null {
-  return value instanceof File && value.size > 0 ? value : null;
+/**
+ * Reads a member's multipart request, streaming the named file fields into the private folder with random names;
+ * each is refused when its content is no accepted kind or it is larger than the limit.
+ */
+export function readMemberUpload(request: Request, fileFields: readonly string[]): Promise<MultipartUpload | null> {
+  return readMultipartUpload({
+    request,
+    fileFields,
+    saveFile: (data) => saveUpload({ folder: MEMBER_FILE_FOLDER, data, allowed: MEMBER_FILE_KINDS, maxBytes: MEMBER_FILE_MAX_BYTES }),
+  });
 }
 
-/**
- * Stores a member's file under the private folder with a random name, streamed to storage and refused when its
- * content is no accepted kind or it is larger than the limit.
- */
-export function saveMemberFile(file: File): Promise<SaveUploadResult> {
-  if (file.size > MEMBER_FILE_MAX_BYTES) return Promise.resolve({ ok: false, error: 'too_large' });
-
-  return saveUpload({ folder: MEMBER_FILE_FOLDER, data: file.stream(), allowed: MEMBER_FILE_KINDS, maxBytes: MEMBER_FILE_MAX_BYTES });
+/** The keys of the files a refused request had stored, to delete them again. */
+export function storedKeysOf(upload: MultipartUpload): string[] {
+  return Object.values(upload.files).flatMap((file) => (file.ok ? [file.key] : []));
 }
 
 /** Where the owner (and staff) download a member's file: a guarded handler, never the public /files route. */

@@ -6,6 +6,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import { jsonError } from '@/lib/http/json-response';
 
 import { memberAssessmentTranslator } from './member-messages';
+import type { MemberAddressOutcome } from './member-sign-in';
 import { MEMBER_WRITE_STATUS, type MemberWriteFailure } from './member-writes';
 
 /** A refused member write as the API answers it: the status of its reason and the flow's message. */
@@ -21,11 +22,9 @@ export function memberInvalidInput(locale: Locale, error: z.ZodError): Response 
   return jsonError(400, t('errors.invalidInput'), { errors });
 }
 
-/** Reads a multipart body; a body that is no form answers 400 instead of throwing. */
-export async function readForm(request: Request): Promise<FormData | null> {
-  try {
-    return await request.formData();
-  } catch {
-    return null;
-  }
+/** No address to send or check a code for: 400 when none was given, 404 when it is no active member's. */
+export function memberAddressRefusal(locale: Locale, reason: Extract<MemberAddressOutcome, { ok: false }>['reason']): Response {
+  const message = memberAssessmentTranslator(locale)(`signIn.${reason}`);
+
+  return reason === 'unknownEmail' ? jsonError(404, message) : jsonError(400, message, { errors: { email: message } });
 }

@@ -1,14 +1,17 @@
+import { decode } from 'next-auth/jwt';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { db } from '@/db';
 import { assessmentQuestions, assessmentSections, memberCompanies } from '@/db/schema';
 import type { SignInSubject } from '@/lib/auth/subjects';
+import { authSecret } from '@/lib/env';
 import type { MailMessage } from '@/lib/mail';
 // Renamed on import: the fixture registers Vitest hooks, it is no React hook.
 import { useTestDatabase as prepareTestDatabase } from '@/tests/fixtures/database';
 
 import { GET as checkEmail } from '@/app/api/check/email/route';
 import { GET as createCode } from '@/app/api/create/code/route';
+import { POST as verifyCode } from '@/app/api/verify/code/route';
 import { GET as getMemberFile } from '@/app/api/get/member-file/[...key]/route';
 import { GET as getMemberAnswers } from '@/app/api/get/member-answers/route';
 import { POST as insertAttachment } from '@/app/api/insert/attachment/route';
@@ -74,6 +77,23 @@ function answerForm(fields: Record<string, string>, file?: Blob): FormData {
 
 const post = (handler: (request: Request) => Promise<Response>, path: string, body?: FormData) =>
   handler(new Request(`http://localhost${path}`, { method: 'POST', body, headers: { 'x-forwarded-for': '10.1.1.1' } }));
+const verify = (body: Record<string, unknown>) =>
+  verifyCode(
+    new Request('http://localhost/api/verify/code', {
+      method: 'POST',
+      body: JSON.stringify(body),
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.1.1.3' },
+    }),
+  );
+/** The six digits of the newest mail to an address, as a member reads them. */
+const mailedCode = (to: string) => mailbox.sent.findLast((mail) => mail.to === to)?.text.match(/\b\d{6}\b/)?.[0] ?? '';
+/** The member a verify answer signed in, read back from its session cookie as the session does. */
+async function sessionOf(response: Response) {
+  const cookie = response.headers.getSetCookie().find((line) => line.startsWith('next-auth.session-token='));
+  const token = cookie?.split(';')[0]?.split('=')[1] ?? '';
+
+  return { cookie, claims: await decode({ token, secret: authSecret() }) };
+}
 const get = (handler: (request: Request) => Promise<Response>, path: string) =>
   handler(new Request(`http://localhost${path}`, { headers: { 'x-forwarded-for': '10.1.1.2' } }));
 
@@ -100,6 +120,31 @@ describe('member sign-in calls', () => {
     expect(await byId.json()).toEqual({ message: 'Баталгаажуулах код илгээгдлээ.' });
     expect(mailbox.sent.at(-1)?.to).toBe('other@example.com');
     expect((await get(createCode, '/api/create/code?id=999999')).status).toBe(404);
+  });
+
+  it('verify/code refuses a wrong or malformed code with the message and signs the member in with the mailed one', async () => {
+    await get(createCode, '/api/create/code?email=member%40example.com');
+    const code = mailedCode('member@example.com');
+    expect(code).toMatch(/^\d{6}$/);
+
+    const malformed = await verify({ email: 'member@example.com', code: '12a' });
+    expect(malformed.status).toBe(400);
+    expect((await malformed.json()).message).toBe('6 оронтой кодоо оруулна уу.');
+    const wrong = await verify({ email: 'member@example.com', code: code === '000000' ? '111111' : '000000' });
+    expect(wrong.status).toBe(401);
+    expect(await wrong.json()).toMatchObject({ message: 'Баталгаажуулах код буруу байна.' });
+    expect(wrong.headers.getSetCookie()).toEqual([]);
+    expect((await verify({ id: 999999, code })).status).toBe(404);
+
+    const right = await verify({ email: 'Member@Example.com', code });
+    expect(right.status).toBe(200);
+    expect(await right.json()).toEqual({ message: 'Амжилттай нэвтэрлээ.', completion: 'fresh', result: null });
+    const { cookie, claims } = await sessionOf(right);
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=lax/i);
+    expect(claims).toMatchObject({ kind: 'member', accountId: member.first, email: 'member@example.com' });
+    // A code signs in once.
+    expect((await verify({ email: 'member@example.com', code })).status).toBe(401);
   });
 });
 
@@ -213,5 +258,13 @@ describe('member assessment calls', () => {
     const after = (await (await get(getMemberAnswers, '/api/get/member-answers')).json()) as { answer: { result: { is_complete: boolean } } };
     expect(after.answer.result.is_complete).toBe(true);
     expect((await post(insertAttachment, '/api/insert/attachment', attachments({}))).status).toBe(409);
+  });
+
+  it('sign the member in again at the finished stage with its result, by member id as the seeds send it', async () => {
+    await get(createCode, `/api/create/code?id=${member.first}`);
+    const response = await verify({ id: member.first, code: mailedCode('member@example.com') });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ completion: 'finished', result: { member_id: member.first, main_percentage: 67, is_complete: true } });
+    expect((await sessionOf(response)).claims).toMatchObject({ kind: 'member', accountId: member.first });
   });
 });

@@ -12,7 +12,13 @@ const flag = (fallback: boolean) =>
 
 export const emailQuerySchema = z.object({ email: z.string().trim().toLowerCase().max(254).default('') });
 
-export const createCodeQuerySchema = z.object({ email: z.string().trim().toLowerCase().max(254).optional(), id: optionalId });
+/** Who asks for a code or signs in with one: the registered e-mail, or the member's id as the seeds send it. */
+export const memberAddressSchema = z.object({ email: z.string().trim().toLowerCase().max(254).optional(), id: optionalId });
+
+export const createCodeQuerySchema = memberAddressSchema;
+
+/** POST /verify/code: the six digits are checked by the sign-in code rules, which name a wrong format. */
+export const verifyCodeBodySchema = memberAddressSchema.extend({ code: z.string().max(32, 'errors.codeFormat').default('') });
 
 /** One answer of the member flow (seeds 7.4, POST /insert/member-answer; proof_file is the file part). */
 export const memberAnswerSchema = z.object({
@@ -31,8 +37,3 @@ export const memberResultSchema = z.object({ member_id: optionalId, answer_id: o
 export const memberAttachmentSchema = z.object({ publication: flag(true), result_id: optionalId, answer_id: optionalId });
 
 export const memberAnswersQuerySchema = z.object({ answerId: optionalId, memberId: optionalId });
-
-/** The text fields of a multipart form as a plain object (file parts left out). */
-export function formFields(form: FormData): Record<string, string> {
-  return Object.fromEntries([...form.entries()].flatMap(([name, value]) => (typeof value === 'string' ? [[name, value]] : [])));
-}

@@ -3,27 +3,24 @@ import 'server-only';
 import type { AuthOptions, CallbacksOptions, User } from 'next-auth';
 
 import { recordAudit } from '@/lib/audit';
-import { authSecret, env } from '@/lib/env';
+import { authSecret } from '@/lib/env';
 
 import { codeProvider, googleProvider } from './providers';
 import { getAdminAccountByEmail } from './queries';
+import { SESSION_MAX_AGE_SECONDS, sessionClaims, sessionCookieSettings, type SessionIdentity } from './session-cookie';
 
-/** Staff sign in for a working day, not for weeks. */
-const SESSION_MAX_AGE_SECONDS = 12 * 60 * 60;
-
-type Identity = { kind: 'admin' | 'member'; id: number; email: string };
-
-/** The account a successful sign-in belongs to: from a code check (staff or member), or the registered admin with Google's e-mail. */
-async function identityOf(user: User, provider: string): Promise<Identity | null> {
+/**
+ * The staff account a successful sign-in belongs to: from the code check, or the registered admin with Google's
+ * e-mail. Members sign in through POST /api/verify/code, which issues the same session cookie.
+ */
+async function identityOf(user: User, provider: string): Promise<SessionIdentity | null> {
   if (provider === 'google') {
     const admin = await getAdminAccountByEmail((user.email ?? '').trim().toLowerCase());
 
     return admin ? { kind: 'admin', id: admin.id, email: admin.email } : null;
   }
-  // The code providers have already checked the code and read the account of their own subject.
-  if ((user.kind === 'admin' || user.kind === 'member') && user.accountId) {
-    return { kind: user.kind, id: user.accountId, email: user.email ?? '' };
-  }
+  // The code provider has already checked the code and read the admin account.
+  if (user.kind === 'admin' && user.accountId) return { kind: 'admin', id: user.accountId, email: user.email ?? '' };
 
   return null;
 }
@@ -42,10 +39,9 @@ const callbacks: Partial<CallbacksOptions> = {
     if (!account) return token;
     const identity = await identityOf(user, account.provider);
     if (!identity) return {};
-    // The audit log is the staff's: its account ids are admin accounts, so a member's sign-in is not written there.
-    if (identity.kind === 'admin') await recordAudit({ actor: identity, action: 'auth.sign-in', target: account.provider });
+    await recordAudit({ actor: identity, action: 'auth.sign-in', target: account.provider });
 
-    return { sub: String(identity.id), email: identity.email, kind: identity.kind, accountId: identity.id };
+    return sessionClaims(identity);
   },
   session({ session, token }) {
     const user = token.kind && token.accountId ? { kind: token.kind, id: token.accountId } : undefined;
@@ -55,22 +51,16 @@ const callbacks: Partial<CallbacksOptions> = {
 };
 
 function buildAuthOptions(): AuthOptions {
-  const isSecure = env.SITE_URL.startsWith('https://');
+  const sessionCookie = sessionCookieSettings();
   const google = googleProvider();
 
   return {
     secret: authSecret(),
-    providers: [codeProvider('admin'), codeProvider('member'), ...(google ? [google] : [])],
+    providers: [codeProvider('admin'), ...(google ? [google] : [])],
     session: { strategy: 'jwt', maxAge: SESSION_MAX_AGE_SECONDS },
     jwt: { maxAge: SESSION_MAX_AGE_SECONDS },
-    useSecureCookies: isSecure,
-    cookies: {
-      // The name proxy.ts looks for; Secure (and its __Secure- prefix) only where the site is served over https.
-      sessionToken: {
-        name: `${isSecure ? '__Secure-' : ''}next-auth.session-token`,
-        options: { httpOnly: true, sameSite: 'lax', path: '/', secure: isSecure },
-      },
-    },
+    useSecureCookies: sessionCookie.options.secure,
+    cookies: { sessionToken: sessionCookie },
     pages: { signIn: '/admin/login', error: '/admin/login' },
     callbacks,
   };

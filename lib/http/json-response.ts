@@ -1,3 +1,5 @@
+import { NextResponse } from 'next/server';
+
 type ErrorExtras = { errors?: Record<string, string>; headers?: HeadersInit };
 
 /** Route handlers never cache answers that depend on who asks. */
@@ -13,7 +15,7 @@ export function jsonError(status: number, message: string, extras: ErrorExtras =
   });
 }
 
-/** A 200 JSON answer meant only for the signed-in caller. */
-export function jsonPrivate(body: unknown): Response {
-  return Response.json(body, { headers: PRIVATE_HEADERS });
+/** A 200 JSON answer meant only for the signed-in caller (a NextResponse, so that a handler can set cookies on it). */
+export function jsonPrivate(body: unknown): NextResponse {
+  return NextResponse.json(body, { headers: PRIVATE_HEADERS });
 }

@@ -8,23 +8,30 @@ import { readLatestCode } from '../fixtures/outbox';
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 const pdfFile = (name: string) => ({ name, mimeType: 'application/pdf', buffer: PDF });
 
-const codeBox = (page: Page, position: number) => page.getByLabel(`Кодын ${position}-р орон`, { exact: true });
-const continueButton = (page: Page) => page.getByRole('button', { name: 'Үргэлжлүүлэх' });
+/** The sign-in screen's words in each language. */
+const SIGN_IN = {
+  mn: { path: '/mm/member-assessment', email: 'И-мэйл хаяг', continue: 'Үргэлжлүүлэх', code: 'Баталгаажуулах код', digit: (position: number) => `Кодын ${position}-р орон` },
+  en: { path: '/en/mm/member-assessment', email: 'E-mail address', continue: 'Continue', code: 'Confirmation code', digit: (position: number) => `Code digit ${position}` },
+};
+type SignInTexts = (typeof SIGN_IN)['mn'];
+
+const codeBox = (page: Page, position: number, texts: SignInTexts = SIGN_IN.mn) => page.getByLabel(texts.digit(position), { exact: true });
+const continueButton = (page: Page, texts: SignInTexts = SIGN_IN.mn) => page.getByRole('button', { name: texts.continue });
 // Next's route announcer is an empty alert of its own.
 const alertOf = (page: Page) => page.getByRole('alert').filter({ hasText: /\S/ });
 
 /** Steps 1 and 2 as a member does them, with the code read from the mail the server wrote. */
-async function signInMember(page: Page, email: string): Promise<void> {
-  await page.goto('/mm/member-assessment');
-  await page.getByLabel('И-мэйл хаяг', { exact: true }).fill(email);
+async function signInMember(page: Page, email: string, texts: SignInTexts = SIGN_IN.mn): Promise<void> {
+  await page.goto(texts.path);
+  await page.getByLabel(texts.email, { exact: true }).fill(email);
   const since = Date.now();
-  await continueButton(page).click();
-  await expect(page.getByRole('group', { name: 'Баталгаажуулах код' })).toBeVisible();
+  await continueButton(page, texts).click();
+  await expect(page.getByRole('group', { name: texts.code })).toBeVisible();
   const code = await readLatestCode(email, { since });
-  await codeBox(page, 1).click();
+  await codeBox(page, 1, texts).click();
   await page.keyboard.type(code);
-  await continueButton(page).click();
-  await expect(page.getByRole('group', { name: 'Баталгаажуулах код' })).toBeHidden();
+  await continueButton(page, texts).click();
+  await expect(page.getByRole('group', { name: texts.code })).toBeHidden();
 }
 
 /** Clicks an export button and returns the downloaded file's name and bytes. */
@@ -33,6 +40,11 @@ async function downloadOf(page: Page, buttonName: string): Promise<{ name: strin
   expect(await download.failure()).toBeNull();
 
   return { name: download.suggestedFilename(), bytes: await readFile(await download.path()) };
+}
+
+/** The date as the member's browser sees it (the machine's time zone here). */
+function localDate(date: Date): string {
+  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 }
 
 async function signedInPage(browser: Browser, baseURL: string | undefined, email: string): Promise<Page> {
@@ -155,7 +167,7 @@ test.describe('member assessment', () => {
     page.on('console', (message) => {
       if (/Content Security Policy/i.test(message.text())) blocked.push(message.text());
     });
-    const today = new Date().toISOString().slice(0, 10);
+    const today = localDate(new Date());
     const poster = await downloadOf(page, 'Постер PNG татах');
     expect(poster.name).toBe(`mining-assessment-poster-${today}.png`);
     expect(poster.bytes.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
@@ -208,5 +220,48 @@ test.describe('member assessment', () => {
     expect(foreign.status()).toBe(403);
     const visitor = await browser.newContext({ baseURL });
     expect((await visitor.request.get(`/api/get/member-answers?answerId=${answerId}`)).status()).toBe(401);
+  });
+
+  test('[ASSESSMENT]: the English flow speaks English from the e-mail step to the questions and the finished result', async ({ page }) => {
+    const texts = SIGN_IN.en;
+    await page.goto(texts.path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Member organisation assessment');
+    await continueButton(page, texts).click();
+    await expect(alertOf(page)).toHaveText('Please enter your e-mail address.');
+    await page.getByLabel(texts.email, { exact: true }).fill('stranger@example.com');
+    await continueButton(page, texts).click();
+    await expect(alertOf(page)).toContainText('The e-mail address you entered is not registered. Please contact the MNMA.');
+    await expect(alertOf(page).getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/en/mm/contact');
+
+    // A wrong code gets the server's English message.
+    await page.getByLabel(texts.email, { exact: true }).fill('info@khangai-copper.example');
+    const since = Date.now();
+    await continueButton(page, texts).click();
+    const code = await readLatestCode('info@khangai-copper.example', { since });
+    await codeBox(page, 1, texts).click();
+    await page.keyboard.type(code === '000000' ? '111111' : '000000');
+    await continueButton(page, texts).click();
+    await expect(alertOf(page)).toHaveText('The confirmation code is wrong.');
+
+    // The right one opens the first section, its questions in English.
+    for (let position = 6; position >= 1; position -= 1) await codeBox(page, position, texts).fill('');
+    await codeBox(page, 1, texts).click();
+    await page.keyboard.type(code);
+    await continueButton(page, texts).click();
+    await expect(page.locator('#member-section-title')).toHaveText(/^1\. [A-Za-z]/);
+    await expect(page.getByText('Section 1 of 5')).toBeVisible();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(alertOf(page)).toHaveText('Please answer all questions.');
+    await expect(page.locator('fieldset').first().getByRole('radio', { name: 'Yes' })).toBeVisible();
+
+    // A member whose assessment is complete sees its result and the thanks, in English.
+    await page.context().clearCookies();
+    await signInMember(page, 'contact@selenge-iron.example', texts);
+    await expect(page.getByRole('heading', { name: 'Assessment result' })).toBeVisible();
+    await expect(page.getByTestId('result-percentage')).toHaveText(/^\d{1,3}%$/);
+    await expect(page.getByText('Thank you!')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/en/mm');
+    await expect(page.getByRole('button', { name: 'Export the answers (PDF)' })).toBeEnabled();
+    await expectNoSeriousA11yViolations(page);
   });
 });

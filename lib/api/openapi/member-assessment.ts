@@ -5,6 +5,7 @@ import {
   memberAnswersQuerySchema,
   memberAttachmentSchema,
   memberResultSchema,
+  verifyCodeBodySchema,
 } from '@/lib/assessment/member-schema';
 
 import type { ApiRoute } from './types';
@@ -13,11 +14,12 @@ import type { ApiRoute } from './types';
  * The member assessment (seeds 7.4). Every call after sign-in takes the member from the session; the ids a
  * request names are only checked to be the member's own (403 otherwise). Multipart bodies are described by
  * their text fields; proof_file, official_document and form are file parts (PDF, JPEG, PNG, DOCX, XLSX, 20 MB).
- * The code itself is posted to next-auth's `member-code` credentials callback, which sets the session cookie.
+ * POST /api/verify/code checks the mailed code and sets the session cookie.
  */
 export const MEMBER_ASSESSMENT_ROUTES: readonly ApiRoute[] = [
   { method: 'get', path: '/api/check/email', summary: 'Whether an e-mail belongs to an active member: member and its latest answer_id', tag: 'member-assessment', query: emailQuerySchema, responseKeys: ['member', 'answer_id'], errors: [400, 404, 429] },
   { method: 'get', path: '/api/create/code', summary: "Mail a 6-digit sign-in code to a member's registered e-mail (by email or id)", tag: 'member-assessment', query: createCodeQuerySchema, responseKeys: ['message'], errors: [400, 404, 429, 503] },
+  { method: 'post', path: '/api/verify/code', summary: "Check a member's mailed code (by email or id) and sign the member in: completion ('finished', 'attachments' or 'fresh') and the latest result", tag: 'member-assessment', body: verifyCodeBodySchema, responseKeys: ['message', 'completion', 'result'], errors: [400, 401, 404, 429] },
   { method: 'post', path: '/api/insert/member-answer', summary: "Store one answer of the signed-in member's assessment (multipart, with an optional proof_file)", tag: 'member-assessment', body: memberAnswerSchema, responseKeys: ['message', 'answer_id', 'question_id'], errors: [400, 401, 403, 409, 413, 415] },
   { method: 'post', path: '/api/insert/result', summary: "Score the signed-in member's answers on the server and save the result", tag: 'member-assessment', body: memberResultSchema, responseKeys: ['result'], errors: [400, 401, 403, 409] },
   { method: 'post', path: '/api/insert/attachment', summary: 'The official document and form of the signed-in member\'s result (multipart); completes it', tag: 'member-assessment', body: memberAttachmentSchema, responseKeys: ['message', 'result_id'], errors: [400, 401, 403, 409, 413, 415] },

@@ -2,18 +2,13 @@ import { apiTranslator, requestLocale } from '@/lib/api/respond';
 import { submitAnonymousAssessment } from '@/lib/assessment/anonymous-submission';
 import { clientAddressFrom } from '@/lib/http/client-address';
 import { jsonError, jsonPrivate } from '@/lib/http/json-response';
-
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+import { readJsonObject } from '@/lib/http/read-json';
 
 // POST /api/insert/answer?lang= – stores an anonymous self-assessment (name, email, phone_number, answers[]) and
 // answers its result; messages in the language of `lang` (Mongolian by default)
 export async function POST(request: Request): Promise<Response> {
   const t = await apiTranslator(requestLocale(new URL(request.url).searchParams));
-  const body: unknown = await request.json().catch(() => null);
-  // A body that is no JSON object is answered like an empty form: every missing field is named.
-  const input = isPlainObject(body) ? body : {};
+  const input = await readJsonObject(request);
 
   const outcome = await submitAnonymousAssessment({ input, clientAddress: clientAddressFrom(request.headers) });
   if (outcome.ok) return jsonPrivate({ result: outcome.result });

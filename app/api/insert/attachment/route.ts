@@ -1,7 +1,7 @@
-import { chosenFile, isAnnouncedSizeAllowed, saveMemberFile } from '@/lib/assessment/member-files';
-import { memberFailureResponse, memberInvalidInput, readForm } from '@/lib/assessment/member-http';
+import { isAnnouncedSizeAllowed, readMemberUpload, storedKeysOf } from '@/lib/assessment/member-files';
+import { memberFailureResponse, memberInvalidInput } from '@/lib/assessment/member-http';
 import { memberAssessmentTranslator, requestLocale } from '@/lib/assessment/member-messages';
-import { formFields, memberAttachmentSchema } from '@/lib/assessment/member-schema';
+import { memberAttachmentSchema } from '@/lib/assessment/member-schema';
 import { authorizeMemberRequest } from '@/lib/assessment/member-session';
 import { checkMemberAttachment, saveMemberAttachment, uploadFailure } from '@/lib/assessment/member-writes';
 import { jsonError, jsonPrivate } from '@/lib/http/json-response';
@@ -16,37 +16,35 @@ export async function POST(request: Request): Promise<Response> {
   const t = memberAssessmentTranslator(locale);
   if (!isAnnouncedSizeAllowed(request, 2)) return memberFailureResponse(locale, 'tooLarge');
 
-  const body = await readForm(request);
-  if (!body) return jsonError(400, t('errors.invalidInput'));
-  const parsed = memberAttachmentSchema.safeParse(formFields(body));
-  if (!parsed.success) return memberInvalidInput(locale, parsed.error);
-  const officialDocument = chosenFile(body.get('official_document'));
-  const form = chosenFile(body.get('form'));
+  const upload = await readMemberUpload(request, ['official_document', 'form']);
+  if (!upload) return jsonError(400, t('errors.invalidInput'));
+  // The files are stored while the body streams in; a refused request deletes them again.
+  const refuse = async (response: Response) => {
+    await discardStoredFiles(storedKeysOf(upload));
+
+    return response;
+  };
+  const parsed = memberAttachmentSchema.safeParse(upload.fields);
+  if (!parsed.success) return refuse(memberInvalidInput(locale, parsed.error));
+  const { official_document: officialDocument, form } = upload.files;
   if (!officialDocument || !form) {
     const required = t('errors.fileRequired');
     const errors = { ...(officialDocument ? {} : { official_document: required }), ...(form ? {} : { form: required }) };
 
-    return jsonError(400, required, { errors });
+    return refuse(jsonError(400, required, { errors }));
   }
-
   const checked = await checkMemberAttachment(authorization.member.id, {
     claimedResultId: parsed.data.result_id,
     claimedAnswerId: parsed.data.answer_id,
   });
-  if (!checked.ok) return memberFailureResponse(locale, checked.reason);
+  if (!checked.ok) return refuse(memberFailureResponse(locale, checked.reason));
+  if (!officialDocument.ok) return refuse(memberFailureResponse(locale, uploadFailure(officialDocument)));
+  if (!form.ok) return refuse(memberFailureResponse(locale, uploadFailure(form)));
 
-  const savedDocument = await saveMemberFile(officialDocument);
-  if (!savedDocument.ok) return memberFailureResponse(locale, uploadFailure(savedDocument));
-  const savedForm = await saveMemberFile(form);
-  if (!savedForm.ok) {
-    await discardStoredFiles([savedDocument.key]);
-
-    return memberFailureResponse(locale, uploadFailure(savedForm));
-  }
   const outcome = await saveMemberAttachment({
     resultId: checked.data.resultId,
-    officialDocument: savedDocument.key,
-    form: savedForm.key,
+    officialDocument: officialDocument.key,
+    form: form.key,
     publication: parsed.data.publication,
   });
 

@@ -1,7 +1,7 @@
-import { chosenFile, isAnnouncedSizeAllowed, saveMemberFile } from '@/lib/assessment/member-files';
-import { memberFailureResponse, memberInvalidInput, readForm } from '@/lib/assessment/member-http';
+import { isAnnouncedSizeAllowed, readMemberUpload, storedKeysOf } from '@/lib/assessment/member-files';
+import { memberFailureResponse, memberInvalidInput } from '@/lib/assessment/member-http';
 import { memberAssessmentTranslator, requestLocale } from '@/lib/assessment/member-messages';
-import { formFields, memberAnswerSchema } from '@/lib/assessment/member-schema';
+import { memberAnswerSchema } from '@/lib/assessment/member-schema';
 import { authorizeMemberRequest } from '@/lib/assessment/member-session';
 import { checkMemberAnswer, saveMemberAnswer, uploadFailure } from '@/lib/assessment/member-writes';
 import { jsonError, jsonPrivate } from '@/lib/http/json-response';
@@ -17,10 +17,16 @@ export async function POST(request: Request): Promise<Response> {
   const t = memberAssessmentTranslator(locale);
   if (!isAnnouncedSizeAllowed(request, 1)) return memberFailureResponse(locale, 'tooLarge');
 
-  const form = await readForm(request);
-  if (!form) return jsonError(400, t('errors.invalidInput'));
-  const parsed = memberAnswerSchema.safeParse(formFields(form));
-  if (!parsed.success) return memberInvalidInput(locale, parsed.error);
+  const upload = await readMemberUpload(request, ['proof_file']);
+  if (!upload) return jsonError(400, t('errors.invalidInput'));
+  // The file is stored while the body streams in; a refused answer deletes it again.
+  const refuse = async (response: Response) => {
+    await discardStoredFiles(storedKeysOf(upload));
+
+    return response;
+  };
+  const parsed = memberAnswerSchema.safeParse(upload.fields);
+  if (!parsed.success) return refuse(memberInvalidInput(locale, parsed.error));
   const input = {
     questionId: parsed.data.question_id,
     answer: parsed.data.answer,
@@ -29,19 +35,17 @@ export async function POST(request: Request): Promise<Response> {
     claimedMemberId: parsed.data.member_id,
     claimedAnswerId: parsed.data.answer_id,
   };
-  const file = chosenFile(form.get('proof_file'));
-  const refused = await checkMemberAnswer(memberId, input, file !== null);
-  if (refused) return memberFailureResponse(locale, refused);
+  const proofFile = upload.files.proof_file;
+  const refused = await checkMemberAnswer(memberId, input, proofFile !== undefined);
+  if (refused) return refuse(memberFailureResponse(locale, refused));
+  if (proofFile && !proofFile.ok) return refuse(memberFailureResponse(locale, uploadFailure(proofFile)));
 
-  const saved = file ? await saveMemberFile(file) : null;
-  if (saved && !saved.ok) return memberFailureResponse(locale, uploadFailure(saved));
-  const proofFile = saved?.ok ? saved.key : null;
   try {
-    const stored = await saveMemberAnswer(memberId, input, proofFile);
+    const stored = await saveMemberAnswer(memberId, input, proofFile?.ok ? proofFile.key : null);
 
     return jsonPrivate({ message: t('api.saved'), answer_id: stored.answerId, question_id: stored.questionId });
   } catch (error) {
-    if (proofFile) await discardStoredFiles([proofFile]);
+    await discardStoredFiles(storedKeysOf(upload));
     throw error;
   }
 }

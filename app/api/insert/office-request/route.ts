@@ -1,19 +1,14 @@
 import { apiTranslator, requestLocale } from '@/lib/api/respond';
 import { clientAddressFrom } from '@/lib/http/client-address';
 import { jsonError, jsonPrivate } from '@/lib/http/json-response';
+import { readJsonObject } from '@/lib/http/read-json';
 import { submitOfficeRequest } from '@/lib/membership/submit-office-request';
-
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 // POST /api/insert/office-request?lang= – stores a membership request (name, email, phone_number, business_type,
 // member_request, codex_request, meeting_request); messages in the language of `lang` (Mongolian by default)
 export async function POST(request: Request): Promise<Response> {
   const t = await apiTranslator(requestLocale(new URL(request.url).searchParams));
-  const body: unknown = await request.json().catch(() => null);
-  // A body that is no JSON object is answered like an empty form: every missing field is named.
-  const input = isPlainObject(body) ? body : {};
+  const input = await readJsonObject(request);
 
   const outcome = await submitOfficeRequest({ input, clientAddress: clientAddressFrom(request.headers) });
   if (outcome.ok) return jsonPrivate({ message: t('membership.form.success') });

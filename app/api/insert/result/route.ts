@@ -4,11 +4,12 @@ import { memberResultSchema } from '@/lib/assessment/member-schema';
 import { authorizeMemberRequest } from '@/lib/assessment/member-session';
 import { saveMemberResult } from '@/lib/assessment/member-writes';
 import { jsonPrivate } from '@/lib/http/json-response';
+import { readJsonObject } from '@/lib/http/read-json';
 
 /** The body may be JSON or a form; only the ids in it are read (and checked to be the member's own). */
 async function readIds(request: Request): Promise<Record<string, unknown>> {
   const type = request.headers.get('content-type') ?? '';
-  if (type.includes('application/json')) return ((await request.json().catch(() => null)) as Record<string, unknown> | null) ?? {};
+  if (type.includes('application/json')) return readJsonObject(request);
   if (type.includes('form')) {
     const form = await request.formData().catch(() => null);
 

@@ -1,14 +1,11 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { signIn } from 'next-auth/react';
 import { useLocale, useTranslations } from 'next-intl';
 import { type FormEvent, useState } from 'react';
 
 import { CodeInput, EMPTY_CODE } from '@/components/auth/code-input';
 import { CODE_RESENT_NOTICE_MS } from '@/lib/assessment/member-constants';
-import { isVerifyCodeFailure } from '@/lib/auth/schema';
-import { codeProviderId } from '@/lib/auth/subjects';
 import { Link } from '@/lib/i18n/navigation';
 
 import { callMemberApi, messageOf } from './member-api';
@@ -68,14 +65,19 @@ export function MemberSignIn() {
     event.preventDefault();
     setIsBusy(true);
     setCodeError('');
-    const result = await signIn(codeProviderId('member'), { email: sentTo, code: digits.join(''), redirect: false }).catch(() => null);
-    if (result?.ok && !result.error) {
+    const verified = await callMemberApi(`/api/verify/code?${new URLSearchParams({ lang: locale })}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: sentTo, code: digits.join('') }),
+    });
+    // Signed in: the page renders the member's stage (result, attachments or a fresh assessment) on the server.
+    if (verified.status === 200) {
       router.refresh();
 
       return;
     }
     setIsBusy(false);
-    setCodeError(t(`errors.${isVerifyCodeFailure(result?.error) ? result.error : 'failed'}`));
+    setCodeError(messageOf(verified.body) || t('errors.failed'));
   };
 
   const onResend = async () => {

@@ -1,0 +1,44 @@
+import { memberAddressRefusal } from '@/lib/assessment/member-http';
+import { memberAssessmentTranslator, requestLocale } from '@/lib/assessment/member-messages';
+import { resultPayload } from '@/lib/assessment/member-progress';
+import { verifyCodeBodySchema } from '@/lib/assessment/member-schema';
+import { resolveMemberAddress, verifyMemberCode } from '@/lib/assessment/member-sign-in';
+import type { VerifyCodeFailure } from '@/lib/auth/schema';
+import { issueSessionCookie } from '@/lib/auth/session-cookie';
+import { clientAddressFrom } from '@/lib/http/client-address';
+import { jsonError, jsonPrivate } from '@/lib/http/json-response';
+import { readJsonObject } from '@/lib/http/read-json';
+
+const STATUS_BY_FAILURE: Record<VerifyCodeFailure, number> = {
+  codeFormat: 400,
+  codeInvalid: 401,
+  codeExpired: 401,
+  tooManyAttempts: 401,
+  rateLimited: 429,
+};
+
+// POST /api/verify/code?lang= { email or id, code } – checks a member's mailed code and signs the member in (the
+// session cookie); answers { message, completion, result }: completion is 'finished', 'attachments' (a result
+// waits for its attachments) or 'fresh', result the latest result or null.
+export async function POST(request: Request): Promise<Response> {
+  const locale = requestLocale(request);
+  const t = memberAssessmentTranslator(locale);
+  const parsed = verifyCodeBodySchema.safeParse(await readJsonObject(request));
+  if (!parsed.success) return jsonError(400, t('errors.codeFormat'), { errors: { code: t('errors.codeFormat') } });
+  const address = await resolveMemberAddress(parsed.data);
+  if (!address.ok) return memberAddressRefusal(locale, address.reason);
+
+  const outcome = await verifyMemberCode({ email: address.email, code: parsed.data.code, clientAddress: clientAddressFrom(request.headers) });
+  if (!outcome.ok) return jsonError(STATUS_BY_FAILURE[outcome.reason], t(`errors.${outcome.reason}`), { errors: { code: t(`errors.${outcome.reason}`) } });
+
+  const { member, progress } = outcome;
+  const response = jsonPrivate({
+    message: t('api.signedIn'),
+    completion: progress.stage,
+    result: progress.stage === 'fresh' ? null : resultPayload(progress.result, member.id),
+  });
+  const cookie = await issueSessionCookie({ kind: 'member', id: member.id, email: member.email });
+  response.cookies.set(cookie.name, cookie.value, cookie.options);
+
+  return response;
+}
