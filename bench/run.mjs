@@ -1,13 +1,14 @@
 // npm run bench: fills a separate embedded database with 10,000 and then 100,000 news items (and as many trades),
 // times the database queries, then serves the production build and measures public pages under a loopback load.
 // Prints a table and writes bench/results.json.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-import { ensureBuild, NEXT_BIN, ROOT } from '../scripts/ensure-build.mjs';
+import { ensureBuild, ROOT } from '../scripts/ensure-build.mjs';
 
 import { coldRenders, load } from './load.mjs';
+import { startServer, stopServer } from './server.mjs';
 import { summarize } from './stats.mjs';
 
 const DATA_DIR = path.join(ROOT, 'bench', '.data');
@@ -23,20 +24,6 @@ function tsx(script, args = []) {
   if (result.status !== 0) throw new Error(`${script} failed:\n${result.stderr}`);
 
   return result.stdout;
-}
-
-async function startServer() {
-  const server = spawn(process.execPath, [NEXT_BIN, 'start', '-p', String(PORT)], { cwd: ROOT, env, detached: true, stdio: 'ignore' });
-  for (let attempt = 0; attempt < 120; attempt += 1) {
-    try {
-      if ((await fetch(`${BASE_URL}/api/health`)).ok) return server;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  process.kill(-server.pid, 'SIGTERM');
-  throw new Error('the server did not become healthy');
 }
 
 async function measurePages() {
@@ -62,12 +49,11 @@ for (const size of SIZES) {
   tsx('bench/fill.ts', [String(size), String(size)]);
   const latencies = JSON.parse(tsx('bench/db-queries.ts').trim().split('\n').pop());
   const database = Object.fromEntries(Object.entries(latencies).map(([name, values]) => [name, summarize(values)]));
-  const server = await startServer();
+  const server = await startServer({ port: PORT, env });
   try {
     results.sizes.push({ news: size, database, ...(await measurePages()) });
   } finally {
-    process.kill(-server.pid, 'SIGTERM');
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await stopServer(server);
   }
 }
 writeFileSync(path.join(ROOT, 'bench', 'results.json'), `${JSON.stringify(results, null, 2)}\n`);

@@ -1,11 +1,10 @@
 import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
 import { NextIntlClientProvider } from 'next-intl';
-import { getMessages, setRequestLocale } from 'next-intl/server';
+import { setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 
 import { siteUrl } from '@/lib/seo/urls';
-import { CLIENT_MESSAGE_DOMAINS, pickMessages } from '@/lib/i18n/messages';
 import { isLocale } from '@/lib/i18n/routing';
 
 import '../globals.css';
@@ -23,13 +22,12 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   const { locale } = await params;
   if (!isLocale(locale)) notFound();
   setRequestLocale(locale);
-  // Only the texts that client components render travel to the browser.
-  const messages = pickMessages(await getMessages(), CLIENT_MESSAGE_DOMAINS);
 
   return (
     <html lang={locale}>
       <body className="min-h-screen bg-white antialiased">
-        <NextIntlClientProvider messages={messages}>{children}</NextIntlClientProvider>
+        {/* The locale for client components; their texts come from the ClientMessages around them. */}
+        <NextIntlClientProvider messages={null}>{children}</NextIntlClientProvider>
       </body>
     </html>
   );

@@ -3,9 +3,6 @@ import { Link } from '@/lib/i18n/navigation';
 
 import { ChevronDownIcon } from './icons';
 
-const LINK =
-  'px-4 py-3 font-medium hover:bg-brand-light focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand';
-
 /** The navigation tree inside the mobile drawer; groups fold open with <details>, no script needed. */
 export function DrawerTree({ tree, sisterLabel }: { tree: NavigationTree; sisterLabel: string }) {
   return (
@@ -14,21 +11,19 @@ export function DrawerTree({ tree, sisterLabel }: { tree: NavigationTree; sister
         {tree.main.map((item) => (
           <li key={item.id}>
             {item.children.length === 0 ? (
-              <Link href={item.href} className={`${LINK} block`}>
+              <Link href={item.href} className="drawer-link">
                 {item.label}
               </Link>
             ) : (
               <details className="group">
-                <summary
-                  className={`${LINK} flex cursor-pointer list-none items-center justify-between [&::-webkit-details-marker]:hidden`}
-                >
+                <summary className="drawer-link flex cursor-pointer list-none items-center justify-between [&::-webkit-details-marker]:hidden">
                   {item.label}
                   <ChevronDownIcon className="size-4 transition-transform group-open:rotate-180" />
                 </summary>
-                <ul className="bg-gray-50 pb-2">
+                <ul className="drawer-sub bg-gray-50 pb-2">
                   {item.children.map((child) => (
                     <li key={child.id}>
-                      <Link href={child.href} className={`${LINK} block pl-8 text-sm font-normal`}>
+                      <Link href={child.href} className="drawer-link">
                         {child.label}
                       </Link>
                     </li>
@@ -43,7 +38,7 @@ export function DrawerTree({ tree, sisterLabel }: { tree: NavigationTree; sister
       <ul>
         {tree.sister.map((site) => (
           <li key={site.id}>
-            <Link href={site.href} className={`${LINK} block text-brand-dark`}>
+            <Link href={site.href} className="drawer-link text-brand-dark">
               {site.label}
             </Link>
           </li>

@@ -20,10 +20,7 @@ export async function MainNav({ tree }: { tree: NavigationTree }) {
               {item.children.length > 0 ? (
                 <NavDropdown label={item.label} items={item.children} />
               ) : (
-                <Link
-                  href={item.href}
-                  className="flex h-full max-w-44 items-center px-2.5 py-3 text-center text-sm leading-tight font-semibold text-white hover:bg-brand-dark focus-visible:outline-2 focus-visible:-outline-offset-4 focus-visible:outline-white"
-                >
+                <Link href={item.href} className="nav-item max-w-44 text-center">
                   {item.label}
                 </Link>
               )}

@@ -58,7 +58,7 @@ export function NavDropdown({ label, items }: { label: string; items: readonly N
         aria-expanded={isOpen}
         aria-controls={menuId}
         onClick={toggle}
-        className="flex h-full items-center gap-1 px-2.5 py-3 text-sm leading-tight font-semibold text-white hover:bg-brand-dark focus-visible:outline-2 focus-visible:-outline-offset-4 focus-visible:outline-white aria-expanded:bg-brand-dark"
+        className="nav-item"
       >
         {label}
         <ChevronDownIcon className={`size-4 transition-transform ${isOpen ? 'rotate-180' : ''}`} />
@@ -66,15 +66,11 @@ export function NavDropdown({ label, items }: { label: string; items: readonly N
       <ul
         id={menuId}
         hidden={!isOpen}
-        className="absolute left-0 top-full z-50 min-w-60 rounded-b-md border border-gray-200 bg-white py-1 text-ink shadow-lg"
+        className="nav-sub"
       >
         {items.map((item) => (
           <li key={item.id}>
-            <Link
-              href={item.href}
-              onClick={() => setOpenedBy(null)}
-              className="block px-4 py-2 text-sm hover:bg-brand-light hover:text-brand-dark focus-visible:bg-brand-light focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand"
-            >
+            <Link href={item.href} onClick={() => setOpenedBy(null)}>
               {item.label}
             </Link>
           </li>

@@ -11,10 +11,6 @@ import { getSiteSettings } from '@/lib/settings/queries';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from './icons';
 import { SocialLinks } from './social-links';
 
-const HEADING = 'mb-3 text-sm font-bold tracking-wider text-white uppercase';
-const LINK =
-  'hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white';
-
 /** Contact details, quick links, social links and the copyright line. */
 export async function SiteFooter({
   socialLinks,
@@ -42,7 +38,7 @@ export async function SiteFooter({
           <p className="leading-relaxed">{t('about')}</p>
         </div>
         <div>
-          <h2 className={HEADING}>{t('contactTitle')}</h2>
+          <h2 className="footer-heading">{t('contactTitle')}</h2>
           <dl className="space-y-3">
             {settings && isLocale(locale) ? (
               <>
@@ -60,7 +56,7 @@ export async function SiteFooter({
                   </dt>
                   {contactPhones(settings).map((phone) => (
                     <dd key={phone}>
-                      <a href={phoneHref(phone)} className={LINK}>
+                      <a href={phoneHref(phone)} className="footer-link">
                         {phone}
                       </a>
                     </dd>
@@ -73,7 +69,7 @@ export async function SiteFooter({
                   </dt>
                   {contactEmails(settings).map((email) => (
                     <dd key={email}>
-                      <a href={mailtoHref(email)} className={LINK}>
+                      <a href={mailtoHref(email)} className="footer-link">
                         {email}
                       </a>
                     </dd>
@@ -91,11 +87,11 @@ export async function SiteFooter({
           </dl>
         </div>
         <div>
-          <h2 className={HEADING}>{t('linksTitle')}</h2>
+          <h2 className="footer-heading">{t('linksTitle')}</h2>
           <ul className="grid grid-cols-2 gap-x-4 gap-y-2 sm:grid-cols-1">
             {quickLinks.map((link) => (
               <li key={link.id}>
-                <Link href={link.href} className={LINK}>
+                <Link href={link.href} className="footer-link">
                   {link.label}
                 </Link>
               </li>
@@ -103,7 +99,7 @@ export async function SiteFooter({
           </ul>
         </div>
         <div>
-          <h2 className={HEADING}>{t('socialTitle')}</h2>
+          <h2 className="footer-heading">{t('socialTitle')}</h2>
           <SocialLinks
             links={socialLinks}
             className="flex-wrap"

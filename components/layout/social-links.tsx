@@ -42,7 +42,7 @@ export async function SocialLinks({
               target="_blank"
               rel="noopener noreferrer"
               aria-label={t('newWindow', { name })}
-              className={`inline-flex size-9 items-center justify-center rounded-full transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-current ${linkClassName}`}
+              className={`social-link ${linkClassName}`}
             >
               <SocialIcon name={link.icon} />
             </a>

@@ -16,15 +16,33 @@ export async function loadMessages(locale: Locale): Promise<AbstractIntlMessages
   return Object.fromEntries(entries);
 }
 
-/** Domains whose texts client components of the public sites use (useTranslations in 'use client' files). */
-export const CLIENT_MESSAGE_DOMAINS = ['common', 'news', 'trade', 'membership', 'validation', 'errors'] as const;
+type MessageTree = AbstractIntlMessages | string;
 
-export function pickMessages(messages: AbstractIntlMessages, domains: readonly string[]): AbstractIntlMessages {
-  return Object.fromEntries(
-    domains.flatMap((domain) => {
-      const domainMessages = messages[domain];
+function messageAt(messages: AbstractIntlMessages, path: readonly string[]): MessageTree | undefined {
+  let node: MessageTree | undefined = messages;
+  for (const key of path) node = typeof node === 'object' ? node[key] : undefined;
 
-      return domainMessages === undefined ? [] : [[domain, domainMessages] as const];
-    }),
-  );
+  return node;
+}
+
+function withMessageAt(target: AbstractIntlMessages, path: readonly string[], value: MessageTree): AbstractIntlMessages {
+  const [key, ...rest] = path;
+  if (key === undefined) return target;
+  if (rest.length === 0) return { ...target, [key]: value };
+  const child = target[key];
+
+  return { ...target, [key]: withMessageAt(typeof child === 'object' ? child : {}, rest, value) };
+}
+
+/**
+ * The part of the messages that client components below a provider use, by domain or dotted path
+ * (`'trade.filters'`, `'common.retry'`): every text given to NextIntlClientProvider travels in the page's HTML.
+ */
+export function pickMessages(messages: AbstractIntlMessages, paths: readonly string[]): AbstractIntlMessages {
+  return paths.reduce<AbstractIntlMessages>((picked, path) => {
+    const keys = path.split('.');
+    const value = messageAt(messages, keys);
+
+    return value === undefined ? picked : withMessageAt(picked, keys, value);
+  }, {});
 }

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { LOCALES } from '@/lib/i18n/routing';
+
 import { isIsoDate } from './date-range';
 import { NOTICE_API_LIMITS, TRADE_API_LIMITS } from './page-size';
 
@@ -39,3 +41,6 @@ export const noticeQuerySchema = z
   .object({ ...dateBounds, page, limit: limitOf(NOTICE_API_LIMITS, 12, 'trade.validation.noticeLimit') })
   .refine(isOrdered, rangeIssue);
 export type NoticeQueryInput = z.infer<typeof noticeQuerySchema>;
+
+// GET /api/get/ticker: only the language (anything else answers in Mongolian).
+export const tickerQuerySchema = z.object({ lang: z.enum(LOCALES).optional() });

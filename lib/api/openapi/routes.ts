@@ -11,7 +11,7 @@ import {
 } from '@/lib/news/schema';
 import { reportQuerySchema } from '@/lib/reports/schema';
 import { staticDataQueryFieldsSchema } from '@/lib/static-pages/schema';
-import { noticeQuerySchema, tradeQuerySchema } from '@/lib/trade/schema';
+import { noticeQuerySchema, tickerQuerySchema, tradeQuerySchema } from '@/lib/trade/schema';
 
 import { ADMIN_ASSESSMENT_ROUTES } from './admin/assessment';
 import { ADMIN_CONTENT_ROUTES } from './admin/content';
@@ -32,6 +32,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { method: 'get', path: '/api/get/category-news-count', summary: 'News categories with their counts', tag: 'news', query: categoryCountQuerySchema, responseKeys: ['categories'], errors: [400] },
   { method: 'get', path: '/api/get/archive-news-date', summary: 'Months that have news', tag: 'news', query: archiveQuerySchema, responseKeys: ['dates'], errors: [400] },
   { method: 'get', path: '/api/get/recent-trade', summary: 'Trades of the last 30 days for the ticker', tag: 'trade', responseKeys: ['trade'] },
+  { method: 'get', path: '/api/get/ticker', summary: "The ticker's newest trades then notices, formatted in the language of lang", tag: 'trade', query: tickerQuerySchema, responseKeys: ['entries'] },
   { method: 'get', path: '/api/get/recent-notice', summary: 'Announced auctions for the ticker', tag: 'trade', responseKeys: ['notice'] },
   { method: 'get', path: '/api/get/trade', summary: 'Trade results in a date range (Ulaanbaatar days), newest first', tag: 'trade', query: tradeQuerySchema, responseKeys: ['trade', 'totalPages', 'total'], errors: [400] },
   { method: 'get', path: '/api/get/notice', summary: 'Announced auctions, optionally in a date range', tag: 'trade', query: noticeQuerySchema, responseKeys: ['notice', 'totalPages', 'total'], errors: [400] },

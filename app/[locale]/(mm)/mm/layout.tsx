@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { MainNav } from '@/components/layout/main-nav';
 import { QuickContact } from '@/components/layout/quick-contact';
 import { SiteFooter } from '@/components/layout/site-footer';
@@ -11,7 +12,6 @@ import { Ticker } from '@/components/layout/ticker';
 import { buildNavigation, type NavLabelKey } from '@/lib/content/navigation';
 import { listNavigationCategories, listSocialLinks } from '@/lib/content/queries';
 import { isLocale } from '@/lib/i18n/routing';
-import { listRecentNotices, listRecentTrades } from '@/lib/trade/queries';
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> };
 
@@ -36,13 +36,7 @@ export default async function AssociationLayout({ children, params }: Props) {
   if (!isLocale(locale)) notFound();
   setRequestLocale(locale);
 
-  const [t, categories, socialLinks, trades, notices] = await Promise.all([
-    getTranslations('layout'),
-    listNavigationCategories(),
-    listSocialLinks(),
-    listRecentTrades(),
-    listRecentNotices(),
-  ]);
+  const [t, categories, socialLinks] = await Promise.all([getTranslations('layout'), listNavigationCategories(), listSocialLinks()]);
   const tree = buildNavigation({ categories, locale, translate: (key: NavLabelKey) => t(`nav.${key}`) });
   const quickLinks = [...tree.main.filter((item) => QUICK_LINK_IDS.has(item.id)), ...tree.sister];
 
@@ -56,10 +50,11 @@ export default async function AssociationLayout({ children, params }: Props) {
         {t('skipToContent')}
       </a>
       <SiteHeader socialLinks={socialLinks} sisterSites={tree.sister} />
-      <Ticker trades={trades} notices={notices} />
+      <Ticker />
       <MainNav tree={tree} />
       <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
-        {children}
+        {/* The error boundary and the news not-found page are client components; these are all their texts. */}
+        <ClientMessages paths={['common.loadFailed', 'common.retry', 'news.notFound', 'news.backToNews']}>{children}</ClientMessages>
       </main>
       <SiteFooter socialLinks={socialLinks} quickLinks={quickLinks} />
       <QuickContact />

@@ -1,14 +1,13 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { listCodexGroups } from '@/lib/assessment/codex';
 import { memberProgress, sectionPercentagesOf } from '@/lib/assessment/member-progress';
 import { answersByQuestion, listSubmissionAnswers } from '@/lib/assessment/member-queries';
 import { buildMemberReport } from '@/lib/assessment/member-report';
 import { getSignedInMember, type SignedInMember } from '@/lib/assessment/member-session';
-import { pickMessages } from '@/lib/i18n/messages';
 import { Link } from '@/lib/i18n/navigation';
 import { isLocale, type Locale } from '@/lib/i18n/routing';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -72,7 +71,7 @@ export default async function MemberAssessmentPage({ params }: MemberAssessmentP
   const { locale } = await params;
   if (!isLocale(locale)) notFound();
   setRequestLocale(locale);
-  const [t, member, messages] = await Promise.all([getTranslations('member-assessment'), getSignedInMember(), getMessages()]);
+  const [t, member] = await Promise.all([getTranslations('member-assessment'), getSignedInMember()]);
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
@@ -80,9 +79,9 @@ export default async function MemberAssessmentPage({ params }: MemberAssessmentP
         ← {t('back')}
       </Link>
       <h1 className="mt-3 mb-6 border-l-4 border-brand pl-3 text-3xl font-bold text-ink">{t('title')}</h1>
-      <NextIntlClientProvider messages={pickMessages(messages, ['member-assessment'])}>
+      <ClientMessages paths={['member-assessment']}>
         {member ? <MemberStage member={member} locale={locale} /> : <MemberSignIn />}
-      </NextIntlClientProvider>
+      </ClientMessages>
     </div>
   );
 }

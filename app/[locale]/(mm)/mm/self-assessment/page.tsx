@@ -1,10 +1,9 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { listCodexGroups } from '@/lib/assessment/codex';
-import { pickMessages } from '@/lib/i18n/messages';
 import { Link } from '@/lib/i18n/navigation';
 import { isLocale } from '@/lib/i18n/routing';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -33,7 +32,7 @@ export default async function SelfAssessmentPage({ params }: SelfAssessmentPageP
   const { locale } = await params;
   if (!isLocale(locale)) notFound();
   setRequestLocale(locale);
-  const [t, groups, messages] = await Promise.all([getTranslations('assessment.self'), listCodexGroups(locale), getMessages()]);
+  const [t, groups] = await Promise.all([getTranslations('assessment.self'), listCodexGroups(locale)]);
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:py-10">
@@ -44,10 +43,9 @@ export default async function SelfAssessmentPage({ params }: SelfAssessmentPageP
       </nav>
       <h1 className="border-l-4 border-brand pl-3 text-3xl font-bold text-ink">{t('title')}</h1>
       <p className="mt-3 mb-8 max-w-3xl leading-relaxed text-ink">{t('description')}</p>
-      {/* Only this flow's texts travel to the browser. */}
-      <NextIntlClientProvider messages={pickMessages(messages, ['assessment'])}>
+      <ClientMessages paths={['assessment', 'validation']}>
         <SelfAssessmentFlow groups={groups} />
-      </NextIntlClientProvider>
+      </ClientMessages>
     </div>
   );
 }

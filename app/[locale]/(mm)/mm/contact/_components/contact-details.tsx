@@ -7,7 +7,8 @@ import { contactEmails, contactPhones, localizedAddress, mailtoHref, phoneHref }
 import type { SiteSettings } from '@/lib/settings/queries';
 import { OFFICE_HOURS } from '@/lib/static-pages/contact';
 
-const LINK = 'font-semibold text-brand-dark underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand';
+// wrap-anywhere: a long address must wrap inside the card on a phone instead of widening the page.
+const LINK = 'wrap-anywhere font-semibold text-brand-dark underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand';
 
 function Detail({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { pickLocalized } from '@/lib/i18n/localize';
 import type { Locale } from '@/lib/i18n/routing';
 import { BOARD } from '@/lib/membership/constants';
@@ -51,7 +52,9 @@ export async function MemberTabs({ logos, locale }: { logos: readonly MemberLogo
             <p className="mt-1 mb-5 text-muted">{t('joinIntro')}</p>
             <BenefitList />
           </section>
-          <MembershipForm />
+          <ClientMessages paths={['membership.form', 'membership.errors', 'validation', 'errors']}>
+            <MembershipForm />
+          </ClientMessages>
         </div>
       ),
     },

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { Pagination } from '@/components/news/pagination';
 import { getPathname } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
@@ -24,7 +25,9 @@ export async function AuctionSchedulePanel({ view, locale }: SchedulePanelProps)
   return (
     <div className="flex flex-col gap-6">
       <h2 className="sr-only">{t('tabs.schedule')}</h2>
-      <TradeFilters key={tradePath(view)} view={view} sizes={NOTICE_PAGE_SIZES} action={getPathname({ href: '/mm/trade', locale })} />
+      <ClientMessages paths={['trade.filters']}>
+        <TradeFilters key={tradePath(view)} view={view} sizes={NOTICE_PAGE_SIZES} action={getPathname({ href: '/mm/trade', locale })} />
+      </ClientMessages>
       <PanelSummary total={result.total} emptyText={t('empty.notices')} />
       {result.notice.length > 0 && (
         <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">

@@ -1,5 +1,6 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { Pagination } from '@/components/news/pagination';
 import { getPathname } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
@@ -26,7 +27,9 @@ export async function TradeReportPanel({ view, locale }: ReportPanelProps) {
   return (
     <div className="flex flex-col gap-6">
       <h2 className="sr-only">{t('tabs.report')}</h2>
-      <TradeFilters key={tradePath(view)} view={view} sizes={TRADE_PAGE_SIZES} action={getPathname({ href: '/mm/trade', locale })} />
+      <ClientMessages paths={['trade.filters']}>
+        <TradeFilters key={tradePath(view)} view={view} sizes={TRADE_PAGE_SIZES} action={getPathname({ href: '/mm/trade', locale })} />
+      </ClientMessages>
       <PanelSummary total={result.total} emptyText={t('empty.trades')} />
       {result.trade.length > 0 && <TradeTable trades={result.trade} caption={t('table.caption', { start: day(view.start), end: day(view.end) })} />}
       <Pagination page={page} totalPages={result.totalPages} hrefFor={(number) => tradePath({ ...view, page: number })} />

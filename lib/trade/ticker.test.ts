@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+
+import { db } from '@/db';
+import { notices, trades } from '@/db/schema';
+import { useTestDatabase as setUpTestDatabase } from '@/tests/fixtures/database';
+
+import { listTickerEntries } from './ticker';
+
+describe('listTickerEntries', () => {
+  setUpTestDatabase();
+  const hoursAgo = (hours: number) => new Date(Date.now() - hours * 60 * 60 * 1000);
+
+  it('gives the newest trades then notices, formatted in the reader language and Ulaanbaatar time', async () => {
+    const traded = hoursAgo(30);
+    await db.insert(trades).values([
+      { sellerName: 'Эрдэнэс Таван Толгой ХК', productName: 'Нүүрс', productCategory: 'Коксжих нүүрс', mass: 1200, minPrice: 100, priceCurrency: 110, tradeDatetime: traded, url: 'https://exchange.example/trade/1' },
+      { sellerName: 'Old Trade LLC', productName: 'Coal', minPrice: 1, priceCurrency: 1, tradeDatetime: hoursAgo(24 * 45) },
+    ]);
+    await db.insert(notices).values({ sellerName: 'Оюу Толгой ХХК', orderNum: 'A-1', type: 'Зэсийн баяжмал', sellDatetime: hoursAgo(-48), quantity: 4, currency: 'USD', lotSize: 250, ownUrl: '' });
+
+    const mongolian = await listTickerEntries('mn');
+    expect(mongolian.map((entry) => [entry.kind, entry.seller])).toEqual([
+      ['trade', 'Эрдэнэс Таван Толгой ХК'],
+      ['notice', 'Оюу Толгой ХХК'],
+    ]);
+    const [trade, notice] = mongolian;
+    expect(trade).toMatchObject({ href: 'https://exchange.example/trade/1', isExternal: true, detail: '1,200 тн · Коксжих нүүрс' });
+    const ulaanbaatarDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ulaanbaatar' }).format(traded);
+    expect(trade?.dateTime.startsWith(ulaanbaatarDay)).toBe(true);
+    // A notice without an address leads to the trade page of the reader's language.
+    expect(notice).toMatchObject({ href: '/mm/trade', isExternal: false, detail: 'Зэсийн баяжмал · 1,000 тн' });
+
+    const english = await listTickerEntries('en');
+    expect(english[0]?.detail).toBe('1,200 t · Коксжих нүүрс');
+    expect(english[1]?.href).toBe('/en/mm/trade');
+  });
+});

@@ -1,0 +1,59 @@
+import 'server-only';
+
+import { createFormatter, createTranslator } from 'next-intl';
+
+import type { Locale } from '@/lib/i18n/routing';
+import enLayout from '@/messages/en/layout.json';
+import mnLayout from '@/messages/mn/layout.json';
+
+import { listRecentNotices, listRecentTrades, noticeLink, tradeInstant, tradeLink } from './queries';
+import { noticeTonnage } from './tonnage';
+
+/** One entry of the ticker, ready to show: the browser only lays it out. */
+export type TickerEntry = {
+  kind: 'trade' | 'notice';
+  /** The exchange's page, or the trade page when the row has no usable address. */
+  href: string;
+  isExternal: boolean;
+  dateTime: string;
+  time: string;
+  seller: string;
+  detail: string;
+};
+
+const TIME_FORMAT = { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } as const;
+const TIME_ZONE = 'Asia/Ulaanbaatar';
+const LAYOUT_MESSAGES: Record<Locale, typeof mnLayout> = { mn: mnLayout, en: enLayout };
+
+function linkOf(href: string, locale: Locale): Pick<TickerEntry, 'href' | 'isExternal'> {
+  if (/^https?:\/\//i.test(href)) return { href, isExternal: true };
+
+  return { href: locale === 'en' ? '/en/mm/trade' : '/mm/trade', isExternal: false };
+}
+
+/** The newest trades then notices (seeds: the ticker), in the reader's language and Ulaanbaatar time. */
+export async function listTickerEntries(locale: Locale): Promise<TickerEntry[]> {
+  const [trades, notices] = await Promise.all([listRecentTrades(), listRecentNotices()]);
+  const t = createTranslator({ locale, messages: { layout: LAYOUT_MESSAGES[locale] }, namespace: 'layout.ticker' });
+  const format = createFormatter({ locale, timeZone: TIME_ZONE });
+  const join = (parts: readonly (string | null | undefined)[]) => parts.filter(Boolean).join(' · ');
+
+  return [
+    ...trades.map((trade): TickerEntry => ({
+      kind: 'trade',
+      ...linkOf(tradeLink(trade), locale),
+      dateTime: `${trade.trade_date}T${trade.trade_time}+08:00`,
+      time: format.dateTime(tradeInstant(trade), TIME_FORMAT),
+      seller: trade.seller_name,
+      detail: join([t('mass', { mass: trade.mass }), trade.product_category]),
+    })),
+    ...notices.map((notice): TickerEntry => ({
+      kind: 'notice',
+      ...linkOf(noticeLink(notice), locale),
+      dateTime: notice.sell_date,
+      time: format.dateTime(new Date(notice.sell_date), TIME_FORMAT),
+      seller: notice.seller_name,
+      detail: join([notice.type, t('lot', { tons: noticeTonnage(notice.quantity, notice.lot_size) })]),
+    })),
+  ];
+}
