@@ -48,6 +48,8 @@ export function NavDropdown({ label, items }: { label: string; items: readonly N
       }}
       onKeyDown={(event) => {
         if (event.key !== 'Escape' || !isOpen) return;
+        // Escape closes the submenu only, not the mobile drawer around it.
+        event.stopPropagation();
         setOpenedBy(null);
         buttonRef.current?.focus();
       }}
