@@ -1,6 +1,6 @@
 import 'server-only';
 
-import { type FileKind, saveUpload } from '@/lib/storage';
+import { discardStoredFiles, type FileKind, saveUpload } from '@/lib/storage';
 import { type MultipartUpload, readMultipartUpload } from '@/lib/storage/multipart-upload';
 import { PRIVATE_KEY_PREFIX } from '@/lib/storage/private-keys';
 
@@ -31,9 +31,18 @@ export function readMemberUpload(request: Request, fileFields: readonly string[]
   });
 }
 
-/** The keys of the files a refused request had stored, to delete them again. */
+/** The keys of the files a request stored while its body streamed in. */
 export function storedKeysOf(upload: MultipartUpload): string[] {
   return Object.values(upload.files).flatMap((file) => (file.ok ? [file.key] : []));
+}
+
+/** For a refused request: deletes the files it had stored, then gives back the refusal to answer with. */
+export function refusalOf(upload: MultipartUpload): (response: Response) => Promise<Response> {
+  return async (response) => {
+    await discardStoredFiles(storedKeysOf(upload));
+
+    return response;
+  };
 }
 
 /** Where the owner (and staff) download a member's file: a guarded handler, never the public /files route. */

@@ -1,11 +1,10 @@
-import { isAnnouncedSizeAllowed, readMemberUpload, storedKeysOf } from '@/lib/assessment/member-files';
+import { isAnnouncedSizeAllowed, readMemberUpload, refusalOf } from '@/lib/assessment/member-files';
 import { memberFailureResponse, memberInvalidInput } from '@/lib/assessment/member-http';
 import { memberAssessmentTranslator, requestLocale } from '@/lib/assessment/member-messages';
 import { memberAttachmentSchema } from '@/lib/assessment/member-schema';
 import { authorizeMemberRequest } from '@/lib/assessment/member-session';
 import { checkMemberAttachment, saveMemberAttachment, uploadFailure } from '@/lib/assessment/member-writes';
 import { jsonError, jsonPrivate } from '@/lib/http/json-response';
-import { discardStoredFiles } from '@/lib/storage';
 
 // POST /api/insert/attachment (multipart: official_document, form, publication (default true), result_id,
 // answer_id) – the signed-in member's two attachments; the result then counts as complete.
@@ -19,11 +18,7 @@ export async function POST(request: Request): Promise<Response> {
   const upload = await readMemberUpload(request, ['official_document', 'form']);
   if (!upload) return jsonError(400, t('errors.invalidInput'));
   // The files are stored while the body streams in; a refused request deletes them again.
-  const refuse = async (response: Response) => {
-    await discardStoredFiles(storedKeysOf(upload));
-
-    return response;
-  };
+  const refuse = refusalOf(upload);
   const parsed = memberAttachmentSchema.safeParse(upload.fields);
   if (!parsed.success) return refuse(memberInvalidInput(locale, parsed.error));
   const { official_document: officialDocument, form } = upload.files;

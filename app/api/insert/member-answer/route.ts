@@ -1,4 +1,4 @@
-import { isAnnouncedSizeAllowed, readMemberUpload, storedKeysOf } from '@/lib/assessment/member-files';
+import { isAnnouncedSizeAllowed, readMemberUpload, refusalOf, storedKeysOf } from '@/lib/assessment/member-files';
 import { memberFailureResponse, memberInvalidInput } from '@/lib/assessment/member-http';
 import { memberAssessmentTranslator, requestLocale } from '@/lib/assessment/member-messages';
 import { memberAnswerSchema } from '@/lib/assessment/member-schema';
@@ -20,11 +20,7 @@ export async function POST(request: Request): Promise<Response> {
   const upload = await readMemberUpload(request, ['proof_file']);
   if (!upload) return jsonError(400, t('errors.invalidInput'));
   // The file is stored while the body streams in; a refused answer deletes it again.
-  const refuse = async (response: Response) => {
-    await discardStoredFiles(storedKeysOf(upload));
-
-    return response;
-  };
+  const refuse = refusalOf(upload);
   const parsed = memberAnswerSchema.safeParse(upload.fields);
   if (!parsed.success) return refuse(memberInvalidInput(locale, parsed.error));
   const input = {
