@@ -9,7 +9,6 @@ import type { Locale } from '@/lib/i18n/routing';
 
 import { compareCids } from './cid';
 import { memberFileUrl } from './member-files';
-import type { StoredAnswer } from './member-report';
 
 /** One stored answer for viewing (seeds 3, stored answers), in cid order. */
 export type AnswerView = {
@@ -52,9 +51,4 @@ export async function listSubmissionAnswers(submissionId: number, locale: Locale
       proof_file: row.proofFile ? memberFileUrl(row.proofFile) : null,
       comment: row.comment,
     }));
-}
-
-/** The stored answers by question id, as the per-requirement report needs them. */
-export function answersByQuestion(answers: readonly AnswerView[]): Map<number, StoredAnswer> {
-  return new Map(answers.map((answer) => [answer.question_id, { answer: answer.answer, proof: answer.proof }]));
 }

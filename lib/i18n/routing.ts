@@ -3,6 +3,8 @@ import { defineRouting } from 'next-intl/routing';
 export const LOCALES = ['mn', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'mn';
+/** Every date and time of the platform is shown as Ulaanbaatar sees it. */
+export const SITE_TIME_ZONE = 'Asia/Ulaanbaatar';
 /** The visitor's own language choice, written by the header toggle. */
 export const LOCALE_COOKIE = 'NEXT_LOCALE';
 

@@ -2,10 +2,12 @@ import 'server-only';
 
 import { createFormatter, createTranslator } from 'next-intl';
 
-import type { Locale } from '@/lib/i18n/routing';
+import { type Locale, SITE_TIME_ZONE } from '@/lib/i18n/routing';
+import { localizedPath } from '@/lib/seo/urls';
 import enLayout from '@/messages/en/layout.json';
 import mnLayout from '@/messages/mn/layout.json';
 
+import { TRADE_DATE_TIME } from './date-time-format';
 import { listRecentNotices, listRecentTrades, noticeLink, tradeInstant, tradeLink } from './queries';
 import { noticeTonnage } from './tonnage';
 
@@ -21,21 +23,19 @@ export type TickerEntry = {
   detail: string;
 };
 
-const TIME_FORMAT = { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } as const;
-const TIME_ZONE = 'Asia/Ulaanbaatar';
 const LAYOUT_MESSAGES: Record<Locale, typeof mnLayout> = { mn: mnLayout, en: enLayout };
 
 function linkOf(href: string, locale: Locale): Pick<TickerEntry, 'href' | 'isExternal'> {
   if (/^https?:\/\//i.test(href)) return { href, isExternal: true };
 
-  return { href: locale === 'en' ? '/en/mm/trade' : '/mm/trade', isExternal: false };
+  return { href: localizedPath('/mm/trade', locale), isExternal: false };
 }
 
 /** The newest trades then notices (seeds: the ticker), in the reader's language and Ulaanbaatar time. */
 export async function listTickerEntries(locale: Locale): Promise<TickerEntry[]> {
   const [trades, notices] = await Promise.all([listRecentTrades(), listRecentNotices()]);
   const t = createTranslator({ locale, messages: { layout: LAYOUT_MESSAGES[locale] }, namespace: 'layout.ticker' });
-  const format = createFormatter({ locale, timeZone: TIME_ZONE });
+  const format = createFormatter({ locale, timeZone: SITE_TIME_ZONE });
   const join = (parts: readonly (string | null | undefined)[]) => parts.filter(Boolean).join(' · ');
 
   return [
@@ -43,7 +43,7 @@ export async function listTickerEntries(locale: Locale): Promise<TickerEntry[]> 
       kind: 'trade',
       ...linkOf(tradeLink(trade), locale),
       dateTime: `${trade.trade_date}T${trade.trade_time}+08:00`,
-      time: format.dateTime(tradeInstant(trade), TIME_FORMAT),
+      time: format.dateTime(tradeInstant(trade), TRADE_DATE_TIME),
       seller: trade.seller_name,
       detail: join([t('mass', { mass: trade.mass }), trade.product_category]),
     })),
@@ -51,7 +51,7 @@ export async function listTickerEntries(locale: Locale): Promise<TickerEntry[]> 
       kind: 'notice',
       ...linkOf(noticeLink(notice), locale),
       dateTime: notice.sell_date,
-      time: format.dateTime(new Date(notice.sell_date), TIME_FORMAT),
+      time: format.dateTime(new Date(notice.sell_date), TRADE_DATE_TIME),
       seller: notice.seller_name,
       detail: join([notice.type, t('lot', { tons: noticeTonnage(notice.quantity, notice.lot_size) })]),
     })),

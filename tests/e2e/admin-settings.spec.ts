@@ -3,7 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { DEMO_SITE_SETTINGS } from '../../db/seed/content/site-settings';
 import { STAFF } from '../fixtures/admin-session';
 import { expectNoSeriousA11yViolations } from '../fixtures/axe';
-import { fillSteadily } from '../fixtures/fill-steadily';
+import { waitForHydration } from '../fixtures/hydration';
 
 test.use({ storageState: STAFF.admin.storageState });
 
@@ -11,7 +11,11 @@ const SAVED = 'Холбоо барих мэдээлэл хадгалагдлаа
 
 /** Fills the fields by their labels, as staff do, and saves. */
 async function saveSettings(page: Page, values: Partial<Record<'Үндсэн утас' | 'Хаяг (монголоор)' | 'Хаяг (англиар)' | 'Үндсэн и-мэйл', string>>) {
-  for (const [label, value] of Object.entries(values)) await fillSteadily(page.getByLabel(label), value);
+  for (const [label, value] of Object.entries(values)) {
+    const field = page.getByLabel(label);
+    await waitForHydration(field);
+    await field.fill(value);
+  }
   await page.getByRole('button', { name: 'Хадгалах' }).click();
 }
 

@@ -1,5 +1,6 @@
 import { createFormatter, createTranslator } from 'next-intl';
 
+import { SITE_TIME_ZONE } from '@/lib/i18n/routing';
 import admin from '@/messages/mn/admin.json';
 import assessment from '@/messages/mn/admin-screens/assessment.json';
 import content from '@/messages/mn/admin-screens/content.json';
@@ -16,7 +17,7 @@ import errors from '@/messages/mn/errors.json';
  * its texts in its own file under messages/mn/admin-screens/ (keys `admin.<group>.*`).
  */
 export const ADMIN_LOCALE = 'mn';
-export const ADMIN_TIME_ZONE = 'Asia/Ulaanbaatar';
+export const ADMIN_TIME_ZONE = SITE_TIME_ZONE;
 export const ADMIN_MESSAGES = { admin: { ...admin, content, organisation, library, operations, settings, assessment }, auth, errors };
 
 export function adminTranslator() {

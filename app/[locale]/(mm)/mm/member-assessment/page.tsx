@@ -5,7 +5,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { listCodexGroups } from '@/lib/assessment/codex';
 import { memberProgress, sectionPercentagesOf } from '@/lib/assessment/member-progress';
-import { answersByQuestion, listSubmissionAnswers } from '@/lib/assessment/member-queries';
+import { listSubmissionAnswers } from '@/lib/assessment/member-queries';
 import { buildMemberReport } from '@/lib/assessment/member-report';
 import { getSignedInMember, type SignedInMember } from '@/lib/assessment/member-session';
 import { Link } from '@/lib/i18n/navigation';
@@ -38,7 +38,8 @@ async function MemberStage({ member, locale }: { member: SignedInMember; locale:
   const t = await getTranslations('member-assessment.finished');
   const answers = await listSubmissionAnswers(progress.submissionId, locale);
   const { result } = progress;
-  const sections = buildMemberReport(groups, answersByQuestion(answers), sectionPercentagesOf(result));
+  const answersById = new Map(answers.map((answer) => [answer.question_id, answer]));
+  const sections = buildMemberReport(groups, answersById, sectionPercentagesOf(result));
 
   return (
     <div className="space-y-8">
@@ -59,7 +60,7 @@ async function MemberStage({ member, locale }: { member: SignedInMember; locale:
         createdAt={result.createdAt}
         groups={groups}
         sections={sections}
-        answers={new Map(answers.map((answer) => [answer.question_id, answer]))}
+        answers={answersById}
       />
       {progress.stage === 'attachments' ? <AttachmentForm resultId={result.id} answerId={progress.submissionId} /> : null}
     </div>

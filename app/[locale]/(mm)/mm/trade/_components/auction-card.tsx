@@ -3,10 +3,10 @@ import { getFormatter, getTranslations } from 'next-intl/server';
 import type { ScheduledAuction } from '@/lib/trade/auction-schedule';
 import { noticeLink } from '@/lib/trade/queries';
 import { noticeTonnage } from '@/lib/trade/tonnage';
+import { TRADE_DATE_TIME } from '@/lib/trade/date-time-format';
 
 import { OutboundLink } from './outbound-link';
 
-const DATE_TIME = { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } as const;
 
 /** One announced auction: when, who sells, the order, and the tonnage offered (quantity × lot size). */
 export async function AuctionCard({ notice }: { notice: ScheduledAuction }) {
@@ -16,7 +16,7 @@ export async function AuctionCard({ notice }: { notice: ScheduledAuction }) {
   return (
     <article className="flex flex-col gap-3 rounded-lg border border-gray-200 bg-white p-4 shadow-sm">
       <p className="text-sm text-muted">
-        {t('sellDate')}: <time dateTime={notice.sell_date}>{format.dateTime(new Date(notice.sell_date), DATE_TIME)}</time>
+        {t('sellDate')}: <time dateTime={notice.sell_date}>{format.dateTime(new Date(notice.sell_date), TRADE_DATE_TIME)}</time>
       </p>
       <h3 className="text-lg font-semibold leading-snug text-ink">{notice.seller_name}</h3>
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1.5 text-sm">

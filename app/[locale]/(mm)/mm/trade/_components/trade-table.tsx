@@ -2,10 +2,10 @@ import { getFormatter, getTranslations } from 'next-intl/server';
 
 import { tradeLink } from '@/lib/trade/queries';
 import type { TradeResult } from '@/lib/trade/trade-report';
+import { TRADE_DATE_TIME } from '@/lib/trade/date-time-format';
 
 import { OutboundLink } from './outbound-link';
 
-const DATE_TIME = { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } as const;
 const cellClass = 'px-3 py-2.5 align-top';
 const COLUMNS = [
   { key: 'seller', align: 'text-left' },
@@ -47,7 +47,7 @@ export async function TradeTable({ trades, caption }: { trades: readonly TradeRe
                 <td className={`${cellClass} whitespace-nowrap text-right tabular-nums`}>{price(trade.min_price)}</td>
                 <td className={`${cellClass} whitespace-nowrap text-right font-semibold tabular-nums`}>{price(trade.price_currency)}</td>
                 <td className={`${cellClass} whitespace-nowrap`}>
-                  <time dateTime={trade.trade_datetime}>{format.dateTime(new Date(trade.trade_datetime), DATE_TIME)}</time>
+                  <time dateTime={trade.trade_datetime}>{format.dateTime(new Date(trade.trade_datetime), TRADE_DATE_TIME)}</time>
                 </td>
                 <td className={cellClass}>
                   {href && (
