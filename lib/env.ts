@@ -19,6 +19,8 @@ const envSchema = z.object({
   ADMIN_EMAILS: z.string().optional(),
   PORT: z.coerce.number().int().positive().default(3000),
   SITE_URL: z.string().url().optional(),
+  // Shared store of rendered pages and cached data when several server processes run (read by cache-handler.mjs).
+  REDIS_URL: z.string().url().optional(),
   // A migrated PGlite data directory (tar) that each test file's in-memory database starts from.
   TEST_DATABASE_SNAPSHOT: z.string().min(1).optional(),
 });
