@@ -11,12 +11,11 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // forbidden(): staff without a screen's permission get a 403 page, not a redirect that hides the refusal.
   experimental: { authInterrupts: true },
-  // Pages and data live in a per-process cache (see cache-handler.mjs) instead of files under .next, so a
-  // rebuilt or re-seeded database never meets pages rendered from another one. Behind several servers this
-  // handler is the one place to plug in a shared store.
-  cacheHandler: path.resolve('./cache-handler.mjs'),
+  // Pages and data live in memory or, with REDIS_URL, in Redis shared by every server (cache-handler/), never
+  // in files under .next, so a rebuilt or re-seeded database never meets pages rendered from another one.
+  cacheHandler: path.resolve('./cache-handler/index.mjs'),
   cacheMaxMemorySize: 0,
-  // Shared caches may serve a page up to an hour past its 5-minute freshness while it is re-rendered.
+  // Shared caches may serve a page up to an hour past its freshness while it is re-rendered.
   expireTime: 3600,
   serverExternalPackages: ['@electric-sql/pglite', 'sharp', 'pg'],
   images: {

@@ -6,6 +6,7 @@ import { defineConfig, devices } from '@playwright/test';
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_DATA_DIR = path.resolve('test-results', 'e2e-data');
 
+/** Debian's Chromium, never a downloaded browser. */
 const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
@@ -16,6 +17,7 @@ const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
+export const CHROMIUM_LAUNCH = { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS };
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -29,7 +31,7 @@ export default defineConfig({
     baseURL: `http://localhost:${E2E_PORT}`,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    launchOptions: CHROMIUM_LAUNCH,
   },
   projects: [
     // Signs in once per staff role and keeps the cookies for the journeys (tests/fixtures/admin-session.ts).

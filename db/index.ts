@@ -43,6 +43,9 @@ function appDataDir(): string {
 function connect(): Connection {
   if (env.DATABASE_URL) {
     const pool = new Pool({ connectionString: env.DATABASE_URL, max: 10 });
+    // An idle connection dropped by a restarting server must not crash the process: the pool replaces it, and
+    // queries in flight fail with their own error.
+    pool.on('error', (error) => console.error('PostgreSQL connection lost:', error.message));
 
     return { kind: 'postgres', db: drizzlePg({ client: pool, schema }), pool };
   }
@@ -57,10 +60,23 @@ const connection = (globalForDb.dbConnection ??= connect());
 
 export const db: Database = connection.db;
 
-/** Applies the committed migrations (db/migrations); safe to run at every start. */
+// Any constant shared by every server of this application: the lock that lets one of them migrate at a time.
+const MIGRATION_LOCK_ID = 7_310_524;
+
+/**
+ * Applies the committed migrations (db/migrations); safe to run at every start. Several servers starting at
+ * once against one PostgreSQL take turns under an advisory lock, so each migration runs exactly once.
+ */
 export async function migrateDatabase(): Promise<void> {
   if (connection.kind === 'postgres') {
-    await migratePg(drizzlePg({ client: connection.pool }), { migrationsFolder: MIGRATIONS_FOLDER });
+    const client = await connection.pool.connect();
+    try {
+      await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+      await migratePg(drizzlePg({ client }), { migrationsFolder: MIGRATIONS_FOLDER });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
+      client.release();
+    }
   } else {
     await migratePglite(drizzlePglite({ client: connection.client }), { migrationsFolder: MIGRATIONS_FOLDER });
   }

@@ -7,7 +7,7 @@ export const ROOT = path.resolve(import.meta.dirname, '..');
 export const NEXT_BIN = path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next');
 const BUILD_ID = path.join(ROOT, '.next', 'BUILD_ID');
 const SOURCES = ['app', 'components', 'lib', 'db', 'messages', 'public', 'proxy.ts', 'instrumentation.ts',
-  'next.config.ts', 'cache-handler.mjs', 'package.json', 'package-lock.json', 'postcss.config.mjs', 'tsconfig.json'];
+  'next.config.ts', 'cache-handler', 'package.json', 'package-lock.json', 'postcss.config.mjs', 'tsconfig.json'];
 
 function newestModification(entry) {
   if (!existsSync(entry)) return 0;

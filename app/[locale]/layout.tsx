@@ -12,8 +12,13 @@ import '../globals.css';
 export const metadata: Metadata = { metadataBase: new URL(siteUrl()) };
 export const viewport: Viewport = { themeColor: '#0f7a3d', width: 'device-width', initialScale: 1 };
 
+// A cached public page is fresh for 10 seconds, then served stale while one re-render runs in the background.
+// Admin changes expire the servers' cache at once (lib/cache); the short freshness is what shared front caches
+// (nginx in deploy/, CDNs) read from `s-maxage`, so through them a change shows within seconds too.
+export const revalidate = 10;
+
 // No page is rendered at build time (the build has no database): each renders on its first request and is
-// then served from the cache (cache-handler.mjs) until it expires or an admin change revalidates it.
+// then served from the cache (cache-handler/) until it expires or an admin change revalidates it.
 export function generateStaticParams() {
   return [];
 }

@@ -3,21 +3,9 @@ import { expect, type Page, test } from '@playwright/test';
 import { DEMO_SITE_SETTINGS } from '../../db/seed/content/site-settings';
 import { STAFF } from '../fixtures/admin-session';
 import { expectNoSeriousA11yViolations } from '../fixtures/axe';
-import { waitForHydration } from '../fixtures/hydration';
+import { saveSettings, SETTINGS_SAVED } from '../fixtures/site-settings';
 
 test.use({ storageState: STAFF.admin.storageState });
-
-const SAVED = 'Холбоо барих мэдээлэл хадгалагдлаа.';
-
-/** Fills the fields by their labels, as staff do, and saves. */
-async function saveSettings(page: Page, values: Partial<Record<'Үндсэн утас' | 'Хаяг (монголоор)' | 'Хаяг (англиар)' | 'Үндсэн и-мэйл', string>>) {
-  for (const [label, value] of Object.entries(values)) {
-    const field = page.getByLabel(label);
-    await waitForHydration(field);
-    await field.fill(value);
-  }
-  await page.getByRole('button', { name: 'Хадгалах' }).click();
-}
 
 /** The public frame and the contact page of one edition show the phone and the address. */
 async function expectPublicContact(page: Page, { prefix, phone, address }: { prefix: string; phone: string; address: string }) {
@@ -45,7 +33,7 @@ test.describe('contact settings', () => {
 
     try {
       await saveSettings(page, { 'Үндсэн утас': phone, 'Хаяг (монголоор)': address, 'Хаяг (англиар)': addressEn });
-      await expect(page.getByText(SAVED)).toBeVisible();
+      await expect(page.getByText(SETTINGS_SAVED)).toBeVisible();
 
       await expectPublicContact(page, { prefix: '', phone, address });
       await expectPublicContact(page, { prefix: '/en', phone, address: addressEn });
@@ -60,7 +48,7 @@ test.describe('contact settings', () => {
         'Хаяг (монголоор)': DEMO_SITE_SETTINGS.address,
         'Хаяг (англиар)': DEMO_SITE_SETTINGS.addressEn,
       });
-      await expect(page.getByText(SAVED)).toBeVisible();
+      await expect(page.getByText(SETTINGS_SAVED)).toBeVisible();
     }
   });
 
@@ -71,7 +59,7 @@ test.describe('contact settings', () => {
     await expect(page.getByText('И-мэйл хаяг буруу байна.')).toBeVisible();
     await expect(page.getByLabel('Үндсэн и-мэйл')).toHaveValue('info@mongolianmining');
     await expect(page.getByLabel('Үндсэн и-мэйл')).toHaveAttribute('aria-invalid', 'true');
-    await expect(page.getByText(SAVED)).toHaveCount(0);
+    await expect(page.getByText(SETTINGS_SAVED)).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
 
     await page.goto('/mm/contact');

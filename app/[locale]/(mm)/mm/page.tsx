@@ -12,8 +12,6 @@ import { BannerSection } from './_components/banner-section';
 import { ProjectCards } from './_components/project-cards';
 import { RecentNews } from './_components/recent-news';
 
-export const revalidate = 300;
-
 const HOME_NEWS_COUNT = 6;
 
 type HomePageProps = { params: Promise<{ locale: string }> };

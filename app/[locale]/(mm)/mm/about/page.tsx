@@ -9,8 +9,6 @@ import { pageMetadata } from '@/lib/seo/metadata';
 import { OrganisationSection } from './_components/organisation-section';
 import { StructureSection } from './_components/structure-section';
 
-export const revalidate = 300;
-
 // Rendered on first request and cached (the build has no database).
 export function generateStaticParams() {
   return [];

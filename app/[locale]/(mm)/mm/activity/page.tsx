@@ -11,8 +11,6 @@ import { CommitteesSection } from './_components/committees-section';
 import { LegalSection } from './_components/legal-section';
 import { ProjectsSection } from './_components/projects-section';
 
-export const revalidate = 300;
-
 // Rendered on first request and cached (the build has no database).
 export function generateStaticParams() {
   return [];

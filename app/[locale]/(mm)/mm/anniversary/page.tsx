@@ -8,8 +8,6 @@ import { ANNIVERSARY_BOOK } from '@/lib/static-pages/anniversary';
 
 import { BookLinks } from './_components/book-links';
 
-export const revalidate = 300;
-
 export function generateStaticParams() {
   return [];
 }

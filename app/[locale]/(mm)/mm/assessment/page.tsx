@@ -8,8 +8,6 @@ import { pageMetadata } from '@/lib/seo/metadata';
 import { AssessmentChoices } from './_components/assessment-choices';
 import { CodexSummary } from './_components/codex-summary';
 
-export const revalidate = 300;
-
 export function generateStaticParams() {
   return [];
 }

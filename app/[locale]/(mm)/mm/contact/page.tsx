@@ -12,8 +12,6 @@ import { contactJsonLd } from '@/lib/static-pages/contact';
 import { ContactDetails } from './_components/contact-details';
 import { OfficeMap } from './_components/office-map';
 
-export const revalidate = 300;
-
 export function generateStaticParams() {
   return [];
 }

@@ -8,8 +8,6 @@ import { pageMetadata } from '@/lib/seo/metadata';
 
 import { BenefitList } from './_components/benefit-list';
 
-export const revalidate = 300;
-
 // Rendered on first request and cached (the build has no database).
 export function generateStaticParams() {
   return [];

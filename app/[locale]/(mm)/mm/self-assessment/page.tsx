@@ -10,8 +10,6 @@ import { pageMetadata } from '@/lib/seo/metadata';
 
 import { SelfAssessmentFlow } from './_components/self-assessment-flow';
 
-export const revalidate = 300;
-
 // Rendered on first request and cached (the build has no database).
 export function generateStaticParams() {
   return [];

@@ -10,8 +10,6 @@ import { loadBlogList } from '@/lib/news/blog-list';
 import { blogPath, parseBlogSegment } from '@/lib/news/blog-segment';
 import { pageMetadata } from '@/lib/seo/metadata';
 
-export const revalidate = 300;
-
 // Rendered on first request and cached (the build has no database).
 export function generateStaticParams() {
   return [];

@@ -12,8 +12,6 @@ import { pageMetadata } from '@/lib/seo/metadata';
 import { newsArticleJsonLd } from '@/lib/seo/news-article-json-ld';
 import { absoluteUrl, localizedPath } from '@/lib/seo/urls';
 
-export const revalidate = 300;
-
 // Rendered on first request and cached (the build has no database).
 export function generateStaticParams() {
   return [];

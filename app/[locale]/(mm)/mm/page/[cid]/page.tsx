@@ -11,8 +11,6 @@ import { pageMetadata } from '@/lib/seo/metadata';
 import { ProjectExtras } from './_components/project-extras';
 import { StaticText } from './_components/static-text';
 
-export const revalidate = 300;
-
 // Rendered on first request and cached (the build has no database).
 export function generateStaticParams() {
   return [];

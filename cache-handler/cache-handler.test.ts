@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { startRedisServer, type RedisServer } from '@/tests/fixtures/redis-server';
+
+import CacheHandler from './index.mjs';
+import { createRedisStore } from './redis-store.mjs';
+import { deserializeEntry, serializeEntry } from './serialize.mjs';
+
+/** What Next.js stores for an app page: the HTML, the RSC payload as a Buffer, per-segment payloads as a Map. */
+function pageValue(html: string, tags: string) {
+  return {
+    kind: 'APP_PAGE',
+    html,
+    rscData: Buffer.from(`payload of ${html}`),
+    segmentData: new Map([['/_tree', Buffer.from('tree')]]),
+    headers: { 'x-next-cache-tags': tags },
+    status: 200,
+  };
+}
+
+describe('entry serialization', () => {
+  it('brings Buffers and Maps back as they were', () => {
+    const value = pageValue('<p>Мэдээ</p>', 'a,b');
+    const restored = deserializeEntry(serializeEntry({ value })) as { value: ReturnType<typeof pageValue> };
+
+    expect(restored.value.rscData).toEqual(value.rscData);
+    expect(Buffer.isBuffer(restored.value.rscData)).toBe(true);
+    expect(restored.value.segmentData).toEqual(value.segmentData);
+    expect(restored.value.html).toBe('<p>Мэдээ</p>');
+  });
+});
+
+describe('the embedded (in-memory) handler', () => {
+  it('serves what was set and forgets entries whose tag (from the context or the page header) expires', async () => {
+    const handler = new CacheHandler();
+    await handler.set('/mm/contact', pageValue('contact', '_N_T_/[locale]/layout'), { tags: [] });
+    await handler.set('fetch-key', { kind: 'FETCH' }, { tags: ['news'] });
+
+    expect((await handler.get('/mm/contact'))?.value).toMatchObject({ html: 'contact' });
+    await handler.revalidateTag('_N_T_/[locale]/layout');
+    expect(await handler.get('/mm/contact')).toBeNull();
+    expect(await handler.get('fetch-key')).not.toBeNull();
+    await handler.revalidateTag(['news']);
+    expect(await handler.get('fetch-key')).toBeNull();
+  });
+});
+
+describe('the Redis store shared by several server processes', () => {
+  let server: RedisServer;
+  beforeAll(async () => {
+    server = await startRedisServer();
+  });
+  afterAll(async () => {
+    await server.stop();
+  });
+
+  it('serves a page written by one process to another, and an expiry on either reaches both at once', async () => {
+    const first = createRedisStore({ url: server.url, namespace: 'test-share' });
+    const second = createRedisStore({ url: server.url, namespace: 'test-share' });
+    const entry = { value: pageValue('home', 'layout'), lastModified: Date.now(), tags: ['layout'], cacheControl: { revalidate: 10 } };
+    await waitReady(first, second);
+
+    await first.set('/mm', entry);
+    const seen = await second.get('/mm');
+    expect(seen?.value).toEqual(entry.value);
+    expect(seen?.cacheControl).toEqual({ revalidate: 10 });
+
+    await second.expireTags(['layout']);
+    expect(await first.get('/mm')).toBeNull();
+    await Promise.all([first.close(), second.close()]);
+  });
+
+  it('never serves an entry written back by a render that started before its tag expired', async () => {
+    const store = createRedisStore({ url: server.url, namespace: 'test-late' });
+    await waitReady(store);
+    const renderedAt = Date.now();
+    await store.expireTags(['layout']);
+    await store.set('/mm/contact', { value: pageValue('old', 'layout'), lastModified: renderedAt - 1, tags: ['layout'] });
+
+    expect(await store.get('/mm/contact')).toBeNull();
+    await store.close();
+  });
+
+  it('keeps builds apart: another namespace does not see the entry', async () => {
+    const current = createRedisStore({ url: server.url, namespace: 'build-a' });
+    const next = createRedisStore({ url: server.url, namespace: 'build-b' });
+    await waitReady(current, next);
+    await current.set('/mm', { value: pageValue('a', ''), lastModified: Date.now(), tags: [] });
+
+    expect(await next.get('/mm')).toBeNull();
+    await Promise.all([current.close(), next.close()]);
+  });
+});
+
+/** A store skips the cache until its connection is ready; the tests start from a ready one. */
+async function waitReady(...stores: Array<{ get(key: string): Promise<unknown>; isReady(): boolean }>): Promise<void> {
+  for (const store of stores) {
+    while (!store.isReady()) await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}

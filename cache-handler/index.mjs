@@ -1,0 +1,72 @@
+// The Next.js cache handler for rendered pages and cached data (next.config.ts `cacheHandler`). Entries live
+// in Redis when REDIS_URL is set, so several server processes share them and their expiry; otherwise in this
+// process's memory (the embedded default). Nothing goes to files under .next, so a rebuilt or re-seeded
+// database never meets pages rendered from another one.
+//
+// Loaded by Next.js itself, outside the application bundle, so it reads REDIS_URL directly (lib/env.ts
+// validates the same setting for the application).
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+import { createMemoryStore } from './memory-store.mjs';
+import { createRedisStore } from './redis-store.mjs';
+
+/**
+ * @typedef {{ value: unknown, lastModified: number, tags: string[], cacheControl?: unknown }} CacheEntry
+ * @typedef {{
+ *   get(key: string): Promise<CacheEntry | null>,
+ *   set(key: string, entry: CacheEntry): Promise<void>,
+ *   expireTags(tags: string[]): Promise<void>,
+ * }} CacheStore
+ */
+
+/** @type {CacheStore | undefined} */
+let sharedStore;
+
+/**
+ * One store per process (Next.js creates a handler per request). Redis keys carry the build id: a page
+ * rendered by one build is never served by another, whose scripts and payload format may differ.
+ *
+ * @param {string | undefined} serverDistDir
+ */
+function storeFor(serverDistDir) {
+  if (sharedStore) return sharedStore;
+  const url = process.env.REDIS_URL;
+  if (!url) return (sharedStore = createMemoryStore());
+  const buildId = serverDistDir ? readFileSync(path.join(serverDistDir, '..', 'BUILD_ID'), 'utf8').trim() : 'development';
+
+  return (sharedStore = createRedisStore({ url, namespace: `next-cache:${buildId}` }));
+}
+
+/** @param {unknown} data @param {{ tags?: string[] } | undefined} context */
+function tagsOf(data, context) {
+  const headers = /** @type {{ headers?: Record<string, unknown> } | null} */ (data)?.headers;
+  const headerTags = headers?.['x-next-cache-tags'];
+  const fromHeader = typeof headerTags === 'string' ? headerTags.split(',') : [];
+
+  return [...new Set([...(context?.tags ?? []), ...fromHeader])];
+}
+
+export default class CacheHandler {
+  /** @param {{ serverDistDir?: string }} [options] */
+  constructor(options) {
+    this.store = storeFor(options?.serverDistDir);
+  }
+
+  /** @param {string} key */
+  async get(key) {
+    return this.store.get(key);
+  }
+
+  /** @param {string} key @param {unknown} data @param {{ tags?: string[], cacheControl?: unknown }} [context] */
+  async set(key, data, context) {
+    await this.store.set(key, { value: data, lastModified: Date.now(), tags: tagsOf(data, context), cacheControl: context?.cacheControl });
+  }
+
+  /** @param {string | string[]} tags */
+  async revalidateTag(tags) {
+    await this.store.expireTags([tags].flat());
+  }
+
+  resetRequestCache() {}
+}

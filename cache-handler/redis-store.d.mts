@@ -1,0 +1,3 @@
+import type { CacheStore } from './index.mjs';
+
+export function createRedisStore(options: { url: string; namespace: string }): CacheStore & { isReady(): boolean; close(): Promise<void> };

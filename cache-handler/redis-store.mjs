@@ -1,0 +1,95 @@
+import { Redis } from 'ioredis';
+
+import { deserializeEntry, serializeEntry } from './serialize.mjs';
+
+// Entries outlive every page's expiry by far; Redis' own eviction (maxmemory-policy allkeys-lru in
+// deploy/redis.conf) bounds memory, this only sweeps what nobody asks for any more.
+const ENTRY_TTL_SECONDS = 2 * 24 * 60 * 60;
+
+/**
+ * The shared store for several server processes: a page rendered by one is served by all, and a tag expired
+ * by an admin write on one is expired for all at once.
+ *
+ * Keys: `<ns>:entry:<key>` holds an entry, `<ns>:tag:<tag>` the set of entry keys carrying a tag (so expiring a
+ * tag frees their memory), `<ns>:expired` the time each tag was last expired. An entry written before its tag's
+ * expiry time is never served, even if it was written back by a render that started before the admin's change.
+ *
+ * @param {{ url: string, namespace: string }} options
+ */
+export function createRedisStore({ url, namespace }) {
+  const redis = new Redis(url, {
+    // A page request must not wait on an unreachable Redis: it renders uncached instead (see `isReady`).
+    commandTimeout: 2000,
+    maxRetriesPerRequest: 1,
+  });
+  let hasReportedOutage = false;
+  redis.on('error', (error) => {
+    if (hasReportedOutage) return;
+    hasReportedOutage = true;
+    console.error('Page cache: Redis unavailable, pages render uncached until it is back:', error.message);
+  });
+  redis.on('ready', () => {
+    hasReportedOutage = false;
+  });
+
+  const entryKey = (/** @type {string} */ key) => `${namespace}:entry:${key}`;
+  const tagKey = (/** @type {string} */ tag) => `${namespace}:tag:${tag}`;
+  const expiredKey = `${namespace}:expired`;
+  const isReady = () => redis.status === 'ready';
+
+  /** @param {import('./index.mjs').CacheEntry} entry */
+  async function isExpiredByTag(entry) {
+    if (entry.tags.length === 0) return false;
+    const expiredAt = await redis.hmget(expiredKey, ...entry.tags);
+
+    return expiredAt.some((time) => time !== null && Number(time) >= entry.lastModified);
+  }
+
+  return {
+    /** @param {string} key */
+    async get(key) {
+      if (!isReady()) return null;
+      try {
+        const text = await redis.get(entryKey(key));
+        if (text === null) return null;
+        /** @type {import('./index.mjs').CacheEntry} */
+        const entry = deserializeEntry(text);
+
+        return (await isExpiredByTag(entry)) ? null : entry;
+      } catch (error) {
+        console.error('Page cache: read failed, rendering uncached:', error);
+
+        return null;
+      }
+    },
+
+    /** @param {string} key @param {import('./index.mjs').CacheEntry} entry */
+    async set(key, entry) {
+      if (!isReady()) return;
+      const write = redis.multi().set(entryKey(key), serializeEntry(entry), 'EX', ENTRY_TTL_SECONDS);
+      for (const tag of entry.tags) write.sadd(tagKey(tag), entryKey(key)).expire(tagKey(tag), ENTRY_TTL_SECONDS);
+      try {
+        await write.exec();
+      } catch (error) {
+        console.error('Page cache: write failed:', error);
+      }
+    },
+
+    /** @param {string[]} tags */
+    async expireTags(tags) {
+      if (tags.length === 0) return;
+      // Waits for a reconnecting Redis (up to the command timeout): an expiry must not be skipped silently.
+      await redis.hset(expiredKey, Object.fromEntries(tags.map((tag) => [tag, Date.now()])));
+      for (const tag of tags) {
+        const keys = await redis.smembers(tagKey(tag));
+        await redis.unlink(tagKey(tag), ...keys);
+      }
+    },
+
+    isReady,
+
+    async close() {
+      await redis.quit();
+    },
+  };
+}

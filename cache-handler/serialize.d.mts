@@ -1,0 +1,2 @@
+export function serializeEntry(value: unknown): string;
+export function deserializeEntry(text: string): unknown;

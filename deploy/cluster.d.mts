@@ -1,0 +1,21 @@
+export type ClusterServer = { url: string; start(): Promise<void>; stop(signal?: NodeJS.Signals): Promise<void> };
+
+export type Cluster = {
+  /** nginx, in front of the servers. */
+  url: string;
+  servers: ClusterServer[];
+  outboxDir: string;
+  databaseUrl: string;
+  restartPostgres(): void;
+  stop(): Promise<void>;
+};
+
+export function startCluster(options: {
+  runDir: string;
+  port?: number;
+  servers?: number;
+  firstServerPort?: number;
+  postgresPort?: number;
+  redisPort?: number;
+  s3Port?: number;
+}): Promise<Cluster>;

@@ -1,0 +1,208 @@
+// The whole production setup on one machine: PostgreSQL, Redis, an S3-compatible server, several `next start`
+// servers and nginx in front. `npm run cluster` starts it in the foreground (Ctrl-C stops everything);
+// tests/cluster imports startCluster to check it. Needs the Debian packages nginx, libnginx-mod-http-brotli-filter,
+// redis-server and postgresql (see deploy/README.md).
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+import { ensureBuild, NEXT_BIN, ROOT } from '../scripts/ensure-build.mjs';
+
+const DEPLOY_DIR = path.join(ROOT, 'deploy');
+const BUCKET = 'uploads';
+
+/** @param {number} ms */
+const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function postgresBin() {
+  const root = '/usr/lib/postgresql';
+  const versions = existsSync(root) ? readdirSync(root).sort((a, b) => Number(a) - Number(b)) : [];
+  const latest = versions.at(-1);
+  if (!latest) throw new Error('PostgreSQL server binaries are missing: apt-get install postgresql');
+
+  return path.join(root, latest, 'bin');
+}
+
+/** PostgreSQL refuses to run as root: as root, its commands run as the `postgres` user. */
+function asPostgres(command, args, options = {}) {
+  const isRoot = process.getuid?.() === 0;
+  const [file, fileArgs] = isRoot ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args];
+  const result = spawnSync(file, fileArgs, { encoding: 'utf8', ...options });
+  if (result.status !== 0) throw new Error(`${command} failed: ${result.stderr || result.stdout}`);
+
+  return result.stdout;
+}
+
+function startPostgres({ runDir, port }) {
+  const bin = postgresBin();
+  // Its data, socket and log live in one folder that the postgres user owns.
+  const home = path.join(runDir, 'postgres');
+  const dataDir = path.join(home, 'data');
+  mkdirSync(home, { recursive: true });
+  if (process.getuid?.() === 0) {
+    if (spawnSync('id', ['postgres']).status !== 0) {
+      spawnSync('useradd', ['--system', '--no-create-home', '--shell', '/usr/sbin/nologin', 'postgres']);
+    }
+    spawnSync('chown', ['-R', 'postgres:postgres', home]);
+  }
+  if (!existsSync(path.join(dataDir, 'PG_VERSION'))) {
+    asPostgres(path.join(bin, 'initdb'), ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8']);
+  }
+  const options = `-p ${port} -k ${home} -c listen_addresses=127.0.0.1 -c max_connections=200`;
+  const pgCtl = (...args) => asPostgres(path.join(bin, 'pg_ctl'), ['-D', dataDir, '-l', path.join(home, 'server.log'), '-w', ...args]);
+  pgCtl('-o', options, 'start');
+  const psql = (sql) => asPostgres(path.join(bin, 'psql'), ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', '-tAc', sql]);
+  if (psql("select 1 from pg_database where datname = 'app'").trim() !== '1') psql('create database app');
+
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/app`,
+    restart: () => pgCtl('-o', options, '-m', 'fast', 'restart'),
+    stop: () => pgCtl('-m', 'fast', 'stop'),
+  };
+}
+
+/** A child process whose output goes to `<runDir>/<name>.log`, stopped with its whole process group. */
+function startProcess({ runDir, name, command, args, env = process.env }) {
+  const log = openSync(path.join(runDir, `${name}.log`), 'a');
+  const child = spawn(command, args, { cwd: ROOT, env, detached: true, stdio: ['ignore', log, log] });
+
+  return {
+    child,
+    stop: (signal = 'SIGTERM') =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve(undefined);
+        child.once('exit', () => resolve(undefined));
+        process.kill(-child.pid, signal);
+      }),
+  };
+}
+
+async function waitFor(description, check, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await check().catch(() => false)) return;
+    await pause(250);
+  }
+  throw new Error(`${description} did not become ready`);
+}
+
+const answers = (url) => async () => (await fetch(url)).ok;
+
+function authSecret(runDir) {
+  const file = path.join(runDir, 'auth-secret');
+  if (!existsSync(file)) writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600 });
+
+  return readFileSync(file, 'utf8').trim();
+}
+
+function writeNginxConfig({ runDir, port, serverPorts }) {
+  const upstreams = serverPorts.map((serverPort) => `    server 127.0.0.1:${serverPort} max_fails=1 fail_timeout=5s;`).join('\n');
+  const config = readFileSync(path.join(DEPLOY_DIR, 'nginx.conf.template'), 'utf8')
+    .replaceAll('@RUN_DIR@', runDir)
+    .replaceAll('@DEPLOY_DIR@', DEPLOY_DIR)
+    .replaceAll('@APP_DIR@', ROOT)
+    .replaceAll('@LISTEN_PORT@', String(port))
+    .replaceAll('@UPSTREAM_SERVERS@', upstreams);
+  const file = path.join(runDir, 'nginx.conf');
+  writeFileSync(file, config);
+
+  return file;
+}
+
+/**
+ * Starts everything and resolves once nginx answers. `servers[i].stop()`/`.start()` stop and restart one
+ * `next start`; `restartPostgres()` restarts the database under load; `stop()` ends it all.
+ */
+export async function startCluster({ runDir, port = 8080, servers = 2, firstServerPort = 3101, postgresPort = 55440, redisPort = 56379, s3Port = 54569 } = {}) {
+  mkdirSync(runDir, { recursive: true });
+  chmodSync(runDir, 0o755);
+  const postgres = startPostgres({ runDir, port: postgresPort });
+  const stoppers = [async () => postgres.stop()];
+  const stopAll = async () => {
+    for (const stop of stoppers.reverse()) await stop().catch((error) => console.error(error));
+  };
+
+  try {
+    const redis = startProcess({ runDir, name: 'redis', command: 'redis-server', args: [path.join(DEPLOY_DIR, 'redis.conf'), '--port', String(redisPort), '--dir', runDir] });
+    stoppers.push(() => redis.stop());
+    const s3Env = { ...process.env, S3_PORT: String(s3Port), S3_DIRECTORY: path.join(runDir, 's3'), S3_BUCKET: BUCKET };
+    mkdirSync(s3Env.S3_DIRECTORY, { recursive: true });
+    const s3 = startProcess({ runDir, name: 's3', command: process.execPath, args: [path.join(DEPLOY_DIR, 's3-server.mjs')], env: s3Env });
+    stoppers.push(() => s3.stop());
+
+    const siteUrl = `http://localhost:${port}`;
+    const serverEnv = {
+      ...process.env,
+      NODE_ENV: 'production',
+      DATABASE_URL: postgres.url,
+      REDIS_URL: `redis://127.0.0.1:${redisPort}`,
+      S3_BUCKET: BUCKET,
+      S3_ENDPOINT: `http://127.0.0.1:${s3Port}`,
+      S3_REGION: 'us-east-1',
+      S3_ACCESS_KEY_ID: 'S3RVER',
+      S3_SECRET_ACCESS_KEY: 'S3RVER',
+      AUTH_SECRET: authSecret(runDir),
+      SITE_URL: siteUrl,
+      NEXTAUTH_URL: siteUrl,
+      // Shared by the servers: without SMTP_URL the mails (sign-in codes) land in DATA_DIR/outbox.
+      DATA_DIR: path.join(runDir, 'data'),
+      SMTP_URL: '',
+    };
+
+    ensureBuild();
+    await waitFor('S3 server', async () => (await fetch(`http://127.0.0.1:${s3Port}/`)).status < 500);
+    const seed = spawnSync('npx', ['tsx', '--conditions=react-server', 'scripts/db-seed.ts'], { cwd: ROOT, env: serverEnv, encoding: 'utf8' });
+    if (seed.status !== 0) throw new Error(`Seeding failed: ${seed.stderr || seed.stdout}`);
+
+    const serverHandles = Array.from({ length: servers }, (_, index) => {
+      const serverPort = firstServerPort + index;
+      const url = `http://127.0.0.1:${serverPort}`;
+      let current = null;
+      const handle = {
+        url,
+        async start() {
+          current = startProcess({ runDir, name: `server-${index + 1}`, command: process.execPath, args: [NEXT_BIN, 'start', '-p', String(serverPort), '-H', '127.0.0.1'], env: { ...serverEnv, PORT: String(serverPort) } });
+          await waitFor(`server ${url}`, answers(`${url}/api/health`));
+        },
+        /** SIGKILL by default: a crash, not a graceful shutdown. */
+        async stop(signal = 'SIGKILL') {
+          await current?.stop(signal);
+          current = null;
+        },
+      };
+      stoppers.push(() => handle.stop('SIGTERM'));
+
+      return handle;
+    });
+    await Promise.all(serverHandles.map((handle) => handle.start()));
+
+    const nginxConfig = writeNginxConfig({ runDir, port, serverPorts: serverHandles.map((_, index) => firstServerPort + index) });
+    const nginx = startProcess({ runDir, name: 'nginx', command: 'nginx', args: ['-c', nginxConfig, '-p', runDir] });
+    stoppers.push(() => nginx.stop('SIGQUIT'));
+    await waitFor('nginx', answers(`http://127.0.0.1:${port}/api/health`));
+
+    return {
+      url: `http://127.0.0.1:${port}`,
+      servers: serverHandles,
+      outboxDir: path.join(serverEnv.DATA_DIR, 'outbox'),
+      databaseUrl: postgres.url,
+      restartPostgres: () => postgres.restart(),
+      stop: stopAll,
+    };
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const runDir = path.resolve(process.env.CLUSTER_DIR ?? path.join(os.tmpdir(), 'mining-cluster'));
+  const servers = Number(process.env.CLUSTER_SERVERS ?? 2);
+  const cluster = await startCluster({ runDir, servers, port: Number(process.env.CLUSTER_PORT ?? 8080) });
+  console.log(`Cluster up: ${cluster.url} (nginx) in front of ${cluster.servers.map((server) => server.url).join(', ')}; logs in ${runDir}`);
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.on(signal, () => cluster.stop().then(() => process.exit(0)));
+  }
+}

@@ -1,0 +1,117 @@
+import { expect, test } from '@playwright/test';
+import { Client } from 'pg';
+import sharp from 'sharp';
+
+import { type Cluster, startCluster } from '../../deploy/cluster.mjs';
+import { STAFF, signInWithMailedCode } from '../fixtures/admin-session';
+import { saveSettings, SETTINGS_SAVED } from '../fixtures/site-settings';
+import { runTraffic, type TrafficReport } from './traffic';
+
+test.describe.configure({ mode: 'serial' });
+
+/** Public pages as readers meet them: cached ones, and searches whose fresh terms always reach a server. */
+const PUBLIC_PATHS = ['/mm', '/en/mm', '/mm/contact', '/mm/blog/8=1', '/mm/about', '/mm/blog/{term}=1', '/mm/trade'];
+
+let cluster: Cluster;
+
+test.beforeAll(async () => {
+  // A fresh build, PostgreSQL, Redis, S3 and two servers behind nginx take minutes on a 2-core machine.
+  test.setTimeout(20 * 60_000);
+  const runDir = process.env.CLUSTER_DIR;
+  if (!runDir) throw new Error('CLUSTER_DIR must name a folder for the cluster (scripts/test-cluster.sh sets it)');
+  cluster = await startCluster({ runDir, servers: 2 });
+});
+
+test.afterAll(async () => {
+  await cluster?.stop();
+});
+
+async function storedOfficeRequestEmails(runId: string): Promise<Set<string>> {
+  const client = new Client({ connectionString: cluster.databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ email: string }>('select email from office_requests where email like $1', [`cluster-${runId}-%`]);
+
+    return new Set(rows.map((row) => row.email));
+  } finally {
+    await client.end();
+  }
+}
+
+async function expectNoLostWrite(report: TrafficReport, runId: string): Promise<void> {
+  const stored = await storedOfficeRequestEmails(runId);
+  expect(report.acknowledgedWrites.length).toBeGreaterThan(0);
+  expect(report.acknowledgedWrites.filter((email) => !stored.has(email))).toEqual([]);
+}
+
+test('an admin edit through one server shows through the other on its next request', async ({ page }) => {
+  const [first, second] = cluster.servers;
+  if (!first || !second) throw new Error('two servers expected');
+  const phone = `+976 7${Date.now().toString().slice(-7, -4)} ${Date.now().toString().slice(-4)}`;
+  // The second server has the contact page cached (in Redis) before the change.
+  expect(await (await fetch(`${second.url}/mm/contact`)).text()).not.toContain(phone);
+
+  await signInWithMailedCode(page, STAFF.admin.email, { baseUrl: first.url, outboxDir: cluster.outboxDir });
+  await page.goto(`${first.url}/admin/settings`);
+  await saveSettings(page, { 'Үндсэн утас': phone });
+  await expect(page.getByText(SETTINGS_SAVED)).toBeVisible();
+
+  expect(await (await fetch(`${second.url}/mm/contact`)).text()).toContain(phone);
+  expect(await (await fetch(`${second.url}/en/mm/contact`)).text()).toContain(phone);
+});
+
+test('a file uploaded through one server is served by the other', async ({ page }) => {
+  const [first, second] = cluster.servers;
+  if (!first || !second) throw new Error('two servers expected');
+  await signInWithMailedCode(page, STAFF.admin.email, { baseUrl: first.url, outboxDir: cluster.outboxDir });
+  const image = await sharp({ create: { width: 320, height: 200, channels: 3, background: '#0f7a3d' } }).png().toBuffer();
+
+  const upload = await page.request.post(`${first.url}/api/admin/upload/image`, { data: image, headers: { 'content-type': 'image/png' } });
+  expect(upload.status()).toBe(200);
+  const { url } = (await upload.json()) as { url: string };
+
+  const served = await fetch(`${second.url}${url}`);
+  expect(served.status).toBe(200);
+  expect(Buffer.from(await served.arrayBuffer()).equals(image)).toBe(true);
+  const range = await fetch(`${second.url}${url}`, { headers: { range: 'bytes=0-99' } });
+  expect(range.status).toBe(206);
+  expect((await range.arrayBuffer()).byteLength).toBe(100);
+});
+
+test('killing a server under 100 concurrent clients loses no read and no acknowledged write', async () => {
+  const [first] = cluster.servers;
+  if (!first) throw new Error('a server expected');
+  const runId = `kill${Date.now()}`;
+  const traffic = runTraffic({ baseUrl: cluster.url, readers: 80, writers: 20, seconds: 24, paths: PUBLIC_PATHS, addressBlock: 1, runId });
+  await new Promise((resolve) => setTimeout(resolve, 6_000));
+  await first.stop('SIGKILL');
+  const report = await traffic;
+
+  expect(report.reads).toBeGreaterThan(1000);
+  expect(report.failedReads).toEqual([]);
+  await expectNoLostWrite(report, runId);
+  await first.start();
+});
+
+test('restarting PostgreSQL under load recovers, and no acknowledged write is lost', async () => {
+  const runId = `pg${Date.now()}`;
+  const traffic = runTraffic({ baseUrl: cluster.url, readers: 80, writers: 20, seconds: 24, paths: PUBLIC_PATHS, addressBlock: 2, runId });
+  await new Promise((resolve) => setTimeout(resolve, 6_000));
+  cluster.restartPostgres();
+  const report = await traffic;
+  await expectNoLostWrite(report, runId);
+
+  // Recovered: a quiet run right after sees no failure, reads or writes.
+  const after = await runTraffic({ baseUrl: cluster.url, readers: 10, writers: 5, seconds: 6, paths: PUBLIC_PATHS, addressBlock: 3, runId: `${runId}after` });
+  expect(after.failedReads).toEqual([]);
+  expect(after.refusedWrites).toEqual([]);
+  await expectNoLostWrite(after, `${runId}after`);
+});
+
+test('100 concurrent clients for 60 seconds on public pages see no error', async () => {
+  test.setTimeout(3 * 60_000);
+  const report = await runTraffic({ baseUrl: cluster.url, readers: 100, seconds: 60, paths: PUBLIC_PATHS });
+
+  console.log(`cluster: ${report.reads} reads in 60 s through nginx (${Math.round(report.reads / 60)} per second), ${report.failedReads.length} failed`);
+  expect(report.failedReads).toEqual([]);
+});
