@@ -19,3 +19,5 @@ export function startCluster(options: {
   redisPort?: number;
   s3Port?: number;
 }): Promise<Cluster>;
+
+export function startNginx(options: { runDir: string; port: number; serverPorts: number[] }): Promise<{ url: string; stop(): Promise<void> }>;

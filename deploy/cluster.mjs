@@ -97,6 +97,21 @@ function authSecret(runDir) {
   return readFileSync(file, 'utf8').trim();
 }
 
+/** nginx in front of the servers on `serverPorts`, with deploy/nginx.conf.template; resolves once it answers. */
+export async function startNginx({ runDir, port, serverPorts }) {
+  mkdirSync(runDir, { recursive: true });
+  const config = writeNginxConfig({ runDir, port, serverPorts });
+  const nginx = startProcess({ runDir, name: 'nginx', command: 'nginx', args: ['-c', config, '-p', runDir] });
+  try {
+    await waitFor('nginx', answers(`http://127.0.0.1:${port}/api/health`));
+  } catch (error) {
+    await nginx.stop('SIGQUIT');
+    throw error;
+  }
+
+  return { url: `http://127.0.0.1:${port}`, stop: () => nginx.stop('SIGQUIT') };
+}
+
 function writeNginxConfig({ runDir, port, serverPorts }) {
   const upstreams = serverPorts.map((serverPort) => `    server 127.0.0.1:${serverPort} max_fails=1 fail_timeout=5s;`).join('\n');
   const config = readFileSync(path.join(DEPLOY_DIR, 'nginx.conf.template'), 'utf8')
@@ -178,13 +193,11 @@ export async function startCluster({ runDir, port = 8080, servers = 2, firstServ
     });
     await Promise.all(serverHandles.map((handle) => handle.start()));
 
-    const nginxConfig = writeNginxConfig({ runDir, port, serverPorts: serverHandles.map((_, index) => firstServerPort + index) });
-    const nginx = startProcess({ runDir, name: 'nginx', command: 'nginx', args: ['-c', nginxConfig, '-p', runDir] });
-    stoppers.push(() => nginx.stop('SIGQUIT'));
-    await waitFor('nginx', answers(`http://127.0.0.1:${port}/api/health`));
+    const nginx = await startNginx({ runDir, port, serverPorts: serverHandles.map((_, index) => firstServerPort + index) });
+    stoppers.push(() => nginx.stop());
 
     return {
-      url: `http://127.0.0.1:${port}`,
+      url: nginx.url,
       servers: serverHandles,
       outboxDir: path.join(serverEnv.DATA_DIR, 'outbox'),
       databaseUrl: postgres.url,

@@ -11,6 +11,14 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   DATABASE_URL: z.string().url().optional(),
   DATA_DIR: z.string().min(1).default('./data'),
+  // Uploads in an S3 bucket instead of DATA_DIR/uploads, so that several servers share them; S3_ENDPOINT for an
+  // S3-compatible server (MinIO, ...), keys from the SDK's default chain when S3_ACCESS_KEY_ID/SECRET are unset.
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_PREFIX: z.string().optional(),
   SMTP_URL: z.string().min(1).optional(),
   MAIL_FROM: z.string().min(1).default('no-reply@localhost'),
   AUTH_SECRET: z.string().min(16).optional(),

@@ -4,9 +4,10 @@ import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { mkdir, open, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { type Readable, Transform } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 
+import { byteLimit } from './byte-limit';
 import { assertValidKey, InvalidStorageKeyError } from './keys';
 import { type ByteRange, type PutOptions, type Storage, type StoredFileInfo, UploadTooLargeError } from './types';
 
@@ -14,19 +15,6 @@ const MISSING_FILE_CODES = new Set(['ENOENT', 'ENOTDIR', 'EISDIR']);
 
 function isMissingFileError(error: unknown): boolean {
   return error instanceof Error && MISSING_FILE_CODES.has((error as NodeJS.ErrnoException).code ?? '');
-}
-
-/** Passes bytes through and fails the pipeline as soon as more than maxBytes have gone by. */
-function byteLimit(maxBytes: number): Transform {
-  let seen = 0;
-
-  return new Transform({
-    transform(chunk: Buffer, _encoding, callback) {
-      seen += chunk.length;
-      if (seen > maxBytes) callback(new UploadTooLargeError(maxBytes));
-      else callback(null, chunk);
-    },
-  });
 }
 
 /** Files under one folder on the local disk (`$DATA_DIR/uploads`), one file per key. */

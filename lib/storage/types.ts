@@ -13,8 +13,8 @@ export type PutOptions = {
 
 /**
  * Where uploaded files live. Keys are relative paths such as `news/4f9c2e.jpg`; a driver rejects any other
- * shape with InvalidStorageKeyError. Only the local-disk driver exists today; object storage can implement
- * the same contract.
+ * shape with InvalidStorageKeyError. Two drivers implement it: the local disk (the default) and S3-compatible
+ * object storage; storage-contract.ts holds the tests both must pass.
  */
 export type Storage = {
   put(key: string, data: Buffer | Uint8Array | Readable, options: PutOptions): Promise<StoredFileInfo>;
