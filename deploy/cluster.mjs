@@ -113,7 +113,7 @@ export async function startNginx({ runDir, port, serverPorts }) {
 }
 
 function writeNginxConfig({ runDir, port, serverPorts }) {
-  const upstreams = serverPorts.map((serverPort) => `    server 127.0.0.1:${serverPort} max_fails=1 fail_timeout=5s;`).join('\n');
+  const upstreams = serverPorts.map((serverPort) => `    server 127.0.0.1:${serverPort} max_fails=3 fail_timeout=5s;`).join('\n');
   const config = readFileSync(path.join(DEPLOY_DIR, 'nginx.conf.template'), 'utf8')
     .replaceAll('@RUN_DIR@', runDir)
     .replaceAll('@DEPLOY_DIR@', DEPLOY_DIR)

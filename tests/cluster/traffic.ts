@@ -3,6 +3,8 @@ import http from 'node:http';
 /** What one load run saw: every failed read, and which writes the servers acknowledged. */
 export type TrafficReport = {
   reads: number;
+  /** When the last read answered (Date.now()): the load went on past a failure injected before it. */
+  lastReadAt: number;
   failedReads: string[];
   acknowledgedWrites: string[];
   refusedWrites: string[];
@@ -47,10 +49,13 @@ function send(options: { url: URL; agent: http.Agent; method?: string; body?: st
   });
 }
 
-/** A closed-loop load on the cluster's front: readers on public pages and, optionally, writers on a public form. */
-export async function runTraffic(options: TrafficOptions): Promise<TrafficReport> {
+/**
+ * A closed-loop load on the cluster's front: readers on public pages and, optionally, writers on a public form.
+ * `report` fills in as it runs (to inject a failure once the load is under way); `finished` resolves with it.
+ */
+export function startTraffic(options: TrafficOptions): { report: TrafficReport; finished: Promise<TrafficReport> } {
   const { baseUrl, readers, seconds, paths, writers = 0, addressBlock = 1, runId = 'run' } = options;
-  const report: TrafficReport = { reads: 0, failedReads: [], acknowledgedWrites: [], refusedWrites: [] };
+  const report: TrafficReport = { reads: 0, lastReadAt: 0, failedReads: [], acknowledgedWrites: [], refusedWrites: [] };
   const readAgent = new http.Agent({ keepAlive: true, maxSockets: readers });
   const deadline = Date.now() + seconds * 1000;
   let turn = 0;
@@ -65,6 +70,7 @@ export async function runTraffic(options: TrafficOptions): Promise<TrafficReport
         report.failedReads.push(`${path}: ${(error as Error).message}`);
       }
       report.reads += 1;
+      report.lastReadAt = Date.now();
     }
   };
 
@@ -85,8 +91,22 @@ export async function runTraffic(options: TrafficOptions): Promise<TrafficReport
     }
   };
 
-  await Promise.all([...Array.from({ length: readers }, reader), ...Array.from({ length: writers }, (_, index) => writer(index))]);
-  readAgent.destroy();
+  const finished = Promise.all([...Array.from({ length: readers }, reader), ...Array.from({ length: writers }, (_, index) => writer(index))]).then(
+    () => {
+      readAgent.destroy();
 
-  return report;
+      return report;
+    },
+  );
+
+  return { report, finished };
+}
+
+export function runTraffic(options: TrafficOptions): Promise<TrafficReport> {
+  return startTraffic(options).finished;
+}
+
+/** One line of figures for the run's output. */
+export function describeTraffic(label: string, report: TrafficReport): string {
+  return `${label}: ${report.reads} reads (${report.failedReads.length} failed), ${report.acknowledgedWrites.length} writes acknowledged, ${report.refusedWrites.length} refused`;
 }
