@@ -18,11 +18,9 @@ const nextConfig: NextConfig = {
   // Shared caches may serve a page up to an hour past its freshness while it is re-rendered.
   expireTime: 3600,
   serverExternalPackages: ['@electric-sql/pglite', 'sharp', 'pg'],
-  images: {
-    localPatterns: [{ pathname: '/files/**' }, { pathname: '/images/**' }],
-    formats: ['image/avif', 'image/webp'],
-    minimumCacheTTL: 2678400,
-  },
+  // Images are resized when uploaded (lib/images) and served as stored files; no page uses next/image. The
+  // on-request optimiser (/_next/image) is switched off so that no request can set it resizing.
+  images: { unoptimized: true },
   async headers() {
     return [
       { source: '/:path*', headers: [...STATIC_SECURITY_HEADERS] },

@@ -3,6 +3,7 @@ import 'server-only';
 import type { Database } from '@/db';
 import { aboutPeople } from '@/db/schema';
 
+import { shownAs } from './files';
 import { portrait } from './images/cards';
 import { jpegFile } from './images/render';
 import type { SeedPart } from './part';
@@ -71,7 +72,9 @@ const profileKey = (id: number): string => `about/seed-${String(id).padStart(2, 
 /** Honorary presidents, council, office and auditors with generated portrait placeholders. */
 export function aboutPart(): SeedPart {
   return {
-    files: PEOPLE.map((person, index) => jpegFile(profileKey(index + 1), () => portrait(index, { isWoman: person.isWoman }), 82)),
+    files: PEOPLE.map((person, index) =>
+      shownAs('card', jpegFile(profileKey(index + 1), () => portrait(index, { isWoman: person.isWoman }), 82)),
+    ),
     insert: async (db: Database) => {
       await db
         .insert(aboutPeople)

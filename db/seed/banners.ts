@@ -3,6 +3,7 @@ import 'server-only';
 import type { Database } from '@/db';
 import { banners, socialLinks } from '@/db/schema';
 
+import { shownAs } from './files';
 import { jpegFile } from './images/render';
 import { scene, type SceneKind } from './images/scenes';
 import type { SeedPart } from './part';
@@ -23,7 +24,7 @@ export function bannersPart(): SeedPart {
 
   return {
     files: BANNER_SCENES.map((kind, index) =>
-      jpegFile(key(index + 1), () => scene(kind, { width: 1460, height: 600, seed: 101 + index * 3 }), 80),
+      shownAs('banner', jpegFile(key(index + 1), () => scene(kind, { width: 1460, height: 600, seed: 101 + index * 3 }), 80)),
     ),
     insert: async (db: Database) => {
       await db

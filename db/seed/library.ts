@@ -3,7 +3,7 @@ import 'server-only';
 import type { Database } from '@/db';
 import { documents, minerals, sustainableMiningItems, videos } from '@/db/schema';
 
-import type { SeedFile } from './files';
+import { type SeedFile, shownAs } from './files';
 import { mineral, poster } from './images/cards';
 import { jpegFile } from './images/render';
 import type { SceneKind } from './images/scenes';
@@ -67,14 +67,14 @@ export function libraryPart(): SeedPart {
     ...DOCUMENTS.map((document, index) =>
       pdfFile(documentKey(index + 1), { title: document.titleEn, subtitle: 'Mongolian National Mining Association', paragraphs: [document.text] }),
     ),
-    ...MINERAL_COLOURS.map((colour, index) => jpegFile(mineralKey(index + 1), () => mineral(index, colour))),
+    ...MINERAL_COLOURS.map((colour, index) => shownAs('card', jpegFile(mineralKey(index + 1), () => mineral(index, colour)))),
     ...VIDEOS.map((video, index) => ({
       key: videoKey(index + 1),
       contentType: 'video/mp4',
       render: () => demoClip(video.scene, 200 + index, video.truck),
     })),
     ...SUSTAINABLE_ITEMS.flatMap(([, titleEn], index) => [
-      jpegFile(posterKey(index + 1), () => poster(index)),
+      shownAs('cover', jpegFile(posterKey(index + 1), () => poster(index))),
       pdfFile(posterPdfKey(index + 1), {
         title: `Sustainable mining poster ${index + 1}`,
         subtitle: titleEn,

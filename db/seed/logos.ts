@@ -3,6 +3,7 @@ import 'server-only';
 import type { Database } from '@/db';
 import { logos, memberLogos } from '@/db/schema';
 
+import { shownAs } from './files';
 import { companyLogo } from './images/cards';
 import { pngFile } from './images/render';
 import type { SeedPart } from './part';
@@ -70,8 +71,8 @@ export function logosPart(): SeedPart {
 
   return {
     files: [
-      ...PARTNERS.map((_, index) => pngFile(partnerLogoKey(index + 1), () => companyLogo(index))),
-      ...members.map((_, index) => pngFile(memberLogoKey(index + 1), () => companyLogo(index + 12))),
+      ...PARTNERS.map((_, index) => shownAs('card', pngFile(partnerLogoKey(index + 1), () => companyLogo(index)))),
+      ...members.map((_, index) => shownAs('card', pngFile(memberLogoKey(index + 1), () => companyLogo(index + 12)))),
     ],
     insert: async (db: Database) => {
       await db

@@ -5,6 +5,7 @@ import { news } from '@/db/schema';
 
 import { newsBodies } from './content/news-bodies';
 import { NEWS_ITEMS } from './content/news-items';
+import { shownAs } from './files';
 import { jpegFile } from './images/render';
 import { scene } from './images/scenes';
 import { cycle } from './list';
@@ -49,7 +50,7 @@ export function newsPart({ clock }: SeedContext): SeedPart {
 
   return {
     files: NEWS_ITEMS.map((item, index) =>
-      jpegFile(newsCoverKey(index + 1), () => scene(item.scene, { width: 730, height: 455, seed: index * 7 + 3 })),
+      shownAs('cover', jpegFile(newsCoverKey(index + 1), () => scene(item.scene, { width: 730, height: 455, seed: index * 7 + 3 }))),
     ),
     insert: async (db: Database) => {
       await db.insert(news).values(rows).onConflictDoNothing();

@@ -3,6 +3,7 @@ import 'server-only';
 import type { Database } from '@/db';
 import { reports } from '@/db/schema';
 
+import { shownAs } from './files';
 import { reportCover } from './images/cards';
 import { jpegFile } from './images/render';
 import { pdfFile } from './library';
@@ -50,7 +51,7 @@ export function reportsPart({ clock }: SeedContext): SeedPart {
 
   return {
     files: rows.flatMap((row, index) => [
-      jpegFile(row.image, () => reportCover(index)),
+      shownAs('card', jpegFile(row.image, () => reportCover(index))),
       pdfFile(row.pdf, {
         title: row.titleEn,
         subtitle: 'Mongolian National Mining Association',

@@ -16,6 +16,8 @@ const { db } = await import('@/db');
 const schema = await import('@/db/schema');
 const { storage } = await import('@/lib/storage');
 const { seedDemoData } = await import('./index');
+const { IMAGE_USE_WIDTHS } = await import('@/lib/images/widths');
+const { variantKey } = await import('@/lib/images/variant-keys');
 
 setUpTestDatabase();
 
@@ -150,6 +152,19 @@ describe('seedDemoData', () => {
       const chunks: Buffer[] = [];
       for await (const chunk of stream) chunks.push(Buffer.from(chunk));
       expect((await fileTypeFromBuffer(Buffer.concat(chunks)))?.ext, key).toBe(extension);
+    }
+  });
+
+  it('writes the resized copies the public pages ask for', async () => {
+    const [bannerRows, newsRows] = await Promise.all([
+      db.select({ key: schema.banners.image }).from(schema.banners),
+      db.select({ key: schema.news.image }).from(schema.news).limit(3),
+    ]);
+    const uses = [...bannerRows.map((row) => ({ key: row.key, use: 'banner' as const })), ...newsRows.map((row) => ({ key: row.key, use: 'cover' as const }))];
+    for (const { key, use } of uses) {
+      for (const width of IMAGE_USE_WIDTHS[use]) {
+        for (const format of ['avif', 'webp'] as const) expect(await storage.stat(variantKey(key, width, format)), `${key} ${width} ${format}`).not.toBeNull();
+      }
     }
   });
 

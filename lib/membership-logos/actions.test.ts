@@ -45,6 +45,7 @@ describe('membership logo actions', () => {
 
   it('add, move to the main members keeping the logo, and delete, each audited', async () => {
     await files.put(logo.logo, Buffer.from('logo'), { contentType: 'image/png' });
+    await files.put('admin/images/ab12.w320.webp', Buffer.from('copy'), { contentType: 'image/webp' });
     const created = await createMemberLogo(logo);
     if (!created.ok) throw new Error(created.error);
     const { id } = created.data;
@@ -55,6 +56,8 @@ describe('membership logo actions', () => {
     expect(await updateMemberLogo({ ...logo, id, logo: 'member-logos/other.png' })).toEqual({ ok: false, error: 'admin.organisation.imageInvalid' });
     expect(await deleteMemberLogo({ id })).toEqual({ ok: true, data: { id } });
     expect(await files.stat(logo.logo)).toBeNull();
+    // Its resized copies go with it: a deleted logo is not left reachable under another address.
+    expect(await files.stat('admin/images/ab12.w320.webp')).toBeNull();
     const actions = await db.select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.target, String(id)));
     expect(actions.map((entry) => entry.action)).toEqual(['membership.create', 'membership.update', 'membership.delete']);
   });

@@ -7,6 +7,7 @@ import { memberLogos } from '@/db/schema';
 import { type ActionResult, fail, ok } from '@/lib/action-result';
 import { isAdminUploadKey } from '@/lib/admin/uploads';
 import { runAdminAction } from '@/lib/admin/run-admin-action';
+import { withImageVariants } from '@/lib/images/variant-keys';
 import { discardStoredFiles } from '@/lib/storage/discard';
 
 import { memberLogoIdSchema, memberLogoSchema, memberLogoUpdateSchema } from './schema';
@@ -49,7 +50,7 @@ export async function updateMemberLogo(input: unknown): Promise<Saved> {
         .update(memberLogos)
         .set({ name, nameEn: name_en, logo, link, boardMember: board_member, mainMember: main_member })
         .where(eq(memberLogos.id, id));
-      if (logo !== current.logo) await discardStoredFiles([current.logo]);
+      if (logo !== current.logo) await discardStoredFiles(withImageVariants([current.logo]));
 
       return ok({ id });
     },
@@ -67,7 +68,7 @@ export async function deleteMemberLogo(input: unknown): Promise<Saved> {
     run: async ({ id }) => {
       const [deleted] = await db.delete(memberLogos).where(eq(memberLogos.id, id)).returning({ logo: memberLogos.logo });
       if (!deleted) return fail('admin.organisation.notFound');
-      await discardStoredFiles([deleted.logo]);
+      await discardStoredFiles(withImageVariants([deleted.logo]));
 
       return ok({ id });
     },

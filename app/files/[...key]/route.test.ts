@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 // The storage root comes from DATA_DIR when lib/env is first imported, hence the imports below come after.
@@ -71,5 +72,44 @@ describe('GET /files/[...key]', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-length')).toBe('1000');
     expect(response.body).toBeNull();
+  });
+});
+
+describe('GET /files/[...key] for resized copies', () => {
+  const ORIGINAL = 'banners/0123456789abcdef0123456789abcdef.png';
+
+  beforeAll(async () => {
+    const png = await sharp({ create: { width: 900, height: 300, channels: 3, background: '#1d4ed8' } }).png().toBuffer();
+    await storage.put(ORIGINAL, png, { contentType: 'image/png' });
+  });
+
+  it('makes a copy an older image lacks once, stores it and serves it long-cached', async () => {
+    const key = ['banners', '0123456789abcdef0123456789abcdef.w640.avif'];
+    const [first, second] = await Promise.all([call(GET, key), call(GET, key)]);
+
+    for (const response of [first, second]) {
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('image/avif');
+      expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    }
+    const [body] = await Promise.all([first.arrayBuffer(), second.arrayBuffer()]);
+    expect((await sharp(Buffer.from(body)).metadata()).width).toBe(640);
+    expect(await storage.stat(key.join('/'))).not.toBeNull();
+  });
+
+  it('never enlarges: a width past the original holds the original’s size', async () => {
+    const response = await call(GET, ['banners', '0123456789abcdef0123456789abcdef.w1600.webp']);
+    expect(response.headers.get('content-type')).toBe('image/webp');
+    expect((await sharp(Buffer.from(await response.arrayBuffer())).metadata()).width).toBe(900);
+  });
+
+  it('answers 404 without an original, for widths never written and for private files', async () => {
+    expect((await call(GET, ['banners', 'missing.w640.avif'])).status).toBe(404);
+    expect((await call(GET, ['banners', '0123456789abcdef0123456789abcdef.w700.avif'])).status).toBe(404);
+    await storage.put('private/assessment/a.png', await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } }).png().toBuffer(), {
+      contentType: 'image/png',
+    });
+    expect((await call(GET, ['private', 'assessment', 'a.w320.webp'])).status).toBe(404);
+    expect(await storage.stat('private/assessment/a.w320.webp')).toBeNull();
   });
 });

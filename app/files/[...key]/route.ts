@@ -1,4 +1,4 @@
-import { serveStoredFile } from '@/lib/storage';
+import { serveImageFile } from '@/lib/images/serve-image-file';
 import { isPrivateKey } from '@/lib/storage/private-keys';
 
 type RouteContext = { params: Promise<{ key: string[] }> };
@@ -7,10 +7,11 @@ type RouteContext = { params: Promise<{ key: string[] }> };
 function servePublicFile(request: Request, key: string, hasBody: boolean): Promise<Response> | Response {
   if (isPrivateKey(key)) return Response.json({ error: 'not_found' }, { status: 404, headers: { 'Cache-Control': 'no-store' } });
 
-  return serveStoredFile({ request, key, hasBody });
+  return serveImageFile({ request, key, hasBody });
 }
 
-// GET /files/{key} – stored public uploads (whole or one byte range, long-cached: names are random)
+// GET /files/{key} – stored public uploads and their resized copies (whole or one byte range, long-cached: names
+// are random)
 export async function GET(request: Request, { params }: RouteContext): Promise<Response> {
   const { key } = await params;
 
