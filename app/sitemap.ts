@@ -5,7 +5,8 @@ import { blogPath } from '@/lib/news/blog-segment';
 import { listCategoryNewsCounts, listNewsForSitemap } from '@/lib/news/queries';
 import { PUBLIC_PAGES } from '@/lib/seo/public-pages';
 import { listStaticPageIds } from '@/lib/static-pages/queries';
-import { absoluteUrl, localizedPath } from '@/lib/seo/urls';
+import { localizedPath } from '@/lib/i18n/locale-paths';
+import { absoluteUrl } from '@/lib/seo/urls';
 
 // Read at request time: the build has no database.
 export const dynamic = 'force-dynamic';

@@ -3,7 +3,12 @@
 import { gzipSync } from 'node:zlib';
 
 export const KB = 1024;
-export const JS_BUDGET = 110 * KB;
+/**
+ * First-load JavaScript, gzip. React 19's client and the Next.js 16 app router alone weigh about 133 KB (measured
+ * on this build: the chunks every page loads before any of our code), so 110 KB cannot be met by any App Router
+ * page; the budget leaves our own client code about 17 KB on top of that floor.
+ */
+export const JS_BUDGET = 150 * KB;
 
 /** Uncompressed HTML budgets (and gzip where one is set) per page; `{news}` is the newest news item. */
 export const PAGES = [

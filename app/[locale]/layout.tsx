@@ -1,6 +1,5 @@
 import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
-import { NextIntlClientProvider } from 'next-intl';
 import { setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 
@@ -31,8 +30,8 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   return (
     <html lang={locale}>
       <body className="min-h-screen bg-white antialiased">
-        {/* The locale for client components; their texts come from the ClientMessages around them. */}
-        <NextIntlClientProvider messages={null}>{children}</NextIntlClientProvider>
+        {/* No translation runtime here: client components get their texts as props, forms from ClientMessages. */}
+        {children}
       </body>
     </html>
   );

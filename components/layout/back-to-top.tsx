@@ -25,13 +25,7 @@ export function BackToTop({ label }: { label: string }) {
   };
 
   return (
-    <button
-      type="button"
-      onClick={scrollToTop}
-      hidden={!isVisible}
-      aria-label={label}
-      className="fixed right-4 bottom-4 z-30 inline-flex size-11 items-center justify-center rounded-full bg-ink text-white shadow-lg hover:bg-brand-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
-    >
+    <button type="button" onClick={scrollToTop} hidden={!isVisible} aria-label={label} className="qc-top">
       <ArrowUpIcon />
     </button>
   );

@@ -1,12 +1,10 @@
 'use client';
 
-import { useSearchParams } from 'next/navigation';
-import { useLocale } from 'next-intl';
+import { usePathname, useSearchParams } from 'next/navigation';
 import { Suspense, useEffect, useState } from 'react';
 
 import { firstPageOf } from '@/lib/i18n/first-page';
-import { languageSwitchHref } from '@/lib/i18n/locale-paths';
-import { usePathname } from '@/lib/i18n/navigation';
+import { languageSwitchHref, pageOf } from '@/lib/i18n/locale-paths';
 import type { Locale } from '@/lib/i18n/routing';
 
 type ToggleLabels = { switch: string; switchLabel: string };
@@ -28,22 +26,15 @@ function QueryReporter({ onQuery }: { onQuery: (query: string) => void }) {
  * while the page hydrates is never lost. Before that (or without JavaScript) proxy.ts takes the query from the
  * Referer header.
  */
-export function LanguageToggle({ labels }: { labels: ToggleLabels }) {
-  const current = useLocale();
-  const pathname = usePathname();
+export function LanguageToggle({ locale: current, labels }: { locale: Locale; labels: ToggleLabels }) {
+  const pathname = pageOf(usePathname());
   const [query, setQuery] = useState('');
   const target: Locale = current === 'en' ? 'mn' : 'en';
   const href = languageSwitchHref({ pathname: firstPageOf(pathname), search: query, locale: target });
 
   return (
     <>
-      <a
-        href={href}
-        hrefLang={target}
-        lang={target}
-        aria-label={labels.switchLabel}
-        className="inline-flex h-9 items-center rounded-full border border-brand px-3 text-sm font-semibold text-brand-dark hover:bg-brand hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
-      >
+      <a href={href} hrefLang={target} lang={target} aria-label={labels.switchLabel} className="hd-lang">
         {labels.switch}
       </a>
       <Suspense fallback={null}>

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 
+import { Link } from '@/components/i18n/link';
 import type { NavigationTree } from '@/lib/content/navigation';
-import { Link } from '@/lib/i18n/navigation';
 
 import { NavDrawer } from './nav-drawer';
 import { NavDropdown } from './nav-dropdown';
@@ -14,29 +14,32 @@ export async function MainNav({ tree }: { tree: NavigationTree }) {
   const t = await getTranslations('layout');
 
   return (
-    <nav aria-label={t('mainNav')} className="sticky top-0 z-40 bg-brand text-white shadow">
-      <div className="mx-auto max-w-7xl px-2 sm:px-4">
+    <nav aria-label={t('mainNav')} className="navbar">
+      <div className="navbar-in">
         <NavDrawer labels={{ open: t('menu.open'), close: t('menu.close'), title: t('menu.title') }}>
+          {/* The entries and links carry no class of their own: the lists' classes style them (globals.css). */}
           <ul className="nav-list">
-            {tree.main.map((item) => (
-              <li key={item.id}>
-                {item.children.length > 0 ? (
-                  <NavDropdown label={item.label} items={item.children} />
-                ) : (
-                  <Link href={item.href} className="nav-item lg:max-w-44 lg:text-center">
-                    {item.label}
-                  </Link>
-                )}
-              </li>
-            ))}
+            {tree.main.map((item) =>
+              item.children.length > 0 ? (
+                <NavDropdown key={item.id} label={item.label}>
+                  {item.children.map((child) => (
+                    <li key={child.id}>
+                      <Link href={child.href}>{child.label}</Link>
+                    </li>
+                  ))}
+                </NavDropdown>
+              ) : (
+                <li key={item.id}>
+                  <Link href={item.href}>{item.label}</Link>
+                </li>
+              ),
+            )}
           </ul>
-          <p className="mt-4 px-4 text-xs font-bold tracking-wider text-muted uppercase lg:hidden">{t('sisterSites')}</p>
-          <ul className="pb-6 lg:hidden">
+          <p className="nav-sites-title">{t('sisterSites')}</p>
+          <ul className="nav-sites">
             {tree.sister.map((site) => (
               <li key={site.id}>
-                <Link href={site.href} className="nav-item text-brand-dark">
-                  {site.label}
-                </Link>
+                <Link href={site.href}>{site.label}</Link>
               </li>
             ))}
           </ul>

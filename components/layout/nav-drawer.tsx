@@ -67,12 +67,12 @@ export function NavDrawer({ labels, children }: { labels: DrawerLabels; children
         aria-expanded={isOpen}
         aria-controls={drawerId}
         onClick={() => setIsOpen(true)}
-        className="flex h-12 items-center gap-2 px-2 text-base font-semibold text-white focus-visible:outline-2 focus-visible:outline-white lg:hidden"
+        className="nav-open"
       >
-        <MenuIcon className="size-6" />
+        <MenuIcon className="i6" />
         {labels.open}
       </button>
-      {isOpen ? <div className="fixed inset-0 z-40 bg-black/50 lg:hidden" onClick={close} aria-hidden="true" /> : null}
+      {isOpen ? <div className="nav-shade" onClick={close} aria-hidden="true" /> : null}
       <div
         ref={drawerRef}
         id={drawerId}
@@ -85,17 +85,10 @@ export function NavDrawer({ labels, children }: { labels: DrawerLabels; children
         className="nav-drawer"
       >
         {isOpen ? (
-          <div className="sticky top-0 z-10 flex items-center justify-between bg-brand px-4 py-3 text-white lg:hidden">
-            <h2 id={titleId} className="text-lg font-semibold">
-              {labels.title}
-            </h2>
-            <button
-              type="button"
-              onClick={close}
-              aria-label={labels.close}
-              className="inline-flex size-10 items-center justify-center rounded-full hover:bg-brand-dark focus-visible:outline-2 focus-visible:outline-white"
-            >
-              <CloseIcon className="size-6" />
+          <div className="nav-head">
+            <h2 id={titleId}>{labels.title}</h2>
+            <button type="button" onClick={close} aria-label={labels.close} className="nav-close">
+              <CloseIcon className="i6" />
             </button>
           </div>
         ) : null}

@@ -1,9 +1,6 @@
 'use client';
 
-import { useEffect, useId, useRef, useState } from 'react';
-
-import type { NavLink } from '@/lib/content/navigation';
-import { Link } from '@/lib/i18n/navigation';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 
 import { ChevronDownIcon } from './icons';
 
@@ -12,10 +9,12 @@ type OpenedBy = 'click' | 'hover' | null;
 /**
  * A navbar entry with a submenu (disclosure pattern): the button reports aria-expanded, Escape closes and returns
  * focus, leaving the entry with the keyboard or clicking elsewhere closes. Mouse users also open it by hovering.
+ * It is the list item itself (the navbar's `<ul>` holds it directly); the submenu's items (`<li>` links) are
+ * rendered on the server and passed in as children.
  */
-export function NavDropdown({ label, items }: { label: string; items: readonly NavLink[] }) {
+export function NavDropdown({ label, children }: { label: string; children: ReactNode }) {
   const [openedBy, setOpenedBy] = useState<OpenedBy>(null);
-  const rootRef = useRef<HTMLDivElement>(null);
+  const rootRef = useRef<HTMLLIElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuId = useId();
   const isOpen = openedBy !== null;
@@ -33,9 +32,8 @@ export function NavDropdown({ label, items }: { label: string; items: readonly N
   const toggle = () => setOpenedBy((current) => (current === 'click' ? null : 'click'));
 
   return (
-    <div
+    <li
       ref={rootRef}
-      className="relative h-full"
       onPointerEnter={(event) => {
         if (event.pointerType === 'mouse' && !isOpen) setOpenedBy('hover');
       }}
@@ -54,30 +52,21 @@ export function NavDropdown({ label, items }: { label: string; items: readonly N
         buttonRef.current?.focus();
       }}
     >
-      <button
-        ref={buttonRef}
-        type="button"
-        aria-expanded={isOpen}
-        aria-controls={menuId}
-        onClick={toggle}
-        className="nav-item"
-      >
+      {/* The chevron turns with aria-expanded (globals.css), so the button's markup is the same open or closed. */}
+      <button ref={buttonRef} type="button" aria-expanded={isOpen} aria-controls={menuId} onClick={toggle}>
         {label}
-        <ChevronDownIcon className={`size-4 transition-transform ${isOpen ? 'rotate-180' : ''}`} />
+        <ChevronDownIcon className="chev" />
       </button>
       <ul
         id={menuId}
         hidden={!isOpen}
         className="nav-sub"
+        onClick={(event) => {
+          if (event.target instanceof Element && event.target.closest('a')) setOpenedBy(null);
+        }}
       >
-        {items.map((item) => (
-          <li key={item.id}>
-            <Link href={item.href} onClick={() => setOpenedBy(null)}>
-              {item.label}
-            </Link>
-          </li>
-        ))}
+        {children}
       </ul>
-    </div>
+    </li>
   );
 }

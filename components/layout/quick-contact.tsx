@@ -7,9 +7,6 @@ import { BackToTop } from './back-to-top';
 import { PhoneIcon } from './icons';
 import { SocialIcon } from './social-icon';
 
-const BUTTON =
-  'inline-flex size-11 items-center justify-center rounded-full text-white shadow-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink';
-
 /** The phone and WhatsApp side bar (the office's main phone from the site settings), with the back-to-top button below it. */
 export async function QuickContact() {
   const [t, settings] = await Promise.all([getTranslations('layout'), getSiteSettings()]);
@@ -18,9 +15,9 @@ export async function QuickContact() {
   return (
     <aside aria-label={t('quickContact.label')}>
       {phone ? (
-        <ul className="fixed right-4 bottom-18 z-30 flex flex-col gap-2">
+        <ul className="qc">
           <li>
-            <a href={phoneHref(phone)} aria-label={t('quickContact.call', { phone })} className={`${BUTTON} bg-brand hover:bg-brand-dark`}>
+            <a href={phoneHref(phone)} aria-label={t('quickContact.call', { phone })} className="qc-call">
               <PhoneIcon />
             </a>
           </li>
@@ -30,7 +27,7 @@ export async function QuickContact() {
               target="_blank"
               rel="noopener noreferrer"
               aria-label={t('quickContact.whatsapp', { phone })}
-              className={`${BUTTON} bg-[#128c3e] hover:bg-[#0c6b2f]`}
+              className="qc-whatsapp"
             >
               <SocialIcon name="whatsapp" />
             </a>

@@ -7,6 +7,6 @@ export function isKnownSocialIcon(name: string): name is (typeof KNOWN_SOCIAL_IC
 }
 
 /** A brand mark by the icon name the admin picked; a globe for names we do not draw. */
-export function SocialIcon({ name, className = 'size-5' }: { name: string; className?: string }) {
+export function SocialIcon({ name, className }: { name: string; className?: string }) {
   return <Icon name={isKnownSocialIcon(name) || name === 'whatsapp' ? name : 'globe'} className={className} />;
 }

@@ -16,34 +16,23 @@ function hostOf(link: string): string {
   }
 }
 
-/** The association's social network links as icon buttons; each opens in a new window. */
-export async function SocialLinks({
-  links,
-  className = '',
-  linkClassName = 'text-brand-dark hover:bg-brand-light',
-}: {
-  links: readonly SocialLink[];
-  className?: string;
-  linkClassName?: string;
-}) {
+/**
+ * The association's social network links as icon buttons; each opens in a new window. The list's `social` class
+ * styles the buttons (globals.css); the header and the footer adapt it through their own classes.
+ */
+export async function SocialLinks({ links }: { links: readonly SocialLink[] }) {
   const t = await getTranslations('layout.social');
   const safeLinks = links.filter((link) => isWebAddress(link.link));
   if (safeLinks.length === 0) return null;
 
   return (
-    <ul aria-label={t('label')} className={`flex items-center gap-1 ${className}`}>
+    <ul aria-label={t('label')} className="social">
       {safeLinks.map((link) => {
         const name = isKnownSocialIcon(link.icon) ? t(link.icon) : hostOf(link.link);
 
         return (
           <li key={link.id}>
-            <a
-              href={link.link}
-              target="_blank"
-              rel="noopener noreferrer"
-              aria-label={t('newWindow', { name })}
-              className={`social-link ${linkClassName}`}
-            >
+            <a href={link.link} target="_blank" rel="noopener noreferrer" aria-label={t('newWindow', { name })}>
               <SocialIcon name={link.icon} />
             </a>
           </li>

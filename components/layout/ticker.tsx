@@ -1,6 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 
-import { getPathname } from '@/lib/i18n/navigation';
+import { localizedPath } from '@/lib/i18n/locale-paths';
 import { isLocale } from '@/lib/i18n/routing';
 
 import { PauseIcon } from './icons';
@@ -19,17 +19,17 @@ export async function Ticker() {
     notices: t('notices'),
     empty: t('empty'),
     fallback: t('fallback'),
-    fallbackHref: getPathname({ href: '/mm/trade', locale: pageLocale }),
+    fallbackHref: localizedPath('/mm/trade', pageLocale),
   };
 
   return (
-    <section aria-label={t('label')} className={`${styles.ticker} bg-brand-dark text-sm text-white`}>
-      <div className="mx-auto flex h-10 max-w-7xl items-center gap-2 px-2 sm:px-4">
+    <section aria-label={t('label')} className={`${styles.ticker} tk`}>
+      <div className="tk-in">
         <TickerFeed locale={pageLocale} labels={labels} />
-        <label className={`${styles.pauseControl} relative shrink-0 cursor-pointer`}>
+        <label className={`${styles.pauseControl} tk-pause`}>
           <input type="checkbox" className={`${styles.pause} sr-only`} />
-          <span className={`${styles.pauseIcon} inline-flex size-7 items-center justify-center rounded-full border border-white/70`}>
-            <PauseIcon className="size-4" />
+          <span className={`${styles.pauseIcon} tk-pause-icon`}>
+            <PauseIcon className="i4" />
           </span>
           <span className="sr-only">{t('pause')}</span>
         </label>

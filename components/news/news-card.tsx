@@ -1,7 +1,7 @@
-import Image from 'next/image';
 import { getFormatter, getTranslations } from 'next-intl/server';
 
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/components/i18n/link';
+import { ResponsiveImage } from '@/components/media/responsive-image';
 import type { NewsCard as NewsCardData } from '@/lib/news/queries';
 
 /** A news teaser: date, cover image, title, summary and a read-more link to the detail page. */
@@ -15,14 +15,14 @@ export async function NewsCard({ item, isPriority = false, headingLevel: Heading
   return (
     <article className="flex flex-col overflow-hidden rounded-lg border border-gray-200 bg-white shadow-sm transition hover:shadow-md">
       <Link href={href} className="relative block aspect-[730/455] bg-gray-100" tabIndex={-1} aria-hidden="true">
-        <Image
+        <ResponsiveImage
           src={item.image}
           alt=""
-          fill
+          use="cover"
+          isFill
           sizes="(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw"
           className="object-cover"
-          preload={isPriority}
-          fetchPriority={isPriority ? 'high' : undefined}
+          isPriority={isPriority}
         />
       </Link>
       <div className="flex flex-1 flex-col gap-2 p-4">

@@ -1,28 +1,29 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { useRouter } from 'next/navigation';
 import { type FormEvent, useState } from 'react';
 
-import { getPathname, useRouter } from '@/lib/i18n/navigation';
+import { localizedPath } from '@/lib/i18n/locale-paths';
+import type { Locale } from '@/lib/i18n/routing';
 import { blogPath } from '@/lib/news/blog-segment';
 
+type SearchBoxLabels = { label: string; placeholder: string; button: string };
+
 /** Navigates to the search list /mm/blog/{term}=1; without JS the form submits to /mm/blog?q=, which redirects there. */
-export function NewsSearchBox({ initialTerm = '' }: { initialTerm?: string }) {
-  const t = useTranslations('news');
+export function NewsSearchBox({ locale, labels, initialTerm = '' }: { locale: Locale; labels: SearchBoxLabels; initialTerm?: string }) {
   const router = useRouter();
-  const locale = useLocale();
   const [term, setTerm] = useState(initialTerm);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const trimmed = term.trim();
-    if (trimmed) router.push(blogPath(trimmed, 1));
+    if (trimmed) router.push(localizedPath(blogPath(trimmed, 1), locale));
   };
 
   return (
-    <form role="search" method="get" action={getPathname({ href: '/mm/blog', locale })} onSubmit={onSubmit} className="flex gap-2">
+    <form role="search" method="get" action={localizedPath('/mm/blog', locale)} onSubmit={onSubmit} className="flex gap-2">
       <label htmlFor="news-search" className="sr-only">
-        {t('searchLabel')}
+        {labels.label}
       </label>
       <input
         id="news-search"
@@ -30,12 +31,12 @@ export function NewsSearchBox({ initialTerm = '' }: { initialTerm?: string }) {
         type="search"
         value={term}
         onChange={(event) => setTerm(event.target.value)}
-        placeholder={t('searchPlaceholder')}
+        placeholder={labels.placeholder}
         maxLength={100}
         className="min-w-0 flex-1 rounded border border-gray-300 px-3 py-2 text-sm focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/30"
       />
       <button type="submit" className="rounded bg-brand px-4 py-2 text-sm font-semibold text-white hover:bg-brand-dark">
-        {t('searchButton')}
+        {labels.button}
       </button>
     </form>
   );

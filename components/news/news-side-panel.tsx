@@ -1,19 +1,15 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 
-import { ClientMessages } from '@/components/i18n/client-messages';
+import { Link } from '@/components/i18n/link';
 import { SocialLinks } from '@/components/layout/social-links';
 import { listSocialLinks } from '@/lib/content/queries';
 import { pickLocalized } from '@/lib/i18n/localize';
-import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import { blogPath } from '@/lib/news/blog-segment';
 import { EVENT_LINKS } from '@/lib/news/event-links';
 import { listArchiveMonths, listCategoryNewsCounts, listRecentNews } from '@/lib/news/queries';
 
 import { NewsSearchBox } from './news-search-box';
-
-/** The texts the search box shows: all that travels to the browser for it. */
-const SEARCH_BOX_MESSAGES = ['news.searchLabel', 'news.searchPlaceholder', 'news.searchButton'];
 
 const headingClass = 'mb-3 border-b-2 border-brand pb-2 text-base font-bold uppercase tracking-wide';
 
@@ -32,9 +28,11 @@ export async function NewsSidePanel({ locale, searchTerm }: { locale: Locale; se
     <aside className="flex flex-col gap-8" aria-label={t('listTitle')}>
       <section>
         <h2 className={headingClass}>{t('searchLabel')}</h2>
-        <ClientMessages paths={SEARCH_BOX_MESSAGES}>
-          <NewsSearchBox initialTerm={searchTerm} />
-        </ClientMessages>
+        <NewsSearchBox
+          locale={locale}
+          labels={{ label: t('searchLabel'), placeholder: t('searchPlaceholder'), button: t('searchButton') }}
+          initialTerm={searchTerm}
+        />
       </section>
       <section>
         <h2 className={headingClass}>{t('categories')}</h2>

@@ -11,6 +11,11 @@ function hasPrefix(pathname: string, prefix: string): boolean {
   return pathname === prefix || pathname.startsWith(`${prefix}/`);
 }
 
+/** The public path of a page in a locale: Mongolian keeps the bare path, English lives under /en. */
+export function localizedPath(path: string, locale: Locale): string {
+  return locale === 'en' ? `/en${path}` : path;
+}
+
 export function isEnglishPath(pathname: string): boolean {
   return hasPrefix(pathname, '/en');
 }
@@ -53,7 +58,7 @@ export function shieldEncodedPercent(pathname: string): string {
 }
 
 /** `/en/mm/x` -> `/mm/x`; other paths as they are: the page whatever its language. */
-function pageOf(pathname: string): string {
+export function pageOf(pathname: string): string {
   if (!isEnglishPath(pathname)) return pathname;
 
   return pathname.slice('/en'.length) || '/';

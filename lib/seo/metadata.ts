@@ -1,9 +1,10 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 
+import { localizedPath } from '@/lib/i18n/locale-paths';
 import { LOCALES, type Locale } from '@/lib/i18n/routing';
 
-import { absoluteUrl, localizedPath } from './urls';
+import { absoluteUrl } from './urls';
 
 type PageMetadataOptions = {
   locale: Locale;

@@ -3,7 +3,7 @@ import 'server-only';
 import { createFormatter, createTranslator } from 'next-intl';
 
 import { type Locale, SITE_TIME_ZONE } from '@/lib/i18n/routing';
-import { localizedPath } from '@/lib/seo/urls';
+import { localizedPath } from '@/lib/i18n/locale-paths';
 import enLayout from '@/messages/en/layout.json';
 import mnLayout from '@/messages/mn/layout.json';
 

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 
-import { ClientMessages } from '@/components/i18n/client-messages';
+import { BoundaryTextsProvider } from '@/components/i18n/boundary-texts';
 import { MainNav } from '@/components/layout/main-nav';
 import { QuickContact } from '@/components/layout/quick-contact';
 import { SiteFooter } from '@/components/layout/site-footer';
@@ -11,7 +11,9 @@ import { SiteHeader } from '@/components/layout/site-header';
 import { Ticker } from '@/components/layout/ticker';
 import { buildNavigation, type NavLabelKey } from '@/lib/content/navigation';
 import { listNavigationCategories, listSocialLinks } from '@/lib/content/queries';
+import { localizedPath } from '@/lib/i18n/locale-paths';
 import { isLocale } from '@/lib/i18n/routing';
+import { blogPath, DEFAULT_NEWS_CATEGORY } from '@/lib/news/blog-segment';
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> };
 
@@ -36,25 +38,33 @@ export default async function AssociationLayout({ children, params }: Props) {
   if (!isLocale(locale)) notFound();
   setRequestLocale(locale);
 
-  const [t, categories, socialLinks] = await Promise.all([getTranslations('layout'), listNavigationCategories(), listSocialLinks()]);
+  const [t, common, news, categories, socialLinks] = await Promise.all([
+    getTranslations('layout'),
+    getTranslations('common'),
+    getTranslations('news'),
+    listNavigationCategories(),
+    listSocialLinks(),
+  ]);
+  const boundaryTexts = {
+    loadFailed: common('loadFailed'),
+    retry: common('retry'),
+    newsNotFound: news('notFound'),
+    backToNews: news('backToNews'),
+    newsHref: localizedPath(blogPath(DEFAULT_NEWS_CATEGORY), locale),
+  };
   const tree = buildNavigation({ categories, locale, translate: (key: NavLabelKey) => t(`nav.${key}`) });
   const quickLinks = [...tree.main.filter((item) => QUICK_LINK_IDS.has(item.id)), ...tree.sister];
 
   return (
-    <div className="flex min-h-screen flex-col">
-      <a
-        id="skip-link"
-        href="#main-content"
-        className="sr-only z-50 rounded bg-white px-4 py-2 font-semibold text-brand-dark focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:shadow-lg"
-      >
+    <div className="site">
+      <a id="skip-link" href="#main-content" className="skip">
         {t('skipToContent')}
       </a>
-      <SiteHeader socialLinks={socialLinks} sisterSites={tree.sister} />
+      <SiteHeader locale={locale} socialLinks={socialLinks} sisterSites={tree.sister} />
       <Ticker />
       <MainNav tree={tree} />
-      <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
-        {/* The error boundary and the news not-found page are client components; these are all their texts. */}
-        <ClientMessages paths={['common.loadFailed', 'common.retry', 'news.notFound', 'news.backToNews']}>{children}</ClientMessages>
+      <main id="main-content" tabIndex={-1}>
+        <BoundaryTextsProvider texts={boundaryTexts}>{children}</BoundaryTextsProvider>
       </main>
       <SiteFooter socialLinks={socialLinks} quickLinks={quickLinks} />
       <QuickContact />

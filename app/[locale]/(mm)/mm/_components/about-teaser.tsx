@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/components/i18n/link';
 
 const FACTS = ['founded', 'responsible', 'years'] as const;
 

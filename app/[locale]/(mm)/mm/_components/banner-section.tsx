@@ -1,9 +1,15 @@
-import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
 
+import { Picture } from '@/components/media/picture';
+import { preloadPicture } from '@/components/media/responsive-image';
 import type { Banner } from '@/lib/content/queries';
+import { imageSources } from '@/lib/images/srcset';
 
+import type { BannerSlide } from './banner-slider';
 import { LazyBannerSlider } from './lazy-banner-slider';
+
+/** The slides fill the width at every breakpoint. */
+const SLIDE_SIZES = '100vw';
 
 /**
  * The slider's box keeps its aspect ratio and shows the first slide before any script runs, so nothing moves and
@@ -11,7 +17,15 @@ import { LazyBannerSlider } from './lazy-banner-slider';
  */
 export async function BannerSection({ banners }: { banners: readonly Banner[] }) {
   const t = await getTranslations('home.slider');
-  const [first] = banners;
+  // The slider gets only what it draws: an address and two srcsets per slide.
+  const slides: BannerSlide[] = banners.map((banner) => ({
+    id: banner.id,
+    src: banner.image,
+    sources: imageSources(banner.image, 'banner'),
+  }));
+  const [first] = slides;
+  // The first slide is the home page's largest paint: fetched from the head at the width the screen needs.
+  if (first?.sources) preloadPicture({ sources: first.sources, sizes: SLIDE_SIZES });
 
   return (
     <section
@@ -20,9 +34,17 @@ export async function BannerSection({ banners }: { banners: readonly Banner[] })
     >
       {first ? (
         <>
-          <Image src={first.image} alt="" fill sizes="100vw" preload fetchPriority="high" className="object-cover" />
+          <Picture
+            src={first.src}
+            sources={first.sources}
+            alt=""
+            sizes={SLIDE_SIZES}
+            isFill
+            isPriority
+            className="object-cover"
+          />
           <LazyBannerSlider
-            banners={banners}
+            slides={slides}
             labels={{
               container: t('label'),
               previous: t('previous'),

@@ -1,12 +1,12 @@
 'use client';
 
-import Image from 'next/image';
 import { useEffect, useState } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
 import { A11y, Navigation, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 
-import type { Banner } from '@/lib/content/queries';
+import { Picture } from '@/components/media/picture';
+import type { ImageSources } from '@/lib/images/srcset';
 
 import 'swiper/css';
 import 'swiper/css/navigation';
@@ -19,10 +19,12 @@ import { startAutoplay } from './slider-autoplay';
 const AUTOPLAY_DELAY_MS = 5000;
 
 export type BannerSliderLabels = { container: string; previous: string; next: string; goTo: string; slide: string };
+/** One slide as the server prepared it: the original's address and its copies' srcsets. */
+export type BannerSlide = { id: number; src: string; sources: ImageSources | null };
 
 /** The home-page slides; the first one replaces the server-rendered stand-in, the others load lazily. */
-export function BannerSlider({ banners, labels }: { banners: readonly Banner[]; labels: BannerSliderLabels }) {
-  const hasSeveral = banners.length > 1;
+export function BannerSlider({ slides, labels }: { slides: readonly BannerSlide[]; labels: BannerSliderLabels }) {
+  const hasSeveral = slides.length > 1;
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
 
   useEffect(() => {
@@ -49,14 +51,16 @@ export function BannerSlider({ banners, labels }: { banners: readonly Banner[]; 
         slideLabelMessage: labels.slide,
       }}
     >
-      {banners.map((banner, index) => (
-        <SwiperSlide key={banner.id}>
-          <Image
-            src={banner.image}
+      {slides.map((slide, index) => (
+        <SwiperSlide key={slide.id}>
+          {/* The same sizes as the stand-in, so the first slide reuses the file it already loaded. */}
+          <Picture
+            src={slide.src}
+            sources={slide.sources}
             alt=""
-            fill
             sizes="100vw"
-            loading={index === 0 ? 'eager' : 'lazy'}
+            isFill
+            isPriority={index === 0}
             className="object-cover"
           />
         </SwiperSlide>

@@ -3,9 +3,7 @@
 import dynamic from 'next/dynamic';
 import { useEffect, useState } from 'react';
 
-import type { Banner } from '@/lib/content/queries';
-
-import type { BannerSliderLabels } from './banner-slider';
+import type { BannerSlide, BannerSliderLabels } from './banner-slider';
 
 const BannerSlider = dynamic(() => import('./banner-slider').then((module) => module.BannerSlider), { ssr: false });
 
@@ -35,7 +33,7 @@ function whenIdleAfterLoad(callback: () => void): () => void {
  * The slider's script is fetched after the page has loaded: until then the server-rendered first slide beneath
  * stands in for it, so the largest paint and the first interaction never wait for the carousel.
  */
-export function LazyBannerSlider({ banners, labels }: { banners: readonly Banner[]; labels: BannerSliderLabels }) {
+export function LazyBannerSlider({ slides, labels }: { slides: readonly BannerSlide[]; labels: BannerSliderLabels }) {
   const [isReady, setIsReady] = useState(false);
 
   useEffect(() => whenIdleAfterLoad(() => setIsReady(true)), []);
@@ -44,7 +42,7 @@ export function LazyBannerSlider({ banners, labels }: { banners: readonly Banner
 
   return (
     <div className="absolute inset-0">
-      <BannerSlider banners={banners} labels={labels} />
+      <BannerSlider slides={slides} labels={labels} />
     </div>
   );
 }

@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 
+import { Link } from '@/components/i18n/link';
 import type { NavCategory } from '@/lib/content/navigation';
 import { pickLocalized } from '@/lib/i18n/localize';
-import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 
 /** The fixed project pages (/mm/page/{cid}) as cards with a short description each. */

@@ -1,6 +1,6 @@
-import { notFound } from 'next/navigation';
+import { notFound, redirect } from 'next/navigation';
 
-import { redirect } from '@/lib/i18n/navigation';
+import { localizedPath } from '@/lib/i18n/locale-paths';
 import { isLocale } from '@/lib/i18n/routing';
 import { blogPath, DEFAULT_NEWS_CATEGORY } from '@/lib/news/blog-segment';
 
@@ -16,5 +16,5 @@ export default async function BlogIndex({ params, searchParams }: BlogIndexProps
   const { q } = await searchParams;
   const term = (Array.isArray(q) ? q[0] : q)?.trim().slice(0, 100);
 
-  redirect({ href: blogPath(term || DEFAULT_NEWS_CATEGORY, 1), locale });
+  redirect(localizedPath(blogPath(term || DEFAULT_NEWS_CATEGORY, 1), locale));
 }

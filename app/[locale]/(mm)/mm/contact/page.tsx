@@ -6,7 +6,8 @@ import { isLocale } from '@/lib/i18n/routing';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { localizedAddress } from '@/lib/settings/contact-links';
 import { getSiteSettings } from '@/lib/settings/queries';
-import { absoluteUrl, localizedPath } from '@/lib/seo/urls';
+import { localizedPath } from '@/lib/i18n/locale-paths';
+import { absoluteUrl } from '@/lib/seo/urls';
 import { contactJsonLd } from '@/lib/static-pages/contact';
 
 import { ContactDetails } from './_components/contact-details';

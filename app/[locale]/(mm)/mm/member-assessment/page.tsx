@@ -3,12 +3,12 @@ import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 
 import { ClientMessages } from '@/components/i18n/client-messages';
+import { Link } from '@/components/i18n/link';
 import { listCodexGroups } from '@/lib/assessment/codex';
 import { memberProgress, sectionPercentagesOf } from '@/lib/assessment/member-progress';
 import { listSubmissionAnswers } from '@/lib/assessment/member-queries';
 import { buildMemberReport } from '@/lib/assessment/member-report';
 import { getSignedInMember, type SignedInMember } from '@/lib/assessment/member-session';
-import { Link } from '@/lib/i18n/navigation';
 import { isLocale, type Locale } from '@/lib/i18n/routing';
 import { pageMetadata } from '@/lib/seo/metadata';
 

@@ -1,6 +1,6 @@
-import Image from 'next/image';
 import { getFormatter, getTranslations } from 'next-intl/server';
 
+import { ResponsiveImage } from '@/components/media/responsive-image';
 import type { ReportCard as ReportCardData } from '@/lib/reports/queries';
 
 /** A report: publication date, cover, title and a button that downloads the PDF. */
@@ -10,7 +10,15 @@ export async function ReportCard({ report, isPriority = false }: { report: Repor
   return (
     <article className="flex flex-col overflow-hidden rounded-lg border border-gray-200 bg-white shadow-sm">
       <div className="relative aspect-[3/4] bg-gray-100">
-        <Image src={report.image} alt="" fill sizes="(min-width: 1280px) 280px, (min-width: 1024px) 320px, 50vw" className="object-cover" priority={isPriority} />
+        <ResponsiveImage
+          src={report.image}
+          alt=""
+          use="card"
+          isFill
+          sizes="(min-width: 1280px) 280px, (min-width: 1024px) 320px, 50vw"
+          className="object-cover"
+          isPriority={isPriority}
+        />
       </div>
       <div className="flex flex-1 flex-col gap-2 p-3 sm:p-4">
         <time dateTime={report.created_at} className="text-xs text-muted sm:text-sm">

@@ -1,9 +1,9 @@
 import { getTranslations } from 'next-intl/server';
 
+import { Link } from '@/components/i18n/link';
 import { RESPONSIBLE_MINING_SINCE } from '@/lib/about/constants';
 import type { NavCategory } from '@/lib/content/navigation';
 import { pickLocalized } from '@/lib/i18n/localize';
-import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 
 /** Anchor #2: the project pages (/mm/page/20..26) with a line about each. */

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/components/i18n/link';
 
 /** The two ways in: a member organisation signs in with a code; anyone else answers anonymously. */
 const CHOICES = [

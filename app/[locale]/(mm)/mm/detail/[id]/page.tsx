@@ -1,16 +1,17 @@
 import type { Metadata } from 'next';
-import Image from 'next/image';
 import { notFound } from 'next/navigation';
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
 import { cache } from 'react';
 
+import { ResponsiveImage } from '@/components/media/responsive-image';
 import { NewsSidePanel } from '@/components/news/news-side-panel';
 import { ShareButtons } from '@/components/news/share-buttons';
 import { isLocale, type Locale } from '@/lib/i18n/routing';
 import { getNewsDetail } from '@/lib/news/queries';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { newsArticleJsonLd } from '@/lib/seo/news-article-json-ld';
-import { absoluteUrl, localizedPath } from '@/lib/seo/urls';
+import { localizedPath } from '@/lib/i18n/locale-paths';
+import { absoluteUrl } from '@/lib/seo/urls';
 
 // Rendered on first request and cached (the build has no database).
 export function generateStaticParams() {
@@ -57,7 +58,15 @@ export default async function NewsDetailPage({ params }: DetailPageProps) {
       <article>
         <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: newsArticleJsonLd({ item, url, siteName: common('siteName') }) }} />
         <div className="relative mb-6 aspect-[730/455] overflow-hidden rounded-lg bg-gray-100">
-          <Image src={item.image} alt={item.title} fill preload fetchPriority="high" sizes="(min-width: 1024px) 860px, 100vw" className="object-cover" />
+          <ResponsiveImage
+            src={item.image}
+            alt={item.title}
+            use="cover"
+            isFill
+            isPriority
+            sizes="(min-width: 1024px) 860px, 100vw"
+            className="object-cover"
+          />
         </div>
         <h1 className="text-3xl font-bold leading-tight text-ink">{item.title}</h1>
         <p className="mt-3 flex flex-wrap gap-x-4 text-sm text-muted">

@@ -1,6 +1,6 @@
-import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
 
+import { ResultPosterImage } from '@/components/assessment/result-poster-image';
 import type { SectionReport } from '@/lib/assessment/member-report';
 
 import { PercentageGauge } from '../../self-assessment/_components/percentage-gauge';
@@ -26,8 +26,7 @@ export async function ResultPoster({ memberName, mainPercentage, totalTrue, tota
   return (
     <figure id={RESULT_POSTER_ID} aria-label={t('poster')} className="overflow-hidden rounded-lg border border-gray-200 bg-white">
       <div className="relative">
-        {/* Decorative: the figures are in the gauge and the list below. */}
-        <Image priority src="/images/assessment-poster.svg" alt="" width={960} height={540} className="h-64 w-full object-cover sm:h-auto" />
+        <ResultPosterImage />
         <div className="absolute inset-0 flex items-center justify-center">
           <PercentageGauge percentage={mainPercentage} label={t('gauge', { percentage: mainPercentage })} caption={t('compliance')} />
         </div>

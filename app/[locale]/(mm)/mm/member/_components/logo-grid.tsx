@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { ResponsiveImage } from '@/components/media/responsive-image';
 
 type LogoItem = { id: number; name: string; logo: string; link: string };
 
@@ -20,7 +20,15 @@ export function LogoGrid({ logos, empty, newWindowLabel, isCompact = false }: Lo
       {logos.map((item) => {
         const content = (
           <>
-            <Image src={item.logo} alt="" width={320} height={200} sizes="(min-width: 1024px) 240px, 45vw" className="aspect-[8/5] w-full object-contain" />
+            <ResponsiveImage
+              src={item.logo}
+              alt=""
+              use="card"
+              width={320}
+              height={200}
+              sizes="(min-width: 1024px) 240px, 45vw"
+              className="aspect-[8/5] w-full object-contain"
+            />
             <span className="mt-2 block text-center text-sm font-medium text-ink">{item.name}</span>
           </>
         );

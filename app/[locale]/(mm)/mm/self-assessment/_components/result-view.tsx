@@ -1,8 +1,8 @@
-import Image from 'next/image';
 import { useTranslations } from 'next-intl';
 
+import { Link } from '@/components/i18n/link';
+import { ResultPosterImage } from '@/components/assessment/result-poster-image';
 import type { AnonymousResult } from '@/lib/assessment/anonymous-schema';
-import { Link } from '@/lib/i18n/navigation';
 
 import { PercentageGauge } from './percentage-gauge';
 
@@ -16,8 +16,7 @@ export function ResultView({ result, name, onRestart }: ResultViewProps) {
     <div className="space-y-6">
       <p className="text-ink">{t('thanks', { name })}</p>
       <div className="relative overflow-hidden rounded-lg">
-        {/* Decorative: the figures are in the gauge and the counts below. */}
-        <Image priority src="/images/assessment-poster.svg" alt="" width={960} height={540} className="h-64 w-full object-cover sm:h-auto" />
+        <ResultPosterImage />
         <div className="absolute inset-0 flex items-center justify-center">
           <PercentageGauge percentage={result.main_percentage} label={t('gauge', { percentage: result.main_percentage })} caption={t('compliance')} />
         </div>

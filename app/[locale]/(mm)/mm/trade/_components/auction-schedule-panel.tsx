@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { Pagination } from '@/components/news/pagination';
-import { getPathname } from '@/lib/i18n/navigation';
+import { localizedPath } from '@/lib/i18n/locale-paths';
 import type { Locale } from '@/lib/i18n/routing';
 import { listNotices } from '@/lib/trade/auction-schedule';
 import { NOTICE_PAGE_SIZES } from '@/lib/trade/page-size';
@@ -26,7 +26,7 @@ export async function AuctionSchedulePanel({ view, locale }: SchedulePanelProps)
     <div className="flex flex-col gap-6">
       <h2 className="sr-only">{t('tabs.schedule')}</h2>
       <ClientMessages paths={['trade.filters']}>
-        <TradeFilters key={tradePath(view)} view={view} sizes={NOTICE_PAGE_SIZES} action={getPathname({ href: '/mm/trade', locale })} />
+        <TradeFilters key={tradePath(view)} view={view} sizes={NOTICE_PAGE_SIZES} action={localizedPath('/mm/trade', locale)} />
       </ClientMessages>
       <PanelSummary total={result.total} emptyText={t('empty.notices')} />
       {result.notice.length > 0 && (

@@ -2,7 +2,7 @@ import { getFormatter, getTranslations } from 'next-intl/server';
 
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { Pagination } from '@/components/news/pagination';
-import { getPathname } from '@/lib/i18n/navigation';
+import { localizedPath } from '@/lib/i18n/locale-paths';
 import type { Locale } from '@/lib/i18n/routing';
 import { TRADE_PAGE_SIZES } from '@/lib/trade/page-size';
 import { loadPageWithin } from '@/lib/trade/paging';
@@ -28,7 +28,7 @@ export async function TradeReportPanel({ view, locale }: ReportPanelProps) {
     <div className="flex flex-col gap-6">
       <h2 className="sr-only">{t('tabs.report')}</h2>
       <ClientMessages paths={['trade.filters']}>
-        <TradeFilters key={tradePath(view)} view={view} sizes={TRADE_PAGE_SIZES} action={getPathname({ href: '/mm/trade', locale })} />
+        <TradeFilters key={tradePath(view)} view={view} sizes={TRADE_PAGE_SIZES} action={localizedPath('/mm/trade', locale)} />
       </ClientMessages>
       <PanelSummary total={result.total} emptyText={t('empty.trades')} />
       {result.trade.length > 0 && <TradeTable trades={result.trade} caption={t('table.caption', { start: day(view.start), end: day(view.end) })} />}

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/components/i18n/link';
 import { TRADE_TABS, type TradeTab } from '@/lib/trade/trade-path';
 
 export const TRADE_PANEL_ID = 'trade-panel';

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/components/i18n/link';
 
 /** The prominent way from the responsible-mining page to the assessment landing. */
 export async function AssessmentCta() {

@@ -1,6 +1,6 @@
-import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
 
+import { ResponsiveImage } from '@/components/media/responsive-image';
 import type { Auditor } from '@/lib/library/queries';
 
 import { EmptyList } from './page-section';
@@ -14,7 +14,15 @@ export async function AuditorList({ auditors }: { auditors: readonly Auditor[] }
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {auditors.map((auditor) => (
         <li key={auditor.id} className="flex items-center gap-4 rounded-lg border border-gray-200 bg-white p-4">
-          <Image src={auditor.profile} alt="" width={80} height={80} sizes="80px" className="size-20 shrink-0 rounded-full object-cover" />
+          <ResponsiveImage
+            src={auditor.profile}
+            alt=""
+            use="card"
+            width={80}
+            height={80}
+            sizes="80px"
+            className="size-20 shrink-0 rounded-full object-cover"
+          />
           <div>
             <h3 className="font-semibold text-ink">{auditor.name}</h3>
             {auditor.position ? <p className="text-sm text-muted">{auditor.position}</p> : null}

@@ -1,6 +1,6 @@
-import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
 
+import { ResponsiveImage } from '@/components/media/responsive-image';
 import { listMinerals } from '@/lib/library/queries';
 
 import { EmptyList, PageSection } from './page-section';
@@ -17,9 +17,10 @@ export async function MineralGallery() {
         <ul className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4">
           {minerals.map((mineral, index) => (
             <li key={mineral.id} className="overflow-hidden rounded-lg bg-gray-100">
-              <Image
+              <ResponsiveImage
                 src={mineral.image}
                 alt={t('alt', { number: index + 1 })}
+                use="card"
                 width={600}
                 height={600}
                 sizes="(min-width: 1152px) 270px, (min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw"

@@ -1,6 +1,6 @@
-import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
 
+import { ResponsiveImage } from '@/components/media/responsive-image';
 import type { PartnerLogo } from '@/lib/library/queries';
 
 import { EmptyList } from './page-section';
@@ -18,7 +18,17 @@ export async function PartnerLogos({ logos }: { logos: readonly PartnerLogo[] })
   return (
     <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
       {logos.map((partner) => {
-        const image = <Image src={partner.logo} alt={partner.name} width={160} height={100} sizes="160px" className="max-h-full w-auto object-contain" />;
+        const image = (
+          <ResponsiveImage
+            src={partner.logo}
+            alt={partner.name}
+            use="card"
+            width={160}
+            height={100}
+            sizes="160px"
+            className="max-h-full w-auto object-contain"
+          />
+        );
 
         return (
           <li key={partner.id}>

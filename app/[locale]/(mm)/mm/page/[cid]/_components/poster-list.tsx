@@ -1,6 +1,6 @@
-import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
 
+import { ResponsiveImage } from '@/components/media/responsive-image';
 import type { Locale } from '@/lib/i18n/routing';
 import { listSustainableMining } from '@/lib/library/queries';
 
@@ -24,9 +24,10 @@ export async function PosterList({ locale }: { locale: Locale }) {
             return (
               <li key={poster.id} className="flex flex-col overflow-hidden rounded-lg border border-gray-200 bg-white">
                 <div className="relative">
-                  <Image
+                  <ResponsiveImage
                     src={poster.poster}
                     alt={t('alt', { number, title })}
+                    use="cover"
                     width={600}
                     height={850}
                     sizes="(min-width: 1152px) 360px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
