@@ -1,8 +1,9 @@
 import { useTranslations } from 'next-intl';
 
-import { Link } from '@/components/i18n/link';
 import { ResultPosterImage } from '@/components/assessment/result-poster-image';
 import type { AnonymousResult } from '@/lib/assessment/anonymous-schema';
+// Rendered inside the client flow (which has next-intl for its texts): the server-only Link cannot be used here.
+import { Link } from '@/lib/i18n/navigation';
 
 import { PercentageGauge } from './percentage-gauge';
 
