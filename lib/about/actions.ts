@@ -6,7 +6,6 @@ import { db } from '@/db';
 import { aboutPeople } from '@/db/schema';
 import { type ActionResult, fail, ok } from '@/lib/action-result';
 import { runAdminAction } from '@/lib/admin/run-admin-action';
-import { withImageVariants } from '@/lib/images/variant-keys';
 import { discardStoredFiles } from '@/lib/storage/discard';
 
 import { toAboutRow } from './about-row';
@@ -18,7 +17,7 @@ type Saved = ActionResult<{ id: number }>;
 
 /** The two default auditor pictures are shared by every entry that chose them, so only own uploads go. */
 async function discardOwnProfile(key: string | null): Promise<void> {
-  if (key && !isDefaultProfileKey(key)) await discardStoredFiles(withImageVariants([key]));
+  if (key && !isDefaultProfileKey(key)) await discardStoredFiles([key]);
 }
 
 /** Seeds 7 `POST /insert/about-us` for every category (presidents, council, office, auditors). */

@@ -6,7 +6,6 @@ import { db } from '@/db';
 import { banners } from '@/db/schema';
 import { type ActionResult, fail, ok } from '@/lib/action-result';
 import { runAdminAction } from '@/lib/admin/run-admin-action';
-import { withImageVariants } from '@/lib/images/variant-keys';
 import { discardStoredFiles } from '@/lib/storage/discard';
 
 import { bannerCreateSchema, bannerIdSchema, bannerSequenceSchema } from './schema';
@@ -41,7 +40,7 @@ export async function deleteBanner(input: unknown): Promise<ActionResult<{ id: n
     run: async ({ id }) => {
       const [deleted] = await db.delete(banners).where(eq(banners.id, id)).returning({ image: banners.image });
       if (!deleted) return fail('admin.organisation.notFound');
-      await discardStoredFiles(withImageVariants([deleted.image]));
+      await discardStoredFiles([deleted.image]);
 
       return ok({ id });
     },

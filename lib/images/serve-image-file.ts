@@ -43,21 +43,6 @@ function generateOnce(key: string, storage: Storage): Promise<boolean> {
 type ServeImageFileOptions = { request: Request; key: string; hasBody: boolean; storage?: Storage };
 
 /**
- * Next.js drops the response of a client that left while the handler ran (a browser leaving a page cancels its
- * images) without cancelling the body, which would keep the stored file open until garbage collection. So the body
- * is cancelled here when the request is aborted; a body already being sent is locked, and its pipe closes it.
- */
-function closeWhenAborted(request: Request, response: Response): Response {
-  const { body } = response;
-  if (!body) return response;
-  const cancel = (): void => void body.cancel().catch(() => undefined);
-  if (request.signal.aborted) cancel();
-  else request.signal.addEventListener('abort', cancel, { once: true });
-
-  return response;
-}
-
-/**
  * Serves a stored file; a resized copy that is missing while its original exists (an image stored before copies
  * were made at upload) is made once, stored and served, instead of answering 404 for ever. Off the pages'
  * critical path: uploads and seeding write every copy up front.
@@ -69,8 +54,8 @@ export async function serveImageFile({
   storage = defaultStorage,
 }: ServeImageFileOptions): Promise<Response> {
   const response = await serveStoredFile({ request, key, hasBody, storage });
-  if (response.status !== 404 || !isValidKey(key) || !parseVariantKey(key)) return closeWhenAborted(request, response);
+  if (response.status !== 404 || !isValidKey(key) || !parseVariantKey(key)) return response;
   if (!(await generateOnce(key, storage))) return response;
 
-  return closeWhenAborted(request, await serveStoredFile({ request, key, hasBody, storage }));
+  return serveStoredFile({ request, key, hasBody, storage });
 }

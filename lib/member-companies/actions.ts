@@ -7,7 +7,6 @@ import { memberCompanies } from '@/db/schema';
 import { type ActionResult, fail, ok } from '@/lib/action-result';
 import { isAdminUploadKey } from '@/lib/admin/uploads';
 import { runAdminAction } from '@/lib/admin/run-admin-action';
-import { withImageVariants } from '@/lib/images/variant-keys';
 import { discardStoredFiles } from '@/lib/storage/discard';
 
 import { isMemberEmailTaken } from './queries';
@@ -65,7 +64,7 @@ export async function updateMemberCompany(input: unknown): Promise<Saved> {
 
       return saveUnlessEmailTaken(async () => {
         await db.update(memberCompanies).set({ name, email, logo, active }).where(eq(memberCompanies.id, id));
-        if (logo !== current.logo) await discardStoredFiles(withImageVariants([current.logo]));
+        if (logo !== current.logo) await discardStoredFiles([current.logo]);
 
         return ok({ id });
       });
@@ -84,7 +83,7 @@ export async function deleteMemberCompany(input: unknown): Promise<Saved> {
     run: async ({ id }) => {
       const [deleted] = await db.delete(memberCompanies).where(eq(memberCompanies.id, id)).returning({ logo: memberCompanies.logo });
       if (!deleted) return fail('admin.organisation.notFound');
-      await discardStoredFiles(withImageVariants([deleted.logo]));
+      await discardStoredFiles([deleted.logo]);
 
       return ok({ id });
     },

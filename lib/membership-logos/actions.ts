@@ -7,7 +7,6 @@ import { memberLogos } from '@/db/schema';
 import { type ActionResult, fail, ok } from '@/lib/action-result';
 import { isAdminUploadKey } from '@/lib/admin/uploads';
 import { runAdminAction } from '@/lib/admin/run-admin-action';
-import { withImageVariants } from '@/lib/images/variant-keys';
 import { discardStoredFiles } from '@/lib/storage/discard';
 
 import { memberLogoIdSchema, memberLogoSchema, memberLogoUpdateSchema } from './schema';
@@ -50,7 +49,7 @@ export async function updateMemberLogo(input: unknown): Promise<Saved> {
         .update(memberLogos)
         .set({ name, nameEn: name_en, logo, link, boardMember: board_member, mainMember: main_member })
         .where(eq(memberLogos.id, id));
-      if (logo !== current.logo) await discardStoredFiles(withImageVariants([current.logo]));
+      if (logo !== current.logo) await discardStoredFiles([current.logo]);
 
       return ok({ id });
     },
@@ -68,7 +67,7 @@ export async function deleteMemberLogo(input: unknown): Promise<Saved> {
     run: async ({ id }) => {
       const [deleted] = await db.delete(memberLogos).where(eq(memberLogos.id, id)).returning({ logo: memberLogos.logo });
       if (!deleted) return fail('admin.organisation.notFound');
-      await discardStoredFiles(withImageVariants([deleted.logo]));
+      await discardStoredFiles([deleted.logo]);
 
       return ok({ id });
     },

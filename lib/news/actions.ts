@@ -8,7 +8,6 @@ import { type ActionResult, fail, ok } from '@/lib/action-result';
 import { runAdminAction } from '@/lib/admin/run-admin-action';
 import { isAdminUploadKey } from '@/lib/admin/uploads';
 import { sanitizeRichText } from '@/lib/html/sanitize';
-import { withImageVariants } from '@/lib/images/variant-keys';
 import { discardStoredFiles } from '@/lib/storage/discard';
 
 import { newsFormSchema, type NewsFormValues, newsIdSchema } from './admin-schema';
@@ -76,7 +75,7 @@ export async function updateNews(input: unknown): Promise<ActionResult<{ id: num
       const references = await checkReferences(values, current.image);
       if (!references.ok) return references;
       await db.update(news).set(toRow(values)).where(eq(news.id, values.id));
-      if (values.image !== current.image) await discardStoredFiles(withImageVariants([current.image]));
+      if (values.image !== current.image) await discardStoredFiles([current.image]);
 
       return ok({ id: values.id });
     },
@@ -93,7 +92,7 @@ export async function deleteNews(input: unknown): Promise<ActionResult<{ id: num
     run: async ({ id }) => {
       const [deleted] = await db.delete(news).where(eq(news.id, id)).returning({ image: news.image });
       if (!deleted) return fail('errors.notFound');
-      await discardStoredFiles(withImageVariants([deleted.image]));
+      await discardStoredFiles([deleted.image]);
 
       return ok({ id });
     },

@@ -5,7 +5,6 @@ import { eq } from 'drizzle-orm';
 import { db } from '@/db';
 import { reports } from '@/db/schema';
 import { type ActionResult, fail, ok } from '@/lib/action-result';
-import { withImageVariants } from '@/lib/images/variant-keys';
 import { replaceFile } from '@/lib/library/file-replacement';
 import { discardStoredFiles } from '@/lib/storage/discard';
 
@@ -33,7 +32,7 @@ export async function editReport(input: ReportUpdateInput): Promise<ActionResult
     .where(eq(reports.id, input.id))
     .returning({ id: reports.id });
   if (!updated) return fail('errors.notFound');
-  await discardStoredFiles(withImageVariants([...image.discarded, ...pdf.discarded]));
+  await discardStoredFiles([...image.discarded, ...pdf.discarded]);
 
   return ok(updated);
 }
@@ -42,7 +41,7 @@ export async function editReport(input: ReportUpdateInput): Promise<ActionResult
 export async function removeReport({ id }: { id: number }): Promise<ActionResult<{ id: number }>> {
   const [deleted] = await db.delete(reports).where(eq(reports.id, id)).returning({ id: reports.id, image: reports.image, pdf: reports.pdf });
   if (!deleted) return fail('errors.notFound');
-  await discardStoredFiles(withImageVariants([deleted.image, deleted.pdf]));
+  await discardStoredFiles([deleted.image, deleted.pdf]);
 
   return ok({ id: deleted.id });
 }

@@ -23,6 +23,15 @@ describe('discardStoredFiles', () => {
     expect(await storage.stat('reports/b.jpg')).toBeNull();
   });
 
+  it("takes a picture's resized copies with it", async () => {
+    const copies = ['banners/d.w640.avif', 'banners/d.w640.webp', 'banners/d.w2400.avif'];
+    for (const key of ['banners/d.jpg', ...copies]) await storage.put(key, Buffer.from('d'), { contentType: 'image/jpeg' });
+
+    await discardStoredFiles(['banners/d.jpg'], storage);
+
+    for (const key of ['banners/d.jpg', ...copies]) expect(await storage.stat(key)).toBeNull();
+  });
+
   it('logs a key it cannot delete instead of failing the finished write', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await storage.put('reports/c.pdf', Buffer.from('c'), { contentType: 'application/pdf' });

@@ -22,6 +22,21 @@ function notFound(): Response {
   return Response.json({ error: 'not_found' }, { status: 404, headers: { 'Cache-Control': 'no-store' } });
 }
 
+/**
+ * Next.js drops the response of a client that left while the handler ran (a browser leaving a page cancels its
+ * images) without cancelling the body, which would keep the stored file open until garbage collection. So the body
+ * is cancelled here when the request is aborted; a body already being sent is locked, and its pipe closes it.
+ */
+function closeWhenAborted(request: Request, response: Response): Response {
+  const { body } = response;
+  if (!body) return response;
+  const cancel = (): void => void body.cancel().catch(() => undefined);
+  if (request.signal.aborted) cancel();
+  else request.signal.addEventListener('abort', cancel, { once: true });
+
+  return response;
+}
+
 /** Answers a request for a stored file: whole (200), one byte range (206), 304 on a matching ETag, 416, or 404. */
 export async function serveStoredFile({ request, key, hasBody, storage = defaultStorage }: ServeFileOptions): Promise<Response> {
   if (!isValidKey(key)) return notFound();
@@ -57,5 +72,5 @@ export async function serveStoredFile({ request, key, hasBody, storage = default
   const stream = await storage.open(key, partial);
   if (!stream) return notFound();
 
-  return new Response(toWebStream(stream), { status, headers });
+  return closeWhenAborted(request, new Response(toWebStream(stream), { status, headers }));
 }

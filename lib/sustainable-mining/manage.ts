@@ -5,7 +5,6 @@ import { eq } from 'drizzle-orm';
 import { db } from '@/db';
 import { sustainableMiningItems } from '@/db/schema';
 import { type ActionResult, fail, ok } from '@/lib/action-result';
-import { withImageVariants } from '@/lib/images/variant-keys';
 import { replaceFile } from '@/lib/library/file-replacement';
 import { discardStoredFiles } from '@/lib/storage/discard';
 
@@ -35,7 +34,7 @@ export async function editSustainableItem(input: SustainableUpdateInput): Promis
     .where(eq(items.id, input.id))
     .returning({ id: items.id });
   if (!updated) return fail('errors.notFound');
-  await discardStoredFiles(withImageVariants([...poster.discarded, ...pdf.discarded]));
+  await discardStoredFiles([...poster.discarded, ...pdf.discarded]);
 
   return ok(updated);
 }
@@ -44,7 +43,7 @@ export async function editSustainableItem(input: SustainableUpdateInput): Promis
 export async function removeSustainableItem({ id }: { id: number }): Promise<ActionResult<{ id: number }>> {
   const [deleted] = await db.delete(items).where(eq(items.id, id)).returning({ id: items.id, poster: items.poster, pdf: items.pdf });
   if (!deleted) return fail('errors.notFound');
-  await discardStoredFiles(withImageVariants([deleted.poster, deleted.pdf]));
+  await discardStoredFiles([deleted.poster, deleted.pdf]);
 
   return ok({ id: deleted.id });
 }
