@@ -2,22 +2,15 @@ import { getLocale, getTranslations } from 'next-intl/server';
 
 import { Link } from '@/components/i18n/link';
 import type { NavLink } from '@/lib/content/navigation';
-import type { SocialLink } from '@/lib/content/queries';
 import { isLocale } from '@/lib/i18n/routing';
 import { contactEmails, contactPhones, localizedAddress, mailtoHref, phoneHref } from '@/lib/settings/contact-links';
 import { getSiteSettings } from '@/lib/settings/queries';
+import type { ReactNode } from 'react';
 
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from './icons';
-import { SocialLinks } from './social-links';
 
-/** Contact details, quick links, social links and the copyright line. */
-export async function SiteFooter({
-  socialLinks,
-  quickLinks,
-}: {
-  socialLinks: readonly SocialLink[];
-  quickLinks: readonly NavLink[];
-}) {
+/** Contact details, quick links, the social links (rendered by the layout, as in the header) and the copyright line. */
+export async function SiteFooter({ social, quickLinks }: { social: ReactNode; quickLinks: readonly NavLink[] }) {
   const [t, common, settings, locale] = await Promise.all([
     getTranslations('layout.footer'),
     getTranslations('common'),
@@ -94,7 +87,7 @@ export async function SiteFooter({
         </div>
         <div>
           <h2>{t('socialTitle')}</h2>
-          <SocialLinks links={socialLinks} />
+          {social}
         </div>
       </div>
       <div className="ft-bar">

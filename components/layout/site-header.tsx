@@ -1,23 +1,26 @@
 import { getTranslations } from 'next-intl/server';
 
 import { Link } from '@/components/i18n/link';
-import type { SocialLink } from '@/lib/content/queries';
 import type { NavLink } from '@/lib/content/navigation';
 import type { Locale } from '@/lib/i18n/routing';
+import type { ReactNode } from 'react';
 
 import { ContactStrip } from './contact-strip';
 import { MailIcon } from './icons';
 import { LanguageToggle } from './language-toggle';
-import { SocialLinks } from './social-links';
 
-/** The association header: the contact strip, logo and name, sister sites, social icons, contact and the language toggle. */
+/**
+ * The association header: the contact strip, logo and name, sister sites, social icons, contact and the language
+ * toggle. The social icons come rendered (`social`): the layout gives the footer the same element, which the
+ * page's inline payload then carries once.
+ */
 export async function SiteHeader({
   locale,
-  socialLinks,
+  social,
   sisterSites,
 }: {
   locale: Locale;
-  socialLinks: readonly SocialLink[];
+  social: ReactNode;
   sisterSites: readonly NavLink[];
 }) {
   const [t, common] = await Promise.all([getTranslations('layout'), getTranslations('common')]);
@@ -42,7 +45,7 @@ export async function SiteHeader({
               </li>
             ))}
           </ul>
-          <SocialLinks links={socialLinks} />
+          {social}
           <Link href="/mm/contact" aria-label={t('contactLink')} className="hd-icon">
             <MailIcon />
           </Link>

@@ -8,6 +8,7 @@ import { MainNav } from '@/components/layout/main-nav';
 import { QuickContact } from '@/components/layout/quick-contact';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
+import { SocialLinks } from '@/components/layout/social-links';
 import { Ticker } from '@/components/layout/ticker';
 import { buildNavigation, type NavLabelKey } from '@/lib/content/navigation';
 import { listNavigationCategories, listSocialLinks } from '@/lib/content/queries';
@@ -54,19 +55,21 @@ export default async function AssociationLayout({ children, params }: Props) {
   };
   const tree = buildNavigation({ categories, locale, translate: (key: NavLabelKey) => t(`nav.${key}`) });
   const quickLinks = [...tree.main.filter((item) => QUICK_LINK_IDS.has(item.id)), ...tree.sister];
+  // One element for the header and the footer: the inline payload carries an element met twice only once.
+  const social = <SocialLinks links={socialLinks} />;
 
   return (
     <div className="site">
       <a id="skip-link" href="#main-content" className="skip">
         {t('skipToContent')}
       </a>
-      <SiteHeader locale={locale} socialLinks={socialLinks} sisterSites={tree.sister} />
+      <SiteHeader locale={locale} social={social} sisterSites={tree.sister} />
       <Ticker />
       <MainNav tree={tree} />
       <main id="main-content" tabIndex={-1}>
         <BoundaryTextsProvider texts={boundaryTexts}>{children}</BoundaryTextsProvider>
       </main>
-      <SiteFooter socialLinks={socialLinks} quickLinks={quickLinks} />
+      <SiteFooter social={social} quickLinks={quickLinks} />
       <QuickContact />
     </div>
   );

@@ -31,7 +31,7 @@ export default async function AnniversaryPage({ params }: AnniversaryPageProps) 
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-10">
-      <h1 className="border-l-4 border-brand pl-3 text-3xl font-bold text-ink">{t('title')}</h1>
+      <h1 className="pg-title">{t('title')}</h1>
       <p className="mt-3 max-w-3xl leading-relaxed text-ink">{t('intro')}</p>
       <BookLinks />
       <iframe

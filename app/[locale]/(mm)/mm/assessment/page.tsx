@@ -30,8 +30,8 @@ export default async function AssessmentPage({ params }: AssessmentPageProps) {
   const t = await getTranslations('pages.assessment');
 
   return (
-    <div className="mx-auto max-w-6xl px-4 py-10">
-      <h1 className="border-l-4 border-brand pl-3 text-3xl font-bold text-ink">{t('title')}</h1>
+    <div className="pg">
+      <h1 className="pg-title">{t('title')}</h1>
       <p className="mt-4 max-w-3xl leading-relaxed text-ink">{t('intro')}</p>
       <CodexSummary />
       <AssessmentChoices />

@@ -43,11 +43,11 @@ export default async function ContactPage({ params }: ContactPageProps) {
     : null;
 
   return (
-    <div className="mx-auto max-w-6xl px-4 py-10">
+    <div className="pg">
       {jsonLd ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} /> : null}
-      <h1 className="border-l-4 border-brand pl-3 text-3xl font-bold text-ink">{t('title')}</h1>
-      <p className="mt-3 max-w-3xl text-muted">{t('intro')}</p>
-      <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+      <h1 className="pg-title">{t('title')}</h1>
+      <p className="pg-intro">{t('intro')}</p>
+      <div className="ct">
         <ContactDetails settings={settings} locale={locale} />
         {settings ? <OfficeMap position={settings} locale={locale} /> : null}
       </div>

@@ -75,7 +75,7 @@ export default async function MemberAssessmentPage({ params }: MemberAssessmentP
   const [t, member] = await Promise.all([getTranslations('member-assessment'), getSignedInMember()]);
 
   return (
-    <div className="mx-auto max-w-6xl px-4 py-10">
+    <div className="pg">
       <Link href="/mm/assessment" className="text-sm font-semibold text-brand-dark underline-offset-2 hover:underline print:hidden">
         ← {t('back')}
       </Link>

@@ -39,7 +39,7 @@ export default async function SelfAssessmentPage({ params }: SelfAssessmentPageP
           ← {t('back')}
         </Link>
       </nav>
-      <h1 className="border-l-4 border-brand pl-3 text-3xl font-bold text-ink">{t('title')}</h1>
+      <h1 className="pg-title">{t('title')}</h1>
       <p className="mt-3 mb-8 max-w-3xl leading-relaxed text-ink">{t('description')}</p>
       <ClientMessages paths={['assessment', 'validation']}>
         <SelfAssessmentFlow groups={groups} />

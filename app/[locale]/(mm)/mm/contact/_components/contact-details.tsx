@@ -7,14 +7,11 @@ import { contactEmails, contactPhones, localizedAddress, mailtoHref, phoneHref }
 import type { SiteSettings } from '@/lib/settings/queries';
 import { OFFICE_HOURS } from '@/lib/static-pages/contact';
 
-// wrap-anywhere: a long address must wrap inside the card on a phone instead of widening the page.
-const LINK = 'wrap-anywhere font-semibold text-brand-dark underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand';
-
 function Detail({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
-    <div className="relative min-h-10 pl-14">
-      <dt className="text-sm font-semibold tracking-wide text-muted uppercase">
-        <span className="absolute top-0 left-0 flex size-10 items-center justify-center rounded-full bg-brand-light text-brand-dark">{icon}</span>
+    <div>
+      <dt>
+        <span>{icon}</span>
         {label}
       </dt>
       {children}
@@ -22,26 +19,24 @@ function Detail({ icon, label, children }: { icon: ReactNode; label: string; chi
   );
 }
 
-/** The office's contact details (site settings) as an address block with call and mail links. */
+/** The office's contact details (site settings) as an address block with call and mail links (`ct-card` in globals.css). */
 export async function ContactDetails({ settings, locale }: { settings: SiteSettings | null; locale: Locale }) {
   const t = await getTranslations('pages.contact');
 
   return (
-    <section aria-labelledby="office-title" className="rounded-lg border border-gray-200 bg-white p-6 shadow-sm">
-      <h2 id="office-title" className="text-xl font-bold text-ink">
-        {t('detailsTitle')}
-      </h2>
-      <address className="mt-6 not-italic">
-        <dl className="space-y-5">
+    <section aria-labelledby="office-title" className="ct-card">
+      <h2 id="office-title">{t('detailsTitle')}</h2>
+      <address>
+        <dl>
           {settings ? (
             <>
               <Detail icon={<MapPinIcon />} label={t('addressLabel')}>
-                <dd className="mt-1 text-ink">{localizedAddress(settings, locale)}</dd>
+                <dd>{localizedAddress(settings, locale)}</dd>
               </Detail>
               <Detail icon={<PhoneIcon />} label={t('phoneLabel')}>
                 {contactPhones(settings).map((phone) => (
-                  <dd key={phone} className="mt-1 text-ink">
-                    <a href={phoneHref(phone)} className={LINK}>
+                  <dd key={phone}>
+                    <a href={phoneHref(phone)}>
                       {phone}
                     </a>
                   </dd>
@@ -49,8 +44,8 @@ export async function ContactDetails({ settings, locale }: { settings: SiteSetti
               </Detail>
               <Detail icon={<MailIcon />} label={t('emailLabel')}>
                 {contactEmails(settings).map((email) => (
-                  <dd key={email} className="mt-1 text-ink">
-                    <a href={mailtoHref(email)} className={LINK}>
+                  <dd key={email}>
+                    <a href={mailtoHref(email)}>
                       {email}
                     </a>
                   </dd>
@@ -59,11 +54,11 @@ export async function ContactDetails({ settings, locale }: { settings: SiteSetti
             </>
           ) : null}
           <Detail icon={<ClockIcon />} label={t('hoursLabel')}>
-            <dd className="mt-1 text-ink">
+            <dd>
               {t('hoursDays')} <time dateTime={OFFICE_HOURS.opens}>{OFFICE_HOURS.opens}</time> –{' '}
               <time dateTime={OFFICE_HOURS.closes}>{OFFICE_HOURS.closes}</time>
               <br />
-              <span className="text-sm text-muted">{t('hoursClosed')}</span>
+              <small>{t('hoursClosed')}</small>
             </dd>
           </Detail>
         </dl>

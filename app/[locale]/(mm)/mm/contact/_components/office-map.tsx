@@ -10,7 +10,7 @@ export async function OfficeMap({ position, locale }: { position: Pick<SiteSetti
   const t = await getTranslations('pages.contact');
 
   return (
-    <section aria-labelledby="map-title" className="flex flex-col">
+    <section aria-labelledby="map-title" className="ct-map">
       <h2 id="map-title" className="sr-only">
         {t('mapTitle')}
       </h2>
@@ -20,16 +20,14 @@ export async function OfficeMap({ position, locale }: { position: Pick<SiteSetti
         loading="lazy"
         referrerPolicy="no-referrer-when-downgrade"
         allowFullScreen
-        className="aspect-[4/3] w-full rounded-lg border border-gray-200 bg-gray-100 lg:aspect-auto lg:min-h-96 lg:flex-1"
       />
       <a
         href={officeMapUrl(position)}
         target="_blank"
         rel="noopener noreferrer"
-        className="mt-3 inline-flex items-center self-start gap-2 font-semibold text-brand-dark hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
       >
         {t('openMap')}
-        <ExternalIcon className="size-4" />
+        <ExternalIcon className="i4" />
       </a>
     </section>
   );

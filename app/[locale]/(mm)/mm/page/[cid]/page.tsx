@@ -42,7 +42,7 @@ export default async function StaticMenuPage({ params }: StaticPageProps) {
   setRequestLocale(locale);
 
   return (
-    <div className="mx-auto max-w-6xl px-4 py-10">
+    <div className="pg">
       <h1 className="border-l-4 border-brand pl-3 text-3xl font-bold leading-tight text-ink">{page.title}</h1>
       <StaticText html={page.html} />
       <ProjectExtras cid={page.cid} locale={locale} />
