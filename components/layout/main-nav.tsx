@@ -1,5 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 
+import type { ReactNode } from 'react';
+
 import { Link } from '@/components/i18n/link';
 import type { NavigationTree } from '@/lib/content/navigation';
 
@@ -8,9 +10,10 @@ import { NavDropdown } from './nav-dropdown';
 
 /**
  * The green navbar. Its one list is rendered once, on the server: a bar with dropdowns from lg up, the drawer's
- * content below lg (with the sister sites, which the header shows on wide screens).
+ * content below lg, ending with the sister sites (`sisterSites`: the header's element, which the header shows on wide
+ * screens and the payload carries once).
  */
-export async function MainNav({ tree }: { tree: NavigationTree }) {
+export async function MainNav({ tree, sisterSites }: { tree: NavigationTree; sisterSites: ReactNode }) {
   const t = await getTranslations('layout');
 
   return (
@@ -36,13 +39,7 @@ export async function MainNav({ tree }: { tree: NavigationTree }) {
             )}
           </ul>
           <p className="nav-sites-title">{t('sisterSites')}</p>
-          <ul className="nav-sites">
-            {tree.sister.map((site) => (
-              <li key={site.id}>
-                <Link href={site.href}>{site.label}</Link>
-              </li>
-            ))}
-          </ul>
+          {sisterSites}
         </NavDrawer>
       </div>
     </nav>

@@ -85,10 +85,12 @@ export async function SiteFooter({ social, quickLinks }: { social: ReactNode; qu
             ))}
           </ul>
         </div>
-        <div>
-          <h2>{t('socialTitle')}</h2>
-          {social}
-        </div>
+        {social && (
+          <div>
+            <h2>{t('socialTitle')}</h2>
+            {social}
+          </div>
+        )}
       </div>
       <div className="ft-bar">
         <p>{t('copyright', { year })}</p>

@@ -1,18 +1,17 @@
 import { getTranslations } from 'next-intl/server';
 
-import { Link } from '@/components/i18n/link';
-import type { NavLink } from '@/lib/content/navigation';
-import type { Locale } from '@/lib/i18n/routing';
 import type { ReactNode } from 'react';
 
-import { ContactStrip } from './contact-strip';
+import { Link } from '@/components/i18n/link';
+import type { Locale } from '@/lib/i18n/routing';
+
 import { MailIcon } from './icons';
 import { LanguageToggle } from './language-toggle';
 
 /**
- * The association header: the contact strip, logo and name, sister sites, social icons, contact and the language
- * toggle. The social icons come rendered (`social`): the layout gives the footer the same element, which the
- * page's inline payload then carries once.
+ * The association header (seeds 2.1): logo and name, sister sites, social icons, contact and the language
+ * toggle. The sister sites and social icons come rendered: the layout gives the navbar and the footer the same
+ * elements, which the page's inline payload then carries once.
  */
 export async function SiteHeader({
   locale,
@@ -21,13 +20,12 @@ export async function SiteHeader({
 }: {
   locale: Locale;
   social: ReactNode;
-  sisterSites: readonly NavLink[];
+  sisterSites: ReactNode;
 }) {
   const [t, common] = await Promise.all([getTranslations('layout'), getTranslations('common')]);
 
   return (
     <header className="hd">
-      <ContactStrip />
       <div className="hd-in">
         <Link href="/mm" className="brand">
           {/* eslint-disable-next-line @next/next/no-img-element -- an SVG: sharp at every size as it is */}
@@ -38,13 +36,7 @@ export async function SiteHeader({
           </span>
         </Link>
         <div className="hd-tools">
-          <ul aria-label={t('sisterSites')} className="hd-sites">
-            {sisterSites.map((site) => (
-              <li key={site.id}>
-                <Link href={site.href}>{site.label}</Link>
-              </li>
-            ))}
-          </ul>
+          {sisterSites}
           {social}
           <Link href="/mm/contact" aria-label={t('contactLink')} className="hd-icon">
             <MailIcon />

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
+import { cache } from 'react';
 
-import type { SocialLink } from '@/lib/content/queries';
+import { listSocialLinks, type SocialLink } from '@/lib/content/queries';
 
 import { isKnownSocialIcon, SocialIcon } from './social-icon';
 
@@ -20,14 +21,12 @@ function hostOf(link: string): string {
  * The association's social network links as icon buttons; each opens in a new window. The list's `social` class
  * styles the buttons (globals.css); the header and the footer adapt it through their own classes.
  */
-export async function SocialLinks({ links }: { links: readonly SocialLink[] }) {
+async function SocialLinks({ links }: { links: readonly SocialLink[] }) {
   const t = await getTranslations('layout.social');
-  const safeLinks = links.filter((link) => isWebAddress(link.link));
-  if (safeLinks.length === 0) return null;
 
   return (
     <ul aria-label={t('label')} className="social">
-      {safeLinks.map((link) => {
+      {links.map((link) => {
         const name = isKnownSocialIcon(link.icon) ? t(link.icon) : hostOf(link.link);
 
         return (
@@ -41,3 +40,14 @@ export async function SocialLinks({ links }: { links: readonly SocialLink[] }) {
     </ul>
   );
 }
+
+/**
+ * The list as one element per request, or null without a web address to show: the header, the footer and the
+ * news side panel all show it, and React writes an element it meets again as a reference, so the page's payload
+ * carries the list once.
+ */
+export const socialLinksElement = cache(async () => {
+  const links = (await listSocialLinks()).filter((link) => isWebAddress(link.link));
+
+  return links.length > 0 ? <SocialLinks links={links} /> : null;
+});

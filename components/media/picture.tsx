@@ -1,7 +1,7 @@
 import type { ImageSources } from '@/lib/images/srcset';
 
 export type PictureProps = {
-  /** The original: what a browser without AVIF and WebP shows, and the only file of an image without copies. */
+  /** The original: what a browser without AVIF shows, and the only file of an image without copies. */
   src: string;
   alt: string;
   /** The copies' srcsets, or null for an image without copies (SVG, GIF, a static file): a plain `<img>` then. */
@@ -16,6 +16,14 @@ export type PictureProps = {
   /** The page's largest picture: loaded at once and first, not when scrolled near. */
   isPriority?: boolean;
 };
+
+/**
+ * The props that have a value: a prop given as undefined still takes a place in the page's payload (`$undefined`),
+ * once per picture.
+ */
+function definedOnly<T extends object>(props: T): Partial<T> {
+  return Object.fromEntries(Object.entries(props).filter(([, value]) => value !== undefined)) as Partial<T>;
+}
 
 /**
  * An image whose sizes were made at upload (lib/images): the browser picks the format and width it needs from the
@@ -37,12 +45,10 @@ export function Picture({
     <img
       src={src}
       alt={alt}
-      width={width}
-      height={height}
-      className={isFill ? `absolute inset-0 size-full ${className ?? ''}`.trim() : className}
+      {...definedOnly({ width, height, className: isFill ? `img-fill ${className ?? ''}`.trim() : className })}
       loading={isPriority ? 'eager' : 'lazy'}
       decoding="async"
-      fetchPriority={isPriority ? 'high' : undefined}
+      {...(isPriority ? { fetchPriority: 'high' } : {})}
     />
   );
   if (!sources) return image;
@@ -50,7 +56,6 @@ export function Picture({
   return (
     <picture>
       <source type="image/avif" srcSet={sources.avif} sizes={sizes} />
-      <source type="image/webp" srcSet={sources.webp} sizes={sizes} />
       {image}
     </picture>
   );

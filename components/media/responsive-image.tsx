@@ -27,7 +27,7 @@ export function preloadPicture({ sources, sizes }: { sources: ImageSources; size
 }
 
 /**
- * A stored picture at the width the screen needs, in AVIF or WebP, made at upload; anything else (an SVG, a
+ * A stored picture at the width the screen needs, in AVIF, made at upload; anything else (an SVG, a
  * static file) as it is. A priority picture is also preloaded.
  */
 export function ResponsiveImage({ use, ...props }: ResponsiveImageProps) {

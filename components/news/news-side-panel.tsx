@@ -1,33 +1,31 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 
 import { Link } from '@/components/i18n/link';
-import { SocialLinks } from '@/components/layout/social-links';
-import { listSocialLinks } from '@/lib/content/queries';
+import { socialLinksElement } from '@/components/layout/social-links';
 import { pickLocalized } from '@/lib/i18n/localize';
 import type { Locale } from '@/lib/i18n/routing';
+import { siteDay } from '@/lib/i18n/site-date';
 import { blogPath } from '@/lib/news/blog-segment';
 import { EVENT_LINKS } from '@/lib/news/event-links';
 import { listArchiveMonths, listCategoryNewsCounts, listRecentNews } from '@/lib/news/queries';
 
 import { NewsSearchBox } from './news-search-box';
 
-const headingClass = 'mb-3 border-b-2 border-brand pb-2 text-base font-bold uppercase tracking-wide';
-
 /** The news side panel: search, categories with counts and event links, recent news, the archive, social links. */
 export async function NewsSidePanel({ locale, searchTerm }: { locale: Locale; searchTerm?: string }) {
-  const [t, format, counts, recent, months, socialLinks] = await Promise.all([
+  const [t, format, counts, recent, months, social] = await Promise.all([
     getTranslations('news'),
     getFormatter(),
     listCategoryNewsCounts(),
     listRecentNews({ locale, limit: 5 }),
     listArchiveMonths({ locale }),
-    listSocialLinks(),
+    socialLinksElement(),
   ]);
 
   return (
-    <aside className="flex flex-col gap-8" aria-label={t('listTitle')}>
+    <aside className="sp" aria-label={t('listTitle')}>
       <section>
-        <h2 className={headingClass}>{t('searchLabel')}</h2>
+        <h2>{t('searchLabel')}</h2>
         <NewsSearchBox
           locale={locale}
           labels={{ label: t('searchLabel'), placeholder: t('searchPlaceholder'), button: t('searchButton') }}
@@ -35,19 +33,18 @@ export async function NewsSidePanel({ locale, searchTerm }: { locale: Locale; se
         />
       </section>
       <section>
-        <h2 className={headingClass}>{t('categories')}</h2>
-        <ul className="divide-y divide-gray-100 text-sm">
+        <h2>{t('categories')}</h2>
+        <ul className="sp-cats">
           {counts.map((category) => (
             <li key={category.cid}>
-              <Link href={blogPath(category.cid)} className="flex justify-between py-2 hover:text-brand-dark">
-                <span>{pickLocalized(category.category, category.category_en, locale)}</span>
-                <span className="text-muted">({category.news_count})</span>
+              <Link href={blogPath(category.cid)}>
+                {pickLocalized(category.category, category.category_en, locale)} <small>{`(${category.news_count})`}</small>
               </Link>
             </li>
           ))}
           {EVENT_LINKS.map((event) => (
             <li key={event.href}>
-              <a href={event.href} className="block py-2 hover:text-brand-dark" {...(event.isExternal ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+              <a href={event.href} {...(event.isExternal ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
                 {event.label[locale]}
               </a>
             </li>
@@ -55,17 +52,17 @@ export async function NewsSidePanel({ locale, searchTerm }: { locale: Locale; se
         </ul>
       </section>
       <section>
-        <h2 className={headingClass}>{t('recent')}</h2>
+        <h2>{t('recent')}</h2>
         {recent.length === 0 ? (
-          <p className="text-sm text-muted">{t('noRecent')}</p>
+          <p className="sp-none">{t('noRecent')}</p>
         ) : (
-          <ul className="flex flex-col gap-3 text-sm">
+          <ul className="sp-recent">
             {recent.map((item) => (
               <li key={item.id}>
-                <Link href={`/mm/detail/${item.id}`} className="font-medium hover:text-brand-dark">
+                <Link href={`/mm/detail/${item.id}`}>
                   {item.title}
                 </Link>
-                <time dateTime={item.created_at} className="block text-xs text-muted">
+                <time dateTime={siteDay(item.created_at)}>
                   {format.dateTime(new Date(item.created_at), { year: 'numeric', month: 'short', day: 'numeric' })}
                 </time>
               </li>
@@ -74,22 +71,21 @@ export async function NewsSidePanel({ locale, searchTerm }: { locale: Locale; se
         )}
       </section>
       <section>
-        <h2 className={headingClass}>{t('archive')}</h2>
-        <ul className="flex flex-col text-sm">
+        <h2>{t('archive')}</h2>
+        <ul className="sp-archive">
           {months.map((month) => (
             <li key={month.created_at}>
-              <Link href={blogPath(month.created_at)} className="flex justify-between py-1.5 hover:text-brand-dark">
-                <span>{month.date}</span>
-                <span className="text-muted">({month.news_count})</span>
+              <Link href={blogPath(month.created_at)}>
+                {month.date} <small>{`(${month.news_count})`}</small>
               </Link>
             </li>
           ))}
         </ul>
       </section>
-      {socialLinks.length > 0 && (
+      {social && (
         <section>
-          <h2 className={headingClass}>{t('follow')}</h2>
-          <SocialLinks links={socialLinks} />
+          <h2>{t('follow')}</h2>
+          {social}
         </section>
       )}
     </aside>

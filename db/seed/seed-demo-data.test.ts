@@ -16,7 +16,7 @@ const { db } = await import('@/db');
 const schema = await import('@/db/schema');
 const { storage } = await import('@/lib/storage');
 const { seedDemoData } = await import('./index');
-const { IMAGE_USE_WIDTHS } = await import('@/lib/images/widths');
+const { IMAGE_USE_WIDTHS, VARIANT_FORMATS } = await import('@/lib/images/widths');
 const { variantKey } = await import('@/lib/images/variant-keys');
 
 setUpTestDatabase();
@@ -163,7 +163,7 @@ describe('seedDemoData', () => {
     const uses = [...bannerRows.map((row) => ({ key: row.key, use: 'banner' as const })), ...newsRows.map((row) => ({ key: row.key, use: 'cover' as const }))];
     for (const { key, use } of uses) {
       for (const width of IMAGE_USE_WIDTHS[use]) {
-        for (const format of ['avif', 'webp'] as const) expect(await storage.stat(variantKey(key, width, format)), `${key} ${width} ${format}`).not.toBeNull();
+        for (const format of VARIANT_FORMATS) expect(await storage.stat(variantKey(key, width, format)), `${key} ${width} ${format}`).not.toBeNull();
       }
     }
   });

@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { contentTypeForKey, type Storage, storage as defaultStorage } from '@/lib/storage';
 
 import { hasImageVariants, originalKeyCandidates, parseVariantKey, variantKey } from './variant-keys';
-import { IMAGE_USE_WIDTHS, type ImageUse, VARIANT_FORMATS, VARIANT_WIDTHS, type VariantFormat } from './widths';
+import { IMAGE_USE_WIDTHS, type ImageUse, VARIANT_FORMATS, VARIANT_WIDTHS } from './widths';
 
 /** Well above the 10 MB the back-office accepts: an original this large is not read into memory. */
 const MAX_SOURCE_BYTES = 32 * 1024 * 1024;
@@ -43,22 +43,18 @@ async function describe(data: Buffer): Promise<Source> {
 }
 
 /**
- * One resized copy. AVIF at effort 2: effort 3 took twice the time for 2 to 5% smaller files on our pictures, and
+ * One resized copy (AVIF, VARIANT_FORMATS). Effort 2: effort 3 took twice the time for 2 to 5% smaller files on our pictures, and
  * uploads wait for these; a quick encoding (effort 1) takes a third less time for about 16% larger files. Turned
  * upright from EXIF first, since the copies carry no metadata.
  */
-function encode(source: Source, width: number, format: VariantFormat, { isQuick }: Encoding): Promise<Buffer> {
+function encode(source: Source, width: number, { isQuick }: Encoding): Promise<Buffer> {
   const resized = sharp(source.data, { autoOrient: true }).resize({
     width: outputWidth(width, source.width),
     withoutEnlargement: true,
   });
-  if (format === 'avif') {
-    const chromaSubsampling = source.isFlat ? '4:4:4' : '4:2:0';
+  const chromaSubsampling = source.isFlat ? '4:4:4' : '4:2:0';
 
-    return resized.avif({ quality: source.isFlat ? 65 : 55, effort: isQuick ? 1 : 2, chromaSubsampling }).toBuffer();
-  }
-
-  return resized.webp({ quality: source.isFlat ? 90 : 78, effort: 4 }).toBuffer();
+  return resized.avif({ quality: source.isFlat ? 65 : 55, effort: isQuick ? 1 : 2, chromaSubsampling }).toBuffer();
 }
 
 type GenerateImageVariantsOptions = {
@@ -80,7 +76,7 @@ type GenerateImageVariantsOptions = {
 };
 
 /**
- * Writes AVIF and WebP copies of a stored image at every width of VARIANT_WIDTHS (or of its use), under keys
+ * Writes AVIF copies of a stored image at every width of VARIANT_WIDTHS (or of its use), under keys
  * derived from the original's (`banners/abc.w640.avif`), and returns those keys. Widths past (or just under) the
  * original's get the original's own size, never enlarged: srcset lists then stay the same for every image (no
  * lookup when a page renders) and every address in them exists. Kinds without copies (GIF, private files) get none.
@@ -108,7 +104,7 @@ export async function generateImageVariants({
   for (const [output, widths] of widthsByOutput) {
     await Promise.all(
       VARIANT_FORMATS.map(async (format) => {
-        const encoded = await encode(described, output, format, { isQuick });
+        const encoded = await encode(described, output, { isQuick });
         for (const width of widths) {
           const target = variantKey(key, width, format);
           await storage.put(target, encoded, { contentType: contentTypeForKey(target) });
@@ -150,7 +146,7 @@ export async function generateImageVariant({
     if (!hasImageVariants(candidate)) continue;
     const data = await readOriginal(storage, candidate);
     if (!data) continue;
-    const encoded = await encode(await describe(data), parsed.width, parsed.format, { isQuick: false });
+    const encoded = await encode(await describe(data), parsed.width, { isQuick: false });
     await storage.put(key, encoded, { contentType: contentTypeForKey(key) });
 
     return true;

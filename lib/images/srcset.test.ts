@@ -9,8 +9,8 @@ describe('imageSrcSet', () => {
     expect(imageSrcSet({ key: 'banners/abc.jpg', use: 'banner', format: 'avif' })).toBe(
       '/files/banners/abc.w640.avif 640w, /files/banners/abc.w1080.avif 1080w, /files/banners/abc.w1600.avif 1600w, /files/banners/abc.w2400.avif 2400w',
     );
-    expect(imageSrcSet({ key: 'logos/seed-01.png', use: 'card', format: 'webp' })).toBe(
-      '/files/logos/seed-01.w320.webp 320w, /files/logos/seed-01.w640.webp 640w',
+    expect(imageSrcSet({ key: 'logos/seed-01.png', use: 'card', format: 'avif' })).toBe(
+      '/files/logos/seed-01.w320.avif 320w, /files/logos/seed-01.w640.avif 640w',
     );
   });
 });
@@ -29,10 +29,9 @@ describe('storedKeyFromUrl', () => {
 });
 
 describe('imageSources', () => {
-  it('gives an AVIF and a WebP srcset for a stored picture', () => {
+  it('gives the AVIF srcset for a stored picture', () => {
     expect(imageSources('/files/news/seed-001.jpg', 'card')).toEqual({
       avif: '/files/news/seed-001.w320.avif 320w, /files/news/seed-001.w640.avif 640w',
-      webp: '/files/news/seed-001.w320.webp 320w, /files/news/seed-001.w640.webp 640w',
     });
   });
 

@@ -4,7 +4,7 @@ import { hasImageVariants, variantKey } from './variant-keys';
 import { IMAGE_USE_WIDTHS, type ImageUse, type VariantFormat } from './widths';
 
 /** The srcset of each `<source>` of a `<picture>`. */
-export type ImageSources = { avif: string; webp: string };
+export type ImageSources = { avif: string };
 
 const FILES_PREFIX = '/files/';
 
@@ -32,12 +32,12 @@ export function storedKeyFromUrl(url: string): string | null {
   }
 }
 
-/** Both srcsets for a picture's address, or null when it has no resized copies (SVG, GIF, a static file). */
+/** The srcset for a picture's address, or null when it has no resized copies (SVG, GIF, a static file). */
 export function imageSources(url: string, use: ImageUse): ImageSources | null {
   const key = storedKeyFromUrl(url);
   if (!key || !hasImageVariants(key)) return null;
 
-  return { avif: imageSrcSet({ key, use, format: 'avif' }), webp: imageSrcSet({ key, use, format: 'webp' }) };
+  return { avif: imageSrcSet({ key, use, format: 'avif' }) };
 }
 
 /** The first address of a srcset: a preload's `href`, which browsers that read `imagesrcset` ignore. */

@@ -11,6 +11,8 @@ export const IMAGE_USE_WIDTHS = {
    * no screen shows these boxes that narrow at 1x.
    */
   cover: [640, 1080, 1600],
+  /** The same covers on news cards: at most 380 px wide, or a phone's width, where 1080 serves up to about 2.5x. */
+  teaser: [640, 1080],
   /**
    * Pictures in boxes up to 320 px: report covers, minerals, portraits, logos. 640 serves them at 2x and on 3x
    * phones, where they take half the screen.
@@ -28,5 +30,9 @@ export const VARIANT_WIDTHS: readonly number[] = [...new Set(Object.values(IMAGE
   (a, b) => a - b,
 );
 
-export const VARIANT_FORMATS = ['avif', 'webp'] as const;
+/**
+ * AVIF only: every browser Next.js 16 supports (Chrome and Edge 111, Firefox 111, Safari 16.4) decodes it, so a
+ * WebP list would only add bytes to every page; anything older gets the original through the `<img>`.
+ */
+export const VARIANT_FORMATS = ['avif'] as const;
 export type VariantFormat = (typeof VARIANT_FORMATS)[number];

@@ -45,7 +45,7 @@ describe('membership logo actions', () => {
 
   it('add, move to the main members keeping the logo, and delete, each audited', async () => {
     await files.put(logo.logo, Buffer.from('logo'), { contentType: 'image/png' });
-    await files.put('admin/images/ab12.w320.webp', Buffer.from('copy'), { contentType: 'image/webp' });
+    await files.put('admin/images/ab12.w320.avif', Buffer.from('copy'), { contentType: 'image/avif' });
     const created = await createMemberLogo(logo);
     if (!created.ok) throw new Error(created.error);
     const { id } = created.data;
@@ -57,7 +57,7 @@ describe('membership logo actions', () => {
     expect(await deleteMemberLogo({ id })).toEqual({ ok: true, data: { id } });
     expect(await files.stat(logo.logo)).toBeNull();
     // Its resized copies go with it: a deleted logo is not left reachable under another address.
-    expect(await files.stat('admin/images/ab12.w320.webp')).toBeNull();
+    expect(await files.stat('admin/images/ab12.w320.avif')).toBeNull();
     const actions = await db.select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.target, String(id)));
     expect(actions.map((entry) => entry.action)).toEqual(['membership.create', 'membership.update', 'membership.delete']);
   });

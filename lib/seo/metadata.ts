@@ -42,7 +42,9 @@ export async function pageMetadata(options: PageMetadataOptions): Promise<Metada
       images,
       ...(type === 'article' ? { publishedTime: options.publishedTime, modifiedTime: options.modifiedTime } : {}),
     },
+    // Next.js fills the X card from Open Graph anyway, image size and alt included: given, it stays this short.
     twitter: { card: image ? 'summary_large_image' : 'summary', title: title ?? t('siteName'), description, images: images?.map((each) => each.url) },
-    robots: isIndexable ? { index: true, follow: true } : { index: false, follow: true },
+    // Indexing is the default: only its absence is written.
+    ...(isIndexable ? {} : { robots: { index: false, follow: true } }),
   };
 }

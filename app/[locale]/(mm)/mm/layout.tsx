@@ -3,15 +3,16 @@ import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 
+import { Link } from '@/components/i18n/link';
 import { BoundaryTextsProvider } from '@/components/i18n/boundary-texts';
 import { MainNav } from '@/components/layout/main-nav';
 import { QuickContact } from '@/components/layout/quick-contact';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
-import { SocialLinks } from '@/components/layout/social-links';
+import { socialLinksElement } from '@/components/layout/social-links';
 import { Ticker } from '@/components/layout/ticker';
 import { buildNavigation, type NavLabelKey } from '@/lib/content/navigation';
-import { listNavigationCategories, listSocialLinks } from '@/lib/content/queries';
+import { listNavigationCategories } from '@/lib/content/queries';
 import { localizedPath } from '@/lib/i18n/locale-paths';
 import { isLocale } from '@/lib/i18n/routing';
 import { blogPath, DEFAULT_NEWS_CATEGORY } from '@/lib/news/blog-segment';
@@ -39,12 +40,12 @@ export default async function AssociationLayout({ children, params }: Props) {
   if (!isLocale(locale)) notFound();
   setRequestLocale(locale);
 
-  const [t, common, news, categories, socialLinks] = await Promise.all([
+  const [t, common, news, categories, social] = await Promise.all([
     getTranslations('layout'),
     getTranslations('common'),
     getTranslations('news'),
     listNavigationCategories(),
-    listSocialLinks(),
+    socialLinksElement(),
   ]);
   const boundaryTexts = {
     loadFailed: common('loadFailed'),
@@ -54,18 +55,26 @@ export default async function AssociationLayout({ children, params }: Props) {
     newsHref: localizedPath(blogPath(DEFAULT_NEWS_CATEGORY), locale),
   };
   const tree = buildNavigation({ categories, locale, translate: (key: NavLabelKey) => t(`nav.${key}`) });
+  // One element for the header and the navbar's drawer, styled by where it sits (globals.css).
+  const sisterSites = (
+    <ul aria-label={t('sisterSites')} className="sites">
+      {tree.sister.map((site) => (
+        <li key={site.id}>
+          <Link href={site.href}>{site.label}</Link>
+        </li>
+      ))}
+    </ul>
+  );
   const quickLinks = [...tree.main.filter((item) => QUICK_LINK_IDS.has(item.id)), ...tree.sister];
-  // One element for the header and the footer: the inline payload carries an element met twice only once.
-  const social = <SocialLinks links={socialLinks} />;
 
   return (
     <div className="site">
       <a id="skip-link" href="#main-content" className="skip">
         {t('skipToContent')}
       </a>
-      <SiteHeader locale={locale} social={social} sisterSites={tree.sister} />
+      <SiteHeader locale={locale} social={social} sisterSites={sisterSites} />
       <Ticker />
-      <MainNav tree={tree} />
+      <MainNav tree={tree} sisterSites={sisterSites} />
       <main id="main-content" tabIndex={-1}>
         <BoundaryTextsProvider texts={boundaryTexts}>{children}</BoundaryTextsProvider>
       </main>

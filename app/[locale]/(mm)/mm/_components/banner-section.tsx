@@ -28,10 +28,7 @@ export async function BannerSection({ banners }: { banners: readonly Banner[] })
   if (first?.sources) preloadPicture({ sources: first.sources, sizes: SLIDE_SIZES });
 
   return (
-    <section
-      aria-label={t('label')}
-      className="relative aspect-[16/9] w-full overflow-hidden bg-brand-dark sm:aspect-[16/6]"
-    >
+    <section aria-label={t('label')} className="banner">
       {first ? (
         <>
           <Picture
@@ -41,7 +38,6 @@ export async function BannerSection({ banners }: { banners: readonly Banner[] })
             sizes={SLIDE_SIZES}
             isFill
             isPriority
-            className="object-cover"
           />
           <LazyBannerSlider
             slides={slides}
@@ -55,9 +51,9 @@ export async function BannerSection({ banners }: { banners: readonly Banner[] })
           />
         </>
       ) : (
-        <div className="flex size-full flex-col items-center justify-center gap-2 px-6 text-center text-white">
-          <p className="text-2xl font-bold sm:text-4xl">{t('emptyTitle')}</p>
-          <p className="max-w-xl text-base sm:text-lg">{t('emptyText')}</p>
+        <div className="banner-empty">
+          <p>{t('emptyTitle')}</p>
+          <p>{t('emptyText')}</p>
         </div>
       )}
     </section>

@@ -61,7 +61,6 @@ export function BannerSlider({ slides, labels }: { slides: readonly BannerSlide[
             sizes="100vw"
             isFill
             isPriority={index === 0}
-            className="object-cover"
           />
         </SwiperSlide>
       ))}

@@ -35,7 +35,7 @@ export default async function MembershipPage({ params }: MembershipPageProps) {
     <div className="mx-auto max-w-7xl space-y-12 px-4 py-10">
       <section aria-labelledby="why-title">
         <h1 className="mb-6 text-3xl font-bold text-ink">{t('title')}</h1>
-        <h2 id="why-title" className="border-l-4 border-brand pl-3 text-2xl font-bold">{t('whyTitle')}</h2>
+        <h2 id="why-title" className="sec-title">{t('whyTitle')}</h2>
         <p className="mt-4 max-w-3xl text-lg leading-relaxed">{t('why')}</p>
       </section>
       <section aria-labelledby="benefits-title">

@@ -16,7 +16,6 @@ export async function ReportCard({ report, isPriority = false }: { report: Repor
           use="card"
           isFill
           sizes="(min-width: 1280px) 280px, (min-width: 1024px) 320px, 50vw"
-          className="object-cover"
           isPriority={isPriority}
         />
       </div>

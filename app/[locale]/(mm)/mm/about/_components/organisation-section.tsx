@@ -16,7 +16,7 @@ export async function OrganisationSection() {
 
   return (
     <section id="1" aria-labelledby="organisation-title" className="scroll-mt-16">
-      <h2 id="organisation-title" className="border-l-4 border-brand pl-3 text-2xl font-bold">
+      <h2 id="organisation-title" className="sec-title">
         {t('title')}
       </h2>
       <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_22rem]">

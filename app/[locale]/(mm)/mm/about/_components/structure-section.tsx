@@ -17,7 +17,7 @@ export async function StructureSection({ people, locale }: { people: readonly Ab
 
   return (
     <section id="2" aria-labelledby="structure-title" className="mt-14 scroll-mt-16">
-      <h2 id="structure-title" className="border-l-4 border-brand pl-3 text-2xl font-bold">
+      <h2 id="structure-title" className="sec-title">
         {t('title')}
       </h2>
       <PeopleGroup id="presidents-title" title={t('presidents')} intro={t('presidentsIntro')} empty={t('empty')}>

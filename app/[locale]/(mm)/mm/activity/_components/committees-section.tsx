@@ -13,7 +13,7 @@ export async function CommitteesSection({ logos }: { logos: readonly CommitteeLo
 
   return (
     <section id="1" aria-labelledby="groups-title" className="scroll-mt-16">
-      <h2 id="groups-title" className="border-l-4 border-brand pl-3 text-2xl font-bold">
+      <h2 id="groups-title" className="sec-title">
         {t('title')}
       </h2>
       <p className="mt-3 max-w-3xl leading-relaxed">{t('intro')}</p>

@@ -12,7 +12,7 @@ export async function LegalSection() {
 
   return (
     <section id="3" aria-labelledby="legal-title" className="mt-14 scroll-mt-16">
-      <h2 id="legal-title" className="border-l-4 border-brand pl-3 text-2xl font-bold">
+      <h2 id="legal-title" className="sec-title">
         {t('title')}
       </h2>
       <div className="mt-4 grid gap-8 leading-relaxed lg:grid-cols-2">

@@ -12,7 +12,7 @@ export async function ProjectsSection({ projects, locale }: { projects: readonly
 
   return (
     <section id="2" aria-labelledby="activity-projects-title" className="mt-14 scroll-mt-16">
-      <h2 id="activity-projects-title" className="border-l-4 border-brand pl-3 text-2xl font-bold">
+      <h2 id="activity-projects-title" className="sec-title">
         {t('title')}
       </h2>
       <p className="mt-3 mb-6">{t('intro')}</p>

@@ -46,15 +46,15 @@ export default async function BlogPage({ params }: BlogPageProps) {
   const t = await getTranslations('news');
 
   return (
-    <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 lg:grid-cols-[1fr_320px]">
+    <div className="np">
       <section aria-labelledby="news-list-title">
-        <h1 id="news-list-title" className="mb-6 text-2xl font-bold text-ink">
+        <h1 id="news-list-title" className="np-title">
           {list.title}
         </h1>
         {list.result.news.length === 0 ? (
-          <p className="rounded border border-dashed border-gray-300 p-10 text-center text-muted">{t('empty')}</p>
+          <p className="np-empty">{t('empty')}</p>
         ) : (
-          <div className="grid gap-6 sm:grid-cols-2">
+          <div className="np-cards">
             {list.result.news.map((item, index) => (
               <NewsCard key={item.id} item={item} isPriority={index === 0} headingLevel="h2" />
             ))}

@@ -54,10 +54,10 @@ export default async function NewsDetailPage({ params }: DetailPageProps) {
   const url = absoluteUrl(localizedPath(`/mm/detail/${item.id}`, locale));
 
   return (
-    <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 lg:grid-cols-[1fr_320px]">
+    <div className="np">
       <article>
         <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: newsArticleJsonLd({ item, url, siteName: common('siteName') }) }} />
-        <div className="relative mb-6 aspect-[730/455] overflow-hidden rounded-lg bg-gray-100">
+        <div className="nd-cover">
           <ResponsiveImage
             src={item.image}
             alt={item.title}
@@ -65,20 +65,17 @@ export default async function NewsDetailPage({ params }: DetailPageProps) {
             isFill
             isPriority
             sizes="(min-width: 1024px) 860px, 100vw"
-            className="object-cover"
           />
         </div>
-        <h1 className="text-3xl font-bold leading-tight text-ink">{item.title}</h1>
-        <p className="mt-3 flex flex-wrap gap-x-4 text-sm text-muted">
+        <h1 className="nd-title">{item.title}</h1>
+        <p className="nd-byline">
           <span>
             {t('publisher')}: {item.publisher}
           </span>
           <time dateTime={item.created_at}>{format.dateTime(new Date(item.created_at), { year: 'numeric', month: 'long', day: 'numeric' })}</time>
         </p>
         <div className="rich-text mt-6" dangerouslySetInnerHTML={{ __html: item.text }} />
-        <div className="mt-8 border-t border-gray-200 pt-6">
-          <ShareButtons url={url} title={item.title || common('siteName')} />
-        </div>
+        <ShareButtons url={url} title={item.title || common('siteName')} />
       </article>
       <NewsSidePanel locale={locale} />
     </div>
