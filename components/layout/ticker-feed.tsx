@@ -4,7 +4,6 @@ import { type CSSProperties, useEffect, useState } from 'react';
 
 import type { TickerEntry } from '@/lib/trade/ticker';
 
-import styles from './ticker.module.css';
 
 /** Seconds per entry: long enough to read a seller's name as it passes. */
 const SECONDS_PER_ENTRY = 6;
@@ -66,8 +65,8 @@ export function TickerFeed({ locale, labels }: { locale: string; labels: TickerL
   const duration = { '--ticker-duration': `${entries.length * SECONDS_PER_ENTRY}s` } as CSSProperties;
 
   return (
-    <div className={`${styles.viewport} min-w-0 flex-1`}>
-      <div className={styles.track} data-looped="true" style={duration}>
+    <div className="tk-view">
+      <div className="tk-track" data-looped="true" style={duration}>
         <EntryList entries={entries} labels={labels} isCopy={false} />
         <EntryList entries={entries} labels={labels} isCopy />
       </div>

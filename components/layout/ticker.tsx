@@ -4,7 +4,6 @@ import { localizedPath } from '@/lib/i18n/locale-paths';
 import { isLocale } from '@/lib/i18n/routing';
 
 import { PauseIcon } from './icons';
-import styles from './ticker.module.css';
 import { TickerFeed } from './ticker-feed';
 
 /**
@@ -23,12 +22,12 @@ export async function Ticker() {
   };
 
   return (
-    <section aria-label={t('label')} className={`${styles.ticker} tk`}>
+    <section aria-label={t('label')} className="tk">
       <div className="tk-in">
         <TickerFeed locale={pageLocale} labels={labels} />
-        <label className={`${styles.pauseControl} tk-pause`}>
-          <input type="checkbox" className={`${styles.pause} sr-only`} />
-          <span className={`${styles.pauseIcon} tk-pause-icon`}>
+        <label className="tk-pause">
+          <input type="checkbox" className="sr-only" />
+          <span className="tk-pause-icon">
             <PauseIcon className="i4" />
           </span>
           <span className="sr-only">{t('pause')}</span>
