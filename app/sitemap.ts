@@ -1,5 +1,6 @@
 import type { MetadataRoute } from 'next';
 
+import { CONFERENCE_NAV } from '@/lib/conference/navigation';
 import { LOCALES } from '@/lib/i18n/routing';
 import { blogPath } from '@/lib/news/blog-segment';
 import { listCategoryNewsCounts, listNewsForSitemap } from '@/lib/news/queries';
@@ -25,6 +26,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
 
   return [
     ...PUBLIC_PAGES.flatMap((page) => bothLanguages(page.path, { priority: page.priority, changeFrequency: page.changeFrequency })),
+    ...CONFERENCE_NAV.map((item) => item.href).flatMap((path) => bothLanguages(path, { priority: path === '/mw' ? 0.9 : 0.6, changeFrequency: 'weekly' })),
     ...categories.flatMap((category) => bothLanguages(blogPath(category.cid), { priority: 0.7, changeFrequency: 'daily' })),
     ...staticPages.flatMap((cid) => bothLanguages(`/mm/page/${cid}`, { priority: 0.6, changeFrequency: 'monthly' })),
     ...news.flatMap((item) => bothLanguages(`/mm/detail/${item.id}`, { lastModified: item.updated_at, priority: 0.6, changeFrequency: 'monthly' })),

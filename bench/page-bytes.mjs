@@ -30,6 +30,10 @@ export const PAGES = [
   { path: '/mm/assessment', html: 51 * KB },
   { path: '/en/mm', html: 80 * KB },
   { path: '/en/mm/contact', html: 45 * KB },
+  { path: '/mw', html: 80 * KB, gzip: 12 * KB },
+  { path: '/mw/about', html: 35 * KB },
+  { path: '/mw/contact', html: 35 * KB },
+  { path: '/en/mw', html: 80 * KB },
 ];
 
 const gzipBytes = (buffer) => gzipSync(buffer).length;

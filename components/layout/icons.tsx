@@ -28,3 +28,4 @@ export const ChevronDownIcon = ({ className }: IconProps) => <Icon name="chevron
 export const ArrowUpIcon = ({ className }: IconProps) => <Icon name="arrow-up" className={className} />;
 export const PauseIcon = ({ className }: IconProps) => <Icon name="pause" className={className} />;
 export const ExternalIcon = ({ className }: IconProps) => <Icon name="external" className={className} />;
+export const GlobeIcon = ({ className }: IconProps) => <Icon name="globe" className={className} />;

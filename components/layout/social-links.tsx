@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { cache } from 'react';
 
+import { listConferenceSocialLinks } from '@/lib/conference/queries';
 import { listSocialLinks, type SocialLink } from '@/lib/content/queries';
 
 import { isKnownSocialIcon, SocialIcon } from './social-icon';
@@ -41,13 +42,16 @@ async function SocialLinks({ links }: { links: readonly SocialLink[] }) {
   );
 }
 
+/** Each site's own links: the association's (/mm) and the conference's (/mw). */
+const SOCIAL_LINK_SOURCES = { association: listSocialLinks, conference: listConferenceSocialLinks } as const;
+
 /**
- * The list as one element per request, or null without a web address to show: the header, the footer and the
- * news side panel all show it, and React writes an element it meets again as a reference, so the page's payload
- * carries the list once.
+ * A site's list as one element per request, or null without a web address to show: the header, the footer and
+ * the news side panel all show it, and React writes an element it meets again as a reference, so the page's
+ * payload carries the list once.
  */
-export const socialLinksElement = cache(async () => {
-  const links = (await listSocialLinks()).filter((link) => isWebAddress(link.link));
+export const socialLinksElement = cache(async (site: keyof typeof SOCIAL_LINK_SOURCES) => {
+  const links = (await SOCIAL_LINK_SOURCES[site]()).filter((link) => isWebAddress(link.link));
 
   return links.length > 0 ? <SocialLinks links={links} /> : null;
 });

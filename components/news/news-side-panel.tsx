@@ -19,7 +19,7 @@ export async function NewsSidePanel({ locale, searchTerm }: { locale: Locale; se
     listCategoryNewsCounts(),
     listRecentNews({ locale, limit: 5 }),
     listArchiveMonths({ locale }),
-    socialLinksElement(),
+    socialLinksElement('association'),
   ]);
 
   return (

@@ -1,5 +1,6 @@
 export * from './accounts';
 export * from './assessment';
+export * from './conference';
 export * from './content';
 export * from './library';
 export * from './organisation';

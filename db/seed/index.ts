@@ -11,6 +11,7 @@ import { assessmentRespondentsPart } from './assessment-respondents';
 import { bannersPart } from './banners';
 import { categoriesPart } from './categories';
 import { createSeedClock } from './clock';
+import { conferencePart } from './conference';
 import { ensureFiles } from './files';
 import { libraryPart } from './library';
 import { logosPart } from './logos';
@@ -45,6 +46,7 @@ export async function seedDemoData(now: Date = new Date()): Promise<void> {
     // After the accounts too: the member results belong to seeded member companies.
     assessmentMemberResultsPart(context),
     settingsPart(),
+    conferencePart(),
   ];
 
   // Files render on sharp's threads while the rows are inserted; the transaction commits only once every

@@ -26,6 +26,11 @@ const SERIAL_KEYS: ReadonlyArray<readonly [table: string, column: string]> = [
   ['notices', 'id'],
   ['assessment_sections', 'id'],
   ['assessment_questions', 'id'],
+  ['conference_events', 'id'],
+  ['conference_days', 'id'],
+  ['conference_partners', 'id'],
+  ['conference_contacts', 'id'],
+  ['conference_social_links', 'id'],
 ];
 
 /**

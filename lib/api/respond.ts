@@ -21,13 +21,15 @@ export function requestLocale(params: URLSearchParams): Locale {
 }
 
 /** Translates outside a page render (route handlers), with the same message files. */
-type ApiTranslate = { (key: string): string; has: (key: string) => boolean };
+type ApiTranslate = { (key: string, values?: Record<string, string | number>): string; has: (key: string) => boolean };
 
 export async function apiTranslator(locale: Locale): Promise<ApiTranslate> {
   const t = createTranslator({ locale, messages: await loadMessages(locale) });
 
   // Keys arrive at run time (from validation issues), so they cannot be checked against the message types.
-  return Object.assign((key: string) => t(key as never), { has: (key: string) => t.has(key as never) });
+  return Object.assign((key: string, values?: Record<string, string | number>) => t(key as never, values as never), {
+    has: (key: string) => t.has(key as never),
+  });
 }
 
 export async function errorResponse({ status, messageKey, locale, errors }: { status: number; messageKey: string; locale: Locale; errors?: Record<string, string> }): Promise<Response> {

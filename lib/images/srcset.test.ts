@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { fileUrl } from '@/lib/storage/url';
 
-import { imageSources, imageSrcSet, storedKeyFromUrl } from './srcset';
+import { imageCopyUrl, imageSources, imageSrcSet, storedKeyFromUrl } from './srcset';
 
 describe('imageSrcSet', () => {
   it('lists the use’s widths of one format', () => {
@@ -39,5 +39,12 @@ describe('imageSources', () => {
     expect(imageSources('/images/logo.svg', 'card')).toBeNull();
     expect(imageSources('/files/admin/images/a.gif', 'cover')).toBeNull();
     expect(imageSources('https://example.com/a.jpg', 'cover')).toBeNull();
+  });
+});
+
+describe('imageCopyUrl', () => {
+  it('names one AVIF copy of a stored picture, and leaves other addresses as they are', () => {
+    expect(imageCopyUrl('/files/conference/sponsor-1.png', 320)).toBe('/files/conference/sponsor-1.w320.avif');
+    expect(imageCopyUrl('/images/logo.svg', 320)).toBe('/images/logo.svg');
   });
 });

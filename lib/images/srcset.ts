@@ -1,7 +1,7 @@
 import { fileUrl } from '@/lib/storage/url';
 
 import { hasImageVariants, variantKey } from './variant-keys';
-import { IMAGE_USE_WIDTHS, type ImageUse, type VariantFormat } from './widths';
+import { IMAGE_USE_WIDTHS, type ImageUse, type ImageWidth, type VariantFormat } from './widths';
 
 /** The srcset of each `<source>` of a `<picture>`. */
 export type ImageSources = { avif: string };
@@ -38,6 +38,16 @@ export function imageSources(url: string, use: ImageUse): ImageSources | null {
   if (!key || !hasImageVariants(key)) return null;
 
   return { avif: imageSrcSet({ key, use, format: 'avif' }) };
+}
+
+/**
+ * The address of one AVIF copy of a stored picture, or the address itself when it has no copies: for small pictures
+ * of one size (logos in a row), where a single file serves every screen and a srcset would only add bytes.
+ */
+export function imageCopyUrl(url: string, width: ImageWidth): string {
+  const key = storedKeyFromUrl(url);
+
+  return key && hasImageVariants(key) ? fileUrl(variantKey(key, width, 'avif')) : url;
 }
 
 /** The first address of a srcset: a preload's `href`, which browsers that read `imagesrcset` ignore. */

@@ -21,6 +21,7 @@ export const IMAGE_USE_WIDTHS = {
 } as const satisfies Record<string, readonly number[]>;
 
 export type ImageUse = keyof typeof IMAGE_USE_WIDTHS;
+export type ImageWidth = (typeof IMAGE_USE_WIDTHS)[ImageUse][number];
 
 /**
  * Every width some use lists, smallest first. An upload does not say where it will be shown (the back-office's

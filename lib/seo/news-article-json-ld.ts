@@ -1,11 +1,11 @@
 import type { NewsDetail } from '@/lib/news/queries';
 
+import { jsonLdText } from './json-ld';
 import { absoluteUrl } from './urls';
 
-/** schema.org NewsArticle for a news detail page. `<` is escaped so the JSON cannot close its script tag. */
+/** schema.org NewsArticle for a news detail page. */
 export function newsArticleJsonLd({ item, url, siteName }: { item: NewsDetail; url: string; siteName: string }): string {
-  const data = {
-    '@context': 'https://schema.org',
+  return jsonLdText({
     '@type': 'NewsArticle',
     headline: item.title,
     description: item.summary,
@@ -15,7 +15,5 @@ export function newsArticleJsonLd({ item, url, siteName }: { item: NewsDetail; u
     mainEntityOfPage: url,
     author: { '@type': 'Organization', name: item.publisher || siteName },
     publisher: { '@type': 'Organization', name: siteName, logo: { '@type': 'ImageObject', url: absoluteUrl('/images/logo.svg') } },
-  };
-
-  return JSON.stringify(data).replace(/</g, '\\u003c');
+  });
 }

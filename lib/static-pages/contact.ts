@@ -1,4 +1,5 @@
 import type { SiteSettingsValues } from '@/lib/settings/schema';
+import { jsonLdText } from '@/lib/seo/json-ld';
 
 /** Seeds 9: the office is open Monday to Friday, 09:00 to 18:00 (Ulaanbaatar time). */
 export const OFFICE_HOURS = {
@@ -17,11 +18,10 @@ type ContactJsonLdOptions = {
 
 /**
  * schema.org Organization and LocalBusiness for the contact page: address, phone, e-mail and opening hours,
- * so search engines can show them. `<` is escaped so the JSON cannot close its script tag.
+ * so search engines can show them.
  */
 export function contactJsonLd({ name, url, logo, contact }: ContactJsonLdOptions): string {
-  const data = {
-    '@context': 'https://schema.org',
+  return jsonLdText({
     '@type': ['Organization', 'LocalBusiness'],
     name,
     url,
@@ -35,7 +35,5 @@ export function contactJsonLd({ name, url, logo, contact }: ContactJsonLdOptions
     openingHoursSpecification: [
       { '@type': 'OpeningHoursSpecification', dayOfWeek: OFFICE_HOURS.days, opens: OFFICE_HOURS.opens, closes: OFFICE_HOURS.closes },
     ],
-  };
-
-  return JSON.stringify(data).replace(/</g, '\\u003c');
+  });
 }

@@ -19,6 +19,7 @@ const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 const PUBLIC_ACTIONS: Record<string, string> = {
   'lib/auth/actions.ts#requestAdminCode': 'the sign-in step itself: mails a code to a registered staff e-mail',
   'lib/membership/actions.ts#createOfficeRequest': 'the public membership request form (rate-limited)',
+  'lib/conference/actions.ts#createRegistration': 'the public conference registration form (rate-limited)',
 };
 
 function filesUnder(folder: string, accept: (file: string) => boolean): string[] {

@@ -1,4 +1,5 @@
 import { requestCodeSchema } from '@/lib/auth/schema';
+import { registrationSchema } from '@/lib/conference/registration-schema';
 import { miningVideoQuerySchema } from '@/lib/library/schema';
 import { officeRequestSchema } from '@/lib/membership/schema';
 import {
@@ -53,6 +54,15 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { method: 'get', path: '/api/get/sustainable-mining', summary: 'Sustainable-mining posters with their PDFs', tag: 'library', responseKeys: ['mining'] },
   { method: 'get', path: '/api/get/static-data', summary: 'Both languages of a static page (by pid or cid)', tag: 'content', query: staticDataQueryFieldsSchema, responseKeys: ['static'], errors: [400, 404] },
   { method: 'post', path: '/api/admin/upload/{kind}', summary: 'Store an admin upload (image, pdf or video) sent as the raw body', tag: 'admin', responseKeys: ['key', 'url'], errors: [400, 401, 403, 404, 413, 415], isAdmin: true },
+  {
+    method: 'post',
+    path: '/api/mw/insert/registration',
+    summary: 'Register for the current conference edition; a confirmation is mailed (messages in the language of ?lang=)',
+    tag: 'conference',
+    body: registrationSchema,
+    responseKeys: ['message'],
+    errors: [400, 409, 429],
+  },
   ...ASSESSMENT_ROUTES,
   ...ADMIN_CONTENT_ROUTES,
   ...ADMIN_ORGANISATION_ROUTES,

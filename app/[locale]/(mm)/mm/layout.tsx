@@ -45,7 +45,7 @@ export default async function AssociationLayout({ children, params }: Props) {
     getTranslations('common'),
     getTranslations('news'),
     listNavigationCategories(),
-    socialLinksElement(),
+    socialLinksElement('association'),
   ]);
   const boundaryTexts = {
     loadFailed: common('loadFailed'),

@@ -11,7 +11,7 @@ import { absoluteUrl } from '@/lib/seo/urls';
 import { contactJsonLd } from '@/lib/static-pages/contact';
 
 import { ContactDetails } from './_components/contact-details';
-import { OfficeMap } from './_components/office-map';
+import { OfficeMap } from '@/components/contact/office-map';
 
 export function generateStaticParams() {
   return [];

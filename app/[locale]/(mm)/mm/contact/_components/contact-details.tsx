@@ -1,23 +1,11 @@
 import { getTranslations } from 'next-intl/server';
-import type { ReactNode } from 'react';
 
+import { ContactDetail } from '@/components/contact/contact-detail';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '@/components/layout/icons';
 import type { Locale } from '@/lib/i18n/routing';
 import { contactEmails, contactPhones, localizedAddress, mailtoHref, phoneHref } from '@/lib/settings/contact-links';
 import type { SiteSettings } from '@/lib/settings/queries';
 import { OFFICE_HOURS } from '@/lib/static-pages/contact';
-
-function Detail({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt>
-        <span>{icon}</span>
-        {label}
-      </dt>
-      {children}
-    </div>
-  );
-}
 
 /** The office's contact details (site settings) as an address block with call and mail links (`ct-card` in globals.css). */
 export async function ContactDetails({ settings, locale }: { settings: SiteSettings | null; locale: Locale }) {
@@ -30,10 +18,10 @@ export async function ContactDetails({ settings, locale }: { settings: SiteSetti
         <dl>
           {settings ? (
             <>
-              <Detail icon={<MapPinIcon />} label={t('addressLabel')}>
+              <ContactDetail icon={<MapPinIcon />} label={t('addressLabel')}>
                 <dd>{localizedAddress(settings, locale)}</dd>
-              </Detail>
-              <Detail icon={<PhoneIcon />} label={t('phoneLabel')}>
+              </ContactDetail>
+              <ContactDetail icon={<PhoneIcon />} label={t('phoneLabel')}>
                 {contactPhones(settings).map((phone) => (
                   <dd key={phone}>
                     <a href={phoneHref(phone)}>
@@ -41,8 +29,8 @@ export async function ContactDetails({ settings, locale }: { settings: SiteSetti
                     </a>
                   </dd>
                 ))}
-              </Detail>
-              <Detail icon={<MailIcon />} label={t('emailLabel')}>
+              </ContactDetail>
+              <ContactDetail icon={<MailIcon />} label={t('emailLabel')}>
                 {contactEmails(settings).map((email) => (
                   <dd key={email}>
                     <a href={mailtoHref(email)}>
@@ -50,17 +38,17 @@ export async function ContactDetails({ settings, locale }: { settings: SiteSetti
                     </a>
                   </dd>
                 ))}
-              </Detail>
+              </ContactDetail>
             </>
           ) : null}
-          <Detail icon={<ClockIcon />} label={t('hoursLabel')}>
+          <ContactDetail icon={<ClockIcon />} label={t('hoursLabel')}>
             <dd>
               {t('hoursDays')} <time dateTime={OFFICE_HOURS.opens}>{OFFICE_HOURS.opens}</time> –{' '}
               <time dateTime={OFFICE_HOURS.closes}>{OFFICE_HOURS.closes}</time>
               <br />
               <small>{t('hoursClosed')}</small>
             </dd>
-          </Detail>
+          </ContactDetail>
         </dl>
       </address>
     </section>

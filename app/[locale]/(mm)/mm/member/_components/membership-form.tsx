@@ -2,9 +2,11 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 
+import { TextField } from '@/components/forms/text-field';
+import { useTimedSuccess } from '@/components/forms/use-timed-success';
 import { createOfficeRequest } from '@/lib/membership/actions';
 import { SUCCESS_MESSAGE_MS } from '@/lib/membership/constants';
 import {
@@ -17,7 +19,6 @@ import {
   PURPOSE_FIELDS,
 } from '@/lib/membership/schema';
 
-import { TextField } from './text-field';
 
 const TEXT_FIELDS = [
   { name: 'name', type: 'text', autoComplete: 'name' },
@@ -35,16 +36,7 @@ export function MembershipForm() {
   });
   const { errors, isSubmitting } = form.formState;
   const [serverError, setServerError] = useState('');
-  // Counts successes, so a second request within the 10 seconds restarts the timer; 0 hides the message.
-  const [successCount, setSuccessCount] = useState(0);
-  const isSuccessShown = successCount > 0;
-
-  useEffect(() => {
-    if (successCount === 0) return;
-    const timer = window.setTimeout(() => setSuccessCount(0), SUCCESS_MESSAGE_MS);
-
-    return () => window.clearTimeout(timer);
-  }, [successCount]);
+  const success = useTimedSuccess(SUCCESS_MESSAGE_MS);
 
   const fieldError = (field: keyof OfficeRequestInput) => {
     const key = errors[field]?.message;
@@ -57,11 +49,11 @@ export function MembershipForm() {
 
   const onSubmit = form.handleSubmit(async (values) => {
     setServerError('');
-    setSuccessCount(0);
+    success.hide();
     const result = await createOfficeRequest(values).catch(() => null);
     if (result?.ok) {
       form.reset(EMPTY_OFFICE_REQUEST);
-      setSuccessCount((count) => count + 1);
+      success.show();
       return;
     }
     // The typed values stay so the person can send again.
@@ -92,13 +84,14 @@ export function MembershipForm() {
           {alert}
         </p>
       ) : null}
-      <div role="status" className={isSuccessShown ? 'rounded-md bg-brand-light px-3 py-2 font-medium text-brand-dark' : 'sr-only'}>
-        {isSuccessShown ? t('membership.form.success') : ''}
+      <div role="status" className={success.isShown ? 'rounded-md bg-brand-light px-3 py-2 font-medium text-brand-dark' : 'sr-only'}>
+        {success.isShown ? t('membership.form.success') : ''}
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
         {TEXT_FIELDS.map(({ name, type, autoComplete }) => (
           <TextField
             key={name}
+            idPrefix="office-request"
             label={t(`membership.form.${name}`)}
             requiredLabel={t('membership.form.required')}
             type={type}

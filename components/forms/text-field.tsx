@@ -1,6 +1,8 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 
 type TextFieldProps = {
+  /** Makes the input's id unique on the page: `{idPrefix}-{field name}`. */
+  idPrefix: string;
   label: string;
   requiredLabel: string;
   error?: string;
@@ -10,8 +12,8 @@ type TextFieldProps = {
 };
 
 /** A labelled, required text input with its inline error tied to it for assistive technology. */
-export function TextField({ label, requiredLabel, error, type = 'text', autoComplete, registration }: TextFieldProps) {
-  const id = `office-request-${registration.name}`;
+export function TextField({ idPrefix, label, requiredLabel, error, type = 'text', autoComplete, registration }: TextFieldProps) {
+  const id = `${idPrefix}-${registration.name}`;
   const errorId = `${id}-error`;
 
   return (

@@ -1,0 +1,76 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+
+import { Link } from '@/components/i18n/link';
+import { eventJsonLd } from '@/lib/conference/event-json-ld';
+import { getCurrentEdition } from '@/lib/conference/queries';
+import { localizedPath } from '@/lib/i18n/locale-paths';
+import { isLocale } from '@/lib/i18n/routing';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { absoluteUrl } from '@/lib/seo/urls';
+
+import { EditionFigures } from '../_components/edition-figures';
+import { OrganiserLogos } from '../_components/organiser-logos';
+import { VideoBanner } from '../_components/video-banner';
+
+type Props = { params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  if (!isLocale(locale)) notFound();
+  const [t, edition] = await Promise.all([getTranslations({ locale, namespace: 'conference' }), getCurrentEdition(locale)]);
+
+  return pageMetadata({
+    locale,
+    path: '/mw',
+    title: edition?.name ?? t('siteName'),
+    description: t('description'),
+    ...(edition?.poster ? { image: { url: edition.poster, alt: edition.name } } : {}),
+  });
+}
+
+/** The current edition's home (seeds 2.2): video banner, figures, invitation, organisers. */
+export default async function ConferenceHomePage({ params }: Props) {
+  const { locale } = await params;
+  if (!isLocale(locale)) notFound();
+  setRequestLocale(locale);
+  const [t, common, edition] = await Promise.all([
+    getTranslations('conference'),
+    getTranslations('common'),
+    getCurrentEdition(locale),
+  ]);
+  if (!edition) {
+    return (
+      <div className="pg">
+        <h1 className="pg-title">{t('siteName')}</h1>
+        <p className="pg-intro">{t('noEdition')}</p>
+      </div>
+    );
+  }
+  const jsonLd = eventJsonLd({
+    edition,
+    url: absoluteUrl(localizedPath('/mw', locale)),
+    description: t('description'),
+    organiser: { name: common('siteName'), url: absoluteUrl(localizedPath('/mm', locale)) },
+    ...(edition.poster ? { image: absoluteUrl(edition.poster) } : {}),
+  });
+
+  return (
+    <>
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
+      <VideoBanner locale={locale} edition={edition} />
+      <EditionFigures figures={edition.figures} />
+      <section aria-labelledby="invitation-title" className="sec">
+        <h2 id="invitation-title" className="sec-title">
+          {t('home.invitation')}
+        </h2>
+        <div className="rich-text" dangerouslySetInnerHTML={{ __html: edition.invitation }} />
+        <Link href="/mw/register" className="mw-register">
+          {t('home.register')}
+        </Link>
+      </section>
+      <OrganiserLogos eventId={edition.id} />
+    </>
+  );
+}

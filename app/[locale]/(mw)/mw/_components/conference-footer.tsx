@@ -1,0 +1,77 @@
+import { getTranslations } from 'next-intl/server';
+
+import { Link } from '@/components/i18n/link';
+import { socialLinksElement } from '@/components/layout/social-links';
+import { contactGroups, contactHref } from '@/lib/conference/contact-links';
+import { formatEditionDates } from '@/lib/conference/dates';
+import { type Edition, listConferenceContacts } from '@/lib/conference/queries';
+import type { Locale } from '@/lib/i18n/routing';
+
+import { ContactTypeIcon } from './contact-type-icon';
+
+/** The edition and where it is, the conference's contacts (seeds: footer info), the sister sites, social links. */
+export async function ConferenceFooter({ locale, edition }: { locale: Locale; edition: Edition | null }) {
+  const [t, common, contacts, social] = await Promise.all([
+    getTranslations('conference'),
+    getTranslations('common'),
+    listConferenceContacts(),
+    socialLinksElement('conference'),
+  ]);
+  const year = new Date().getFullYear();
+
+  return (
+    <footer className="ft">
+      <div className="ft-grid">
+        <div>
+          <div className="ft-brand">
+            {/* eslint-disable-next-line @next/next/no-img-element -- an SVG: sharp at every size as it is */}
+            <img src="/images/logo.svg" alt="" width={48} height={48} loading="lazy" decoding="async" />
+            <p>{edition?.name ?? t('siteName')}</p>
+          </div>
+          {edition ? (
+            <p>
+              {formatEditionDates(locale, edition.startsOn, edition.endsOn)}
+              <br />
+              {edition.venue}
+            </p>
+          ) : null}
+        </div>
+        <div>
+          <h2>{t('footer.contact')}</h2>
+          <dl className="ft-dl">
+            {contactGroups(contacts).map((group) => (
+              <div key={group.type} className="ft-wrap">
+                <dt>
+                  <ContactTypeIcon type={group.type} />
+                  <span className="sr-only">{t(`contactTypes.${group.type}`)}</span>
+                </dt>
+                {group.contacts.map((contact) => (
+                  <dd key={contact.id}>
+                    <a href={contactHref(contact)}>{contact.information}</a>
+                  </dd>
+                ))}
+              </div>
+            ))}
+          </dl>
+        </div>
+        <div>
+          <h2>{t('footer.association')}</h2>
+          <ul className="ft-links">
+            <li>
+              <Link href="/mm">{common('siteName')}</Link>
+            </li>
+          </ul>
+        </div>
+        {social ? (
+          <div>
+            <h2>{t('footer.follow')}</h2>
+            {social}
+          </div>
+        ) : null}
+      </div>
+      <div className="ft-bar">
+        <p>{t('footer.copyright', { year })}</p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,11 @@
+import type { Partner } from '@/lib/conference/queries';
+import { imageCopyUrl } from '@/lib/images/srcset';
+
+/**
+ * A partner's logo as one small AVIF copy: logos show at most 200 px wide, which the 320 px copy serves on every
+ * screen, and a row of them with srcsets would weigh more than the rest of the page.
+ */
+export function PartnerLogo({ partner }: { partner: Partner }) {
+  // eslint-disable-next-line @next/next/no-img-element -- the copy is made at upload, not by the optimiser
+  return <img src={imageCopyUrl(partner.logo, 320)} alt={partner.name} width={320} height={200} loading="lazy" decoding="async" />;
+}

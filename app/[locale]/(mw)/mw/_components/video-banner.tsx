@@ -1,0 +1,35 @@
+import { Picture } from '@/components/media/picture';
+import { preloadPicture } from '@/components/media/responsive-image';
+import { formatEditionDates } from '@/lib/conference/dates';
+import type { Edition } from '@/lib/conference/queries';
+import type { Locale } from '@/lib/i18n/routing';
+import { imageSources } from '@/lib/images/srcset';
+
+const BANNER_SIZES = '100vw';
+
+/**
+ * The edition's video behind its name, dates and venue. The poster is a picture preloaded at the width the screen
+ * needs, so it, not the video, is the page's largest paint; the muted video (decoration: hidden from assistive
+ * technology) plays over it once it has frames, and not at all for visitors who ask for reduced motion (globals.css).
+ */
+export function VideoBanner({ locale, edition }: { locale: Locale; edition: Edition }) {
+  const sources = edition.poster ? imageSources(edition.poster, 'banner') : null;
+  if (sources) preloadPicture({ sources, sizes: BANNER_SIZES });
+
+  return (
+    <section aria-labelledby="edition-title" className="mw-banner">
+      {edition.poster ? <Picture src={edition.poster} sources={sources} alt="" sizes={BANNER_SIZES} isFill isPriority /> : null}
+      {edition.video ? (
+        <video className="img-fill" autoPlay muted loop playsInline preload="metadata" aria-hidden="true">
+          <source src={edition.video} type="video/mp4" />
+        </video>
+      ) : null}
+      <div className="mw-banner-text">
+        <h1 id="edition-title">{edition.name}</h1>
+        <p>
+          {formatEditionDates(locale, edition.startsOn, edition.endsOn)} · {edition.venue}
+        </p>
+      </div>
+    </section>
+  );
+}

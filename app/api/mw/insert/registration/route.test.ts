@@ -1,0 +1,50 @@
+import { describe, expect, it, vi } from 'vitest';
+
+import { db } from '@/db';
+import { conferenceEvents, conferenceRegistrations } from '@/db/schema';
+import type { MailMessage } from '@/lib/mail';
+// Renamed on import: the fixture registers Vitest hooks, it is no React hook.
+import { useTestDatabase as prepareTestDatabase } from '@/tests/fixtures/database';
+
+import { POST } from './route';
+
+const mailbox = vi.hoisted(() => ({ sent: [] as MailMessage[] }));
+vi.mock('@/lib/mail', () => ({ sendMail: async (message: MailMessage) => void mailbox.sent.push(message) }));
+
+prepareTestDatabase();
+
+const registration = { company: 'Gobi Drilling', first_name: 'Saraa', last_name: 'Bold', country: 'MN', email: 'saraa@example.mn', phone_number: '88001122' };
+
+const post = (body: unknown, query = '') =>
+  POST(
+    new Request(`http://localhost/api/mw/insert/registration${query}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.8.0.1' },
+      body: JSON.stringify(body),
+    }),
+  );
+
+describe('POST /api/mw/insert/registration', () => {
+  it('answers 409 while no edition is current', async () => {
+    const response = await post(registration, '?lang=en');
+
+    expect(response.status).toBe(409);
+    expect(await response.json()).toEqual({ message: 'No edition has been announced yet. Please check back soon.' });
+  });
+
+  it('registers, mails a confirmation and answers 200; a missing field answers 400 with the seeds’ message', async () => {
+    await db.insert(conferenceEvents).values({ name: 'MMW 2025', nameEn: 'MMW 2025', year: 2025, startsOn: '2025-09-11', endsOn: '2025-09-13', isCurrent: true });
+
+    const response = await post(registration);
+    expect(response.status).toBe(200);
+    expect(await db.$count(conferenceRegistrations)).toBe(1);
+    expect(mailbox.sent.map((mail) => mail.to)).toEqual(['saraa@example.mn']);
+
+    const invalid = await post({ ...registration, phone_number: '' });
+    expect(invalid.status).toBe(400);
+    expect(await invalid.json()).toEqual({
+      message: 'Уучлаарай, бүртгэл хэсгийг бүрэн бөглөнө үү.',
+      errors: { phone_number: 'Уучлаарай, бүртгэл хэсгийг бүрэн бөглөнө үү.' },
+    });
+  });
+});

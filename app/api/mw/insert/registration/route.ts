@@ -1,0 +1,23 @@
+import { apiTranslator, requestLocale } from '@/lib/api/respond';
+import { submitRegistration } from '@/lib/conference/submit-registration';
+import { clientAddressFrom } from '@/lib/http/client-address';
+import { jsonError, jsonPrivate } from '@/lib/http/json-response';
+import { readJsonObject } from '@/lib/http/read-json';
+
+// POST /api/mw/insert/registration?lang= – registers for the current edition (company, first_name, last_name,
+// country, email, phone_number) and mails a confirmation; messages in the language of `lang` (Mongolian by default)
+export async function POST(request: Request): Promise<Response> {
+  const locale = requestLocale(new URL(request.url).searchParams);
+  const t = await apiTranslator(locale);
+  const input = await readJsonObject(request);
+
+  const outcome = await submitRegistration({ input, clientAddress: clientAddressFrom(request.headers), locale });
+  if (outcome.ok) return jsonPrivate({ message: t('conference.register.success') });
+  if (outcome.reason === 'rateLimited') {
+    return jsonError(429, t('errors.tooManyRequests'), { headers: { 'Retry-After': String(outcome.retryAfterSeconds) } });
+  }
+  if (outcome.reason === 'noEdition') return jsonError(409, t('conference.noEdition'));
+  const errors = Object.fromEntries(Object.entries(outcome.errors).map(([field, key]) => [field, t.has(key) ? t(key) : t('validation.invalid')]));
+
+  return jsonError(400, t('conference.register.incomplete'), { errors });
+}

@@ -1,0 +1,115 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, index, integer, pgEnum, pgTable, serial, smallint, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+
+/**
+ * An edition of the yearly conference and exhibition (seeds: Event). The current one is served at /mw, the others
+ * at /mw/{year}; which one is current is data (at most one row), never a constant in code.
+ */
+export const conferenceEvents = pgTable(
+  'conference_events',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    nameEn: text('name_en').notNull(),
+    year: smallint('year').notNull().unique(),
+    startsOn: date('starts_on').notNull(),
+    endsOn: date('ends_on').notNull(),
+    venue: text('venue').notNull().default(''),
+    venueEn: text('venue_en').notNull().default(''),
+    /** IANA zone of the venue: agenda times and calendar files are in it. */
+    timeZone: text('time_zone').notNull().default('Asia/Ulaanbaatar'),
+    isCurrent: boolean('is_current').notNull().default(false),
+    /** The home page's figures (seeds 1: 30,000+ visitors, 20+ countries, …). */
+    visitors: integer('visitors').notNull().default(0),
+    countries: integer('countries').notNull().default(0),
+    exhibitors: integer('exhibitors').notNull().default(0),
+    speakers: integer('speakers').notNull().default(0),
+    conferences: integer('conferences').notNull().default(0),
+    invitation: text('invitation').notNull().default(''),
+    invitationEn: text('invitation_en').notNull().default(''),
+    about: text('about').notNull().default(''),
+    aboutEn: text('about_en').notNull().default(''),
+    /** Stored keys of the home banner's video and of its poster (the first frame, shown before the video plays). */
+    video: text('video').notNull().default(''),
+    poster: text('poster').notNull().default(''),
+  },
+  (t) => [
+    uniqueIndex('conference_events_one_current').on(t.isCurrent).where(sql`${t.isCurrent}`),
+    check('conference_events_dates_ordered', sql`${t.endsOn} >= ${t.startsOn}`),
+    check(
+      'conference_events_figures_positive',
+      sql`least(${t.visitors}, ${t.countries}, ${t.exhibitors}, ${t.speakers}, ${t.conferences}) >= 0`,
+    ),
+  ],
+);
+
+/** The days of an edition (seeds: Event date): day 1, 2, … with its date; agenda, halls and gallery hang on them. */
+export const conferenceDays = pgTable(
+  'conference_days',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => conferenceEvents.id, { onDelete: 'cascade' }),
+    day: smallint('day').notNull(),
+    eventDate: date('event_date').notNull(),
+  },
+  (t) => [unique('conference_days_event_day').on(t.eventId, t.day), check('conference_days_day_positive', sql`${t.day} >= 1`)],
+);
+
+export const conferencePartnerKind = pgEnum('conference_partner_kind', ['sponsor', 'organiser']);
+
+/** Sponsor and organiser logos of an edition, in the order staff gave them. */
+export const conferencePartners = pgTable(
+  'conference_partners',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => conferenceEvents.id, { onDelete: 'cascade' }),
+    kind: conferencePartnerKind('kind').notNull(),
+    name: text('name').notNull(),
+    logo: text('logo').notNull(),
+    link: text('link').notNull().default(''),
+    position: smallint('position').notNull().default(0),
+  },
+  (t) => [index('conference_partners_event_kind_idx').on(t.eventId, t.kind, t.position)],
+);
+
+export const conferenceContactType = pgEnum('conference_contact_type', ['phone', 'email', 'link']);
+
+/** The conference's contact entries (seeds: Footer info), shown in its footer and on its contact page. */
+export const conferenceContacts = pgTable('conference_contacts', {
+  id: serial('id').primaryKey(),
+  type: conferenceContactType('type').notNull(),
+  information: text('information').notNull(),
+});
+
+/** The conference's social network links (seeds 2.3: twenty icons to choose from). */
+export const conferenceSocialLinks = pgTable('conference_social_links', {
+  id: serial('id').primaryKey(),
+  icon: text('icon').notNull(),
+  link: text('link').notNull(),
+});
+
+/** A visitor's registration for an edition (seeds: Registration); `country` is an ISO 3166-1 alpha-2 code. */
+export const conferenceRegistrations = pgTable(
+  'conference_registrations',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => conferenceEvents.id, { onDelete: 'restrict' }),
+    company: text('company').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    country: text('country').notNull(),
+    email: text('email').notNull(),
+    phoneNumber: text('phone_number').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('conference_registrations_event_created_idx').on(t.eventId, t.createdAt),
+    check('conference_registrations_country_code', sql`${t.country} ~ '^[A-Z]{2}$'`),
+  ],
+);

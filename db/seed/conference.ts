@@ -1,0 +1,145 @@
+import 'server-only';
+
+import type { Database } from '@/db';
+import { conferenceContacts, conferenceDays, conferenceEvents, conferencePartners, conferenceSocialLinks } from '@/db/schema';
+
+import { type SeedFile, shownAs } from './files';
+import { companyLogo } from './images/cards';
+import { jpegFile, pngFile } from './images/render';
+import { scene } from './images/scenes';
+import { demoClip } from './media/video';
+import type { SeedPart } from './part';
+
+type Edition = {
+  id: number;
+  year: number;
+  days: readonly string[];
+  isCurrent: boolean;
+  venue: string;
+  venueEn: string;
+  figures: { visitors: number; countries: number; exhibitors: number; speakers: number; conferences: number };
+};
+
+/** The editions (seeds 1): 2025 is current, 11-13 Sep; 2024 ran 2-5 Oct; 2023 is the oldest archive. */
+const EDITIONS: readonly Edition[] = [
+  {
+    id: 1,
+    year: 2023,
+    days: ['2023-10-04', '2023-10-05', '2023-10-06'],
+    isCurrent: false,
+    venue: 'Шангри-Ла төв, Улаанбаатар',
+    venueEn: 'Shangri-La Centre, Ulaanbaatar',
+    figures: { visitors: 18000, countries: 15, exhibitors: 210, speakers: 86, conferences: 9 },
+  },
+  {
+    id: 2,
+    year: 2024,
+    days: ['2024-10-02', '2024-10-03', '2024-10-04', '2024-10-05'],
+    isCurrent: false,
+    venue: 'Буянт-Ухаа спорт цогцолбор, Улаанбаатар',
+    venueEn: 'Buyant-Ukhaa Sport Complex, Ulaanbaatar',
+    figures: { visitors: 25000, countries: 18, exhibitors: 300, speakers: 104, conferences: 10 },
+  },
+  {
+    id: 3,
+    year: 2025,
+    days: ['2025-09-11', '2025-09-12', '2025-09-13'],
+    isCurrent: true,
+    venue: 'Буянт-Ухаа спорт цогцолбор, Улаанбаатар',
+    venueEn: 'Buyant-Ukhaa Sport Complex, Ulaanbaatar',
+    figures: { visitors: 30000, countries: 20, exhibitors: 350, speakers: 123, conferences: 12 },
+  },
+];
+
+const invitation = (year: number): string =>
+  `<p>Монголын Уул Уурхайн Үндэсний Ассоциаци ${year} оны олон улсын уул уурхайн чуулган, үзэсгэлэнд таныг урьж байна. Салбарын бодлого, хөрөнгө оруулалт, хариуцлагатай уул уурхай, шинэ технологийн талаар төр, хувийн хэвшил, олон улсын түншүүд нэг дор уулзана.</p><p>Үзэсгэлэнд оролцогчид, илтгэгчид, зочдыг урьдчилан бүртгүүлэхийг хүсье.</p>`;
+const invitationEn = (year: number): string =>
+  `<p>The Mongolian National Mining Association invites you to the ${year} international mining conference and exhibition. Government, industry and international partners meet in one place to discuss policy, investment, responsible mining and new technology.</p><p>Exhibitors, speakers and visitors are kindly asked to register in advance.</p>`;
+const about = (year: number): string =>
+  `<p>Mongolia Mining Week бол 1994 онд байгуулагдсан Монголын Уул Уурхайн Үндэсний Ассоциацийн жил бүр зохион байгуулдаг салбарын хамгийн том арга хэмжээ юм. ${year} оны чуулган нь бодлогын хэлэлцүүлэг, хөрөнгө оруулалтын уулзалт, техник технологийн үзэсгэлэн, бизнес уулзалтуудыг нэгтгэнэ.</p><p>Чуулганы илтгэлүүд уул уурхайн хууль эрх зүй, байгаль орчин, нийгмийн хариуцлага, дэд бүтэц, ажиллах хүчний ур чадварыг хамарна.</p>`;
+const aboutEn = (year: number): string =>
+  `<p>Mongolia Mining Week is the largest yearly event of the Mongolian National Mining Association, founded in 1994. The ${year} edition brings together policy debates, investment meetings, an exhibition of equipment and technology, and business meetings.</p><p>Its sessions cover mining law, the environment, social responsibility, infrastructure and the skills of the workforce.</p>`;
+
+const SPONSORS = [
+  'Хангайн Зэс ХХК', 'Номин Говь Коал ХХК', 'Сэлэнгэ Төмөр ХХК', 'Бор-Өндөр Флюорит ХХК', 'Тэнгэр Майнинг ХХК', 'Цайрын Өргөө ХХК',
+  'Говь Логистик ХХК', 'Эрдэс Технологи ХХК', 'Алтан Говь Ресурс ХК', 'Хөх Нуур Минерал ХХК', 'Оргил Майн Сервис ХХК', 'Хүдэр Энержи ХХК',
+] as const;
+const ORGANISERS = ['Монголын Уул Уурхайн Үндэсний Ассоциаци', 'Уул уурхай, хүнд үйлдвэрийн яам', 'Монголын Үндэсний Худалдаа Аж Үйлдвэрийн Танхим'] as const;
+
+const CONTACTS = [
+  { id: 1, type: 'phone', information: '+976 7011 1994' },
+  { id: 2, type: 'phone', information: '+976 7011 1995' },
+  { id: 3, type: 'email', information: 'info@miningweek.mn' },
+  { id: 4, type: 'email', information: 'exhibition@miningweek.mn' },
+  { id: 5, type: 'link', information: 'https://www.mongolianmining.mn' },
+] as const;
+
+const SOCIAL_LINKS = [
+  { id: 1, icon: 'facebook', link: 'https://www.facebook.com/MongoliaMiningWeek' },
+  { id: 2, icon: 'twitter', link: 'https://x.com/MiningWeekMN' },
+  { id: 3, icon: 'youtube', link: 'https://www.youtube.com/@MongoliaMiningWeek' },
+  { id: 4, icon: 'linkedin', link: 'https://www.linkedin.com/company/mongolia-mining-week' },
+] as const;
+
+export const conferenceVideoKey = (year: number): string => `conference/seed-${year}.mp4`;
+export const conferencePosterKey = (year: number): string => `conference/seed-${year}-poster.jpg`;
+const partnerLogoKey = (kind: 'sponsor' | 'organiser', index: number): string => `conference/${kind}-${index + 1}.png`;
+
+/** The editions with their days, figures, texts, video and partners; the conference's contacts and social links. */
+export function conferencePart(): SeedPart {
+  const current = EDITIONS.find((edition) => edition.isCurrent);
+  const files: SeedFile[] = [
+    ...(current
+      ? [
+          { key: conferenceVideoKey(current.year), contentType: 'video/mp4', render: () => demoClip('conference', 300 + current.year, '#f2b705') },
+          shownAs('banner', jpegFile(conferencePosterKey(current.year), () => scene('conference', { width: 1600, height: 900, seed: current.year }))),
+        ]
+      : []),
+    ...SPONSORS.map((_, index) => shownAs('card', pngFile(partnerLogoKey('sponsor', index), () => companyLogo(40 + index)))),
+    ...ORGANISERS.map((_, index) => shownAs('card', pngFile(partnerLogoKey('organiser', index), () => companyLogo(70 + index)))),
+  ];
+
+  return {
+    files,
+    insert: async (db: Database) => {
+      await db
+        .insert(conferenceEvents)
+        .values(
+          EDITIONS.map((edition) => ({
+            id: edition.id,
+            name: `Mongolia Mining Week ${edition.year} олон улсын чуулган, үзэсгэлэн`,
+            nameEn: `Mongolia Mining Week ${edition.year} International Conference and Exhibition`,
+            year: edition.year,
+            startsOn: edition.days[0] ?? '',
+            endsOn: edition.days.at(-1) ?? '',
+            venue: edition.venue,
+            venueEn: edition.venueEn,
+            isCurrent: edition.isCurrent,
+            ...edition.figures,
+            invitation: invitation(edition.year),
+            invitationEn: invitationEn(edition.year),
+            about: about(edition.year),
+            aboutEn: aboutEn(edition.year),
+            video: edition.isCurrent ? conferenceVideoKey(edition.year) : '',
+            poster: edition.isCurrent ? conferencePosterKey(edition.year) : '',
+          })),
+        )
+        .onConflictDoNothing();
+      await db
+        .insert(conferenceDays)
+        .values(EDITIONS.flatMap((edition) => edition.days.map((eventDate, index) => ({ id: edition.id * 10 + index + 1, eventId: edition.id, day: index + 1, eventDate }))))
+        .onConflictDoNothing();
+      await db
+        .insert(conferencePartners)
+        .values(
+          EDITIONS.flatMap((edition) => [
+            ...SPONSORS.map((name, index) => ({ id: edition.id * 100 + index + 1, eventId: edition.id, kind: 'sponsor' as const, name, logo: partnerLogoKey('sponsor', index), position: index })),
+            ...ORGANISERS.map((name, index) => ({ id: edition.id * 100 + 50 + index, eventId: edition.id, kind: 'organiser' as const, name, logo: partnerLogoKey('organiser', index), position: index })),
+          ]),
+        )
+        .onConflictDoNothing();
+      await db.insert(conferenceContacts).values([...CONTACTS]).onConflictDoNothing();
+      await db.insert(conferenceSocialLinks).values([...SOCIAL_LINKS]).onConflictDoNothing();
+    },
+  };
+}

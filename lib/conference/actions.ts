@@ -1,0 +1,24 @@
+'use server';
+
+import { getLocale } from 'next-intl/server';
+
+import { type ActionResult, fail, ok } from '@/lib/action-result';
+import { clientAddress } from '@/lib/http/client-address';
+import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/routing';
+
+import { submitRegistration } from './submit-registration';
+
+/**
+ * Public: anyone may register for the conference (no sign-in), so registrations are limited per client address.
+ * Errors are i18n keys; field errors follow the form's fields. The confirmation mail is in the page's language.
+ */
+export async function createRegistration(input: unknown): Promise<ActionResult<{ id: number }>> {
+  const locale = await getLocale();
+  const outcome = await submitRegistration({ input, clientAddress: await clientAddress(), locale: isLocale(locale) ? locale : DEFAULT_LOCALE });
+  if (outcome.ok) return ok({ id: outcome.id });
+  if (outcome.reason === 'rateLimited') return fail('errors.tooManyRequests');
+  if (outcome.reason === 'noEdition') return fail('conference.noEdition');
+  const fieldErrors = Object.fromEntries(Object.entries(outcome.errors).map(([field, message]) => [field, [message]]));
+
+  return fail('conference.register.incomplete', fieldErrors);
+}

@@ -1,0 +1,79 @@
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+
+import { db } from '@/db';
+import { conferenceEvents, conferenceRegistrations } from '@/db/schema';
+import type { MailMessage } from '@/lib/mail';
+// Renamed on import: the fixture registers Vitest hooks, it is no React hook.
+import { useTestDatabase as prepareTestDatabase } from '@/tests/fixtures/database';
+
+import { REGISTRATION_LIMIT } from './limits';
+import { submitRegistration } from './submit-registration';
+
+// The mail transport is the outside world here: the test reads what would be sent.
+const mailbox = vi.hoisted(() => ({ sent: [] as MailMessage[] }));
+vi.mock('@/lib/mail', () => ({ sendMail: async (message: MailMessage) => void mailbox.sent.push(message) }));
+
+prepareTestDatabase();
+
+const registration = { company: ' Khangai Copper ', first_name: 'Bat', last_name: 'Dorj', country: 'MN', email: 'bat@example.mn', phone_number: '99112233' };
+
+describe('submitRegistration', () => {
+  it('answers that no edition is open while none is current', async () => {
+    expect(await submitRegistration({ input: registration, clientAddress: '10.7.0.1', locale: 'mn' })).toEqual({ ok: false, reason: 'noEdition' });
+  });
+
+  describe('with a current edition', () => {
+    beforeAll(async () => {
+      await db.insert(conferenceEvents).values([
+        { name: 'Mongolia Mining Week 2024', nameEn: 'Mongolia Mining Week 2024', year: 2024, startsOn: '2024-10-02', endsOn: '2024-10-05' },
+        {
+          name: 'Mongolia Mining Week 2025 чуулган',
+          nameEn: 'Mongolia Mining Week 2025 Conference',
+          year: 2025,
+          startsOn: '2025-09-11',
+          endsOn: '2025-09-13',
+          venue: 'Буянт-Ухаа',
+          venueEn: 'Buyant-Ukhaa',
+          isCurrent: true,
+        },
+      ]);
+    });
+
+    it('registers for the current edition and mails a confirmation in the page’s language', async () => {
+      const outcome = await submitRegistration({ input: registration, clientAddress: '10.7.0.2', locale: 'en' });
+      expect(outcome.ok).toBe(true);
+      if (!outcome.ok) return;
+
+      const [row] = await db
+        .select({ year: conferenceEvents.year, company: conferenceRegistrations.company, country: conferenceRegistrations.country })
+        .from(conferenceRegistrations)
+        .innerJoin(conferenceEvents, eq(conferenceEvents.id, conferenceRegistrations.eventId))
+        .where(eq(conferenceRegistrations.id, outcome.id));
+      expect(row).toEqual({ year: 2025, company: 'Khangai Copper', country: 'MN' });
+      const mail = mailbox.sent.at(-1);
+      expect(mail?.to).toBe('bat@example.mn');
+      expect(mail?.subject).toContain('Mongolia Mining Week 2025 Conference');
+      expect(mail?.text).toContain('Dear Bat Dorj,');
+      expect(mail?.text.replace(/\s/g, ' ')).toContain('Sep 11 – 13, 2025 · Buyant-Ukhaa');
+    });
+
+    it('stores nothing for an incomplete registration and names every missing field', async () => {
+      const before = await db.$count(conferenceRegistrations);
+      const outcome = await submitRegistration({ input: { ...registration, company: ' ', email: 'bat@' }, clientAddress: '10.7.0.3', locale: 'mn' });
+
+      expect(outcome).toEqual({ ok: false, reason: 'invalid', errors: { company: 'conference.register.incomplete', email: 'conference.register.emailInvalid' } });
+      expect(await db.$count(conferenceRegistrations)).toBe(before);
+    });
+
+    it('limits registrations per client address', async () => {
+      const outcomes = [];
+      for (let index = 0; index <= REGISTRATION_LIMIT.limit; index += 1) {
+        outcomes.push(await submitRegistration({ input: registration, clientAddress: '10.7.0.4', locale: 'mn' }));
+      }
+
+      expect(outcomes.slice(0, REGISTRATION_LIMIT.limit).every((outcome) => outcome.ok)).toBe(true);
+      expect(outcomes.at(-1)).toMatchObject({ ok: false, reason: 'rateLimited' });
+    });
+  });
+});

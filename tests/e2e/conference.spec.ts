@@ -1,0 +1,96 @@
+import { expect, type Page, test } from '@playwright/test';
+
+import { expectNoSeriousA11yViolations } from '../fixtures/axe';
+import { readLatestMail } from '../fixtures/outbox';
+
+const INCOMPLETE = 'Уучлаарай, бүртгэл хэсгийг бүрэн бөглөнө үү.';
+
+async function eventJsonLd(page: Page): Promise<Record<string, unknown>> {
+  return JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+}
+
+test.describe('conference site', () => {
+  test('[MW]: the home shows the current edition, its figures, invitation, organisers and sponsors', async ({ page }) => {
+    await page.goto('/mw');
+    await expect(page).toHaveTitle('Mongolia Mining Week 2025 олон улсын чуулган, үзэсгэлэн | Mongolia Mining Week');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mongolia Mining Week 2025 олон улсын чуулган, үзэсгэлэн');
+    await expect(page.getByText('2025 оны 9-р сарын 11 – 13 · Буянт-Ухаа спорт цогцолбор, Улаанбаатар')).toBeVisible();
+    const figures = page.getByRole('region', { name: 'Тоон үзүүлэлт' });
+    for (const [label, value] of [['Зочин', '30,000+'], ['Улс орон', '20+'], ['Үзэсгэлэнд оролцогч', '350+'], ['Илтгэгч', '123+'], ['Чуулга уулзалт', '12+']]) {
+      await expect(figures.getByRole('definition').filter({ hasText: value })).toBeVisible();
+      await expect(figures.getByRole('term').filter({ hasText: label })).toBeVisible();
+    }
+    await expect(page.getByRole('region', { name: 'Зохион байгуулагчид' }).getByRole('img')).toHaveCount(3);
+    await expect(page.getByRole('region', { name: 'Ивээн тэтгэгчид' }).getByRole('img').first()).toBeVisible();
+    expect(await eventJsonLd(page)).toMatchObject({ '@type': 'Event', startDate: '2025-09-11', endDate: '2025-09-13', organizer: { name: 'Монголын Уул Уурхайн Үндэсний Ассоциаци' } });
+    await expectNoSeriousA11yViolations(page);
+
+    await page.getByRole('main').getByRole('link', { name: 'Бүртгүүлэх' }).click();
+    await expect(page).toHaveURL(/\/mw\/register$/);
+  });
+
+  test('[MW]: the English edition, about and contact pages', async ({ page }) => {
+    await page.goto('/en/mw');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mongolia Mining Week 2025 International Conference and Exhibition');
+    await expect(page.getByRole('region', { name: 'In figures' })).toContainText('30,000+');
+
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'About' }).click();
+    await expect(page).toHaveURL(/\/en\/mw\/about$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('About the event');
+    await expect(page.getByRole('main')).toContainText('Buyant-Ukhaa Sport Complex, Ulaanbaatar');
+    await expectNoSeriousA11yViolations(page);
+
+    await page.goto('/mw/contact');
+    await expect(page).toHaveTitle('Холбоо барих | Mongolia Mining Week');
+    const office = page.getByRole('region', { name: 'Зохион байгуулагчийн оффис' });
+    await expect(office.getByRole('link', { name: '+976 7011 1994' })).toHaveAttribute('href', 'tel:+97670111994');
+    await expect(office.getByRole('link', { name: 'info@miningweek.mn' })).toHaveAttribute('href', 'mailto:info@miningweek.mn');
+    await expect(office.getByRole('list', { name: 'Сошиал сүлжээ' }).getByRole('link')).toHaveCount(4);
+    await expect(page.locator('iframe')).toHaveAttribute('src', /google\.com\/maps/);
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('[MW]: registration marks what is missing, keeps what was typed, then registers and mails a confirmation', async ({ page }) => {
+    await page.goto('/mw/register');
+    const form = page.getByRole('form', { name: /Бүртгүүлэх/ });
+    await form.getByRole('button', { name: 'Бүртгүүлэх' }).click();
+    await expect(form.getByRole('alert')).toHaveText(INCOMPLETE);
+    for (const label of ['Байгууллага', 'Нэр', 'Овог', 'Улс', 'И-мэйл', 'Утас']) {
+      await expect(form.getByLabel(label, { exact: false }).first()).toHaveAttribute('aria-invalid', 'true');
+    }
+
+    const country = form.getByLabel(/^Улс/);
+    // Seeds 5: Mongolia on top of the picker, after the prompt.
+    await expect(country.locator('option').nth(1)).toHaveText('Монгол');
+    await form.getByLabel(/^Байгууллага/).fill('Говийн Өрөмдлөг ХХК');
+    await form.getByLabel(/^Нэр/).fill('Сараа');
+    await form.getByLabel(/^Овог/).fill('Болд');
+    await country.selectOption('MN');
+    await form.getByLabel(/^И-мэйл/).fill('saraa@');
+    await form.getByRole('button', { name: 'Бүртгүүлэх' }).click();
+    await expect(form.getByRole('alert')).toHaveText(INCOMPLETE);
+    await expect(form.getByText('И-мэйл хаяг буруу байна.')).toBeVisible();
+    await expect(form.getByLabel(/^Байгууллага/)).toHaveValue('Говийн Өрөмдлөг ХХК');
+
+    const sentAt = Date.now();
+    await form.getByLabel(/^И-мэйл/).fill('saraa.bold@example.mn');
+    await form.getByLabel(/^Утас/).fill('99112233');
+    await form.getByRole('button', { name: 'Бүртгүүлэх' }).click();
+    await expect(form.getByRole('status')).toHaveText('Амжилттай бүртгэгдлээ. Баталгаажуулах захидлыг таны и-мэйл хаягаар илгээлээ.');
+    await expect(form.getByLabel(/^Байгууллага/)).toHaveValue('');
+    const mail = await readLatestMail('saraa.bold@example.mn', { since: sentAt });
+    expect(mail.subject).toContain('бүртгэл баталгаажлаа');
+    expect(mail.text).toContain('Сайн байна уу, Сараа Болд!');
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('[MW]: the English registration names countries in English and the sitemap lists the pages', async ({ page, request }) => {
+    await page.goto('/en/mw/register');
+    const country = page.getByLabel(/^Country/);
+    await expect(country.locator('option').nth(1)).toHaveText('Mongolia');
+    await expect(country.locator('option', { hasText: 'Germany' })).toHaveAttribute('value', 'DE');
+
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    for (const path of ['/mw', '/mw/about', '/mw/contact', '/mw/register', '/en/mw/register']) expect(sitemap).toContain(`${path}</loc>`);
+  });
+});
