@@ -7,6 +7,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import { siteDay } from '@/lib/i18n/site-date';
 import { blogPath } from '@/lib/news/blog-segment';
 import { EVENT_LINKS } from '@/lib/news/event-links';
+import { ARCHIVE_MONTHS_SHOWN } from '@/lib/news/limits';
 import { listArchiveMonths, listCategoryNewsCounts, listRecentNews } from '@/lib/news/queries';
 
 import { NewsSearchBox } from './news-search-box';
@@ -18,7 +19,7 @@ export async function NewsSidePanel({ locale, searchTerm }: { locale: Locale; se
     getFormatter(),
     listCategoryNewsCounts(),
     listRecentNews({ locale, limit: 5 }),
-    listArchiveMonths({ locale }),
+    listArchiveMonths({ locale, limit: ARCHIVE_MONTHS_SHOWN }),
     socialLinksElement('association'),
   ]);
 

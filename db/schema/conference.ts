@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgEnum, pgTable, serial, smallint, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgEnum, pgTable, serial, smallint, text, time, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
  * An edition of the yearly conference and exhibition (seeds: Event). The current one is served at /mw, the others
@@ -112,4 +112,40 @@ export const conferenceRegistrations = pgTable(
     index('conference_registrations_event_created_idx').on(t.eventId, t.createdAt),
     check('conference_registrations_country_code', sql`${t.country} ~ '^[A-Z]{2}$'`),
   ],
+);
+
+/** A page of a day's printed agenda in one language (seeds: Agenda), shown in order on the agenda page. */
+export const conferenceAgendaImages = pgTable(
+  'conference_agenda_images',
+  {
+    id: serial('id').primaryKey(),
+    dayId: integer('day_id')
+      .notNull()
+      .references(() => conferenceDays.id, { onDelete: 'cascade' }),
+    locale: text('locale').notNull(),
+    image: text('image').notNull(),
+    position: smallint('position').notNull().default(0),
+  },
+  (t) => [
+    index('conference_agenda_images_day_idx').on(t.dayId, t.locale, t.position),
+    check('conference_agenda_images_locale', sql`${t.locale} in ('mn', 'en')`),
+  ],
+);
+
+/** One item of a day's programme: its time in the edition's zone, title and place in both languages. */
+export const conferenceSessions = pgTable(
+  'conference_sessions',
+  {
+    id: serial('id').primaryKey(),
+    dayId: integer('day_id')
+      .notNull()
+      .references(() => conferenceDays.id, { onDelete: 'cascade' }),
+    startsAt: time('starts_at').notNull(),
+    endsAt: time('ends_at').notNull(),
+    title: text('title').notNull(),
+    titleEn: text('title_en').notNull().default(''),
+    place: text('place').notNull().default(''),
+    placeEn: text('place_en').notNull().default(''),
+  },
+  (t) => [index('conference_sessions_day_idx').on(t.dayId, t.startsAt), check('conference_sessions_times_ordered', sql`${t.endsAt} > ${t.startsAt}`)],
 );

@@ -1,10 +1,18 @@
 import 'server-only';
 
 import type { Database } from '@/db';
-import { conferenceContacts, conferenceDays, conferenceEvents, conferencePartners, conferenceSocialLinks } from '@/db/schema';
+import {
+  conferenceAgendaImages,
+  conferenceContacts,
+  conferenceDays,
+  conferenceEvents,
+  conferencePartners,
+  conferenceSessions,
+  conferenceSocialLinks,
+} from '@/db/schema';
 
 import { type SeedFile, shownAs } from './files';
-import { companyLogo } from './images/cards';
+import { companyLogo, poster } from './images/cards';
 import { jpegFile, pngFile } from './images/render';
 import { scene } from './images/scenes';
 import { demoClip } from './media/video';
@@ -83,6 +91,34 @@ const SOCIAL_LINKS = [
 
 export const conferenceVideoKey = (year: number): string => `conference/seed-${year}.mp4`;
 export const conferencePosterKey = (year: number): string => `conference/seed-${year}-poster.jpg`;
+type Session = { startsAt: string; endsAt: string; title: string; titleEn: string; place: string; placeEn: string };
+
+const MAIN_HALL = { place: 'Их танхим', placeEn: 'Main hall' };
+const HALL_B = { place: 'Б танхим', placeEn: 'Hall B' };
+const EXHIBITION = { place: 'Үзэсгэлэнгийн танхим', placeEn: 'Exhibition hall' };
+
+/** The programme of each day of an edition, by day number (a later day takes the last one's). */
+const PROGRAMME: readonly (readonly Session[])[] = [
+  [
+    { startsAt: '09:00', endsAt: '10:00', title: 'Нээлтийн ёслол', titleEn: 'Opening ceremony', ...MAIN_HALL },
+    { startsAt: '10:30', endsAt: '12:00', title: 'Бодлогын хэлэлцүүлэг: уул уурхайн салбарын ирээдүй', titleEn: 'Policy panel: the future of mining', ...MAIN_HALL },
+    { startsAt: '13:30', endsAt: '15:00', title: 'Хөрөнгө оруулалтын чуулга уулзалт', titleEn: 'Investment forum', ...HALL_B },
+    { startsAt: '15:30', endsAt: '17:00', title: 'Хариуцлагатай уул уурхай', titleEn: 'Responsible mining', ...MAIN_HALL },
+  ],
+  [
+    { startsAt: '09:00', endsAt: '18:00', title: 'Техник, технологийн үзэсгэлэн', titleEn: 'Equipment and technology exhibition', ...EXHIBITION },
+    { startsAt: '10:00', endsAt: '12:00', title: 'Байгаль орчин ба газрын нөхөн сэргээлт', titleEn: 'Environment and land rehabilitation', ...MAIN_HALL },
+    { startsAt: '14:00', endsAt: '16:00', title: 'Дэд бүтэц ба тээвэр логистик', titleEn: 'Infrastructure, transport and logistics', ...HALL_B },
+  ],
+  [
+    { startsAt: '10:00', endsAt: '12:00', title: 'Ур чадвар ба хүний нөөц', titleEn: 'Skills and the workforce', ...MAIN_HALL },
+    { startsAt: '14:00', endsAt: '15:30', title: 'Бизнес уулзалтууд (B2B)', titleEn: 'Business meetings (B2B)', ...EXHIBITION },
+    { startsAt: '16:00', endsAt: '17:00', title: 'Хаалтын ёслол', titleEn: 'Closing ceremony', ...MAIN_HALL },
+  ],
+];
+
+const dayId = (edition: Edition, index: number): number => edition.id * 10 + index + 1;
+const agendaImageKey = (year: number, day: number, locale: 'mn' | 'en'): string => `conference/agenda-${year}-${day}-${locale}.jpg`;
 const partnerLogoKey = (kind: 'sponsor' | 'organiser', index: number): string => `conference/${kind}-${index + 1}.png`;
 
 /** The editions with their days, figures, texts, video and partners; the conference's contacts and social links. */
@@ -97,6 +133,13 @@ export function conferencePart(): SeedPart {
       : []),
     ...SPONSORS.map((_, index) => shownAs('card', pngFile(partnerLogoKey('sponsor', index), () => companyLogo(40 + index)))),
     ...ORGANISERS.map((_, index) => shownAs('card', pngFile(partnerLogoKey('organiser', index), () => companyLogo(70 + index)))),
+    ...(current
+      ? current.days.flatMap((_, index) =>
+          (['mn', 'en'] as const).map((locale) =>
+            shownAs('cover', jpegFile(agendaImageKey(current.year, index + 1, locale), () => poster(index * 2 + (locale === 'en' ? 1 : 0)))),
+          ),
+        )
+      : []),
   ];
 
   return {
@@ -127,8 +170,33 @@ export function conferencePart(): SeedPart {
         .onConflictDoNothing();
       await db
         .insert(conferenceDays)
-        .values(EDITIONS.flatMap((edition) => edition.days.map((eventDate, index) => ({ id: edition.id * 10 + index + 1, eventId: edition.id, day: index + 1, eventDate }))))
+        .values(EDITIONS.flatMap((edition) => edition.days.map((eventDate, index) => ({ id: dayId(edition, index), eventId: edition.id, day: index + 1, eventDate }))))
         .onConflictDoNothing();
+      await db
+        .insert(conferenceSessions)
+        .values(
+          EDITIONS.flatMap((edition) =>
+            edition.days.flatMap((_, index) =>
+              (PROGRAMME[index] ?? PROGRAMME.at(-1) ?? []).map((session, order) => ({ id: dayId(edition, index) * 10 + order, dayId: dayId(edition, index), ...session })),
+            ),
+          ),
+        )
+        .onConflictDoNothing();
+      if (current) {
+        await db
+          .insert(conferenceAgendaImages)
+          .values(
+            current.days.flatMap((_, index) =>
+              (['mn', 'en'] as const).map((locale, order) => ({
+                id: dayId(current, index) * 10 + order,
+                dayId: dayId(current, index),
+                locale,
+                image: agendaImageKey(current.year, index + 1, locale),
+              })),
+            ),
+          )
+          .onConflictDoNothing();
+      }
       await db
         .insert(conferencePartners)
         .values(

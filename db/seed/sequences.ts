@@ -31,6 +31,8 @@ const SERIAL_KEYS: ReadonlyArray<readonly [table: string, column: string]> = [
   ['conference_partners', 'id'],
   ['conference_contacts', 'id'],
   ['conference_social_links', 'id'],
+  ['conference_agenda_images', 'id'],
+  ['conference_sessions', 'id'],
 ];
 
 /**

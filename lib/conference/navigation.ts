@@ -2,6 +2,7 @@
 export const CONFERENCE_NAV = [
   { key: 'home', href: '/mw' },
   { key: 'about', href: '/mw/about' },
+  { key: 'agenda', href: '/mw/agenda' },
   { key: 'contact', href: '/mw/contact' },
   { key: 'register', href: '/mw/register' },
 ] as const;

@@ -1,10 +1,18 @@
 import 'server-only';
 
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { cache } from 'react';
 
 import { db } from '@/db';
-import { conferenceContacts, conferenceDays, conferenceEvents, conferencePartners, conferenceSocialLinks } from '@/db/schema';
+import {
+  conferenceAgendaImages,
+  conferenceContacts,
+  conferenceDays,
+  conferenceEvents,
+  conferencePartners,
+  conferenceSessions,
+  conferenceSocialLinks,
+} from '@/db/schema';
 import { pickLocalized } from '@/lib/i18n/localize';
 import type { Locale } from '@/lib/i18n/routing';
 import { fileUrl } from '@/lib/storage/url';
@@ -27,6 +35,9 @@ export type Edition = {
 };
 
 export type EditionDay = { id: number; day: number; date: string };
+/** A programme item; times are the edition's local `HH:MM`. */
+export type AgendaSession = { id: number; startsAt: string; endsAt: string; title: string; place: string };
+export type AgendaDay = EditionDay & { sessions: AgendaSession[]; images: string[] };
 export type Partner = { id: number; name: string; logo: string; link: string };
 export type ConferenceContact = { id: number; type: 'phone' | 'email' | 'link'; information: string };
 
@@ -58,6 +69,24 @@ export const getCurrentEdition = cache(async (locale: Locale): Promise<Edition |
 
   return row ? toEdition(row, locale) : null;
 });
+
+export async function getEditionById(id: number, locale: Locale): Promise<Edition | null> {
+  const [row] = await db.select().from(conferenceEvents).where(eq(conferenceEvents.id, id));
+
+  return row ? toEdition(row, locale) : null;
+}
+
+/**
+ * An agenda as the API serves it: the chosen edition (the current one by default) with its days, or only the
+ * `day` asked for; null when the edition or the day does not exist.
+ */
+export async function findAgenda({ eventId, locale, day }: { eventId?: number; locale: Locale; day?: number }) {
+  const edition = eventId === undefined ? await getCurrentEdition(locale) : await getEditionById(eventId, locale);
+  if (!edition) return null;
+  const days = (await listAgenda(edition.id, locale)).filter((each) => day === undefined || each.day === day);
+
+  return day !== undefined && days.length === 0 ? null : { edition, days };
+}
 
 /** An archived edition by its year (/mw/{year}); the current one is only at /mw, so it answers null here. */
 export async function getArchivedEdition(year: number, locale: Locale): Promise<Edition | null> {
@@ -113,3 +142,34 @@ export const listConferenceSocialLinks = cache(async () =>
     .from(conferenceSocialLinks)
     .orderBy(asc(conferenceSocialLinks.id)),
 );
+
+const hoursAndMinutes = (time: string): string => time.slice(0, 5);
+
+/** An edition's days, each with its programme and its agenda pages in `locale` (public file addresses). */
+export async function listAgenda(eventId: number, locale: Locale): Promise<AgendaDay[]> {
+  const days = await listEditionDays(eventId);
+  const dayIds = days.map((day) => day.id);
+  if (dayIds.length === 0) return [];
+  const [sessions, images] = await Promise.all([
+    db.select().from(conferenceSessions).where(inArray(conferenceSessions.dayId, dayIds)).orderBy(asc(conferenceSessions.startsAt), asc(conferenceSessions.id)),
+    db
+      .select({ dayId: conferenceAgendaImages.dayId, image: conferenceAgendaImages.image })
+      .from(conferenceAgendaImages)
+      .where(and(inArray(conferenceAgendaImages.dayId, dayIds), eq(conferenceAgendaImages.locale, locale)))
+      .orderBy(asc(conferenceAgendaImages.position), asc(conferenceAgendaImages.id)),
+  ]);
+
+  return days.map((day) => ({
+    ...day,
+    sessions: sessions
+      .filter((session) => session.dayId === day.id)
+      .map((session) => ({
+        id: session.id,
+        startsAt: hoursAndMinutes(session.startsAt),
+        endsAt: hoursAndMinutes(session.endsAt),
+        title: pickLocalized(session.title, session.titleEn, locale),
+        place: pickLocalized(session.place, session.placeEn, locale),
+      })),
+    images: images.filter((image) => image.dayId === day.id).map((image) => fileUrl(image.image)),
+  }));
+}

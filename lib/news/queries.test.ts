@@ -64,6 +64,8 @@ describe('news lists', () => {
     const months = await listArchiveMonths({ locale: 'en' });
     expect(months[0]).toMatchObject({ created_at: expect.stringMatching(/^\d{4}-\d{2}$/), news_count: expect.any(Number) });
     expect(months.find((month) => month.created_at === '2026-06')).toMatchObject({ date: 'June 2026', news_count: 3 });
+    // A limit keeps the newest months.
+    expect(await listArchiveMonths({ locale: 'en', limit: 1 })).toEqual(months.slice(0, 1));
   });
 
   it('lists categories with their published counts, and finds one by id', async () => {

@@ -130,15 +130,11 @@ export async function listCategoryNewsCounts(): Promise<CategoryNewsCount[]> {
 
 export type ArchiveMonth = { created_at: string; date: string; news_count: number };
 
-/** Months that have published news, newest first, labelled in the locale. */
-export async function listArchiveMonths({ locale }: { locale: Locale }): Promise<ArchiveMonth[]> {
+/** Months that have published news, newest first (the `limit` newest when given), labelled in the locale. */
+export async function listArchiveMonths({ locale, limit }: { locale: Locale; limit?: number }): Promise<ArchiveMonth[]> {
   const month = sql<string>`to_char(${news.createdAt} at time zone interval '${sql.raw(ARCHIVE_UTC_OFFSET)}', 'YYYY-MM')`;
-  const rows = await db
-    .select({ month, total: count() })
-    .from(news)
-    .where(isPublished)
-    .groupBy(month)
-    .orderBy(desc(month));
+  const query = db.select({ month, total: count() }).from(news).where(isPublished).groupBy(month).orderBy(desc(month)).$dynamic();
+  const rows = await (limit === undefined ? query : query.limit(limit));
   const label = new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', timeZone: 'UTC' });
 
   return rows.map((row) => ({

@@ -50,6 +50,39 @@ test.describe('conference site', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
+  test('[MW]: the agenda shows a tab per day, the first chosen, each with its programme', async ({ page }) => {
+    await page.goto('/mw/agenda');
+    await expect(page).toHaveTitle('Хөтөлбөр | Mongolia Mining Week');
+    const days = page.getByRole('tablist', { name: 'Өдрүүд' });
+    await expect(days.getByRole('tab')).toHaveCount(3);
+    await expect(days.getByRole('tab', { name: /^1-р өдөр/ })).toHaveAttribute('aria-selected', 'true');
+    const first = page.getByRole('tabpanel', { name: /^1-р өдөр/ });
+    await expect(first.getByRole('rowheader', { name: 'Нээлтийн ёслол' })).toBeVisible();
+    await expect(first.getByRole('row', { name: /Нээлтийн ёслол/ })).toContainText('09:00–10:00');
+    await expect(first.getByRole('img', { name: /1-р өдрийн хөтөлбөр, 1-р хуудас/ })).toBeAttached();
+
+    await days.getByRole('tab', { name: /^2-р өдөр/ }).click();
+    await expect(page).toHaveURL(/#2$/);
+    await expect(page.getByRole('tabpanel', { name: /^2-р өдөр/ }).getByRole('rowheader', { name: 'Техник, технологийн үзэсгэлэн' })).toBeVisible();
+    await expect(first).toBeHidden();
+    expect(await eventJsonLd(page)).toMatchObject({ '@type': 'Event', startDate: '2025-09-11' });
+    await expectNoSeriousA11yViolations(page);
+
+    // The calendar file linked from the page: every session, local times in Ulaanbaatar with the zone's definition.
+    const calendarHref = await page.getByRole('link', { name: 'Бүх хөтөлбөрийг календарьт нэмэх (.ics)' }).getAttribute('href');
+    const calendar = await page.request.get(calendarHref ?? '');
+    expect(calendar.headers()['content-type']).toBe('text/calendar; charset=utf-8');
+    const lines = (await calendar.text()).replace(/\r\n /g, '').split('\r\n');
+    expect(lines.filter((line) => line === 'BEGIN:VEVENT')).toHaveLength(10);
+    expect(lines).toContain('DTSTART;TZID=Asia/Ulaanbaatar:20250911T090000');
+    expect(lines).toContain('SUMMARY:Нээлтийн ёслол');
+    expect(lines).toContain('TZOFFSETTO:+0800');
+
+    await page.goto('/en/mw/agenda#3');
+    await expect(page.getByRole('tab', { name: /^Day 3/ })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel', { name: /^Day 3/ }).getByRole('rowheader', { name: 'Closing ceremony' })).toBeVisible();
+  });
+
   test('[MW]: registration marks what is missing, keeps what was typed, then registers and mails a confirmation', async ({ page }) => {
     await page.goto('/mw/register');
     const form = page.getByRole('form', { name: /Бүртгүүлэх/ });
@@ -91,6 +124,6 @@ test.describe('conference site', () => {
     await expect(country.locator('option', { hasText: 'Germany' })).toHaveAttribute('value', 'DE');
 
     const sitemap = await (await request.get('/sitemap.xml')).text();
-    for (const path of ['/mw', '/mw/about', '/mw/contact', '/mw/register', '/en/mw/register']) expect(sitemap).toContain(`${path}</loc>`);
+    for (const path of ['/mw', '/mw/about', '/mw/agenda', '/mw/contact', '/mw/register', '/en/mw/register']) expect(sitemap).toContain(`${path}</loc>`);
   });
 });

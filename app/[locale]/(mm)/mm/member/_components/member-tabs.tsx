@@ -1,13 +1,13 @@
 import { getTranslations } from 'next-intl/server';
 
 import { ClientMessages } from '@/components/i18n/client-messages';
+import { HashTabs } from '@/components/tabs/hash-tabs';
 import { pickLocalized } from '@/lib/i18n/localize';
 import type { Locale } from '@/lib/i18n/routing';
 import { BOARD } from '@/lib/membership/constants';
 import type { MemberLogo } from '@/lib/membership/queries';
 
 import { BenefitList } from '../../membership/_components/benefit-list';
-import { HashTabs } from './hash-tabs';
 import { LogoGrid } from './logo-grid';
 import { MembershipForm } from './membership-form';
 

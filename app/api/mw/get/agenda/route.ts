@@ -1,0 +1,14 @@
+import { errorResponse, parseQuery, publicJson } from '@/lib/api/respond';
+import { agendaQuerySchema } from '@/lib/conference/agenda-query';
+import { findAgenda } from '@/lib/conference/queries';
+
+// GET /api/mw/get/agenda?event=&language=1|2&day= – an edition's days (the current one by default) with their
+// programme and agenda pages in the language asked for
+export async function GET(request: Request): Promise<Response> {
+  const { data, locale, response } = await parseQuery(request, agendaQuerySchema);
+  if (response) return response;
+  const found = await findAgenda(data);
+  if (!found) return errorResponse({ status: 404, messageKey: 'errors.notFound', locale });
+
+  return publicJson({ agenda: found.days });
+}
