@@ -7,6 +7,7 @@ import { contactEmails, contactPhones, localizedAddress, mailtoHref, phoneHref }
 import { getSiteSettings } from '@/lib/settings/queries';
 import type { ReactNode } from 'react';
 
+import { FooterBrand } from './brand';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from './icons';
 
 /** Contact details, quick links, the social links (rendered by the layout, as in the header) and the copyright line. */
@@ -23,11 +24,7 @@ export async function SiteFooter({ social, quickLinks }: { social: ReactNode; qu
     <footer className="ft">
       <div className="ft-grid">
         <div>
-          <div className="ft-brand">
-            {/* eslint-disable-next-line @next/next/no-img-element -- an SVG: sharp at every size as it is */}
-            <img src="/images/logo.svg" alt="" width={48} height={48} loading="lazy" decoding="async" />
-            <p>{common('siteName')}</p>
-          </div>
+          <FooterBrand name={common('siteName')} />
           <p className="leading-relaxed">{t('about')}</p>
         </div>
         <div>

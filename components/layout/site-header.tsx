@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { Link } from '@/components/i18n/link';
 import type { Locale } from '@/lib/i18n/routing';
 
+import { BrandLink } from './brand';
 import { MailIcon } from './icons';
 import { LanguageToggle } from './language-toggle';
 
@@ -27,14 +28,7 @@ export async function SiteHeader({
   return (
     <header className="hd">
       <div className="hd-in">
-        <Link href="/mm" className="brand">
-          {/* eslint-disable-next-line @next/next/no-img-element -- an SVG: sharp at every size as it is */}
-          <img src="/images/logo.svg" alt="" width={56} height={56} decoding="async" />
-          <span>
-            <span className="brand-abbr">{common('siteShortName')}</span>
-            <span className="brand-name">{common('siteName')}</span>
-          </span>
-        </Link>
+        <BrandLink href="/mm" abbr={common('siteShortName')} name={common('siteName')} />
         <div className="hd-tools">
           {sisterSites}
           {social}

@@ -1,8 +1,8 @@
 'use client';
 
-import { type KeyboardEvent, type ReactNode, useRef, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 
-export type HashTab = { id: string; label: string; panel: ReactNode };
+import { type Tab, TabsView } from './tabs-view';
 
 /** The Navigation API reports every history change, including the router's pushState for hash-only links. */
 function navigationTarget(): EventTarget | null {
@@ -34,13 +34,11 @@ function subscribeToHash(onChange: () => void): () => void {
 const readHash = () => decodeURIComponent(window.location.hash.split('#').at(-1) ?? '');
 
 /**
- * Accessible tabs whose ids are the URL anchors (#1, #2, ...): the hash selects a tab on load and whenever a link
- * changes it, and choosing a tab writes its anchor to the address. Every panel is rendered; inactive ones are
- * hidden, so all content is in the server HTML.
+ * Tabs whose ids are the URL anchors (#1, #2, ...): the hash selects a tab on load and whenever a link changes
+ * it, and choosing a tab writes its anchor to the address.
  */
-export function HashTabs({ tabs, label }: { tabs: readonly HashTab[]; label: string }) {
+export function HashTabs({ tabs, label }: { tabs: readonly Tab[]; label: string }) {
   const hash = useSyncExternalStore(subscribeToHash, readHash, () => '');
-  const buttons = useRef(new Map<string, HTMLButtonElement>());
   const selected = tabs.find((tab) => tab.id === hash)?.id ?? tabs[0]?.id;
 
   const choose = (id: string) => {
@@ -48,57 +46,5 @@ export function HashTabs({ tabs, label }: { tabs: readonly HashTab[]; label: str
     for (const listener of listeners) listener();
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
-    const last = tabs.length - 1;
-    const targets: Record<string, number> = { ArrowRight: index === last ? 0 : index + 1, ArrowLeft: index === 0 ? last : index - 1, Home: 0, End: last };
-    const target = tabs[targets[event.key] ?? -1];
-    if (!target) return;
-    event.preventDefault();
-    choose(target.id);
-    buttons.current.get(target.id)?.focus();
-  };
-
-  return (
-    <div>
-      <div role="tablist" aria-label={label} className="flex flex-wrap gap-1 border-b-2 border-brand">
-        {tabs.map((tab, index) => {
-          const isSelected = tab.id === selected;
-
-          return (
-            <button
-              key={tab.id}
-              ref={(element) => {
-                if (element) buttons.current.set(tab.id, element);
-                else buttons.current.delete(tab.id);
-              }}
-              id={tab.id}
-              type="button"
-              role="tab"
-              aria-selected={isSelected}
-              aria-controls={`tab-panel-${tab.id}`}
-              tabIndex={isSelected ? 0 : -1}
-              onClick={() => choose(tab.id)}
-              onKeyDown={(event) => onKeyDown(event, index)}
-              className="-mb-0.5 scroll-mt-16 rounded-t-md border-2 border-b-0 border-transparent px-4 py-2.5 font-semibold text-brand-dark hover:bg-brand-light focus-visible:outline-2 focus-visible:-outline-offset-4 focus-visible:outline-brand aria-selected:border-brand aria-selected:bg-brand aria-selected:text-white"
-            >
-              {tab.label}
-            </button>
-          );
-        })}
-      </div>
-      {tabs.map((tab) => (
-        <div
-          key={tab.id}
-          id={`tab-panel-${tab.id}`}
-          role="tabpanel"
-          aria-labelledby={tab.id}
-          hidden={tab.id !== selected}
-          tabIndex={0}
-          className="pt-6 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand"
-        >
-          {tab.panel}
-        </div>
-      ))}
-    </div>
-  );
+  return <TabsView tabs={tabs} label={label} selected={selected} choose={choose} />;
 }

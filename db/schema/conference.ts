@@ -149,3 +149,56 @@ export const conferenceSessions = pgTable(
   },
   (t) => [index('conference_sessions_day_idx').on(t.dayId, t.startsAt), check('conference_sessions_times_ordered', sql`${t.endsAt} > ${t.startsAt}`)],
 );
+
+/** The halls an edition's sessions and presentations take place in (seeds: Hall). */
+export const conferenceHalls = pgTable(
+  'conference_halls',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => conferenceEvents.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    nameEn: text('name_en').notNull().default(''),
+    position: smallint('position').notNull().default(0),
+  },
+  (t) => [index('conference_halls_event_idx').on(t.eventId, t.position)],
+);
+
+/** A presentation given in a hall on a day, with its document (seeds: Presentation; `document` a stored PDF key). */
+export const conferencePresentations = pgTable(
+  'conference_presentations',
+  {
+    id: serial('id').primaryKey(),
+    dayId: integer('day_id')
+      .notNull()
+      .references(() => conferenceDays.id, { onDelete: 'cascade' }),
+    hallId: integer('hall_id')
+      .notNull()
+      .references(() => conferenceHalls.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    nameEn: text('name_en').notNull().default(''),
+    document: text('document').notNull(),
+    position: smallint('position').notNull().default(0),
+  },
+  (t) => [index('conference_presentations_day_hall_idx').on(t.dayId, t.hallId, t.position)],
+);
+
+/** An edition's key speakers in their queue order (seeds: Presenter; `image` a stored picture key). */
+export const conferencePresenters = pgTable(
+  'conference_presenters',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => conferenceEvents.id, { onDelete: 'cascade' }),
+    nameMn: text('name_mn').notNull(),
+    nameEn: text('name_en').notNull().default(''),
+    positionMn: text('position_mn').notNull().default(''),
+    positionEn: text('position_en').notNull().default(''),
+    image: text('image').notNull(),
+    queue: smallint('presenter_queue').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('conference_presenters_event_queue_idx').on(t.eventId, t.queue)],
+);

@@ -6,14 +6,18 @@ import {
   conferenceContacts,
   conferenceDays,
   conferenceEvents,
+  conferenceHalls,
   conferencePartners,
+  conferencePresentations,
+  conferencePresenters,
   conferenceSessions,
   conferenceSocialLinks,
 } from '@/db/schema';
 
 import { type SeedFile, shownAs } from './files';
-import { companyLogo, poster } from './images/cards';
+import { companyLogo, portrait, poster } from './images/cards';
 import { jpegFile, pngFile } from './images/render';
+import { pdfFile } from './library';
 import { scene } from './images/scenes';
 import { demoClip } from './media/video';
 import type { SeedPart } from './part';
@@ -119,6 +123,43 @@ const PROGRAMME: readonly (readonly Session[])[] = [
 
 const dayId = (edition: Edition, index: number): number => edition.id * 10 + index + 1;
 const agendaImageKey = (year: number, day: number, locale: 'mn' | 'en'): string => `conference/agenda-${year}-${day}-${locale}.jpg`;
+const HALLS = [
+  { name: 'Их танхим', nameEn: 'Main hall' },
+  { name: 'Б танхим', nameEn: 'Hall B' },
+  { name: 'В танхим', nameEn: 'Hall C' },
+] as const;
+const hallId = (edition: Edition, index: number): number => edition.id * 10 + index + 1;
+
+/** The current edition's presentations by day and hall (indexes); hall C on day 3 has none. */
+const PRESENTATIONS: ReadonlyArray<{ day: number; hall: number; name: string; nameEn: string }> = [
+  { day: 0, hall: 0, name: 'Уул уурхайн салбарын 2025-2030 оны бодлого', nameEn: 'Mining policy for 2025-2030' },
+  { day: 0, hall: 0, name: 'Эрдэс баялгийн экспорт ба зах зээл', nameEn: 'Mineral exports and markets' },
+  { day: 0, hall: 1, name: 'Хөрөнгө оруулалтын орчин', nameEn: 'The investment climate' },
+  { day: 0, hall: 2, name: 'Уурхайн аюулгүй ажиллагаа', nameEn: 'Mine safety' },
+  { day: 1, hall: 0, name: 'Газрын нөхөн сэргээлтийн сайн туршлага', nameEn: 'Good practice in land rehabilitation' },
+  { day: 1, hall: 1, name: 'Төмөр замын тээвэр ба боомт', nameEn: 'Rail transport and border ports' },
+  { day: 1, hall: 2, name: 'Усны нөөцийн менежмент', nameEn: 'Water management' },
+  { day: 2, hall: 0, name: 'Мэргэжлийн боловсрол ба ур чадвар', nameEn: 'Vocational education and skills' },
+  { day: 2, hall: 1, name: 'Дижитал уурхай', nameEn: 'The digital mine' },
+];
+
+const PRESENTERS: ReadonlyArray<{ name: string; nameEn: string; position: string; positionEn: string; isWoman: boolean }> = [
+  { name: 'Б.Энхбаяр', nameEn: 'B. Enkhbayar', position: 'Ассоциацийн ерөнхийлөгч', positionEn: 'President of the association', isWoman: false },
+  { name: 'Д.Сарантуяа', nameEn: 'D. Sarantuya', position: 'Уул уурхайн яамны Бодлогын газрын дарга', positionEn: 'Head of policy, Ministry of Mining', isWoman: true },
+  { name: 'Г.Мөнхбат', nameEn: 'G. Munkhbat', position: 'Хангайн Зэс ХХК-ийн гүйцэтгэх захирал', positionEn: 'CEO, Khangai Copper LLC', isWoman: false },
+  { name: 'Ц.Оюунчимэг', nameEn: 'Ts. Oyunchimeg', position: 'Байгаль орчны зөвлөх', positionEn: 'Environmental consultant', isWoman: true },
+  { name: 'Э.Батзориг', nameEn: 'E. Batzorig', position: 'Говь Логистик ХХК-ийн захирал', positionEn: 'Director, Gobi Logistics LLC', isWoman: false },
+  { name: 'С.Анужин', nameEn: 'S. Anujin', position: 'Хөрөнгө оруулалтын шинжээч', positionEn: 'Investment analyst', isWoman: true },
+  { name: 'Ж.Төмөрбаатар', nameEn: 'J. Tumurbaatar', position: 'Уурхайн аюулгүй ажиллагааны мэргэжилтэн', positionEn: 'Mine safety specialist', isWoman: false },
+  { name: 'Н.Хулан', nameEn: 'N. Khulan', position: 'Усны нөөцийн судлаач', positionEn: 'Water resources researcher', isWoman: true },
+  { name: 'О.Ганзориг', nameEn: 'O. Ganzorig', position: 'Эрдэс Технологи ХХК-ийн технологийн захирал', positionEn: 'CTO, Erdes Technology LLC', isWoman: false },
+  { name: 'П.Номин', nameEn: 'P. Nomin', position: 'Политехникийн коллежийн захирал', positionEn: 'Principal, Polytechnic College', isWoman: true },
+  { name: 'Л.Баярсайхан', nameEn: 'L. Bayarsaikhan', position: 'Худалдаа аж үйлдвэрийн танхимын дэд ерөнхийлөгч', positionEn: 'Vice president, Chamber of Commerce', isWoman: false },
+  { name: 'Х.Цэцэг', nameEn: 'Kh. Tsetseg', position: 'Нийгмийн хариуцлагын менежер', positionEn: 'Social responsibility manager', isWoman: true },
+];
+
+const presentationKey = (index: number): string => `conference/presentation-${index + 1}.pdf`;
+const presenterKey = (index: number): string => `conference/presenter-${index + 1}.jpg`;
 const partnerLogoKey = (kind: 'sponsor' | 'organiser', index: number): string => `conference/${kind}-${index + 1}.png`;
 
 /** The editions with their days, figures, texts, video and partners; the conference's contacts and social links. */
@@ -133,6 +174,10 @@ export function conferencePart(): SeedPart {
       : []),
     ...SPONSORS.map((_, index) => shownAs('card', pngFile(partnerLogoKey('sponsor', index), () => companyLogo(40 + index)))),
     ...ORGANISERS.map((_, index) => shownAs('card', pngFile(partnerLogoKey('organiser', index), () => companyLogo(70 + index)))),
+    ...PRESENTATIONS.map((presentation, index) =>
+      pdfFile(presentationKey(index), { title: presentation.nameEn, subtitle: 'Mongolia Mining Week', paragraphs: [`${presentation.name}.`, 'Slides of the presentation.'] }),
+    ),
+    ...PRESENTERS.map((presenter, index) => shownAs('card', jpegFile(presenterKey(index), () => portrait(500 + index, { isWoman: presenter.isWoman })))),
     ...(current
       ? current.days.flatMap((_, index) =>
           (['mn', 'en'] as const).map((locale) =>
@@ -182,7 +227,40 @@ export function conferencePart(): SeedPart {
           ),
         )
         .onConflictDoNothing();
+      await db
+        .insert(conferenceHalls)
+        .values(EDITIONS.flatMap((edition) => HALLS.map((hall, index) => ({ id: hallId(edition, index), eventId: edition.id, ...hall, position: index }))))
+        .onConflictDoNothing();
       if (current) {
+        await db
+          .insert(conferencePresentations)
+          .values(
+            PRESENTATIONS.map((presentation, index) => ({
+              id: index + 1,
+              dayId: dayId(current, presentation.day),
+              hallId: hallId(current, presentation.hall),
+              name: presentation.name,
+              nameEn: presentation.nameEn,
+              document: presentationKey(index),
+              position: index,
+            })),
+          )
+          .onConflictDoNothing();
+        await db
+          .insert(conferencePresenters)
+          .values(
+            PRESENTERS.map((presenter, index) => ({
+              id: index + 1,
+              eventId: current.id,
+              nameMn: presenter.name,
+              nameEn: presenter.nameEn,
+              positionMn: presenter.position,
+              positionEn: presenter.positionEn,
+              image: presenterKey(index),
+              queue: index,
+            })),
+          )
+          .onConflictDoNothing();
         await db
           .insert(conferenceAgendaImages)
           .values(

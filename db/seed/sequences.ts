@@ -33,6 +33,9 @@ const SERIAL_KEYS: ReadonlyArray<readonly [table: string, column: string]> = [
   ['conference_social_links', 'id'],
   ['conference_agenda_images', 'id'],
   ['conference_sessions', 'id'],
+  ['conference_halls', 'id'],
+  ['conference_presentations', 'id'],
+  ['conference_presenters', 'id'],
 ];
 
 /**

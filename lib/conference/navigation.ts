@@ -3,6 +3,7 @@ export const CONFERENCE_NAV = [
   { key: 'home', href: '/mw' },
   { key: 'about', href: '/mw/about' },
   { key: 'agenda', href: '/mw/agenda' },
+  { key: 'presentation', href: '/mw/presentation' },
   { key: 'contact', href: '/mw/contact' },
   { key: 'register', href: '/mw/register' },
 ] as const;

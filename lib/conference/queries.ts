@@ -9,7 +9,10 @@ import {
   conferenceContacts,
   conferenceDays,
   conferenceEvents,
+  conferenceHalls,
   conferencePartners,
+  conferencePresentations,
+  conferencePresenters,
   conferenceSessions,
   conferenceSocialLinks,
 } from '@/db/schema';
@@ -38,6 +41,9 @@ export type EditionDay = { id: number; day: number; date: string };
 /** A programme item; times are the edition's local `HH:MM`. */
 export type AgendaSession = { id: number; startsAt: string; endsAt: string; title: string; place: string };
 export type AgendaDay = EditionDay & { sessions: AgendaSession[]; images: string[] };
+export type Presentation = { id: number; name: string; document: string };
+export type PresentationDay = EditionDay & { halls: Array<{ id: number; name: string; presentations: Presentation[] }> };
+export type Presenter = { id: number; name: string; position: string; image: string };
 export type Partner = { id: number; name: string; logo: string; link: string };
 export type ConferenceContact = { id: number; type: 'phone' | 'email' | 'link'; information: string };
 
@@ -171,5 +177,49 @@ export async function listAgenda(eventId: number, locale: Locale): Promise<Agend
         place: pickLocalized(session.place, session.placeEn, locale),
       })),
     images: images.filter((image) => image.dayId === day.id).map((image) => fileUrl(image.image)),
+  }));
+}
+
+/** An edition's days, each with every hall and the presentations given there (public document addresses). */
+export async function listPresentationDays(eventId: number, locale: Locale): Promise<PresentationDay[]> {
+  const [days, halls] = await Promise.all([
+    listEditionDays(eventId),
+    db.select().from(conferenceHalls).where(eq(conferenceHalls.eventId, eventId)).orderBy(asc(conferenceHalls.position), asc(conferenceHalls.id)),
+  ]);
+  const dayIds = days.map((day) => day.id);
+  const presentations =
+    dayIds.length === 0
+      ? []
+      : await db
+          .select()
+          .from(conferencePresentations)
+          .where(inArray(conferencePresentations.dayId, dayIds))
+          .orderBy(asc(conferencePresentations.position), asc(conferencePresentations.id));
+
+  return days.map((day) => ({
+    ...day,
+    halls: halls.map((hall) => ({
+      id: hall.id,
+      name: pickLocalized(hall.name, hall.nameEn, locale),
+      presentations: presentations
+        .filter((presentation) => presentation.dayId === day.id && presentation.hallId === hall.id)
+        .map((presentation) => ({ id: presentation.id, name: pickLocalized(presentation.name, presentation.nameEn, locale), document: fileUrl(presentation.document) })),
+    })),
+  }));
+}
+
+/** An edition's key speakers in their queue order. */
+export async function listPresenters(eventId: number, locale: Locale): Promise<Presenter[]> {
+  const rows = await db
+    .select()
+    .from(conferencePresenters)
+    .where(eq(conferencePresenters.eventId, eventId))
+    .orderBy(asc(conferencePresenters.queue), asc(conferencePresenters.id));
+
+  return rows.map((row) => ({
+    id: row.id,
+    name: pickLocalized(row.nameMn, row.nameEn, locale),
+    position: pickLocalized(row.positionMn, row.positionEn, locale),
+    image: fileUrl(row.image),
   }));
 }

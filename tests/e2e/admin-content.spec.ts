@@ -11,7 +11,8 @@ test.describe.configure({ timeout: 180_000 });
 const MENU = '/admin/link?limit=100';
 
 /** A notice (sonner) with this text; the notices are announced in a live region. */
-const notice = (page: Page, text: string | RegExp) => page.locator('[data-sonner-toast]').filter({ hasText: text });
+// The newest notice with the text (sonner lists it first): an earlier one with the same text may still show.
+const notice = (page: Page, text: string | RegExp) => page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
 
 async function addCategory(page: Page, category: { pageType: string; level: string; parent?: string; name: string; nameEn: string }) {
   const form = page.getByRole('region', { name: 'Цэс нэмэх' });

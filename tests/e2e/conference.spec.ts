@@ -83,6 +83,29 @@ test.describe('conference site', () => {
     await expect(page.getByRole('tabpanel', { name: /^Day 3/ }).getByRole('rowheader', { name: 'Closing ceremony' })).toBeVisible();
   });
 
+  test('[MW]: presentations by day and hall, the first hall chosen, and the key speakers', async ({ page }) => {
+    await page.goto('/mw/presentation');
+    await expect(page).toHaveTitle('Илтгэл | Mongolia Mining Week');
+    const firstDay = page.getByRole('tabpanel', { name: /^1-р өдөр/ });
+    const halls = firstDay.getByRole('tablist', { name: '1-р өдрийн танхимууд' });
+    await expect(halls.getByRole('tab', { name: 'Их танхим' })).toHaveAttribute('aria-selected', 'true');
+    const mainHall = firstDay.getByRole('tabpanel', { name: 'Их танхим' });
+    await expect(mainHall.getByRole('heading', { name: 'Уул уурхайн салбарын 2025-2030 оны бодлого' })).toBeVisible();
+    await expect(mainHall.locator('iframe').first()).toHaveAttribute('src', /\/files\/conference\/presentation-1\.pdf$/);
+    const pdf = await page.request.get((await mainHall.getByRole('link', { name: 'Илтгэлийг шинэ цонхонд нээх' }).first().getAttribute('href')) ?? '');
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+
+    await page.getByRole('tablist', { name: 'Өдрүүд' }).getByRole('tab', { name: /^3-р өдөр/ }).click();
+    const thirdDay = page.getByRole('tabpanel', { name: /^3-р өдөр/ });
+    await thirdDay.getByRole('tab', { name: 'В танхим' }).click();
+    await expect(thirdDay.getByRole('tabpanel', { name: 'В танхим' })).toHaveText('Илтгэл байхгүй байна');
+    await expect(page.getByRole('region', { name: 'Гол илтгэгчид' }).getByRole('listitem')).toHaveCount(12);
+    await expectNoSeriousA11yViolations(page);
+
+    await page.goto('/en/mw/presentation');
+    await expect(page.getByRole('region', { name: 'Key speakers' })).toContainText('Ts. Oyunchimeg');
+  });
+
   test('[MW]: registration marks what is missing, keeps what was typed, then registers and mails a confirmation', async ({ page }) => {
     await page.goto('/mw/register');
     const form = page.getByRole('form', { name: /Бүртгүүлэх/ });
@@ -124,6 +147,6 @@ test.describe('conference site', () => {
     await expect(country.locator('option', { hasText: 'Germany' })).toHaveAttribute('value', 'DE');
 
     const sitemap = await (await request.get('/sitemap.xml')).text();
-    for (const path of ['/mw', '/mw/about', '/mw/agenda', '/mw/contact', '/mw/register', '/en/mw/register']) expect(sitemap).toContain(`${path}</loc>`);
+    for (const path of ['/mw', '/mw/about', '/mw/agenda', '/mw/presentation', '/mw/contact', '/mw/register', '/en/mw/register']) expect(sitemap).toContain(`${path}</loc>`);
   });
 });

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 
 import { Link } from '@/components/i18n/link';
+import { FooterBrand } from '@/components/layout/brand';
 import { socialLinksElement } from '@/components/layout/social-links';
 import { contactGroups, contactHref } from '@/lib/conference/contact-links';
 import { formatEditionDates } from '@/lib/conference/dates';
@@ -23,11 +24,7 @@ export async function ConferenceFooter({ locale, edition }: { locale: Locale; ed
     <footer className="ft">
       <div className="ft-grid">
         <div>
-          <div className="ft-brand">
-            {/* eslint-disable-next-line @next/next/no-img-element -- an SVG: sharp at every size as it is */}
-            <img src="/images/logo.svg" alt="" width={48} height={48} loading="lazy" decoding="async" />
-            <p>{edition?.name ?? t('siteName')}</p>
-          </div>
+          <FooterBrand name={edition?.name ?? t('siteName')} />
           {edition ? (
             <p>
               {formatEditionDates(locale, edition.startsOn, edition.endsOn)}

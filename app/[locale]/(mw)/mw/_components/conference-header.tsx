@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 
 import { Link } from '@/components/i18n/link';
+import { BrandLink } from '@/components/layout/brand';
 import { LanguageToggle } from '@/components/layout/language-toggle';
 import { NavDrawer } from '@/components/layout/nav-drawer';
 import { CONFERENCE_NAV } from '@/lib/conference/navigation';
@@ -17,14 +18,7 @@ export async function ConferenceHeader({ locale, year }: { locale: Locale; year:
     <>
       <header className="hd">
         <div className="hd-in">
-          <Link href="/mw" className="brand">
-            {/* eslint-disable-next-line @next/next/no-img-element -- an SVG: sharp at every size as it is */}
-            <img src="/images/logo.svg" alt="" width={56} height={56} decoding="async" />
-            <span>
-              {year ? <span className="brand-abbr">{year}</span> : null}
-              <span className="brand-name">{t('siteName')}</span>
-            </span>
-          </Link>
+          <BrandLink href="/mw" abbr={year ? String(year) : undefined} name={t('siteName')} />
           <div className="hd-tools">
             <Link href="/mw/register" className="mw-register">
               {t('nav.register')}
