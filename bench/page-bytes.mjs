@@ -33,6 +33,7 @@ export const PAGES = [
   { path: '/mw', html: 80 * KB, gzip: 12 * KB },
   { path: '/mw/about', html: 35 * KB },
   { path: '/mw/contact', html: 35 * KB },
+  { path: '/mw/agenda', html: 80 * KB },
   { path: '/en/mw', html: 80 * KB },
 ];
 

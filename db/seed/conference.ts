@@ -175,7 +175,7 @@ export function conferencePart(): SeedPart {
     ...SPONSORS.map((_, index) => shownAs('card', pngFile(partnerLogoKey('sponsor', index), () => companyLogo(40 + index)))),
     ...ORGANISERS.map((_, index) => shownAs('card', pngFile(partnerLogoKey('organiser', index), () => companyLogo(70 + index)))),
     ...PRESENTATIONS.map((presentation, index) =>
-      pdfFile(presentationKey(index), { title: presentation.nameEn, subtitle: 'Mongolia Mining Week', paragraphs: [`${presentation.name}.`, 'Slides of the presentation.'] }),
+      pdfFile(presentationKey(index), { title: presentation.nameEn, subtitle: 'Mongolia Mining Week', paragraphs: [`${presentation.nameEn}.`, 'Slides of the presentation.'] }),
     ),
     ...PRESENTERS.map((presenter, index) => shownAs('card', jpegFile(presenterKey(index), () => portrait(500 + index, { isWoman: presenter.isWoman })))),
     ...(current

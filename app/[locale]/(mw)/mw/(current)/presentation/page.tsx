@@ -5,7 +5,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ResponsiveImage } from '@/components/media/responsive-image';
 import { HashTabs } from '@/components/tabs/hash-tabs';
 import { StateTabs } from '@/components/tabs/state-tabs';
-import { calendarDate } from '@/lib/conference/dates';
+import { calendarDate, formatEditionDates } from '@/lib/conference/dates';
 import { getCurrentEdition, listPresentationDays, listPresenters, type PresentationDay } from '@/lib/conference/queries';
 import { isLocale } from '@/lib/i18n/routing';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -64,16 +64,18 @@ export default async function ConferencePresentationPage({ params }: Props) {
   return (
     <div className="pg">
       <h1 className="pg-title">{t('title')}</h1>
-      {!edition ? <p className="pg-intro">{conference('noEdition')}</p> : null}
+      <p className="pg-intro">{edition ? `${formatEditionDates(locale, edition.startsOn, edition.endsOn)} · ${edition.venue}` : conference('noEdition')}</p>
       {days.length > 0 ? (
-        <HashTabs
-          label={agenda('days')}
-          tabs={days.map((day) => ({
-            id: String(day.day),
-            label: agenda('day', { day: day.day, date: dayLabel.format(calendarDate(day.date)) }),
-            panel: <DayHalls day={day} />,
-          }))}
-        />
+        <div className="mt-6">
+          <HashTabs
+            label={agenda('days')}
+            tabs={days.map((day) => ({
+              id: String(day.day),
+              label: agenda('day', { day: day.day, date: dayLabel.format(calendarDate(day.date)) }),
+              panel: <DayHalls day={day} />,
+            }))}
+          />
+        </div>
       ) : null}
       {presenters.length > 0 ? (
         <section aria-labelledby="speakers-title" className="mt-12">
