@@ -106,6 +106,22 @@ test.describe('conference site', () => {
     await expect(page.getByRole('region', { name: 'Key speakers' })).toContainText('Ts. Oyunchimeg');
   });
 
+  test('[MW]: past editions are at /mw/{year}, reached from the footer; the current year and other segments are not found', async ({ page, request }) => {
+    await page.goto('/mw');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Mongolia Mining Week 2024' }).click();
+    await expect(page).toHaveURL(/\/mw\/2024$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mongolia Mining Week 2024 олон улсын чуулган, үзэсгэлэн');
+    await expect(page.getByText('2024 оны 10-р сарын 2 – 5 · Буянт-Ухаа спорт цогцолбор, Улаанбаатар')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Тоон үзүүлэлт' })).toContainText('25,000+');
+    await expect(page.getByRole('region', { name: '4-р өдрийн хөтөлбөр' }).getByRole('rowheader', { name: 'Хаалтын ёслол' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Үндсэн цэс' }).getByRole('link', { name: 'Энэ жилийн арга хэмжээ' })).toHaveAttribute('href', '/mw');
+    await expectNoSeriousA11yViolations(page);
+
+    await page.goto('/en/mw/2023');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mongolia Mining Week 2023 International Conference and Exhibition');
+    for (const path of ['/mw/2025', '/mw/1999', '/mw/abc']) expect((await request.get(path)).status(), path).toBe(404);
+  });
+
   test('[MW]: registration marks what is missing, keeps what was typed, then registers and mails a confirmation', async ({ page }) => {
     await page.goto('/mw/register');
     const form = page.getByRole('form', { name: /Бүртгүүлэх/ });
@@ -147,6 +163,6 @@ test.describe('conference site', () => {
     await expect(country.locator('option', { hasText: 'Germany' })).toHaveAttribute('value', 'DE');
 
     const sitemap = await (await request.get('/sitemap.xml')).text();
-    for (const path of ['/mw', '/mw/about', '/mw/agenda', '/mw/presentation', '/mw/contact', '/mw/register', '/en/mw/register']) expect(sitemap).toContain(`${path}</loc>`);
+    for (const path of ['/mw', '/mw/about', '/mw/agenda', '/mw/presentation', '/mw/contact', '/mw/register', '/en/mw/register', '/mw/2024', '/en/mw/2023']) expect(sitemap).toContain(`${path}</loc>`);
   });
 });

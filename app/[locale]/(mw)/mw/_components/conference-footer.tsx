@@ -5,17 +5,18 @@ import { FooterBrand } from '@/components/layout/brand';
 import { socialLinksElement } from '@/components/layout/social-links';
 import { contactGroups, contactHref } from '@/lib/conference/contact-links';
 import { formatEditionDates } from '@/lib/conference/dates';
-import { type Edition, listConferenceContacts } from '@/lib/conference/queries';
+import { type Edition, listArchivedYears, listConferenceContacts } from '@/lib/conference/queries';
 import type { Locale } from '@/lib/i18n/routing';
 
 import { ContactTypeIcon } from './contact-type-icon';
 
-/** The edition and where it is, the conference's contacts (seeds: footer info), the sister sites, social links. */
+/** The edition and where it is, the conference's contacts (seeds: footer info), past editions, social links. */
 export async function ConferenceFooter({ locale, edition }: { locale: Locale; edition: Edition | null }) {
-  const [t, common, contacts, social] = await Promise.all([
+  const [t, common, contacts, archivedYears, social] = await Promise.all([
     getTranslations('conference'),
     getTranslations('common'),
     listConferenceContacts(),
+    listArchivedYears(),
     socialLinksElement('conference'),
   ]);
   const year = new Date().getFullYear();
@@ -52,8 +53,13 @@ export async function ConferenceFooter({ locale, edition }: { locale: Locale; ed
           </dl>
         </div>
         <div>
-          <h2>{t('footer.association')}</h2>
+          <h2>{t('footer.archive')}</h2>
           <ul className="ft-links">
+            {archivedYears.map((year) => (
+              <li key={year}>
+                <Link href={`/mw/${year}`}>{t('footer.edition', { year })}</Link>
+              </li>
+            ))}
             <li>
               <Link href="/mm">{common('siteName')}</Link>
             </li>
