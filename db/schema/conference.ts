@@ -202,3 +202,17 @@ export const conferencePresenters = pgTable(
   },
   (t) => [index('conference_presenters_event_queue_idx').on(t.eventId, t.queue)],
 );
+
+/** A photo of an edition's day (seeds: Gallery image); it belongs to the day itself, no separate gallery ids. */
+export const conferenceGalleryImages = pgTable(
+  'conference_gallery_images',
+  {
+    id: serial('id').primaryKey(),
+    dayId: integer('day_id')
+      .notNull()
+      .references(() => conferenceDays.id, { onDelete: 'cascade' }),
+    image: text('image').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('conference_gallery_images_day_idx').on(t.dayId, t.id)],
+);

@@ -6,6 +6,7 @@ import {
   conferenceContacts,
   conferenceDays,
   conferenceEvents,
+  conferenceGalleryImages,
   conferenceHalls,
   conferencePartners,
   conferencePresentations,
@@ -18,7 +19,7 @@ import { type SeedFile, shownAs } from './files';
 import { companyLogo, portrait, poster } from './images/cards';
 import { jpegFile, pngFile } from './images/render';
 import { pdfFile } from './library';
-import { scene } from './images/scenes';
+import { scene, type SceneKind } from './images/scenes';
 import { demoClip } from './media/video';
 import type { SeedPart } from './part';
 
@@ -158,6 +159,11 @@ const PRESENTERS: ReadonlyArray<{ name: string; nameEn: string; position: string
   { name: 'Х.Цэцэг', nameEn: 'Kh. Tsetseg', position: 'Нийгмийн хариуцлагын менежер', positionEn: 'Social responsibility manager', isWoman: true },
 ];
 
+/** Seeds 9: the gallery shows 12 photos at a time; day 1 has more, so "load more" has something to load. */
+const GALLERY_PHOTOS_PER_DAY = [14, 4, 4] as const;
+const GALLERY_SCENES: readonly SceneKind[] = ['conference', 'press', 'plant', 'truck', 'excavator', 'steppe', 'solar', 'rail', 'pit', 'chart'];
+const galleryKey = (index: number): string => `conference/gallery-${index + 1}.jpg`;
+
 const presentationKey = (index: number): string => `conference/presentation-${index + 1}.pdf`;
 const presenterKey = (index: number): string => `conference/presenter-${index + 1}.jpg`;
 const partnerLogoKey = (kind: 'sponsor' | 'organiser', index: number): string => `conference/${kind}-${index + 1}.png`;
@@ -177,6 +183,8 @@ export function conferencePart(): SeedPart {
     ...PRESENTATIONS.map((presentation, index) =>
       pdfFile(presentationKey(index), { title: presentation.nameEn, subtitle: 'Mongolia Mining Week', paragraphs: [`${presentation.nameEn}.`, 'Slides of the presentation.'] }),
     ),
+    // Ten photos, shown in turn by the days' gallery rows: the demo needs many rows, not many files to encode.
+    ...GALLERY_SCENES.map((kind, index) => shownAs('teaser', jpegFile(galleryKey(index), () => scene(kind, { width: 1200, height: 800, seed: 900 + index })))),
     ...PRESENTERS.map((presenter, index) => shownAs('card', jpegFile(presenterKey(index), () => portrait(500 + index, { isWoman: presenter.isWoman })))),
     ...(current
       ? current.days.flatMap((_, index) =>
@@ -244,6 +252,18 @@ export function conferencePart(): SeedPart {
               document: presentationKey(index),
               position: index,
             })),
+          )
+          .onConflictDoNothing();
+        await db
+          .insert(conferenceGalleryImages)
+          .values(
+            current.days.flatMap((_, day) =>
+              Array.from({ length: GALLERY_PHOTOS_PER_DAY[day] ?? 0 }, (__, photo) => {
+                const index = GALLERY_PHOTOS_PER_DAY.slice(0, day).reduce((sum, count) => sum + count, 0) + photo;
+
+                return { id: index + 1, dayId: dayId(current, day), image: galleryKey(index % GALLERY_SCENES.length) };
+              }),
+            ),
           )
           .onConflictDoNothing();
         await db

@@ -36,6 +36,7 @@ const SERIAL_KEYS: ReadonlyArray<readonly [table: string, column: string]> = [
   ['conference_halls', 'id'],
   ['conference_presentations', 'id'],
   ['conference_presenters', 'id'],
+  ['conference_gallery_images', 'id'],
 ];
 
 /**

@@ -4,6 +4,7 @@ export const CONFERENCE_NAV = [
   { key: 'about', href: '/mw/about' },
   { key: 'agenda', href: '/mw/agenda' },
   { key: 'presentation', href: '/mw/presentation' },
+  { key: 'gallery', href: '/mw/gallery' },
   { key: 'contact', href: '/mw/contact' },
   { key: 'register', href: '/mw/register' },
 ] as const;

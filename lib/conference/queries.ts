@@ -1,6 +1,6 @@
 import 'server-only';
 
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import { cache } from 'react';
 
 import { db } from '@/db';
@@ -9,6 +9,7 @@ import {
   conferenceContacts,
   conferenceDays,
   conferenceEvents,
+  conferenceGalleryImages,
   conferenceHalls,
   conferencePartners,
   conferencePresentations,
@@ -43,6 +44,7 @@ export type AgendaSession = { id: number; startsAt: string; endsAt: string; titl
 export type AgendaDay = EditionDay & { sessions: AgendaSession[]; images: string[] };
 export type Presentation = { id: number; name: string; document: string };
 export type PresentationDay = EditionDay & { halls: Array<{ id: number; name: string; presentations: Presentation[] }> };
+export type GalleryImage = { id: number; image: string };
 export type Presenter = { id: number; name: string; position: string; image: string };
 export type Partner = { id: number; name: string; logo: string; link: string };
 export type ConferenceContact = { id: number; type: 'phone' | 'email' | 'link'; information: string };
@@ -222,4 +224,29 @@ export async function listPresenters(eventId: number, locale: Locale): Promise<P
     position: pickLocalized(row.positionMn, row.positionEn, locale),
     image: fileUrl(row.image),
   }));
+}
+
+/** A day's photos in upload order, a page at a time (seeds 4: 12 per fetch; fewer means the end). */
+export async function listGalleryImages({ dayId, limit, offset }: { dayId: number; limit: number; offset: number }): Promise<GalleryImage[]> {
+  const rows = await db
+    .select({ id: conferenceGalleryImages.id, image: conferenceGalleryImages.image })
+    .from(conferenceGalleryImages)
+    .where(eq(conferenceGalleryImages.dayId, dayId))
+    .orderBy(asc(conferenceGalleryImages.id))
+    .limit(limit)
+    .offset(offset);
+
+  return rows.map((row) => ({ id: row.id, image: fileUrl(row.image) }));
+}
+
+/** How many photos each of an edition's days has, by day id. */
+export async function countGalleryImages(eventId: number): Promise<Map<number, number>> {
+  const rows = await db
+    .select({ dayId: conferenceGalleryImages.dayId, total: count() })
+    .from(conferenceGalleryImages)
+    .innerJoin(conferenceDays, eq(conferenceDays.id, conferenceGalleryImages.dayId))
+    .where(eq(conferenceDays.eventId, eventId))
+    .groupBy(conferenceGalleryImages.dayId);
+
+  return new Map(rows.map((row) => [row.dayId, row.total]));
 }

@@ -106,6 +106,35 @@ test.describe('conference site', () => {
     await expect(page.getByRole('region', { name: 'Key speakers' })).toContainText('Ts. Oyunchimeg');
   });
 
+  test('[MW]: the gallery shows a day twelve photos at a time and opens them full screen', async ({ page }) => {
+    await page.goto('/mw/gallery');
+    await expect(page).toHaveTitle('Зургийн цомог | Mongolia Mining Week');
+    const firstDay = page.getByRole('tabpanel', { name: /^1-р өдөр/ });
+    const photos = firstDay.getByRole('button', { name: /^Томоор харах/ });
+    await expect(photos).toHaveCount(12);
+    await firstDay.getByRole('button', { name: 'Цааш үзэх' }).click();
+    await expect(photos).toHaveCount(14);
+    await expect(firstDay.getByRole('button', { name: 'Цааш үзэх' })).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+
+    await photos.nth(0).click();
+    const viewer = page.getByRole('dialog');
+    await expect(viewer).toBeVisible();
+    await expect(viewer.getByText('Зураг 1 / 14')).toBeVisible();
+    await page.keyboard.press('ArrowRight');
+    await expect(viewer.getByText('Зураг 2 / 14')).toBeVisible();
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await expect(viewer.getByText('Зураг 14 / 14')).toBeVisible();
+    await viewer.getByRole('button', { name: 'Дараагийн зураг' }).click();
+    await expect(viewer.getByText('Зураг 1 / 14')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(viewer).toBeHidden();
+
+    await page.getByRole('tab', { name: /^2-р өдөр/ }).click();
+    await expect(page.getByRole('tabpanel', { name: /^2-р өдөр/ }).getByRole('button', { name: /^Томоор харах/ })).toHaveCount(4);
+  });
+
   test('[MW]: past editions are at /mw/{year}, reached from the footer; the current year and other segments are not found', async ({ page, request }) => {
     await page.goto('/mw');
     await page.getByRole('contentinfo').getByRole('link', { name: 'Mongolia Mining Week 2024' }).click();
@@ -163,6 +192,6 @@ test.describe('conference site', () => {
     await expect(country.locator('option', { hasText: 'Germany' })).toHaveAttribute('value', 'DE');
 
     const sitemap = await (await request.get('/sitemap.xml')).text();
-    for (const path of ['/mw', '/mw/about', '/mw/agenda', '/mw/presentation', '/mw/contact', '/mw/register', '/en/mw/register', '/mw/2024', '/en/mw/2023']) expect(sitemap).toContain(`${path}</loc>`);
+    for (const path of ['/mw', '/mw/about', '/mw/agenda', '/mw/presentation', '/mw/gallery', '/mw/contact', '/mw/register', '/en/mw/register', '/mw/2024', '/en/mw/2023']) expect(sitemap).toContain(`${path}</loc>`);
   });
 });
