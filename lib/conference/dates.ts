@@ -22,3 +22,8 @@ export function formatEditionDates(locale: Locale, startsOn: string, endsOn: str
 
   return `${dayFormat(locale).format(start)} – ${isSameMonth ? end.getUTCDate() : dayFormat(locale).format(end)}`;
 }
+
+/** A day's short date for its tab ("Sep 11", "9-р сарын 11"). */
+export function formatShortDay(locale: Locale, date: string): string {
+  return new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(calendarDate(date));
+}

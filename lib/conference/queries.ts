@@ -96,15 +96,18 @@ export async function findAgenda({ eventId, locale, day }: { eventId?: number; l
   return day !== undefined && days.length === 0 ? null : { edition, days };
 }
 
-/** An archived edition by its year (/mw/{year}); the current one is only at /mw, so it answers null here. */
-export async function getArchivedEdition(year: number, locale: Locale): Promise<Edition | null> {
+/**
+ * An archived edition by its year (/mw/{year}); the current one is only at /mw, so it answers null here. Read once
+ * per request (metadata, layout and page all ask).
+ */
+export const getArchivedEdition = cache(async (year: number, locale: Locale): Promise<Edition | null> => {
   const [row] = await db
     .select()
     .from(conferenceEvents)
     .where(and(eq(conferenceEvents.year, year), eq(conferenceEvents.isCurrent, false)));
 
   return row ? toEdition(row, locale) : null;
-}
+});
 
 /** Every archived edition's year, newest first: the archive links and the sitemap. */
 export async function listArchivedYears(): Promise<number[]> {

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 
 import { HashTabs } from '@/components/tabs/hash-tabs';
-import { calendarDate, formatEditionDates } from '@/lib/conference/dates';
+import { formatEditionDates, formatShortDay } from '@/lib/conference/dates';
 import { eventJsonLd } from '@/lib/conference/event-json-ld';
 import { getCurrentEdition, listAgenda } from '@/lib/conference/queries';
 import { localizedPath } from '@/lib/i18n/locale-paths';
@@ -35,7 +35,6 @@ export default async function ConferenceAgendaPage({ params }: Props) {
     getCurrentEdition(locale),
   ]);
   const days = edition ? await listAgenda(edition.id, locale) : [];
-  const dayLabel = new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', timeZone: 'UTC' });
 
   return (
     <div className="pg">
@@ -67,7 +66,7 @@ export default async function ConferenceAgendaPage({ params }: Props) {
           label={t('days')}
           tabs={days.map((day) => ({
             id: String(day.day),
-            label: t('day', { day: day.day, date: dayLabel.format(calendarDate(day.date)) }),
+            label: t('day', { day: day.day, date: formatShortDay(locale, day.date) }),
             panel: <DayProgramme day={day} locale={locale} calendarHref={`/api/mw/agenda.ics?lang=${locale}&day=${day.day}`} />,
           }))}
         />

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 
 import { HashTabs } from '@/components/tabs/hash-tabs';
-import { calendarDate } from '@/lib/conference/dates';
+import { formatShortDay } from '@/lib/conference/dates';
 import { GALLERY_PAGE_SIZE } from '@/lib/conference/gallery';
 import { countGalleryImages, getCurrentEdition, listEditionDays, listGalleryImages } from '@/lib/conference/queries';
 import { isLocale } from '@/lib/i18n/routing';
@@ -34,7 +34,6 @@ export default async function ConferenceGalleryPage({ params }: Props) {
   ]);
   const [days, totals] = edition ? await Promise.all([listEditionDays(edition.id), countGalleryImages(edition.id)]) : [[], new Map<number, number>()];
   const firstPages = await Promise.all(days.map((day) => listGalleryImages({ dayId: day.id, limit: GALLERY_PAGE_SIZE, offset: 0 })));
-  const dayLabel = new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', timeZone: 'UTC' });
   const labels = {
     more: t('more'),
     loading: t('loading'),
@@ -55,7 +54,7 @@ export default async function ConferenceGalleryPage({ params }: Props) {
             label={agenda('days')}
             tabs={days.map((day, index) => ({
               id: String(day.day),
-              label: agenda('day', { day: day.day, date: dayLabel.format(calendarDate(day.date)) }),
+              label: agenda('day', { day: day.day, date: formatShortDay(locale, day.date) }),
               panel:
                 (totals.get(day.id) ?? 0) === 0 ? (
                   <p className="sec-empty">{t('empty')}</p>

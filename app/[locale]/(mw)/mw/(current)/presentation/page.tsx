@@ -5,7 +5,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ResponsiveImage } from '@/components/media/responsive-image';
 import { HashTabs } from '@/components/tabs/hash-tabs';
 import { StateTabs } from '@/components/tabs/state-tabs';
-import { calendarDate, formatEditionDates } from '@/lib/conference/dates';
+import { formatEditionDates, formatShortDay } from '@/lib/conference/dates';
 import { getCurrentEdition, listPresentationDays, listPresenters, type PresentationDay } from '@/lib/conference/queries';
 import { isLocale } from '@/lib/i18n/routing';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -56,10 +56,13 @@ export default async function ConferencePresentationPage({ params }: Props) {
   const { locale } = await params;
   if (!isLocale(locale)) notFound();
   setRequestLocale(locale);
-  const [t, conference, edition] = await Promise.all([getTranslations('conference.presentation'), getTranslations('conference'), getCurrentEdition(locale)]);
+  const [t, conference, agenda, edition] = await Promise.all([
+    getTranslations('conference.presentation'),
+    getTranslations('conference'),
+    getTranslations('conference.agenda'),
+    getCurrentEdition(locale),
+  ]);
   const [days, presenters] = edition ? await Promise.all([listPresentationDays(edition.id, locale), listPresenters(edition.id, locale)]) : [[], []];
-  const dayLabel = new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', timeZone: 'UTC' });
-  const agenda = await getTranslations('conference.agenda');
 
   return (
     <div className="pg">
@@ -71,7 +74,7 @@ export default async function ConferencePresentationPage({ params }: Props) {
             label={agenda('days')}
             tabs={days.map((day) => ({
               id: String(day.day),
-              label: agenda('day', { day: day.day, date: dayLabel.format(calendarDate(day.date)) }),
+              label: agenda('day', { day: day.day, date: formatShortDay(locale, day.date) }),
               panel: <DayHalls day={day} />,
             }))}
           />
