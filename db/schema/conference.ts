@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgEnum, pgTable, serial, smallint, text, time, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, check, date, index, integer, pgEnum, pgTable, serial, smallint, text, time, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+
+import { pageType } from './content';
 
 /**
  * An edition of the yearly conference and exhibition (seeds: Event). The current one is served at /mw, the others
@@ -215,4 +217,67 @@ export const conferenceGalleryImages = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('conference_gallery_images_day_idx').on(t.dayId, t.id)],
+);
+
+/**
+ * The conference's own menu (seeds: Event menu category): news categories and static pages of the conference
+ * site, managed at /admin/week/link. `page_type` says whether a category lists news or shows a static page.
+ */
+export const conferenceMenuCategories = pgTable(
+  'conference_menu_categories',
+  {
+    cid: serial('cid').primaryKey(),
+    /** A sub menu's parent (seeds keep the key; the conference menu staff edit is one level). */
+    pid: integer('pid').references((): AnyPgColumn => conferenceMenuCategories.cid, { onDelete: 'set null' }),
+    category: text('category').notNull(),
+    categoryEn: text('category_en').notNull(),
+    categoryStatus: boolean('category_status').notNull().default(true),
+    pageType: pageType('page_type').notNull().default('static'),
+    position: smallint('position').notNull().default(0),
+  },
+  (t) => [index('conference_menu_categories_position_idx').on(t.position, t.cid)],
+);
+
+/** Bilingual HTML of a conference static page; a category without a row (or with empty text) is under maintenance. */
+export const conferenceStaticPages = pgTable('conference_static_pages', {
+  id: serial('id').primaryKey(),
+  categoryCid: integer('category_cid')
+    .notNull()
+    .unique()
+    .references(() => conferenceMenuCategories.cid, { onDelete: 'cascade' }),
+  text: text('text').notNull().default(''),
+  textEn: text('text_en').notNull().default(''),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Conference news (admin add-news / update-news under /admin/week), each in an edition and a news category. */
+export const conferenceNews = pgTable(
+  'conference_news',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => conferenceEvents.id, { onDelete: 'cascade' }),
+    categoryCid: integer('category_cid')
+      .notNull()
+      .references(() => conferenceMenuCategories.cid, { onDelete: 'restrict' }),
+    image: text('image').notNull(),
+    title: text('title').notNull().default(''),
+    titleEn: text('title_en').notNull().default(''),
+    summary: text('summary').notNull().default(''),
+    summaryEn: text('summary_en').notNull().default(''),
+    text: text('text').notNull().default(''),
+    textEn: text('text_en').notNull().default(''),
+    newsStatus: boolean('news_status').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (t) => [
+    check('conference_news_has_title', sql`${t.title} <> '' or ${t.titleEn} <> ''`),
+    index('conference_news_event_list_idx').on(t.eventId, t.newsStatus, t.createdAt, t.id),
+    index('conference_news_category_idx').on(t.categoryCid, t.newsStatus, t.createdAt),
+  ],
 );

@@ -12,6 +12,7 @@ import { bannersPart } from './banners';
 import { categoriesPart } from './categories';
 import { createSeedClock } from './clock';
 import { conferencePart } from './conference';
+import { conferenceSitePart } from './conference-site';
 import { ensureFiles } from './files';
 import { libraryPart } from './library';
 import { logosPart } from './logos';
@@ -47,6 +48,8 @@ export async function seedDemoData(now: Date = new Date()): Promise<void> {
     assessmentMemberResultsPart(context),
     settingsPart(),
     conferencePart(),
+    // After the editions: news and registrations belong to them.
+    conferenceSitePart(context),
   ];
 
   // Files render on sharp's threads while the rows are inserted; the transaction commits only once every

@@ -37,6 +37,9 @@ const SERIAL_KEYS: ReadonlyArray<readonly [table: string, column: string]> = [
   ['conference_presentations', 'id'],
   ['conference_presenters', 'id'],
   ['conference_gallery_images', 'id'],
+  ['conference_menu_categories', 'cid'],
+  ['conference_news', 'id'],
+  ['conference_registrations', 'id'],
 ];
 
 /**

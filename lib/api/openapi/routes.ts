@@ -21,6 +21,10 @@ import { ADMIN_CONTENT_ROUTES } from './admin/content';
 import { ADMIN_LIBRARY_ROUTES } from './admin/library';
 import { ADMIN_OPERATIONS_ROUTES } from './admin/operations';
 import { ADMIN_ORGANISATION_ROUTES } from './admin/organisation';
+import { ADMIN_WEEK_EDITIONS_ROUTES } from './admin/week-editions';
+import { ADMIN_WEEK_PROGRAMME_ROUTES } from './admin/week-programme';
+import { ADMIN_WEEK_REGISTRATIONS_ROUTES } from './admin/week-registrations';
+import { ADMIN_WEEK_SITE_ROUTES } from './admin/week-site';
 import { ASSESSMENT_ROUTES } from './assessment';
 import { MEMBER_ASSESSMENT_ROUTES } from './member-assessment';
 import type { ApiRoute } from './types';
@@ -75,4 +79,8 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...ADMIN_OPERATIONS_ROUTES,
   ...MEMBER_ASSESSMENT_ROUTES,
   ...ADMIN_ASSESSMENT_ROUTES,
+  ...ADMIN_WEEK_SITE_ROUTES,
+  ...ADMIN_WEEK_REGISTRATIONS_ROUTES,
+  ...ADMIN_WEEK_PROGRAMME_ROUTES,
+  ...ADMIN_WEEK_EDITIONS_ROUTES,
 ];

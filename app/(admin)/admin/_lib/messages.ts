@@ -8,6 +8,10 @@ import library from '@/messages/mn/admin-screens/library.json';
 import operations from '@/messages/mn/admin-screens/operations.json';
 import organisation from '@/messages/mn/admin-screens/organisation.json';
 import settings from '@/messages/mn/admin-screens/settings.json';
+import weekEditions from '@/messages/mn/admin-screens/week-editions.json';
+import weekProgramme from '@/messages/mn/admin-screens/week-programme.json';
+import weekRegistrations from '@/messages/mn/admin-screens/week-registrations.json';
+import weekSite from '@/messages/mn/admin-screens/week-site.json';
 import auth from '@/messages/mn/auth.json';
 import errors from '@/messages/mn/errors.json';
 
@@ -18,7 +22,11 @@ import errors from '@/messages/mn/errors.json';
  */
 export const ADMIN_LOCALE = 'mn';
 export const ADMIN_TIME_ZONE = SITE_TIME_ZONE;
-export const ADMIN_MESSAGES = { admin: { ...admin, content, organisation, library, operations, settings, assessment }, auth, errors };
+export const ADMIN_MESSAGES = {
+  admin: { ...admin, content, organisation, library, operations, settings, assessment, weekSite, weekRegistrations, weekProgramme, weekEditions },
+  auth,
+  errors,
+};
 
 export function adminTranslator() {
   return createTranslator({ locale: ADMIN_LOCALE, messages: ADMIN_MESSAGES });

@@ -60,10 +60,27 @@ export const ADMIN_NAV: readonly AdminNavGroup[] = [
     ],
   },
   {
-    key: 'sisterSites',
+    // Seeds 2.3: the conference back-office under /admin/week, plus the editions screen.
+    key: 'week',
     items: [
-      { href: '/admin/week', label: 'week' },
-      { href: '/admin/yellow', label: 'yellow' },
+      { href: '/admin/week/editions', label: 'weekEditions' },
+      { href: '/admin/week/home', label: 'weekHome' },
+      { href: '/admin/week/link', label: 'weekLink' },
+      { href: '/admin/week/social-link', label: 'weekSocialLink' },
+      { href: '/admin/week/footer', label: 'weekFooter' },
+      { href: '/admin/week/add-news', label: 'weekAddNews' },
+      { href: '/admin/week/update-news', label: 'weekUpdateNews' },
+      { href: '/admin/week/register', label: 'weekRegister' },
+      { href: '/admin/week/new-register', label: 'weekNewRegister' },
+      { href: '/admin/week/presenters', label: 'weekPresenters' },
+      { href: '/admin/week/agenda', label: 'weekAgenda' },
+      { href: '/admin/week/event-date', label: 'weekEventDate' },
+      { href: '/admin/week/presentation', label: 'weekPresentation' },
+      { href: '/admin/week/gallery', label: 'weekGallery' },
     ],
+  },
+  {
+    key: 'sisterSites',
+    items: [{ href: '/admin/yellow', label: 'yellow' }],
   },
 ];
