@@ -21,6 +21,7 @@ import { ADMIN_CONTENT_ROUTES } from './admin/content';
 import { ADMIN_LIBRARY_ROUTES } from './admin/library';
 import { ADMIN_OPERATIONS_ROUTES } from './admin/operations';
 import { ADMIN_ORGANISATION_ROUTES } from './admin/organisation';
+import { ADMIN_WEEK_AGENDA_ROUTES } from './admin/week-agenda';
 import { ADMIN_WEEK_EDITIONS_ROUTES } from './admin/week-editions';
 import { ADMIN_WEEK_PROGRAMME_ROUTES } from './admin/week-programme';
 import { ADMIN_WEEK_REGISTRATIONS_ROUTES } from './admin/week-registrations';
@@ -82,5 +83,6 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...ADMIN_WEEK_SITE_ROUTES,
   ...ADMIN_WEEK_REGISTRATIONS_ROUTES,
   ...ADMIN_WEEK_PROGRAMME_ROUTES,
+  ...ADMIN_WEEK_AGENDA_ROUTES,
   ...ADMIN_WEEK_EDITIONS_ROUTES,
 ];

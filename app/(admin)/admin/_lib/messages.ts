@@ -8,6 +8,7 @@ import library from '@/messages/mn/admin-screens/library.json';
 import operations from '@/messages/mn/admin-screens/operations.json';
 import organisation from '@/messages/mn/admin-screens/organisation.json';
 import settings from '@/messages/mn/admin-screens/settings.json';
+import weekAgenda from '@/messages/mn/admin-screens/week-agenda.json';
 import weekEditions from '@/messages/mn/admin-screens/week-editions.json';
 import weekProgramme from '@/messages/mn/admin-screens/week-programme.json';
 import weekRegistrations from '@/messages/mn/admin-screens/week-registrations.json';
@@ -23,7 +24,7 @@ import errors from '@/messages/mn/errors.json';
 export const ADMIN_LOCALE = 'mn';
 export const ADMIN_TIME_ZONE = SITE_TIME_ZONE;
 export const ADMIN_MESSAGES = {
-  admin: { ...admin, content, organisation, library, operations, settings, assessment, weekSite, weekRegistrations, weekProgramme, weekEditions },
+  admin: { ...admin, content, organisation, library, operations, settings, assessment, weekSite, weekRegistrations, weekProgramme, weekAgenda, weekEditions },
   auth,
   errors,
 };
