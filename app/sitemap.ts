@@ -1,5 +1,6 @@
 import type { MetadataRoute } from 'next';
 
+import { listArchivePaths } from '@/lib/conference/archive/sitemap';
 import { CONFERENCE_NAV } from '@/lib/conference/navigation';
 import { listArchivedYears } from '@/lib/conference/queries';
 import { LOCALES } from '@/lib/i18n/routing';
@@ -23,17 +24,19 @@ function bothLanguages(path: string, extra: Omit<Entry, 'url' | 'alternates'>): 
 }
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const [categories, staticPages, news, archivedYears] = await Promise.all([
+  const [categories, staticPages, news, archivedYears, archivePaths] = await Promise.all([
     listCategoryNewsCounts(),
     listStaticPageIds(),
     listNewsForSitemap(),
     listArchivedYears(),
+    listArchivePaths(),
   ]);
 
   return [
     ...PUBLIC_PAGES.flatMap((page) => bothLanguages(page.path, { priority: page.priority, changeFrequency: page.changeFrequency })),
     ...CONFERENCE_NAV.map((item) => item.href).flatMap((path) => bothLanguages(path, { priority: path === '/mw' ? 0.9 : 0.6, changeFrequency: 'weekly' })),
     ...archivedYears.flatMap((year) => bothLanguages(`/mw/${year}`, { priority: 0.4, changeFrequency: 'yearly' })),
+    ...archivePaths.flatMap(({ path, lastModified }) => bothLanguages(path, { lastModified, priority: 0.3, changeFrequency: 'yearly' })),
     ...categories.flatMap((category) => bothLanguages(blogPath(category.cid), { priority: 0.7, changeFrequency: 'daily' })),
     ...staticPages.flatMap((cid) => bothLanguages(`/mm/page/${cid}`, { priority: 0.6, changeFrequency: 'monthly' })),
     ...news.flatMap((item) => bothLanguages(`/mm/detail/${item.id}`, { lastModified: item.updated_at, priority: 0.6, changeFrequency: 'monthly' })),

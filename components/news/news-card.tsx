@@ -9,12 +9,17 @@ import type { NewsCard as NewsCardData } from '@/lib/news/queries';
  * A news teaser: date, cover image, title, summary and a read-more link to the detail page. The title's link
  * covers the whole card (globals.css), so the picture opens the item too without a link of its own.
  */
-type NewsCardProps = { item: NewsCardData; isPriority?: boolean; headingLevel?: 'h2' | 'h3' };
+type NewsCardProps = {
+  item: NewsCardData;
+  isPriority?: boolean;
+  headingLevel?: 'h2' | 'h3';
+  /** The item's page; the association's news detail unless given (the conference's news live under /mw). */
+  href?: string;
+};
 
 /** headingLevel keeps the outline in order: h2 directly under a page's h1, h3 inside a titled section. */
-export async function NewsCard({ item, isPriority = false, headingLevel: Heading = 'h3' }: NewsCardProps) {
+export async function NewsCard({ item, isPriority = false, headingLevel: Heading = 'h3', href = `/mm/detail/${item.id}` }: NewsCardProps) {
   const [t, format] = await Promise.all([getTranslations('news'), getFormatter()]);
-  const href = `/mm/detail/${item.id}`;
   // The read-more link is described by the title: its name stays short, in the page and in its payload.
   const titleId = `nt${item.id}`;
 

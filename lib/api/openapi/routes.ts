@@ -1,5 +1,6 @@
 import { requestCodeSchema } from '@/lib/auth/schema';
 import { agendaQueryFieldsSchema } from '@/lib/conference/agenda-query';
+import { newsCategoryQuerySchema } from '@/lib/conference/archive/news-category-query';
 import { galleryQuerySchema } from '@/lib/conference/gallery';
 import { registrationSchema } from '@/lib/conference/registration-schema';
 import { miningVideoQuerySchema } from '@/lib/library/schema';
@@ -62,6 +63,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { method: 'get', path: '/api/get/static-data', summary: 'Both languages of a static page (by pid or cid)', tag: 'content', query: staticDataQueryFieldsSchema, responseKeys: ['static'], errors: [400, 404] },
   { method: 'post', path: '/api/admin/upload/{kind}', summary: 'Store an admin upload (image, pdf or video) sent as the raw body', tag: 'admin', responseKeys: ['key', 'url'], errors: [400, 401, 403, 404, 413, 415], isAdmin: true },
   { method: 'get', path: '/api/mw/get/agenda', summary: 'An edition’s days with their programme and agenda pages (the current edition by default)', tag: 'conference', query: agendaQueryFieldsSchema, responseKeys: ['agenda'], errors: [400, 404] },
+  { method: 'get', path: '/api/mw/get/news-category', summary: 'The conference’s news categories with their published news counts (of one edition with ?event=)', tag: 'conference', query: newsCategoryQuerySchema, responseKeys: ['categories'], errors: [400] },
   { method: 'get', path: '/api/mw/get/gallery-by-date', summary: 'An agenda day’s photos in upload order, 12 at a time by default', tag: 'conference', query: galleryQuerySchema, responseKeys: ['images'], errors: [400] },
   { method: 'get', path: '/api/mw/agenda.ics', summary: 'The programme, or one day of it, as an iCalendar file (text/calendar)', tag: 'conference', query: agendaQueryFieldsSchema, responseKeys: [], errors: [400, 404] },
   {

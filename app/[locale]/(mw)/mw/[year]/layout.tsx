@@ -2,7 +2,8 @@ import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 
-import { editionYear } from '@/lib/conference/archive';
+import { editionYear } from '@/lib/conference/archive/year';
+import { listArchiveMenu } from '@/lib/conference/archive/menu';
 import { getArchivedEdition } from '@/lib/conference/queries';
 import { isLocale } from '@/lib/i18n/routing';
 
@@ -10,7 +11,7 @@ import { ConferenceFrame } from '../_components/conference-frame';
 
 type Props = { children: ReactNode; params: Promise<{ locale: string; year: string }> };
 
-/** An archived edition's frame (/mw/{year}): its year in the header, a way to its home and to the current edition. */
+/** An archived edition's frame (/mw/{year}): its year in the header, the conference menu (seeds 2.2) and a way to the current edition. */
 export default async function ArchivedEditionLayout({ children, params }: Props) {
   const { locale, year: segment } = await params;
   if (!isLocale(locale)) notFound();
@@ -18,6 +19,7 @@ export default async function ArchivedEditionLayout({ children, params }: Props)
   const year = editionYear(segment);
   const [conference, edition] = await Promise.all([getTranslations('conference'), year === null ? null : getArchivedEdition(year, locale)]);
   if (!edition) notFound();
+  const menu = await listArchiveMenu(edition.year, locale);
 
   return (
     <ConferenceFrame
@@ -25,7 +27,7 @@ export default async function ArchivedEditionLayout({ children, params }: Props)
       edition={edition}
       home={`/mw/${edition.year}`}
       menu={[
-        { href: `/mw/${edition.year}`, label: conference('archive.home', { year: edition.year }) },
+        ...(menu.length > 0 ? menu : [{ href: `/mw/${edition.year}`, label: conference('archive.home', { year: edition.year }) }]),
         { href: '/mw', label: conference('archive.current') },
       ]}
       hasRegister={false}

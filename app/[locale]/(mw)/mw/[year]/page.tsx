@@ -2,17 +2,28 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 
-import { editionYear } from '@/lib/conference/archive';
-import { getArchivedEdition, listAgenda } from '@/lib/conference/queries';
+import { Link } from '@/components/i18n/link';
+import { ResponsiveImage } from '@/components/media/responsive-image';
+import { NewsCard } from '@/components/news/news-card';
+import { StateTabs } from '@/components/tabs/state-tabs';
+import { listEditionNews } from '@/lib/conference/archive/news';
+import { listPortfolio } from '@/lib/conference/archive/portfolio';
+import { editionYear } from '@/lib/conference/archive/year';
+import { getArchivedEdition, getCurrentEdition, listAgenda } from '@/lib/conference/queries';
 import { isLocale } from '@/lib/i18n/routing';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 import { DayProgramme } from '../_components/day-programme';
 import { EditionFigures } from '../_components/edition-figures';
 import { OrganiserLogos } from '../_components/organiser-logos';
+import { RegistrationPanel } from '../_components/registration-panel';
 import { VideoBanner } from '../_components/video-banner';
+import { PortfolioFilter } from './_components/portfolio-filter';
 
 type Props = { params: Promise<{ locale: string; year: string }> };
+
+/** The archive home shows the edition's three newest news items. */
+const HOME_NEWS = 3;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, year: segment } = await params;
@@ -24,19 +35,67 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata({ locale, path: `/mw/${year}`, title: edition.name, description: t('archive.description', { year }) });
 }
 
-/** An archived edition's home: its name, days and venue, figures, what it was about, its programme, organisers. */
+/**
+ * An archived edition's home (seeds 2.2): banner, the programme/registration toggle, figures, what it was about,
+ * the portfolio with its year filter, news cards and organisers.
+ */
 export default async function ArchivedEditionPage({ params }: Props) {
   const { locale, year: segment } = await params;
   const year = editionYear(segment);
   if (!isLocale(locale) || year === null) notFound();
   setRequestLocale(locale);
-  const [t, edition] = await Promise.all([getTranslations('conference'), getArchivedEdition(year, locale)]);
+  const [t, archive, edition, current] = await Promise.all([
+    getTranslations('conference'),
+    getTranslations('conference.archive'),
+    getArchivedEdition(year, locale),
+    getCurrentEdition(locale),
+  ]);
   if (!edition) notFound();
-  const days = await listAgenda(edition.id, locale);
+  const [days, portfolio, news] = await Promise.all([
+    listAgenda(edition.id, locale),
+    listPortfolio(edition.year),
+    listEditionNews({ eventId: edition.id, locale, page: 1, limit: HOME_NEWS }),
+  ]);
 
   return (
     <>
       <VideoBanner locale={locale} edition={edition} />
+      <section aria-label={archive('toggle')} className="sec">
+        <StateTabs
+          label={archive('toggle')}
+          tabs={[
+            {
+              id: 'programme',
+              label: archive('programme'),
+              panel:
+                days.length === 0 ? (
+                  <p className="sec-empty">{t('agenda.empty')}</p>
+                ) : (
+                  days.map((day) => (
+                    <section key={day.id} aria-label={t('agenda.programme', { day: day.day })} className="mt-6">
+                      <h3 className="mb-2 font-semibold">{t('agenda.programme', { day: day.day })}</h3>
+                      <DayProgramme day={day} locale={locale} />
+                    </section>
+                  ))
+                ),
+            },
+            {
+              id: 'registration',
+              label: archive('registration'),
+              panel: (
+                <div className="mt-6">
+                  {current ? (
+                    <h3 id="register-title" className="mb-2 font-semibold">
+                      {archive('registerCurrent', { edition: current.name })}
+                    </h3>
+                  ) : null}
+                  <RegistrationPanel edition={current} locale={locale} />
+                </div>
+              ),
+            },
+          ]}
+        />
+      </section>
       <EditionFigures figures={edition.figures} />
       {edition.about ? (
         <section aria-labelledby="about-title" className="sec">
@@ -46,17 +105,36 @@ export default async function ArchivedEditionPage({ params }: Props) {
           <div className="rich-text" dangerouslySetInnerHTML={{ __html: edition.about }} />
         </section>
       ) : null}
-      {days.length > 0 ? (
-        <section aria-labelledby="programme-title" className="sec">
-          <h2 id="programme-title" className="sec-title">
-            {t('agenda.title')}
+      {portfolio.photos.length > 0 ? (
+        <section aria-labelledby="portfolio-title" className="sec">
+          <h2 id="portfolio-title" className="sec-title">
+            {archive('portfolio')}
           </h2>
-          {days.map((day) => (
-            <section key={day.id} aria-label={t('agenda.programme', { day: day.day })} className="mt-6">
-              <h3 className="mb-2 font-semibold">{t('agenda.programme', { day: day.day })}</h3>
-              <DayProgramme day={day} locale={locale} />
-            </section>
-          ))}
+          <PortfolioFilter listId="portfolio" years={portfolio.years} labels={{ group: archive('portfolioFilter'), all: archive('portfolioAll') }} />
+          <ul id="portfolio" className="pf-grid">
+            {portfolio.photos.map((photo) => (
+              <li key={photo.id} data-year={photo.year}>
+                <ResponsiveImage src={photo.image} alt="" use="teaser" isFill sizes="(min-width: 1024px) 300px, 50vw" />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {news.news.length > 0 ? (
+        <section aria-labelledby="news-title" className="sec">
+          <h2 id="news-title" className="sec-title">
+            {archive('news')}
+          </h2>
+          <div className="np-cards">
+            {news.news.map((item) => (
+              <NewsCard key={item.id} item={item} href={`/mw/${edition.year}/news/detail/${item.id}`} />
+            ))}
+          </div>
+          <p className="mt-4">
+            <Link href={`/mw/${edition.year}/news`} className="nc-more">
+              {archive('allNews')}
+            </Link>
+          </p>
         </section>
       ) : null}
       <OrganiserLogos eventId={edition.id} />

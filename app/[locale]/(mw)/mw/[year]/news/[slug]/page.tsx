@@ -1,0 +1,58 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+
+import { listConferenceNewsCategories, listEditionNews } from '@/lib/conference/archive/news';
+import { archiveNewsPath, parseArchiveNewsSegment } from '@/lib/conference/archive/menu-links';
+import { pickLocalized } from '@/lib/i18n/localize';
+import { pageMetadata } from '@/lib/seo/metadata';
+
+import { NewsList } from '../../_components/news-list';
+import { loadArchivedEdition } from '../../_lib/load-edition';
+
+type Props = { params: Promise<{ locale: string; year: string; slug: string }> };
+
+/** `{cid}={page}` (a category's list) or `all={page}`; an unknown or inactive category is not found. */
+async function load(params: Props['params']) {
+  const [{ locale, edition }, { slug }, t] = await Promise.all([loadArchivedEdition(params), params, getTranslations('conference.archive')]);
+  const query = parseArchiveNewsSegment(decodeURIComponent(slug));
+  if (!query) notFound();
+  let title = t('allNews');
+  if (query.cid !== null) {
+    const category = (await listConferenceNewsCategories(edition.id)).find((item) => item.id === query.cid);
+    if (!category) notFound();
+    title = pickLocalized(category.category, category.category_en, locale);
+  }
+  const result = await listEditionNews({ eventId: edition.id, categoryCid: query.cid ?? undefined, locale, page: query.page });
+  if (query.page > Math.max(1, result.totalPages)) notFound();
+
+  return { locale, edition, query, title, result };
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, edition, query, title } = await load(params);
+
+  return pageMetadata({
+    locale,
+    path: archiveNewsPath(edition.year, query.cid, query.page),
+    title: `${query.page > 1 ? `${title} (${query.page})` : title} · ${edition.name}`,
+  });
+}
+
+/** Seeds 2.2 `/mw/{year}/news/{cid}`: one category's news of that edition, six a page. */
+export default async function ArchiveCategoryNewsPage({ params }: Props) {
+  const { locale, edition, query, title, result } = await load(params);
+  setRequestLocale(locale);
+
+  return (
+    <NewsList
+      locale={locale}
+      edition={edition}
+      title={title}
+      trail={query.cid === null ? [] : [{ label: title }]}
+      result={result}
+      page={query.page}
+      hrefFor={(page) => archiveNewsPath(edition.year, query.cid, page)}
+    />
+  );
+}
