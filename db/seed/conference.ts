@@ -33,8 +33,17 @@ type Edition = {
   figures: { visitors: number; countries: number; exhibitors: number; speakers: number; conferences: number };
 };
 
-/** The editions (seeds 1): 2025 is current, 11-13 Sep; 2024 ran 2-5 Oct; 2023 is the oldest archive. */
+/** The editions (seeds 1): 2025 is current, 11-13 Sep; 2024 ran 2-5 Oct; 2023 and 2022 are older archives. */
 const EDITIONS: readonly Edition[] = [
+  {
+    id: 4,
+    year: 2022,
+    days: ['2022-10-05', '2022-10-06'],
+    isCurrent: false,
+    venue: 'Шангри-Ла төв, Улаанбаатар',
+    venueEn: 'Shangri-La Centre, Ulaanbaatar',
+    figures: { visitors: 15000, countries: 12, exhibitors: 180, speakers: 70, conferences: 8 },
+  },
   {
     id: 1,
     year: 2023,
@@ -161,6 +170,8 @@ const PRESENTERS: ReadonlyArray<{ name: string; nameEn: string; position: string
 
 /** Seeds 9: the gallery shows 12 photos at a time; day 1 has more, so "load more" has something to load. */
 const GALLERY_PHOTOS_PER_DAY = [14, 4, 4] as const;
+/** Photos of the archived editions' first days (their homes' portfolio), by year. */
+const ARCHIVE_PHOTOS: Readonly<Record<number, number>> = { 2022: 3, 2023: 4 };
 const GALLERY_SCENES: readonly SceneKind[] = ['conference', 'press', 'plant', 'truck', 'excavator', 'steppe', 'solar', 'rail', 'pit', 'chart'];
 const galleryKey = (index: number): string => `conference/gallery-${index + 1}.jpg`;
 
@@ -304,6 +315,14 @@ export function conferencePart(): SeedPart {
           ]),
         )
         .onConflictDoNothing();
+      const archivePhotos = EDITIONS.flatMap((edition) =>
+        Array.from({ length: ARCHIVE_PHOTOS[edition.year] ?? 0 }, (_, photo) => ({
+          id: edition.id * 100 + photo + 1,
+          dayId: dayId(edition, 0),
+          image: galleryKey((edition.year + photo) % GALLERY_SCENES.length),
+        })),
+      );
+      if (archivePhotos.length > 0) await db.insert(conferenceGalleryImages).values(archivePhotos).onConflictDoNothing();
       await db.insert(conferenceContacts).values([...CONTACTS]).onConflictDoNothing();
       await db.insert(conferenceSocialLinks).values([...SOCIAL_LINKS]).onConflictDoNothing();
     },

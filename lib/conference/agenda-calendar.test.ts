@@ -1,3 +1,4 @@
+import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 
 import { agendaCalendar } from './agenda-calendar';
@@ -30,5 +31,18 @@ describe('agendaCalendar', () => {
 
     expect(zone).toEqual(['BEGIN:VTIMEZONE', 'TZID:Asia/Ulaanbaatar', 'BEGIN:STANDARD', 'DTSTART:19700101T000000', 'TZOFFSETFROM:+0800', 'TZOFFSETTO:+0800', 'END:STANDARD', 'END:VTIMEZONE']);
     expect(all.indexOf('END:VTIMEZONE')).toBeLessThan(all.indexOf('BEGIN:VEVENT'));
+  });
+
+  it('parses with a calendar library into the right instants, the zone taken from the file', () => {
+    const calendar = new ICAL.Component(ICAL.parse(agendaCalendar({ edition, days, host: 'example.mn', url: 'https://example.mn/mw/agenda' })));
+    // Register the file's own zone: clients that do not know Asia/Ulaanbaatar read its offset from here.
+    for (const zone of calendar.getAllSubcomponents('vtimezone')) ICAL.TimezoneService.register(zone);
+    const events = calendar.getAllSubcomponents('vevent').map((component) => new ICAL.Event(component));
+
+    expect(events.map((event) => [event.uid, event.summary, event.startDate.toJSDate().toISOString(), event.endDate.toJSDate().toISOString()])).toEqual([
+      ['session-310@example.mn', 'Opening ceremony', '2025-09-11T01:00:00.000Z', '2025-09-11T02:00:00.000Z'],
+      ['session-320@example.mn', 'Infrastructure', '2025-09-12T06:00:00.000Z', '2025-09-12T08:00:00.000Z'],
+    ]);
+    expect(events[0]?.startDate.zone?.tzid).toBe('Asia/Ulaanbaatar');
   });
 });

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import ICAL from 'ical.js';
 
 import { expectNoSeriousA11yViolations } from '../fixtures/axe';
 import { readLatestMail } from '../fixtures/outbox';
@@ -72,11 +73,14 @@ test.describe('conference site', () => {
     const calendarHref = await page.getByRole('link', { name: 'Бүх хөтөлбөрийг календарьт нэмэх (.ics)' }).getAttribute('href');
     const calendar = await page.request.get(calendarHref ?? '');
     expect(calendar.headers()['content-type']).toBe('text/calendar; charset=utf-8');
-    const lines = (await calendar.text()).replace(/\r\n /g, '').split('\r\n');
-    expect(lines.filter((line) => line === 'BEGIN:VEVENT')).toHaveLength(10);
-    expect(lines).toContain('DTSTART;TZID=Asia/Ulaanbaatar:20250911T090000');
-    expect(lines).toContain('SUMMARY:Нээлтийн ёслол');
-    expect(lines).toContain('TZOFFSETTO:+0800');
+    const parsed = new ICAL.Component(ICAL.parse(await calendar.text()));
+    for (const zone of parsed.getAllSubcomponents('vtimezone')) ICAL.TimezoneService.register(zone);
+    const events = parsed.getAllSubcomponents('vevent').map((component) => new ICAL.Event(component));
+    expect(events).toHaveLength(10);
+    const opening = events.find((event) => event.summary === 'Нээлтийн ёслол');
+    expect(opening?.startDate.zone?.tzid).toBe('Asia/Ulaanbaatar');
+    // 09:00 in Ulaanbaatar (UTC+8).
+    expect(opening?.startDate.toJSDate().toISOString()).toBe('2025-09-11T01:00:00.000Z');
 
     await page.goto('/en/mw/agenda#3');
     await expect(page.getByRole('tab', { name: /^Day 3/ })).toHaveAttribute('aria-selected', 'true');
