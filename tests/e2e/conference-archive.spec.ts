@@ -96,12 +96,15 @@ test.describe('conference archive', () => {
         const slide = carousel.querySelector('.swiper-slide');
         return slide ? Math.round(carousel.getBoundingClientRect().width / (slide.getBoundingClientRect().width + 16)) : 0;
       });
-    await page.setViewportSize({ width: 390, height: 800 });
+    // A wide screen and a phone, each loading the page as it would.
+    await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/mw');
     await expect(page.locator('#sponsors.swiper')).toBeAttached();
-    expect(await logosInView()).toBe(5);
-    await page.setViewportSize({ width: 1280, height: 800 });
     await expect.poll(logosInView).toBe(10);
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.reload();
+    await expect(page.locator('#sponsors.swiper')).toBeAttached();
+    await expect.poll(logosInView).toBe(5);
 
     const backToTop = page.getByRole('button', { name: 'Хуудасны эхэнд буцах' });
     await expect(backToTop).toBeHidden();

@@ -11,6 +11,11 @@ import { ConferenceFrame } from '../_components/conference-frame';
 
 type Props = { children: ReactNode; params: Promise<{ locale: string; year: string }> };
 
+// Rendered on first request and cached (the build has no database).
+export function generateStaticParams() {
+  return [];
+}
+
 /** An archived edition's frame (/mw/{year}): its year in the header, the conference menu (seeds 2.2) and a way to the current edition. */
 export default async function ArchivedEditionLayout({ children, params }: Props) {
   const { locale, year: segment } = await params;

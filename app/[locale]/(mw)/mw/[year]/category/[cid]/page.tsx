@@ -14,6 +14,11 @@ import { loadArchivedEdition } from '../../_lib/load-edition';
 
 type Props = { params: Promise<{ locale: string; year: string; cid: string }> };
 
+// Rendered on first request and cached (the build has no database).
+export function generateStaticParams() {
+  return [];
+}
+
 async function load(params: Props['params']) {
   const [{ locale, edition }, { cid: segment }] = await Promise.all([loadArchivedEdition(params), params]);
   const page = /^\d{1,9}$/.test(segment) ? await getConferenceStaticPage(Number(segment), locale) : null;

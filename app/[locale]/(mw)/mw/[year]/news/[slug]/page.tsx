@@ -12,9 +12,16 @@ import { loadArchivedEdition } from '../../_lib/load-edition';
 
 type Props = { params: Promise<{ locale: string; year: string; slug: string }> };
 
+// Rendered on first request and cached (the build has no database).
+export function generateStaticParams() {
+  return [];
+}
+
 /** `{cid}={page}` (a category's list) or `all={page}`; an unknown or inactive category is not found. */
 async function load(params: Props['params']) {
-  const [{ locale, edition }, { slug }, t] = await Promise.all([loadArchivedEdition(params), params, getTranslations('conference.archive')]);
+  const [{ locale, edition }, { slug }] = await Promise.all([loadArchivedEdition(params), params]);
+  // The locale is passed on: metadata is rendered before the page sets it for the request.
+  const t = await getTranslations({ locale, namespace: 'conference.archive' });
   const query = parseArchiveNewsSegment(decodeURIComponent(slug));
   if (!query) notFound();
   let title = t('allNews');

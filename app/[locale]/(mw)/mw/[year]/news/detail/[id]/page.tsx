@@ -19,6 +19,11 @@ import { loadArchivedEdition } from '../../../_lib/load-edition';
 
 type Props = { params: Promise<{ locale: string; year: string; id: string }> };
 
+// Rendered on first request and cached (the build has no database).
+export function generateStaticParams() {
+  return [];
+}
+
 // Metadata and page share one read per request.
 const loadItem = cache(async (eventId: number, id: string, locale: Locale) =>
   /^\d{1,9}$/.test(id) ? getEditionNewsItem({ eventId, id: Number(id), locale }) : null,
