@@ -98,7 +98,7 @@ const CONTACTS = [
 
 const SOCIAL_LINKS = [
   { id: 1, icon: 'facebook', link: 'https://www.facebook.com/MongoliaMiningWeek' },
-  { id: 2, icon: 'twitter', link: 'https://x.com/MiningWeekMN' },
+  { id: 2, icon: 'x-twitter', link: 'https://x.com/MiningWeekMN' },
   { id: 3, icon: 'youtube', link: 'https://www.youtube.com/@MongoliaMiningWeek' },
   { id: 4, icon: 'linkedin', link: 'https://www.linkedin.com/company/mongolia-mining-week' },
 ] as const;

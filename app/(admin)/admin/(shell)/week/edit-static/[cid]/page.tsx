@@ -1,0 +1,31 @@
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+
+import { requireAdminPage } from '@/lib/auth/guards';
+import { getEditableStaticPage } from '@/lib/conference/site/menu-queries';
+import { rowIdSchema } from '@/lib/conference/site/fields';
+
+import { adminTranslator } from '../../../../_lib/messages';
+import { StaticPageForm } from './_components/static-page-form';
+
+type EditStaticPageProps = { params: Promise<{ cid: string }> };
+
+/** A conference static page's Mongolian and English text (reached from the menu's static categories). */
+export default async function WeekEditStaticPage({ params }: EditStaticPageProps) {
+  await requireAdminPage();
+  const cid = rowIdSchema.safeParse((await params).cid);
+  const page = cid.success ? await getEditableStaticPage(cid.data) : null;
+  if (!page) notFound();
+  const t = adminTranslator();
+
+  return (
+    <div className="space-y-6">
+      <Link href="/admin/week/link" className="text-sm font-semibold text-brand-dark underline">
+        {t('admin.weekSite.staticPage.back')}
+      </Link>
+      <h1 className="text-2xl font-bold text-ink">{t('admin.weekSite.staticPage.title', { name: page.category })}</h1>
+      {page.isActive ? null : <p className="rounded bg-amber-50 p-3 text-sm text-amber-900">{t('admin.weekSite.staticPage.inactive')}</p>}
+      <StaticPageForm cid={page.cid} text={page.text} textEn={page.textEn} />
+    </div>
+  );
+}

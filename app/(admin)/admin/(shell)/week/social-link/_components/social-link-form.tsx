@@ -1,0 +1,97 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+
+import { showFieldErrors } from '@/components/admin/library/field-errors';
+import { notifyError, notifySuccess } from '@/components/admin/notify';
+import { TextField } from '@/components/admin/text-field';
+import { useErrorText } from '@/components/admin/use-error-text';
+import { CONFERENCE_SOCIAL_ICONS, SocialIcon } from '@/components/layout/social-icon';
+import type { listConferenceSocialLinks } from '@/lib/conference/queries';
+import { createSocialLink, updateSocialLink } from '@/lib/conference/site/social-link-actions';
+import { type ConferenceSocialLinkInput, conferenceSocialLinkSchema } from '@/lib/conference/site/social-link-schema';
+
+import { FormButtons } from '../../link/_components/form-buttons';
+
+export type ConferenceSocialLink = Awaited<ReturnType<typeof listConferenceSocialLinks>>[number];
+
+// Add mode picks no icon, so the picker's own message asks for one (seeds 5).
+const EMPTY: Partial<ConferenceSocialLinkInput> = { icon: undefined, link: '' };
+
+/** An older row's icon outside the twenty (the former 'twitter') is shown unpicked, so staff choose again. */
+const pickable = (icon: string) => CONFERENCE_SOCIAL_ICONS.find((each) => each === icon);
+
+/** Add a social link, or update `link`: the twenty-icon picker (radio buttons) and the web address. */
+export function SocialLinkForm({ link, onDone }: { link: ConferenceSocialLink | null; onDone: () => void }) {
+  const t = useTranslations('admin.weekSite.socialLink');
+  const common = useTranslations('admin.common');
+  const errorText = useErrorText();
+  const router = useRouter();
+  const form = useForm<ConferenceSocialLinkInput>({
+    resolver: zodResolver(conferenceSocialLinkSchema),
+    defaultValues: link ? { icon: pickable(link.icon), link: link.link } : EMPTY,
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  useEffect(() => {
+    if (link) form.setFocus('link');
+  }, [link, form]);
+
+  const toAddMode = () => {
+    form.reset(EMPTY);
+    onDone();
+  };
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    const result = await (link ? updateSocialLink({ ...values, id: link.id }) : createSocialLink(values)).catch(() => null);
+    if (!result?.ok) {
+      notifyError(errorText(result?.error ?? 'errors.serverError'));
+      showFieldErrors(form.setError, form.getValues(), result?.fieldErrors);
+
+      return;
+    }
+    notifySuccess(common('saved'));
+    toAddMode();
+    router.refresh();
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-labelledby="week-social-form-title" className="space-y-4 rounded-lg border border-gray-200 bg-white p-6">
+      <h2 id="week-social-form-title" className="text-lg font-semibold text-ink">
+        {link ? t('editTitle') : t('addTitle')}
+      </h2>
+      <fieldset aria-describedby={errors.icon ? 'week-social-icon-error' : undefined}>
+        <legend className="mb-2 text-sm font-semibold text-gray-800">{t('icon')}</legend>
+        <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+          {CONFERENCE_SOCIAL_ICONS.map((icon) => (
+            <label
+              key={icon}
+              className="flex cursor-pointer items-center gap-2 rounded border border-gray-300 px-2 py-1.5 text-sm has-checked:border-brand-dark has-checked:bg-brand-light"
+            >
+              <input type="radio" value={icon} {...form.register('icon')} className="accent-brand-dark" />
+              <SocialIcon name={icon} />
+              {t(`icons.${icon}`)}
+            </label>
+          ))}
+        </div>
+        {errors.icon?.message ? (
+          <p id="week-social-icon-error" role="alert" className="mt-1 text-sm text-red-700">
+            {errorText(errors.icon.message)}
+          </p>
+        ) : null}
+      </fieldset>
+      <TextField
+        label={t('link')}
+        type="url"
+        placeholder="https://"
+        error={errors.link?.message ? errorText(errors.link.message) : undefined}
+        {...form.register('link')}
+      />
+      <FormButtons isEditing={link !== null} isSubmitting={isSubmitting} onClear={toAddMode} />
+    </form>
+  );
+}

@@ -1,0 +1,43 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+
+import { SocialIcon } from '@/components/layout/social-icon';
+import { deleteSocialLink } from '@/lib/conference/site/social-link-actions';
+
+import { type ListColumn, ListEditor } from '../../link/_components/list-editor';
+import { type ConferenceSocialLink, SocialLinkForm } from './social-link-form';
+
+/** Each row's icon with its name, and its link; edit fills the form, delete asks first. */
+export function SocialLinkScreen({ links }: { links: ConferenceSocialLink[] }) {
+  const t = useTranslations('admin.weekSite.socialLink');
+  const common = useTranslations('admin.common');
+  const iconName = (icon: string) => (t.has(`icons.${icon}`) ? t(`icons.${icon}`) : icon);
+  const columns: ListColumn<ConferenceSocialLink>[] = [
+    {
+      header: t('icon'),
+      cell: (row) => (
+        <span className="inline-flex items-center gap-2 break-normal">
+          <SocialIcon name={row.icon} />
+          {iconName(row.icon)}
+        </span>
+      ),
+    },
+    { header: t('link'), cell: (row) => row.link },
+  ];
+
+  return (
+    <ListEditor
+      caption={t('listTitle')}
+      columns={columns}
+      rows={links}
+      emptyText={common('emptyList')}
+      rowKey={(row) => row.id}
+      rowTitle={(row) => row.link}
+      remove={(row) => deleteSocialLink({ id: row.id })}
+      deleteQuestion={(row) => t('deleteConfirm', { link: row.link })}
+      form={(editing, done) => <SocialLinkForm link={editing} onDone={done} />}
+      rowTestId="week-social-link-row"
+    />
+  );
+}

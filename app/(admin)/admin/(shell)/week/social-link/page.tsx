@@ -1,0 +1,19 @@
+import { requireAdminPage } from '@/lib/auth/guards';
+import { listConferenceSocialLinks } from '@/lib/conference/queries';
+
+import { adminTranslator } from '../../../_lib/messages';
+import { SocialLinkScreen } from './_components/social-link-screen';
+
+/** The conference site's social links (seeds 2.3): icon and link grid, and the form with the twenty-icon picker. */
+export default async function WeekSocialLinkPage() {
+  await requireAdminPage();
+  const links = await listConferenceSocialLinks();
+  const t = adminTranslator();
+
+  return (
+    <div className="space-y-6">
+      <h1 className="text-2xl font-bold text-ink">{t('admin.weekSite.socialLink.title')}</h1>
+      <SocialLinkScreen links={links} />
+    </div>
+  );
+}

@@ -1,0 +1,7 @@
+import { publicJson } from '@/lib/api/respond';
+import { listActiveMenuCategories } from '@/lib/conference/site/menu-queries';
+
+// GET /api/mw/get/category – the conference menu: its active categories in menu order { category }
+export async function GET(): Promise<Response> {
+  return publicJson({ category: await listActiveMenuCategories() });
+}

@@ -1,0 +1,7 @@
+import { publicJson } from '@/lib/api/respond';
+import { listConferenceContacts } from '@/lib/conference/queries';
+
+// GET /api/mw/get/footer – the conference's phones, e-mails and links (footer info) { footer: [{ id, type, information }] }
+export async function GET(): Promise<Response> {
+  return publicJson({ footer: await listConferenceContacts() });
+}

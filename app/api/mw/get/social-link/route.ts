@@ -1,0 +1,7 @@
+import { publicJson } from '@/lib/api/respond';
+import { listConferenceSocialLinks } from '@/lib/conference/queries';
+
+// GET /api/mw/get/social-link – the conference's social network links { link: [{ id, icon, link }] }
+export async function GET(): Promise<Response> {
+  return publicJson({ link: await listConferenceSocialLinks() });
+}

@@ -1,0 +1,93 @@
+import { desc, eq } from 'drizzle-orm';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { db } from '@/db';
+import { auditLog, conferenceRegistrations } from '@/db/schema';
+import type { SignInSubject } from '@/lib/auth/subjects';
+import type { MailMessage } from '@/lib/mail';
+// Renamed on import: the fixture registers Vitest hooks, it is no React hook.
+import { useTestDatabase as prepareTestDatabase } from '@/tests/fixtures/database';
+import { createStaffAccounts, type StaffIds } from '@/tests/fixtures/staff-accounts';
+
+import { createEditionRegistration } from './actions';
+import { insertTestRegistrations } from './test-registrations';
+
+const signedIn = vi.hoisted(() => ({ user: null as { kind: SignInSubject; id: number } | null }));
+vi.mock('@/lib/auth/session', () => ({ getSessionUser: async () => signedIn.user }));
+vi.mock('next/cache', () => ({ revalidatePath: vi.fn(), revalidateTag: vi.fn(), updateTag: vi.fn() }));
+// The mail transport is the outside world here: the test reads what would be sent.
+const mailbox = vi.hoisted(() => ({ sent: [] as MailMessage[] }));
+vi.mock('@/lib/mail', () => ({ sendMail: async (message: MailMessage) => void mailbox.sent.push(message) }));
+
+prepareTestDatabase();
+
+const registration = { company: ' Khangai Copper ', first_name: 'Bat', last_name: 'Dorj', country: 'DE', email: 'bat@example.de', phone_number: '+49 30 1234', event_id: 2 };
+let staff: StaffIds = { adminId: 0, moderatorId: 0, userId: 0 };
+
+beforeAll(async () => {
+  staff = await createStaffAccounts();
+  await insertTestRegistrations();
+});
+
+beforeEach(() => {
+  signedIn.user = { kind: 'admin', id: staff.moderatorId };
+});
+
+const count = () => db.$count(conferenceRegistrations);
+
+describe('createEditionRegistration', () => {
+  it('refuses a visitor and a read-only user', async () => {
+    const before = await count();
+    signedIn.user = null;
+    expect(await createEditionRegistration(registration)).toEqual({ ok: false, error: 'errors.unauthorized' });
+    signedIn.user = { kind: 'admin', id: staff.userId };
+    expect(await createEditionRegistration(registration)).toEqual({ ok: false, error: 'errors.forbidden' });
+    expect(await count()).toBe(before);
+  });
+
+  it('registers for the chosen edition, mails the confirmation and writes the audit entry', async () => {
+    const created = await createEditionRegistration(registration);
+    if (!created.ok) throw new Error(created.error);
+
+    const [row] = await db
+      .select({ eventId: conferenceRegistrations.eventId, company: conferenceRegistrations.company, email: conferenceRegistrations.email })
+      .from(conferenceRegistrations)
+      .where(eq(conferenceRegistrations.id, created.data.id));
+    expect(row).toEqual({ eventId: 2, company: 'Khangai Copper', email: 'bat@example.de' });
+    // Someone from abroad gets the public form's English confirmation.
+    const mail = mailbox.sent.at(-1);
+    expect(mail).toMatchObject({ to: 'bat@example.de', locale: 'en' });
+    expect(mail?.subject).toContain('Mongolia Mining Week 2024');
+    expect(mail?.text).toContain('Dear Bat Dorj,');
+    const [audit] = await db.select({ accountId: auditLog.accountId, action: auditLog.action, target: auditLog.target }).from(auditLog).orderBy(desc(auditLog.id)).limit(1);
+    expect(audit).toEqual({ accountId: staff.moderatorId, action: 'conference-registration.create', target: String(created.data.id) });
+  });
+
+  it('mails registrants from Mongolia in Mongolian', async () => {
+    const created = await createEditionRegistration({ ...registration, country: 'MN', email: 'saraa@example.mn', first_name: 'Сараа', last_name: 'Болд', event_id: 3 });
+    expect(created.ok).toBe(true);
+    expect(mailbox.sent.at(-1)?.text).toContain('Сайн байна уу, Сараа Болд!');
+  });
+
+  it('answers the public form’s messages per field and stores nothing for invalid input', async () => {
+    const before = await count();
+    expect(await createEditionRegistration({ ...registration, company: '', email: 'bat@', country: 'XX' })).toEqual({
+      ok: false,
+      error: 'errors.invalidInput',
+      fieldErrors: {
+        company: ['conference.register.incomplete'],
+        country: ['conference.register.countryInvalid'],
+        email: ['conference.register.emailInvalid'],
+      },
+    });
+    expect(await count()).toBe(before);
+  });
+
+  it('refuses an edition that does not exist', async () => {
+    expect(await createEditionRegistration({ ...registration, event_id: 99 })).toEqual({
+      ok: false,
+      error: 'admin.weekRegistrations.form.editionMissing',
+      fieldErrors: { event_id: ['admin.weekRegistrations.form.editionMissing'] },
+    });
+  });
+});

@@ -1,0 +1,43 @@
+'use server';
+
+import { type ActionResult, fail, ok } from '@/lib/action-result';
+import { runAdminAction } from '@/lib/admin/run-admin-action';
+import type { Locale } from '@/lib/i18n/routing';
+
+import { HOME_COUNTRY } from '../countries';
+import { getEditionById } from '../queries';
+import { saveRegistration } from './save-registration';
+import { editionRegistrationSchema } from './schema';
+
+const EDITION_MISSING = 'admin.weekRegistrations.form.editionMissing';
+
+/**
+ * A registrant added by staff has no page language of their own: Mongolia's get the confirmation in Mongolian,
+ * everyone else in English, the two languages of the public form.
+ */
+function confirmationLocale(country: string): Locale {
+  return country === HOME_COUNTRY ? 'mn' : 'en';
+}
+
+/**
+ * Seeds 7.2 `POST /insert/registration` from /admin/week/new-register: registers someone for the chosen edition
+ * with the public form's rules, and mails them the same confirmation. Staff are not rate-limited.
+ */
+export async function createEditionRegistration(input: unknown): Promise<ActionResult<{ id: number }>> {
+  return runAdminAction({
+    permission: 'content',
+    schema: editionRegistrationSchema,
+    input,
+    action: 'conference-registration.create',
+    target: (_data, created) => created.id,
+    // Registrations show on no public page.
+    isPublic: false,
+    run: async ({ event_id, ...registration }) => {
+      const locale = confirmationLocale(registration.country);
+      const edition = await getEditionById(event_id, locale);
+      const created = edition ? await saveRegistration({ edition, registration, locale }) : null;
+
+      return created ? ok(created) : fail(EDITION_MISSING, { event_id: [EDITION_MISSING] });
+    },
+  });
+}

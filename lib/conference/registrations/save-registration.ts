@@ -1,0 +1,58 @@
+import 'server-only';
+
+import { eq } from 'drizzle-orm';
+
+import { db } from '@/db';
+import { conferenceEvents, conferenceRegistrations } from '@/db/schema';
+import type { Locale } from '@/lib/i18n/routing';
+import { sendMail } from '@/lib/mail';
+
+import { formatEditionDates } from '../dates';
+import type { Edition } from '../queries';
+import { registrationMail } from '../registration-mail';
+import type { Registration } from '../registration-schema';
+
+type SaveRegistrationOptions = {
+  edition: Pick<Edition, 'id' | 'name' | 'startsOn' | 'endsOn' | 'venue'>;
+  registration: Registration;
+  /** The language of the confirmation mail (the edition's name and venue are expected in it too). */
+  locale: Locale;
+};
+
+/**
+ * Stores a validated registration for an edition and mails the registrant the confirmation. Null when the edition
+ * is gone: the edition row is locked against deletion while the registration goes in, so a concurrent deletion
+ * ends here rather than in a foreign-key error. The registration is kept even when the mail cannot be sent (that
+ * is logged): the person is registered either way.
+ */
+export async function saveRegistration({ edition, registration, locale }: SaveRegistrationOptions): Promise<{ id: number } | null> {
+  const created = await db.transaction(async (tx) => {
+    const [event] = await tx.select({ id: conferenceEvents.id }).from(conferenceEvents).where(eq(conferenceEvents.id, edition.id)).for('key share');
+    if (!event) return null;
+    const [row] = await tx
+      .insert(conferenceRegistrations)
+      .values({
+        eventId: event.id,
+        company: registration.company,
+        firstName: registration.first_name,
+        lastName: registration.last_name,
+        country: registration.country,
+        email: registration.email,
+        phoneNumber: registration.phone_number,
+      })
+      .returning({ id: conferenceRegistrations.id });
+
+    return row ?? null;
+  });
+  if (!created) return null;
+
+  const mail = await registrationMail({
+    to: registration.email,
+    name: `${registration.first_name} ${registration.last_name}`,
+    edition: { name: edition.name, dates: formatEditionDates(locale, edition.startsOn, edition.endsOn), venue: edition.venue },
+    locale,
+  });
+  await sendMail(mail).catch((error: unknown) => console.error('The registration confirmation could not be sent', error));
+
+  return created;
+}
