@@ -28,8 +28,9 @@ export const CONFERENCE_SOCIAL_ICONS = [
 ] as const;
 export type ConferenceSocialIcon = (typeof CONFERENCE_SOCIAL_ICONS)[number];
 
-export function isKnownSocialIcon(name: string): name is (typeof KNOWN_SOCIAL_ICONS)[number] {
-  return (KNOWN_SOCIAL_ICONS as readonly string[]).includes(name);
+/** An icon either site's picker offers: the public pages have a name for each (layout.social). */
+export function isKnownSocialIcon(name: string): name is (typeof KNOWN_SOCIAL_ICONS)[number] | ConferenceSocialIcon {
+  return (KNOWN_SOCIAL_ICONS as readonly string[]).includes(name) || (CONFERENCE_SOCIAL_ICONS as readonly string[]).includes(name);
 }
 
 /**
