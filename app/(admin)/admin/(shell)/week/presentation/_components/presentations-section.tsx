@@ -1,0 +1,126 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+
+import { ConfirmDialog } from '@/components/admin/confirm-dialog';
+import { useUrlState } from '@/components/admin/data-table/url-state';
+import { RowActions } from '@/components/admin/row-actions';
+import { useConfirmedDelete } from '@/components/admin/use-confirmed-delete';
+import { deletePresentation, reorderPresentations } from '@/lib/conference/schedule/presentations/actions';
+import type { AdminPresentation } from '@/lib/conference/schedule/presentations/queries';
+
+import type { Choice } from '../../agenda/_components/select-field';
+import { OrderedTable } from './ordered-table';
+import { PresentationForm } from './presentation-form';
+
+type PresentationsSectionProps = {
+  days: readonly Choice[];
+  halls: readonly Choice[];
+  place: { dayId: number; hallId: number };
+  presentations: readonly AdminPresentation[];
+};
+
+const CELL = 'px-3 py-2';
+const FILTER = 'rounded border border-gray-300 bg-white px-2 py-1.5';
+
+/** The presentations of the chosen day and hall (both in the URL), in their public order, with the form beside them. */
+export function PresentationsSection({ days, halls, place, presentations }: PresentationsSectionProps) {
+  const t = useTranslations('admin.weekAgenda.presentations');
+  const common = useTranslations('admin.common');
+  const router = useRouter();
+  const { update } = useUrlState();
+  const [editing, setEditing] = useState<AdminPresentation | null>(null);
+  const [round, setRound] = useState(0);
+  const removal = useConfirmedDelete<AdminPresentation>({
+    remove: ({ id }) => deletePresentation({ id }),
+    onDeleted: ({ id }) => setEditing((current) => (current?.id === id ? null : current)),
+  });
+  const hallName = halls.find((hall) => hall.id === place.hallId)?.label ?? '';
+  const dayName = days.find((day) => day.id === place.dayId)?.label ?? '';
+
+  return (
+    <section aria-labelledby="presentations-title" className="space-y-4">
+      <h2 id="presentations-title" className="text-xl font-bold text-ink">
+        {t('title')}
+      </h2>
+      <div className="flex flex-wrap gap-4">
+        <label className="flex flex-col gap-1 text-sm font-medium">
+          {t('listDay')}
+          <select value={place.dayId} onChange={(event) => update({ day: event.target.value })} className={FILTER}>
+            {days.map((day) => (
+              <option key={day.id} value={day.id}>
+                {day.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="flex flex-col gap-1 text-sm font-medium">
+          {t('listHall')}
+          <select value={place.hallId} onChange={(event) => update({ hall: event.target.value })} className={FILTER}>
+            {halls.map((hall) => (
+              <option key={hall.id} value={hall.id}>
+                {hall.label}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <div className="grid gap-8 xl:grid-cols-[3fr_2fr]">
+        <OrderedTable
+          key={presentations.map((presentation) => presentation.id).join(',')}
+          caption={t('grid', { day: dayName, hall: hallName })}
+          dndId="presentation-order"
+          rows={presentations}
+          headers={[t('name'), t('nameEn'), t('document'), common('actions')]}
+          name={(presentation) => presentation.present_name}
+          emptyText={t('empty')}
+          onReorder={(ids) => reorderPresentations({ event_date_id: place.dayId, hall_id: place.hallId, ids })}
+          cells={(presentation) => (
+            <>
+              <td className={CELL}>{presentation.present_name}</td>
+              <td className={CELL}>{presentation.present_name_en}</td>
+              <td className={CELL}>
+                <a
+                  href={presentation.present_url}
+                  target="_blank"
+                  rel="noreferrer"
+                  aria-label={t('openNamed', { name: presentation.present_name })}
+                  className="text-brand-dark underline"
+                >
+                  {t('open')}
+                </a>
+              </td>
+              <td className={CELL}>
+                <RowActions title={presentation.present_name} onEdit={() => setEditing(presentation)} onDelete={() => removal.ask(presentation)} />
+              </td>
+            </>
+          )}
+        />
+        <PresentationForm
+          key={`${editing?.id ?? 'new'}-${round}`}
+          days={days}
+          halls={halls}
+          place={place}
+          presentation={editing}
+          onCancel={() => setEditing(null)}
+          onSaved={(saved) => {
+            setEditing(null);
+            setRound((value) => value + 1);
+            // A presentation saved to another day or hall is shown there; otherwise this list is read again.
+            if (saved.dayId === place.dayId && saved.hallId === place.hallId) router.refresh();
+            else update({ day: saved.dayId, hall: saved.hallId });
+          }}
+        />
+      </div>
+      <ConfirmDialog
+        isOpen={removal.isOpen}
+        message={t('deleteConfirm', { name: removal.pending?.present_name ?? '' })}
+        isBusy={removal.isBusy}
+        onConfirm={() => void removal.confirm()}
+        onCancel={removal.cancel}
+      />
+    </section>
+  );
+}
