@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { db } from '@/db';
 import { assessmentAnswers, assessmentQuestions, assessmentSections } from '@/db/schema';
 import { type ActionResult, fail, ok } from '@/lib/action-result';
-import { isUniqueViolation } from '@/lib/member-companies/unique-violation';
+import { isUniqueViolation } from '@/db/constraint-violation';
 
 import type { questionIdSchema, questionSchema, questionUpdateSchema } from './admin-schema';
 import { parentCidOf, sectionIndexOf } from './cid';

@@ -3,6 +3,7 @@
 import { eq } from 'drizzle-orm';
 
 import { db } from '@/db';
+import { isForeignKeyViolation } from '@/db/constraint-violation';
 import { categories } from '@/db/schema';
 import { type ActionResult, fail, ok } from '@/lib/action-result';
 import { runAdminAction } from '@/lib/admin/run-admin-action';
@@ -12,14 +13,6 @@ import { countCategoryDependants, getAdminCategory } from './queries';
 import { categoryFormSchema, type CategoryFormValues, categoryIdSchema } from './schema';
 
 const MESSAGE = 'admin.content.link.errors.';
-
-/** PostgreSQL's foreign_key_violation, whether the driver throws it directly or drizzle wraps it. */
-function isForeignKeyViolation(error: unknown): boolean {
-  const codeOf = (value: unknown) => (typeof value === 'object' && value !== null && 'code' in value ? value.code : null);
-  const cause = typeof error === 'object' && error !== null && 'cause' in error ? error.cause : null;
-
-  return codeOf(error) === '23503' || codeOf(cause) === '23503';
-}
 
 /** The parent must exist and sit one level up with the same page type (seeds 5 "Menu"). */
 async function checkPlacement(values: CategoryFormValues): Promise<ActionResult<null>> {

@@ -3,6 +3,7 @@
 import { eq } from 'drizzle-orm';
 
 import { db } from '@/db';
+import { isUniqueViolation } from '@/db/constraint-violation';
 import { memberCompanies } from '@/db/schema';
 import { type ActionResult, fail, ok } from '@/lib/action-result';
 import { isAdminUploadKey } from '@/lib/admin/uploads';
@@ -11,7 +12,6 @@ import { discardStoredFiles } from '@/lib/storage/discard';
 
 import { isMemberEmailTaken } from './queries';
 import { memberCompanyIdSchema, memberCompanySchema, memberCompanyUpdateSchema } from './schema';
-import { isUniqueViolation } from './unique-violation';
 
 type Saved = ActionResult<{ id: number }>;
 

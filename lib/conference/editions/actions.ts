@@ -3,11 +3,11 @@
 import { and, asc, eq } from 'drizzle-orm';
 
 import { db } from '@/db';
+import { constraintViolation } from '@/db/constraint-violation';
 import { conferenceEvents, conferenceNews, conferencePartners } from '@/db/schema';
 import { type ActionResult, fail, ok } from '@/lib/action-result';
 import { runAdminAction } from '@/lib/admin/run-admin-action';
 
-import { constraintViolation } from './constraint-violation';
 import { editionIdSchema, editionSchema, editionUpdateSchema, type EditionValues } from './schema';
 import { discardUnreferencedFiles } from './stored-files';
 
@@ -128,7 +128,7 @@ export async function deleteEdition(input: unknown): Promise<Saved> {
 
         return ok({ id });
       } catch (error) {
-        if (constraintViolation(error)?.kind === 'foreign-key') return fail(`${M}.hasRegistrations`);
+        if (constraintViolation(error)?.kind === 'foreignKey') return fail(`${M}.hasRegistrations`);
         throw error;
       }
     },

@@ -3,11 +3,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 
 import { db } from '@/db';
+import { constraintViolation } from '@/db/constraint-violation';
 import { conferencePartners } from '@/db/schema';
 import { type ActionResult, fail, ok } from '@/lib/action-result';
 import { runAdminAction } from '@/lib/admin/run-admin-action';
 
-import { constraintViolation } from './constraint-violation';
 import { partnerIdSchema, partnerOrderSchema, partnerSchema, partnerUpdateSchema } from './partner-schema';
 import { discardUnreferencedFiles } from './stored-files';
 import { isKeptOrUploaded } from './uploaded-file';
@@ -38,7 +38,7 @@ export async function createPartner(input: unknown): Promise<Saved> {
         return saved ? ok(saved) : fail('errors.serverError');
       } catch (error) {
         // The edition was deleted while the form was open.
-        if (constraintViolation(error)?.kind === 'foreign-key') return fail(`${M}.notFound`);
+        if (constraintViolation(error)?.kind === 'foreignKey') return fail(`${M}.notFound`);
         throw error;
       }
     },

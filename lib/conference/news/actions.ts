@@ -3,10 +3,10 @@
 import { and, eq } from 'drizzle-orm';
 
 import { db } from '@/db';
+import { constraintViolation } from '@/db/constraint-violation';
 import { conferenceMenuCategories, conferenceNews } from '@/db/schema';
 import { type ActionResult, fail, ok } from '@/lib/action-result';
 import { runAdminAction } from '@/lib/admin/run-admin-action';
-import { constraintViolation } from '@/lib/conference/editions/constraint-violation';
 import { discardUnreferencedFiles } from '@/lib/conference/editions/stored-files';
 import { isKeptOrUploaded } from '@/lib/conference/editions/uploaded-file';
 import { sanitizeRichText } from '@/lib/html/sanitize';
@@ -50,7 +50,7 @@ async function write(save: () => Promise<Saved>): Promise<Saved> {
   try {
     return await save();
   } catch (error) {
-    if (constraintViolation(error)?.kind === 'foreign-key') return fail(`${M}.referenceGone`);
+    if (constraintViolation(error)?.kind === 'foreignKey') return fail(`${M}.referenceGone`);
     throw error;
   }
 }

@@ -1,19 +1,5 @@
+import { type ConstraintKind, constraintViolation } from '@/db/constraint-violation';
 import { type ActionResult, fail } from '@/lib/action-result';
-
-/** PostgreSQL's codes for the constraints these tables have, as node-postgres and PGlite report them. */
-const CONSTRAINT_CODES = { '23503': 'foreignKey', '23505': 'unique', '23514': 'check' } as const;
-
-type ConstraintKind = (typeof CONSTRAINT_CODES)[keyof typeof CONSTRAINT_CODES];
-
-/** Which constraint refused a write, looking through drizzle's wrapping (`cause`); null for any other error. */
-export function constraintViolation(error: unknown): ConstraintKind | null {
-  for (let current: unknown = error; current instanceof Object; current = (current as { cause?: unknown }).cause) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && Object.hasOwn(CONSTRAINT_CODES, code)) return CONSTRAINT_CODES[code as keyof typeof CONSTRAINT_CODES];
-  }
-
-  return null;
-}
 
 /**
  * Runs a write and turns a refusal by a database constraint into the message staff read (a day deleted by a
@@ -23,7 +9,7 @@ export async function refusedByConstraint<T>(messages: Partial<Record<Constraint
   try {
     return await write();
   } catch (error) {
-    const kind = constraintViolation(error);
+    const kind = constraintViolation(error)?.kind;
     const message = kind ? messages[kind] : undefined;
     if (message) return fail(message);
     throw error;

@@ -3,11 +3,11 @@
 import { eq, sql } from 'drizzle-orm';
 
 import { db } from '@/db';
+import { isForeignKeyViolation } from '@/db/constraint-violation';
 import { conferenceMenuCategories } from '@/db/schema';
 import { type ActionResult, fail, ok } from '@/lib/action-result';
 import { runAdminAction } from '@/lib/admin/run-admin-action';
 
-import { isForeignKeyViolation } from './constraint-violation';
 import { countCategoryNews } from './menu-queries';
 import { menuCategoryIdSchema, menuCategorySchema, type MenuCategoryValues, menuCategoryUpdateSchema } from './menu-schema';
 

@@ -1,13 +1,13 @@
 'use server';
 
 import { db } from '@/db';
+import { isForeignKeyViolation } from '@/db/constraint-violation';
 import { conferenceStaticPages } from '@/db/schema';
 import { type ActionResult, fail, ok } from '@/lib/action-result';
 import { runAdminAction } from '@/lib/admin/run-admin-action';
 import { sanitizeRichText } from '@/lib/html/sanitize';
 import { staticPageFormSchema } from '@/lib/static-pages/schema';
 
-import { isForeignKeyViolation } from './constraint-violation';
 import { getEditableStaticPage } from './menu-queries';
 
 /**

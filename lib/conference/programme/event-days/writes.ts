@@ -3,10 +3,10 @@ import 'server-only';
 import { and, eq } from 'drizzle-orm';
 
 import { db } from '@/db';
+import { constraintViolation } from '@/db/constraint-violation';
 import { conferenceAgendaImages, conferenceDays, conferenceGalleryImages, conferencePresentations } from '@/db/schema';
 import { type ActionResult, fail, ok } from '@/lib/action-result';
 
-import { constraintViolation } from '../constraint-violation';
 import { discardUnusedFiles } from '../discard-unused-files';
 import { getEditionRange } from './queries';
 import { type EventDayUpdateValues, type EventDayValues, isWithinEdition } from './schema';
@@ -35,7 +35,7 @@ async function refusingConstraints(write: () => Promise<Saved>): Promise<Saved> 
   try {
     return await write();
   } catch (error) {
-    const kind = constraintViolation(error);
+    const kind = constraintViolation(error)?.kind;
     if (kind === 'unique') return refuse('day', 'dayTaken');
     if (kind === 'foreignKey') return refuse('event_id', 'eventMissing');
     throw error;

@@ -3,10 +3,10 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 
 import { db } from '@/db';
+import { constraintViolation } from '@/db/constraint-violation';
 import { conferenceGalleryImages } from '@/db/schema';
 import { type ActionResult, fail, ok } from '@/lib/action-result';
 
-import { constraintViolation } from '../constraint-violation';
 import { discardUnusedFiles } from '../discard-unused-files';
 import type { GalleryAttachInput } from './schema';
 
@@ -23,7 +23,7 @@ export async function attachImages({ day_id, images }: GalleryAttachInput): Prom
 
     return ok({ count: rows.length });
   } catch (error) {
-    if (constraintViolation(error) === 'foreignKey') return fail(`${M}.dayMissing`);
+    if (constraintViolation(error)?.kind === 'foreignKey') return fail(`${M}.dayMissing`);
     throw error;
   }
 }

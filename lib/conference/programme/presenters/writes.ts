@@ -3,11 +3,11 @@ import 'server-only';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 
 import { db } from '@/db';
+import { constraintViolation } from '@/db/constraint-violation';
 import { conferencePresenters } from '@/db/schema';
 import { type ActionResult, fail, ok } from '@/lib/action-result';
 import { isAdminUploadKey } from '@/lib/admin/uploads';
 
-import { constraintViolation } from '../constraint-violation';
 import { discardUnusedFiles } from '../discard-unused-files';
 import { placeAt, replaceRun } from './queue';
 import type { PresenterCreateInput, PresenterReorderInput, PresenterUpdateInput } from './schema';
@@ -57,7 +57,7 @@ async function refusingMissingEdition<T>(write: () => Promise<ActionResult<T>>):
   try {
     return await write();
   } catch (error) {
-    if (constraintViolation(error) === 'foreignKey') return fail(`${M}.eventMissing`, { event_id: [`${M}.eventMissing`] });
+    if (constraintViolation(error)?.kind === 'foreignKey') return fail(`${M}.eventMissing`, { event_id: [`${M}.eventMissing`] });
     throw error;
   }
 }
