@@ -6,7 +6,7 @@ import { Table, TableCell, TableHeader, TableRow } from '@tiptap/extension-table
 import { EditorContent, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useTranslations } from 'next-intl';
-import { type ReactNode, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 
 import { notifyError } from './notify';
 import { uploadFile } from './upload-file';
@@ -71,13 +71,19 @@ export function RichTextEditor({ labelId, initialHtml, onChange, describedBy, is
         'aria-multiline': 'true',
         'aria-labelledby': labelId,
         ...(describedBy ? { 'aria-describedby': describedBy } : {}),
-        ...(isInvalid ? { 'aria-invalid': 'true' } : {}),
         ...(lang ? { lang } : {}),
         class: 'rich-text min-h-48 px-3 py-2 focus:outline-none',
       },
     },
     onUpdate: ({ editor: current }) => onChange(current.isEmpty ? '' : current.getHTML()),
   });
+
+  // The editor's attributes are set once when it is created; whether it is invalid changes with each submit.
+  useEffect(() => {
+    if (!editor) return;
+    if (isInvalid) editor.view.dom.setAttribute('aria-invalid', 'true');
+    else editor.view.dom.removeAttribute('aria-invalid');
+  }, [editor, isInvalid]);
 
   const insertImage = async (file: File | undefined) => {
     if (imageInput.current) imageInput.current.value = '';

@@ -17,6 +17,7 @@ import {
   conferenceSessions,
   conferenceSocialLinks,
 } from '@/db/schema';
+import { sanitizeRichText } from '@/lib/html/sanitize';
 import { pickLocalized } from '@/lib/i18n/localize';
 import type { Locale } from '@/lib/i18n/routing';
 import { fileUrl } from '@/lib/storage/url';
@@ -64,8 +65,9 @@ function toEdition(row: EditionRow, locale: Locale): Edition {
     timeZone: row.timeZone,
     isCurrent: row.isCurrent,
     figures: { visitors: row.visitors, countries: row.countries, exhibitors: row.exhibitors, speakers: row.speakers, conferences: row.conferences },
-    invitation: pickLocalized(row.invitation, row.invitationEn, locale),
-    about: pickLocalized(row.about, row.aboutEn, locale),
+    // Sanitized when saved and again when shown (DESIGN 3): rows written before a rule changed are covered too.
+    invitation: sanitizeRichText(pickLocalized(row.invitation, row.invitationEn, locale)),
+    about: sanitizeRichText(pickLocalized(row.about, row.aboutEn, locale)),
     video: optionalFileUrl(row.video),
     poster: optionalFileUrl(row.poster),
   };

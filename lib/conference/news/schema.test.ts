@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
-import { conferenceNewsQuerySchema, conferenceNewsSchema, conferenceNewsView } from './schema';
+import { parseLeniently } from '@/lib/admin/lenient-query';
+
+import { conferenceNewsQuerySchema, conferenceNewsSchema } from './schema';
 
 const M = 'admin.weekEditions.errors';
 const item = { event_id: '3', category_cid: '3', image: 'admin/images/a.png', title: '', title_en: 'Registration opens', news_status: true };
@@ -34,7 +36,7 @@ describe('the news list query', () => {
   });
 
   it('lets a page fall back field by field, keeping what is valid', () => {
-    expect(conferenceNewsView({ event: '3', limit: '15', page: 'x', search: 'Mining' })).toEqual({ event: 3, page: 1, limit: 10, search: 'Mining' });
-    expect(conferenceNewsView({ category: ['3', '6'] })).toEqual({ page: 1, limit: 10, search: '' });
+    expect(parseLeniently(conferenceNewsQuerySchema, { event: '3', limit: '15', page: 'x', search: 'Mining' })).toEqual({ event: 3, page: 1, limit: 10, search: 'Mining' });
+    expect(parseLeniently(conferenceNewsQuerySchema, { category: ['3', '6'] })).toEqual({ page: 1, limit: 10, search: '' });
   });
 });

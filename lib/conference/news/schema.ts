@@ -61,15 +61,3 @@ export const conferenceNewsQuerySchema = z.object({
   search: z.string().trim().max(100, 'validation.term').default(''),
 });
 export type ConferenceNewsQuery = z.output<typeof conferenceNewsQuerySchema>;
-
-/**
- * The same query for a page's URL, where a hand-edited field falls back to its default instead of failing: the
- * fields the strict schema refuses are left out and the rest parsed again.
- */
-export function conferenceNewsView(params: Record<string, unknown>): ConferenceNewsQuery {
-  const parsed = conferenceNewsQuerySchema.safeParse(params);
-  if (parsed.success) return parsed.data;
-  const refused = new Set(parsed.error.issues.map((issue) => String(issue.path[0])));
-
-  return conferenceNewsQuerySchema.parse(Object.fromEntries(Object.entries(params).filter(([name]) => !refused.has(name))));
-}

@@ -1,11 +1,12 @@
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 
+import { StaticPageForm } from '@/components/admin/content/static-page-form';
 import { requireAdminPage } from '@/lib/auth/guards';
+import { saveStaticPage } from '@/lib/static-pages/actions';
 import { getEditableStaticPage } from '@/lib/static-pages/admin-queries';
 
 import { adminTranslator } from '../../../_lib/messages';
-import { StaticPageForm } from './_components/static-page-form';
 
 type EditStaticPageProps = { params: Promise<{ cid: string }> };
 
@@ -32,7 +33,13 @@ export default async function EditStaticPage({ params }: EditStaticPageProps) {
         </a>
       </nav>
       {page.isActive ? null : <p className="rounded bg-amber-50 p-3 text-sm text-amber-900">{t('admin.content.static.inactive')}</p>}
-      <StaticPageForm cid={page.cid} text={page.text} textEn={page.textEn} />
+      <StaticPageForm
+        cid={page.cid}
+        text={page.text}
+        textEn={page.textEn}
+        save={saveStaticPage}
+        labels={{ text: t('admin.content.static.bodyMn'), textEn: t('admin.content.static.bodyEn') }}
+      />
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
 
+import { FormActions } from '@/components/admin/form-actions';
 import { notifyError, notifySuccess } from '@/components/admin/notify';
 import { TextField } from '@/components/admin/text-field';
 import { useErrorText } from '@/components/admin/use-error-text';
@@ -65,16 +66,7 @@ export function SocialLinkForm({ link, onDone }: { link: SocialLink | null; onDo
         error={errors.link?.message ? errorText(errors.link.message) : undefined}
         {...form.register('link')}
       />
-      <div className="flex gap-2">
-        <button type="submit" disabled={isSubmitting} className="rounded bg-brand-dark px-5 py-2 font-semibold text-white disabled:opacity-60">
-          {isSubmitting ? common('saving') : link ? common('edit') : common('add')}
-        </button>
-        {link ? (
-          <button type="button" onClick={onDone} className="rounded border border-gray-300 px-5 py-2">
-            {common('cancel')}
-          </button>
-        ) : null}
-      </div>
+      <FormActions isSubmitting={isSubmitting} submitLabel={link ? common('edit') : common('add')} secondary={link ? { label: common('cancel'), onClick: onDone } : null} />
     </form>
   );
 }

@@ -2,7 +2,8 @@ import { GridSearch } from '@/components/admin/data-table/grid-search';
 import { requireAdminPage } from '@/lib/auth/guards';
 import { chooseEdition, listEditionChoices } from '@/lib/conference/editions/choices';
 import { listConferenceNews, listConferenceNewsCategories } from '@/lib/conference/news/queries';
-import { CONFERENCE_NEWS_PAGE_SIZES, conferenceNewsView } from '@/lib/conference/news/schema';
+import { parseLeniently } from '@/lib/admin/lenient-query';
+import { CONFERENCE_NEWS_PAGE_SIZES, conferenceNewsQuerySchema } from '@/lib/conference/news/schema';
 
 import { adminTranslator } from '../../../_lib/messages';
 import { CategoryFilter } from '../../update-news/_components/category-filter';
@@ -14,7 +15,7 @@ type UpdateNewsPageProps = { searchParams: Promise<Record<string, string | strin
 /** The conference news list (seeds 2.3 "update news"): one edition, a category or all, a title search, 10/20/50 a page. */
 export default async function WeekUpdateNewsPage({ searchParams }: UpdateNewsPageProps) {
   await requireAdminPage();
-  const view = conferenceNewsView(await searchParams);
+  const view = parseLeniently(conferenceNewsQuerySchema, await searchParams);
   const [choices, categories] = await Promise.all([listEditionChoices(), listConferenceNewsCategories()]);
   const edition = chooseEdition(choices, view.event);
   const query = { ...view, event: edition?.id };

@@ -14,7 +14,7 @@ import { createConferenceNews, updateConferenceNews } from '@/lib/conference/new
 import type { EditableConferenceNews, NewsCategoryChoice } from '@/lib/conference/news/queries';
 import { type ConferenceNewsInput, conferenceNewsSchema, type ConferenceNewsValues } from '@/lib/conference/news/schema';
 
-import { ChoiceField } from './choice-field';
+import { SelectField } from '@/components/admin/select-field';
 import { NewsLanguageFields } from './news-language-fields';
 
 type ConferenceNewsFormProps = {
@@ -62,29 +62,29 @@ export function ConferenceNewsForm({ choices, categories, editing, eventId, onAd
   return (
     <form onSubmit={onSubmit} noValidate className="max-w-4xl space-y-6">
       <div className="grid gap-4 sm:grid-cols-3">
-        <ChoiceField label={t('fields.event')} error={message(errors.event_id?.message)} {...form.register('event_id')}>
+        <SelectField label={t('fields.event')} error={message(errors.event_id?.message)} {...form.register('event_id')}>
           {choices.map((choice) => (
             <option key={choice.id} value={choice.id}>
               {choice.event}
             </option>
           ))}
-        </ChoiceField>
-        <ChoiceField label={t('fields.category')} error={message(errors.category_cid?.message)} {...form.register('category_cid')}>
+        </SelectField>
+        <SelectField label={t('fields.category')} error={message(errors.category_cid?.message)} {...form.register('category_cid')}>
           <option value="">{t('fields.choose')}</option>
           {categories.map((category) => (
             <option key={category.cid} value={category.cid}>
               {category.label}
             </option>
           ))}
-        </ChoiceField>
-        <ChoiceField
+        </SelectField>
+        <SelectField
           label={t('fields.status')}
           error={message(errors.news_status?.message)}
           {...form.register('news_status', { setValueAs: (value: unknown) => value === true || value === 'true' })}
         >
           <option value="true">{t('status.published')}</option>
           <option value="false">{t('status.hidden')}</option>
-        </ChoiceField>
+        </SelectField>
       </div>
       <UploadField
         kind="image"

@@ -14,7 +14,7 @@ import { type AgendaImageInput, agendaImageSchema } from '@/lib/conference/sched
 import { CONFERENCE_LANGUAGES } from '@/lib/conference/schedule/languages';
 
 import { useActionFailure } from './action-failure';
-import { type Choice, chosenNumber, SelectField } from './select-field';
+import { type Choice, chosenNumber, SelectField } from '@/components/admin/select-field';
 
 type AgendaFormProps = { row: AdminAgendaRow | null; days: readonly Choice[]; onSaved: () => void; onBack: () => void };
 

@@ -17,7 +17,7 @@ import { AgendaForm } from './agenda-form';
 import { AgendaGrid, pageNameValues } from './agenda-grid';
 import { ImageOverlay, type OverlayImage } from './image-overlay';
 import { LanguageFilter } from './language-filter';
-import type { Choice } from './select-field';
+import type { Choice } from '@/components/admin/select-field';
 
 type AgendaScreenProps = {
   choices: readonly EditionChoice[];

@@ -10,7 +10,7 @@ import { useConfirmedDelete } from '@/components/admin/use-confirmed-delete';
 import { deleteSession } from '@/lib/conference/schedule/sessions/actions';
 import type { AdminSession } from '@/lib/conference/schedule/sessions/queries';
 
-import type { Choice } from './select-field';
+import type { Choice } from '@/components/admin/select-field';
 import { SessionForm } from './session-form';
 
 type ProgrammeSectionProps = { days: readonly Choice[]; dayId: number | null; sessions: readonly AdminSession[]; timeZone: string };

@@ -5,6 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
 
+import { FormActions } from '@/components/admin/form-actions';
 import { notifySuccess } from '@/components/admin/notify';
 import { TextField } from '@/components/admin/text-field';
 import { useErrorText } from '@/components/admin/use-error-text';
@@ -51,16 +52,7 @@ export function SessionForm({ dayId, session, timeZone, onDone }: SessionFormPro
         <TextField label={t('place')} error={message(errors.place?.message)} {...form.register('place')} />
         <TextField label={t('placeEn')} error={message(errors.place_en?.message)} {...form.register('place_en')} />
       </div>
-      <div className="flex gap-2">
-        <button type="submit" disabled={isSubmitting} className="rounded bg-brand-dark px-5 py-2 font-semibold text-white disabled:opacity-60">
-          {isSubmitting ? common('saving') : session ? common('save') : common('add')}
-        </button>
-        {session ? (
-          <button type="button" onClick={onDone} className="rounded border border-gray-300 px-5 py-2">
-            {common('cancel')}
-          </button>
-        ) : null}
-      </div>
+      <FormActions isSubmitting={isSubmitting} submitLabel={session ? common('save') : common('add')} secondary={session ? { label: common('cancel'), onClick: onDone } : null} />
     </form>
   );
 }

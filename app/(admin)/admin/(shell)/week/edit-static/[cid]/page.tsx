@@ -1,12 +1,13 @@
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 
+import { StaticPageForm } from '@/components/admin/content/static-page-form';
 import { requireAdminPage } from '@/lib/auth/guards';
-import { getEditableStaticPage } from '@/lib/conference/site/menu-queries';
 import { rowIdSchema } from '@/lib/conference/site/fields';
+import { getEditableStaticPage } from '@/lib/conference/site/menu-queries';
+import { saveStaticPage } from '@/lib/conference/site/static-page-actions';
 
 import { adminTranslator } from '../../../../_lib/messages';
-import { StaticPageForm } from './_components/static-page-form';
 
 type EditStaticPageProps = { params: Promise<{ cid: string }> };
 
@@ -25,7 +26,13 @@ export default async function WeekEditStaticPage({ params }: EditStaticPageProps
       </Link>
       <h1 className="text-2xl font-bold text-ink">{t('admin.weekSite.staticPage.title', { name: page.category })}</h1>
       {page.isActive ? null : <p className="rounded bg-amber-50 p-3 text-sm text-amber-900">{t('admin.weekSite.staticPage.inactive')}</p>}
-      <StaticPageForm cid={page.cid} text={page.text} textEn={page.textEn} />
+      <StaticPageForm
+        cid={page.cid}
+        text={page.text}
+        textEn={page.textEn}
+        save={saveStaticPage}
+        labels={{ text: t('admin.weekSite.staticPage.bodyMn'), textEn: t('admin.weekSite.staticPage.bodyEn') }}
+      />
     </div>
   );
 }

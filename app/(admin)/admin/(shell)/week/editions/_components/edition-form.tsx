@@ -6,6 +6,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 
+import { FormActions } from '@/components/admin/form-actions';
 import { showFieldErrors } from '@/components/admin/library/field-errors';
 import { notifyError, notifySuccess } from '@/components/admin/notify';
 import { TextField } from '@/components/admin/text-field';
@@ -14,7 +15,7 @@ import { createEdition, updateEdition } from '@/lib/conference/editions/actions'
 import type { AdminEdition } from '@/lib/conference/editions/queries';
 import { DEFAULT_TIME_ZONE, type EditionInput, editionSchema, type EditionValues } from '@/lib/conference/editions/schema';
 
-import { ChoiceField } from '../../add-news/_components/choice-field';
+import { SelectField } from '@/components/admin/select-field';
 
 type EditionFormProps = { edition: AdminEdition | null; timeZones: string[]; onDone: () => void };
 
@@ -56,28 +57,19 @@ export function EditionForm({ edition, timeZones, onDone }: EditionFormProps) {
         <TextField label={t('fields.name')} error={message(errors.name?.message)} className="sm:col-span-2" {...form.register('name')} />
         <TextField label={t('fields.nameEn')} lang="en" error={message(errors.name_en?.message)} className="sm:col-span-2" {...form.register('name_en')} />
         <TextField label={t('fields.year')} type="number" inputMode="numeric" error={message(errors.year?.message)} {...form.register('year')} />
-        <ChoiceField label={t('fields.timeZone')} error={message(errors.time_zone?.message)} {...form.register('time_zone')}>
+        <SelectField label={t('fields.timeZone')} error={message(errors.time_zone?.message)} {...form.register('time_zone')}>
           {timeZones.map((zone) => (
             <option key={zone} value={zone}>
               {zone}
             </option>
           ))}
-        </ChoiceField>
+        </SelectField>
         <TextField label={t('fields.startsOn')} type="date" error={message(errors.starts_on?.message)} {...form.register('starts_on')} />
         <TextField label={t('fields.endsOn')} type="date" error={message(errors.ends_on?.message)} {...form.register('ends_on')} />
         <TextField label={t('fields.venue')} error={message(errors.venue?.message)} {...form.register('venue')} />
         <TextField label={t('fields.venueEn')} lang="en" error={message(errors.venue_en?.message)} {...form.register('venue_en')} />
       </div>
-      <div className="flex gap-2">
-        <button type="submit" disabled={isSubmitting} className="rounded bg-brand-dark px-5 py-2 font-semibold text-white disabled:opacity-60">
-          {isSubmitting ? common('saving') : edition ? common('save') : common('add')}
-        </button>
-        {edition ? (
-          <button type="button" onClick={onDone} className="rounded border border-gray-300 px-5 py-2">
-            {common('cancel')}
-          </button>
-        ) : null}
-      </div>
+      <FormActions isSubmitting={isSubmitting} submitLabel={edition ? common('save') : common('add')} secondary={edition ? { label: common('cancel'), onClick: onDone } : null} />
     </form>
   );
 }

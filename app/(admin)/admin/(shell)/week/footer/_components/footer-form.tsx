@@ -16,7 +16,7 @@ import { createFooterInfo, updateFooterInfo } from '@/lib/conference/site/footer
 import { type FooterInfoInput, footerInfoSchema } from '@/lib/conference/site/footer-schema';
 
 import { FormButtons } from '../../link/_components/form-buttons';
-import { SelectField } from '../../link/_components/select-field';
+import { SelectField } from '@/components/admin/select-field';
 
 // Add mode starts with no type chosen, so the type's own message asks for one (seeds 5).
 const EMPTY: Partial<FooterInfoInput> = { type: undefined, information: '' };

@@ -6,6 +6,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 
+import { FormActions } from '@/components/admin/form-actions';
 import { showFieldErrors } from '@/components/admin/library/field-errors';
 import { notifyError, notifySuccess } from '@/components/admin/notify';
 import { TextField } from '@/components/admin/text-field';
@@ -66,16 +67,7 @@ export function PartnerForm({ eventId, kind, partner, onDone }: PartnerFormProps
         error={message(errors.logo?.message)}
         onChange={(file) => form.setValue('logo', file?.key ?? '', { shouldValidate: form.formState.isSubmitted })}
       />
-      <div className="flex gap-2">
-        <button type="submit" disabled={isSubmitting} className="rounded bg-brand-dark px-5 py-2 font-semibold text-white disabled:opacity-60">
-          {isSubmitting ? common('saving') : partner ? common('save') : common('add')}
-        </button>
-        {partner ? (
-          <button type="button" onClick={onDone} className="rounded border border-gray-300 px-5 py-2">
-            {common('cancel')}
-          </button>
-        ) : null}
-      </div>
+      <FormActions isSubmitting={isSubmitting} submitLabel={partner ? common('save') : common('add')} secondary={partner ? { label: common('cancel'), onClick: onDone } : null} />
     </form>
   );
 }

@@ -2,6 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 
+import { FormActions } from '@/components/admin/form-actions';
+
 type FormButtonsProps = { isEditing: boolean; isSubmitting: boolean; onClear: () => void };
 
 /** Seeds 2.3: add (update while a row is edited) and clear, which empties the form back into add mode. */
@@ -9,14 +11,5 @@ export function FormButtons({ isEditing, isSubmitting, onClear }: FormButtonsPro
   const t = useTranslations('admin.weekSite.form');
   const common = useTranslations('admin.common');
 
-  return (
-    <div className="flex gap-2">
-      <button type="submit" disabled={isSubmitting} className="rounded bg-brand-dark px-5 py-2 font-semibold text-white disabled:opacity-60">
-        {isSubmitting ? common('saving') : isEditing ? t('update') : common('add')}
-      </button>
-      <button type="button" onClick={onClear} className="rounded border border-gray-300 px-5 py-2">
-        {common('clear')}
-      </button>
-    </div>
-  );
+  return <FormActions isSubmitting={isSubmitting} submitLabel={isEditing ? t('update') : common('add')} secondary={{ label: common('clear'), onClick: onClear }} />;
 }

@@ -16,7 +16,7 @@ import type { MenuCategory } from '@/lib/conference/site/menu-queries';
 import { type MenuCategoryInput, menuCategorySchema, type MenuCategoryValues } from '@/lib/conference/site/menu-schema';
 
 import { FormButtons } from './form-buttons';
-import { SelectField } from './select-field';
+import { SelectField } from '@/components/admin/select-field';
 
 const EMPTY: MenuCategoryInput = { category: '', category_en: '', pid: null, category_status: true, page_type: 'static' };
 

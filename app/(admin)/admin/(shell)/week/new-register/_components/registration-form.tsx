@@ -15,7 +15,7 @@ import { EMPTY_REGISTRATION, isRegistrationField } from '@/lib/conference/regist
 import { createEditionRegistration } from '@/lib/conference/registrations/actions';
 import { type EditionRegistration, type EditionRegistrationInput, editionRegistrationSchema } from '@/lib/conference/registrations/schema';
 
-import { SelectField } from '../../register/_components/select-field';
+import { SelectField } from '@/components/admin/select-field';
 
 export type CountryOption = ReturnType<typeof countryOptions>[number];
 type TextName = 'company' | 'first_name' | 'last_name' | 'email' | 'phone_number';

@@ -5,6 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
 
+import { FormActions } from '@/components/admin/form-actions';
 import { notifySuccess } from '@/components/admin/notify';
 import { TextField } from '@/components/admin/text-field';
 import { useErrorText } from '@/components/admin/use-error-text';
@@ -47,16 +48,7 @@ export function HallForm({ eventId, hall, onDone }: HallFormProps) {
       </h3>
       <TextField label={t('name')} error={message(errors.hall_name?.message)} {...form.register('hall_name')} />
       <TextField label={t('nameEn')} error={message(errors.hall_name_en?.message)} {...form.register('hall_name_en')} />
-      <div className="flex gap-2">
-        <button type="submit" disabled={isSubmitting} className="rounded bg-brand-dark px-5 py-2 font-semibold text-white disabled:opacity-60">
-          {isSubmitting ? common('saving') : hall ? common('save') : common('add')}
-        </button>
-        {hall ? (
-          <button type="button" onClick={onDone} className="rounded border border-gray-300 px-5 py-2">
-            {common('cancel')}
-          </button>
-        ) : null}
-      </div>
+      <FormActions isSubmitting={isSubmitting} submitLabel={hall ? common('save') : common('add')} secondary={hall ? { label: common('cancel'), onClick: onDone } : null} />
     </form>
   );
 }

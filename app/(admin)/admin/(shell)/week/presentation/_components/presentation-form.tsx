@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 
+import { FormActions } from '@/components/admin/form-actions';
 import { notifySuccess } from '@/components/admin/notify';
 import { TextField } from '@/components/admin/text-field';
 import { UploadField } from '@/components/admin/upload-field';
@@ -14,7 +15,7 @@ import type { AdminPresentation } from '@/lib/conference/schedule/presentations/
 import { type PresentationInput, presentationSchema } from '@/lib/conference/schedule/presentations/schema';
 
 import { useActionFailure } from '../../agenda/_components/action-failure';
-import { type Choice, chosenNumber, SelectField } from '../../agenda/_components/select-field';
+import { type Choice, chosenNumber, SelectField } from '@/components/admin/select-field';
 
 type PresentationFormProps = {
   days: readonly Choice[];
@@ -86,16 +87,7 @@ export function PresentationForm({ days, halls, place, presentation, onSaved, on
           form.setValue('document', file?.key ?? '', { shouldValidate: form.formState.isSubmitted });
         }}
       />
-      <div className="flex gap-2">
-        <button type="submit" disabled={isSubmitting} className="rounded bg-brand-dark px-5 py-2 font-semibold text-white disabled:opacity-60">
-          {isSubmitting ? common('saving') : presentation ? common('save') : common('add')}
-        </button>
-        {presentation ? (
-          <button type="button" onClick={onCancel} className="rounded border border-gray-300 px-5 py-2">
-            {common('cancel')}
-          </button>
-        ) : null}
-      </div>
+      <FormActions isSubmitting={isSubmitting} submitLabel={presentation ? common('save') : common('add')} secondary={presentation ? { label: common('cancel'), onClick: onCancel } : null} />
     </form>
   );
 }

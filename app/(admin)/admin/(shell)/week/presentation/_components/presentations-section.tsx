@@ -11,7 +11,7 @@ import { useConfirmedDelete } from '@/components/admin/use-confirmed-delete';
 import { deletePresentation, reorderPresentations } from '@/lib/conference/schedule/presentations/actions';
 import type { AdminPresentation } from '@/lib/conference/schedule/presentations/queries';
 
-import type { Choice } from '../../agenda/_components/select-field';
+import type { Choice } from '@/components/admin/select-field';
 import { OrderedTable } from './ordered-table';
 import { PresentationForm } from './presentation-form';
 

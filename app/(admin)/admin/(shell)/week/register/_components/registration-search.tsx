@@ -14,7 +14,7 @@ import {
   registrationSearchSchema,
 } from '@/lib/conference/registrations/schema';
 
-import { SelectField } from './select-field';
+import { SelectField } from '@/components/admin/select-field';
 
 /**
  * Seeds 2.3 and 5: search by a category and a term, both needed; a missing one is named and outlined in red. The

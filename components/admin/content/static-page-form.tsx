@@ -9,27 +9,32 @@ import { FieldMessage } from '@/components/admin/content/field-message';
 import { notifyError, notifySuccess } from '@/components/admin/notify';
 import { RichTextEditor } from '@/components/admin/rich-text-editor';
 import { useErrorText } from '@/components/admin/use-error-text';
-import { saveStaticPage } from '@/lib/conference/site/static-page-actions';
+import type { ActionResult } from '@/lib/action-result';
 import { staticPageFormSchema, type StaticPageFormInput, type StaticPageFormValues } from '@/lib/static-pages/schema';
 
+type StaticPageFormProps = {
+  cid: number;
+  text: string;
+  textEn: string;
+  /** The server action that stores the page (the association's or the conference's static pages). */
+  save: (values: StaticPageFormValues) => Promise<ActionResult<{ cid: number }>>;
+  labels: { text: string; textEn: string };
+};
+
 const BODIES = [
-  { name: 'text', label: 'bodyMn', lang: 'mn' },
-  { name: 'text_en', label: 'bodyEn', lang: 'en' },
+  { name: 'text', lang: 'mn' },
+  { name: 'text_en', lang: 'en' },
 ] as const;
 
-/** Both languages of a conference static page in the back-office's rich-text editor; a failed save keeps the text. */
-export function StaticPageForm({ cid, text, textEn }: { cid: number; text: string; textEn: string }) {
-  const t = useTranslations('admin.weekSite.staticPage');
+/** Both languages of a static page in the rich-text editor; a failed save keeps what was typed and says why. */
+export function StaticPageForm({ cid, text, textEn, save, labels }: StaticPageFormProps) {
   const common = useTranslations('admin.common');
   const errorText = useErrorText();
   const router = useRouter();
-  const form = useForm<StaticPageFormInput, unknown, StaticPageFormValues>({
-    resolver: zodResolver(staticPageFormSchema),
-    defaultValues: { cid, text, text_en: textEn },
-  });
+  const form = useForm<StaticPageFormInput, unknown, StaticPageFormValues>({ resolver: zodResolver(staticPageFormSchema), defaultValues: { cid, text, text_en: textEn } });
 
   const onSubmit = form.handleSubmit(async (values) => {
-    const result = await saveStaticPage(values).catch(() => null);
+    const result = await save(values).catch(() => null);
     if (!result?.ok) return notifyError(errorText(result?.error ?? 'errors.serverError'));
     notifySuccess(common('saved'));
     router.refresh();
@@ -42,24 +47,24 @@ export function StaticPageForm({ cid, text, textEn }: { cid: number; text: strin
 
         return (
           <div key={body.name} className="space-y-1">
-            <p id={`week-static-${body.name}-label`} className="text-sm font-semibold text-gray-800">
-              {t(body.label)}
+            <p id={`static-${body.name}-label`} className="text-sm font-semibold text-gray-800">
+              {body.name === 'text' ? labels.text : labels.textEn}
             </p>
             <Controller
               control={form.control}
               name={body.name}
               render={({ field }) => (
                 <RichTextEditor
-                  labelId={`week-static-${body.name}-label`}
+                  labelId={`static-${body.name}-label`}
                   initialHtml={field.value}
                   onChange={field.onChange}
                   lang={body.lang}
                   isInvalid={Boolean(message)}
-                  describedBy={`week-static-${body.name}-error`}
+                  describedBy={`static-${body.name}-error`}
                 />
               )}
             />
-            <FieldMessage id={`week-static-${body.name}-error`} message={message ? errorText(message) : undefined} />
+            <FieldMessage id={`static-${body.name}-error`} message={message ? errorText(message) : undefined} />
           </div>
         );
       })}
