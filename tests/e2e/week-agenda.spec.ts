@@ -44,7 +44,7 @@ test.describe('[ADMIN] conference agenda and presentations', () => {
     await expectAccessibleScreen(page);
 
     const grid = page.getByRole('table', { name: 'Хөтөлбөрийн зургууд' });
-    await page.getByLabel('Хэл').selectOption('2');
+    await page.getByLabel('Хэл', { exact: true }).selectOption('2');
     await expect(page).toHaveURL(/language=2/);
     await expect(grid.getByRole('cell', { name: 'Монгол', exact: true })).toHaveCount(0);
     await expect(grid.getByRole('cell', { name: 'English', exact: true })).toHaveCount(3);

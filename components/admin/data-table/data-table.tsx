@@ -4,6 +4,7 @@ import { type ColumnDef, flexRender, getCoreRowModel, useReactTable } from '@tan
 import { useTranslations } from 'next-intl';
 
 import { Pagination } from './pagination';
+import { GridToolbar } from './grid-toolbar';
 import { useUrlState } from './url-state';
 
 export type DataTableProps<Row> = {
@@ -62,31 +63,13 @@ export function DataTable<Row>({
 
   return (
     <div className="space-y-3" aria-busy={isPending}>
-      <div className="flex flex-wrap items-center justify-between gap-3 text-sm">
-        <label className="flex items-center gap-2">
-          {t('pageSize')}
-          <select
-            value={pageSize}
-            onChange={(event) => update({ limit: event.target.value })}
-            className="rounded border border-gray-300 bg-white px-2 py-1"
-          >
-            {pageSizes.map((size) => (
-              <option key={size} value={size}>
-                {size}
-              </option>
-            ))}
-          </select>
-        </label>
-        <p className="flex gap-4 text-gray-700">
-          <span data-testid="grid-total">{t('total', { total })}</span>
-          <span>{t('totalPages', { totalPages })}</span>
-        </p>
+      <GridToolbar total={total} pageSize={pageSize} pageSizes={pageSizes}>
         {csvHref ? (
           <a href={`${csvHref}?${csvQuery.toString()}`} className="font-semibold text-brand-dark underline" download>
             {t('exportCsv')}
           </a>
         ) : null}
-      </div>
+      </GridToolbar>
       <div className="overflow-x-auto rounded-lg border border-gray-200 bg-white">
         <table className="min-w-full divide-y divide-gray-200 text-sm">
           <caption className="sr-only">{label}</caption>

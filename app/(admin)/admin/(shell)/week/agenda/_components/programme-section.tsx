@@ -10,7 +10,7 @@ import { useConfirmedDelete } from '@/components/admin/use-confirmed-delete';
 import { deleteSession } from '@/lib/conference/schedule/sessions/actions';
 import type { AdminSession } from '@/lib/conference/schedule/sessions/queries';
 
-import type { Choice } from '@/components/admin/select-field';
+import { type Choice, SelectField } from '@/components/admin/select-field';
 import { SessionForm } from './session-form';
 
 type ProgrammeSectionProps = { days: readonly Choice[]; dayId: number | null; sessions: readonly AdminSession[]; timeZone: string };
@@ -38,20 +38,13 @@ export function ProgrammeSection({ days, dayId, sessions, timeZone }: ProgrammeS
         <p className="rounded border border-dashed border-gray-300 p-6 text-center">{t('noDays')}</p>
       ) : (
         <>
-          <label className="flex w-fit flex-col gap-1 text-sm font-medium">
-            {t('day')}
-            <select
-              value={dayId}
-              onChange={(event) => update({ day: event.target.value, page: searchParams.get('page') })}
-              className="rounded border border-gray-300 bg-white px-2 py-1.5"
-            >
-              {days.map((day) => (
-                <option key={day.id} value={day.id}>
-                  {day.label}
-                </option>
-              ))}
-            </select>
-          </label>
+          <SelectField
+            label={t('day')}
+            value={dayId}
+            options={days.map((day) => ({ value: String(day.id), label: day.label }))}
+            className="w-fit min-w-48"
+            onChange={(event) => update({ day: event.target.value, page: searchParams.get('page') })}
+          />
           <div className="grid gap-8 xl:grid-cols-[3fr_2fr]">
             <div className="overflow-x-auto rounded-lg border border-gray-200 bg-white">
               <table className="min-w-full divide-y divide-gray-200 text-sm">

@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
+import { UrlSelect } from '@/components/admin/data-table/url-select';
 import { useUrlState } from '@/components/admin/data-table/url-state';
 import { RowActions } from '@/components/admin/row-actions';
 import { useConfirmedDelete } from '@/components/admin/use-confirmed-delete';
@@ -23,7 +24,6 @@ type PresentationsSectionProps = {
 };
 
 const CELL = 'px-3 py-2';
-const FILTER = 'rounded border border-gray-300 bg-white px-2 py-1.5';
 
 /** The presentations of the chosen day and hall (both in the URL), in their public order, with the form beside them. */
 export function PresentationsSection({ days, halls, place, presentations }: PresentationsSectionProps) {
@@ -46,26 +46,8 @@ export function PresentationsSection({ days, halls, place, presentations }: Pres
         {t('title')}
       </h2>
       <div className="flex flex-wrap gap-4">
-        <label className="flex flex-col gap-1 text-sm font-medium">
-          {t('listDay')}
-          <select value={place.dayId} onChange={(event) => update({ day: event.target.value })} className={FILTER}>
-            {days.map((day) => (
-              <option key={day.id} value={day.id}>
-                {day.label}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="flex flex-col gap-1 text-sm font-medium">
-          {t('listHall')}
-          <select value={place.hallId} onChange={(event) => update({ hall: event.target.value })} className={FILTER}>
-            {halls.map((hall) => (
-              <option key={hall.id} value={hall.id}>
-                {hall.label}
-              </option>
-            ))}
-          </select>
-        </label>
+        <UrlSelect label={t('listDay')} param="day" value={place.dayId} options={days.map((day) => ({ value: String(day.id), label: day.label }))} />
+        <UrlSelect label={t('listHall')} param="hall" value={place.hallId} options={halls.map((hall) => ({ value: String(hall.id), label: hall.label }))} />
       </div>
       <div className="grid gap-8 xl:grid-cols-[3fr_2fr]">
         <OrderedTable

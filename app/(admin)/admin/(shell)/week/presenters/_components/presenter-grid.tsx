@@ -7,6 +7,8 @@ import { useTranslations } from 'next-intl';
 import { useState, useTransition } from 'react';
 
 import { Pagination } from '@/components/admin/data-table/pagination';
+import { GridToolbar } from '@/components/admin/data-table/grid-toolbar';
+import { PRESENTER_PAGE_SIZES } from '@/lib/conference/programme/presenters/schema';
 import { useUrlState } from '@/components/admin/data-table/url-state';
 import { notifyError, notifySuccess } from '@/components/admin/notify';
 import { useErrorText } from '@/components/admin/use-error-text';
@@ -14,7 +16,7 @@ import { pageCount } from '@/lib/admin/grid-query';
 import { reorderPresenters } from '@/lib/conference/programme/presenters/actions';
 import type { AdminPresenterRow } from '@/lib/conference/programme/presenters/queries';
 
-import { GridToolbar } from './grid-toolbar';
+
 import { SortablePresenterRow } from './sortable-presenter-row';
 
 type PresenterGridProps = {
@@ -73,7 +75,7 @@ export function PresenterGrid({ eventId, rows, total, page, pageSize, onEdit, on
 
   return (
     <div className="space-y-3" aria-busy={isSaving}>
-      <GridToolbar total={total} pageSize={pageSize} />
+      <GridToolbar total={total} pageSize={pageSize} pageSizes={PRESENTER_PAGE_SIZES} />
       <p className="text-sm text-gray-700">
         {t('dragHint')}
       </p>

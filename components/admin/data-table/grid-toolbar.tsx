@@ -1,13 +1,14 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
 
-import { useUrlState } from '@/components/admin/data-table/url-state';
-import { pageCount } from '@/lib/admin/grid-query';
-import { PRESENTER_PAGE_SIZES } from '@/lib/conference/programme/presenters/schema';
+import { useUrlState } from './url-state';
 
-/** Page size (seeds 9: 20/50/100, in `?limit=`, back to page 1), the total and the number of pages. */
-export function GridToolbar({ total, pageSize }: { total: number; pageSize: number }) {
+type GridToolbarProps = { total: number; pageSize: number; pageSizes: readonly number[]; children?: ReactNode };
+
+/** Above a grid: the page size (in `?limit=`, back to page 1), the total, the number of pages, and any exports. */
+export function GridToolbar({ total, pageSize, pageSizes, children }: GridToolbarProps) {
   const t = useTranslations('admin.common');
   const { update } = useUrlState();
 
@@ -16,7 +17,7 @@ export function GridToolbar({ total, pageSize }: { total: number; pageSize: numb
       <label className="flex items-center gap-2">
         {t('pageSize')}
         <select value={pageSize} onChange={(event) => update({ limit: event.target.value })} className="rounded border border-gray-300 bg-white px-2 py-1">
-          {PRESENTER_PAGE_SIZES.map((size) => (
+          {pageSizes.map((size) => (
             <option key={size} value={size}>
               {size}
             </option>
@@ -25,8 +26,9 @@ export function GridToolbar({ total, pageSize }: { total: number; pageSize: numb
       </label>
       <p className="flex gap-4 text-gray-700">
         <span data-testid="grid-total">{t('total', { total })}</span>
-        <span>{t('totalPages', { totalPages: pageCount(total, pageSize) })}</span>
+        <span>{t('totalPages', { totalPages: Math.max(1, Math.ceil(total / pageSize)) })}</span>
       </p>
+      {children}
     </div>
   );
 }
