@@ -22,15 +22,15 @@ const MENU = [
   { cid: 6, category: 'Хэвлэлийн мэдээ', categoryEn: 'Press releases', pageType: 'news' },
 ] as const;
 
-const NEWS: ReadonlyArray<{ eventId: number; cid: number; title: string; titleEn: string; scene: SceneKind; daysAgo: number }> = [
-  { eventId: 1, cid: 3, title: 'Чуулганы бүртгэл эхэллээ', titleEn: 'Registration for the conference is open', scene: 'conference', daysAgo: 800 },
-  { eventId: 1, cid: 3, title: 'Үзэсгэлэнд 200 гаруй компани оролцоно', titleEn: 'Over 200 companies will exhibit', scene: 'excavator', daysAgo: 790 },
-  { eventId: 1, cid: 6, title: 'Чуулганы нээлтэд Ерөнхий сайд оролцлоо', titleEn: 'The Prime Minister opened the conference', scene: 'press', daysAgo: 780 },
-  { eventId: 1, cid: 3, title: 'Хариуцлагатай уул уурхайн хэлэлцүүлэг', titleEn: 'A debate on responsible mining', scene: 'steppe', daysAgo: 779 },
-  { eventId: 1, cid: 6, title: 'Чуулган амжилттай өндөрлөлөө', titleEn: 'The conference closed successfully', scene: 'chart', daysAgo: 777 },
-  { eventId: 3, cid: 3, title: 'Mining Week 2025-ын бүртгэл нээгдлээ', titleEn: 'Mining Week 2025 registration opens', scene: 'conference', daysAgo: 120 },
-  { eventId: 3, cid: 6, title: 'Гол илтгэгчид тодорлоо', titleEn: 'The key speakers are announced', scene: 'press', daysAgo: 90 },
-  { eventId: 3, cid: 3, title: 'Үзэсгэлэнгийн талбайн зураг гарлаа', titleEn: 'The exhibition floor plan is out', scene: 'plant', daysAgo: 80 },
+const NEWS: ReadonlyArray<{ eventId: number; cid: number; title: string; titleEn: string; scene: SceneKind; date: string }> = [
+  { eventId: 1, cid: 3, title: 'Чуулганы бүртгэл эхэллээ', titleEn: 'Registration for the conference is open', scene: 'conference', date: '2023-08-01' },
+  { eventId: 1, cid: 3, title: 'Үзэсгэлэнд 200 гаруй компани оролцоно', titleEn: 'Over 200 companies will exhibit', scene: 'excavator', date: '2023-08-22' },
+  { eventId: 1, cid: 6, title: 'Чуулганы нээлтэд Ерөнхий сайд оролцлоо', titleEn: 'The Prime Minister opened the conference', scene: 'press', date: '2023-10-04' },
+  { eventId: 1, cid: 3, title: 'Хариуцлагатай уул уурхайн хэлэлцүүлэг', titleEn: 'A debate on responsible mining', scene: 'steppe', date: '2023-10-05' },
+  { eventId: 1, cid: 6, title: 'Чуулган амжилттай өндөрлөлөө', titleEn: 'The conference closed successfully', scene: 'chart', date: '2023-10-07' },
+  { eventId: 3, cid: 3, title: 'Mining Week 2025-ын бүртгэл нээгдлээ', titleEn: 'Mining Week 2025 registration opens', scene: 'conference', date: '2025-05-12' },
+  { eventId: 3, cid: 6, title: 'Гол илтгэгчид тодорлоо', titleEn: 'The key speakers are announced', scene: 'press', date: '2025-06-20' },
+  { eventId: 3, cid: 3, title: 'Үзэсгэлэнгийн талбайн зураг гарлаа', titleEn: 'The exhibition floor plan is out', scene: 'plant', date: '2025-08-04' },
 ];
 
 const newsImageKey = (index: number): string => `conference/news-${index + 1}.jpg`;
@@ -86,7 +86,8 @@ export function conferenceSitePart({ clock }: SeedContext): SeedPart {
             summaryEn: item.titleEn,
             text: paragraph(`${item.title}. Дэлгэрэнгүй мэдээллийг чуулганы зохион байгуулагчаас авна уу.`),
             textEn: paragraph(`${item.titleEn}. Ask the organisers for more details.`),
-            createdAt: clock.at(item.daysAgo),
+            // News of an edition belong to its year: fixed dates, unlike the association's recent news.
+            createdAt: new Date(`${item.date}T10:00:00+08:00`),
           })),
         )
         .onConflictDoNothing();
