@@ -6,3 +6,4 @@ export * from './library';
 export * from './organisation';
 export * from './trade';
 export * from './settings';
+export * from './directory';

@@ -13,6 +13,7 @@ import { categoriesPart } from './categories';
 import { createSeedClock } from './clock';
 import { conferencePart } from './conference';
 import { conferenceSitePart } from './conference-site';
+import { directoryPart } from './directory';
 import { ensureFiles } from './files';
 import { libraryPart } from './library';
 import { logosPart } from './logos';
@@ -50,6 +51,7 @@ export async function seedDemoData(now: Date = new Date()): Promise<void> {
     conferencePart(),
     // After the editions: news and registrations belong to them.
     conferenceSitePart(context),
+    directoryPart(),
   ];
 
   // Files render on sharp's threads while the rows are inserted; the transaction commits only once every

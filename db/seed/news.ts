@@ -18,6 +18,8 @@ const PUBLISHERS = ['Админ', 'Хэвлэл мэдээллийн алба', 
 const MONGOLIAN_ONLY = new Set([5, 27]);
 /** Two unpublished drafts: hidden from the public site, visible in admin. */
 const INACTIVE = new Set([11, 33]);
+/** News shown on the directory's home too (the seeds' yellow_book flag): every fifth item. */
+const isForDirectory = (index: number): boolean => index % 5 === 0;
 
 export function newsCoverKey(id: number): string {
   return `news/seed-${String(id).padStart(3, '0')}.jpg`;
@@ -43,6 +45,7 @@ export function newsPart({ clock }: SeedContext): SeedPart {
       categoryCid: item.cid,
       publisher: cycle(PUBLISHERS, index),
       newsStatus: !INACTIVE.has(index),
+      yellowBook: isForDirectory(index),
       createdAt,
       updatedAt: createdAt,
     };

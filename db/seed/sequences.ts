@@ -40,6 +40,11 @@ const SERIAL_KEYS: ReadonlyArray<readonly [table: string, column: string]> = [
   ['conference_menu_categories', 'cid'],
   ['conference_news', 'id'],
   ['conference_registrations', 'id'],
+  ['directory_categories', 'id'],
+  ['directory_companies', 'id'],
+  ['directory_company_contacts', 'id'],
+  ['directory_consultants', 'id'],
+  ['directory_banners', 'id'],
 ];
 
 /**
