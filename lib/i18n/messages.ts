@@ -5,7 +5,8 @@ import type { Locale } from './routing';
 /** Messages live in one file per domain (messages/{locale}/{domain}.json); the file name is the top-level key. */
 const DOMAINS = [
   'common', 'layout', 'news', 'home', 'admin', 'auth', 'errors', 'validation',
-  'about', 'membership', 'trade', 'reports', 'pages', 'assessment', 'member-assessment', 'conference',
+  'about', 'membership', 'trade', 'reports', 'pages', 'assessment', 'member-assessment', 'conference', 'directory',
+  'directory-register',
 ] as const;
 
 export async function loadMessages(locale: Locale): Promise<AbstractIntlMessages> {

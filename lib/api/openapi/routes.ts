@@ -28,8 +28,11 @@ import { ADMIN_WEEK_PROGRAMME_ROUTES } from './admin/week-programme';
 import { ADMIN_WEEK_REGISTRATIONS_ROUTES } from './admin/week-registrations';
 import { ADMIN_WEEK_SITE_ROUTES } from './admin/week-site';
 import { ASSESSMENT_ROUTES } from './assessment';
+import { DIRECTORY_ROUTES } from './directory';
+import { DIRECTORY_REGISTER_ROUTES } from './directory-register';
 import { MEMBER_ASSESSMENT_ROUTES } from './member-assessment';
 import type { ApiRoute } from './types';
+import { YELLOW_ADMIN_ROUTES } from './yellow-admin';
 
 /** Every route handler under /api. A new handler is added here with the schema it validates with. */
 export const API_ROUTES: readonly ApiRoute[] = [
@@ -87,4 +90,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...ADMIN_WEEK_PROGRAMME_ROUTES,
   ...ADMIN_WEEK_AGENDA_ROUTES,
   ...ADMIN_WEEK_EDITIONS_ROUTES,
+  ...DIRECTORY_ROUTES,
+  ...DIRECTORY_REGISTER_ROUTES,
+  ...YELLOW_ADMIN_ROUTES,
 ];

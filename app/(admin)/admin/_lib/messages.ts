@@ -13,6 +13,8 @@ import weekEditions from '@/messages/mn/admin-screens/week-editions.json';
 import weekProgramme from '@/messages/mn/admin-screens/week-programme.json';
 import weekRegistrations from '@/messages/mn/admin-screens/week-registrations.json';
 import weekSite from '@/messages/mn/admin-screens/week-site.json';
+import yellow from '@/messages/mn/admin-screens/yellow.json';
+import yellowAdd from '@/messages/mn/admin-screens/yellow-add.json';
 import auth from '@/messages/mn/auth.json';
 import errors from '@/messages/mn/errors.json';
 
@@ -24,7 +26,7 @@ import errors from '@/messages/mn/errors.json';
 export const ADMIN_LOCALE = 'mn';
 export const ADMIN_TIME_ZONE = SITE_TIME_ZONE;
 export const ADMIN_MESSAGES = {
-  admin: { ...admin, content, organisation, library, operations, settings, assessment, weekSite, weekRegistrations, weekProgramme, weekAgenda, weekEditions },
+  admin: { ...admin, content, organisation, library, operations, settings, assessment, weekSite, weekRegistrations, weekProgramme, weekAgenda, weekEditions, yellow, yellowAdd },
   auth,
   errors,
 };

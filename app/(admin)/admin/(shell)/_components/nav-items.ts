@@ -80,7 +80,16 @@ export const ADMIN_NAV: readonly AdminNavGroup[] = [
     ],
   },
   {
-    key: 'sisterSites',
-    items: [{ href: '/admin/yellow', label: 'yellow' }],
+    // Seeds 2.5: the business directory's back-office under /admin/yellow (its meeting screens come with the meetings).
+    key: 'yellow',
+    items: [
+      { href: '/admin/yellow/request', label: 'yellowRequest' },
+      { href: '/admin/yellow/add', label: 'yellowAdd' },
+      { href: '/admin/yellow/list-company', label: 'yellowCompanies' },
+      { href: '/admin/yellow/list-consultant', label: 'yellowConsultants' },
+      { href: '/admin/yellow/category', label: 'yellowCategories' },
+      { href: '/admin/yellow/new-category', label: 'yellowNewCategory' },
+      { href: '/admin/yellow/banner', label: 'yellowBanner' },
+    ],
   },
 ];

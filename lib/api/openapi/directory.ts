@@ -1,0 +1,4 @@
+import type { ApiRoute } from './types';
+
+/** The business directory's route handlers (seeds conference-and-directory 7.3, 7.5): directory. */
+export const DIRECTORY_ROUTES: readonly ApiRoute[] = [];
