@@ -10,7 +10,8 @@ const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   // forbidden(): staff without a screen's permission get a 403 page, not a redirect that hides the refusal.
-  experimental: { authInterrupts: true },
+  // The directory registration sends its logo (up to 5 MB) through a server action; Next's default limit is 1 MB.
+  experimental: { authInterrupts: true, serverActions: { bodySizeLimit: '6mb' } },
   // Pages and data live in memory or, with REDIS_URL, in Redis shared by every server (cache-handler/), never
   // in files under .next, so a rebuilt or re-seeded database never meets pages rendered from another one.
   cacheHandler: path.resolve('./cache-handler/index.mjs'),

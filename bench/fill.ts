@@ -1,13 +1,14 @@
 /**
- * Fills the benchmark database (DATA_DIR) up to a number of news items and trades, in bulk SQL. The demo content
- * must already be there (categories). Usage: tsx --conditions=react-server bench/fill.ts <news> <trades>
+ * Fills the benchmark database (DATA_DIR) up to a number of news items, trades and directory companies (20,000 by
+ * default), in bulk SQL. The demo content must already be there (categories, the directory's sub categories).
+ * Usage: tsx --conditions=react-server bench/fill.ts <news> <trades> [companies]
  */
 import { sql } from 'drizzle-orm';
 
 import { closeDatabase, db } from '@/db';
-import { news, trades } from '@/db/schema';
+import { directoryCompanies, news, trades } from '@/db/schema';
 
-const [newsTarget = 10_000, tradeTarget = 10_000] = process.argv.slice(2).map(Number);
+const [newsTarget = 10_000, tradeTarget = 10_000, companyTarget = 20_000] = process.argv.slice(2).map(Number);
 
 const WORDS_MN = ['уурхай', 'нүүрс', 'зэс', 'алт', 'экспорт', 'хөрөнгө оруулалт', 'тогтвортой', 'байгаль орчин', 'ажлын байр', 'татвар', 'төмөр зам', 'чуулган'];
 const WORDS_EN = ['mine', 'coal', 'copper', 'gold', 'exports', 'investment', 'sustainable', 'environment', 'jobs', 'tax', 'railway', 'conference'];
@@ -46,9 +47,36 @@ async function fillTrades(): Promise<void> {
     from generate_series(1, ${missing}) as g`);
 }
 
+/** Name words of the directory: some start with Ө and Ү, so the letters the seeds single out have companies. */
+const COMPANY_WORDS_MN = ['Алтан', 'Өнөр', 'Үүрийн', 'Баян', 'Эрдэнэ', 'Хөх', 'Өргөө', 'Үндэсний', 'Гэрэлт', 'Мөнх', 'Оюут', 'Сэлэнгэ', 'Тал', 'Чандмань', 'Шинэ', 'Дархан'];
+const COMPANY_WORDS_EN = ['Altan', 'Unur', 'Uuriin', 'Bayan', 'Erdene', 'Khukh', 'Urguu', 'National', 'Gerelt', 'Munkh', 'Oyut', 'Selenge', 'Tal', 'Chandmani', 'Shine', 'Darkhan'];
+
+async function fillCompanies(): Promise<void> {
+  const missing = companyTarget - (await db.$count(directoryCompanies));
+  if (missing <= 0) return;
+  // Two words and a number per name; every third without logo, one in twenty unpublished, as in the demo data.
+  await db.execute(sql`
+    insert into directory_companies (name_mn, name_en, logo, review, approval, registration_number)
+    select upper((${textArray(COMPANY_WORDS_MN)})[1 + g % 16] || ' ' || (${textArray(COMPANY_WORDS_MN)})[1 + (g / 16) % 16] || ' ' || g || ' ХХК'),
+      upper((${textArray(COMPANY_WORDS_EN)})[1 + g % 16] || ' ' || (${textArray(COMPANY_WORDS_EN)})[1 + (g / 16) % 16] || ' ' || g || ' LLC'),
+      case when g % 3 = 0 then '' else 'directory/logo-' || (1 + g % 12) || '.png' end,
+      case when g % 20 = 0 then 'pending' else 'approved' end::directory_review,
+      g % 20 <> 0,
+      (6000000 + g)::text
+    from generate_series(1, ${missing}) as g`);
+  // Each company in one of the 20 company sub categories, every seventh in a second one too.
+  await db.execute(sql`
+    insert into directory_company_categories (company_id, category_id)
+    select c.id, 1 + c.id % 20 from directory_companies c
+    union all
+    select c.id, 1 + (c.id + 7) % 20 from directory_companies c where c.id % 7 = 0
+    on conflict do nothing`);
+}
+
 try {
   await fillNews();
   await fillTrades();
+  await fillCompanies();
   // PGlite has no autovacuum: set the visibility map and statistics as a running server's autovacuum would.
   await db.execute(sql`vacuum analyze`);
 } finally {

@@ -15,7 +15,7 @@ const PORT = 3302;
 const BASE_URL = `http://localhost:${PORT}`;
 const RUNS = 3;
 const LIGHTHOUSE = 'lighthouse@12.8.2';
-const PAGES = ['/mm', '/mm/blog/8=1', '/mm/detail/{news}', '/mw', '/mw/agenda'];
+const PAGES = ['/mm', '/mm/blog/8=1', '/mm/detail/{news}', '/mw', '/mw/agenda', '/yellow-page', '/yellow-page/10'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];

@@ -23,7 +23,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 16;
 const NGINX_PORT = 3390;
 /** The pages whose throughput is compared with a static asset's; `{news}` is the newest news item. */
-const KEY_PAGES = ['/mm', '/mm/blog/8=1', '/mm/detail/{news}', '/mm/contact'];
+const KEY_PAGES = ['/mm', '/mm/blog/8=1', '/mm/detail/{news}', '/mm/contact', '/yellow-page', '/yellow-page?sub=1', '/yellow-page/10'];
 const env = { ...process.env, DATA_DIR, DATABASE_URL: '', SMTP_URL: '', PORT: String(PORT), NODE_ENV: 'production' };
 
 function tsx(script, args = []) {
@@ -34,7 +34,7 @@ function tsx(script, args = []) {
 }
 
 async function measurePages() {
-  const paths = ['/mm', '/mm/blog/8=1', `/mm/blog/${encodeURIComponent('уурхай')}=1`, '/mm/detail/5000'];
+  const paths = ['/mm', '/mm/blog/8=1', `/mm/blog/${encodeURIComponent('уурхай')}=1`, '/mm/detail/5000', '/yellow-page?main=01&page=3', `/yellow-page?letter=${encodeURIComponent('Ө')}`];
   for (const each of paths) await fetch(`${BASE_URL}${each}`).then((response) => response.arrayBuffer());
   const pages = [];
   for (const each of paths) pages.push(await load({ baseUrl: BASE_URL, path: each, connections: CONNECTIONS, seconds: SECONDS }));
@@ -119,6 +119,7 @@ writeFileSync(path.join(ROOT, 'bench', 'results.json'), `${JSON.stringify(result
 
 for (const size of results.sizes) {
   console.log(`\n${size.news.toLocaleString('en')} news — database (ms): search p50 ${size.database.newsSearch.p50}, p95 ${size.database.newsSearch.p95}; category page p95 ${size.database.newsCategoryPage.p95}`);
+  console.log(`20,000 companies — database p95 (ms): by category ${size.database.directoryCategory.p95}, by letter ${size.database.directoryLetter.p95}, by name search ${size.database.directorySearch.p95}`);
   console.table(size.pages.map(({ path: page, connections, throughput, p50, p95, p99, errors }) => ({ page: decodeURIComponent(page), connections, 'req/s': throughput, 'p50 ms': p50, 'p95 ms': p95, 'p99 ms': p99, errors })));
   console.log(`first renders (no cache): category pages p50 ${size.cold.categoryPages.p50} / p95 ${size.cold.categoryPages.p95} ms; search pages p50 ${size.cold.searchPages.p50} / p95 ${size.cold.searchPages.p95} ms`);
 }

@@ -83,8 +83,8 @@ ALTER TABLE "directory_company_categories" ADD CONSTRAINT "directory_company_cat
 ALTER TABLE "directory_company_contacts" ADD CONSTRAINT "directory_company_contacts_company_id_directory_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."directory_companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "directory_banners_sequence_idx" ON "directory_banners" USING btree ("sequence");--> statement-breakpoint
 CREATE INDEX "directory_categories_main_idx" ON "directory_categories" USING btree ("main_code","code");--> statement-breakpoint
-CREATE INDEX "directory_companies_public_mn_idx" ON "directory_companies" USING btree ("approval",("logo" = '') asc,"name_mn_sort" collate "C");--> statement-breakpoint
-CREATE INDEX "directory_companies_public_en_idx" ON "directory_companies" USING btree ("approval",("logo" = '') asc,"name_en_sort" collate "C");--> statement-breakpoint
+CREATE INDEX "directory_companies_public_mn_idx" ON "directory_companies" USING btree ("approval",("logo" = ''),("name_mn" = ''),"name_mn_sort" collate "C","name_en_sort" collate "C","id");--> statement-breakpoint
+CREATE INDEX "directory_companies_public_en_idx" ON "directory_companies" USING btree ("approval",("logo" = ''),("name_en" = ''),"name_en_sort" collate "C","name_mn_sort" collate "C","id");--> statement-breakpoint
 CREATE INDEX "directory_companies_search_trgm_idx" ON "directory_companies" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "directory_companies_review_idx" ON "directory_companies" USING btree ("review","created_at");--> statement-breakpoint
 CREATE INDEX "directory_company_categories_category_idx" ON "directory_company_categories" USING btree ("category_id","company_id");--> statement-breakpoint

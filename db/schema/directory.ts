@@ -74,8 +74,26 @@ export const directoryCompanies = pgTable(
   },
   (t) => [
     check('directory_companies_has_name', sql`${t.nameMn} <> '' or ${t.nameEn} <> ''`),
-    index('directory_companies_public_mn_idx').using('btree', t.approval, sql`(${t.logo} = '') asc`, sql`${t.nameMnSort} collate "C"`),
-    index('directory_companies_public_en_idx').using('btree', t.approval, sql`(${t.logo} = '') asc`, sql`${t.nameEnSort} collate "C"`),
+    // The public order (logos first, named before unnamed, then the language's name, the other's, the id) read
+    // straight from an index, so a page of 20,000 companies is not sorted per request.
+    index('directory_companies_public_mn_idx').using(
+      'btree',
+      t.approval,
+      sql`(${t.logo} = '')`,
+      sql`(${t.nameMn} = '')`,
+      sql`${t.nameMnSort} collate "C"`,
+      sql`${t.nameEnSort} collate "C"`,
+      t.id,
+    ),
+    index('directory_companies_public_en_idx').using(
+      'btree',
+      t.approval,
+      sql`(${t.logo} = '')`,
+      sql`(${t.nameEn} = '')`,
+      sql`${t.nameEnSort} collate "C"`,
+      sql`${t.nameMnSort} collate "C"`,
+      t.id,
+    ),
     index('directory_companies_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     index('directory_companies_review_idx').on(t.review, t.createdAt),
   ],

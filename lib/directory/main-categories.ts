@@ -14,3 +14,10 @@ export const CONSULTANT_CATEGORY_ID = 95;
 export function isMainCategoryCode(value: string): value is MainCategoryCode {
   return MAIN_CATEGORIES.some((category) => category.code === value);
 }
+
+/** A main category's name in the page's language. */
+export function mainCategoryName(code: MainCategoryCode, locale: 'mn' | 'en'): string {
+  const category = MAIN_CATEGORIES.find((each) => each.code === code) ?? MAIN_CATEGORIES[0];
+
+  return locale === 'en' ? category.nameEn : category.nameMn;
+}

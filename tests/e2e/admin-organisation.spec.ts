@@ -52,7 +52,7 @@ test.describe('[ADMIN] organisation screens', () => {
     await page.goto('/admin/slides');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Нүүр хуудасны слайд');
     await expectAccessibleScreen(page);
-    const rows = page.getByTestId('slide-row');
+    const rows = page.getByTestId('banner-row');
     const before = await rows.count();
 
     await page.getByRole('button', { name: 'Зураг нэмэх' }).click();

@@ -1,0 +1,59 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+
+import { companyJsonLd } from '@/lib/directory/company-json-ld';
+import { mainCategoryName } from '@/lib/directory/main-categories';
+import { getCompany } from '@/lib/directory/queries';
+import { directoryHref } from '@/lib/directory/view';
+import { localizedPath } from '@/lib/i18n/locale-paths';
+import { isLocale, type Locale } from '@/lib/i18n/routing';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { absoluteUrl } from '@/lib/seo/urls';
+
+import { Breadcrumb } from '../_components/breadcrumb';
+import { CompanyProfile } from './_components/company-profile';
+
+// Rendered on first request, then cached until staff change the directory (lib/cache).
+export function generateStaticParams() {
+  return [];
+}
+
+type Props = { params: Promise<{ locale: string; id: string }> };
+
+/** The approved company of the URL in the page's language; anything else (letters, unknown, unapproved) is a 404. */
+async function companyOf(params: Props['params']): Promise<{ locale: Locale; company: NonNullable<Awaited<ReturnType<typeof getCompany>>> }> {
+  const { locale, id } = await params;
+  if (!isLocale(locale) || !/^\d{1,9}$/.test(id)) notFound();
+  const company = await getCompany(Number(id), locale);
+  if (!company) notFound();
+
+  return { locale, company };
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, company } = await companyOf(params);
+  const t = await getTranslations({ locale, namespace: 'directory.company' });
+
+  return pageMetadata({ locale, path: `/yellow-page/${company.id}`, title: company.name, description: t('description', { name: company.name }) });
+}
+
+/** A company (seeds 2.4): breadcrumb (home, main category, company), then its profile, with Organization JSON-LD. */
+export default async function CompanyPage({ params }: Props) {
+  const { locale, company } = await companyOf(params);
+  setRequestLocale(locale);
+  const main = company.categories[0]?.mainCode;
+  const jsonLd = companyJsonLd({
+    company,
+    pageUrl: absoluteUrl(localizedPath(`/yellow-page/${company.id}`, locale)),
+    logoUrl: company.logo ? absoluteUrl(company.logo) : undefined,
+  });
+
+  return (
+    <div className="yp-co">
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
+      <Breadcrumb crumbs={[...(main ? [{ label: mainCategoryName(main, locale), href: directoryHref({ main }) }] : []), { label: company.name }]} />
+      <CompanyProfile company={company} />
+    </div>
+  );
+}

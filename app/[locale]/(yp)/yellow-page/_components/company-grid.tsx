@@ -1,0 +1,26 @@
+import { Link } from '@/components/i18n/link';
+import type { CompanyCard } from '@/lib/directory/queries';
+import { imageCopyUrl } from '@/lib/images/srcset';
+
+/**
+ * Logo cards (seeds 2.4), each leading to the company's page; the name stands in for a missing logo. A logo shows
+ * at most about 280 px wide: one 320 px copy serves every screen (as the conference's partner logos).
+ */
+export function CompanyGrid({ companies }: { companies: readonly CompanyCard[] }) {
+  return (
+    <ul className="yp-grid">
+      {companies.map((company) => (
+        <li key={company.id}>
+          <Link href={`/yellow-page/${company.id}`}>
+            {company.logo ? (
+              // eslint-disable-next-line @next/next/no-img-element -- the copy is made at upload, not by the optimiser
+              <img src={imageCopyUrl(company.logo, 320)} alt={company.name} width={320} height={200} loading="lazy" decoding="async" />
+            ) : (
+              company.name
+            )}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

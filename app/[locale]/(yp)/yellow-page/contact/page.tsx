@@ -1,0 +1,43 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+
+import { OfficeMap } from '@/components/contact/office-map';
+import { isLocale } from '@/lib/i18n/routing';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { getSiteSettings } from '@/lib/settings/queries';
+
+import { OfficeCard } from './_components/office-card';
+
+export function generateStaticParams() {
+  return [];
+}
+
+type Props = { params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  if (!isLocale(locale)) notFound();
+  const t = await getTranslations({ locale, namespace: 'directory.contact' });
+
+  return pageMetadata({ locale, path: '/yellow-page/contact', title: t('title'), description: t('description') });
+}
+
+/** Seeds 2.4: the association's phone, e-mail and address (site settings), Monday to Friday 09:00-18:00, the map. */
+export default async function DirectoryContactPage({ params }: Props) {
+  const { locale } = await params;
+  if (!isLocale(locale)) notFound();
+  setRequestLocale(locale);
+  const [t, settings] = await Promise.all([getTranslations('directory.contact'), getSiteSettings()]);
+
+  return (
+    <div className="pg">
+      <h1 className="pg-title">{t('title')}</h1>
+      <p className="pg-intro">{t('intro')}</p>
+      <div className="ct">
+        <OfficeCard settings={settings} locale={locale} />
+        {settings ? <OfficeMap position={settings} locale={locale} /> : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,7 @@
+import { publicJson } from '@/lib/api/respond';
+import { listDirectoryBanners } from '@/lib/directory/queries';
+
+// GET /api/yellow-page/banner – the directory home's banner slides in their order
+export async function GET(): Promise<Response> {
+  return publicJson({ banner: await listDirectoryBanners() });
+}

@@ -1,0 +1,24 @@
+import { errorResponse, parseQuery, publicJson } from '@/lib/api/respond';
+import { toSubCategoryJson } from '@/lib/directory/api-json';
+import { getCompany } from '@/lib/directory/queries';
+import { companyQuerySchema } from '@/lib/directory/schema';
+
+// GET /api/yellow-page/company?lang=&id= – an approved company with its categories and contacts; 404 otherwise
+export async function GET(request: Request): Promise<Response> {
+  const { data, response, locale } = await parseQuery(request, companyQuerySchema);
+  if (response) return response;
+  const company = await getCompany(data.id, data.lang);
+  if (!company) return errorResponse({ status: 404, messageKey: 'errors.notFound', locale });
+
+  return publicJson({
+    company: {
+      id: company.id,
+      name: company.name,
+      address: company.address,
+      about_company: company.about,
+      logo: company.logo,
+      category: company.categories.map(toSubCategoryJson),
+      contact: company.contacts.map((contact) => ({ id: contact.id, contact_type: contact.type, contact_value: contact.value })),
+    },
+  });
+}

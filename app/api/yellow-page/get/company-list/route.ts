@@ -1,0 +1,15 @@
+import { parseQuery } from '@/lib/api/respond';
+import { authorizeAdminRequest } from '@/lib/auth/guards';
+import { listCompanies } from '@/lib/directory/admin/company-queries';
+import { companyListQuerySchema } from '@/lib/directory/admin/schema';
+import { jsonPrivate } from '@/lib/http/json-response';
+
+// GET /api/yellow-page/get/company-list?page&limit&mainCategory&subCategory&approval&status – companies { request, totalPages, total }
+export async function GET(request: Request): Promise<Response> {
+  const authorization = await authorizeAdminRequest();
+  if (!authorization.ok) return authorization.response;
+  const { data: query, response } = await parseQuery(request, companyListQuerySchema);
+  if (response) return response;
+
+  return jsonPrivate(await listCompanies(query));
+}

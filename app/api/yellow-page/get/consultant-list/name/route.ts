@@ -1,0 +1,15 @@
+import { parseQuery } from '@/lib/api/respond';
+import { authorizeAdminRequest } from '@/lib/auth/guards';
+import { listConsultants } from '@/lib/directory/admin/consultant-queries';
+import { nameQuerySchema } from '@/lib/directory/admin/schema';
+import { jsonPrivate } from '@/lib/http/json-response';
+
+// GET /api/yellow-page/get/consultant-list/name?page&limit&name – consultant engineers whose name in either language holds name
+export async function GET(request: Request): Promise<Response> {
+  const authorization = await authorizeAdminRequest();
+  if (!authorization.ok) return authorization.response;
+  const { data: query, response } = await parseQuery(request, nameQuerySchema);
+  if (response) return response;
+
+  return jsonPrivate(await listConsultants({ page: query.page, limit: query.limit, search: query.name }));
+}

@@ -1,0 +1,14 @@
+import { requestLocale } from '@/lib/api/respond';
+import { registrationResponse } from '@/lib/directory/registration/respond';
+import { submitConsultantRegistration } from '@/lib/directory/registration/submit-registration';
+import { clientAddressFrom } from '@/lib/http/client-address';
+import { readJsonObject } from '@/lib/http/read-json';
+
+// POST /api/yellow-page/insert/yellow-consultant?lang= – a consultant engineer's listing request (JSON: names,
+// professions, phone, advice ranges, registrant), stored for staff review and acknowledged by mail
+export async function POST(request: Request): Promise<Response> {
+  const locale = requestLocale(new URL(request.url).searchParams);
+  const outcome = await submitConsultantRegistration({ input: await readJsonObject(request), clientAddress: clientAddressFrom(request.headers), locale });
+
+  return registrationResponse(outcome, locale);
+}

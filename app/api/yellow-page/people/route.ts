@@ -1,0 +1,18 @@
+import { parseQuery, publicJson } from '@/lib/api/respond';
+import { listConsultants } from '@/lib/directory/queries';
+import { peopleQuerySchema } from '@/lib/directory/schema';
+
+// GET /api/yellow-page/people?lang=&q=&page=&limit= – one page of approved consultant engineers, searched by name
+export async function GET(request: Request): Promise<Response> {
+  const { data, response } = await parseQuery(request, peopleQuerySchema);
+  if (response) return response;
+  const { data: people, total, totalPages } = await listConsultants({ locale: data.lang, q: data.q, page: data.page, limit: data.limit });
+
+  return publicJson({
+    people: {
+      data: people.map((person) => ({ id: person.id, name: person.name, profession: person.profession, advice_range: person.advice, phone_number: person.phone })),
+      total,
+      totalPages,
+    },
+  });
+}

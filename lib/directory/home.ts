@@ -1,0 +1,64 @@
+import 'server-only';
+
+import type { SearchParams } from '@/lib/admin/lenient-query';
+import type { Locale } from '@/lib/i18n/routing';
+
+import { CONSULTANT_CATEGORY_ID, mainCategoryName } from './main-categories';
+import {
+  type CompanyPage,
+  type ConsultantPage,
+  DIRECTORY_NEWS_LIMIT,
+  listCompanies,
+  listConsultants,
+  listDirectoryBanners,
+  listDirectoryNews,
+  listSubCategories,
+} from './queries';
+import { COMPANY_PAGE_SIZE, CONSULTANT_PAGE_SIZE } from './schema';
+import { directoryHref, type DirectoryView, parseDirectoryView } from './view';
+
+type HomeInput = { params: SearchParams; locale: Locale };
+export type Crumb = { label: string; href: string };
+export type DirectoryResultsData = { kind: 'companies'; page: CompanyPage } | { kind: 'consultants'; page: ConsultantPage };
+
+/** The view of the URL with the names of its category: the heading, the breadcrumb and the page's title. */
+async function resolveView({ params, locale }: HomeInput) {
+  const subCategories = await listSubCategories(locale);
+  const view = parseDirectoryView({ params, subCategories, locale });
+  const sub = subCategories.find((category) => category.id === view.sub);
+  const crumbs: Crumb[] = [
+    ...(view.main ? [{ label: mainCategoryName(view.main, locale), href: directoryHref({ main: view.main }) }] : []),
+    ...(sub ? [{ label: sub.name, href: directoryHref({ main: sub.mainCode, sub: sub.id }) }] : []),
+  ];
+
+  return { view, subCategories, crumbs, categoryName: crumbs.at(-1)?.label };
+}
+
+function listResults(view: DirectoryView, locale: Locale): Promise<DirectoryResultsData> {
+  // Seeds 2.4: sub category 95 lists the consultant engineers, searched by name, instead of companies.
+  if (view.sub === CONSULTANT_CATEGORY_ID) {
+    return listConsultants({ locale, q: view.q, page: view.page, limit: CONSULTANT_PAGE_SIZE }).then((page) => ({ kind: 'consultants', page }));
+  }
+
+  return listCompanies({ locale, ...view, limit: COMPANY_PAGE_SIZE }).then((page) => ({ kind: 'companies', page }));
+}
+
+/** Everything the directory's home shows for the URL's view, read at once. */
+export async function loadDirectoryHome(input: HomeInput) {
+  const { view, subCategories, crumbs, categoryName } = await resolveView(input);
+  const [banners, news, results] = await Promise.all([listDirectoryBanners(), listDirectoryNews(DIRECTORY_NEWS_LIMIT), listResults(view, input.locale)]);
+
+  return { view, subCategories, crumbs, categoryName, banners, news, results };
+}
+
+/**
+ * The view's canonical address and title: a category, letter or page is a page of its own; a search result is
+ * not indexed (its canonical is the view without the term).
+ */
+export async function viewMetadata(input: HomeInput): Promise<{ path: string; title?: string; isIndexable: boolean }> {
+  const { view, categoryName } = await resolveView(input);
+
+  const path = view.q ? directoryHref({ main: view.main, sub: view.sub }) : directoryHref(view);
+
+  return { path, title: categoryName, isIndexable: !view.q };
+}

@@ -1,0 +1,32 @@
+import 'server-only';
+
+import { discardStoredFiles } from '@/lib/storage';
+
+import { saveCompany } from './save-entries';
+import type { CompanyRegistration, RegistrationMode } from './schema';
+import { storeLogo } from './store-logo';
+
+export type CompanyRefusal = 'logoTooLarge' | 'logoType' | 'invalidCategory';
+export type CreatedCompany = { ok: true; id: number } | { ok: false; reason: CompanyRefusal };
+
+const E = 'directory-register.form.errors';
+
+/** Each refusal as the field it concerns and its message key (what a form shows under that field). */
+export const COMPANY_REFUSALS: Record<CompanyRefusal, { field: 'image' | 'categories'; message: string }> = {
+  logoTooLarge: { field: 'image', message: `${E}.logoTooLarge` },
+  logoType: { field: 'image', message: `${E}.logoType` },
+  invalidCategory: { field: 'categories', message: `${E}.categoryRequired` },
+};
+
+/**
+ * Stores a validated company, from the public form, the API or staff: its logo first (checked by content), then
+ * the company with its categories and contacts. A logo whose company is then refused is removed again.
+ */
+export async function createCompany({ company, mode }: { company: CompanyRegistration; mode: RegistrationMode }): Promise<CreatedCompany> {
+  const logo = await storeLogo(company.image);
+  if (!logo.ok) return { ok: false, reason: logo.error === 'too_large' ? 'logoTooLarge' : 'logoType' };
+  const saved = await saveCompany({ company, logo: logo.key, mode });
+  if (!saved.ok) await discardStoredFiles([logo.key]);
+
+  return saved;
+}

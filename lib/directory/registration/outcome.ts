@@ -1,0 +1,14 @@
+import { type ActionResult, fail, ok } from '@/lib/action-result';
+
+import type { SubmitOutcome } from './submit-registration';
+
+/** Seeds 8: any failed registration says 'Алдаа гарлаа.'; the fields say what to correct. */
+export const REGISTRATION_FAILED = 'directory-register.form.failed';
+
+/** A submission's outcome as the form reads it: the id, or the failure with its messages per field. */
+export function toActionResult(outcome: SubmitOutcome): ActionResult<{ id: number }> {
+  if (outcome.ok) return ok({ id: outcome.id });
+  if (outcome.reason === 'rateLimited') return fail('errors.tooManyRequests');
+
+  return fail(REGISTRATION_FAILED, Object.fromEntries(Object.entries(outcome.errors).map(([field, message]) => [field, [message]])));
+}

@@ -1,0 +1,136 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+
+import { db } from '@/db';
+import { directoryCompanies, directoryCompanyCategories, directoryCompanyContacts, directoryConsultants } from '@/db/schema';
+import type { LocalizedMailMessage } from '@/lib/mail';
+import type { temporaryStorage } from '@/tests/fixtures/admin-action-context';
+// Renamed on import: the fixture registers Vitest hooks, it is no React hook.
+import { useTestDatabase as prepareTestDatabase } from '@/tests/fixtures/database';
+
+import { listRegistrationCategories } from './categories';
+import { approvalMail, rejectionMail } from './mails';
+import { submitCompanyRegistration, submitConsultantRegistration } from './submit-registration';
+import { companyFields, CONSULTANT, insertTestCategories, pngLogo } from './test-data';
+
+const mailbox = vi.hoisted(() => ({ sent: [] as LocalizedMailMessage[] }));
+const files = vi.hoisted(() => ({ storage: null as ReturnType<typeof temporaryStorage> | null, discarded: [] as string[] }));
+vi.mock('@/lib/mail', () => ({ sendMail: async (message: LocalizedMailMessage) => void mailbox.sent.push(message) }));
+vi.mock('@/lib/storage/discard', () => ({ discardStoredFiles: async (keys: string[]) => void files.discarded.push(...keys) }));
+vi.mock('@/lib/storage/storage', async () => {
+  const { temporaryStorage: create } = await import('@/tests/fixtures/admin-action-context');
+  files.storage = create();
+
+  return { storage: files.storage };
+});
+
+prepareTestDatabase();
+
+const context = { clientAddress: '10.1.0.1', locale: 'mn' } as const;
+
+beforeAll(async () => {
+  await insertTestCategories();
+});
+
+describe('submitting a registration', () => {
+  it('stores a company unpublished with its categories, contacts and logo (and copies), and mails a receipt in both languages', async () => {
+    const outcome = await submitCompanyRegistration({ ...context, formData: companyFields(await pngLogo()) });
+    if (!outcome.ok) throw new Error(outcome.reason);
+
+    const [company] = await db.select().from(directoryCompanies).where(eq(directoryCompanies.id, outcome.id));
+    expect(company).toMatchObject({ nameMn: 'ӨНДӨР ТАЛ ХХК', nameEn: 'UNDUR TAL LLC', review: 'pending', approval: false, registrantEmail: 'saruul@example.mn' });
+    expect(company?.logo).toMatch(/^directory\/logos\/[0-9a-f]{32}\.png$/);
+    expect(await files.storage?.stat(company?.logo ?? '')).not.toBeNull();
+    expect(await files.storage?.stat((company?.logo ?? '').replace('.png', '.w320.avif'))).not.toBeNull();
+
+    const categories = await db.select({ id: directoryCompanyCategories.categoryId }).from(directoryCompanyCategories).where(eq(directoryCompanyCategories.companyId, outcome.id));
+    expect(categories.map((row) => row.id).sort()).toEqual([20, 7]);
+    const contacts = await db
+      .select({ type: directoryCompanyContacts.contactType, value: directoryCompanyContacts.contactValue, position: directoryCompanyContacts.position })
+      .from(directoryCompanyContacts)
+      .where(eq(directoryCompanyContacts.companyId, outcome.id))
+      .orderBy(asc(directoryCompanyContacts.position));
+    expect(contacts).toEqual([
+      { type: 'email', value: 'info@undur.mn', position: 0 },
+      { type: 'email', value: 'sales@undur.mn', position: 1 },
+      { type: 'phone', value: '7711-2233', position: 2 },
+      { type: 'website', value: 'https://undur.mn', position: 3 },
+    ]);
+
+    const receipt = mailbox.sent.at(-1);
+    expect(receipt?.to).toBe('saruul@example.mn');
+    expect(receipt?.subject).toBe('Бизнес лавлахын бүртгэлийн хүсэлтийг хүлээн авлаа / Your business directory registration request has been received');
+    expect(receipt?.text).toContain('«ӨНДӨР ТАЛ ХХК» байгууллагын');
+    expect(receipt?.text).toContain('“ӨНДӨР ТАЛ ХХК”');
+  });
+
+  it('refuses a sub category of another main category, and stores nothing', async () => {
+    const formData = companyFields(await pngLogo());
+    formData.set('categories', JSON.stringify([{ mainCategory: '01', subCategory: 7 }]));
+    const before = await db.$count(directoryCompanies);
+
+    expect(await submitCompanyRegistration({ ...context, formData })).toEqual({
+      ok: false,
+      reason: 'invalidCategory',
+      errors: { categories: 'directory-register.form.errors.categoryRequired' },
+    });
+    expect(await db.$count(directoryCompanies)).toBe(before);
+    expect(files.discarded).toHaveLength(1);
+  });
+
+  it('stores the company, its categories and contacts in one transaction: a refused contact leaves no company behind', async () => {
+    // The database refuses the contact as it would a category deleted meanwhile (a foreign key violation).
+    await db.execute(sql`create function refuse_contact() returns trigger language plpgsql as $$
+      begin raise exception 'refused' using errcode = 'foreign_key_violation'; end $$`);
+    await db.execute(sql`create trigger refuse_contact before insert on directory_company_contacts for each row execute function refuse_contact()`);
+    const before = { companies: await db.$count(directoryCompanies), links: await db.$count(directoryCompanyCategories) };
+
+    const outcome = await submitCompanyRegistration({ ...context, formData: companyFields(await pngLogo()) });
+    await db.execute(sql`drop trigger refuse_contact on directory_company_contacts`);
+
+    expect(outcome).toMatchObject({ ok: false, reason: 'invalidCategory' });
+    expect({ companies: await db.$count(directoryCompanies), links: await db.$count(directoryCompanyCategories) }).toEqual(before);
+    expect(files.discarded).toHaveLength(2);
+  });
+
+  it('stores a consultant unpublished, upper-cased, and mails the receipt', async () => {
+    const outcome = await submitConsultantRegistration({ ...context, locale: 'en', input: CONSULTANT });
+    if (!outcome.ok) throw new Error(outcome.reason);
+
+    const [consultant] = await db.select().from(directoryConsultants).where(eq(directoryConsultants.id, outcome.id));
+    expect(consultant).toMatchObject({ nameMn: 'БАТ-ЭРДЭНЭ', nameEn: 'BAT-ERDENE', professionEn: 'Geologist', review: 'pending', approval: false });
+    expect(mailbox.sent.at(-1)?.subject).toMatch(/^Your business directory registration request has been received \/ /);
+  });
+
+  it('answers invalid fields by their paths, before counting against the limit', async () => {
+    expect(await submitConsultantRegistration({ ...context, input: { ...CONSULTANT, nameEn: '', registrantEmail: 'x' } })).toEqual({
+      ok: false,
+      reason: 'invalid',
+      errors: { registrantEmail: 'directory-register.form.errors.emailInvalid', nameEn: 'directory-register.form.errors.personNameEnRequired' },
+    });
+  });
+});
+
+describe('the categories offered', () => {
+  it("are the sub categories by code in the page's language, without the consultant engineers", async () => {
+    expect(await listRegistrationCategories('en')).toEqual([
+      { id: 1, code: '0101', mainCode: '01', name: 'Coal' },
+      { id: 7, code: '0201', mainCode: '02', name: 'Mining equipment' },
+      { id: 20, code: '0404', mainCode: '04', name: 'Media' },
+    ]);
+  });
+});
+
+describe('review mails', () => {
+  it('tell the registrant of an approval, and of a rejection with the reason, in both languages', async () => {
+    const approved = await approvalMail({ to: 'saruul@example.mn', name: 'Саруул', locale: 'mn', kind: 'company', companyName: 'ӨНДӨР ТАЛ ХХК' });
+    expect(approved.subject).toBe('Бизнес лавлахын бүртгэл батлагдлаа / Your business directory registration has been approved');
+    expect(approved.text).toContain('http://localhost:3000/en/yellow-page');
+
+    const rejected = await rejectionMail({ to: 'saruul@example.mn', name: 'Saruul', locale: 'en', kind: 'consultant', reason: 'Phone <unreachable>' });
+    expect(rejected.text).toContain('Reason: Phone <unreachable>');
+    expect(rejected.text).toContain('Шалтгаан: Phone <unreachable>');
+    expect(rejected.html).toContain('Phone &lt;unreachable&gt;');
+    expect(rejected.text.indexOf('Hello Saruul,')).toBeLessThan(rejected.text.indexOf('Сайн байна уу'));
+  });
+});

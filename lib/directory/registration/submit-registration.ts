@@ -1,0 +1,75 @@
+import 'server-only';
+
+import type { z } from 'zod';
+
+import type { Locale } from '@/lib/i18n/routing';
+import { sendMail } from '@/lib/mail';
+import { consumeRateLimit } from '@/lib/rate-limit';
+
+import { COMPANY_REFUSALS, type CompanyRefusal, createCompany } from './create-company';
+import { companyInputFromFormData } from './form-data';
+import { REGISTRATION_LIMIT } from './limits';
+import { type DirectoryEntryKind, receiptMail } from './mails';
+import { saveConsultant } from './save-entries';
+import { companyRegistrationSchema, consultantRegistrationSchema, issueMessages } from './schema';
+
+export type SubmitOutcome =
+  | { ok: true; id: number }
+  | { ok: false; reason: 'invalid'; errors: Record<string, string> }
+  | { ok: false; reason: 'rateLimited'; retryAfterSeconds: number }
+  | { ok: false; reason: CompanyRefusal; errors: Record<string, string> };
+
+type Registrant = { registrantEmail: string; registrantName: string; nameMn: string; nameEn: string };
+type SubmitContext = { clientAddress: string; locale: Locale };
+
+/** Only well-formed requests count against the client's limit: a person correcting a field is not flooding. */
+async function checkLimit(clientAddress: string): Promise<SubmitOutcome | null> {
+  const limit = await consumeRateLimit({ key: `directory-registration:client:${clientAddress}`, ...REGISTRATION_LIMIT });
+
+  return limit.allowed ? null : { ok: false, reason: 'rateLimited', retryAfterSeconds: limit.retryAfterSeconds };
+}
+
+/** The receipt is sent after the request is stored; a mail failure is logged, the request stands either way. */
+async function mailReceipt({ entry, kind, locale }: { entry: Registrant; kind: DirectoryEntryKind; locale: Locale }): Promise<void> {
+  const companyName = locale === 'en' ? entry.nameEn || entry.nameMn : entry.nameMn || entry.nameEn;
+  const mail = await receiptMail({ to: entry.registrantEmail, name: entry.registrantName, locale, kind, companyName });
+  await sendMail(mail).catch((error: unknown) => console.error('The directory registration receipt could not be sent', error));
+}
+
+function invalid(error: z.ZodError): SubmitOutcome {
+  return { ok: false, reason: 'invalid', errors: issueMessages(error) };
+}
+
+/**
+ * Seeds 7.3 `insert/yellow-registration`: a company request from the public form or the API (multipart), stored
+ * for review and acknowledged by mail. Messages in `errors` are i18n keys under their fields.
+ */
+export async function submitCompanyRegistration({ formData, clientAddress, locale }: SubmitContext & { formData: FormData }): Promise<SubmitOutcome> {
+  const parsed = companyRegistrationSchema.safeParse(companyInputFromFormData(formData));
+  if (!parsed.success) return invalid(parsed.error);
+  const limited = await checkLimit(clientAddress);
+  if (limited) return limited;
+
+  const created = await createCompany({ company: parsed.data, mode: 'public' });
+  if (!created.ok) {
+    const refusal = COMPANY_REFUSALS[created.reason];
+
+    return { ok: false, reason: created.reason, errors: { [refusal.field]: refusal.message } };
+  }
+  await mailReceipt({ entry: parsed.data, kind: 'company', locale });
+
+  return created;
+}
+
+/** Seeds 7.3 `insert/yellow-consultant`: a consultant engineer's request (JSON), stored for review, acknowledged. */
+export async function submitConsultantRegistration({ input, clientAddress, locale }: SubmitContext & { input: unknown }): Promise<SubmitOutcome> {
+  const parsed = consultantRegistrationSchema.safeParse(input);
+  if (!parsed.success) return invalid(parsed.error);
+  const limited = await checkLimit(clientAddress);
+  if (limited) return limited;
+
+  const created = await saveConsultant({ consultant: parsed.data, mode: 'public' });
+  await mailReceipt({ entry: parsed.data, kind: 'consultant', locale });
+
+  return { ok: true, id: created.id };
+}

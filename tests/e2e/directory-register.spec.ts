@@ -1,0 +1,154 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+
+import { STAFF } from '../fixtures/admin-session';
+import { expectNoSeriousA11yViolations } from '../fixtures/axe';
+import { readLatestMail } from '../fixtures/outbox';
+
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const REQUIRED = 'Энэ талбарыг бөглөнө үү.';
+const LOGO_LABEL = 'Лого (JPEG эсвэл PNG, 5 MB хүртэл)';
+
+/** Step 1 in Mongolian: name, position, e-mail, phone. */
+async function fillRegistrant(form: Locator, email: string): Promise<void> {
+  await form.getByLabel('Нэр', { exact: true }).fill('Саруул Бат');
+  await form.getByLabel('Албан тушаал', { exact: true }).fill('Менежер');
+  await form.getByLabel('Цахим шуудан', { exact: true }).fill(email);
+  await form.getByLabel('Утас', { exact: true }).fill('88112233');
+}
+
+/**
+ * The company form with the one category the journeys may add to (0404 Media: other journeys count the demo
+ * categories), a logo, both names and the registration number.
+ */
+async function fillCompany(form: Locator, names: { mn: string; en: string }): Promise<void> {
+  await form.getByLabel('Үндсэн ангилал 1', { exact: true }).selectOption('04');
+  await form.getByLabel('Дэд ангилал 1', { exact: true }).selectOption({ label: '0404 Хэвлэл мэдээлэл' });
+  await form.getByLabel(LOGO_LABEL, { exact: true }).setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
+  await form.getByLabel('Байгууллагын нэр (монгол)', { exact: true }).fill(names.mn);
+  await form.getByLabel('Байгууллагын нэр (англи)', { exact: true }).fill(names.en);
+  await form.getByLabel('Регистрийн дугаар', { exact: true }).fill('5123456');
+}
+
+function stepOne(page: Page): Locator {
+  return page.getByRole('form', { name: 'Бүртгүүлэгчийн мэдээлэл' });
+}
+
+test.describe('business directory registration', () => {
+  test('[YP]: a company registers in three steps with a logo and receives the receipt', async ({ page }) => {
+    const stamp = Date.now();
+    const email = `register.${stamp}@example.mn`;
+    await page.goto('/yellow-page/register');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Бизнес лавлахад бүртгүүлэх');
+    await expect(page.getByText('Бүртгэлийн хүсэлтийг ассоциацийн ажилтан хянаж баталсны дараа бизнес лавлахад нийтлэгдэнэ.')).toBeVisible();
+
+    const registrant = stepOne(page);
+    await registrant.getByRole('button', { name: 'Үргэлжлүүлэх' }).click();
+    await expect(registrant.getByText(REQUIRED, { exact: true })).toHaveCount(4);
+    await registrant.getByLabel('Нэр', { exact: true }).fill('С');
+    await expect(registrant.getByText(REQUIRED, { exact: true })).toHaveCount(3);
+    await expectNoSeriousA11yViolations(page);
+    await fillRegistrant(registrant, 'saruul@');
+    await registrant.getByRole('button', { name: 'Үргэлжлүүлэх' }).click();
+    await expect(registrant.getByText('Цахим шуудангийн хаяг буруу байна.')).toBeVisible();
+    await registrant.getByLabel('Цахим шуудан', { exact: true }).fill(email);
+    await registrant.getByRole('button', { name: 'Үргэлжлүүлэх' }).click();
+
+    await expect(page.getByRole('heading', { name: 'Бүртгэлийн төрөл' })).toBeFocused();
+    await expect(page.getByRole('radio', { name: '1. Байгууллага' })).toBeChecked();
+    const company = page.getByRole('form', { name: '1. Байгууллага' });
+    await company.getByRole('button', { name: 'Илгээх' }).click();
+    for (const message of ['Ангилал бүрийн дэд ангиллыг сонгоно уу.', 'Байгууллагын логог оруулна уу.', 'Байгууллагын нэрийг монголоор оруулна уу.', 'Байгууллагын нэрийг англиар оруулна уу.', 'Регистрийн дугаарыг оруулна уу.']) {
+      await expect(company.getByText(message, { exact: true })).toBeVisible();
+    }
+    await expectNoSeriousA11yViolations(page);
+
+    // Back from step 2 keeps both steps' values.
+    await company.getByLabel('Байгууллагын нэр (монгол)', { exact: true }).fill(`Тест Медиа ${stamp}`);
+    await company.getByRole('button', { name: 'Буцах' }).click();
+    await expect(registrant.getByLabel('Цахим шуудан', { exact: true })).toHaveValue(email);
+    await registrant.getByRole('button', { name: 'Үргэлжлүүлэх' }).click();
+    await expect(company.getByLabel('Байгууллагын нэр (монгол)', { exact: true })).toHaveValue(`Тест Медиа ${stamp}`);
+
+    await fillCompany(company, { mn: `Тест Медиа ${stamp}`, en: `Test Media ${stamp}` });
+    // A list keeps one row, with no remove button until a second row is added.
+    await expect(company.getByRole('button', { name: /хасах$/ })).toHaveCount(0);
+    await company.getByLabel('Цахим шуудан 1', { exact: true }).fill('info@testmedia.mn');
+    await company.getByRole('button', { name: 'Цахим шуудан нэмэх' }).click();
+    await company.getByLabel('Цахим шуудан 2', { exact: true }).fill('not-an-address');
+    await company.getByRole('button', { name: 'Илгээх' }).click();
+    await expect(company.getByText('Цахим шуудангийн хаяг буруу байна.')).toBeVisible();
+    await company.getByRole('button', { name: 'Цахим шуудан 2-г хасах' }).click();
+    await expect(company.getByLabel('Цахим шуудан 2', { exact: true })).toHaveCount(0);
+    await company.getByLabel('Вэб сайт 1', { exact: true }).fill('https://testmedia.mn');
+
+    const sentAt = Date.now();
+    await company.getByRole('button', { name: 'Илгээх' }).click();
+    await expect(page.getByRole('heading', { name: 'Амжилттай илгээлээ' })).toBeFocused();
+    await expect(page.getByRole('link', { name: 'Бизнес лавлах руу буцах' })).toHaveAttribute('href', '/yellow-page');
+    await expectNoSeriousA11yViolations(page);
+
+    const mail = await readLatestMail(email, { since: sentAt });
+    expect(mail.subject).toBe('Бизнес лавлахын бүртгэлийн хүсэлтийг хүлээн авлаа / Your business directory registration request has been received');
+    expect(mail.text).toContain('Сайн байна уу, Саруул Бат.');
+    expect(mail.text).toContain(`«ТЕСТ МЕДИА ${stamp}» байгууллагын`);
+    expect(mail.text).toContain('Hello Саруул Бат,');
+  });
+
+  test('[YP]: a consultant engineer registers in English', async ({ page }) => {
+    const stamp = Date.now();
+    await page.goto('/en/yellow-page/register');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Register in the business directory');
+    const registrant = page.getByRole('form', { name: 'About you' });
+    await registrant.getByRole('button', { name: 'Continue' }).click();
+    await expect(registrant.getByText('Please fill out this field.', { exact: true })).toHaveCount(4);
+    await registrant.getByLabel('Name', { exact: true }).fill('Bold Dorj');
+    await registrant.getByLabel('Position', { exact: true }).fill('Engineer');
+    await registrant.getByLabel('E-mail', { exact: true }).fill(`consultant.${stamp}@example.mn`);
+    await registrant.getByLabel('Phone', { exact: true }).fill('99112233');
+    await registrant.getByRole('button', { name: 'Continue' }).click();
+
+    await page.getByRole('radio', { name: '2. Mining consultant engineer' }).check();
+    const consultant = page.getByRole('form', { name: '2. Mining consultant engineer' });
+    await consultant.getByRole('button', { name: 'Send' }).click();
+    for (const message of ['Please enter the name in Mongolian.', 'Please enter the name in English.', 'Please enter the profession in Mongolian.', 'Please enter the profession in English.', 'Please enter the phone number.']) {
+      await expect(consultant.getByText(message, { exact: true })).toBeVisible();
+    }
+    await consultant.getByLabel('Full name (Mongolian)', { exact: true }).fill(`Болд ${stamp}`);
+    await consultant.getByLabel('Full name (English)', { exact: true }).fill(`Bold ${stamp}`);
+    await consultant.getByLabel('Profession (Mongolian)', { exact: true }).fill('Геологич');
+    await consultant.getByLabel('Profession (English)', { exact: true }).fill('Geologist');
+    await consultant.getByLabel('Phone', { exact: true }).fill('+976 9911 2233');
+    await consultant.getByRole('button', { name: 'Send' }).click();
+
+    await expect(page.getByRole('heading', { name: 'Request sent' })).toBeFocused();
+    await expect(page.getByRole('link', { name: 'Back to the business directory' })).toHaveAttribute('href', '/en/yellow-page');
+    await expectNoSeriousA11yViolations(page);
+  });
+});
+
+test.describe('[ADMIN] directory: add an entry', () => {
+  test.use({ storageState: STAFF.admin.storageState });
+
+  test('[ADMIN]: staff add a company, published at once, and the form empties for the next one', async ({ page }) => {
+    const stamp = Date.now();
+    await page.goto('/admin/yellow/add');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Лавлахад шинээр нэмэх');
+    await expect(page.getByRole('tab', { name: 'Байгууллага' })).toHaveAttribute('aria-selected', 'true');
+    await expectNoSeriousA11yViolations(page);
+
+    const company = page.getByRole('form', { name: '1. Байгууллага' });
+    await fillCompany(company, { mn: `Ажилтны медиа ${stamp}`, en: `Staff Media ${stamp}` });
+    await company.getByRole('button', { name: 'Илгээх' }).click();
+    await expect(company.getByRole('status')).toHaveText('Амжилттай нэмэгдлээ.');
+    await expect(company.getByLabel('Байгууллагын нэр (монгол)', { exact: true })).toHaveValue('');
+    await expect(company.getByLabel(LOGO_LABEL, { exact: true })).toHaveValue('');
+    await expectNoSeriousA11yViolations(page);
+
+    // The consultant tab holds the consultant form with its own checks (not sent: the consultants' list keeps its demo rows).
+    await page.getByRole('tab', { name: 'Зөвлөх инженер' }).click();
+    const consultant = page.getByRole('form', { name: '2. Уул уурхайн зөвлөх инженер' });
+    await consultant.getByRole('button', { name: 'Илгээх' }).click();
+    await expect(consultant.getByText('Нэрийг монголоор оруулна уу.', { exact: true })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+});
