@@ -28,7 +28,9 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   setRequestLocale(locale);
 
   return (
-    <html lang={locale}>
+    // Smooth scrolling is for in-page links; the attribute tells Next.js to switch it off while it changes pages,
+    // so a back navigation restores the list where it was at once instead of gliding there from the top.
+    <html lang={locale} data-scroll-behavior="smooth">
       <body className="min-h-screen bg-white antialiased">
         {/* No translation runtime here: client components get their texts as props, forms from ClientMessages. */}
         {children}

@@ -27,7 +27,8 @@ async function expectAccessibleScreen(page: Page): Promise<void> {
 
 /** The confirmation dialog holding `question` (it may open above an edit dialog) answered yes. */
 async function confirm(page: Page, question: string): Promise<void> {
-  const dialog = page.getByRole('dialog').filter({ hasText: question });
+  // The confirmation may open over an edit dialog: it is the one named for confirming.
+  const dialog = page.getByRole('dialog', { name: 'Баталгаажуулах' }).filter({ hasText: question });
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Тийм' }).click();
   await expect(dialog).toBeHidden();
@@ -44,7 +45,7 @@ test.describe('[ADMIN] business directory back-office', () => {
 
     await page.goto('/admin/yellow/request?limit=30');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Бүртгэлийн хүсэлтүүд');
-    await expect(page.getByRole('link', { name: 'Шинээр нэмэх' })).toHaveAttribute('href', '/admin/yellow/add');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Шинээр нэмэх' })).toHaveAttribute('href', '/admin/yellow/add');
     await expectAccessibleScreen(page);
     await page.getByRole('button', { name: `Дэлгэрэнгүй: ${PENDING_COMPANY.name}` }).click();
     const dialog = editDialog(page, `Хүсэлт: '${PENDING_COMPANY.name}'`);
@@ -202,7 +203,8 @@ test.describe('[ADMIN] business directory back-office', () => {
 
     await rows.nth(before - 1).getByRole('button', { name: /^Устгах/ }).click();
     await confirm(page, 'Баннерийг устгах уу?');
-    await expectNotice(page, DELETED);
+    // The banner screen is the home slides' screen, with its notice.
+    await expectNotice(page, 'Амжилттай устгагдлаа.');
     await expect(rows).toHaveCount(before);
   });
 

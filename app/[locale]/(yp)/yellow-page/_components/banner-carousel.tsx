@@ -19,13 +19,14 @@ export async function BannerCarousel({ banners }: { banners: readonly DirectoryB
 
   return (
     <section aria-label={t('banner')} id={CAROUSEL_ID} className="yp-banner">
-      <ul>
+      {/* Plain boxes, not a list: Swiper gives each slide the role of a group (the carousel pattern). */}
+      <div className="yp-slides">
         {banners.map((banner, index) => (
-          <li key={banner.id}>
+          <div key={banner.id}>
             <ResponsiveImage src={banner.image} alt="" use="cover" sizes={SLIDE_SIZES} isFill isPriority={index === 0} />
-          </li>
+          </div>
         ))}
-      </ul>
+      </div>
       <BannerCarouselStarter targetId={CAROUSEL_ID} />
     </section>
   );

@@ -9,13 +9,13 @@ import 'swiper/css';
 const DELAY_MS = 8000;
 
 /**
- * Starts the carousel on the element `id`, a plain `<ul>` of slides from the server: Swiper's classes are added
+ * Starts the carousel on the element `id`, a plain row of slides from the server: Swiper's classes are added
  * here, so the page's markup (and its payload) does not carry them. The shared timer pauses on hover and focus and
  * stays off for reduced motion. Returns how to stop it.
  */
 export function startBannerSwiper(id: string): (() => void) | undefined {
   const element = document.getElementById(id);
-  const list = element?.querySelector('ul');
+  const list = element?.querySelector('.yp-slides');
   if (!element || !list || list.children.length < 2) return undefined;
   element.classList.add('swiper');
   list.classList.add('swiper-wrapper');
