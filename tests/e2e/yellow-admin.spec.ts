@@ -3,6 +3,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { STAFF } from '../fixtures/admin-session';
 import { expectNoSeriousA11yViolations } from '../fixtures/axe';
 import { readLatestMail } from '../fixtures/outbox';
+import { waitForHydration } from '../fixtures/hydration';
 
 test.use({ storageState: STAFF.admin.storageState });
 
@@ -64,7 +65,9 @@ test.describe('[ADMIN] business directory back-office', () => {
     const since = Date.now();
     const reason = `Мэргэжлийн үнэмлэх хавсаргаагүй ${since}`;
     await page.goto('/admin/yellow/request');
-    await page.getByLabel('Төрөл', { exact: true }).selectOption('2');
+    const type = page.getByLabel('Төрөл', { exact: true });
+    await waitForHydration(type);
+    await type.selectOption('2');
     await expect(page).toHaveURL(/type=2/);
     await page.getByRole('button', { name: `Дэлгэрэнгүй: ${PENDING_CONSULTANT.name}` }).click();
     const dialog = editDialog(page, `Хүсэлт: '${PENDING_CONSULTANT.name}'`);
