@@ -1,29 +1,15 @@
 'use client';
 
-import { useEffect } from 'react';
+import { useStartAfterLoad } from '@/components/media/use-start-after-load';
 
-import { whenIdleAfterLoad } from '@/components/media/when-idle-after-load';
+const loadBannerSwiper = () => import('./banner-swiper').then((module) => module.startBannerSwiper);
 
 /**
- * Sets the server-rendered banner moving once the page has loaded: Swiper and its styles arrive then, so neither
- * the largest paint (the first slide) nor the page's payload carries them.
+ * Sets the server-rendered banner moving once the page has loaded: Swiper arrives then, so neither the largest
+ * paint (the first slide) nor the page's payload carries it.
  */
 export function BannerCarouselStarter({ targetId }: { targetId: string }) {
-  useEffect(() => {
-    let stop: (() => void) | undefined;
-    let isCancelled = false;
-    const cancelWait = whenIdleAfterLoad(() => {
-      void import('./banner-swiper').then(({ startBannerSwiper }) => {
-        if (!isCancelled) stop = startBannerSwiper(targetId);
-      });
-    });
-
-    return () => {
-      isCancelled = true;
-      cancelWait();
-      stop?.();
-    };
-  }, [targetId]);
+  useStartAfterLoad(targetId, loadBannerSwiper);
 
   return null;
 }
