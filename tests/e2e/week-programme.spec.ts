@@ -2,6 +2,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 
 import { STAFF } from '../fixtures/admin-session';
 import { expectNoSeriousA11yViolations } from '../fixtures/axe';
+import { waitForHydration } from '../fixtures/hydration';
 
 test.use({ storageState: STAFF.admin.storageState });
 test.describe.configure({ timeout: 120_000 });
@@ -44,7 +45,10 @@ async function publicSpeakers(page: Page): Promise<string[]> {
  * drops), waiting for each announcement so no key arrives before the sortable list has measured its rows.
  */
 async function dragByKeyboard(page: Page, name: string, key: 'ArrowUp' | 'ArrowDown', place: number): Promise<void> {
-  await page.getByRole('button', { name: `Чирж зөөх: ${name}` }).focus();
+  const handle = page.getByRole('button', { name: `Чирж зөөх: ${name}` });
+  // Before hydration the handle has no key listeners: a Space pressed then is lost.
+  await waitForHydration(handle);
+  await handle.focus();
   await page.keyboard.press('Space');
   // Picking up announces the row, then at once its place under the pointer: either text means it is held.
   const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
