@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 
+import { OfficeContacts } from '@/components/contact/office-contacts';
 import { isLocale } from '@/lib/i18n/routing';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { localizedAddress } from '@/lib/settings/contact-links';
@@ -10,7 +11,6 @@ import { localizedPath } from '@/lib/i18n/locale-paths';
 import { absoluteUrl } from '@/lib/seo/urls';
 import { contactJsonLd } from '@/lib/static-pages/contact';
 
-import { ContactDetails } from './_components/contact-details';
 import { OfficeMap } from '@/components/contact/office-map';
 
 export function generateStaticParams() {
@@ -48,7 +48,7 @@ export default async function ContactPage({ params }: ContactPageProps) {
       <h1 className="pg-title">{t('title')}</h1>
       <p className="pg-intro">{t('intro')}</p>
       <div className="ct">
-        <ContactDetails settings={settings} locale={locale} />
+        <OfficeContacts settings={settings} locale={locale} title={t('detailsTitle')} />
         {settings ? <OfficeMap position={settings} locale={locale} /> : null}
       </div>
     </div>

@@ -2,12 +2,12 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 
+import { OfficeContacts } from '@/components/contact/office-contacts';
 import { OfficeMap } from '@/components/contact/office-map';
 import { isLocale } from '@/lib/i18n/routing';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { getSiteSettings } from '@/lib/settings/queries';
 
-import { OfficeCard } from './_components/office-card';
 
 export function generateStaticParams() {
   return [];
@@ -35,7 +35,7 @@ export default async function DirectoryContactPage({ params }: Props) {
       <h1 className="pg-title">{t('title')}</h1>
       <p className="pg-intro">{t('intro')}</p>
       <div className="ct">
-        <OfficeCard settings={settings} locale={locale} />
+        <OfficeContacts settings={settings} locale={locale} title={t('office')} />
         {settings ? <OfficeMap position={settings} locale={locale} /> : null}
       </div>
     </div>

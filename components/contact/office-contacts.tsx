@@ -7,13 +7,16 @@ import { contactEmails, contactPhones, localizedAddress, mailtoHref, phoneHref }
 import type { SiteSettings } from '@/lib/settings/queries';
 import { OFFICE_HOURS } from '@/lib/static-pages/contact';
 
-/** The office's contact details (site settings) as an address block with call and mail links (`ct-card` in globals.css). */
-export async function ContactDetails({ settings, locale }: { settings: SiteSettings | null; locale: Locale }) {
+/**
+ * The association office's contact details (site settings) as an address block with call and mail links and the
+ * opening hours (`ct-card` in globals.css), on the association's and the directory's contact pages.
+ */
+export async function OfficeContacts({ settings, locale, title }: { settings: SiteSettings | null; locale: Locale; title: string }) {
   const t = await getTranslations('pages.contact');
 
   return (
     <section aria-labelledby="office-title" className="ct-card">
-      <h2 id="office-title">{t('detailsTitle')}</h2>
+      <h2 id="office-title">{title}</h2>
       <address>
         <dl>
           {settings ? (
