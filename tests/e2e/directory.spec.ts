@@ -234,7 +234,7 @@ test.describe('business directory', () => {
     await expectNoSeriousA11yViolations(page);
 
     await page.goto('/en/yellow-page/contact');
-    await expect(page.getByRole('region', { name: 'The association\'s office' })).toContainText('Monday – Friday 09:00 – 18:00');
+    await expect(page.getByRole('region', { name: 'The association\'s office' })).toContainText('Monday to Friday 09:00 – 18:00');
   });
 
   test('[YP]: unknown, unapproved and malformed companies are 404s', async ({ page }) => {
