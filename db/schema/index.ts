@@ -7,3 +7,4 @@ export * from './organisation';
 export * from './trade';
 export * from './settings';
 export * from './directory';
+export * from './meetings';
