@@ -1,6 +1,7 @@
 import createIntlMiddleware from 'next-intl/middleware';
 import { NextRequest, NextResponse } from 'next/server';
 
+import { VIEW_ROUTE, viewSegmentOf } from '@/lib/directory/view-segment';
 import {
   ENGLISH_SWITCH_PARAM,
   isEnglishPath,
@@ -58,6 +59,24 @@ function forLocaleRouting(request: NextRequest): NextRequest {
   return new NextRequest(url, { headers: request.headers, method: request.method });
 }
 
+/**
+ * The directory home's browsing views (category, letter, page in the query) are served by the cached route
+ * `/yellow-page/view/{segment}`; the visitor's address stays the seeds' query form. Searches stay per request.
+ */
+function forDirectoryView(request: NextRequest): NextRequest {
+  const { pathname, searchParams } = request.nextUrl;
+  if (pathname !== '/yellow-page' && pathname !== '/en/yellow-page') return request;
+  const segment = viewSegmentOf(searchParams);
+  if (segment === null) return request;
+  const url = request.nextUrl.clone();
+  url.pathname = `${pathname}/${VIEW_ROUTE}/${segment}`;
+  // The view is in the path now; only the client router's cache-busting parameter goes along.
+  const rscKey = searchParams.get('_rsc');
+  url.search = rscKey === null ? '' : `?_rsc=${encodeURIComponent(rscKey)}`;
+
+  return new NextRequest(url, { headers: request.headers, method: request.method });
+}
+
 export default function proxy(request: NextRequest): NextResponse {
   const { pathname, search } = request.nextUrl;
   if (pathname === '/admin' || pathname.startsWith('/admin/')) return handleAdmin(request);
@@ -82,7 +101,7 @@ export default function proxy(request: NextRequest): NextResponse {
     return rememberLocale(switchRedirect(request, plain), 'en');
   }
 
-  return intlMiddleware(forLocaleRouting(request));
+  return intlMiddleware(forLocaleRouting(forDirectoryView(request)));
 }
 
 export const config = {

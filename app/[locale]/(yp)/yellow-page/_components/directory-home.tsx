@@ -1,0 +1,33 @@
+import { getTranslations } from 'next-intl/server';
+
+import type { SearchParams } from '@/lib/admin/lenient-query';
+import { loadDirectoryHome } from '@/lib/directory/home';
+import type { Locale } from '@/lib/i18n/routing';
+
+import { BannerCarousel } from './banner-carousel';
+import { Breadcrumb } from './breadcrumb';
+import { CategorySidebar } from './category-sidebar';
+import { DirectoryNews } from './directory-news';
+import { DirectoryResults } from './directory-results';
+
+/** The directory's home (seeds 2.4): banner, news, the category sidebar and the results of the view. */
+export async function DirectoryHome({ query, locale }: { query: SearchParams; locale: Locale }) {
+  const [t, home] = await Promise.all([getTranslations('directory.home'), loadDirectoryHome({ params: query, locale })]);
+
+  return (
+    <>
+      <BannerCarousel banners={home.banners} />
+      <DirectoryNews news={home.news} locale={locale} />
+      <div className="yp">
+        <h1>{t('title')}</h1>
+        <aside>
+          <CategorySidebar view={home.view} subCategories={home.subCategories} locale={locale} />
+        </aside>
+        <div>
+          <Breadcrumb crumbs={home.crumbs} />
+          <DirectoryResults view={home.view} locale={locale} title={home.categoryName ?? t('results')} results={home.results} />
+        </div>
+      </div>
+    </>
+  );
+}

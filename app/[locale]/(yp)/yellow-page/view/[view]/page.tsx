@@ -1,0 +1,40 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { setRequestLocale } from 'next-intl/server';
+
+import { viewMetadata } from '@/lib/directory/home';
+import { viewQueryOf, viewSegmentOf } from '@/lib/directory/view-segment';
+import { isLocale } from '@/lib/i18n/routing';
+import { pageMetadata } from '@/lib/seo/metadata';
+
+import { DirectoryHome } from '../../_components/directory-home';
+
+// Rendered on first request and cached until staff change the directory (the build has no database).
+export function generateStaticParams() {
+  return [];
+}
+
+type Props = { params: Promise<{ locale: string; view: string }> };
+
+/** The view's query; one segment per view (canonical order, no page 1), so each view is cached once. */
+async function load(params: Props['params']) {
+  const { locale, view } = await params;
+  const query = viewQueryOf(view);
+  if (!isLocale(locale) || query === null || viewSegmentOf(new URLSearchParams(query)) !== view) notFound();
+
+  return { locale, query };
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, query } = await load(params);
+
+  return pageMetadata({ locale, ...(await viewMetadata({ params: query, locale })) });
+}
+
+/** A browsing view of the directory's home, at the address `/yellow-page?{query}` (proxy.ts rewrites it here). */
+export default async function DirectoryViewPage({ params }: Props) {
+  const { locale, query } = await load(params);
+  setRequestLocale(locale);
+
+  return <DirectoryHome query={query} locale={locale} />;
+}
