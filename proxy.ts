@@ -77,6 +77,21 @@ function forDirectoryView(request: NextRequest): NextRequest {
   return new NextRequest(url, { headers: request.headers, method: request.method });
 }
 
+/**
+ * next-intl continues with the original address when the routed one needs no locale rewrite (English paths
+ * are prefixed already): a changed address must then be rewritten to here, with next-intl's headers kept.
+ */
+function routeTo(routed: NextRequest, original: NextRequest): NextResponse {
+  const response = intlMiddleware(routed);
+  if (routed === original || !response.headers.has('x-middleware-next')) return response;
+  const rewrite = NextResponse.rewrite(routed.nextUrl);
+  response.headers.forEach((value, key) => {
+    if (key !== 'x-middleware-next') rewrite.headers.set(key, value);
+  });
+
+  return rewrite;
+}
+
 export default function proxy(request: NextRequest): NextResponse {
   const { pathname, search } = request.nextUrl;
   if (pathname === '/admin' || pathname.startsWith('/admin/')) return handleAdmin(request);
@@ -101,7 +116,7 @@ export default function proxy(request: NextRequest): NextResponse {
     return rememberLocale(switchRedirect(request, plain), 'en');
   }
 
-  return intlMiddleware(forLocaleRouting(forDirectoryView(request)));
+  return routeTo(forLocaleRouting(forDirectoryView(request)), request);
 }
 
 export const config = {
