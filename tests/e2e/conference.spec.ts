@@ -24,6 +24,10 @@ test.describe('conference site', () => {
     await expect(page.getByRole('region', { name: 'Зохион байгуулагчид' }).getByRole('img')).toHaveCount(3);
     await expect(page.getByRole('region', { name: 'Ивээн тэтгэгчид' }).getByRole('img').first()).toBeVisible();
     expect(await eventJsonLd(page)).toMatchObject({ '@type': 'Event', startDate: '2025-09-11', endDate: '2025-09-13', organizer: { name: 'Монголын Уул Уурхайн Үндэсний Ассоциаци' } });
+    // The video is not fetched with the page; it plays over the poster once the page has loaded.
+    const video = page.locator('section.mw-banner video');
+    await expect(video).toHaveAttribute('preload', 'none');
+    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => !element.paused && element.currentTime > 0)).toBe(true);
     await expectNoSeriousA11yViolations(page);
 
     await page.getByRole('main').getByRole('link', { name: 'Бүртгүүлэх' }).click();

@@ -5,12 +5,16 @@ import type { Edition } from '@/lib/conference/queries';
 import type { Locale } from '@/lib/i18n/routing';
 import { imageSources } from '@/lib/images/srcset';
 
+import { VideoPlayer } from './video-player';
+
 const BANNER_SIZES = '100vw';
+const VIDEO_ID = 'edition-video';
 
 /**
  * The edition's video behind its name, dates and venue. The poster is a picture preloaded at the width the screen
  * needs, so it, not the video, is the page's largest paint; the muted video (decoration: hidden from assistive
- * technology) plays over it once it has frames, and not at all for visitors who ask for reduced motion (globals.css).
+ * technology) is fetched only after the page has loaded, then plays over it; not at all for visitors who ask for reduced
+ * motion.
  */
 export function VideoBanner({ locale, edition }: { locale: Locale; edition: Edition }) {
   const sources = edition.poster ? imageSources(edition.poster, 'banner') : null;
@@ -20,9 +24,12 @@ export function VideoBanner({ locale, edition }: { locale: Locale; edition: Edit
     <section aria-labelledby="edition-title" className="mw-banner">
       {edition.poster ? <Picture src={edition.poster} sources={sources} alt="" sizes={BANNER_SIZES} isFill isPriority /> : null}
       {edition.video ? (
-        <video className="img-fill" autoPlay muted loop playsInline preload="metadata" aria-hidden="true">
-          <source src={edition.video} type="video/mp4" />
-        </video>
+        <>
+          <video id={VIDEO_ID} className="img-fill" muted loop playsInline preload="none" aria-hidden="true">
+            <source src={edition.video} type="video/mp4" />
+          </video>
+          <VideoPlayer targetId={VIDEO_ID} />
+        </>
       ) : null}
       <div className="mw-banner-text">
         <h1 id="edition-title">{edition.name}</h1>
