@@ -1,4 +1,7 @@
-/** Runs once when a server process starts: the database is migrated (and filled) before any request. */
+/**
+ * Runs once when a server process starts: the database is migrated (and filled) before any request, then the
+ * scheduled jobs start being polled.
+ */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   const { prepareDatabase } = await import('@/lib/setup/prepare-database');
@@ -9,4 +12,7 @@ export async function register(): Promise<void> {
     console.error('Database preparation failed at start-up:', error);
     throw error;
   }
+  // Meeting reminders and other scheduled work: the jobs are in the database, the poller only wakes this process.
+  const { startJobPoller } = await import('@/lib/jobs/poller');
+  startJobPoller();
 }

@@ -17,6 +17,7 @@ import { directoryPart } from './directory';
 import { ensureFiles } from './files';
 import { libraryPart } from './library';
 import { logosPart } from './logos';
+import { meetingsPart } from './meetings';
 import { newsPart } from './news';
 import type { SeedContext } from './part';
 import { reportsPart } from './reports';
@@ -52,6 +53,7 @@ export async function seedDemoData(now: Date = new Date()): Promise<void> {
     // After the editions: news and registrations belong to them.
     conferenceSitePart(context),
     directoryPart(),
+    meetingsPart(context),
   ];
 
   // Files render on sharp's threads while the rows are inserted; the transaction commits only once every

@@ -175,4 +175,19 @@ describe('seedDemoData', () => {
       .returning({ id: schema.news.id });
     expect(created?.id).toBeGreaterThan(48);
   });
+
+  it('leaves the meeting sequences past the demo rows, so staff and attendees can add to them', async () => {
+    const [user] = await db
+      .insert(schema.meetingUsers)
+      .values({ name: 'Шинэ оролцогч', nameEn: 'New attendee', email: 'new-attendee@example.com', userToken: 'new-user-token', calendarToken: 'new-feed-token' })
+      .returning({ id: schema.meetingUsers.id });
+    const [room] = await db.insert(schema.meetingRooms).values({ roomNumber: 'Шинэ танхим', capacity: 8 }).returning({ id: schema.meetingRooms.id });
+    const [time] = await db.insert(schema.meetingTimes).values({ meetingDate: '2099-01-05', meetingTime: '09:00' }).returning({ id: schema.meetingTimes.id });
+    const [sender] = await db.select({ id: schema.meetingUsers.id }).from(schema.meetingUsers).limit(1);
+    const [meeting] = await db
+      .insert(schema.meetings)
+      .values({ senderId: sender?.id ?? 0, receiverId: user?.id ?? 0, roomId: room?.id ?? 0, timeId: time?.id ?? 0 })
+      .returning({ id: schema.meetings.id });
+    expect(meeting?.id).toBeGreaterThan(0);
+  });
 });

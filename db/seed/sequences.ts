@@ -45,6 +45,10 @@ const SERIAL_KEYS: ReadonlyArray<readonly [table: string, column: string]> = [
   ['directory_company_contacts', 'id'],
   ['directory_consultants', 'id'],
   ['directory_banners', 'id'],
+  ['meeting_users', 'id'],
+  ['meeting_times', 'id'],
+  ['meeting_rooms', 'id'],
+  ['meetings', 'id'],
 ];
 
 /**

@@ -8,7 +8,7 @@ import { getSiteSettings } from '@/lib/settings/queries';
 import { withContactFooter } from './contact-footer';
 import { createMailer, type LocalizedMailMessage, type Mailer } from './mailer';
 
-export type { LocalizedMailMessage, MailMessage } from './mailer';
+export type { LocalizedMailMessage, MailCalendar, MailMessage } from './mailer';
 
 let defaultMailer: Mailer | undefined;
 

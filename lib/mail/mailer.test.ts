@@ -13,6 +13,16 @@ import { signInCodeMail } from './templates/sign-in-code';
 
 type Received = { from: string; to: string[]; raw: string };
 
+const MESSAGE = { to: 'guest@example.com', subject: 'Уулзалт', html: '<p>Уулзалт</p>', text: 'Уулзалт' };
+const CALENDAR = 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nMETHOD:REQUEST\r\nSUMMARY:Уулзалт\r\nEND:VCALENDAR\r\n';
+
+/** The `invite.ics` attachment of a raw message, decoded (nodemailer writes it in base64). */
+function attachedCalendar(raw: string): string {
+  const body = /filename=invite\.ics\r?\nContent-Transfer-Encoding: base64\r?\n\r?\n([A-Za-z0-9+/=\r\n]+)/.exec(raw)?.[1] ?? '';
+
+  return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+}
+
 describe('createMailer over SMTP', () => {
   const received: Received[] = [];
   const server = new SMTPServer({
@@ -59,6 +69,15 @@ describe('createMailer over SMTP', () => {
     expect(mail.text).toContain('042917');
     expect(mail.text).toContain('10 минутын');
   });
+
+  it('sends a calendar as the text/calendar alternative and as an invite.ics attachment', async () => {
+    const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, outboxDir: '/nonexistent', from: 'no-reply@mining.test' });
+    await mailer.send({ ...MESSAGE, calendar: { method: 'CANCEL', content: CALENDAR } });
+
+    const raw = received.at(-1)?.raw ?? '';
+    expect(raw).toMatch(/Content-Type: text\/calendar; charset=utf-8; method=CANCEL/);
+    expect(attachedCalendar(raw)).toBe(CALENDAR);
+  });
 });
 
 describe('createMailer without SMTP', () => {
@@ -84,6 +103,27 @@ describe('createMailer without SMTP', () => {
     expect(mail.headers.get('from')).toBe('no-reply@localhost');
     expect(mail.subject).toBe('Your sign-in code');
     expect(mail.text).toContain('123456');
+  });
+
+  it('keeps the calendar of a mail in the .eml file', async () => {
+    const mailer = createMailer({ outboxDir, from: 'no-reply@localhost' });
+    await mailer.send({ ...MESSAGE, to: 'calendar@example.com', calendar: { method: 'REQUEST', content: CALENDAR } });
+
+    const names = (await readdir(outboxDir)).sort();
+    const raw = await readFile(path.join(outboxDir, names.at(-1) ?? ''), 'utf8');
+    expect(parseMail(raw).headers.get('to')).toBe('calendar@example.com');
+    expect(raw).toMatch(/Content-Type: text\/calendar; charset=utf-8; method=REQUEST/);
+    expect(attachedCalendar(raw)).toBe(CALENDAR);
+  });
+
+  it('sends a mail without a calendar without calendar parts', async () => {
+    const mailer = createMailer({ outboxDir, from: 'no-reply@localhost' });
+    await mailer.send({ ...MESSAGE, to: 'plain@example.com' });
+
+    const names = (await readdir(outboxDir)).sort();
+    const raw = await readFile(path.join(outboxDir, names.at(-1) ?? ''), 'utf8');
+    expect(raw).not.toContain('text/calendar');
+    expect(raw).not.toContain('invite.ics');
   });
 
   it('names files so that they sort by sending time', () => {

@@ -1,0 +1,53 @@
+import 'server-only';
+
+import { type RequestCodeFailure, requestSignInCode } from '@/lib/auth/request-sign-in-code';
+import type { VerifyCodeFailure } from '@/lib/auth/schema';
+import { issueSessionCookie } from '@/lib/auth/session-cookie';
+import { verifySignInCode } from '@/lib/auth/verify-sign-in-code';
+import type { Locale } from '@/lib/i18n/routing';
+
+import { findMeetingUserIdByEmail, getMeetingUser, type MeetingUser } from './queries';
+
+export type AttendeeAddressOutcome = { ok: true; email: string } | { ok: false; reason: 'emailRequired' | 'unknownEmail' };
+
+/**
+ * The address a code goes to or is checked for. Given the user's id (as the seeds send it), that user's own
+ * registered e-mail: a code never goes anywhere the caller chooses.
+ */
+export async function resolveAttendeeAddress({ email, id }: { email?: string; id?: number }): Promise<AttendeeAddressOutcome> {
+  if (email) return { ok: true, email };
+  if (!id) return { ok: false, reason: 'emailRequired' };
+  const user = await getMeetingUser(id);
+
+  return user ? { ok: true, email: user.email } : { ok: false, reason: 'unknownEmail' };
+}
+
+export type AttendeeCodeRequestOutcome =
+  | { ok: true; userId: number }
+  | { ok: false; reason: RequestCodeFailure; retryAfterSeconds?: number };
+
+/** Step 1: mails a sign-in code to a registered meeting user (rate-limited, unregistered e-mails refused). */
+export async function sendAttendeeCode(options: { email: string; clientAddress: string; locale: Locale }): Promise<AttendeeCodeRequestOutcome> {
+  const outcome = await requestSignInCode({ subject: 'attendee', ...options });
+  if (!outcome.ok) return outcome;
+  const userId = await findMeetingUserIdByEmail(outcome.email);
+
+  return userId === null ? { ok: false, reason: 'unknownEmail' } : { ok: true, userId };
+}
+
+export type AttendeeSignInOutcome =
+  | { ok: true; user: MeetingUser; cookie: Awaited<ReturnType<typeof issueSessionCookie>> }
+  | { ok: false; reason: VerifyCodeFailure };
+
+/** Step 2: checks the mailed code; on success the session cookie that signs the meeting user in. */
+export async function signInAttendeeWithCode(options: { email: string; code: string; clientAddress: string }): Promise<AttendeeSignInOutcome> {
+  const outcome = await verifySignInCode({ subject: 'attendee', ...options });
+  if (!outcome.ok) return outcome;
+  // Read again by id: a user removed by staff since the code was checked must not sign in.
+  const user = await getMeetingUser(outcome.accountId);
+  if (!user) return { ok: false, reason: 'codeExpired' };
+  const cookie = await issueSessionCookie({ kind: 'attendee', id: user.id, email: user.email });
+
+  return { ok: true, user, cookie };
+}
+

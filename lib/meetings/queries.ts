@@ -1,0 +1,132 @@
+import 'server-only';
+
+import { and, asc, eq, ilike, ne, notExists, or, sql } from 'drizzle-orm';
+
+import { db } from '@/db';
+import { meetingParticipants, meetingRooms, meetings, meetingTimes, meetingUsers } from '@/db/schema';
+import { containing } from '@/lib/admin/like-pattern';
+
+import type { MeetingUserType } from './constants';
+import { hourMinute, type MeetingView, type MeetingViewRow, roomPictureUrl, selectMeetingViews, slotStart, toMeetingView } from './meeting-view';
+
+export type MeetingUser = { id: number; name: string; nameEn: string; email: string; phoneNumber: string; userType: MeetingUserType; userToken: string };
+
+const meetingUserColumns = {
+  id: meetingUsers.id,
+  name: meetingUsers.name,
+  nameEn: meetingUsers.nameEn,
+  email: meetingUsers.email,
+  phoneNumber: meetingUsers.phoneNumber,
+  userType: meetingUsers.userType,
+  userToken: meetingUsers.userToken,
+};
+
+export async function getMeetingUser(id: number): Promise<MeetingUser | null> {
+  const [user] = await db.select(meetingUserColumns).from(meetingUsers).where(eq(meetingUsers.id, id));
+
+  return user ?? null;
+}
+
+/** The user a meeting page address names; the address alone grants nothing (the session does). */
+export async function getMeetingUserByToken(token: string): Promise<MeetingUser | null> {
+  const [user] = await db.select(meetingUserColumns).from(meetingUsers).where(eq(meetingUsers.userToken, token));
+
+  return user ?? null;
+}
+
+/** A registered meeting user's id by e-mail, whatever its case (the unique index is on lower(email)). */
+export async function findMeetingUserIdByEmail(email: string): Promise<number | null> {
+  const [user] = await db
+    .select({ id: meetingUsers.id })
+    .from(meetingUsers)
+    .where(sql`lower(${meetingUsers.email}) = ${email.trim().toLowerCase()}`);
+
+  return user?.id ?? null;
+}
+
+/** One meeting with everything its mails and calendar need, or null. */
+export async function getMeetingRow(meetingId: number): Promise<MeetingViewRow | null> {
+  const [row] = await selectMeetingViews().where(eq(meetings.id, meetingId));
+
+  return row ?? null;
+}
+
+const isParty = (userId: number) => or(eq(meetings.senderId, userId), eq(meetings.receiverId, userId));
+
+/** The attendee's meetings, by date and time (seeds GET /get/meetings-by-user). */
+export async function listMeetingsOfUser(userId: number): Promise<MeetingView[]> {
+  const rows = await selectMeetingViews()
+    .where(isParty(userId))
+    .orderBy(asc(meetingTimes.meetingDate), asc(meetingTimes.meetingTime), asc(meetings.id));
+
+  return rows.map(toMeetingView);
+}
+
+/** One meeting if the attendee is its sender or receiver, else null (whether or not it exists). */
+export async function getMeetingOfUser({ userId, meetingId }: { userId: number; meetingId: number }): Promise<MeetingView | null> {
+  const [row] = await selectMeetingViews().where(and(eq(meetings.id, meetingId), isParty(userId)));
+
+  return row ? toMeetingView(row) : null;
+}
+
+export type ReceiverOption = { id: number; name: string; name_en: string; email: string; user_type: MeetingUserType };
+
+const RECEIVER_LIMIT = 20;
+
+/** Receivers to invite: name, name_en or e-mail holds term (case-insensitive, server-side), never the attendee. */
+export async function searchReceivers({ userId, term, limit = RECEIVER_LIMIT }: { userId: number; term: string; limit?: number }): Promise<ReceiverOption[]> {
+  const pattern = containing(term.trim());
+
+  return db
+    .select({ id: meetingUsers.id, name: meetingUsers.name, name_en: meetingUsers.nameEn, email: meetingUsers.email, user_type: meetingUsers.userType })
+    .from(meetingUsers)
+    .where(and(ne(meetingUsers.id, userId), or(ilike(meetingUsers.name, pattern), ilike(meetingUsers.nameEn, pattern), ilike(meetingUsers.email, pattern))))
+    .orderBy(asc(meetingUsers.name), asc(meetingUsers.id))
+    .limit(limit);
+}
+
+export type AvailableRoom = { room_id: number; room_number: string; capacity: number; room_pic: string };
+export type AvailableTime = { meeting_time_id: number; meeting_time: string; rooms: AvailableRoom[] };
+export type AvailabilityDay = { meeting_date: string; times: AvailableTime[] };
+
+/**
+ * Seeds 3 Availability for one attendee: slots not yet started, each with its rooms that hold no live meeting,
+ * leaving out the slots where the attendee already holds a live meeting (as sender or receiver) and the slots
+ * without a free room. The database may still refuse the invitation (someone booked meanwhile, the receiver is
+ * busy): this list only helps choosing.
+ */
+export async function listAvailability({ userId }: { userId: number }): Promise<AvailabilityDay[]> {
+  const roomTaken = db
+    .select({ one: sql`1` })
+    .from(meetings)
+    .where(and(eq(meetings.roomId, meetingRooms.id), eq(meetings.timeId, meetingTimes.id), ne(meetings.status, 'cancelled')));
+  const attendeeBusy = db
+    .select({ one: sql`1` })
+    .from(meetingParticipants)
+    .where(and(eq(meetingParticipants.userId, userId), eq(meetingParticipants.timeId, meetingTimes.id), eq(meetingParticipants.live, true)));
+  const rows = await db
+    .select({
+      timeId: meetingTimes.id,
+      date: meetingTimes.meetingDate,
+      time: meetingTimes.meetingTime,
+      roomId: meetingRooms.id,
+      roomNumber: meetingRooms.roomNumber,
+      capacity: meetingRooms.capacity,
+      roomPic: meetingRooms.roomPic,
+    })
+    .from(meetingTimes)
+    .crossJoin(meetingRooms)
+    .where(and(sql`${slotStart()} > now()`, notExists(roomTaken), notExists(attendeeBusy)))
+    .orderBy(asc(meetingTimes.meetingDate), asc(meetingTimes.meetingTime), asc(meetingRooms.roomNumber), asc(meetingRooms.id));
+
+  const days: AvailabilityDay[] = [];
+  for (const row of rows) {
+    let day = days.at(-1);
+    if (day?.meeting_date !== row.date) days.push((day = { meeting_date: row.date, times: [] }));
+    let time = day.times.at(-1);
+    if (time?.meeting_time_id !== row.timeId) day.times.push((time = { meeting_time_id: row.timeId, meeting_time: hourMinute(row.time), rooms: [] }));
+    time.rooms.push({ room_id: row.roomId, room_number: row.roomNumber, capacity: row.capacity, room_pic: roomPictureUrl(row.roomPic) });
+  }
+
+  return days;
+}
