@@ -6,7 +6,7 @@ import GoogleProvider from 'next-auth/providers/google';
 import { env } from '@/lib/env';
 import { clientAddress } from '@/lib/http/client-address';
 
-import { codeProviderId, type CodeSubject } from './subjects';
+import { ATTENDEE_GOOGLE_PROVIDER_ID, codeProviderId, type CodeSubject } from './subjects';
 import { verifySignInCode } from './verify-sign-in-code';
 
 /** Signs a subject in with the e-mail code mailed by requestSignInCode. */
@@ -30,9 +30,13 @@ export function codeProvider(subject: CodeSubject) {
   });
 }
 
-/** Google, when configured; who may use it is decided in the signIn callback (registered admins only). */
-export function googleProvider() {
-  if (!env.GOOGLE_CLIENT_ID || !env.GOOGLE_CLIENT_SECRET) return null;
+/**
+ * Google, when configured: the staff's instance (`google`) and the meeting attendees' (`google-attendee`), one
+ * Google client for both. Who may use each is decided in the signIn callback (registered addresses only).
+ */
+export function googleProviders() {
+  if (!env.GOOGLE_CLIENT_ID || !env.GOOGLE_CLIENT_SECRET) return [];
+  const client = { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET };
 
-  return GoogleProvider({ clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET });
+  return [GoogleProvider(client), GoogleProvider({ ...client, id: ATTENDEE_GOOGLE_PROVIDER_ID })];
 }

@@ -3,7 +3,7 @@ import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 
 import { db } from '@/db';
-import { adminAccounts, memberCompanies } from '@/db/schema';
+import { adminAccounts, meetingUsers, memberCompanies } from '@/db/schema';
 
 import type { CodeSubject } from './subjects';
 
@@ -53,9 +53,21 @@ async function getActiveMemberId(email: string): Promise<number | null> {
   return member?.id ?? null;
 }
 
+/** A registered meeting user (attendee) by e-mail, unique case-insensitively too; `email` is already lower-cased. */
+export async function getAttendeeAccountByEmail(email: string): Promise<{ id: number; email: string } | null> {
+  const [attendee] = await db
+    .select({ id: meetingUsers.id, email: meetingUsers.email })
+    .from(meetingUsers)
+    .where(eq(sql`lower(${meetingUsers.email})`, email))
+    .limit(1);
+
+  return attendee ?? null;
+}
+
 /** Whose e-mail this is for the subject, or null: only registered e-mails may receive or use a code. */
 export async function findSubjectAccountId(subject: CodeSubject, email: string): Promise<number | null> {
   if (subject === 'member') return getActiveMemberId(email);
+  if (subject === 'attendee') return (await getAttendeeAccountByEmail(email))?.id ?? null;
 
   return (await getAdminAccountByEmail(email))?.id ?? null;
 }

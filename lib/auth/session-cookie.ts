@@ -4,10 +4,12 @@ import { encode } from 'next-auth/jwt';
 
 import { authSecret, env } from '@/lib/env';
 
-/** Staff and members sign in for a working day, not for weeks. */
+import type { SignInSubject } from './subjects';
+
+/** Staff, members and attendees sign in for a working day, not for weeks. */
 export const SESSION_MAX_AGE_SECONDS = 12 * 60 * 60;
 
-export type SessionIdentity = { kind: 'admin' | 'member'; id: number; email: string };
+export type SessionIdentity = { kind: SignInSubject; id: number; email: string };
 
 /** What a session token carries: the account, never more (the account itself is read fresh on every use). */
 export function sessionClaims(identity: SessionIdentity) {
@@ -26,11 +28,18 @@ export function sessionCookieSettings() {
 
 /**
  * The session cookie next-auth sets after its own sign-ins, for a sign-in completed by a route handler (the
- * member code check of POST /api/verify/code): same claims, secret, lifetime and name, so the session reads it.
+ * member and attendee code checks): same claims, secret, lifetime and name, so the session reads it.
  */
 export async function issueSessionCookie(identity: SessionIdentity) {
   const value = await encode({ token: sessionClaims(identity), secret: authSecret(), maxAge: SESSION_MAX_AGE_SECONDS });
   const { name, options } = sessionCookieSettings();
 
   return { name, value, options: { ...options, maxAge: SESSION_MAX_AGE_SECONDS } };
+}
+
+/** The same cookie emptied and expired: signing out of a sign-in that a route handler completed. */
+export function clearedSessionCookie() {
+  const { name, options } = sessionCookieSettings();
+
+  return { name, value: '', options: { ...options, maxAge: 0 } };
 }

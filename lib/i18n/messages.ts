@@ -6,7 +6,7 @@ import type { Locale } from './routing';
 const DOMAINS = [
   'common', 'layout', 'news', 'home', 'admin', 'auth', 'errors', 'validation',
   'about', 'membership', 'trade', 'reports', 'pages', 'assessment', 'member-assessment', 'conference', 'directory',
-  'directory-register',
+  'directory-register', 'meetings',
 ] as const;
 
 export async function loadMessages(locale: Locale): Promise<AbstractIntlMessages> {

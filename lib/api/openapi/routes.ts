@@ -27,9 +27,11 @@ import { ADMIN_WEEK_EDITIONS_ROUTES } from './admin/week-editions';
 import { ADMIN_WEEK_PROGRAMME_ROUTES } from './admin/week-programme';
 import { ADMIN_WEEK_REGISTRATIONS_ROUTES } from './admin/week-registrations';
 import { ADMIN_WEEK_SITE_ROUTES } from './admin/week-site';
+import { ADMIN_YELLOW_MEETINGS_ROUTES } from './admin/yellow-meetings';
 import { ASSESSMENT_ROUTES } from './assessment';
 import { DIRECTORY_ROUTES } from './directory';
 import { DIRECTORY_REGISTER_ROUTES } from './directory-register';
+import { MEETINGS_ROUTES } from './meetings';
 import { MEMBER_ASSESSMENT_ROUTES } from './member-assessment';
 import type { ApiRoute } from './types';
 import { YELLOW_ADMIN_ROUTES } from './yellow-admin';
@@ -93,4 +95,6 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...DIRECTORY_ROUTES,
   ...DIRECTORY_REGISTER_ROUTES,
   ...YELLOW_ADMIN_ROUTES,
+  ...ADMIN_YELLOW_MEETINGS_ROUTES,
+  ...MEETINGS_ROUTES,
 ];

@@ -1,0 +1,22 @@
+'use client';
+
+import { useCallback, useEffect, useState } from 'react';
+
+/** The seeds' notices and failures disappear after 3 seconds. */
+export const MESSAGE_MS = 3000;
+
+/** A message that disappears after `ms`; showing it again (even the same text) restarts the time. */
+export function useTimedMessage(ms: number = MESSAGE_MS): [string, (message: string) => void] {
+  const [shown, setShown] = useState({ message: '', count: 0 });
+
+  useEffect(() => {
+    if (!shown.message) return;
+    const timer = window.setTimeout(() => setShown((current) => ({ ...current, message: '' })), ms);
+
+    return () => window.clearTimeout(timer);
+  }, [shown, ms]);
+
+  const show = useCallback((message: string) => setShown((current) => ({ message, count: current.count + 1 })), []);
+
+  return [shown.message, show];
+}

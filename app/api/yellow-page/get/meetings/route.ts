@@ -1,0 +1,45 @@
+import { CSV_EXPORT_LIMIT, csvResponse } from '@/lib/admin/csv';
+import { parseQuery } from '@/lib/api/respond';
+import { authorizeAdminRequest } from '@/lib/auth/guards';
+import { jsonPrivate } from '@/lib/http/json-response';
+import { listAdminMeetings } from '@/lib/meetings/admin/queries';
+import { type MeetingListQuery, meetingListQuerySchema } from '@/lib/meetings/admin/schema';
+import type { MeetingView } from '@/lib/meetings/meeting-view';
+
+import { adminTranslator } from '@/app/(admin)/admin/_lib/messages';
+
+/** Every meeting of the filter as CSV, names and status labels in the list's language (its English toggle). */
+async function meetingsCsv(query: MeetingListQuery): Promise<Response> {
+  const { meetings } = await listAdminMeetings({ ...query, page: 1, limit: CSV_EXPORT_LIMIT });
+  const t = adminTranslator();
+  const isEnglish = query.lang === 'en';
+  const name = (mn: string, en: string) => (isEnglish ? en || mn : mn || en);
+  const column = (key: 'number' | 'date' | 'time' | 'room' | 'sender' | 'receiver' | 'status') => t(`admin.yellowMeetings.meetingList.columns.${key}`);
+
+  return csvResponse<MeetingView>(`meetings-${query.type}.csv`, meetings, [
+    { header: column('number'), value: (row) => row.meeting_number },
+    { header: column('date'), value: (row) => row.meeting_date },
+    { header: column('time'), value: (row) => row.meeting_time },
+    { header: column('room'), value: (row) => row.room_number },
+    { header: column('sender'), value: (row) => name(row.sender_name, row.sender_name_en) },
+    { header: `${column('sender')}: ${t('admin.yellowMeetings.fields.email')}`, value: (row) => row.sender_email },
+    { header: column('receiver'), value: (row) => name(row.receiver_name, row.receiver_name_en) },
+    { header: `${column('receiver')}: ${t('admin.yellowMeetings.fields.email')}`, value: (row) => row.receiver_email },
+    { header: column('status'), value: (row) => (isEnglish ? t(`admin.yellowMeetings.statusEn.${row.meeting_status}`) : t(`admin.yellowMeetings.status.${row.meeting_status}`)) },
+    { header: t('admin.yellowMeetings.meetingList.purpose'), value: (row) => row.meeting_description },
+    { header: t('admin.yellowMeetings.meetingList.createdAt'), value: (row) => row.created_at },
+  ]);
+}
+
+// GET /api/yellow-page/get/meetings?type=all|accepted|pending|cancelled&page&limit&lang&format – meetings, newest first
+// { meetings, totalPages, total }, or with format=csv every meeting of the filter as CSV
+export async function GET(request: Request): Promise<Response> {
+  const authorization = await authorizeAdminRequest();
+  if (!authorization.ok) return authorization.response;
+  const { data: query, response } = await parseQuery(request, meetingListQuerySchema);
+  if (response) return response;
+  if (query.format === 'csv') return meetingsCsv(query);
+  const { meetings, totalPages, total } = await listAdminMeetings(query);
+
+  return jsonPrivate({ meetings, totalPages, total });
+}

@@ -1,0 +1,55 @@
+import { authorizeAdminRequest } from '@/lib/auth/guards';
+import { jsonError, jsonPrivate } from '@/lib/http/json-response';
+import { IMPORT_FILE_ERRORS, importMeetingUserFile } from '@/lib/meetings/admin/run-import';
+import { IMPORT_MAX_BYTES } from '@/lib/meetings/admin/schema';
+import { readBodyWithin } from '@/lib/trade/import/read-body';
+
+import { adminTranslator } from '@/app/(admin)/admin/_lib/messages';
+
+type AdminKey = Parameters<ReturnType<typeof adminTranslator>>[0];
+
+// The file plus the multipart framing and a field or two.
+const MAX_BODY_BYTES = IMPORT_MAX_BYTES + 64 * 1024;
+
+const STATUS_OF: Record<string, number> = {
+  'errors.unauthorized': 401,
+  'errors.forbidden': 403,
+  [IMPORT_FILE_ERRORS.tooLarge]: 413,
+  [IMPORT_FILE_ERRORS.wrongType]: 415,
+};
+
+/** The multipart body's `file`, read into memory no further than the limit; null when the body is too large. */
+async function readFilePart(request: Request): Promise<{ file: FormDataEntryValue | null } | null> {
+  if (!request.body) return { file: null };
+  const bytes = await readBodyWithin(request.body, MAX_BODY_BYTES);
+  if (!bytes) return null;
+  // A copy of exactly these bytes is a body the Response constructor takes (its type wants a plain ArrayBuffer).
+  const form = await new Response(new Uint8Array(bytes), { headers: { 'Content-Type': request.headers.get('content-type') ?? '' } }).formData().catch(() => null);
+
+  return { file: form?.get('file') ?? null };
+}
+
+// POST /api/yellow-page/upload/meeting-users – multipart `file` (CSV or .xlsx with columns name, name_en, email,
+// phone_number, user_type): adds new people, updates those whose e-mail is registered, skips bad rows
+// { message, added, updated, rejected: [{ row, column, reason }] }; a refused file answers { message } with 400/413/415
+export async function POST(request: Request): Promise<Response> {
+  const authorization = await authorizeAdminRequest('content');
+  if (!authorization.ok) return authorization.response;
+
+  const t = adminTranslator();
+  const text = (key: string) => (t.has(key as AdminKey) ? t(key as AdminKey) : t('errors.invalidInput'));
+  if (Number(request.headers.get('content-length') ?? '0') > MAX_BODY_BYTES) return jsonError(413, text(IMPORT_FILE_ERRORS.tooLarge));
+  const part = await readFilePart(request);
+  if (!part) return jsonError(413, text(IMPORT_FILE_ERRORS.tooLarge));
+
+  const result = await importMeetingUserFile(part.file);
+  if (!result.ok) return jsonError(STATUS_OF[result.error] ?? 400, text(result.error));
+  const { added, updated, rejected } = result.data;
+
+  return jsonPrivate({
+    message: t('admin.yellowMeetings.import.done', { added, updated }),
+    added,
+    updated,
+    rejected: rejected.map((problem) => ({ ...problem, reason: text(problem.reason) })),
+  });
+}

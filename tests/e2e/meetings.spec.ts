@@ -1,0 +1,239 @@
+import { readdir, readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+
+import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
+import ICAL from 'ical.js';
+
+import { E2E_DATA_DIR } from '../../playwright.config';
+import { expectNoSeriousA11yViolations } from '../fixtures/axe';
+import { waitForHydration } from '../fixtures/hydration';
+import { parseMail, readLatestCode } from '../fixtures/outbox';
+
+/** Demo meeting users (db/seed/meetings.ts): both are free on the first meeting day. */
+const EXHIBITOR = { email: 'exhibitor@example.com', name: 'Демо Экспо ХХК' };
+const ATTENDEE = { email: 'attendee@example.com', name: 'Б.Болормаа' };
+const LOGIN_PATH = '/yellow-page/meeting/login';
+const PURPOSE = 'Тоног төхөөрөмжийн нийлүүлэлтийн хамтын ажиллагаа';
+
+const codeBox = (page: Page, position: number) => page.getByLabel(`Кодын ${position}-р орон`, { exact: true });
+// Next's route announcer is an empty alert of its own.
+const alertOf = (scope: Page | Locator) => scope.getByRole('alert').filter({ hasText: /\S/ });
+
+/** Steps 1 and 2 as a person does them, with the code read from the mail the server wrote; ends on the meeting page. */
+async function signIn(page: Page, email: string): Promise<void> {
+  await page.goto(LOGIN_PATH);
+  const field = page.getByLabel('Цахим шуудан', { exact: true });
+  await waitForHydration(field);
+  await field.fill(email);
+  const since = Date.now();
+  await page.getByRole('button', { name: 'Код илгээх' }).click();
+  await expect(codeBox(page, 1)).toBeFocused();
+  await page.keyboard.type(await readLatestCode(email, { since }));
+  await page.getByRole('button', { name: 'Үргэлжлүүлэх' }).click();
+  await expect(page).toHaveURL((url) => /^\/yellow-page\/meeting\/[\w-]+$/.test(url.pathname) && url.pathname !== LOGIN_PATH);
+}
+
+async function signedInPage(browser: Browser, baseURL: string | undefined, email: string): Promise<Page> {
+  const page = await (await browser.newContext({ baseURL })).newPage();
+  await signIn(page, email);
+
+  return page;
+}
+
+/** The card of one meeting on a meeting page, after reading the page again (the other party may have changed it). */
+async function meetingCard(page: Page, meetingNumber: string, { reload = true } = {}): Promise<Locator> {
+  if (reload) await page.reload();
+
+  return page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: meetingNumber }) });
+}
+
+type CalendarMail = { uid: string; sequence: number; method: string; status: string };
+
+/** The first text/calendar part of a raw message, decoded. */
+function calendarPart(raw: string): string | null {
+  for (const part of raw.split(/\r?\n--[^\r\n]+/)) {
+    const headerEnd = /\r?\n\r?\n/.exec(part);
+    if (!headerEnd) continue;
+    const headers = part.slice(0, headerEnd.index);
+    if (!/Content-Type:\s*text\/calendar/i.test(headers)) continue;
+    const body = part.slice(headerEnd.index + headerEnd[0].length);
+    if (/Content-Transfer-Encoding:\s*base64/i.test(headers)) return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+    if (/Content-Transfer-Encoding:\s*quoted-printable/i.test(headers)) {
+      return Buffer.from(body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))), 'latin1').toString('utf8');
+    }
+
+    return body;
+  }
+
+  return null;
+}
+
+/** The calendar mails sent to `email` since `since` about the meeting whose UID holds `uidPart`, oldest first, parsed by a calendar library. */
+async function calendarMailsTo(email: string, since: number, uidPart: string): Promise<CalendarMail[]> {
+  const outbox = path.join(E2E_DATA_DIR, 'outbox');
+  const names = (await readdir(outbox)).filter((name) => name.endsWith('.eml')).sort();
+  const mails: CalendarMail[] = [];
+  for (const name of names) {
+    const file = path.join(outbox, name);
+    if ((await stat(file)).mtimeMs < since - 1000) continue;
+    const raw = await readFile(file, 'utf8');
+    if (!parseMail(raw).headers.get('to')?.toLowerCase().includes(email)) continue;
+    const ics = calendarPart(raw);
+    if (!ics) continue;
+    const calendar = new ICAL.Component(ICAL.parse(ics));
+    const event = calendar.getFirstSubcomponent('vevent');
+    const uid = String(event?.getFirstPropertyValue('uid') ?? '');
+    if (!uid.includes(uidPart)) continue;
+    mails.push({
+      uid,
+      sequence: Number(event?.getFirstPropertyValue('sequence') ?? -1),
+      method: String(calendar.getFirstPropertyValue('method') ?? ''),
+      status: String(event?.getFirstPropertyValue('status') ?? ''),
+    });
+  }
+
+  return mails;
+}
+
+test.describe('expo meetings', () => {
+  test('[MEETINGS]: the login refuses an unregistered e-mail and asks for all six digits', async ({ page }) => {
+    await page.goto(LOGIN_PATH);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Уулзалтын систем');
+    await expectNoSeriousA11yViolations(page);
+
+    // Step 1: the seeds' message for an unregistered e-mail; the button waits for another address.
+    const field = page.getByLabel('Цахим шуудан', { exact: true });
+    await waitForHydration(field);
+    await field.fill('stranger@example.com');
+    const send = page.getByRole('button', { name: 'Код илгээх' });
+    await send.click();
+    await expect(alertOf(page)).toHaveText('Бүртгэлгүй цахим шуудан байна.');
+    await expect(send).toBeDisabled();
+    await field.fill(ATTENDEE.email);
+    await expect(alertOf(page)).toBeHidden();
+    await expect(send).toBeEnabled();
+
+    // Step 2: the first box has the focus; continue only with six digits; resend shows its notice for 3 seconds.
+    await send.click();
+    await expect(codeBox(page, 1)).toBeFocused();
+    const continueButton = page.getByRole('button', { name: 'Үргэлжлүүлэх' });
+    await page.keyboard.type('12345');
+    await expect(continueButton).toBeDisabled();
+    await page.keyboard.type('6');
+    await expect(continueButton).toBeEnabled();
+    await page.getByRole('button', { name: 'Код дахин илгээх' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Баталгаажуулах код илгээгдлээ.' })).toBeVisible();
+    await expect(page.getByText('Баталгаажуулах код илгээгдлээ.')).toBeHidden({ timeout: 5000 });
+    await expect(continueButton).toBeDisabled();
+    await expectNoSeriousA11yViolations(page);
+
+    await page.goto(`/en${LOGIN_PATH}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Expo meetings');
+    const englishField = page.getByLabel('E-mail', { exact: true });
+    await waitForHydration(englishField);
+    await englishField.fill('stranger@example.com');
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await expect(alertOf(page)).toHaveText('This e-mail is not registered.');
+  });
+
+  test('[MEETINGS]: an exhibitor invites, the attendee accepts then cancels, and both get every change by mail', async ({ browser, baseURL }) => {
+    test.setTimeout(180_000);
+    const exhibitor = await signedInPage(browser, baseURL, EXHIBITOR.email);
+    await expect(exhibitor.getByRole('heading', { level: 1 })).toHaveText(EXHIBITOR.name);
+    await expect(exhibitor.getByText('Үзэсгэлэн оролцогч')).toBeVisible();
+    const exhibitorPage = exhibitor.url();
+    const attendee = await signedInPage(browser, baseURL, ATTENDEE.email);
+    await expect(attendee.getByRole('heading', { level: 1 })).toHaveText(ATTENDEE.name);
+    await expectNoSeriousA11yViolations(attendee);
+
+    // The invitation: receiver, then date -> time -> room; send appears only once all four are chosen.
+    const since = Date.now();
+    await exhibitor.getByRole('button', { name: 'Шинэ уулзалт товлох' }).click();
+    const dialog = exhibitor.getByRole('dialog', { name: 'Шинэ уулзалт' });
+    const send = dialog.getByRole('button', { name: 'Урилга илгээх' });
+    await dialog.getByLabel('Хүлээн авагч хайх (нэр эсвэл цахим шуудан)').fill('exhibitor@');
+    await expect(dialog.getByText('Илэрц олдсонгүй.')).toBeVisible();
+    await dialog.getByLabel('Хүлээн авагч хайх (нэр эсвэл цахим шуудан)').fill('ATTENDEE@');
+    await dialog.getByRole('button', { name: new RegExp(ATTENDEE.email) }).click();
+    await expect(send).toHaveCount(0);
+    await dialog.getByRole('group', { name: 'Өдөр' }).getByRole('radio').first().check();
+    await dialog.getByRole('group', { name: 'Цаг' }).getByRole('radio', { name: '16:00' }).check();
+    await expect(send).toHaveCount(0);
+    await expectNoSeriousA11yViolations(exhibitor);
+    await dialog.getByRole('group', { name: 'Өрөө' }).getByRole('radio', { name: /Алтай 101/ }).check();
+    await dialog.getByLabel('Уулзалтын зорилго (заавал биш)').fill(PURPOSE);
+    await send.click();
+    await expect(dialog.getByText('Урилга амжилттай илгээгдлээ!')).toBeVisible();
+    await expect(dialog.getByText('Хүлээн авагчийн хариуг таны цахим шуудан руу мэдэгдэнэ.')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Хаах' }).first().click();
+    await expect(dialog).toBeHidden();
+
+    const sent = exhibitor.getByRole('listitem').filter({ hasText: ATTENDEE.name });
+    await expect(sent).toHaveCount(1);
+    const meetingNumber = (await sent.getByRole('heading', { level: 3 }).textContent()) ?? '';
+    expect(meetingNumber).toMatch(/^M-\d{6}$/);
+    await expect(sent.getByText('Хүлээгдэж байна')).toBeVisible();
+    // Only the receiver accepts.
+    await expect(sent.getByRole('button', { name: 'Зөвшөөрөх' })).toHaveCount(0);
+
+    // The receiver sees it pending, with its details, and accepts it.
+    let card = await meetingCard(attendee, meetingNumber);
+    await expect(card.getByText('Хүлээгдэж байна')).toBeVisible();
+    await expect(card.getByText(EXHIBITOR.name)).toBeVisible();
+    await card.getByRole('button', { name: 'Дэлгэрэнгүй' }).click();
+    const details = attendee.getByRole('dialog', { name: `Уулзалт ${meetingNumber}` });
+    await expect(details.getByText(PURPOSE)).toBeVisible();
+    await expect(details.getByText(/Алтай 101/)).toBeVisible();
+    await details.getByRole('button', { name: 'Хаах' }).click();
+    await card.getByRole('button', { name: 'Зөвшөөрөх' }).click();
+    await expect(card.getByText('Зөвшөөрсөн')).toBeVisible();
+    await expect(card.locator('[data-status="accepted"]')).toHaveClass(/green/);
+
+    card = await meetingCard(exhibitor, meetingNumber);
+    await expect(card.getByText('Зөвшөөрсөн')).toBeVisible();
+
+    // The attendee cancels after the confirmation; both see it cancelled, with details only.
+    card = await meetingCard(attendee, meetingNumber, { reload: false });
+    await card.getByRole('button', { name: 'Цуцлах' }).click();
+    const confirmation = attendee.getByRole('dialog', { name: 'Уулзалт цуцлах' });
+    await expect(confirmation).toContainText(meetingNumber);
+    await confirmation.getByRole('button', { name: 'Тийм, цуцлах' }).click();
+    await expect(card.getByText('Цуцлагдсан')).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Цуцлах' })).toHaveCount(0);
+    card = await meetingCard(exhibitor, meetingNumber);
+    await expect(card.getByText('Цуцлагдсан')).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Дэлгэрэнгүй' })).toBeVisible();
+
+    // The page speaks the language of its address.
+    await attendee.goto(`/en${new URL(attendee.url()).pathname}`);
+    await expect(attendee.getByText('My meetings')).toBeVisible();
+    await expect((await meetingCard(attendee, meetingNumber, { reload: false })).getByText('Cancelled')).toBeVisible();
+
+    // Both people got the invitation, the acceptance and the cancellation: one UID, SEQUENCE rising, CANCEL last.
+    const uidPart = `meeting-${Number(meetingNumber.slice(2))}@`;
+    for (const email of [EXHIBITOR.email, ATTENDEE.email]) {
+      await expect.poll(async () => (await calendarMailsTo(email, since, uidPart)).length).toBe(3);
+      const mails = await calendarMailsTo(email, since, uidPart);
+      expect(new Set(mails.map((mail) => mail.uid)).size).toBe(1);
+      expect(mails.map((mail) => mail.method)).toEqual(['REQUEST', 'REQUEST', 'CANCEL']);
+      const sequences = mails.map((mail) => mail.sequence);
+      expect(sequences).toEqual([...sequences].sort((a, b) => a - b));
+      expect(new Set(sequences).size).toBe(3);
+      expect(mails.at(-1)?.status).toBe('CANCELLED');
+    }
+
+    // Nobody else opens the exhibitor's page or calls for it: the address alone grants nothing.
+    const visitor = await (await browser.newContext({ baseURL })).newPage();
+    await visitor.goto(exhibitorPage);
+    await expect(visitor).toHaveURL(new RegExp(`${LOGIN_PATH}$`));
+    expect((await visitor.request.get('/api/yellow-page/get/meetings-by-user')).status()).toBe(401);
+    expect((await attendee.goto(exhibitorPage))?.status()).toBe(404);
+    expect((await attendee.request.get('/api/yellow-page/get/meetings-by-user?id=1')).status()).toBe(403);
+
+    // Logout returns to the login, and the page is closed to the browser afterwards.
+    await exhibitor.getByRole('button', { name: 'Гарах' }).click();
+    await expect(exhibitor).toHaveURL(new RegExp(`${LOGIN_PATH}$`));
+    await exhibitor.goto(exhibitorPage);
+    await expect(exhibitor).toHaveURL(new RegExp(`${LOGIN_PATH}$`));
+  });
+});
