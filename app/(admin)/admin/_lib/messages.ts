@@ -15,6 +15,7 @@ import weekRegistrations from '@/messages/mn/admin-screens/week-registrations.js
 import weekSite from '@/messages/mn/admin-screens/week-site.json';
 import yellow from '@/messages/mn/admin-screens/yellow.json';
 import yellowAdd from '@/messages/mn/admin-screens/yellow-add.json';
+import yellowMeetings from '@/messages/mn/admin-screens/yellow-meetings.json';
 import auth from '@/messages/mn/auth.json';
 import errors from '@/messages/mn/errors.json';
 
@@ -26,7 +27,7 @@ import errors from '@/messages/mn/errors.json';
 export const ADMIN_LOCALE = 'mn';
 export const ADMIN_TIME_ZONE = SITE_TIME_ZONE;
 export const ADMIN_MESSAGES = {
-  admin: { ...admin, content, organisation, library, operations, settings, assessment, weekSite, weekRegistrations, weekProgramme, weekAgenda, weekEditions, yellow, yellowAdd },
+  admin: { ...admin, content, organisation, library, operations, settings, assessment, weekSite, weekRegistrations, weekProgramme, weekAgenda, weekEditions, yellow, yellowAdd, yellowMeetings },
   auth,
   errors,
 };

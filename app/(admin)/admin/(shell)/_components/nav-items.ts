@@ -80,7 +80,7 @@ export const ADMIN_NAV: readonly AdminNavGroup[] = [
     ],
   },
   {
-    // Seeds 2.5: the business directory's back-office under /admin/yellow (its meeting screens come with the meetings).
+    // Seeds 2.5: the business directory's back-office under /admin/yellow, with the expo meetings' screens.
     key: 'yellow',
     items: [
       { href: '/admin/yellow/request', label: 'yellowRequest' },
@@ -90,6 +90,10 @@ export const ADMIN_NAV: readonly AdminNavGroup[] = [
       { href: '/admin/yellow/category', label: 'yellowCategories' },
       { href: '/admin/yellow/new-category', label: 'yellowNewCategory' },
       { href: '/admin/yellow/banner', label: 'yellowBanner' },
+      { href: '/admin/yellow/add-user', label: 'yellowAddUser' },
+      { href: '/admin/yellow/meeting-list', label: 'yellowMeetingList' },
+      { href: '/admin/yellow/meeting-info', label: 'yellowMeetingInfo' },
+      { href: '/admin/yellow/meeting-users', label: 'yellowMeetingUsers' },
     ],
   },
 ];

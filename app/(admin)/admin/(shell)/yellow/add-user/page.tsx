@@ -1,0 +1,22 @@
+import { requireAdminPage } from '@/lib/auth/guards';
+
+import { adminTranslator } from '../../../_lib/messages';
+import { MeetingUserForm } from './_components/meeting-user-form';
+import { MeetingUserImport } from './_components/meeting-user-import';
+
+/** Seeds 9: notices on the user upload screen last 5 seconds. */
+const NOTICE_MS = 5000;
+
+/** Seeds 2.5 add user: meeting users in bulk from a CSV or Excel file, or one by one with the form. */
+export default async function AddMeetingUserPage() {
+  await requireAdminPage();
+  const t = adminTranslator();
+
+  return (
+    <div className="space-y-8">
+      <h1 className="text-2xl font-bold text-ink">{t('admin.yellowMeetings.addUser.title')}</h1>
+      <MeetingUserImport noticeMs={NOTICE_MS} />
+      <MeetingUserForm user={null} noticeMs={NOTICE_MS} />
+    </div>
+  );
+}
