@@ -9,10 +9,10 @@ import { db } from '@/db';
 import { meetings } from '@/db/schema';
 // Renamed on import: the fixture registers Vitest hooks, it is no React hook.
 import { useTestDatabase as prepareTestDatabase } from '@/tests/fixtures/database';
+import { type ParsedMail, readOutboxMails } from '@/tests/fixtures/outbox';
 
 import { acceptMeeting, cancelMeeting, sendInvitation } from './booking';
 import { dayFromToday, insertMeetingFixtures } from './test-data';
-import { type OutboxMail, readOutbox } from './test-outbox';
 
 // Mails land in this file's own outbox: DATA_DIR is read when lib/env is first imported.
 const dataDir = await vi.hoisted(async () => {
@@ -50,15 +50,15 @@ const invite = (senderId: number, receiverId: number, roomId: number, timeId: nu
   sendInvitation({ senderId, receiver_id: receiverId, room_id: roomId, meeting_time_id: timeId, meeting_description: description });
 
 /** The mails sent while `action` ran. */
-async function mailsOf(action: () => Promise<unknown>): Promise<OutboxMail[]> {
-  const before = (await readOutbox(dataDir)).length;
+async function mailsOf(action: () => Promise<unknown>): Promise<ParsedMail[]> {
+  const before = (await readOutboxMails(path.join(dataDir, 'outbox'))).length;
   await action();
 
-  return (await readOutbox(dataDir)).slice(before);
+  return (await readOutboxMails(path.join(dataDir, 'outbox'))).slice(before);
 }
 
 /** The one event of a mailed calendar, parsed with a calendar library. */
-function eventOf(mail: OutboxMail | undefined) {
+function eventOf(mail: ParsedMail | undefined) {
   const calendar = new ICAL.Component(ICAL.parse(mail?.calendar ?? ''));
   const [event] = calendar.getAllSubcomponents('vevent');
 

@@ -1,4 +1,5 @@
 import { rm } from 'node:fs/promises';
+import path from 'node:path';
 
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -10,11 +11,11 @@ import { runDueJobs } from '@/lib/jobs/run-due-jobs';
 import { scheduleJob } from '@/lib/jobs/schedule';
 // Renamed on import: the fixture registers Vitest hooks, it is no React hook.
 import { useTestDatabase as prepareTestDatabase } from '@/tests/fixtures/database';
+import { readOutboxMails } from '@/tests/fixtures/outbox';
 
 import { acceptMeeting, cancelMeeting, sendInvitation } from './booking';
 import { meetingReminderJob, meetingReminderKey } from './reminders';
 import { dayFromToday, insertMeetingFixtures } from './test-data';
-import { readOutbox } from './test-outbox';
 
 // Mails land in this file's own outbox: DATA_DIR is read when lib/env is first imported.
 const dataDir = await vi.hoisted(async () => {
@@ -66,9 +67,9 @@ describe('meeting reminders', () => {
   it('mails both parties once, when the job falls due, without a calendar', async () => {
     expect(await runDueJobs({ handlers: JOB_HANDLERS, now: new Date(REMIND_AT.getTime() - 60_000) })).toMatchObject({ claimed: 0 });
 
-    const before = (await readOutbox(dataDir)).length;
+    const before = (await readOutboxMails(path.join(dataDir, 'outbox'))).length;
     expect(await runDueJobs({ handlers: JOB_HANDLERS, now: REMIND_AT })).toEqual({ claimed: 1, done: 1, failed: 0 });
-    const mails = (await readOutbox(dataDir)).slice(before);
+    const mails = (await readOutboxMails(path.join(dataDir, 'outbox'))).slice(before);
 
     expect(mails.map((mail) => mail.to).sort()).toEqual(['user1@example.com', 'user2@example.com']);
     expect(mails[0]?.subject).toContain('Reminder: your meeting starts in 30 minutes');
@@ -91,10 +92,10 @@ describe('meeting reminders', () => {
     const [cancelled] = await db.insert(meetings).values({ senderId: 3, receiverId: 4, roomId: 2, timeId: 1, status: 'cancelled' }).returning({ id: meetings.id });
     const id = cancelled?.id ?? 0;
     await scheduleJob(meetingReminderJob({ meetingId: id, startsAt: STARTS_AT }));
-    const before = (await readOutbox(dataDir)).length;
+    const before = (await readOutboxMails(path.join(dataDir, 'outbox'))).length;
 
     expect(await runDueJobs({ handlers: JOB_HANDLERS, now: REMIND_AT })).toEqual({ claimed: 1, done: 1, failed: 0 });
-    expect(await readOutbox(dataDir)).toHaveLength(before);
+    expect(await readOutboxMails(path.join(dataDir, 'outbox'))).toHaveLength(before);
     expect((await jobOf(id))?.doneAt).not.toBeNull();
   });
 
@@ -102,9 +103,9 @@ describe('meeting reminders', () => {
     // The first meeting, still accepted, is moved to yesterday; its reminder was never sent.
     await db.update(meetingTimes).set({ meetingDate: dayFromToday(-1) }).where(eq(meetingTimes.id, 1));
     await scheduleJob(meetingReminderJob({ meetingId, startsAt: new Date(Date.now() - 24 * 3_600_000) }));
-    const before = (await readOutbox(dataDir)).length;
+    const before = (await readOutboxMails(path.join(dataDir, 'outbox'))).length;
 
     expect(await runDueJobs({ handlers: JOB_HANDLERS })).toMatchObject({ claimed: 1, done: 1 });
-    expect(await readOutbox(dataDir)).toHaveLength(before);
+    expect(await readOutboxMails(path.join(dataDir, 'outbox'))).toHaveLength(before);
   });
 });

@@ -49,25 +49,6 @@ async function meetingCard(page: Page, meetingNumber: string, { reload = true } 
 
 type CalendarMail = { uid: string; sequence: number; method: string; status: string };
 
-/** The first text/calendar part of a raw message, decoded. */
-function calendarPart(raw: string): string | null {
-  for (const part of raw.split(/\r?\n--[^\r\n]+/)) {
-    const headerEnd = /\r?\n\r?\n/.exec(part);
-    if (!headerEnd) continue;
-    const headers = part.slice(0, headerEnd.index);
-    if (!/Content-Type:\s*text\/calendar/i.test(headers)) continue;
-    const body = part.slice(headerEnd.index + headerEnd[0].length);
-    if (/Content-Transfer-Encoding:\s*base64/i.test(headers)) return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
-    if (/Content-Transfer-Encoding:\s*quoted-printable/i.test(headers)) {
-      return Buffer.from(body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))), 'latin1').toString('utf8');
-    }
-
-    return body;
-  }
-
-  return null;
-}
-
 /** The calendar mails sent to `email` since `since` about the meeting whose UID holds `uidPart`, oldest first, parsed by a calendar library. */
 async function calendarMailsTo(email: string, since: number, uidPart: string): Promise<CalendarMail[]> {
   const outbox = path.join(E2E_DATA_DIR, 'outbox');
@@ -76,10 +57,9 @@ async function calendarMailsTo(email: string, since: number, uidPart: string): P
   for (const name of names) {
     const file = path.join(outbox, name);
     if ((await stat(file)).mtimeMs < since - 1000) continue;
-    const raw = await readFile(file, 'utf8');
-    if (!parseMail(raw).headers.get('to')?.toLowerCase().includes(email)) continue;
-    const ics = calendarPart(raw);
-    if (!ics) continue;
+    const mail = parseMail(await readFile(file, 'utf8'));
+    const ics = mail.calendar;
+    if (!mail.to.toLowerCase().includes(email) || !ics) continue;
     const calendar = new ICAL.Component(ICAL.parse(ics));
     const event = calendar.getFirstSubcomponent('vevent');
     const uid = String(event?.getFirstPropertyValue('uid') ?? '');
