@@ -11,3 +11,6 @@ export type MeetingUserType = (typeof MEETING_USER_TYPES)[number];
 /** Seeds 4 Meeting status, in the order the admin filter lists them. */
 export const MEETING_STATUSES = ['accepted', 'pending', 'cancelled'] as const;
 export type MeetingStatus = (typeof MEETING_STATUSES)[number];
+
+/** Seeds 8: the meeting screens' notices and failures disappear after 3 seconds. */
+export const MEETING_MESSAGE_MS = 3000;

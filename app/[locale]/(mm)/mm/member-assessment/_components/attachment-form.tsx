@@ -7,7 +7,7 @@ import { type FormEvent, useState } from 'react';
 import { ERROR_MESSAGE_MS } from '@/lib/assessment/member-constants';
 
 import { callMemberApi, messageOf } from './member-api';
-import { useTimedMessage } from './use-timed-message';
+import { useTimedMessage } from '@/components/forms/use-timed-message';
 
 const FILE_FIELDS = ['official_document', 'form'] as const;
 type FileField = (typeof FILE_FIELDS)[number];

@@ -8,7 +8,7 @@ import type { CodexGroup } from '@/lib/assessment/codex';
 import { ANSWER_UPLOADS_IN_PARALLEL, ERROR_MESSAGE_MS } from '@/lib/assessment/member-constants';
 
 import { callMemberApi, messageOf } from './member-api';
-import { useTimedMessage } from './use-timed-message';
+import { useTimedMessage } from '@/components/forms/use-timed-message';
 
 type Row = { answer: 0 | 1 | null; proof: boolean; comment: string; file: File | null };
 const EMPTY_ROW: Row = { answer: null, proof: false, comment: '', file: null };

@@ -9,7 +9,7 @@ import { CODE_RESENT_NOTICE_MS } from '@/lib/assessment/member-constants';
 import { Link } from '@/lib/i18n/navigation';
 
 import { callMemberApi, messageOf } from './member-api';
-import { useTimedMessage } from './use-timed-message';
+import { useTimedMessage } from '@/components/forms/use-timed-message';
 
 const BUTTON =
   'inline-flex items-center justify-center rounded-md bg-brand-dark px-6 py-2.5 font-semibold text-white hover:bg-brand focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-dark disabled:cursor-not-allowed disabled:opacity-60';

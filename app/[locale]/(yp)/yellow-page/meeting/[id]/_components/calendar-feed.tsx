@@ -5,7 +5,8 @@ import { useState } from 'react';
 
 import { callAttendeeApi } from '../../_components/attendee-api';
 import { ERROR, INPUT, LABEL, NOTICE, SECONDARY_BUTTON } from '../../_components/styles';
-import { useTimedMessage } from '../../_components/use-timed-message';
+import { useTimedMessage } from '@/components/forms/use-timed-message';
+import { MEETING_MESSAGE_MS } from '@/lib/meetings/constants';
 
 /** Calendar apps subscribe to a feed with the webcal scheme; the https address is the same feed. */
 const webcalOf = (url: string) => url.replace(/^https?:/, 'webcal:');
@@ -16,8 +17,8 @@ export function CalendarFeed({ initialUrl }: { initialUrl: string }) {
   const locale = useLocale();
   const [url, setUrl] = useState(initialUrl);
   const [isRotating, setIsRotating] = useState(false);
-  const [notice, showNotice] = useTimedMessage();
-  const [failure, showFailure] = useTimedMessage();
+  const [notice, showNotice] = useTimedMessage(MEETING_MESSAGE_MS);
+  const [failure, showFailure] = useTimedMessage(MEETING_MESSAGE_MS);
 
   const onCopy = async () => {
     try {

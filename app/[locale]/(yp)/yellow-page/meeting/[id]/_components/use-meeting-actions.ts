@@ -6,7 +6,8 @@ import { useCallback, useState } from 'react';
 import type { MeetingView } from '@/lib/meetings/meeting-view';
 
 import { callAttendeeApi } from '../../_components/attendee-api';
-import { useTimedMessage } from '../../_components/use-timed-message';
+import { useTimedMessage } from '@/components/forms/use-timed-message';
+import { MEETING_MESSAGE_MS } from '@/lib/meetings/constants';
 
 type Change = { path: string; method: 'GET' | 'DELETE'; failure: 'acceptFailed' | 'cancelFailed' };
 
@@ -22,7 +23,7 @@ export function useMeetingActions(initialMeetings: MeetingView[]) {
   const locale = useLocale();
   const [meetings, setMeetings] = useState(initialMeetings);
   const [busyId, setBusyId] = useState<number | null>(null);
-  const [failure, showFailure] = useTimedMessage();
+  const [failure, showFailure] = useTimedMessage(MEETING_MESSAGE_MS);
 
   const reload = useCallback(async () => {
     const answer = await callAttendeeApi<{ meetings: MeetingView[] }>('/api/yellow-page/get/meetings-by-user', { locale });

@@ -8,7 +8,8 @@ import { useRouter } from '@/lib/i18n/navigation';
 
 import { callAttendeeApi, jsonBody } from '../../_components/attendee-api';
 import { BUTTON, ERROR, LINK_BUTTON, NOTICE } from '../../_components/styles';
-import { useTimedMessage } from '../../_components/use-timed-message';
+import { useTimedMessage } from '@/components/forms/use-timed-message';
+import { MEETING_MESSAGE_MS } from '@/lib/meetings/constants';
 
 type SignedIn = { user: { user_token: string } };
 
@@ -20,7 +21,7 @@ export function CodeStep({ email, onChangeEmail }: { email: string; onChangeEmai
   const [digits, setDigits] = useState<readonly string[]>(EMPTY_CODE);
   const [error, setError] = useState('');
   const [isBusy, setIsBusy] = useState(false);
-  const [notice, showNotice] = useTimedMessage();
+  const [notice, showNotice] = useTimedMessage(MEETING_MESSAGE_MS);
   const isFull = digits.every((digit) => digit !== '');
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {

@@ -2,11 +2,8 @@
 
 import { useCallback, useEffect, useState } from 'react';
 
-/** The seeds' notices and failures disappear after 3 seconds. */
-export const MESSAGE_MS = 3000;
-
 /** A message that disappears after `ms`; showing it again (even the same text) restarts the time. */
-export function useTimedMessage(ms: number = MESSAGE_MS): [string, (message: string) => void] {
+export function useTimedMessage(ms: number): [string, (message: string) => void] {
   const [shown, setShown] = useState({ message: '', count: 0 });
 
   useEffect(() => {
