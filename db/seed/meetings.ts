@@ -5,7 +5,7 @@ import { meetingRooms, meetings, meetingTimes, meetingUsers, scheduledJobs } fro
 import { siteDay } from '@/lib/i18n/site-date';
 import { newCalendarToken } from '@/lib/meetings/calendar-feed';
 import type { MeetingStatus, MeetingUserType } from '@/lib/meetings/constants';
-import { meetingReminderJob } from '@/lib/meetings/reminders';
+import { meetingReminderJob } from '@/lib/meetings/reminder-job';
 
 import type { SeedClock } from './clock';
 import { shownAs } from './files';

@@ -1,6 +1,7 @@
 import 'server-only';
 
-import { handleMeetingReminder, MEETING_REMINDER_KIND } from '@/lib/meetings/reminders';
+import { MEETING_REMINDER_KIND } from '@/lib/meetings/reminder-job';
+import { handleMeetingReminder } from '@/lib/meetings/reminders';
 
 import type { JobHandlers } from './run-due-jobs';
 

@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 
 import { db } from '@/db';
 import { scheduledJobs } from '@/db/schema';
-import { meetingReminderJob } from '@/lib/meetings/reminders';
+import { meetingReminderJob } from '@/lib/meetings/reminder-job';
 // Renamed on import: the fixture registers Vitest hooks, it is no React hook.
 import { useTestDatabase as prepareTestDatabase } from '@/tests/fixtures/database';
 

@@ -10,7 +10,7 @@ import type { MeetingMailKind } from './mail/words';
 import { sendMeetingMails } from './mail/send';
 import { type MeetingView, type MeetingViewRow, slotStart, toMeetingView } from './meeting-view';
 import { getMeetingRow } from './queries';
-import { cancelMeetingReminder, scheduleMeetingReminder } from './reminders';
+import { cancelMeetingReminder, scheduleMeetingReminder } from './reminder-job';
 import type { InvitationInput } from './schema';
 
 export type InvitationFailure = 'notFound' | 'selfInvitation' | 'slotPast' | 'roomTaken' | 'senderBusy' | 'receiverBusy';

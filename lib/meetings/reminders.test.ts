@@ -14,7 +14,7 @@ import { useTestDatabase as prepareTestDatabase } from '@/tests/fixtures/databas
 import { readOutboxMails } from '@/tests/fixtures/outbox';
 
 import { acceptMeeting, cancelMeeting, sendInvitation } from './booking';
-import { meetingReminderJob, meetingReminderKey } from './reminders';
+import { meetingReminderJob, meetingReminderKey } from './reminder-job';
 import { dayFromToday, insertMeetingFixtures } from './test-data';
 
 // Mails land in this file's own outbox: DATA_DIR is read when lib/env is first imported.
