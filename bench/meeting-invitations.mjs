@@ -2,8 +2,11 @@
 // their mailed codes; then 50 of them invite 50 others to the same room at the same hour, all at once (exactly
 // one may get it), and 50 invite one person at one hour in 50 different rooms (exactly one may meet them).
 // Prints the outcome of each race and its latencies; exits with 1 when a race does not end with exactly one.
+// Embedded database by default; BENCH_DATABASE_URL runs it on an empty PostgreSQL database instead, where the
+// invitations truly race (PGlite has one connection).
 import { spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
 import { ensureBuild, ROOT } from '../scripts/ensure-build.mjs';
@@ -16,7 +19,8 @@ const BASE_URL = `http://127.0.0.1:${PORT}`;
 const DATA_DIR = path.join(ROOT, 'bench', '.meetings-data');
 const OUTBOX = path.join(DATA_DIR, 'outbox');
 const RACERS = 50;
-const env = { ...process.env, DATA_DIR, DATABASE_URL: '', SMTP_URL: '', SITE_URL: '', PORT: String(PORT), NODE_ENV: 'production' };
+// A server on a given database signs sessions with a secret of its own (the embedded one makes one up).
+const env = { ...process.env, AUTH_SECRET: process.env.AUTH_SECRET ?? randomBytes(32).toString('hex'), DATA_DIR, DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '', SMTP_URL: '', SITE_URL: '', PORT: String(PORT), NODE_ENV: 'production' };
 
 function tsx(script) {
   const result = spawnSync('npx', ['tsx', '--conditions=react-server', script], { cwd: ROOT, env, encoding: 'utf8' });
@@ -81,6 +85,8 @@ ensureBuild();
 rmSync(DATA_DIR, { recursive: true, force: true });
 tsx('scripts/db-seed.ts');
 const { users, rooms, times } = JSON.parse(tsx('bench/fill-meetings.ts').trim().split('\n').pop());
+// The outbox appears with the first mail; the sign-ins read it from the start.
+mkdirSync(OUTBOX, { recursive: true });
 const server = await startServer({ port: PORT, env });
 let rows;
 try {
@@ -103,5 +109,6 @@ try {
   rmSync(DATA_DIR, { recursive: true, force: true });
 }
 
+console.log(`database: ${env.DATABASE_URL ? 'PostgreSQL' : 'embedded (PGlite)'}`);
 console.table(rows);
 if (Object.values(rows).some((row) => row.ok !== 1 || row.conflict !== RACERS - 1)) process.exitCode = 1;
