@@ -101,3 +101,10 @@ export async function listMeetingTimesAndRooms(): Promise<MeetingTimesAndRooms> 
 
   return { times, rooms: rooms.map((room) => ({ ...room, room_pic: roomPictureUrl(room.room_pic_key) })) };
 }
+
+/** The stored key of a room's picture ('' for none or for no such room). */
+export async function getMeetingRoomPicture(id: number): Promise<string> {
+  const [room] = await db.select({ roomPic: meetingRooms.roomPic }).from(meetingRooms).where(eq(meetingRooms.id, id));
+
+  return room?.roomPic ?? '';
+}

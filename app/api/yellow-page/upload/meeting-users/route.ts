@@ -1,12 +1,10 @@
+import { adminText } from '@/lib/admin/action-response';
 import { authorizeAdminRequest } from '@/lib/auth/guards';
 import { jsonError, jsonPrivate } from '@/lib/http/json-response';
 import { IMPORT_FILE_ERRORS, importMeetingUserFile } from '@/lib/meetings/admin/run-import';
 import { IMPORT_MAX_BYTES } from '@/lib/meetings/admin/schema';
 import { readBodyWithin } from '@/lib/trade/import/read-body';
 
-import { adminTranslator } from '@/app/(admin)/admin/_lib/messages';
-
-type AdminKey = Parameters<ReturnType<typeof adminTranslator>>[0];
 
 // The file plus the multipart framing and a field or two.
 const MAX_BODY_BYTES = IMPORT_MAX_BYTES + 64 * 1024;
@@ -36,8 +34,7 @@ export async function POST(request: Request): Promise<Response> {
   const authorization = await authorizeAdminRequest('content');
   if (!authorization.ok) return authorization.response;
 
-  const t = adminTranslator();
-  const text = (key: string) => (t.has(key as AdminKey) ? t(key as AdminKey) : t('errors.invalidInput'));
+  const text = adminText();
   if (Number(request.headers.get('content-length') ?? '0') > MAX_BODY_BYTES) return jsonError(413, text(IMPORT_FILE_ERRORS.tooLarge));
   const part = await readFilePart(request);
   if (!part) return jsonError(413, text(IMPORT_FILE_ERRORS.tooLarge));
@@ -47,7 +44,7 @@ export async function POST(request: Request): Promise<Response> {
   const { added, updated, rejected } = result.data;
 
   return jsonPrivate({
-    message: t('admin.yellowMeetings.import.done', { added, updated }),
+    message: text('admin.yellowMeetings.import.done', { added, updated }),
     added,
     updated,
     rejected: rejected.map((problem) => ({ ...problem, reason: text(problem.reason) })),

@@ -1,0 +1,11 @@
+import { adminActionResponse } from '@/lib/admin/action-response';
+import { liveMeetingsMessage } from '@/lib/meetings/admin/live-meetings-count';
+import { deleteMeetingRoom } from '@/lib/meetings/admin/actions/meeting-room';
+
+// DELETE /api/yellow-page/delete/meeting-room?id= – the room, its cancelled meetings and its picture { id }; 409
+// while a live meeting is booked in it (the message says how many)
+export async function DELETE(request: Request): Promise<Response> {
+  const result = await deleteMeetingRoom(Object.fromEntries(new URL(request.url).searchParams));
+
+  return adminActionResponse(result, ({ id }) => ({ id }), { messageOf: liveMeetingsMessage });
+}

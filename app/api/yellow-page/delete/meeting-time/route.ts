@@ -1,0 +1,11 @@
+import { adminActionResponse } from '@/lib/admin/action-response';
+import { liveMeetingsMessage } from '@/lib/meetings/admin/live-meetings-count';
+import { deleteMeetingTime } from '@/lib/meetings/admin/actions/meeting-time';
+
+// DELETE /api/yellow-page/delete/meeting-time?id= – the meeting time and its cancelled meetings { id }; 409 while a
+// live meeting is booked at it (the message says how many)
+export async function DELETE(request: Request): Promise<Response> {
+  const result = await deleteMeetingTime(Object.fromEntries(new URL(request.url).searchParams));
+
+  return adminActionResponse(result, ({ id }) => ({ id }), { messageOf: liveMeetingsMessage });
+}
