@@ -3,9 +3,10 @@ import { imageCopyUrl } from '@/lib/images/srcset';
 
 /**
  * A partner's logo as one small AVIF copy: logos show at most 200 px wide, which the 320 px copy serves on every
- * screen, and a row of them with srcsets would weigh more than the rest of the page.
+ * screen, and a row of them with srcsets would weigh more than the rest of the page. Its box's size comes from the
+ * stylesheet (8:5), not from attributes repeated on every logo in the HTML and again in the payload.
  */
 export function PartnerLogo({ partner }: { partner: Partner }) {
   // eslint-disable-next-line @next/next/no-img-element -- the copy is made at upload, not by the optimiser
-  return <img src={imageCopyUrl(partner.logo, 320)} alt={partner.name} width={320} height={200} loading="lazy" decoding="async" />;
+  return <img src={imageCopyUrl(partner.logo, 320)} alt={partner.name} loading="lazy" />;
 }
