@@ -12,6 +12,15 @@ import type { MeetingListQuery, MeetingUserListQuery } from './schema';
 
 /** Seeds 7.5 `get/meeting-users`: one row of the meeting users table. */
 export type MeetingUserRow = { id: number; name: string; name_en: string; email: string; phone_number: string; user_type: MeetingUserType };
+/** The columns of a meeting user as the seeds' clients read it (the list and the saved user of a form). */
+export const MEETING_USER_ROW = {
+  id: meetingUsers.id,
+  name: meetingUsers.name,
+  name_en: meetingUsers.nameEn,
+  email: meetingUsers.email,
+  phone_number: meetingUsers.phoneNumber,
+  user_type: meetingUsers.userType,
+};
 export type MeetingUserPage = { users: MeetingUserRow[]; total: number; totalPages: number };
 
 /** The registered attendees of one type or all, newest first (the index on type and id serves both). */
@@ -19,14 +28,7 @@ export async function listMeetingUsers({ type, page, limit }: MeetingUserListQue
   const where = type === 'all' ? undefined : eq(meetingUsers.userType, type);
   const [users, [totals]] = await Promise.all([
     db
-      .select({
-        id: meetingUsers.id,
-        name: meetingUsers.name,
-        name_en: meetingUsers.nameEn,
-        email: meetingUsers.email,
-        phone_number: meetingUsers.phoneNumber,
-        user_type: meetingUsers.userType,
-      })
+      .select(MEETING_USER_ROW)
       .from(meetingUsers)
       .where(where)
       .orderBy(desc(meetingUsers.id))

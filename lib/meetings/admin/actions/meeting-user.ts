@@ -10,6 +10,7 @@ import { runAdminAction } from '@/lib/admin/run-admin-action';
 
 import { deleteUnlessLiveMeetings } from '../live-meetings';
 import { newUserTokens } from '../new-user-tokens';
+import { MEETING_USER_ROW } from '../queries';
 import { meetingIdSchema, meetingUserSchema, meetingUserUpdateSchema, type MeetingUserValues } from '../schema';
 
 const M = 'admin.yellowMeetings.errors';
@@ -17,14 +18,6 @@ const M = 'admin.yellowMeetings.errors';
 /** Seeds 7.5: the saved user is in the answer (the seeds' clients take a user in the reply as success). */
 export type SavedMeetingUser = { id: number; name: string; name_en: string; email: string; phone_number: string; user_type: MeetingUserValues['user_type'] };
 
-const columns = {
-  id: meetingUsers.id,
-  name: meetingUsers.name,
-  name_en: meetingUsers.nameEn,
-  email: meetingUsers.email,
-  phone_number: meetingUsers.phoneNumber,
-  user_type: meetingUsers.userType,
-};
 
 const fieldsOf = (values: MeetingUserValues) => ({
   name: values.name,
@@ -57,7 +50,7 @@ export async function createMeetingUser(input: unknown): Promise<ActionResult<Sa
     target: (_data, user) => user.id,
     run: (values) =>
       savingUser(async () => {
-        const [created] = await db.insert(meetingUsers).values({ ...fieldsOf(values), ...newUserTokens() }).returning(columns);
+        const [created] = await db.insert(meetingUsers).values({ ...fieldsOf(values), ...newUserTokens() }).returning(MEETING_USER_ROW);
 
         return created;
       }),
@@ -75,7 +68,7 @@ export async function updateMeetingUser(input: unknown): Promise<ActionResult<Sa
     target: ({ id }) => id,
     run: ({ id, ...values }) =>
       savingUser(async () => {
-        const [updated] = await db.update(meetingUsers).set(fieldsOf(values)).where(eq(meetingUsers.id, id)).returning(columns);
+        const [updated] = await db.update(meetingUsers).set(fieldsOf(values)).where(eq(meetingUsers.id, id)).returning(MEETING_USER_ROW);
 
         return updated;
       }),

@@ -2,7 +2,9 @@
 
 import { useTranslations } from 'next-intl';
 
-export type RejectedRow = { row: number; column: string; reason: string };
+import { type RejectedRow, RejectedRowsTable } from '@/components/admin/rejected-rows-table';
+
+export type { RejectedRow };
 
 /** Why a file was refused: the message, and every bad row with its number, column and reason. */
 export function ImportReport({ message, rejected }: { message: string; rejected: RejectedRow[] }) {
@@ -14,33 +16,11 @@ export function ImportReport({ message, rejected }: { message: string; rejected:
         {message}
       </p>
       {rejected.length > 0 ? (
-        <div role="region" aria-label={t('reportTitle')} tabIndex={0} className="max-h-80 overflow-auto rounded border border-red-200">
-          <table className="min-w-full text-left text-sm">
-            <caption className="sr-only">{t('reportTitle')}</caption>
-            <thead className="bg-red-50">
-              <tr>
-                <th scope="col" className="px-3 py-2">
-                  {t('reportColumns.row')}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  {t('reportColumns.column')}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  {t('reportColumns.reason')}
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-red-100">
-              {rejected.map((problem) => (
-                <tr key={`${problem.row}-${problem.column}`}>
-                  <td className="px-3 py-1.5 tabular-nums">{problem.row}</td>
-                  <td className="px-3 py-1.5 font-mono text-xs">{problem.column}</td>
-                  <td className="px-3 py-1.5">{problem.reason}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <RejectedRowsTable
+          rows={rejected}
+          title={t('reportTitle')}
+          columnLabels={{ row: t('reportColumns.row'), column: t('reportColumns.column'), reason: t('reportColumns.reason') }}
+        />
       ) : null}
     </div>
   );

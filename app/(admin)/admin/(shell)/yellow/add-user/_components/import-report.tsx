@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 
+import { RejectedRowsTable } from '@/components/admin/rejected-rows-table';
 import { useErrorText } from '@/components/admin/use-error-text';
 import type { ImportReport } from '@/lib/meetings/admin/import-users';
 
@@ -19,33 +20,11 @@ export function MeetingUserImportReport({ report }: { report: ImportReport }) {
         <li className="rounded bg-red-50 px-3 py-1 text-red-900">{t('rejectedCount', { count: rejectedRows })}</li>
       </ul>
       {report.rejected.length > 0 ? (
-        <div role="region" aria-label={t('rejectedTitle')} tabIndex={0} className="max-h-80 overflow-auto rounded border border-red-200">
-          <table className="min-w-full text-left text-sm">
-            <caption className="sr-only">{t('rejectedTitle')}</caption>
-            <thead className="bg-red-50">
-              <tr>
-                <th scope="col" className="px-3 py-2">
-                  {t('columns.row')}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  {t('columns.column')}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  {t('columns.reason')}
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-red-100">
-              {report.rejected.map((problem) => (
-                <tr key={`${problem.row}-${problem.column}`}>
-                  <td className="px-3 py-1.5 tabular-nums">{problem.row}</td>
-                  <td className="px-3 py-1.5 font-mono text-xs">{problem.column}</td>
-                  <td className="px-3 py-1.5">{errorText(problem.reason)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <RejectedRowsTable
+          rows={report.rejected.map((problem) => ({ ...problem, reason: errorText(problem.reason) }))}
+          title={t('rejectedTitle')}
+          columnLabels={{ row: t('columns.row'), column: t('columns.column'), reason: t('columns.reason') }}
+        />
       ) : null}
     </section>
   );
