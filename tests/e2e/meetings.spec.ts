@@ -215,5 +215,6 @@ test.describe('expo meetings', () => {
     await expect(exhibitor).toHaveURL(new RegExp(`${LOGIN_PATH}$`));
     await exhibitor.goto(exhibitorPage);
     await expect(exhibitor).toHaveURL(new RegExp(`${LOGIN_PATH}$`));
+    await Promise.all([exhibitor, attendee, visitor].map((each) => each.context().close()));
   });
 });

@@ -2,6 +2,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 
 import { STAFF } from '../fixtures/admin-session';
 import { expectNoSeriousA11yViolations } from '../fixtures/axe';
+import { waitForHydration } from '../fixtures/hydration';
 
 test.use({ storageState: STAFF.admin.storageState });
 test.describe.configure({ timeout: 180_000 });
@@ -152,6 +153,7 @@ test.describe('[ADMIN] conference editions, home and news', () => {
     await expectAccessibleScreen(page);
 
     const visitors = page.getByLabel('Зочин', { exact: true });
+    await waitForHydration(visitors);
     await visitors.fill('');
     await page.getByRole('button', { name: 'Хадгалах', exact: true }).click();
     await expect(page.getByRole('alert').filter({ hasText: '0 эсвэл түүнээс их бүхэл тоо оруулна уу' })).toBeVisible();
@@ -164,6 +166,7 @@ test.describe('[ADMIN] conference editions, home and news', () => {
     // An organiser's logo goes last, moves up one place, and shows on the public home.
     await page.goto('/admin/week/home');
     const organisers = page.getByRole('region', { name: 'Зохион байгуулагчид' });
+    await waitForHydration(organisers.getByLabel('Нэр', { exact: true }));
     await organisers.getByLabel('Нэр', { exact: true }).fill(organiser);
     await organisers.getByLabel('Лого', { exact: true }).setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
     await expect(organisers.getByText('no image')).toHaveCount(0);
@@ -184,9 +187,11 @@ test.describe('[ADMIN] conference editions, home and news', () => {
     await expect(logos).toHaveCount(4);
     await expect(logos.nth(2)).toHaveAccessibleName(organiser);
 
-    // Back to the demo state.
+    // Back to the demo state (typing before hydration would be appended to the stored figure).
     await page.goto('/admin/week/home');
-    await page.getByLabel('Зочин', { exact: true }).fill('30000');
+    const storedVisitors = page.getByLabel('Зочин', { exact: true });
+    await waitForHydration(storedVisitors);
+    await storedVisitors.fill('30000');
     await page.getByRole('button', { name: 'Хадгалах', exact: true }).click();
     await expect(notice(page, SAVED)).toBeVisible();
     await page.getByRole('region', { name: 'Зохион байгуулагчид' }).getByRole('button', { name: `Устгах: ${organiser}` }).click();
