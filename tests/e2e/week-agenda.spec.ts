@@ -2,6 +2,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 
 import { STAFF } from '../fixtures/admin-session';
 import { expectNoSeriousA11yViolations } from '../fixtures/axe';
+import { waitForHydration } from '../fixtures/hydration';
 
 test.use({ storageState: STAFF.admin.storageState });
 
@@ -101,6 +102,7 @@ test.describe('[ADMIN] conference agenda and presentations', () => {
     const titleEn = `Test panel ${stamp}`;
     await page.goto('/admin/week/agenda');
     const programme = page.getByRole('region', { name: 'Өдрийн хөтөлбөр' });
+    await waitForHydration(programme.getByLabel('Өдөр', { exact: true }));
     await programme.getByLabel('Өдөр', { exact: true }).selectOption({ label: `2-р өдөр · ${DAY_2}` });
     await expect(page).toHaveURL(/day=32/);
     await expect(programme.getByTestId('session-row').first()).toContainText('Техник, технологийн үзэсгэлэн');

@@ -170,6 +170,7 @@ test.describe('[ADMIN] conference presenters, event dates and gallery', () => {
   test('[ADMIN]: two photos uploaded to a 2025 day show on /mw/gallery; a file that is no picture is marked', async ({ page }) => {
     await page.goto('/admin/week/gallery');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Зургийн цомог');
+    await waitForHydration(page.getByLabel('Арга хэмжээ - өдөр - огноо'));
     await page.getByLabel('Арга хэмжээ - өдөр - огноо').selectOption('33');
     await expect(page).toHaveURL(/[?&]day=33/);
     const total = page.getByTestId('gallery-total');
