@@ -202,6 +202,20 @@ test.describe('expo meetings', () => {
       expect(mails.at(-1)?.status).toBe('CANCELLED');
     }
 
+    // The personal calendar feed holds the meeting (cancelled now); a new address revokes the old one.
+    const feedField = attendee.getByLabel('Calendar address', { exact: true });
+    const oldFeed = new URL(await feedField.inputValue()).pathname;
+    const feed = await attendee.request.get(oldFeed);
+    expect(feed.status()).toBe(200);
+    expect(feed.headers()['content-type']).toContain('text/calendar');
+    const feedEvents = new ICAL.Component(ICAL.parse(await feed.text())).getAllSubcomponents('vevent');
+    const fedMeeting = feedEvents.find((event) => String(event.getFirstPropertyValue('uid')).includes(uidPart));
+    expect(fedMeeting?.getFirstPropertyValue('status')).toBe('CANCELLED');
+    await attendee.getByRole('button', { name: 'New address' }).click();
+    await expect.poll(() => feedField.inputValue()).not.toContain(oldFeed);
+    expect((await attendee.request.get(oldFeed)).status()).toBe(404);
+    expect((await attendee.request.get(new URL(await feedField.inputValue()).pathname)).status()).toBe(200);
+
     // Nobody else opens the exhibitor's page or calls for it: the address alone grants nothing.
     const visitor = await (await browser.newContext({ baseURL })).newPage();
     await visitor.goto(exhibitorPage);
