@@ -4,9 +4,12 @@ import { summarize } from './stats.mjs';
 
 /**
  * A closed-loop HTTP load on loopback: `connections` clients each send their next request when the previous one
- * answers, for `seconds`. Bounded in time and count; only ever targets the given local base URL.
+ * answers, for `seconds`, after `warmupSeconds` of the same load that is not counted (the server's JIT and caches
+ * settle first, as they have on a server that has been up for a while). Bounded in time and count; only ever
+ * targets the given local base URL.
  */
-export async function load({ baseUrl, path, connections = 20, seconds = 10, maxRequests = 200_000 }) {
+export async function load({ baseUrl, path, connections = 20, seconds = 10, warmupSeconds = 0, maxRequests = 200_000 }) {
+  if (warmupSeconds > 0) await load({ baseUrl, path, connections, seconds: warmupSeconds, maxRequests });
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const url = new URL(path, baseUrl);
   if (!['localhost', '127.0.0.1', '[::1]'].includes(url.hostname)) throw new Error(`refusing to load ${url.hostname}`);

@@ -21,6 +21,8 @@ const BASE_URL = `http://127.0.0.1:${PORT}`;
 const SIZES = [10_000, 100_000];
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 16;
+/** Unmeasured load before each measured one, so that the figures are the server's steady state. */
+const WARMUP_SECONDS = 3;
 const NGINX_PORT = 3390;
 /** The pages whose throughput is compared with a static asset's; `{news}` is the newest news item. */
 const KEY_PAGES = ['/mm', '/mm/blog/8=1', '/mm/detail/{news}', '/mm/contact', '/yellow-page', '/yellow-page?sub=1', '/yellow-page/10'];
@@ -59,11 +61,10 @@ async function staticAssetPath(baseUrl) {
 
 /** 16 clients on the static asset, then on each key page (its ratio to the asset), then one client on each. */
 async function compareWithStatic(baseUrl, paths) {
-  const asset = await load({ baseUrl, path: await staticAssetPath(baseUrl), connections: CONNECTIONS, seconds: SECONDS });
+  const asset = await load({ baseUrl, path: await staticAssetPath(baseUrl), connections: CONNECTIONS, seconds: SECONDS, warmupSeconds: WARMUP_SECONDS });
   const rows = [{ ...asset, ratio: 1 }];
   for (const each of paths) {
-    await fetch(`${baseUrl}${each}`).then((response) => response.arrayBuffer());
-    const loaded = await load({ baseUrl, path: each, connections: CONNECTIONS, seconds: SECONDS });
+    const loaded = await load({ baseUrl, path: each, connections: CONNECTIONS, seconds: SECONDS, warmupSeconds: WARMUP_SECONDS });
     const single = await load({ baseUrl, path: each, connections: 1, seconds: SECONDS / 2 });
     rows.push({ ...loaded, ratio: Math.round((loaded.throughput / asset.throughput) * 100) / 100, oneClientP95: single.p95 });
   }

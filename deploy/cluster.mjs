@@ -1,7 +1,7 @@
 // The whole production setup on one machine: PostgreSQL, Redis, an S3-compatible server, several `next start`
 // servers and nginx in front. `npm run cluster` starts it in the foreground (Ctrl-C stops everything);
 // tests/cluster imports startCluster to check it. Needs the Debian packages nginx, libnginx-mod-http-brotli-filter,
-// redis-server and postgresql (see deploy/README.md).
+// libnginx-mod-http-brotli-static, redis-server and postgresql (see deploy/README.md).
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';

@@ -29,4 +29,6 @@ export function ensureBuild() {
   console.log('Building the production server (next build)...');
   const build = spawnSync(process.execPath, [NEXT_BIN, 'build'], { cwd: ROOT, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
+  const precompress = spawnSync(process.execPath, [path.join(ROOT, 'scripts', 'precompress-assets.mjs')], { cwd: ROOT, stdio: 'inherit' });
+  if (precompress.status !== 0) process.exit(precompress.status ?? 1);
 }

@@ -7,6 +7,7 @@ cd "$(dirname "$0")/.."
 missing=()
 command -v nginx >/dev/null || missing+=(nginx)
 [ -f /usr/lib/nginx/modules/ngx_http_brotli_filter_module.so ] || missing+=(libnginx-mod-http-brotli-filter)
+[ -f /usr/lib/nginx/modules/ngx_http_brotli_static_module.so ] || missing+=(libnginx-mod-http-brotli-static)
 command -v redis-server >/dev/null || missing+=(redis-server)
 ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || missing+=(postgresql)
 [ -x /usr/bin/chromium ] || missing+=(chromium)

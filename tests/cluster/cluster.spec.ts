@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
 import { expect, test } from '@playwright/test';
 import { Client } from 'pg';
 import sharp from 'sharp';
@@ -76,6 +79,18 @@ test('a file uploaded through one server is served by the other', async ({ page 
   const range = await fetch(`${second.url}${url}`, { headers: { range: 'bytes=0-99' } });
   expect(range.status).toBe(206);
   expect((await range.arrayBuffer()).byteLength).toBe(100);
+});
+
+test('nginx sends the build’s scripts as the brotli copies the build wrote', async () => {
+  const html = await (await fetch(`${cluster.url}/mm`)).text();
+  const script = /<script[^>]+src="\/_next\/(static\/[^"]+\.js)"/.exec(html)?.[1];
+  if (!script) throw new Error('no build script on /mm');
+  const file = path.join(process.cwd(), '.next', script);
+
+  const response = await fetch(`${cluster.url}/_next/${script}`, { headers: { 'accept-encoding': 'br' } });
+  expect(response.headers.get('content-encoding')).toBe('br');
+  expect(Number(response.headers.get('content-length'))).toBe(readFileSync(`${file}.br`).length);
+  expect(Buffer.from(await response.arrayBuffer()).equals(readFileSync(file))).toBe(true);
 });
 
 test('killing a server under 100 concurrent clients loses no read and no acknowledged write', async () => {
