@@ -3,8 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import { db } from '@/db';
 import { meetingUsers } from '@/db/schema';
-import { parseCsv } from '@/lib/trade/import/parse-csv';
-import { readImportFile } from '@/lib/trade/import/read-file';
+import { parseCsv } from '@/lib/import/parse-csv';
+import { readImportFile } from '@/lib/import/read-file';
 // Renamed on import: the fixture registers Vitest hooks, it is no React hook.
 import { useTestDatabase as prepareTestDatabase } from '@/tests/fixtures/database';
 

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { db } from '@/db';
 import { meetingUsers } from '@/db/schema';
 import { MEETING_USER_TYPES } from '@/lib/meetings/constants';
-import type { RawTable } from '@/lib/trade/import/columns';
+import type { RawTable } from '@/lib/import/table';
 
 import { newUserTokens } from './new-user-tokens';
 import { IMPORT_COLUMNS, IMPORT_MAX_ROWS, meetingUserSchema, type MeetingUserValues } from './schema';

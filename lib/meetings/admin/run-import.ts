@@ -4,7 +4,7 @@ import { z } from 'zod';
 
 import { type ActionResult, fail, ok } from '@/lib/action-result';
 import { runAdminAction } from '@/lib/admin/run-admin-action';
-import { readImportFile } from '@/lib/trade/import/read-file';
+import { readImportFile } from '@/lib/import/read-file';
 
 import { fileProblemKey, importMeetingUserTable, type ImportReport } from './import-users';
 import { IMPORT_MAX_BYTES } from './schema';

@@ -20,16 +20,3 @@ export const REQUIRED_COLUMNS = {
 /** A file is a day's or a month's exchange data: a few hundred rows. The limits keep one request small. */
 export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
 export const IMPORT_MAX_ROWS = 5000;
-
-/** One data row of a file; `row` is its number as a spreadsheet shows it (the header is row 1). */
-export type RawRow = { row: number; values: Record<string, string> };
-export type RawTable = { headers: string[]; rows: RawRow[] };
-
-export function normalizeHeader(header: string): string {
-  return header.trim().toLowerCase().replace(/\s+/g, '_');
-}
-
-/** Rows where every cell is empty are spacing, not data. */
-export function hasValues(values: Record<string, string>): boolean {
-  return Object.values(values).some((value) => value !== '');
-}

@@ -2,8 +2,9 @@ import 'server-only';
 
 import { db } from '@/db';
 import { notices, trades } from '@/db/schema';
+import type { RawTable } from '@/lib/import/table';
 
-import type { ImportKind, RawTable } from './columns';
+import type { ImportKind } from './columns';
 import type { NoticeImportRow, TradeImportRow } from './row-schema';
 import { type FileProblem, type RowProblem, type ValidatedImport, validateNoticeTable, validateTradeTable } from './validate';
 

@@ -2,9 +2,9 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 
 import { IMPORT_COLUMNS } from './columns';
-import { parseCsv } from './parse-csv';
-import { parseXlsx } from './parse-xlsx';
-import { readImportFile } from './read-file';
+import { parseCsv } from '@/lib/import/parse-csv';
+import { parseXlsx } from '@/lib/import/parse-xlsx';
+import { readImportFile } from '@/lib/import/read-file';
 import { templateCsv, templateXlsx } from './template';
 import { validateNoticeTable, validateTradeTable } from './validate';
 

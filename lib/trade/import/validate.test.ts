@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import type { RawTable } from './columns';
-import { parseCsv } from './parse-csv';
+import type { RawTable } from '@/lib/import/table';
+import { parseCsv } from '@/lib/import/parse-csv';
 import { parseAmount, parseUlaanbaatarDateTime } from './row-schema';
 import { validateNoticeTable, validateTradeTable } from './validate';
 

@@ -1,6 +1,8 @@
 import type { z } from 'zod';
 
-import { IMPORT_MAX_ROWS, type ImportKind, type RawTable, REQUIRED_COLUMNS } from './columns';
+import type { RawTable } from '@/lib/import/table';
+
+import { IMPORT_MAX_ROWS, type ImportKind, REQUIRED_COLUMNS } from './columns';
 import { type NoticeImportRow, noticeImportRowSchema, type TradeImportRow, tradeImportRowSchema } from './row-schema';
 
 /** A refused row: its number in the file, the column at fault and the reason (a message key). */

@@ -5,8 +5,8 @@ import { jsonError, jsonPrivate } from '@/lib/http/json-response';
 import { importKindSchema, importTableSchema } from '@/lib/trade/import/schema';
 import { IMPORT_MAX_BYTES } from '@/lib/trade/import/columns';
 import { importTradeFile, type ImportOutcome } from '@/lib/trade/import/import';
-import { readBodyWithin } from '@/lib/trade/import/read-body';
-import { readImportFile } from '@/lib/trade/import/read-file';
+import { readBodyWithin } from '@/lib/import/read-body';
+import { readImportFile } from '@/lib/import/read-file';
 
 import { adminTranslator } from '@/app/(admin)/admin/_lib/messages';
 

@@ -3,7 +3,7 @@ import { authorizeAdminRequest } from '@/lib/auth/guards';
 import { jsonError, jsonPrivate } from '@/lib/http/json-response';
 import { IMPORT_FILE_ERRORS, importMeetingUserFile } from '@/lib/meetings/admin/run-import';
 import { IMPORT_MAX_BYTES } from '@/lib/meetings/admin/schema';
-import { readBodyWithin } from '@/lib/trade/import/read-body';
+import { readBodyWithin } from '@/lib/import/read-body';
 
 
 // The file plus the multipart framing and a field or two.

@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 
-import { hasValues, normalizeHeader, type RawTable } from './columns';
+import { hasValues, normalizeHeader, type RawTable } from './table';
 
 const DELIMITERS = [',', ';', '\t'] as const;
 

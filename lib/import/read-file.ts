@@ -1,4 +1,4 @@
-import type { RawTable } from './columns';
+import type { RawTable } from './table';
 import { parseCsv } from './parse-csv';
 import { parseXlsx } from './parse-xlsx';
 

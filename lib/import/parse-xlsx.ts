@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 
-import { hasValues, normalizeHeader, type RawTable } from './columns';
+import { hasValues, normalizeHeader, type RawTable } from './table';
 
 /**
  * Excel keeps a date cell as the wall-clock time typed into it; exceljs hands it over as a Date whose UTC
