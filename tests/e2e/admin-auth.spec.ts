@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 
+import { alertOf } from '../fixtures/alerts';
 import { readLatestCode } from '../fixtures/outbox';
 
 const ADMIN_EMAIL = 'admin@example.com';
@@ -96,8 +97,7 @@ test.describe('[ADMIN] sign-in', () => {
     await expect(codeBox(page, 6)).toHaveValue(wrongCode.charAt(5));
     await page.getByRole('button', { name: 'Нэвтрэх' }).click();
 
-    // Next's route announcer is an (empty) alert too.
-    const alert = page.getByRole('alert').filter({ hasText: /\S/ });
+    const alert = alertOf(page);
     await expect(alert).toHaveText('Код буруу байна.');
     await expect(alert).toHaveClass(/text-red-700/);
     await expect(page).toHaveURL(/\/admin\/login$/);

@@ -5,9 +5,9 @@ import { type Browser, expect, type Locator, type Page, test } from '@playwright
 import ICAL from 'ical.js';
 
 import { E2E_DATA_DIR } from '../../playwright.config';
+import { alertOf } from '../fixtures/alerts';
 import { expectNoSeriousA11yViolations } from '../fixtures/axe';
 import { waitForHydration } from '../fixtures/hydration';
-import { alertOf } from '../fixtures/alerts';
 import { parseMail, readLatestCode } from '../fixtures/outbox';
 
 /** Demo meeting users (db/seed/meetings.ts): both are free on the first meeting day. */
@@ -17,7 +17,6 @@ const LOGIN_PATH = '/yellow-page/meeting/login';
 const PURPOSE = 'Тоног төхөөрөмжийн нийлүүлэлтийн хамтын ажиллагаа';
 
 const codeBox = (page: Page, position: number) => page.getByLabel(`Кодын ${position}-р орон`, { exact: true });
-// Next's route announcer is an empty alert of its own.
 
 /** Steps 1 and 2 as a person does them, with the code read from the mail the server wrote; ends on the meeting page. */
 async function signIn(page: Page, email: string): Promise<void> {

@@ -2,8 +2,8 @@ import { readFile } from 'node:fs/promises';
 
 import { type Browser, expect, type Page, test } from '@playwright/test';
 
-import { expectNoSeriousA11yViolations } from '../fixtures/axe';
 import { alertOf } from '../fixtures/alerts';
+import { expectNoSeriousA11yViolations } from '../fixtures/axe';
 import { readLatestCode } from '../fixtures/outbox';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
@@ -18,7 +18,6 @@ type SignInTexts = (typeof SIGN_IN)['mn'];
 
 const codeBox = (page: Page, position: number, texts: SignInTexts = SIGN_IN.mn) => page.getByLabel(texts.digit(position), { exact: true });
 const continueButton = (page: Page, texts: SignInTexts = SIGN_IN.mn) => page.getByRole('button', { name: texts.continue });
-// Next's route announcer is an empty alert of its own.
 
 /** Steps 1 and 2 as a member does them, with the code read from the mail the server wrote. */
 async function signInMember(page: Page, email: string, texts: SignInTexts = SIGN_IN.mn): Promise<void> {
