@@ -1,6 +1,6 @@
 // npm run bench:budgets: serves the production build on fresh demo data and prints, for each key public page,
-// its HTML (raw and gzip), the inline RSC payload inside it and its first-load JavaScript (gzip), against the
-// page's budget. Exits with 1 when a page is over, so that a regression shows.
+// its HTML (raw and gzip), the inline RSC payload inside it, its first-load JavaScript and its stylesheets (gzip),
+// against the page's budget. Exits with 1 when a page is over, so that a regression shows.
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 

@@ -1,5 +1,5 @@
-// The key public pages' weight: HTML (raw and gzip), the inline RSC payload inside it and the first-load
-// JavaScript (gzip), each against its budget. Used by npm run bench:budgets and npm run bench.
+// The key public pages' weight: HTML (raw and gzip), the inline RSC payload inside it, the first-load
+// JavaScript and the stylesheets (gzip), each against its budget. Used by npm run bench:budgets and npm run bench.
 import { gzipSync } from 'node:zlib';
 
 export const KB = 1024;
@@ -9,6 +9,12 @@ export const KB = 1024;
  * page; the budget leaves our own client code about 17 KB on top of that floor.
  */
 export const JS_BUDGET = 150 * KB;
+/**
+ * Render-blocking CSS, gzip: the public sites' stylesheet plus a sub-site's own. The back-office's utilities are
+ * built into a stylesheet of their own (app/(admin)/admin/admin.css) and the conference site's rules load with its
+ * layout only, so a page carries its site's styles and not the others'.
+ */
+export const CSS_BUDGET = 16 * KB;
 
 /**
  * Uncompressed HTML budgets (and gzip where one is set) per page; `{news}` is the newest news item. Each is the
@@ -57,15 +63,20 @@ function payloadBytes(html) {
   return bytes;
 }
 
-/** The scripts a modern browser loads for the page (the noModule polyfill is skipped by it), gzip. */
-async function firstLoadJsBytes(baseUrl, html) {
-  const sources = [...html.matchAll(/<script\b(?![^>]*\bnoModule\b)[^>]*\bsrc="([^"]+)"/gi)].map(([, src]) => src);
+/** The summed gzip size of the distinct files a page links. */
+async function linkedGzipBytes(baseUrl, sources) {
   const sizes = await Promise.all(
     [...new Set(sources)].map(async (src) => gzipBytes(Buffer.from(await (await fetch(new URL(src, baseUrl))).arrayBuffer()))),
   );
 
   return sizes.reduce((sum, size) => sum + size, 0);
 }
+
+/** The scripts a modern browser loads for the page (the noModule polyfill is skipped by it). */
+const scriptSources = (html) => [...html.matchAll(/<script\b(?![^>]*\bnoModule\b)[^>]*\bsrc="([^"]+)"/gi)].map(([, src]) => src);
+
+/** The stylesheets the page links: they block its first paint. */
+const stylesheetSources = (html) => [...html.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*\bhref="([^"]+)"/gi)].map(([, href]) => href);
 
 export async function newestNewsId(baseUrl) {
   const html = await (await fetch(`${baseUrl}/mm/blog/8=1`)).text();
@@ -84,11 +95,12 @@ export async function measurePageBytes(baseUrl, page, newsId) {
   if (!response.ok) throw new Error(`${pagePath} answered ${response.status}`);
   const buffer = Buffer.from(await response.arrayBuffer());
   const html = buffer.toString('utf8');
-  const measured = { page: pagePath, html: buffer.length, gzip: gzipBytes(buffer), payload: payloadBytes(html), js: await firstLoadJsBytes(baseUrl, html) };
+  const measured = { page: pagePath, html: buffer.length, gzip: gzipBytes(buffer), payload: payloadBytes(html), js: await linkedGzipBytes(baseUrl, scriptSources(html)), css: await linkedGzipBytes(baseUrl, stylesheetSources(html)) };
   const over = [
     measured.html > page.html && 'html',
     page.gzip && measured.gzip > page.gzip && 'gzip',
     measured.js > JS_BUDGET && 'js',
+    measured.css > CSS_BUDGET && 'css',
   ].filter(Boolean);
 
   return { ...measured, budget: page.html, over };
@@ -107,6 +119,8 @@ export function printPageBytes(results) {
       'RSC payload': kb(result.payload),
       'JS (gzip)': kb(result.js),
       'JS budget': kb(JS_BUDGET),
+      'CSS (gzip)': kb(result.css),
+      'CSS budget': kb(CSS_BUDGET),
       status: result.over.length === 0 ? 'ok' : `over: ${result.over.join(', ')}`,
     })),
   );

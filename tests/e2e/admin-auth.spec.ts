@@ -1,17 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 
 import { alertOf } from '../fixtures/alerts';
+import { expectNoSeriousA11yViolations } from '../fixtures/axe';
 import { readLatestCode } from '../fixtures/outbox';
 
 const ADMIN_EMAIL = 'admin@example.com';
-const SERIOUS = new Set(['serious', 'critical']);
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-
-  return violations.filter((violation) => SERIOUS.has(violation.impact ?? '')).map((violation) => violation.id);
-}
 
 /** Asks for a code on the login page and returns it, read from the mail the server wrote. */
 async function requestCode(page: Page, email: string): Promise<string> {
@@ -35,7 +28,7 @@ test.describe('[ADMIN] sign-in', () => {
     await expect(page).toHaveURL(/\/admin\/login$/);
     await expect(page).toHaveTitle('Админ');
     await expect(page.getByRole('heading', { level: 1, name: 'Admin' })).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
+    await expectNoSeriousA11yViolations(page);
 
     for (const path of ['/api/get/dashboard', '/api/get/account']) {
       const response = await request.get(path);
@@ -46,7 +39,7 @@ test.describe('[ADMIN] sign-in', () => {
 
   test('[ADMIN]: signs in with the mailed code', async ({ page }) => {
     const code = await requestCode(page, ADMIN_EMAIL);
-    expect(await seriousViolations(page)).toEqual([]);
+    await expectNoSeriousA11yViolations(page);
 
     // Typing moves from box to box.
     await codeBox(page, 1).click();
@@ -61,7 +54,7 @@ test.describe('[ADMIN] sign-in', () => {
     await expect(page.getByRole('banner')).toContainText('Болормаа');
     await expect(page.getByRole('banner')).toContainText('Гүйцэтгэх захирал');
     await expect(page.getByRole('region', { name: 'Сүүлийн үйлдлүүд' })).toContainText('auth.sign-in');
-    expect(await seriousViolations(page)).toEqual([]);
+    await expectNoSeriousA11yViolations(page);
 
     const dashboard = await page.request.get('/api/get/dashboard');
     expect(dashboard.status()).toBe(200);

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { AdminIntlProvider } from './_components/admin-intl-provider';
 import { ADMIN_LOCALE, adminTranslator } from './_lib/messages';
 
-import '../../globals.css';
+import './admin.css';
 
 // Rendered per request, never prerendered: pages depend on who is signed in, and proxy.ts gives each response a
 // CSP nonce that only a per-request render can put on its scripts.

@@ -4,6 +4,8 @@ import type { ReactNode } from 'react';
 
 import { isLocale } from '@/lib/i18n/routing';
 
+import './conference.css';
+
 type Props = { children: ReactNode; params: Promise<{ locale: string }> };
 
 /** Seeds 2.1: pages under /mw carry the event's name in their title. */
