@@ -1,8 +1,7 @@
-import { preload } from 'react-dom';
-
 import { firstCandidate, imageSources, type ImageSources } from '@/lib/images/srcset';
 import type { ImageUse } from '@/lib/images/widths';
 
+import { HeadImagePreload } from './head-image-preload';
 import { Picture, type PictureProps } from './picture';
 
 type ResponsiveImageProps = Omit<PictureProps, 'sources' | 'sizes'> & {
@@ -16,14 +15,8 @@ type ResponsiveImageProps = Omit<PictureProps, 'sources' | 'sizes'> & {
  * browsers with AVIF act on it (`type`), and they are the ones whose `<picture>` takes the AVIF list, with the
  * same sizes: the file preloaded is the file shown.
  */
-export function preloadPicture({ sources, sizes }: { sources: ImageSources; sizes: string }): void {
-  preload(firstCandidate(sources.avif), {
-    as: 'image',
-    imageSrcSet: sources.avif,
-    imageSizes: sizes,
-    type: 'image/avif',
-    fetchPriority: 'high',
-  });
+export function PicturePreload({ sources, sizes }: { sources: ImageSources; sizes: string }) {
+  return <HeadImagePreload href={firstCandidate(sources.avif)} srcSet={sources.avif} sizes={sizes} />;
 }
 
 /**
@@ -32,7 +25,11 @@ export function preloadPicture({ sources, sizes }: { sources: ImageSources; size
  */
 export function ResponsiveImage({ use, ...props }: ResponsiveImageProps) {
   const sources = imageSources(props.src, use);
-  if (props.isPriority && sources) preloadPicture({ sources, sizes: props.sizes });
 
-  return <Picture {...props} sources={sources} />;
+  return (
+    <>
+      {props.isPriority && sources ? <PicturePreload sources={sources} sizes={props.sizes} /> : null}
+      <Picture {...props} sources={sources} />
+    </>
+  );
 }

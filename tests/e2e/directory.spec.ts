@@ -195,6 +195,27 @@ test.describe('business directory', () => {
     await expect(page.getByText('LOGO', { exact: true })).toBeVisible();
   });
 
+  test('[YP]: the list prefetches the company pages it shows, not their large logos', async ({ page }) => {
+    const logoCopies: string[] = [];
+    page.on('request', (sent) => {
+      if (/^\/files\/directory\/logo-\d+\.w640\./.test(new URL(sent.url()).pathname)) logoCopies.push(sent.url());
+    });
+    const companyPrefetch = page.waitForResponse((response) => {
+      const url = new URL(response.url());
+      return /^\/yellow-page\/\d+$/.test(url.pathname) && url.searchParams.has('_rsc');
+    });
+    await page.goto('/yellow-page');
+    await cards(page).first().scrollIntoViewIfNeeded();
+    await companyPrefetch;
+    await page.waitForLoadState('networkidle');
+
+    // The cards show 320 px copies; the company page's own 640 px copy is fetched when the page is opened.
+    expect(logoCopies).toEqual([]);
+    await cards(page).first().click();
+    await expect(page.locator('.yp-logo img')).toHaveJSProperty('complete', true);
+    expect(logoCopies).toHaveLength(1);
+  });
+
   test('[YP]: the English directory orders, browses and names in English', async ({ page }) => {
     await page.goto('/en/yellow-page?sub=1');
     await expect(page).toHaveTitle('Coal | Directory');

@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 
-const SERIOUS = new Set(['serious', 'critical']);
+import { expectNoSeriousA11yViolations } from '../fixtures/axe';
 
 function slider(page: Page) {
   return page.locator('main section').first().locator('.swiper');
@@ -37,6 +36,31 @@ test.describe('[HOME]', () => {
       await expect(card.getByRole('link').first()).toHaveAttribute('href', /^\/mm\/detail\/\d+$/);
     }
     await expect(recentNews(page).getByRole('link', { name: /Бүх мэдээ/ })).toHaveAttribute('href', '/mm/blog/8=1');
+  });
+
+  test('[HOME]: the first slide is asked for from the head, and a page that links home fetches no banner', async ({ page, request }) => {
+    const html = await (await request.get('/mm')).text();
+    const headLinks = html.slice(0, html.indexOf('</head>')).match(/<link\b[^>]*>/g) ?? [];
+    const slidePreloads = headLinks.filter((link) => /rel="preload"/.test(link) && /as="image"/.test(link) && /imagesrcset="\/files\/banners\//i.test(link));
+    expect(slidePreloads).toHaveLength(1);
+
+    // On a wide screen the header links to the three sites, and Next.js prefetches their pages: not their banners.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const banners: string[] = [];
+    page.on('request', (sent) => {
+      if (/^\/files\/(banners|conference|directory)\//.test(new URL(sent.url()).pathname)) banners.push(sent.url());
+    });
+    const prefetches = ['/mm', '/mw', '/yellow-page'].map((path) =>
+      page.waitForResponse((response) => {
+        const url = new URL(response.url());
+        return url.pathname === path && url.searchParams.has('_rsc');
+      }),
+    );
+    await page.goto('/mm/contact');
+    await Promise.all(prefetches);
+    await page.waitForLoadState('networkidle');
+
+    expect(banners).toEqual([]);
   });
 
   test('[HOME]: shows the project cards and the introduction', async ({ page }) => {
@@ -158,14 +182,7 @@ test.describe('[HOME]', () => {
       await page.goto(path);
       await expect(slider(page)).toBeVisible();
 
-      const results = await new AxeBuilder({ page }).analyze();
-      const serious = results.violations.filter((violation) => SERIOUS.has(violation.impact ?? ''));
-
-      expect(
-        serious.map(
-          (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-        ),
-      ).toEqual([]);
+      await expectNoSeriousA11yViolations(page);
     });
   }
 });

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 
 import { Picture } from '@/components/media/picture';
-import { preloadPicture } from '@/components/media/responsive-image';
+import { PicturePreload } from '@/components/media/responsive-image';
 import type { Banner } from '@/lib/content/queries';
 import { imageSources } from '@/lib/images/srcset';
 
@@ -24,13 +24,13 @@ export async function BannerSection({ banners }: { banners: readonly Banner[] })
     sources: imageSources(banner.image, 'banner'),
   }));
   const [first] = slides;
-  // The first slide is the home page's largest paint: fetched from the head at the width the screen needs.
-  if (first?.sources) preloadPicture({ sources: first.sources, sizes: SLIDE_SIZES });
 
   return (
     <section aria-label={t('label')} className="banner">
       {first ? (
         <>
+          {/* The first slide is the home page's largest paint: fetched from the head at the width the screen needs. */}
+          {first.sources ? <PicturePreload sources={first.sources} sizes={SLIDE_SIZES} /> : null}
           <Picture
             src={first.src}
             sources={first.sources}

@@ -1,5 +1,5 @@
 import { Picture } from '@/components/media/picture';
-import { preloadPicture } from '@/components/media/responsive-image';
+import { PicturePreload } from '@/components/media/responsive-image';
 import { formatEditionDates } from '@/lib/conference/dates';
 import type { Edition } from '@/lib/conference/queries';
 import type { Locale } from '@/lib/i18n/routing';
@@ -18,10 +18,10 @@ const VIDEO_ID = 'edition-video';
  */
 export function VideoBanner({ locale, edition }: { locale: Locale; edition: Edition }) {
   const sources = edition.poster ? imageSources(edition.poster, 'banner') : null;
-  if (sources) preloadPicture({ sources, sizes: BANNER_SIZES });
 
   return (
     <section aria-labelledby="edition-title" className="mw-banner">
+      {sources ? <PicturePreload sources={sources} sizes={BANNER_SIZES} /> : null}
       {edition.poster ? <Picture src={edition.poster} sources={sources} alt="" sizes={BANNER_SIZES} isFill isPriority /> : null}
       {edition.video ? (
         <>

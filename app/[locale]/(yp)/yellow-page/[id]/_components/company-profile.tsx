@@ -27,8 +27,12 @@ export async function CompanyProfile({ company }: { company: CompanyDetail }) {
     <>
       <div className="yp-logo">
         {company.logo ? (
-          // eslint-disable-next-line @next/next/no-img-element -- the copy is made at upload, not by the optimiser; it is the page's largest paint
-          <img src={imageCopyUrl(company.logo, 640)} alt={company.name} width={320} height={200} decoding="async" fetchPriority="high" />
+          // The page's largest paint, a copy made at upload. Inside <picture>, React does not announce it in the page's
+          // payload as a preload hint: the directory's cards prefetch this page, and the hint would fetch every visible
+          // company's logo on the list itself.
+          <picture>
+            <img src={imageCopyUrl(company.logo, 640)} alt={company.name} width={320} height={200} decoding="async" fetchPriority="high" />
+          </picture>
         ) : (
           <span aria-hidden="true">{t('logoPlaceholder')}</span>
         )}
