@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 
 import { expectNoSeriousA11yViolations } from '../fixtures/axe';
+import { cspViolations, recordCspViolations } from '../fixtures/csp';
 
 type Texts = { yes: string; no: string; next: string; finish: string };
 const MN: Texts = { yes: 'Тийм', no: 'Үгүй', next: 'Дараах', finish: 'Дуусгах' };
@@ -28,6 +29,7 @@ test.describe('self-assessment', () => {
   test.describe.configure({ timeout: 180_000 });
 
   test('[ASSESSMENT]: an organisation assesses itself anonymously and sees its exact result', async ({ page }) => {
+    await recordCspViolations(page);
     await page.goto('/mm/assessment');
     await page.getByRole('link', { name: /Өөрийн үнэлгээ хийх/ }).click();
     await expect(page).toHaveURL(/\/mm\/self-assessment$/);
@@ -111,6 +113,8 @@ test.describe('self-assessment', () => {
     await expect(page.getByTestId('result-yes')).toHaveText('72');
     await expect(page.getByTestId('result-no')).toHaveText('3');
     await expect(page.getByText('Өмнөговь Ресурс ХХК, үнэлгээнд хамрагдсанд баярлалаа.')).toBeVisible();
+    // The form's checks ran in the browser without anything the page's security policy forbids (eval).
+    expect(await cspViolations(page)).toEqual([]);
 
     // A finished assessment is not resumed.
     await page.reload();
