@@ -184,7 +184,7 @@ test.describe('[ADMIN] conference agenda and presentations', () => {
     const firstDay = page.getByRole('tabpanel', { name: /^1-р өдөр/ });
     await firstDay.getByRole('tab', { name: hall }).click();
     const hallPanel = firstDay.getByRole('tabpanel', { name: hall });
-    await expect(hallPanel.getByRole('heading', { level: 3 })).toHaveText([talks[1] ?? '', talks[0] ?? '']);
+    await expect(hallPanel.getByRole('heading', { level: 2 })).toHaveText([talks[1] ?? '', talks[0] ?? '']);
     await expect(hallPanel.locator('iframe').first()).toHaveAttribute('src', /^\/files\/admin\/pdf\/.+\.pdf$/);
     await page.goto('/en/mw/presentation');
     await page.getByRole('tabpanel', { name: /^Day 1/ }).getByRole('tab', { name: `Test hall ${stamp}` }).click();

@@ -73,7 +73,7 @@ export default async function ArchivedEditionPage({ params }: Props) {
                 ) : (
                   days.map((day) => (
                     <section key={day.id} aria-label={t('agenda.programme', { day: day.day })} className="mt-6">
-                      <h3 className="mb-2 font-semibold">{t('agenda.programme', { day: day.day })}</h3>
+                      <h2 className="mb-2 font-semibold">{t('agenda.programme', { day: day.day })}</h2>
                       <DayProgramme day={day} locale={locale} />
                     </section>
                   ))
@@ -85,9 +85,9 @@ export default async function ArchivedEditionPage({ params }: Props) {
               panel: (
                 <div className="mt-6">
                   {current ? (
-                    <h3 id="register-title" className="mb-2 font-semibold">
+                    <h2 id="register-title" className="mb-2 font-semibold">
                       {archive('registerCurrent', { edition: current.name })}
-                    </h3>
+                    </h2>
                   ) : null}
                   <RegistrationPanel edition={current} locale={locale} />
                 </div>

@@ -6,7 +6,10 @@ import { formatShortDay } from '@/lib/conference/dates';
 import type { PresentationDay } from '@/lib/conference/queries';
 import type { Locale } from '@/lib/i18n/routing';
 
-/** A day's halls as tabs, the first chosen; each hall's presentations embedded, or the seeds' empty text. */
+/**
+ * A day's halls as tabs, the first chosen; each hall's presentations embedded, or the seeds' empty text. The tabs are
+ * not headings, so a presentation's title is the first level below the page's.
+ */
 async function DayHalls({ day }: { day: PresentationDay }) {
   const t = await getTranslations('conference.presentation');
 
@@ -23,7 +26,7 @@ async function DayHalls({ day }: { day: PresentationDay }) {
             <ul className="mw-talks">
               {hall.presentations.map((presentation) => (
                 <li key={presentation.id}>
-                  <h3>{presentation.name}</h3>
+                  <h2>{presentation.name}</h2>
                   <iframe src={presentation.document} title={presentation.name} loading="lazy" />
                   <a href={presentation.document} target="_blank" rel="noopener noreferrer">
                     {t('open')}
