@@ -3,12 +3,13 @@ import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 
+import { SITE_ICONS } from '@/lib/seo/metadata';
 import { siteUrl } from '@/lib/seo/urls';
 import { isLocale } from '@/lib/i18n/routing';
 
 import '../globals.css';
 
-export const metadata: Metadata = { metadataBase: new URL(siteUrl()) };
+export const metadata: Metadata = { metadataBase: new URL(siteUrl()), icons: SITE_ICONS };
 export const viewport: Viewport = { themeColor: '#0f7a3d', width: 'device-width', initialScale: 1 };
 
 // A cached public page is fresh for 10 seconds, then served stale while one re-render runs in the background.

@@ -6,6 +6,12 @@ import { LOCALES, type Locale } from '@/lib/i18n/routing';
 
 import { absoluteUrl } from './urls';
 
+/**
+ * The association's mark as every page's icon: the public sites', the back-office's and the not-found page's, so no
+ * browser asks for a /favicon.ico that does not exist.
+ */
+export const SITE_ICONS: Metadata['icons'] = { icon: '/images/logo.svg' };
+
 type PageMetadataOptions = {
   locale: Locale;
   /** The Mongolian path of the page, e.g. `/mm/detail/12`. */

@@ -28,6 +28,8 @@ test.describe('[ADMIN] sign-in', () => {
     await expect(page).toHaveURL(/\/admin\/login$/);
     await expect(page).toHaveTitle('Админ');
     await expect(page.getByRole('heading', { level: 1, name: 'Admin' })).toBeVisible();
+    // The association's mark is the tab's icon here too: no request for a /favicon.ico that does not exist.
+    await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', '/images/logo.svg');
     await expectNoSeriousA11yViolations(page);
 
     for (const path of ['/api/get/dashboard', '/api/get/account']) {

@@ -1,6 +1,8 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 
+import { SITE_ICONS } from '@/lib/seo/metadata';
+
 import { AdminIntlProvider } from './_components/admin-intl-provider';
 import { ADMIN_LOCALE, adminTranslator } from './_lib/messages';
 
@@ -10,7 +12,7 @@ import './admin.css';
 // CSP nonce that only a per-request render can put on its scripts.
 export const dynamic = 'force-dynamic';
 
-export const metadata: Metadata = { title: adminTranslator()('admin.title'), robots: { index: false, follow: false } };
+export const metadata: Metadata = { title: adminTranslator()('admin.title'), robots: { index: false, follow: false }, icons: SITE_ICONS };
 export const viewport: Viewport = { themeColor: '#0f7a3d', width: 'device-width', initialScale: 1 };
 
 export default function AdminRootLayout({ children }: { children: ReactNode }) {

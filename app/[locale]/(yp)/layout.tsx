@@ -22,7 +22,6 @@ export async function generateMetadata({ params }: Omit<Props, 'children'>): Pro
   return {
     title: { template: `%s | ${t('siteName')}`, default: t('siteName') },
     description: t('description'),
-    icons: { icon: '/images/logo.svg' },
   };
 }
 

@@ -30,7 +30,6 @@ export async function generateMetadata({ params }: Omit<Props, 'children'>): Pro
   return {
     title: { template: `%s | ${siteName}`, default: siteName },
     description: common('siteDescription'),
-    icons: { icon: '/images/logo.svg' },
   };
 }
 
