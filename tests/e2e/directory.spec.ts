@@ -195,25 +195,30 @@ test.describe('business directory', () => {
     await expect(page.getByText('LOGO', { exact: true })).toBeVisible();
   });
 
-  test('[YP]: the list prefetches the company pages it shows, not their large logos', async ({ page }) => {
-    const logoCopies: string[] = [];
-    page.on('request', (sent) => {
-      if (/^\/files\/directory\/logo-\d+\.w640\./.test(new URL(sent.url()).pathname)) logoCopies.push(sent.url());
-    });
-    const companyPrefetch = page.waitForResponse((response) => {
-      const url = new URL(response.url());
-      return /^\/yellow-page\/\d+$/.test(url.pathname) && url.searchParams.has('_rsc');
+  test('[YP]: the list prefetches the company pages it shows, not their logos', async ({ page }) => {
+    const requested: string[] = [];
+    const prefetched: string[] = [];
+    page.on('request', (sent) => requested.push(new URL(sent.url()).pathname));
+    page.on('response', (answer) => {
+      const url = new URL(answer.url());
+      if (url.searchParams.has('_rsc')) prefetched.push(url.pathname);
     });
     await page.goto('/yellow-page');
-    await cards(page).first().scrollIntoViewIfNeeded();
-    await companyPrefetch;
+    const first = cards(page).first();
+    await first.scrollIntoViewIfNeeded();
+    const companyPath = (await first.getAttribute('href')) ?? '';
+    await expect.poll(() => prefetched.includes(companyPath)).toBe(true);
     await page.waitForLoadState('networkidle');
+    const beforeOpening = [...requested];
 
-    // The cards show 320 px copies; the company page's own 640 px copy is fetched when the page is opened.
-    expect(logoCopies).toEqual([]);
-    await cards(page).first().click();
-    await expect(page.locator('.yp-logo img')).toHaveJSProperty('complete', true);
-    expect(logoCopies).toHaveLength(1);
+    // The company page's own logo copy (the card shows a smaller one) is fetched when the page is opened, not before.
+    await first.click();
+    await expect(page).toHaveURL(new RegExp(`${companyPath}$`));
+    const logo = page.locator('.yp-logo img');
+    await expect(logo).toHaveJSProperty('complete', true);
+    const logoPath = new URL((await logo.getAttribute('src')) ?? '', page.url()).pathname;
+    expect(beforeOpening).not.toContain(logoPath);
+    expect(requested).toContain(logoPath);
   });
 
   test('[YP]: the English directory orders, browses and names in English', async ({ page }) => {
