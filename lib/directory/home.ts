@@ -1,5 +1,7 @@
 import 'server-only';
 
+import { getTranslations } from 'next-intl/server';
+
 import type { SearchParams } from '@/lib/admin/lenient-query';
 import type { Locale } from '@/lib/i18n/routing';
 
@@ -55,10 +57,12 @@ export async function loadDirectoryHome(input: HomeInput) {
  * The view's canonical address and title: a category, letter or page is a page of its own; a search result is
  * not indexed (its canonical is the view without the term).
  */
-export async function viewMetadata(input: HomeInput): Promise<{ path: string; title?: string; isIndexable: boolean }> {
-  const { view, categoryName } = await resolveView(input);
+export async function viewMetadata(
+  input: HomeInput,
+): Promise<{ path: string; title?: string; siteName: string; description: string; isIndexable: boolean }> {
+  const [{ view, categoryName }, t] = await Promise.all([resolveView(input), getTranslations({ locale: input.locale, namespace: 'directory' })]);
 
   const path = view.q ? directoryHref({ main: view.main, sub: view.sub }) : directoryHref(view);
 
-  return { path, title: categoryName, isIndexable: !view.q };
+  return { path, title: categoryName, siteName: t('siteName'), description: t('description'), isIndexable: !view.q };
 }

@@ -17,6 +17,11 @@ type PageMetadataOptions = {
   /** The Mongolian path of the page, e.g. `/mm/detail/12`. */
   path: string;
   title?: string;
+  /**
+   * The sub-site's name (the directory's, the conference's): what a link to its home is shared as, since such a home
+   * has no title of its own and takes its layout's name as the document title. The association's by default.
+   */
+  siteName?: string;
   description?: string;
   image?: { url: string; width?: number; height?: number; alt?: string };
   type?: 'website' | 'article';
@@ -30,6 +35,7 @@ export async function pageMetadata(options: PageMetadataOptions): Promise<Metada
   const { locale, path, title, image, type = 'website', isIndexable = true } = options;
   const t = await getTranslations({ locale, namespace: 'common' });
   const description = options.description || t('siteDescription');
+  const shareTitle = title ?? options.siteName ?? t('siteName');
   const canonical = absoluteUrl(localizedPath(path, locale));
   const languages = Object.fromEntries(LOCALES.map((each) => [each, absoluteUrl(localizedPath(path, each))]));
   const images = image ? [{ ...image, url: absoluteUrl(image.url) }] : undefined;
@@ -42,14 +48,14 @@ export async function pageMetadata(options: PageMetadataOptions): Promise<Metada
       type,
       url: canonical,
       siteName: t('siteName'),
-      title: title ?? t('siteName'),
+      title: shareTitle,
       description,
       locale: locale === 'mn' ? 'mn_MN' : 'en_US',
       images,
       ...(type === 'article' ? { publishedTime: options.publishedTime, modifiedTime: options.modifiedTime } : {}),
     },
     // Next.js fills the X card from Open Graph anyway, image size and alt included: given, it stays this short.
-    twitter: { card: image ? 'summary_large_image' : 'summary', title: title ?? t('siteName'), description, images: images?.map((each) => each.url) },
+    twitter: { card: image ? 'summary_large_image' : 'summary', title: shareTitle, description, images: images?.map((each) => each.url) },
     // Indexing is the default: only its absence is written.
     ...(isIndexable ? {} : { robots: { index: false, follow: true } }),
   };

@@ -17,6 +17,9 @@ test.describe('business directory', () => {
   test('[YP]: the home shows its frame, banner, directory news, the four main categories and the alphabet', async ({ page }) => {
     await page.goto('/yellow-page');
     await expect(page).toHaveTitle('Лавлах');
+    // Shared, the home reads as the directory, not as the association's site.
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', 'Лавлах');
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /хоёр хэлний лавлах\.$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Уул уурхайн салбарын лавлах');
     const menu = page.getByRole('navigation', { name: 'Лавлахын цэс' });
     await expect(menu.getByRole('link', { name: 'Ассоциацийн сайт' })).toHaveAttribute('href', '/mm');
