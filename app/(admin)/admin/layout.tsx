@@ -4,7 +4,8 @@ import type { ReactNode } from 'react';
 import { SITE_ICONS } from '@/lib/seo/metadata';
 
 import { AdminIntlProvider } from './_components/admin-intl-provider';
-import { ADMIN_LOCALE, adminTranslator } from './_lib/messages';
+import { ADMIN_LOCALE } from './_lib/locale';
+import { adminTranslator } from './_lib/messages';
 
 import './admin.css';
 

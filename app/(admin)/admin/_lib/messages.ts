@@ -1,6 +1,5 @@
 import { createFormatter, createTranslator } from 'next-intl';
 
-import { SITE_TIME_ZONE } from '@/lib/i18n/routing';
 import admin from '@/messages/mn/admin.json';
 import assessment from '@/messages/mn/admin-screens/assessment.json';
 import content from '@/messages/mn/admin-screens/content.json';
@@ -19,13 +18,13 @@ import yellowMeetings from '@/messages/mn/admin-screens/yellow-meetings.json';
 import auth from '@/messages/mn/auth.json';
 import errors from '@/messages/mn/errors.json';
 
+import { ADMIN_LOCALE, ADMIN_TIME_ZONE } from './locale';
+
 /**
  * The back-office is Mongolian only and has no locale in its URLs, so it reads its message files directly
  * instead of going through the public site's per-locale request configuration. Each group of screens keeps
  * its texts in its own file under messages/mn/admin-screens/ (keys `admin.<group>.*`).
  */
-export const ADMIN_LOCALE = 'mn';
-export const ADMIN_TIME_ZONE = SITE_TIME_ZONE;
 export const ADMIN_MESSAGES = {
   admin: { ...admin, content, organisation, library, operations, settings, assessment, weekSite, weekRegistrations, weekProgramme, weekAgenda, weekEditions, yellow, yellowAdd, yellowMeetings },
   auth,

@@ -1,12 +1,13 @@
 'use client';
 
 import type { ColumnDef } from '@tanstack/react-table';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 
 import { DataTable, type GridView } from '@/components/admin/data-table/data-table';
 import type { MemberResultRow } from '@/lib/assessment/admin-member-results';
 
+import { adminDateText } from '../../../_lib/locale';
 import { AnswersDialog, type CodexHeadings } from './answers-dialog';
 import { FilesDialog } from './files-dialog';
 
@@ -16,7 +17,6 @@ type MemberResultsGridProps = GridView<MemberResultRow> & { headings: CodexHeadi
 /** Seeds 2 assessment-member-result: name, e-mail, date, percentage, consent, view answers, download files. */
 export function MemberResultsGrid({ headings, ...props }: MemberResultsGridProps) {
   const t = useTranslations('admin.assessment.memberResults');
-  const format = useFormatter();
   const [open, setOpen] = useState<Open>(null);
   const columns = useMemo<ColumnDef<MemberResultRow>[]>(() => {
     const button = (row: MemberResultRow, overlay: 'answers' | 'files') => (
@@ -33,13 +33,13 @@ export function MemberResultsGrid({ headings, ...props }: MemberResultsGridProps
     return [
       { id: 'name', header: t('columns.name'), accessorKey: 'name' },
       { id: 'email', header: t('columns.email'), accessorKey: 'email' },
-      { id: 'createdAt', header: t('columns.createdAt'), cell: ({ row }) => format.dateTime(new Date(row.original.created_at), { dateStyle: 'short', timeStyle: 'short' }) },
+      { id: 'createdAt', header: t('columns.createdAt'), cell: ({ row }) => adminDateText(row.original.created_at, 'dateTime') },
       { id: 'percentage', header: t('columns.percentage'), cell: ({ row }) => `${row.original.main_percentage}%` },
       { id: 'publication', header: t('columns.publication'), cell: ({ row }) => (row.original.publication ? t('agreed') : t('notAgreed')) },
       { id: 'answers', header: t('columns.answers'), cell: ({ row }) => button(row.original, 'answers') },
       { id: 'files', header: t('columns.files'), cell: ({ row }) => button(row.original, 'files') },
     ];
-  }, [t, format]);
+  }, [t]);
 
   return (
     <>

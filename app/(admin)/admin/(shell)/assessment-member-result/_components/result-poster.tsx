@@ -1,13 +1,14 @@
 'use client';
 
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 
 import type { MemberResultPoster } from '@/lib/assessment/admin-member-results';
+
+import { adminDateText } from '../../../_lib/locale';
 
 /** The result poster (seeds 3 Member result): the company, its overall and five section percentages. */
 export function ResultPoster({ result }: { result: MemberResultPoster }) {
   const t = useTranslations('admin.assessment.memberResults');
-  const format = useFormatter();
 
   return (
     <div className="w-[28rem] space-y-4 rounded-lg border-4 border-brand-dark bg-white p-6 text-center" data-testid="result-poster">
@@ -28,7 +29,7 @@ export function ResultPoster({ result }: { result: MemberResultPoster }) {
           </div>
         ))}
       </dl>
-      <p className="text-xs text-gray-700">{format.dateTime(new Date(result.created_at), { dateStyle: 'medium' })}</p>
+      <p className="text-xs text-gray-700">{adminDateText(result.created_at, 'longDate')}</p>
     </div>
   );
 }

@@ -1,25 +1,25 @@
 'use client';
 
 import type { ColumnDef } from '@tanstack/react-table';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 
 import { DataTable, type GridView } from '@/components/admin/data-table/data-table';
 import type { RespondentRow } from '@/lib/assessment/admin-respondents';
 
+import { adminDateText } from '../../../_lib/locale';
 import { RespondentDialog } from './respondent-dialog';
 
 /** Seeds 2 assessment-result: organisation name, e-mail, phone, participation date, percentage, details. */
 export function RespondentsGrid(props: GridView<RespondentRow>) {
   const t = useTranslations('admin.assessment.respondents');
-  const format = useFormatter();
   const [open, setOpen] = useState<RespondentRow | null>(null);
   const columns = useMemo<ColumnDef<RespondentRow>[]>(
     () => [
       { id: 'name', header: t('columns.name'), accessorKey: 'name' },
       { id: 'email', header: t('columns.email'), accessorKey: 'email' },
       { id: 'phone', header: t('columns.phone'), accessorKey: 'phone_number' },
-      { id: 'createdAt', header: t('columns.createdAt'), cell: ({ row }) => format.dateTime(new Date(row.original.created_at), { dateStyle: 'short', timeStyle: 'short' }) },
+      { id: 'createdAt', header: t('columns.createdAt'), cell: ({ row }) => adminDateText(row.original.created_at, 'dateTime') },
       { id: 'percentage', header: t('columns.percentage'), cell: ({ row }) => `${row.original.percentage}%` },
       {
         id: 'details',
@@ -36,7 +36,7 @@ export function RespondentsGrid(props: GridView<RespondentRow>) {
         ),
       },
     ],
-    [t, format],
+    [t],
   );
 
   return (

@@ -1,11 +1,13 @@
 'use client';
 
 import type { ColumnDef } from '@tanstack/react-table';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 
 import { DataTable, type GridView } from '@/components/admin/data-table/data-table';
 import type { AuditEntry } from '@/lib/audit/queries';
+
+import { adminDateText } from '../../../_lib/locale';
 
 /** An entry as it crosses to the browser (dates as ISO text). */
 type AuditRow = Omit<AuditEntry, 'createdAt'> & { createdAt: string };
@@ -14,20 +16,19 @@ type AuditGridProps = GridView<AuditRow>;
 /** When, who, what, on which record, from where: the dashboard's columns over the whole log. */
 export function AuditGrid(props: AuditGridProps) {
   const t = useTranslations('admin');
-  const format = useFormatter();
   const columns = useMemo<ColumnDef<AuditRow>[]>(
     () => [
       {
         id: 'time',
         header: t('dashboard.columns.time'),
-        cell: ({ row }) => <time dateTime={row.original.createdAt}>{format.dateTime(new Date(row.original.createdAt), { dateStyle: 'short', timeStyle: 'medium' })}</time>,
+        cell: ({ row }) => <time dateTime={row.original.createdAt}>{adminDateText(row.original.createdAt, 'dateTimeSeconds')}</time>,
       },
       { id: 'account', header: t('dashboard.columns.account'), accessorKey: 'accountEmail' },
       { id: 'action', header: t('dashboard.columns.action'), cell: ({ row }) => <span className="font-mono text-xs">{row.original.action}</span> },
       { id: 'target', header: t('dashboard.columns.target'), accessorKey: 'target' },
       { id: 'address', header: t('dashboard.columns.address'), cell: ({ row }) => <span className="font-mono text-xs">{row.original.clientAddress}</span> },
     ],
-    [t, format],
+    [t],
   );
 
   return <DataTable label={t('operations.audit.grid')} columns={columns} emptyText={t('operations.audit.empty')} csvHref="/api/admin/get/audit-log" getRowId={(row) => String(row.id)} {...props} />;

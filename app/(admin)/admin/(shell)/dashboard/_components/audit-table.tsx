@@ -1,13 +1,13 @@
 import type { AuditEntry } from '@/lib/audit/queries';
 
-import { adminFormatter, adminTranslator } from '../../../_lib/messages';
+import { adminDateText } from '../../../_lib/locale';
+import { adminTranslator } from '../../../_lib/messages';
 
 const COLUMNS = ['time', 'account', 'action', 'target', 'address'] as const;
 
 /** The latest admin writes: when, who, what, on which record, from where. */
 export function AuditTable({ entries }: { entries: AuditEntry[] }) {
   const t = adminTranslator();
-  const format = adminFormatter();
   if (entries.length === 0) return <p className="text-muted">{t('admin.dashboard.auditEmpty')}</p>;
 
   return (
@@ -33,7 +33,7 @@ export function AuditTable({ entries }: { entries: AuditEntry[] }) {
             <tr key={entry.id}>
               <td className="px-4 py-2 whitespace-nowrap">
                 <time dateTime={entry.createdAt.toISOString()}>
-                  {format.dateTime(entry.createdAt, { dateStyle: 'short', timeStyle: 'short' })}
+                  {adminDateText(entry.createdAt, 'dateTime')}
                 </time>
               </td>
               <td className="px-4 py-2">{entry.accountEmail}</td>

@@ -2,7 +2,7 @@
 
 import type { ColumnDef } from '@tanstack/react-table';
 import Link from 'next/link';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
@@ -15,12 +15,13 @@ import type { AdminReport } from '@/lib/reports/admin-queries';
 import { deleteReport } from '@/lib/reports/actions';
 import { ADMIN_REPORT_PAGE_SIZES } from '@/lib/reports/schema';
 
+import { adminDateText } from '../../../_lib/locale';
+
 type ReportListProps = { reports: AdminReport[]; total: number; page: number; pageSize: number };
 
 /** Seeds 2 and 4: the paged list toggles to an inline edit view with a back button. */
 export function ReportList({ reports, total, page, pageSize }: ReportListProps) {
   const t = useTranslations('admin');
-  const format = useFormatter();
   const [editing, setEditing] = useState<AdminReport | null>(null);
   const removal = useConfirmedDelete<AdminReport>({ remove: ({ id }) => deleteReport({ id }), successMs: 5000 });
   const { ask } = removal;
@@ -63,10 +64,10 @@ export function ReportList({ reports, total, page, pageSize }: ReportListProps) 
       {
         id: 'created_at',
         header: t('library.fields.createdAt'),
-        cell: ({ row }) => <time dateTime={row.original.created_at}>{format.dateTime(new Date(row.original.created_at), { dateStyle: 'medium' })}</time>,
+        cell: ({ row }) => <time dateTime={row.original.created_at}>{adminDateText(row.original.created_at, 'longDate')}</time>,
       },
     ],
-    [ask, format, t],
+    [ask, t],
   );
 
   if (editing) return <ReportForm key={editing.id} report={editing} onDone={() => setEditing(null)} />;

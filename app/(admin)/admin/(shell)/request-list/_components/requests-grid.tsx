@@ -1,19 +1,20 @@
 'use client';
 
 import type { ColumnDef } from '@tanstack/react-table';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 
 import { DataTable, type GridView } from '@/components/admin/data-table/data-table';
 import type { OfficeRequestRow } from '@/lib/office-requests/queries';
 import { REQUEST_TYPES } from '@/lib/office-requests/schema';
 
+import { adminDateText } from '../../../_lib/locale';
+
 type RequestsGridProps = GridView<OfficeRequestRow>;
 
 /** Seeds 2 Request list: type, created_at, name, email, phone_number, business_type. */
 export function RequestsGrid(props: RequestsGridProps) {
   const t = useTranslations('admin.operations.requests');
-  const format = useFormatter();
   const columns = useMemo<ColumnDef<OfficeRequestRow>[]>(
     () => [
       {
@@ -29,13 +30,13 @@ export function RequestsGrid(props: RequestsGridProps) {
           </ul>
         ),
       },
-      { id: 'createdAt', header: t('columns.createdAt'), cell: ({ row }) => format.dateTime(new Date(row.original.created_at), { dateStyle: 'short', timeStyle: 'short' }) },
+      { id: 'createdAt', header: t('columns.createdAt'), cell: ({ row }) => adminDateText(row.original.created_at, 'dateTime') },
       { id: 'name', header: t('columns.name'), accessorKey: 'name' },
       { id: 'email', header: t('columns.email'), accessorKey: 'email' },
       { id: 'phone', header: t('columns.phone'), accessorKey: 'phone_number' },
       { id: 'businessType', header: t('columns.businessType'), accessorKey: 'business_type' },
     ],
-    [t, format],
+    [t],
   );
 
   return <DataTable label={t('grid')} columns={columns} emptyText={t('empty')} csvHref="/api/get/office-request" getRowId={(row) => String(row.id)} {...props} />;

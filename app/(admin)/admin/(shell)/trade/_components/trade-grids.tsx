@@ -8,6 +8,8 @@ import { DataTable, type GridView } from '@/components/admin/data-table/data-tab
 import type { ScheduledAuction } from '@/lib/trade/auction-schedule';
 import type { TradeResult } from '@/lib/trade/trade-report';
 
+import { adminDateText } from '../../../_lib/locale';
+
 type GridProps<Row> = GridView<Row>;
 
 /** Where a row's view link leads: its own page, the exchange's, or the public trade page as the last resort. */
@@ -35,7 +37,7 @@ export function TradeGrid(props: GridProps<TradeResult>) {
       {
         id: 'tradeDatetime',
         header: t('columns.tradeDatetime'),
-        cell: ({ row }) => format.dateTime(new Date(row.original.trade_datetime), { dateStyle: 'short', timeStyle: 'short' }),
+        cell: ({ row }) => adminDateText(row.original.trade_datetime, 'dateTime'),
       },
       {
         id: 'view',
@@ -57,7 +59,7 @@ export function NoticeGrid(props: GridProps<ScheduledAuction>) {
       { id: 'seller', header: t('columns.seller'), accessorKey: 'seller_name' },
       { id: 'orderNum', header: t('columns.orderNum'), accessorKey: 'order_num' },
       { id: 'type', header: t('columns.type'), accessorKey: 'type' },
-      { id: 'date', header: t('columns.date'), cell: ({ row }) => format.dateTime(new Date(row.original.sell_date), { dateStyle: 'short', timeStyle: 'short' }) },
+      { id: 'date', header: t('columns.date'), cell: ({ row }) => adminDateText(row.original.sell_date, 'dateTime') },
       { id: 'quantity', header: t('columns.quantity'), cell: ({ row }) => format.number(row.original.quantity) },
       { id: 'currency', header: t('columns.currency'), accessorKey: 'currency' },
       { id: 'lotSize', header: t('columns.lotSize'), cell: ({ row }) => format.number(row.original.lot_size) },

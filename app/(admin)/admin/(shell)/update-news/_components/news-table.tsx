@@ -1,7 +1,7 @@
 'use client';
 
 import type { ColumnDef } from '@tanstack/react-table';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { DataTable, type GridView } from '@/components/admin/data-table/data-table';
@@ -11,6 +11,8 @@ import { useConfirmedDelete } from '@/components/admin/use-confirmed-delete';
 import { deleteNews } from '@/lib/news/actions';
 import type { AdminNewsRow } from '@/lib/news/admin-queries';
 
+import { adminDateText } from '../../../_lib/locale';
+
 type NewsTableProps = GridView<AdminNewsRow>;
 
 const titleOf = (row: AdminNewsRow) => row.title || row.title_en;
@@ -18,7 +20,6 @@ const titleOf = (row: AdminNewsRow) => row.title || row.title_en;
 /** One server page of news: cover, title, category, publisher, status, directory flag, date, edit and delete. */
 export function NewsTable({ rows, total, page, pageSize, pageSizes, sortable }: NewsTableProps) {
   const t = useTranslations();
-  const format = useFormatter();
   const removal = useConfirmedDelete<AdminNewsRow>({
     remove: ({ id }) => deleteNews({ id }),
     successText: t('admin.content.news.deleted'),
@@ -59,7 +60,7 @@ export function NewsTable({ rows, total, page, pageSize, pageSizes, sortable }: 
     {
       id: 'createdAt',
       header: t('admin.content.news.columns.createdAt'),
-      cell: ({ row }) => <time dateTime={row.original.created_at}>{format.dateTime(new Date(row.original.created_at), { dateStyle: 'short' })}</time>,
+      cell: ({ row }) => <time dateTime={row.original.created_at}>{adminDateText(row.original.created_at, 'date')}</time>,
     },
     {
       id: 'actions',

@@ -6,7 +6,8 @@ import register from '@/messages/mn/directory-register.json';
 import errors from '@/messages/mn/errors.json';
 import yellowAdd from '@/messages/mn/admin-screens/yellow-add.json';
 
-import { ADMIN_LOCALE, ADMIN_TIME_ZONE, adminTranslator } from '../../../_lib/messages';
+import { ADMIN_LOCALE, ADMIN_TIME_ZONE } from '../../../_lib/locale';
+import { adminTranslator } from '../../../_lib/messages';
 import { StaffAddTabs } from './_components/staff-add-tabs';
 
 /**

@@ -2,18 +2,19 @@
 
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 
 import { RowActions } from '@/components/admin/row-actions';
 import { Thumbnail } from '@/components/admin/thumbnail';
 import type { AdminPresenterRow } from '@/lib/conference/programme/presenters/queries';
+
+import { adminDateText } from '../../../../_lib/locale';
 
 type SortablePresenterRowProps = { row: AdminPresenterRow; place: number; onEdit: () => void; onDelete: () => void };
 
 /** One presenter: its actions, its place with the drag handle, picture, names, positions, edition and date. */
 export function SortablePresenterRow({ row, place, onEdit, onDelete }: SortablePresenterRowProps) {
   const t = useTranslations('admin.weekProgramme.presenters');
-  const format = useFormatter();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: row.id });
 
   return (
@@ -52,7 +53,7 @@ export function SortablePresenterRow({ row, place, onEdit, onDelete }: SortableP
       <td className="px-3 py-2 align-top">{row.position_en}</td>
       <td className="px-3 py-2 align-top">{row.event}</td>
       <td className="px-3 py-2 align-top">
-        <time dateTime={row.created_at}>{format.dateTime(new Date(row.created_at), { dateStyle: 'medium' })}</time>
+        <time dateTime={row.created_at}>{adminDateText(row.created_at, 'longDate')}</time>
       </td>
     </tr>
   );

@@ -1,11 +1,13 @@
 'use client';
 
 import type { ColumnDef } from '@tanstack/react-table';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 
 import { DataTable, type GridView } from '@/components/admin/data-table/data-table';
 import type { RegistrationRow } from '@/lib/conference/registrations/queries';
+
+import { adminDateText } from '../../../../_lib/locale';
 
 type RegistrationsGridProps = GridView<RegistrationRow> & { event: string };
 
@@ -13,7 +15,6 @@ type RegistrationsGridProps = GridView<RegistrationRow> & { event: string };
 export function RegistrationsGrid({ event, ...view }: RegistrationsGridProps) {
   const t = useTranslations('admin.weekRegistrations');
   const common = useTranslations('admin.common');
-  const format = useFormatter();
   const columns = useMemo<ColumnDef<RegistrationRow>[]>(
     () => [
       { id: 'first_name', header: t('columns.first_name'), accessorKey: 'first_name' },
@@ -25,10 +26,10 @@ export function RegistrationsGrid({ event, ...view }: RegistrationsGridProps) {
       {
         id: 'created_at',
         header: t('columns.created_at'),
-        cell: ({ row }) => format.dateTime(new Date(row.original.created_at), { dateStyle: 'short', timeStyle: 'short' }),
+        cell: ({ row }) => adminDateText(row.original.created_at, 'dateTime'),
       },
     ],
-    [t, format],
+    [t],
   );
 
   return <DataTable label={t('grid', { event })} columns={columns} emptyText={common('emptyList')} getRowId={(row) => String(row.id)} {...view} />;

@@ -1,7 +1,7 @@
 'use client';
 
 import type { ColumnDef } from '@tanstack/react-table';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { DataTable, type GridView } from '@/components/admin/data-table/data-table';
@@ -11,13 +11,14 @@ import { useConfirmedDelete } from '@/components/admin/use-confirmed-delete';
 import { deleteConferenceNews } from '@/lib/conference/news/actions';
 import type { ConferenceNewsRow } from '@/lib/conference/news/queries';
 
+import { adminDateText } from '../../../../_lib/locale';
+
 const titleOf = (row: ConferenceNewsRow) => row.title || row.title_en;
 
 /** One server page of conference news: cover, titles, category, status, date, edit and delete (with a confirmation). */
 export function NewsGrid({ rows, total, page, pageSize, pageSizes }: GridView<ConferenceNewsRow>) {
   const t = useTranslations('admin.weekEditions.news');
   const common = useTranslations('admin.common');
-  const format = useFormatter();
   const removal = useConfirmedDelete<ConferenceNewsRow>({
     remove: ({ id }) => deleteConferenceNews({ id }),
     failureText: (error) => common('errorWith', { error }),
@@ -44,7 +45,7 @@ export function NewsGrid({ rows, total, page, pageSize, pageSizes }: GridView<Co
     {
       id: 'createdAt',
       header: t('columns.createdAt'),
-      cell: ({ row }) => <time dateTime={row.original.created_at}>{format.dateTime(new Date(row.original.created_at), { dateStyle: 'short' })}</time>,
+      cell: ({ row }) => <time dateTime={row.original.created_at}>{adminDateText(row.original.created_at, 'date')}</time>,
     },
     {
       id: 'actions',

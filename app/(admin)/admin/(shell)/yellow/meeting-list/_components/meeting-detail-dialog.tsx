@@ -1,11 +1,12 @@
 'use client';
 
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 
 import { ModalDialog } from '@/components/admin/modal-dialog';
 import type { MeetingView } from '@/lib/meetings/meeting-view';
 
+import { adminDateText } from '../../../../_lib/locale';
 import { StatusBadge } from './status-badge';
 
 type MeetingDetailDialogProps = { meeting: MeetingView; isEnglish: boolean; onClose: () => void };
@@ -23,7 +24,6 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
 export function MeetingDetailDialog({ meeting, isEnglish, onClose }: MeetingDetailDialogProps) {
   const t = useTranslations('admin.yellowMeetings');
   const common = useTranslations('admin.common');
-  const format = useFormatter();
   const person = (name: string, nameEn: string, email: string) => `${(isEnglish ? nameEn : name) || name} (${email})`;
 
   return (
@@ -52,7 +52,7 @@ export function MeetingDetailDialog({ meeting, isEnglish, onClose }: MeetingDeta
         <Detail term={t('meetingList.purpose')}>
           {meeting.meeting_description ? <span className="whitespace-pre-line">{meeting.meeting_description}</span> : <span className="text-gray-600">{t('meetingList.noPurpose')}</span>}
         </Detail>
-        <Detail term={t('meetingList.createdAt')}>{format.dateTime(new Date(meeting.created_at), { dateStyle: 'short', timeStyle: 'short' })}</Detail>
+        <Detail term={t('meetingList.createdAt')}>{adminDateText(meeting.created_at, 'dateTime')}</Detail>
       </dl>
     </ModalDialog>
   );

@@ -1,13 +1,14 @@
 'use client';
 
 import type { ColumnDef } from '@tanstack/react-table';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 
 import { DataTable, type GridView } from '@/components/admin/data-table/data-table';
 import type { RequestRow } from '@/lib/directory/admin/request-queries';
 import type { RequestType } from '@/lib/directory/admin/schema';
 
+import { adminDateText } from '../../../../_lib/locale';
 import { RequestDialog } from './request-dialog';
 
 type RequestsGridProps = GridView<RequestRow> & { type: RequestType };
@@ -15,14 +16,13 @@ type RequestsGridProps = GridView<RequestRow> & { type: RequestType };
 /** The waiting requests with a detail button per row; the modal reads the whole request from its GET handler. */
 export function RequestsGrid({ type, ...view }: RequestsGridProps) {
   const t = useTranslations('admin.yellow');
-  const format = useFormatter();
   const [open, setOpen] = useState<RequestRow | null>(null);
   const columns = useMemo<ColumnDef<RequestRow>[]>(
     () => [
       { id: 'name_mn', header: t('columns.nameMn'), accessorKey: 'name_mn' },
       { id: 'name_en', header: t('columns.nameEn'), accessorKey: 'name_en' },
       { id: 'registrant', header: t('columns.registrant'), cell: ({ row }) => `${row.original.registrant_name} (${row.original.registrant_email})` },
-      { id: 'created_at', header: t('columns.createdAt'), cell: ({ row }) => format.dateTime(new Date(row.original.created_at), { dateStyle: 'short', timeStyle: 'short' }) },
+      { id: 'created_at', header: t('columns.createdAt'), cell: ({ row }) => adminDateText(row.original.created_at, 'dateTime') },
       {
         id: 'actions',
         header: t('details'),
@@ -38,7 +38,7 @@ export function RequestsGrid({ type, ...view }: RequestsGridProps) {
         ),
       },
     ],
-    [t, format],
+    [t],
   );
 
   return (

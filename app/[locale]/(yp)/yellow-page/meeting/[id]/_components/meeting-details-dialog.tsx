@@ -1,10 +1,11 @@
 'use client';
 
-import { useFormatter, useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 
 import { ModalDialog } from '@/components/admin/modal-dialog';
+import { formatDateText } from '@/lib/i18n/date-text';
 import { pickLocalized } from '@/lib/i18n/localize';
-import { isLocale, SITE_TIME_ZONE } from '@/lib/i18n/routing';
+import { isLocale } from '@/lib/i18n/routing';
 import type { MeetingView } from '@/lib/meetings/meeting-view';
 
 import { SECONDARY_BUTTON } from '../../_components/styles';
@@ -16,7 +17,6 @@ const VALUE = 'text-ink';
 /** Seeds 2.4: every meeting's detail modal (who, when, where, the purpose). */
 export function MeetingDetailsDialog({ meeting, onClose }: { meeting: MeetingView | null; onClose: () => void }) {
   const t = useTranslations('meetings');
-  const format = useFormatter();
   const locale = useLocale();
   const language = isLocale(locale) ? locale : 'mn';
 
@@ -63,7 +63,7 @@ export function MeetingDetailsDialog({ meeting, onClose }: { meeting: MeetingVie
             <dd className={`${VALUE} whitespace-pre-line`}>{meeting.meeting_description || t('details.noPurpose')}</dd>
             <dt className={TERM}>{t('details.createdAt')}</dt>
             <dd className={VALUE}>
-              {format.dateTime(new Date(meeting.created_at), { dateStyle: 'medium', timeStyle: 'short', timeZone: SITE_TIME_ZONE })}
+              {formatDateText(language, meeting.created_at, 'longDateTime')}
             </dd>
           </dl>
         </div>
