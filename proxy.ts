@@ -2,6 +2,7 @@ import createIntlMiddleware from 'next-intl/middleware';
 import { NextRequest, NextResponse } from 'next/server';
 
 import { VIEW_ROUTE, viewSegmentOf } from '@/lib/directory/view-segment';
+import { decodablePath } from '@/lib/http/decodable-path';
 import {
   ENGLISH_SWITCH_PARAM,
   isEnglishPath,
@@ -94,6 +95,10 @@ function routeTo(routed: NextRequest, original: NextRequest): NextResponse {
 
 export default function proxy(request: NextRequest): NextResponse {
   const { pathname, search } = request.nextUrl;
+  // A mistyped or cut link (`/mm/%ZZ`) goes to its escaped form, which its route answers with a 404, not a 500.
+  const decodable = decodablePath(pathname);
+  if (decodable !== pathname) return NextResponse.redirect(new URL(`${decodable}${search}`, request.url), 308);
+  if (pathname.startsWith('/api/') || pathname.startsWith('/files/')) return NextResponse.next();
   if (pathname === '/admin' || pathname.startsWith('/admin/')) return handleAdmin(request);
 
   // The toggle's Mongolian link /mn/mm/x: remember Mongolian, then show the page at its unprefixed address.
@@ -120,6 +125,10 @@ export default function proxy(request: NextRequest): NextResponse {
 }
 
 export const config = {
-  // Everything but route handlers, Next's assets, stored files and files with an extension.
-  matcher: ['/((?!api|_next|_vercel|files|.*\\.(?:ico|png|jpg|jpeg|svg|webp|avif|txt|xml|pdf|mp4|webmanifest|js|css)$).*)'],
+  matcher: [
+    // Everything but route handlers, Next's assets, stored files and files with an extension.
+    '/((?!api|_next|_vercel|files|.*\\.(?:ico|png|jpg|jpeg|svg|webp|avif|txt|xml|pdf|mp4|webmanifest|js|css)$).*)',
+    // Route handlers and stored files only when their path has an escape, which may not decode.
+    '/((?:api|files)/.*%.*)',
+  ],
 };

@@ -165,6 +165,15 @@ test.describe('news', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
+  test('[SITE]: an address whose escapes do not decode is a 404, not a server error', async ({ page, request }) => {
+    const response = await page.goto('/mm/detail/%ZZ');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Мэдээ олдсонгүй' })).toBeVisible();
+    for (const path of ['/yellow-page/%A0', '/en/mw/%ZZ', '/api/mm/get/news/%ZZ', '/files/news/%ZZ.jpg']) {
+      expect((await request.get(path)).status(), path).toBe(404);
+    }
+  });
+
   test('[SEO]: robots, sitemap and API answer as documented', async ({ request }) => {
     const robots = await (await request.get('/robots.txt')).text();
     expect(robots).toContain('Disallow: /admin');
