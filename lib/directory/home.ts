@@ -59,10 +59,22 @@ export async function loadDirectoryHome(input: HomeInput) {
  */
 export async function viewMetadata(
   input: HomeInput,
-): Promise<{ path: string; title?: string; siteName: string; description: string; isIndexable: boolean }> {
-  const [{ view, categoryName }, t] = await Promise.all([resolveView(input), getTranslations({ locale: input.locale, namespace: 'directory' })]);
+): Promise<{ path: string; title?: string; siteName: string; description: string; image?: { url: string }; isIndexable: boolean }> {
+  const [{ view, categoryName }, t, [firstBanner]] = await Promise.all([
+    resolveView(input),
+    getTranslations({ locale: input.locale, namespace: 'directory' }),
+    listDirectoryBanners(),
+  ]);
 
   const path = view.q ? directoryHref({ main: view.main, sub: view.sub }) : directoryHref(view);
 
-  return { path, title: categoryName, siteName: t('siteName'), description: t('description'), isIndexable: !view.q };
+  return {
+    path,
+    title: categoryName,
+    siteName: t('siteName'),
+    description: t('description'),
+    // Shared, a view shows the directory's first banner.
+    ...(firstBanner ? { image: { url: firstBanner.image } } : {}),
+    isIndexable: !view.q,
+  };
 }

@@ -20,6 +20,7 @@ test.describe('business directory', () => {
     // Shared, the home reads as the directory, not as the association's site.
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', 'Лавлах');
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /хоёр хэлний лавлах\.$/);
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/files\/directory\/banner-1\.jpg$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Уул уурхайн салбарын лавлах');
     const menu = page.getByRole('navigation', { name: 'Лавлахын цэс' });
     await expect(menu.getByRole('link', { name: 'Ассоциацийн сайт' })).toHaveAttribute('href', '/mm');
@@ -176,6 +177,8 @@ test.describe('business directory', () => {
     await expect(contacts.getByRole('term')).toHaveText(['Утас', 'Цахим шуудан', 'Вэб сайт', 'Факс']);
     await expect(page.getByRole('region', { name: 'Хаяг' })).toContainText('Улаанбаатар, Сүхбаатар дүүрэг, 2-р хороо');
     await expect(page.getByRole('img', { name: 'МӨНХ ХАЙРХАН ХХК' })).toBeVisible();
+    // Shared, the page shows the company's logo.
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/files\/directory\/[^/]+\.(png|jpe?g)$/);
     expect(await jsonLd(page)).toMatchObject({
       '@type': 'Organization',
       name: 'МӨНХ ХАЙРХАН ХХК',

@@ -23,6 +23,8 @@ test.describe('[HOME]', () => {
     await page.goto('/mm');
 
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    // Shared, the home shows its first slide.
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/files\/banners\/[^/]+\.(png|jpe?g)$/);
     await expect(slider(page)).toBeVisible();
     const activeSlide = slider(page).locator('.swiper-slide-active');
     await expect(activeSlide.locator('img')).toBeVisible();

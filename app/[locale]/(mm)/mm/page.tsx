@@ -20,7 +20,10 @@ export async function generateMetadata({ params }: HomePageProps): Promise<Metad
   const { locale } = await params;
   if (!isLocale(locale)) return {};
 
-  return pageMetadata({ locale, path: '/mm' });
+  // Shared, the home shows its first slide.
+  const [firstSlide] = await listBanners();
+
+  return pageMetadata({ locale, path: '/mm', ...(firstSlide ? { image: { url: firstSlide.image } } : {}) });
 }
 
 /** Home (seeds 2.2): banner slider, recent news, project cards and a short introduction. */

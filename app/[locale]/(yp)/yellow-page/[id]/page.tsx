@@ -35,7 +35,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, company } = await companyOf(params);
   const t = await getTranslations({ locale, namespace: 'directory.company' });
 
-  return pageMetadata({ locale, path: `/yellow-page/${company.id}`, title: company.name, description: t('description', { name: company.name }) });
+  return pageMetadata({
+    locale,
+    path: `/yellow-page/${company.id}`,
+    title: company.name,
+    description: t('description', { name: company.name }),
+    ...(company.logo ? { image: { url: company.logo, alt: company.name } } : {}),
+  });
 }
 
 /** A company (seeds 2.4): breadcrumb (home, main category, company), then its profile, with Organization JSON-LD. */
