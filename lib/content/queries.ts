@@ -1,6 +1,7 @@
 import 'server-only';
 
 import { asc, eq } from 'drizzle-orm';
+import { cache } from 'react';
 
 import { db } from '@/db';
 import { banners, categories, socialLinks } from '@/db/schema';
@@ -11,15 +12,18 @@ import { type NavCategory, selectProjectCategories } from './navigation';
 export type Banner = { id: number; image: string; sequence: number };
 export type SocialLink = { id: number; icon: string; link: string };
 
-/** Home-page slides in their admin-chosen order; `image` is the public file address. */
-export async function listBanners(): Promise<Banner[]> {
+/**
+ * Home-page slides in their admin-chosen order; `image` is the public file address. Read once per render: the home
+ * shows them and shares the first.
+ */
+export const listBanners = cache(async (): Promise<Banner[]> => {
   const rows = await db
     .select({ id: banners.id, image: banners.image, sequence: banners.sequence })
     .from(banners)
     .orderBy(asc(banners.sequence), asc(banners.id));
 
   return rows.map((row) => ({ ...row, image: fileUrl(row.image) }));
-}
+});
 
 export async function listSocialLinks(): Promise<SocialLink[]> {
   return db

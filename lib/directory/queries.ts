@@ -210,12 +210,12 @@ export async function listDirectoryNews(limit: number): Promise<DirectoryNews[]>
 
 export type DirectoryBanner = { id: number; image: string; sequence: number };
 
-/** The directory's banner slides in their order. */
-export async function listDirectoryBanners(): Promise<DirectoryBanner[]> {
+/** The directory's banner slides in their order; read once per render (the page and its shared picture). */
+export const listDirectoryBanners = cache(async (): Promise<DirectoryBanner[]> => {
   const rows = await db.select().from(directoryBanners).orderBy(asc(directoryBanners.sequence), asc(directoryBanners.id));
 
   return rows.map((row) => ({ id: row.id, image: fileUrl(row.image), sequence: row.sequence }));
-}
+});
 
 /** Every approved company for the sitemap. */
 export async function listCompaniesForSitemap(): Promise<Array<{ id: number; updatedAt: Date }>> {
