@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 
 import { ADMIN_UPLOADS, type AdminUploadKind } from '@/lib/admin/uploads';
 
@@ -46,8 +46,33 @@ export function UploadField({ kind, label, value, previewUrl, onChange, error, h
   const [progress, setProgress] = useState<number | null>(null);
   const [message, setMessage] = useState('');
   const [localPreview, setLocalPreview] = useState<string | null>(null);
+  // A submit pressed while the file uploads, kept to be sent once the form holds the new key (null: no button).
+  const heldSubmit = useRef<{ submitter: HTMLElement | null } | null>(null);
   const shown = error ?? message;
   const preview = localPreview ?? previewUrl;
+  const isUploading = progress !== null;
+
+  // While the file uploads, the form would send the key it held before (none, or the old file): its submit waits.
+  useEffect(() => {
+    const form = input.current?.form;
+    if (!form || !isUploading) return;
+    const hold = (event: SubmitEvent) => {
+      event.preventDefault();
+      event.stopPropagation();
+      heldSubmit.current = { submitter: event.submitter };
+    };
+    form.addEventListener('submit', hold, { capture: true });
+
+    return () => form.removeEventListener('submit', hold, { capture: true });
+  }, [isUploading]);
+
+  // Stored, the new key is the form's once it renders with it: the held submit goes then.
+  useEffect(() => {
+    const held = heldSubmit.current;
+    if (isUploading || !held) return;
+    heldSubmit.current = null;
+    input.current?.form?.requestSubmit(held.submitter ?? undefined);
+  }, [isUploading, value]);
 
   const refuse = (text: string) => {
     setMessage(text);
@@ -61,6 +86,8 @@ export function UploadField({ kind, label, value, previewUrl, onChange, error, h
     if (file.size > ADMIN_UPLOADS[kind].maxBytes) return refuse(tooLargeMessage ?? t(`tooLarge.${kind}`));
     setProgress(0);
     const outcome = await uploadFile(kind, file, setProgress);
+    // A failed upload sends nothing: the person sees why and picks again.
+    if (!outcome.ok) heldSubmit.current = null;
     setProgress(null);
     if (!outcome.ok) return refuse(outcome.message || t('failed'));
     if (kind === 'image') setLocalPreview(outcome.file.url);
@@ -79,7 +106,7 @@ export function UploadField({ kind, label, value, previewUrl, onChange, error, h
         accept={ACCEPT[kind]}
         aria-invalid={shown ? true : undefined}
         aria-describedby={`${inputId}-hint ${inputId}-error`}
-        disabled={progress !== null}
+        disabled={isUploading}
         onChange={(event) => void pick(event.target.files?.[0])}
         className="block w-full text-sm file:mr-3 file:rounded file:border-0 file:bg-brand-dark file:px-3 file:py-2 file:text-white"
       />
@@ -88,7 +115,7 @@ export function UploadField({ kind, label, value, previewUrl, onChange, error, h
           {hint}
         </p>
       ) : null}
-      {progress !== null ? (
+      {isUploading ? (
         <div className="flex items-center gap-2" role="status">
           <span className="size-4 animate-spin rounded-full border-2 border-brand-dark border-t-transparent" aria-hidden="true" />
           <progress max={100} value={progress} className="h-2 flex-1" aria-label={t('uploading', { percent: progress })} />

@@ -185,9 +185,21 @@ test.describe('[ADMIN] business directory back-office', () => {
     await page.getByRole('button', { name: 'Нэмэх', exact: true }).click();
     await expect(page.locator('form').getByRole('alert')).toHaveText('Зураг оруулна уу');
     await expectAccessibleScreen(page);
+    // Add pressed while the picture is still uploading: the form waits for the upload, then saves it.
+    let releaseUpload = () => {};
+    const uploadHeld = new Promise<void>((resolve) => {
+      releaseUpload = resolve;
+    });
+    await page.route('**/api/admin/upload/image', async (route) => {
+      await uploadHeld;
+      await route.continue();
+    });
     await page.getByLabel('Зураг', { exact: true }).setInputFiles({ name: 'directory-banner.png', mimeType: 'image/png', buffer: PNG });
+    await expect(page.getByRole('status').filter({ hasText: 'Хуулж байна' })).toBeVisible();
     await page.getByRole('button', { name: 'Нэмэх', exact: true }).click();
+    releaseUpload();
     await expectNotice(page, SAVED);
+    await page.unroute('**/api/admin/upload/image');
     await expect(page.getByRole('button', { name: 'Жагсаалт' })).toHaveAttribute('aria-pressed', 'true');
     await expect(rows).toHaveCount(before + 1);
     const added = await rows.last().getAttribute('data-banner-id');
