@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 
+import { siteRewrites } from './lib/i18n/site-rewrites';
 import { publicContentSecurityPolicy, STATIC_SECURITY_HEADERS } from './lib/security/headers';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
@@ -34,6 +35,9 @@ const nextConfig: NextConfig = {
       // The back-office gets a per-response nonce policy from proxy.ts instead.
       { source: '/((?!admin).*)', headers: [{ key: 'Content-Security-Policy', value: publicContentSecurityPolicy() }] },
     ];
+  },
+  async rewrites() {
+    return { beforeFiles: siteRewrites() };
   },
   async redirects() {
     return [

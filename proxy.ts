@@ -125,10 +125,24 @@ export default function proxy(request: NextRequest): NextResponse {
 }
 
 export const config = {
+  // Read by Next.js at build time: literal values only (proxy.test.ts holds them to LOCALE_COOKIE, the switch
+  // parameter and PUBLIC_SITES). Route handlers, Next's assets, stored files and files with an extension never
+  // need the proxy unless their address has an escape. The sub-sites' pages at their plain and English addresses
+  // are routed by next.config.ts' rewrites and pass the proxy only when it has something to do for them.
   matcher: [
-    // Everything but route handlers, Next's assets, stored files and files with an extension.
-    '/((?!api|_next|_vercel|files|.*\\.(?:ico|png|jpg|jpeg|svg|webp|avif|txt|xml|pdf|mp4|webmanifest|js|css)$).*)',
-    // Route handlers and stored files only when their path has an escape, which may not decode.
-    '/((?:api|files)/.*%.*)',
+    '/((?!api|_next|_vercel|files|mm(?:/|$)|mw(?:/|$)|yellow-page(?:/|$)|en/(?:mm|mw|yellow-page)(?:/|$)|.*\\.(?:ico|png|jpg|jpeg|svg|webp|avif|txt|xml|pdf|mp4|webmanifest|js|css)$).*)',
+    // An escape may not decode, or may be an encoded percent sign that Next.js would decode twice.
+    '/(.*%.*)',
+    // A Mongolian page while the visitor has chosen English.
+    { source: '/(mm|mw|yellow-page)/:path*', has: [{ type: 'cookie', key: 'NEXT_LOCALE', value: 'en' }] },
+    // The language toggle's English link.
+    { source: '/en/:path*', has: [{ type: 'query', key: 'switch-language' }] },
+    // The directory home with a browsing or search query (lib/directory/view-segment.ts VIEW_QUERY_KEYS): the
+    // proxy works out its view; without one, next.config.ts rewrites it to the view of the whole directory.
+    { source: '/:locale(en)?/yellow-page', has: [{ type: 'query', key: 'main' }] },
+    { source: '/:locale(en)?/yellow-page', has: [{ type: 'query', key: 'sub' }] },
+    { source: '/:locale(en)?/yellow-page', has: [{ type: 'query', key: 'letter' }] },
+    { source: '/:locale(en)?/yellow-page', has: [{ type: 'query', key: 'page' }] },
+    { source: '/:locale(en)?/yellow-page', has: [{ type: 'query', key: 'q' }] },
   ],
 };

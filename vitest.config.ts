@@ -21,5 +21,7 @@ export default defineConfig({
     hookTimeout: 60_000,
     // A real PostgreSQL (DATABASE_URL) is one database shared by all test files: run them one at a time.
     fileParallelism: !process.env.DATABASE_URL,
+    // next-intl's ESM imports `next/server` without an extension, which only a bundler resolves (proxy.test.ts).
+    server: { deps: { inline: ['next-intl'] } },
   },
 });

@@ -7,7 +7,8 @@
 
 /** The route segment after `/yellow-page/` that renders the browsing views. */
 export const VIEW_ROUTE = 'view';
-const EMPTY_VIEW = 'all';
+/** The view of the whole directory: its home without a browsing or search query. */
+export const EMPTY_VIEW = 'all';
 
 /** Only values a browsing link can produce; anything else is left out, so cache keys stay few. */
 const ACCEPTED: Record<string, RegExp> = {
@@ -17,6 +18,8 @@ const ACCEPTED: Record<string, RegExp> = {
   page: /^[1-9][0-9]{0,4}$/,
 };
 const ORDER = ['main', 'sub', 'letter', 'page'] as const;
+/** The query keys that choose the home's view: without any of them it shows EMPTY_VIEW. */
+export const VIEW_QUERY_KEYS = [...ORDER, 'q'] as const;
 
 /**
  * The view segment for a directory home query, e.g. `main-01.page-3` (letters as hex code points: the segment

@@ -59,8 +59,8 @@ describe('languageSwitchHref', () => {
     expect(languageSwitchHref({ pathname: '/mm/trade', search: 'tab=report&start=2026-01-01', locale: 'mn' })).toBe(
       '/mn/mm/trade?tab=report&start=2026-01-01',
     );
-    expect(languageSwitchHref({ pathname: '/mm/blog/50%25=1', search: '', locale: 'en' })).toBe('/en/mm/blog/50%25=1?switch-language=');
-    expect(languageSwitchHref({ pathname: '/', search: '?a=1', locale: 'en' })).toBe('/en?a=1&switch-language=');
+    expect(languageSwitchHref({ pathname: '/mm/blog/50%25=1', search: '', locale: 'en' })).toBe('/en/mm/blog/50%25=1?switch-language=1');
+    expect(languageSwitchHref({ pathname: '/', search: '?a=1', locale: 'en' })).toBe('/en?a=1&switch-language=1');
   });
 });
 

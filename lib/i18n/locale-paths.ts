@@ -32,15 +32,17 @@ export function unprefixedMongolianPath(pathname: string): string | null {
  * English address opened from a search engine or a shared link.
  */
 export const ENGLISH_SWITCH_PARAM = 'switch-language';
+/** A value, not a bare key: Next.js' `has` conditions, which let the English link through the proxy, skip empty values. */
+const ENGLISH_SWITCH_VALUE = '1';
 
 /**
- * The address the language toggle links to: `/en/mm/x?y&switch-language` for English and `/mn/mm/x?y` for
+ * The address the language toggle links to: `/en/mm/x?y&switch-language=1` for English and `/mn/mm/x?y` for
  * Mongolian. Both go through proxy.ts, which stores the choice in the language cookie on the server and
  * redirects to the plain address (`/en/mm/x?y`, `/mm/x?y`), so the switch works before or without JavaScript.
  */
 export function languageSwitchHref({ pathname, search, locale }: { pathname: string; search: string; locale: Locale }): string {
   const query = new URLSearchParams(search);
-  if (locale === 'en') query.set(ENGLISH_SWITCH_PARAM, '');
+  if (locale === 'en') query.set(ENGLISH_SWITCH_PARAM, ENGLISH_SWITCH_VALUE);
   const path = pathname === '/' ? '' : pathname;
   const queryText = query.toString();
 

@@ -1,0 +1,72 @@
+import * as pageStaticInfo from 'next/dist/build/analysis/get-page-static-info';
+import type { ProxyMatcher } from 'next/dist/build/analysis/get-page-static-info';
+import type { BaseNextRequest } from 'next/dist/server/base-http';
+import { getMiddlewareRouteMatcher } from 'next/dist/shared/lib/router/utils/middleware-route-matcher';
+import { describe, expect, it } from 'vitest';
+
+import { VIEW_QUERY_KEYS } from '@/lib/directory/view-segment';
+import { ENGLISH_SWITCH_PARAM, languageSwitchHref } from '@/lib/i18n/locale-paths';
+import { LOCALE_COOKIE } from '@/lib/i18n/routing';
+import { PUBLIC_SITES } from '@/lib/i18n/site-rewrites';
+
+import { config } from './proxy';
+
+// The compiler Next.js applies to `config.matcher` at build time; exported by the module but not in its types.
+const { getMiddlewareMatchers } = pageStaticInfo as unknown as {
+  getMiddlewareMatchers: (matcher: typeof config.matcher, nextConfig: object) => ProxyMatcher[];
+};
+const runsFor = getMiddlewareRouteMatcher(getMiddlewareMatchers(config.matcher, {}));
+
+/** Whether Next.js runs the proxy for a request to `address` (path and query as sent) with `cookie`. */
+function proxyRuns(address: string, cookie = ''): boolean {
+  const url = new URL(address, 'http://localhost');
+  const request = { headers: cookie ? { cookie } : {} } as unknown as BaseNextRequest;
+
+  return runsFor(url.pathname, request, Object.fromEntries(url.searchParams));
+}
+
+describe('which requests pass the proxy', () => {
+  it('leaves out the sub-sites plain and English pages, whose locale the rewrites give', () => {
+    for (const site of PUBLIC_SITES) {
+      for (const address of [`/${site}/contact`, `/en/${site}/contact?from=newsletter`]) expect(proxyRuns(address), address).toBe(false);
+    }
+    for (const address of ['/mm', '/en/mm', '/mw', '/en/mw', '/yellow-page', '/en/yellow-page?utm_source=x', '/yellow-page?q=']) {
+      expect(proxyRuns(address), address).toBe(false);
+    }
+    expect(proxyRuns('/mm/blog/8=1?_rsc=abc')).toBe(false);
+    expect(proxyRuns('/mm/contact', `${LOCALE_COOKIE}=mn`)).toBe(false);
+  });
+
+  it('leaves out route handlers, assets and stored files without an escape', () => {
+    for (const address of ['/api/mm/get/news', '/files/news/a.webp', '/_next/static/chunks/a.js', '/icons.svg', '/images/logo.svg']) {
+      expect(proxyRuns(address), address).toBe(false);
+    }
+  });
+
+  it('takes a Mongolian page when the visitor chose English, so that it redirects them', () => {
+    expect(proxyRuns('/mm', `${LOCALE_COOKIE}=en`)).toBe(true);
+    expect(proxyRuns('/mw/agenda', `theme=x; ${LOCALE_COOKIE}=en`)).toBe(true);
+    expect(proxyRuns('/yellow-page/10', `${LOCALE_COOKIE}=en`)).toBe(true);
+  });
+
+  it("takes the language toggle's links in both directions", () => {
+    const english = languageSwitchHref({ pathname: '/mm/contact', search: '?from=x', locale: 'en' });
+    expect(new URL(english, 'http://localhost').searchParams.has(ENGLISH_SWITCH_PARAM)).toBe(true);
+    expect(proxyRuns(english)).toBe(true);
+    expect(proxyRuns(languageSwitchHref({ pathname: '/mm/contact', search: '', locale: 'mn' }))).toBe(true);
+  });
+
+  it('takes the directory home with a browsing or search query, whose view it works out', () => {
+    for (const key of VIEW_QUERY_KEYS) {
+      for (const home of ['/yellow-page', '/en/yellow-page']) expect(proxyRuns(`${home}?${key}=1`), `${home}?${key}=1`).toBe(true);
+    }
+    expect(proxyRuns('/yellow-page?utm_source=x&main=01')).toBe(true);
+  });
+
+  it('takes escapes, the back-office and addresses outside the sub-sites', () => {
+    for (const address of ['/mm/%ZZ', '/mm/blog/50%25=1', '/files/%A0', '/api/x/%ZZ']) {
+      expect(proxyRuns(address), address).toBe(true);
+    }
+    for (const address of ['/admin', '/admin/news', '/mn/mm/x', '/unknown', '/en/unknown', '/mmx']) expect(proxyRuns(address), address).toBe(true);
+  });
+});
