@@ -5,7 +5,7 @@ import { useLocale } from 'next-intl';
 import type { ComponentProps } from 'react';
 
 import { localizedPath } from '@/lib/i18n/locale-paths';
-import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/routing';
+import { localeOrDefault } from '@/lib/i18n/routing';
 
 type LinkProps = Omit<ComponentProps<typeof NextLink>, 'href'> & { href: string };
 
@@ -20,5 +20,5 @@ type LinkProps = Omit<ComponentProps<typeof NextLink>, 'href'> & { href: string 
 export function Link({ href, ...props }: LinkProps) {
   const locale = useLocale();
 
-  return <NextLink href={localizedPath(href, isLocale(locale) ? locale : DEFAULT_LOCALE)} {...props} />;
+  return <NextLink href={localizedPath(href, localeOrDefault(locale))} {...props} />;
 }

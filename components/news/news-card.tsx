@@ -1,7 +1,9 @@
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
 
 import { Link } from '@/components/i18n/link';
 import { ResponsiveImage } from '@/components/media/responsive-image';
+import { langOfText } from '@/lib/i18n/localize';
+import { localeOrDefault } from '@/lib/i18n/routing';
 import { siteDay } from '@/lib/i18n/site-date';
 import type { NewsCard as NewsCardData } from '@/lib/news/queries';
 
@@ -19,7 +21,8 @@ type NewsCardProps = {
 
 /** headingLevel keeps the outline in order: h2 directly under a page's h1, h3 inside a titled section. */
 export async function NewsCard({ item, isPriority = false, headingLevel: Heading = 'h3', href = `/mm/detail/${item.id}` }: NewsCardProps) {
-  const [t, format] = await Promise.all([getTranslations('news'), getFormatter()]);
+  const [t, format, locale] = await Promise.all([getTranslations('news'), getFormatter(), getLocale()]);
+  const pageLocale = localeOrDefault(locale);
   // The read-more link is described by the title: its name stays short, in the page and in its payload.
   const titleId = `nt${item.id}`;
 
@@ -39,12 +42,12 @@ export async function NewsCard({ item, isPriority = false, headingLevel: Heading
         <time dateTime={siteDay(item.created_at)}>
           {format.dateTime(new Date(item.created_at), { year: 'numeric', month: 'long', day: 'numeric' })}
         </time>
-        <Heading id={titleId}>
+        <Heading id={titleId} {...langOfText(item.title, pageLocale)}>
           <Link href={href}>
             {item.title}
           </Link>
         </Heading>
-        <p>{item.summary}</p>
+        <p {...langOfText(item.summary, pageLocale)}>{item.summary}</p>
         <Link href={href} className="nc-more" aria-describedby={titleId}>
           {t('readMore')}
         </Link>

@@ -2,7 +2,7 @@ import { getFormatter, getTranslations } from 'next-intl/server';
 
 import { Link } from '@/components/i18n/link';
 import { socialLinksElement } from '@/components/layout/social-links';
-import { pickLocalized } from '@/lib/i18n/localize';
+import { langOfText, pickLocalized } from '@/lib/i18n/localize';
 import type { Locale } from '@/lib/i18n/routing';
 import { siteDay } from '@/lib/i18n/site-date';
 import { blogPath } from '@/lib/news/blog-segment';
@@ -60,7 +60,7 @@ export async function NewsSidePanel({ locale, searchTerm }: { locale: Locale; se
           <ul className="sp-recent">
             {recent.map((item) => (
               <li key={item.id}>
-                <Link href={`/mm/detail/${item.id}`}>
+                <Link href={`/mm/detail/${item.id}`} {...langOfText(item.title, locale)}>
                   {item.title}
                 </Link>
                 <time dateTime={siteDay(item.created_at)}>

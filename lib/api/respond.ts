@@ -4,7 +4,7 @@ import { createTranslator } from 'next-intl';
 import type { z } from 'zod';
 
 import { loadMessages } from '@/lib/i18n/messages';
-import { DEFAULT_LOCALE, isLocale, type Locale } from '@/lib/i18n/routing';
+import { type Locale, localeOrDefault } from '@/lib/i18n/routing';
 
 /** Public reads may be kept briefly by shared caches; admin changes revalidate the pages themselves. */
 export const PUBLIC_CACHE_HEADERS = { 'Cache-Control': 'public, s-maxage=60, stale-while-revalidate=300' };
@@ -17,7 +17,7 @@ export function publicJson(body: unknown): Response {
 export function requestLocale(params: URLSearchParams): Locale {
   const lang = params.get('lang') ?? params.get('language');
 
-  return isLocale(lang) ? lang : DEFAULT_LOCALE;
+  return localeOrDefault(lang);
 }
 
 /** Translates outside a page render (route handlers), with the same message files. */

@@ -4,7 +4,7 @@ import { getLocale } from 'next-intl/server';
 
 import { type ActionResult, fail, ok } from '@/lib/action-result';
 import { clientAddress } from '@/lib/http/client-address';
-import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/routing';
+import { localeOrDefault } from '@/lib/i18n/routing';
 
 import { submitRegistration } from './submit-registration';
 
@@ -14,7 +14,7 @@ import { submitRegistration } from './submit-registration';
  */
 export async function createRegistration(input: unknown): Promise<ActionResult<{ id: number }>> {
   const locale = await getLocale();
-  const outcome = await submitRegistration({ input, clientAddress: await clientAddress(), locale: isLocale(locale) ? locale : DEFAULT_LOCALE });
+  const outcome = await submitRegistration({ input, clientAddress: await clientAddress(), locale: localeOrDefault(locale) });
   if (outcome.ok) return ok({ id: outcome.id });
   if (outcome.reason === 'rateLimited') return fail('errors.tooManyRequests');
   if (outcome.reason === 'noEdition') return fail('conference.noEdition');

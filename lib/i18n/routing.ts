@@ -21,3 +21,8 @@ export const routing = defineRouting({
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }
+
+/** The value when it names a locale, else Mongolian: for a locale read from a request or the message runtime. */
+export function localeOrDefault(value: unknown): Locale {
+  return isLocale(value) ? value : DEFAULT_LOCALE;
+}

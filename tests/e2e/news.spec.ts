@@ -153,6 +153,24 @@ test.describe('news', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
+  test('[NEWS]: an item without an English translation is marked Mongolian on the English pages', async ({ page }) => {
+    // Demo news 6 has no English; news 1 has.
+    await page.goto('/en/mm/detail/6');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.locator('h1')).toHaveAttribute('lang', 'mn');
+    await expect(page.locator('.rich-text')).toHaveAttribute('lang', 'mn');
+    await expect(page.locator('.nd-byline time')).not.toHaveAttribute('lang', /./);
+    const title = (await page.locator('h1').textContent())?.trim() ?? '';
+
+    await page.goto('/en/mm/detail/1');
+    await expect(page.locator('h1')).not.toHaveAttribute('lang', /./);
+    await expect(page.locator('.rich-text')).not.toHaveAttribute('lang', /./);
+
+    await page.goto(`/en/mm/blog/${encodeURIComponent(title)}=1`);
+    await expect(page.locator(`${cards} h2`, { hasText: title })).toHaveAttribute('lang', 'mn');
+    await expectNoSeriousA11yViolations(page);
+  });
+
   test('[SITE]: unknown paths answer 404 with a link to /mm', async ({ page }) => {
     for (const path of ['/no-such-page', '/mm/no-such-page', '/en/mm/nothing/here']) {
       const response = await page.goto(path);

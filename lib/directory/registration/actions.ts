@@ -4,7 +4,7 @@ import { getLocale } from 'next-intl/server';
 
 import type { ActionResult } from '@/lib/action-result';
 import { clientAddress } from '@/lib/http/client-address';
-import { DEFAULT_LOCALE, isLocale, type Locale } from '@/lib/i18n/routing';
+import { type Locale, localeOrDefault } from '@/lib/i18n/routing';
 
 import { toActionResult } from './outcome';
 import { submitCompanyRegistration, submitConsultantRegistration } from './submit-registration';
@@ -12,7 +12,7 @@ import { submitCompanyRegistration, submitConsultantRegistration } from './submi
 async function pageLocale(): Promise<Locale> {
   const locale = await getLocale();
 
-  return isLocale(locale) ? locale : DEFAULT_LOCALE;
+  return localeOrDefault(locale);
 }
 
 /**

@@ -1,5 +1,9 @@
+import { useLocale } from 'next-intl';
+
 import { Link } from '@/components/i18n/link';
 import type { CompanyCard } from '@/lib/directory/queries';
+import { langOfText } from '@/lib/i18n/localize';
+import { localeOrDefault } from '@/lib/i18n/routing';
 import { imageCopyUrl } from '@/lib/images/srcset';
 
 /**
@@ -7,11 +11,14 @@ import { imageCopyUrl } from '@/lib/images/srcset';
  * at most about 280 px wide: one 320 px copy serves every screen (as the conference's partner logos).
  */
 export function CompanyGrid({ companies }: { companies: readonly CompanyCard[] }) {
+  const locale = useLocale();
+  const pageLocale = localeOrDefault(locale);
+
   return (
     <ul className="yp-grid">
       {companies.map((company) => (
         <li key={company.id}>
-          <Link href={`/yellow-page/${company.id}`}>
+          <Link href={`/yellow-page/${company.id}`} {...langOfText(company.name, pageLocale)}>
             {company.logo ? (
               // eslint-disable-next-line @next/next/no-img-element -- the copy is made at upload, not by the optimiser
               <img src={imageCopyUrl(company.logo, 320)} alt={company.name} width={320} height={200} loading="lazy" decoding="async" />

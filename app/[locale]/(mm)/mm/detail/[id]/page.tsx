@@ -6,6 +6,7 @@ import { cache } from 'react';
 import { ResponsiveImage } from '@/components/media/responsive-image';
 import { NewsSidePanel } from '@/components/news/news-side-panel';
 import { ShareButtons } from '@/components/news/share-buttons';
+import { langOfHtml, langOfText } from '@/lib/i18n/localize';
 import { isLocale, type Locale } from '@/lib/i18n/routing';
 import { getNewsDetail } from '@/lib/news/queries';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -67,14 +68,16 @@ export default async function NewsDetailPage({ params }: DetailPageProps) {
             sizes="(min-width: 1024px) 860px, 100vw"
           />
         </div>
-        <h1 className="nd-title">{item.title}</h1>
+        <h1 className="nd-title" {...langOfText(item.title, locale)}>
+          {item.title}
+        </h1>
         <p className="nd-byline">
           <span>
-            {t('publisher')}: {item.publisher}
+            {t('publisher')}: <span {...langOfText(item.publisher, locale)}>{item.publisher}</span>
           </span>
           <time dateTime={item.created_at}>{format.dateTime(new Date(item.created_at), { year: 'numeric', month: 'long', day: 'numeric' })}</time>
         </p>
-        <div className="rich-text mt-6" dangerouslySetInnerHTML={{ __html: item.text }} />
+        <div className="rich-text mt-6" {...langOfHtml(item.text, locale)} dangerouslySetInnerHTML={{ __html: item.text }} />
         <ShareButtons url={url} title={item.title || common('siteName')} />
       </article>
       <NewsSidePanel locale={locale} />

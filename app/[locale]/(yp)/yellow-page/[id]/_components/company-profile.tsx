@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 
 import { Link } from '@/components/i18n/link';
@@ -6,6 +6,8 @@ import { GlobeIcon, Icon, MailIcon, PhoneIcon } from '@/components/layout/icons'
 import { contactHref } from '@/lib/directory/contact-links';
 import type { CompanyDetail, ContactType } from '@/lib/directory/queries';
 import { directoryHref } from '@/lib/directory/view';
+import { langOfText } from '@/lib/i18n/localize';
+import { localeOrDefault } from '@/lib/i18n/routing';
 import { imageCopyUrl } from '@/lib/images/srcset';
 
 /** A fax machine: the sprite has no icon of its own for it. */
@@ -21,7 +23,8 @@ const CONTACT_ICONS: Record<ContactType, ReactNode> = { website: <GlobeIcon />, 
 
 /** Seeds 2.4: the logo (or the LOGO placeholder), name, contacts with icons by type, address, introduction. */
 export async function CompanyProfile({ company }: { company: CompanyDetail }) {
-  const t = await getTranslations('directory.company');
+  const [t, locale] = await Promise.all([getTranslations('directory.company'), getLocale()]);
+  const pageLocale = localeOrDefault(locale);
 
   return (
     <>
@@ -38,7 +41,9 @@ export async function CompanyProfile({ company }: { company: CompanyDetail }) {
         )}
       </div>
       <article aria-labelledby="yp-co-name">
-        <h1 id="yp-co-name">{company.name}</h1>
+        <h1 id="yp-co-name" {...langOfText(company.name, pageLocale)}>
+          {company.name}
+        </h1>
         {company.contacts.length > 0 ? (
           <section aria-labelledby="yp-co-contacts">
             <h2 id="yp-co-contacts">{t('contacts')}</h2>
@@ -64,13 +69,13 @@ export async function CompanyProfile({ company }: { company: CompanyDetail }) {
             <h2 id="yp-co-address">
               <Icon name="map-pin" className="i4" /> {t('address')}
             </h2>
-            <p>{company.address}</p>
+            <p {...langOfText(company.address, pageLocale)}>{company.address}</p>
           </section>
         ) : null}
         {company.about ? (
           <section aria-labelledby="yp-co-about">
             <h2 id="yp-co-about">{t('about')}</h2>
-            <p>{company.about}</p>
+            <p {...langOfText(company.about, pageLocale)}>{company.about}</p>
           </section>
         ) : null}
         <section aria-labelledby="yp-co-categories">
