@@ -17,10 +17,10 @@ const { getMiddlewareMatchers } = pageStaticInfo as unknown as {
 };
 const runsFor = getMiddlewareRouteMatcher(getMiddlewareMatchers(config.matcher, {}));
 
-/** Whether Next.js runs the proxy for a request to `address` (path and query as sent) with `cookie`. */
-function proxyRuns(address: string, cookie = ''): boolean {
+/** Whether Next.js runs the proxy for a request to `address` (path and query as sent) with `headers`. */
+function proxyRuns(address: string, headers: Record<string, string> = {}): boolean {
   const url = new URL(address, 'http://localhost');
-  const request = { headers: cookie ? { cookie } : {} } as unknown as BaseNextRequest;
+  const request = { headers } as unknown as BaseNextRequest;
 
   return runsFor(url.pathname, request, Object.fromEntries(url.searchParams));
 }
@@ -34,7 +34,7 @@ describe('which requests pass the proxy', () => {
       expect(proxyRuns(address), address).toBe(false);
     }
     expect(proxyRuns('/mm/blog/8=1?_rsc=abc')).toBe(false);
-    expect(proxyRuns('/mm/contact', `${LOCALE_COOKIE}=mn`)).toBe(false);
+    expect(proxyRuns('/mm/contact', { cookie: `${LOCALE_COOKIE}=mn` })).toBe(false);
   });
 
   it('leaves out route handlers, assets and stored files without an escape', () => {
@@ -44,9 +44,16 @@ describe('which requests pass the proxy', () => {
   });
 
   it('takes a Mongolian page when the visitor chose English, so that it redirects them', () => {
-    expect(proxyRuns('/mm', `${LOCALE_COOKIE}=en`)).toBe(true);
-    expect(proxyRuns('/mw/agenda', `theme=x; ${LOCALE_COOKIE}=en`)).toBe(true);
-    expect(proxyRuns('/yellow-page/10', `${LOCALE_COOKIE}=en`)).toBe(true);
+    expect(proxyRuns('/mm', { cookie: `${LOCALE_COOKIE}=en` })).toBe(true);
+    expect(proxyRuns('/mw/agenda', { cookie: `theme=x; ${LOCALE_COOKIE}=en` })).toBe(true);
+    expect(proxyRuns('/yellow-page/10', { cookie: `${LOCALE_COOKIE}=en` })).toBe(true);
+  });
+
+  it("takes the client router's requests for Mongolian pages, whose query its rewrite keeps", () => {
+    for (const address of ['/mm/trade?tab=report&_rsc=abc', '/mm?_rsc=abc', '/mw/agenda?_rsc=abc', '/yellow-page/10?_rsc=abc']) {
+      expect(proxyRuns(address, { rsc: '1' }), address).toBe(true);
+    }
+    expect(proxyRuns('/en/mm/trade?tab=report&_rsc=abc', { rsc: '1' })).toBe(false);
   });
 
   it("takes the language toggle's links in both directions", () => {

@@ -133,6 +133,10 @@ export const config = {
     '/((?!api|_next|_vercel|files|mm(?:/|$)|mw(?:/|$)|yellow-page(?:/|$)|en/(?:mm|mw|yellow-page)(?:/|$)|.*\\.(?:ico|png|jpg|jpeg|svg|webp|avif|txt|xml|pdf|mp4|webmanifest|js|css)$).*)',
     // An escape may not decode, or may be an encoded percent sign that Next.js would decode twice.
     '/(.*%.*)',
+    // A Mongolian page asked for by the client router. After a rewrite from next.config.ts, Next.js tells the router
+    // that the page was rendered without its query (an empty x-nextjs-rewritten-query), and the router then takes
+    // `/mm/trade?tab=report` for the page it shows and never fetches it; the proxy's rewrite keeps the query.
+    { source: '/(mm|mw|yellow-page)/:path*', has: [{ type: 'header', key: 'rsc' }] },
     // A Mongolian page while the visitor has chosen English.
     { source: '/(mm|mw|yellow-page)/:path*', has: [{ type: 'cookie', key: 'NEXT_LOCALE', value: 'en' }] },
     // The language toggle's English link.

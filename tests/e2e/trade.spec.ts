@@ -38,6 +38,8 @@ test.describe('trade information', () => {
 
   test('[TRADE]: the report tab shows the last 7 days with linked pickers', async ({ page }) => {
     await page.goto('/mm/trade');
+    // Hydrated, so that the tab is followed by the client router, as a visitor's click mostly is.
+    await waitForHydration(page.getByRole('tab', { name: 'Арилжааны мэдээ' }));
     await page.getByRole('tab', { name: 'Арилжааны мэдээ' }).click();
     await expect(page).toHaveURL(/\/mm\/trade\?tab=report$/);
     await expect(page.getByRole('tab', { name: 'Арилжааны мэдээ' })).toHaveAttribute('aria-selected', 'true');
