@@ -2,15 +2,18 @@
 
 import { type CSSProperties, useEffect, useState } from 'react';
 
+import { langOfText } from '@/lib/i18n/localize';
+import { type Locale, localeOrDefault } from '@/lib/i18n/routing';
 import type { TickerEntry } from '@/lib/trade/ticker';
-
 
 /** Seconds per entry: long enough to read a seller's name as it passes. */
 const SECONDS_PER_ENTRY = 6;
 
 type TickerLabels = { trades: string; notices: string; empty: string; fallback: string; fallbackHref: string };
 
-function EntryList({ entries, labels, isCopy }: { entries: readonly TickerEntry[]; labels: TickerLabels; isCopy: boolean }) {
+type EntryListProps = { entries: readonly TickerEntry[]; labels: TickerLabels; isCopy: boolean; locale: Locale };
+
+function EntryList({ entries, labels, isCopy, locale }: EntryListProps) {
   return (
     <ul className="flex shrink-0 items-center gap-8 pr-8" aria-hidden={isCopy || undefined}>
       {entries.map((entry) => (
@@ -25,7 +28,7 @@ function EntryList({ entries, labels, isCopy }: { entries: readonly TickerEntry[
               {entry.kind === 'trade' ? labels.trades : labels.notices}
             </span>
             <time dateTime={entry.dateTime}>{entry.time}</time>
-            <b>{entry.seller}</b>
+            <b {...langOfText(entry.seller, locale)}>{entry.seller}</b>
             {entry.detail}
           </a>
         </li>
@@ -67,8 +70,8 @@ export function TickerFeed({ locale, labels }: { locale: string; labels: TickerL
   return (
     <div className="tk-view">
       <div className="tk-track" data-looped="true" style={duration}>
-        <EntryList entries={entries} labels={labels} isCopy={false} />
-        <EntryList entries={entries} labels={labels} isCopy />
+        <EntryList entries={entries} labels={labels} isCopy={false} locale={localeOrDefault(locale)} />
+        <EntryList entries={entries} labels={labels} isCopy locale={localeOrDefault(locale)} />
       </div>
     </div>
   );
