@@ -1,7 +1,8 @@
 // Relative imports: next.config.ts loads this module outside the bundler's path aliases.
 import { EMPTY_VIEW, VIEW_QUERY_KEYS, VIEW_ROUTE } from '../directory/view-segment';
 
-import { DEFAULT_LOCALE, type Locale, LOCALES } from './routing';
+import { localizedPath } from './locale-paths';
+import { DEFAULT_LOCALE, LOCALES } from './routing';
 
 /** The public sub-sites, each the first segment of its pages' addresses. */
 export const PUBLIC_SITES = ['mm', 'mw', 'yellow-page'] as const;
@@ -12,21 +13,16 @@ type Rewrite = {
   missing?: { type: 'query'; key: string }[];
 };
 
-/** `/yellow-page` as the visitor writes it in `locale`: Mongolian without a prefix. */
-function directoryHome(locale: Locale): string {
-  return locale === 'en' ? '/en/yellow-page' : '/yellow-page';
-}
-
 /**
  * Addresses the router rewrites before any route matches, at a fraction of what running proxy.ts costs a cached
- * page; the proxy's matcher leaves these requests out (proxy.ts, whose cases are tested in proxy.test.ts):
+ * page. The proxy's matcher leaves a page's plain load to these rewrites (proxy.ts; its cases in proxy.test.ts):
  * - the directory home without a browsing or search query is its cached view of the whole directory;
  * - a Mongolian page keeps its plain address (`/mm/x`) and is rendered by the `[locale]` routes as `/mn/mm/x`.
  */
 export function siteRewrites(): Rewrite[] {
   const missingViewQuery = VIEW_QUERY_KEYS.map((key) => ({ type: 'query' as const, key }));
   const directoryHomes = LOCALES.map((locale) => ({
-    source: directoryHome(locale),
+    source: localizedPath('/yellow-page', locale),
     destination: `/${locale}/yellow-page/${VIEW_ROUTE}/${EMPTY_VIEW}`,
     missing: missingViewQuery,
   }));
