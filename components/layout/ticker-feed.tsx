@@ -3,7 +3,7 @@
 import { type CSSProperties, useEffect, useState } from 'react';
 
 import { langOfText } from '@/lib/i18n/localize';
-import { type Locale, localeOrDefault } from '@/lib/i18n/routing';
+import type { Locale } from '@/lib/i18n/routing';
 import type { TickerEntry } from '@/lib/trade/ticker';
 
 /** Seconds per entry: long enough to read a seller's name as it passes. */
@@ -42,7 +42,7 @@ function EntryList({ entries, labels, isCopy, locale }: EntryListProps) {
  * page's HTML; a second, hidden pass closes the scrolling loop. Before that, and without JavaScript, a link to
  * the trade page stands in.
  */
-export function TickerFeed({ locale, labels }: { locale: string; labels: TickerLabels }) {
+export function TickerFeed({ locale, labels }: { locale: Locale; labels: TickerLabels }) {
   const [entries, setEntries] = useState<readonly TickerEntry[] | null>(null);
 
   useEffect(() => {
@@ -70,8 +70,8 @@ export function TickerFeed({ locale, labels }: { locale: string; labels: TickerL
   return (
     <div className="tk-view">
       <div className="tk-track" data-looped="true" style={duration}>
-        <EntryList entries={entries} labels={labels} isCopy={false} locale={localeOrDefault(locale)} />
-        <EntryList entries={entries} labels={labels} isCopy locale={localeOrDefault(locale)} />
+        <EntryList entries={entries} labels={labels} isCopy={false} locale={locale} />
+        <EntryList entries={entries} labels={labels} isCopy locale={locale} />
       </div>
     </div>
   );

@@ -1,7 +1,7 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 
 import { localizedPath } from '@/lib/i18n/locale-paths';
-import { isLocale } from '@/lib/i18n/routing';
+import { localeOrDefault } from '@/lib/i18n/routing';
 
 import { PauseIcon } from './icons';
 import { TickerFeed } from './ticker-feed';
@@ -12,7 +12,7 @@ import { TickerFeed } from './ticker-feed';
  */
 export async function Ticker() {
   const [t, locale] = await Promise.all([getTranslations('layout.ticker'), getLocale()]);
-  const pageLocale = isLocale(locale) ? locale : 'mn';
+  const pageLocale = localeOrDefault(locale);
   const labels = {
     trades: t('trades'),
     notices: t('notices'),

@@ -1,6 +1,6 @@
 import { createTranslator } from 'next-intl';
 
-import { isLocale, type Locale } from '@/lib/i18n/routing';
+import { type Locale, localeOrDefault } from '@/lib/i18n/routing';
 import enMessages from '@/messages/en/member-assessment.json';
 import mnMessages from '@/messages/mn/member-assessment.json';
 
@@ -15,5 +15,5 @@ export function memberAssessmentTranslator(locale: Locale) {
 export function requestLocale(request: Request): Locale {
   const lang = new URL(request.url).searchParams.get('lang') ?? '';
 
-  return isLocale(lang) ? lang : 'mn';
+  return localeOrDefault(lang);
 }

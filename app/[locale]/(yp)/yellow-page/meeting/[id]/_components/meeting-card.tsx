@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 
 import { pickLocalized } from '@/lib/i18n/localize';
-import { isLocale } from '@/lib/i18n/routing';
+import { localeOrDefault } from '@/lib/i18n/routing';
 import type { MeetingView } from '@/lib/meetings/meeting-view';
 
 import { BUTTON, DANGER_BUTTON, SECONDARY_BUTTON } from '../../_components/styles';
@@ -25,7 +25,7 @@ type MeetingCardProps = {
 export function MeetingCard({ meeting, attendeeId, isBusy, onDetails, onAccept, onCancel }: MeetingCardProps) {
   const t = useTranslations('meetings.list');
   const locale = useLocale();
-  const language = isLocale(locale) ? locale : 'mn';
+  const language = localeOrDefault(locale);
   const isReceived = meeting.receiver_id === attendeeId;
   const otherParty = isReceived
     ? pickLocalized(meeting.sender_name, meeting.sender_name_en, language)

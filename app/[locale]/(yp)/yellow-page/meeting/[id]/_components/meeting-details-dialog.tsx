@@ -5,7 +5,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { ModalDialog } from '@/components/admin/modal-dialog';
 import { formatDateText } from '@/lib/i18n/date-text';
 import { pickLocalized } from '@/lib/i18n/localize';
-import { isLocale } from '@/lib/i18n/routing';
+import { localeOrDefault } from '@/lib/i18n/routing';
 import type { MeetingView } from '@/lib/meetings/meeting-view';
 
 import { SECONDARY_BUTTON } from '../../_components/styles';
@@ -18,7 +18,7 @@ const VALUE = 'text-ink';
 export function MeetingDetailsDialog({ meeting, onClose }: { meeting: MeetingView | null; onClose: () => void }) {
   const t = useTranslations('meetings');
   const locale = useLocale();
-  const language = isLocale(locale) ? locale : 'mn';
+  const language = localeOrDefault(locale);
 
   return (
     <ModalDialog

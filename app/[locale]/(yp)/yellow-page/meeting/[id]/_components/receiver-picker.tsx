@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 
 import { pickLocalized } from '@/lib/i18n/localize';
-import { isLocale } from '@/lib/i18n/routing';
+import { localeOrDefault } from '@/lib/i18n/routing';
 import type { ReceiverOption } from '@/lib/meetings/queries';
 
 import { callAttendeeApi } from '../../_components/attendee-api';
@@ -21,7 +21,7 @@ type ReceiverPickerProps = { receiver: ReceiverOption | null; onChange: (receive
 export function ReceiverPicker({ receiver, onChange }: ReceiverPickerProps) {
   const t = useTranslations('meetings');
   const locale = useLocale();
-  const language = isLocale(locale) ? locale : 'mn';
+  const language = localeOrDefault(locale);
   const [term, setTerm] = useState('');
   const [results, setResults] = useState<Results>({ status: 'searching' });
   const describe = (user: ReceiverOption) => `${pickLocalized(user.name, user.name_en, language)} · ${user.email} · ${t(`userTypes.${user.user_type}`)}`;

@@ -6,7 +6,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { GoogleMark } from '@/components/auth/google-mark';
 import { ATTENDEE_GOOGLE_PROVIDER_ID, ATTENDEE_LOGIN_PATH } from '@/lib/auth/subjects';
 import { localizedPath } from '@/lib/i18n/locale-paths';
-import { isLocale } from '@/lib/i18n/routing';
+import { localeOrDefault } from '@/lib/i18n/routing';
 
 import { SECONDARY_BUTTON } from '../../_components/styles';
 
@@ -14,7 +14,7 @@ import { SECONDARY_BUTTON } from '../../_components/styles';
 export function GoogleSignIn() {
   const t = useTranslations('meetings.login');
   const locale = useLocale();
-  const callbackUrl = localizedPath(ATTENDEE_LOGIN_PATH, isLocale(locale) ? locale : 'mn');
+  const callbackUrl = localizedPath(ATTENDEE_LOGIN_PATH, localeOrDefault(locale));
 
   return (
     <button type="button" onClick={() => void signIn(ATTENDEE_GOOGLE_PROVIDER_ID, { callbackUrl })} className={`${SECONDARY_BUTTON} w-full gap-3`}>
