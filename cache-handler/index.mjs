@@ -1,13 +1,15 @@
 // The Next.js cache handler for rendered pages and cached data (next.config.ts `cacheHandler`). Entries live
 // in Redis when REDIS_URL is set, so several server processes share them and their expiry; otherwise in this
 // process's memory (the embedded default). Nothing goes to files under .next, so a rebuilt or re-seeded
-// database never meets pages rendered from another one.
+// database never meets pages rendered from another one. A page's HTML is stored with its scripts loading after
+// the first paint (defer-page-scripts.mjs).
 //
 // Loaded by Next.js itself, outside the application bundle, so it reads REDIS_URL directly (lib/env.ts
 // validates the same setting for the application).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
+import { withDeferredScripts } from './defer-page-scripts.mjs';
 import { createMemoryStore } from './memory-store.mjs';
 import { createRedisStore } from './redis-store.mjs';
 
@@ -60,7 +62,7 @@ export default class CacheHandler {
 
   /** @param {string} key @param {unknown} data @param {{ tags?: string[], cacheControl?: unknown }} [context] */
   async set(key, data, context) {
-    await this.store.set(key, { value: data, lastModified: Date.now(), tags: tagsOf(data, context), cacheControl: context?.cacheControl });
+    await this.store.set(key, { value: withDeferredScripts(data), lastModified: Date.now(), tags: tagsOf(data, context), cacheControl: context?.cacheControl });
   }
 
   /** @param {string | string[]} tags */

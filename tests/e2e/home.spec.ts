@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 
 import { expectNoSeriousA11yViolations } from '../fixtures/axe';
+import { waitForHydration } from '../fixtures/hydration';
 
 function slider(page: Page) {
   return page.locator('main section').first().locator('.swiper');
@@ -63,6 +64,31 @@ test.describe('[HOME]', () => {
     await page.waitForLoadState('networkidle');
 
     expect(banners).toEqual([]);
+  });
+
+  test('[HOME]: a stored page paints its first slide before it asks for any script, then comes alive', async ({ page, request }) => {
+    // The second request is answered from the page cache, as every visitor after the first one is.
+    await request.get('/mm');
+    const html = await (await request.get('/mm')).text();
+    expect(html.slice(0, html.indexOf('</head>'))).not.toMatch(/<script src="[^"]+" async="">/);
+    expect(html).toMatch(/<script>\(function loadScriptsAfterPaint.*?\)\(\["\/_next\/static\/chunks\/[^"]+\.js"/);
+
+    const events: string[] = [];
+    page.on('requestfinished', (finished) => {
+      if (new URL(finished.url()).pathname.startsWith('/files/banners/')) events.push('slide');
+    });
+    page.on('request', (sent) => {
+      if (/^\/_next\/static\/chunks\/.+\.js$/.test(new URL(sent.url()).pathname)) events.push('script');
+    });
+    await page.goto('/mm');
+    await waitForHydration(page.getByRole('link', { name: 'Switch to English' }));
+
+    expect(events.indexOf('slide')).toBeGreaterThanOrEqual(0);
+    expect(events.indexOf('script')).toBeGreaterThan(events.indexOf('slide'));
+    // Alive: the slider plays on its own.
+    const activeSlide = slider(page).locator('.swiper-slide-active');
+    const firstIndex = await activeSlide.getAttribute('data-swiper-slide-index');
+    await expect(activeSlide).not.toHaveAttribute('data-swiper-slide-index', firstIndex ?? '', { timeout: 8_000 });
   });
 
   test('[HOME]: shows the project cards and the introduction', async ({ page }) => {
@@ -157,6 +183,29 @@ test.describe('[HOME]', () => {
     await expect(drawer.getByRole('link', { name: 'Уул уурхай 101' })).toHaveAttribute('href', '/mm/page/22');
     await drawer.getByRole('button', { name: 'Цэс хаах' }).click();
     await expect(drawer).toBeHidden();
+  });
+
+  test('[HOME]: a tap on the menu before the page has come alive opens the drawer once it has', async ({ page, request }) => {
+    await request.get('/mm');
+    await page.setViewportSize({ width: 390, height: 844 });
+    // The page's scripts are held back until after the tap, as on a slow connection.
+    let releaseScripts = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => {
+      releaseScripts = resolve;
+    });
+    await page.route('**/_next/static/chunks/*.js', async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await page.goto('/mm');
+    const menuButton = page.getByRole('button', { name: 'Цэс', exact: true });
+
+    await menuButton.click();
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    releaseScripts();
+
+    await expect(page.getByRole('dialog', { name: 'Цэс' })).toBeVisible();
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
   });
 
   test('[HOME]: the back-to-top button appears after scrolling', async ({ page }) => {

@@ -1,0 +1,2 @@
+export function deferPageScripts(html: string): string;
+export function withDeferredScripts<T>(value: T): T;
