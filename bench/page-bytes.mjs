@@ -2,6 +2,8 @@
 // JavaScript and the stylesheets (gzip), each against its budget. Used by npm run bench:budgets and npm run bench.
 import { gzipSync } from 'node:zlib';
 
+import { pageScriptSources } from '../cache-handler/defer-page-scripts.mjs';
+
 export const KB = 1024;
 /**
  * First-load JavaScript, gzip. React 19's client and the Next.js 16 app router alone weigh about 133 KB (measured
@@ -72,9 +74,6 @@ async function linkedGzipBytes(baseUrl, sources) {
   return sizes.reduce((sum, size) => sum + size, 0);
 }
 
-/** The scripts a modern browser loads for the page (the noModule polyfill is skipped by it). */
-const scriptSources = (html) => [...html.matchAll(/<script\b(?![^>]*\bnoModule\b)[^>]*\bsrc="([^"]+)"/gi)].map(([, src]) => src);
-
 /** The stylesheets the page links: they block its first paint. */
 const stylesheetSources = (html) => [...html.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*\bhref="([^"]+)"/gi)].map(([, href]) => href);
 
@@ -95,7 +94,7 @@ export async function measurePageBytes(baseUrl, page, newsId) {
   if (!response.ok) throw new Error(`${pagePath} answered ${response.status}`);
   const buffer = Buffer.from(await response.arrayBuffer());
   const html = buffer.toString('utf8');
-  const measured = { page: pagePath, html: buffer.length, gzip: gzipBytes(buffer), payload: payloadBytes(html), js: await linkedGzipBytes(baseUrl, scriptSources(html)), css: await linkedGzipBytes(baseUrl, stylesheetSources(html)) };
+  const measured = { page: pagePath, html: buffer.length, gzip: gzipBytes(buffer), payload: payloadBytes(html), js: await linkedGzipBytes(baseUrl, pageScriptSources(html)), css: await linkedGzipBytes(baseUrl, stylesheetSources(html)) };
   const over = [
     measured.html > page.html && 'html',
     page.gzip && measured.gzip > page.gzip && 'gzip',

@@ -7,6 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
+import { pageScriptSources } from '../cache-handler/defer-page-scripts.mjs';
 import { startNginx } from '../deploy/cluster.mjs';
 import { ensureBuild, ROOT } from '../scripts/ensure-build.mjs';
 
@@ -53,7 +54,7 @@ async function measurePages() {
 /** A build chunk every page loads: what a server answers fastest, the yardstick for the pages. */
 async function staticAssetPath(baseUrl) {
   const html = await (await fetch(`${baseUrl}/mm`)).text();
-  const chunk = /<script[^>]+src="(\/_next\/static\/[^"]+\.js)"/.exec(html)?.[1];
+  const chunk = pageScriptSources(html)[0];
   if (!chunk) throw new Error('no script chunk found on /mm');
 
   return chunk;

@@ -71,6 +71,22 @@ function loaderScript(sources) {
   return `<script>(${LOADER_SOURCE})(${JSON.stringify(sources)},${MAIN_IMAGE_WAIT_MS})</script>`;
 }
 
+const LOADER_CALL = /<script>\(function loadScriptsAfterPaint.*?\)\((\[[^\]]*\]),\d+\)<\/script>/s;
+const LINKED_SCRIPT = /<script\b(?![^>]*\bnoModule\b)[^>]*\bsrc="([^"]+)"/gi;
+
+/**
+ * The scripts a modern browser loads for a page, whether stored or rendered for this request: those it links
+ * (but the noModule fallback, which such a browser skips) and those its loader adds after the first paint.
+ *
+ * @param {string} html
+ * @returns {string[]}
+ */
+export function pageScriptSources(html) {
+  const deferred = LOADER_CALL.exec(html);
+
+  return [...[...html.matchAll(LINKED_SCRIPT)].map(([, source]) => source), ...(deferred ? JSON.parse(deferred[1]) : [])];
+}
+
 /**
  * The page's HTML with its chunk scripts and preloads moved into the after-paint loader; HTML without chunk
  * scripts or without a body end is returned as it came.

@@ -5,6 +5,7 @@ import { expect, test } from '@playwright/test';
 import { Client } from 'pg';
 import sharp from 'sharp';
 
+import { pageScriptSources } from '../../cache-handler/defer-page-scripts.mjs';
 import { type Cluster, startCluster } from '../../deploy/cluster.mjs';
 import { STAFF, signInWithMailedCode } from '../fixtures/admin-session';
 import { saveSettings, SETTINGS_SAVED } from '../fixtures/site-settings';
@@ -83,7 +84,7 @@ test('a file uploaded through one server is served by the other', async ({ page 
 
 test('nginx sends the build’s scripts as the brotli copies the build wrote', async () => {
   const html = await (await fetch(`${cluster.url}/mm`)).text();
-  const script = /<script[^>]+src="\/_next\/(static\/[^"]+\.js)"/.exec(html)?.[1];
+  const script = pageScriptSources(html)[0]?.replace(/^\/_next\//, '');
   if (!script) throw new Error('no build script on /mm');
   const file = path.join(process.cwd(), '.next', script);
 
