@@ -32,6 +32,8 @@ const nextConfig: NextConfig = {
       { source: '/:path*', headers: [...STATIC_SECURITY_HEADERS] },
       // The icon sprite every page uses: kept a day, refreshed in the background for a week after that.
       { source: '/icons.svg', headers: [{ key: 'Cache-Control', value: 'public, max-age=86400, stale-while-revalidate=604800' }] },
+      // The stored pages' script loader: its address carries its content's hash (cache-handler/defer-page-scripts.mjs).
+      { source: '/load-after-paint.js', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] },
       // The back-office gets a per-response nonce policy from proxy.ts instead.
       { source: '/((?!admin).*)', headers: [{ key: 'Content-Security-Policy', value: publicContentSecurityPolicy() }] },
     ];

@@ -71,7 +71,10 @@ test.describe('[HOME]', () => {
     await request.get('/mm');
     const html = await (await request.get('/mm')).text();
     expect(html.slice(0, html.indexOf('</head>'))).not.toMatch(/<script src="[^"]+" async="">/);
-    expect(html).toMatch(/<script>\(function loadScriptsAfterPaint.*?\)\(\["\/_next\/static\/chunks\/[^"]+\.js"/);
+    const loader = /<script src="(\/load-after-paint\.js\?v=[\w-]+)" data-chunks="chunks\/[^"]+" defer=""><\/script><\/head>/.exec(html)?.[1];
+    expect(loader).toBeDefined();
+    const loaderResponse = await request.get(loader ?? '');
+    expect(loaderResponse.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
 
     const events: string[] = [];
     page.on('requestfinished', (finished) => {
