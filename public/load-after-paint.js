@@ -4,6 +4,8 @@
 ((loader) => {
   // On a network slow enough to take longer than this for the page's main image, the scripts stop waiting for it.
   const MAIN_IMAGE_WAIT_MS = 3000;
+  // A tap or a submission made before the page came alive is repeated if it comes alive within this time.
+  const REPEAT_WITHIN_MS = 20000;
   const names = (loader?.dataset.chunks ?? '').split(' ').filter(Boolean);
   let started = false;
 
@@ -23,15 +25,15 @@
 
   // React keeps an element's props on it once it has hydrated the element.
   const isAlive = (element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'));
-  const clickWhenAlive = (button, until) => {
-    if (isAlive(button)) button.click();
-    else if (Date.now() < until) requestAnimationFrame(() => clickWhenAlive(button, until));
+  const whenAlive = (element, act, until) => {
+    if (isAlive(element)) act();
+    else if (Date.now() < until) requestAnimationFrame(() => whenAlive(element, act, until));
   };
 
   // A tap on a button before the page has come alive (a menu, a drawer, a tab) starts the scripts at once and is
   // repeated when React has taken the button over, so that it is not lost. React, already listening while it
-  // hydrates, does not see the first one, which would otherwise count twice. Links and forms work without
-  // scripts and are left alone.
+  // hydrates, does not see the first one, which would otherwise count twice. Links work without scripts and are
+  // left alone; a submit button's click becomes its form's submission, below.
   document.addEventListener(
     'click',
     (event) => {
@@ -39,7 +41,24 @@
       if (!button || isAlive(button)) return;
       event.stopImmediatePropagation();
       load();
-      clickWhenAlive(button, Date.now() + 2 * MAIN_IMAGE_WAIT_MS);
+      whenAlive(button, () => button.click(), Date.now() + REPEAT_WITHIN_MS);
+    },
+    true,
+  );
+
+  // A form that only scripts send (it has no action of its own) is held when submitted before the page has come
+  // alive, rather than sent to the page's own address with what was typed in its query, and sent once React has
+  // it. Forms with an action (search, server actions) work without scripts and go as they are.
+  document.addEventListener(
+    'submit',
+    (event) => {
+      const form = event.target;
+      if (!(form instanceof HTMLFormElement) || form.hasAttribute('action') || isAlive(form)) return;
+      const { submitter } = event;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      load();
+      whenAlive(form, () => form.requestSubmit(submitter?.form === form ? submitter : undefined), Date.now() + REPEAT_WITHIN_MS);
     },
     true,
   );

@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 
 import { expectNoSeriousA11yViolations } from '../fixtures/axe';
 import { cspViolations, recordCspViolations } from '../fixtures/csp';
+import { waitForHydration } from '../fixtures/hydration';
 
 type Texts = { yes: string; no: string; next: string; finish: string };
 const MN: Texts = { yes: 'Тийм', no: 'Үгүй', next: 'Дараах', finish: 'Дуусгах' };
@@ -41,6 +42,8 @@ test.describe('self-assessment', () => {
     // Step 0: messages on blur, Start disabled while invalid, a press on it shows every message.
     const start = page.getByRole('button', { name: 'Эхлэх' });
     await expect(start).toBeDisabled();
+    // The messages on leaving a field come with the page's scripts, as a person sees them once the page is alive.
+    await waitForHydration(page.getByLabel('Байгууллагын нэр'));
     await page.getByLabel('Байгууллагын нэр').focus();
     await page.keyboard.press('Tab');
     await expect(page.getByText('Та байгууллагын нэрээ оруулна уу.')).toBeVisible();
@@ -122,10 +125,32 @@ test.describe('self-assessment', () => {
     await expect(page.getByLabel('Байгууллагын нэр')).toHaveValue('');
   });
 
+  test('[ASSESSMENT]: a form sent before the page has come alive is held, never sent in the address, and checked once it is', async ({ page, request }) => {
+    await request.get('/en/mm/self-assessment');
+    // The page's scripts are held back until after the submission, as on a slow connection.
+    let releaseScripts = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => {
+      releaseScripts = resolve;
+    });
+    await page.route('**/_next/static/chunks/*.js', async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await page.goto('/en/mm/self-assessment', { waitUntil: 'domcontentloaded' });
+    await page.getByLabel('E-mail address').fill('office@khanaltai.mn');
+    await page.getByLabel('E-mail address').press('Enter');
+    releaseScripts();
+
+    await expect(page.getByText("Please enter your organisation's name.")).toBeVisible();
+    expect(new URL(page.url()).search).toBe('');
+    await expect(stepTitle(page)).toHaveText('Organisation details');
+  });
+
   test('[ASSESSMENT]: the English flow speaks English, shows a failed submission and keeps the answers', async ({ page }) => {
     await page.goto('/en/mm/self-assessment');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Self-assessment');
     await expect(page.getByText('Step 1 of 6')).toBeVisible();
+    await waitForHydration(page.getByLabel('Organisation name'));
     await page.getByLabel('Organisation name').focus();
     await page.keyboard.press('Tab');
     await expect(page.getByText("Please enter your organisation's name.")).toBeVisible();
