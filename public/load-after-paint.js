@@ -4,7 +4,7 @@
 ((loader) => {
   // On a network slow enough to take longer than this for the page's main image, the scripts stop waiting for it.
   const MAIN_IMAGE_WAIT_MS = 3000;
-  // A tap or a submission made before the page came alive is repeated if it comes alive within this time.
+  // A tap made before the page came alive is repeated if it comes alive within this time.
   const REPEAT_WITHIN_MS = 20000;
   const names = (loader?.dataset.chunks ?? '').split(' ').filter(Boolean);
   let started = false;
@@ -46,19 +46,19 @@
     true,
   );
 
-  // A form that only scripts send (it has no action of its own) is held when submitted before the page has come
-  // alive, rather than sent to the page's own address with what was typed in its query, and sent once React has
-  // it. Forms with an action (search, server actions) work without scripts and go as they are.
+  // A form that only scripts send (it has no action of its own) is not sent when submitted before the page has
+  // come alive: the browser would send it to the page's own address with what was typed in its query, and reload
+  // the page empty. The submission starts the scripts, and the person sends it again once the page is alive; it
+  // is not repeated for them, because React, still hydrating the form, would let a repeat go the browser's way.
+  // Forms with an action (search, server actions) work without scripts and go as they are.
   document.addEventListener(
     'submit',
     (event) => {
       const form = event.target;
       if (!(form instanceof HTMLFormElement) || form.hasAttribute('action') || isAlive(form)) return;
-      const { submitter } = event;
       event.preventDefault();
       event.stopImmediatePropagation();
       load();
-      whenAlive(form, () => form.requestSubmit(submitter?.form === form ? submitter : undefined), Date.now() + REPEAT_WITHIN_MS);
     },
     true,
   );
