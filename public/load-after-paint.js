@@ -25,9 +25,23 @@
 
   // React keeps an element's props on it once it has hydrated the element.
   const isAlive = (element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'));
-  const whenAlive = (element, act, until) => {
-    if (isAlive(element)) act();
-    else if (Date.now() < until) requestAnimationFrame(() => whenAlive(element, act, until));
+  // Whether an event dispatched now reaches its element: React stops, on its way down, an event on a part of the
+  // page it has not yet finished hydrating.
+  const reaches = (element, type, dispatch) => {
+    let reached = false;
+    const mark = () => {
+      reached = true;
+    };
+    element.addEventListener(type, mark, { once: true });
+    dispatch();
+    element.removeEventListener(type, mark);
+
+    return reached;
+  };
+  // Dispatches an event again each frame once React has the element, until it reaches it.
+  const repeatWhenAlive = (element, type, dispatch, until) => {
+    if (isAlive(element) && reaches(element, type, dispatch)) return;
+    if (Date.now() < until) requestAnimationFrame(() => repeatWhenAlive(element, type, dispatch, until));
   };
 
   // A tap on a button before the page has come alive (a menu, a drawer, a tab) starts the scripts at once and is
@@ -41,24 +55,56 @@
       if (!button || isAlive(button)) return;
       event.stopImmediatePropagation();
       load();
-      whenAlive(button, () => button.click(), Date.now() + REPEAT_WITHIN_MS);
+      repeatWhenAlive(button, 'click', () => button.click(), Date.now() + REPEAT_WITHIN_MS);
     },
     true,
   );
 
-  // A form that only scripts send (it has no action of its own) is not sent when submitted before the page has
-  // come alive: the browser would send it to the page's own address with what was typed in its query, and reload
-  // the page empty. The submission starts the scripts, and the person sends it again once the page is alive; it
-  // is not repeated for them, because React, still hydrating the form, would let a repeat go the browser's way.
-  // Forms with an action (search, server actions) work without scripts and go as they are.
+  // A form that only scripts send (it has no action of its own) never goes the browser's way: that would send it
+  // to the page's own address with what was typed in its query, and reload the page empty. Submitted before the
+  // page has come alive, it starts the scripts and is submitted again once React has it. Forms with an action
+  // (search, server actions) work without scripts and go as they are.
   document.addEventListener(
     'submit',
     (event) => {
       const form = event.target;
-      if (!(form instanceof HTMLFormElement) || form.hasAttribute('action') || isAlive(form)) return;
+      if (!(form instanceof HTMLFormElement) || form.hasAttribute('action')) return;
       event.preventDefault();
+      if (isAlive(form)) return;
       event.stopImmediatePropagation();
       load();
+      const { submitter } = event;
+      repeatWhenAlive(form, 'submit', () => form.requestSubmit(submitter), Date.now() + REPEAT_WITHIN_MS);
+    },
+    true,
+  );
+
+  // What a person types before the page has come alive is kept: React, taking a field over, sets it back to what
+  // the server rendered (react-hook-form empties it). Once React has the field, the text is put back and React is
+  // told of it as typed; React notices a change only from the value it last saw, hence the empty value first.
+  const typed = new Map();
+  const restore = (field, until) => {
+    const text = typed.get(field);
+    const done =
+      isAlive(field) &&
+      reaches(field, 'input', () => {
+        field.value = '';
+        Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value').set.call(field, text);
+        field.dispatchEvent(new Event('input', { bubbles: true }));
+        field.dispatchEvent(new Event('change', { bubbles: true }));
+      }) &&
+      field.value === text;
+    if (!done && Date.now() < until) requestAnimationFrame(() => restore(field, until));
+  };
+  document.addEventListener(
+    'input',
+    (event) => {
+      const field = event.target;
+      const isText = field instanceof HTMLTextAreaElement || (field instanceof HTMLInputElement && !['checkbox', 'radio', 'file'].includes(field.type));
+      if (!(isText || field instanceof HTMLSelectElement) || isAlive(field)) return;
+      load();
+      if (!typed.has(field)) requestAnimationFrame(() => restore(field, Date.now() + REPEAT_WITHIN_MS));
+      typed.set(field, field.value);
     },
     true,
   );

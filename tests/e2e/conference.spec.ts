@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import ICAL from 'ical.js';
 
 import { expectNoSeriousA11yViolations } from '../fixtures/axe';
+import { holdPageScripts } from '../fixtures/held-scripts';
 import { readLatestMail } from '../fixtures/outbox';
 
 const INCOMPLETE = 'Уучлаарай, бүртгэл хэсгийг бүрэн бөглөнө үү.';
@@ -191,6 +192,25 @@ test.describe('conference site', () => {
     expect(mail.subject).toContain('бүртгэл баталгаажлаа');
     expect(mail.text).toContain('Сайн байна уу, Сараа Болд!');
     await expectNoSeriousA11yViolations(page);
+  });
+
+  test('[MW]: what is typed and sent before the page has come alive is kept, and the missing fields are marked once it is', async ({ page, request }) => {
+    await request.get('/mw/register');
+    const releaseScripts = await holdPageScripts(page);
+    await page.goto('/mw/register', { waitUntil: 'domcontentloaded' });
+    const form = page.getByRole('form', { name: /Бүртгүүлэх/ });
+    await form.getByLabel(/^Байгууллага/).fill('Говийн Өрөмдлөг ХХК');
+    await form.getByLabel(/^Улс/).selectOption('MN');
+    await form.getByRole('button', { name: 'Бүртгүүлэх' }).click();
+    releaseScripts();
+
+    await expect(form.getByRole('alert')).toHaveText(INCOMPLETE);
+    await expect(form.getByLabel(/^Нэр/)).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByLabel(/^Байгууллага/)).toHaveValue('Говийн Өрөмдлөг ХХК');
+    await expect(form.getByLabel(/^Байгууллага/)).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByLabel(/^Улс/)).toHaveValue('MN');
+    await expect(form.getByLabel(/^Улс/)).not.toHaveAttribute('aria-invalid', 'true');
+    expect(new URL(page.url()).search).toBe('');
   });
 
   test('[MW]: the English registration names countries in English and the sitemap lists the pages', async ({ page, request }) => {

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 
 import { expectNoSeriousA11yViolations } from '../fixtures/axe';
+import { holdPageScripts } from '../fixtures/held-scripts';
 import { waitForHydration } from '../fixtures/hydration';
 
 function slider(page: Page) {
@@ -191,15 +192,7 @@ test.describe('[HOME]', () => {
   test('[HOME]: a tap on the menu before the page has come alive opens the drawer once it has', async ({ page, request }) => {
     await request.get('/mm');
     await page.setViewportSize({ width: 390, height: 844 });
-    // The page's scripts are held back until after the tap, as on a slow connection.
-    let releaseScripts = () => {};
-    const scriptsHeld = new Promise<void>((resolve) => {
-      releaseScripts = resolve;
-    });
-    await page.route('**/_next/static/chunks/*.js', async (route) => {
-      await scriptsHeld;
-      await route.continue();
-    });
+    const releaseScripts = await holdPageScripts(page);
     await page.goto('/mm');
     const menuButton = page.getByRole('button', { name: 'Цэс', exact: true });
 
