@@ -26,9 +26,8 @@ function isBuildCurrent() {
 
 export function ensureBuild() {
   if (isBuildCurrent()) return;
-  console.log('Building the production server (next build)...');
-  const build = spawnSync(process.execPath, [NEXT_BIN, 'build'], { cwd: ROOT, stdio: 'inherit' });
+  console.log('Building the production server (npm run build)...');
+  // The build's own steps (next build, then the work on its static files) are package.json's, run as they are.
+  const build = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
-  const precompress = spawnSync(process.execPath, [path.join(ROOT, 'scripts', 'precompress-assets.mjs')], { cwd: ROOT, stdio: 'inherit' });
-  if (precompress.status !== 0) process.exit(precompress.status ?? 1);
 }

@@ -72,10 +72,14 @@ test.describe('[HOME]', () => {
     await request.get('/mm');
     const html = await (await request.get('/mm')).text();
     expect(html.slice(0, html.indexOf('</head>'))).not.toMatch(/<script src="[^"]+" async="">/);
-    const loader = /<script src="(\/load-after-paint\.js\?v=[\w-]+)" data-chunks="chunks\/[^"]+" defer=""><\/script><\/head>/.exec(html)?.[1];
-    expect(loader).toBeDefined();
-    const loaderResponse = await request.get(loader ?? '');
+    const [, loader = '', chunks = ''] = /<script src="(\/load-after-paint\.js\?v=[\w-]+)" data-chunks="(chunks\/[^"]+)" defer=""><\/script><\/head>/.exec(html) ?? [];
+    expect(loader).not.toBe('');
+    const loaderResponse = await request.get(loader);
     expect(loaderResponse.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    // Each script asks the browser to compile all of it while it downloads, not function by function at boot.
+    for (const chunk of chunks.split(' ')) {
+      expect((await (await request.get(`/_next/static/${chunk}.js`)).text()).startsWith('//# allFunctionsCalledOnLoad\n'), chunk).toBe(true);
+    }
 
     const events: string[] = [];
     page.on('requestfinished', (finished) => {
