@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 
 import { localizedPath } from '@/lib/i18n/locale-paths';
 import type { Locale } from '@/lib/i18n/routing';
@@ -9,15 +9,18 @@ import { blogPath } from '@/lib/news/blog-segment';
 
 type SearchBoxLabels = { label: string; placeholder: string; button: string };
 
-/** Navigates to the search list /mm/blog/{term}=1; without JS the form submits to /mm/blog?q=, which redirects there. */
+/**
+ * Navigates to the search list /mm/blog/{term}=1; without JS the form submits to /mm/blog?q=, which redirects there.
+ * The term is read from the box when the form is sent, not kept in state: text typed while the page was coming
+ * alive is in the box before React knows of it, and it is what the reader means to search for.
+ */
 export function NewsSearchBox({ locale, labels, initialTerm = '' }: { locale: Locale; labels: SearchBoxLabels; initialTerm?: string }) {
   const router = useRouter();
-  const [term, setTerm] = useState(initialTerm);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const trimmed = term.trim();
-    if (trimmed) router.push(localizedPath(blogPath(trimmed, 1), locale));
+    const term = String(new FormData(event.currentTarget).get('q') ?? '').trim();
+    if (term) router.push(localizedPath(blogPath(term, 1), locale));
   };
 
   return (
@@ -25,12 +28,13 @@ export function NewsSearchBox({ locale, labels, initialTerm = '' }: { locale: Lo
       <label htmlFor="news-search" className="sr-only">
         {labels.label}
       </label>
+      {/* Keyed by the term: after a client navigation to another search the box shows its term. */}
       <input
+        key={initialTerm}
         id="news-search"
         name="q"
         type="search"
-        value={term}
-        onChange={(event) => setTerm(event.target.value)}
+        defaultValue={initialTerm}
         placeholder={labels.placeholder}
         maxLength={100}
         className="min-w-0 flex-1 rounded border border-gray-300 px-3 py-2 text-sm focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/30"

@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import ICAL from 'ical.js';
 
 import { expectNoSeriousA11yViolations } from '../fixtures/axe';
-import { holdPageScripts } from '../fixtures/held-scripts';
+import { holdRequests, PAGE_SCRIPTS } from '../fixtures/held-requests';
 import { readLatestMail } from '../fixtures/outbox';
 
 const INCOMPLETE = 'Уучлаарай, бүртгэл хэсгийг бүрэн бөглөнө үү.';
@@ -196,7 +196,7 @@ test.describe('conference site', () => {
 
   test('[MW]: what is typed and sent before the page has come alive is kept, and the missing fields are marked once it is', async ({ page, request }) => {
     await request.get('/mw/register');
-    const releaseScripts = await holdPageScripts(page);
+    const releaseScripts = await holdRequests(page, PAGE_SCRIPTS);
     await page.goto('/mw/register', { waitUntil: 'domcontentloaded' });
     const form = page.getByRole('form', { name: /Бүртгүүлэх/ });
     await form.getByLabel(/^Байгууллага/).fill('Говийн Өрөмдлөг ХХК');

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 
 import { expectNoSeriousA11yViolations } from '../fixtures/axe';
-import { holdPageScripts } from '../fixtures/held-scripts';
+import { holdRequests, PAGE_SCRIPTS } from '../fixtures/held-requests';
 import { waitForHydration } from '../fixtures/hydration';
 
 function slider(page: Page) {
@@ -196,7 +196,7 @@ test.describe('[HOME]', () => {
   test('[HOME]: a tap on the menu before the page has come alive opens the drawer once it has', async ({ page, request }) => {
     await request.get('/mm');
     await page.setViewportSize({ width: 390, height: 844 });
-    const releaseScripts = await holdPageScripts(page);
+    const releaseScripts = await holdRequests(page, PAGE_SCRIPTS);
     await page.goto('/mm');
     const menuButton = page.getByRole('button', { name: 'Цэс', exact: true });
 

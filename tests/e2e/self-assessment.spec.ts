@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 
 import { expectNoSeriousA11yViolations } from '../fixtures/axe';
 import { cspViolations, recordCspViolations } from '../fixtures/csp';
-import { holdPageScripts } from '../fixtures/held-scripts';
+import { holdRequests, PAGE_SCRIPTS } from '../fixtures/held-requests';
 import { waitForHydration } from '../fixtures/hydration';
 
 type Texts = { yes: string; no: string; next: string; finish: string };
@@ -128,7 +128,7 @@ test.describe('self-assessment', () => {
 
   test('[ASSESSMENT]: what is typed and sent before the page has come alive is kept and checked once it is, never put in the address', async ({ page, request }) => {
     await request.get('/en/mm/self-assessment');
-    const releaseScripts = await holdPageScripts(page);
+    const releaseScripts = await holdRequests(page, PAGE_SCRIPTS);
     await page.goto('/en/mm/self-assessment', { waitUntil: 'domcontentloaded' });
     await page.getByLabel('E-mail address').fill('office@khanaltai.mn');
     await page.getByLabel('E-mail address').press('Enter');

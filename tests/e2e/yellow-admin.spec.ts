@@ -3,6 +3,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { STAFF } from '../fixtures/admin-session';
 import { expectNoSeriousA11yViolations } from '../fixtures/axe';
 import { readLatestMail } from '../fixtures/outbox';
+import { holdRequests } from '../fixtures/held-requests';
 import { waitForHydration } from '../fixtures/hydration';
 
 test.use({ storageState: STAFF.admin.storageState });
@@ -186,14 +187,7 @@ test.describe('[ADMIN] business directory back-office', () => {
     await expect(page.locator('form').getByRole('alert')).toHaveText('Зураг оруулна уу');
     await expectAccessibleScreen(page);
     // Add pressed while the picture is still uploading: the form waits for the upload, then saves it.
-    let releaseUpload = () => {};
-    const uploadHeld = new Promise<void>((resolve) => {
-      releaseUpload = resolve;
-    });
-    await page.route('**/api/admin/upload/image', async (route) => {
-      await uploadHeld;
-      await route.continue();
-    });
+    const releaseUpload = await holdRequests(page, '**/api/admin/upload/image');
     await page.getByLabel('Зураг', { exact: true }).setInputFiles({ name: 'directory-banner.png', mimeType: 'image/png', buffer: PNG });
     await expect(page.getByRole('status').filter({ hasText: 'Хуулж байна' })).toBeVisible();
     await page.getByRole('button', { name: 'Нэмэх', exact: true }).click();
