@@ -4,7 +4,8 @@
 ((loader) => {
   // On a network slow enough to take longer than this for the page's main image, the scripts stop waiting for it.
   const MAIN_IMAGE_WAIT_MS = 3000;
-  // A tap made before the page came alive is repeated if it comes alive within this time.
+  // What a person did before the page came alive (a tap, a submission, text typed) is acted on if the page comes
+  // alive within this time.
   const REPEAT_WITHIN_MS = 20000;
   const names = (loader?.dataset.chunks ?? '').split(' ').filter(Boolean);
   let started = false;
@@ -85,13 +86,14 @@
   const typed = new Map();
   const restore = (field, until) => {
     const text = typed.get(field);
+    // React hears a text field's typing as input and a select's choice as change.
+    const type = field instanceof HTMLSelectElement ? 'change' : 'input';
     const done =
       isAlive(field) &&
-      reaches(field, 'input', () => {
+      reaches(field, type, () => {
         field.value = '';
         Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value').set.call(field, text);
-        field.dispatchEvent(new Event('input', { bubbles: true }));
-        field.dispatchEvent(new Event('change', { bubbles: true }));
+        field.dispatchEvent(new Event(type, { bubbles: true }));
       }) &&
       field.value === text;
     if (!done && Date.now() < until) requestAnimationFrame(() => restore(field, until));
