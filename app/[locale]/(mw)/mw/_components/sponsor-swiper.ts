@@ -1,8 +1,6 @@
 import Swiper from 'swiper';
 import { Autoplay } from 'swiper/modules';
 
-import 'swiper/css';
-
 const DELAY_MS = 3000;
 
 /**

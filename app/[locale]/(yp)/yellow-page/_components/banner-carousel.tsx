@@ -5,6 +5,9 @@ import type { DirectoryBanner } from '@/lib/directory/queries';
 
 import { BannerCarouselStarter } from './banner-carousel-starter';
 
+// Swiper's rules come with the page's stylesheet: arriving with the script later, they restyled the whole page.
+import 'swiper/css';
+
 const CAROUSEL_ID = 'yp-banner';
 /** The banner spans the page up to the 80rem frame. */
 const SLIDE_SIZES = '(min-width: 1280px) 1280px, 100vw';

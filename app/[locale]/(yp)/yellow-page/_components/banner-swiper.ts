@@ -3,8 +3,6 @@ import { A11y } from 'swiper/modules';
 
 import { startAutoplay } from '@/app/[locale]/(mm)/mm/_components/slider-autoplay';
 
-import 'swiper/css';
-
 /** Seeds 9: the directory's banner advances every 8 seconds. */
 const DELAY_MS = 8000;
 
