@@ -4,15 +4,15 @@
 // mid-range phone: most of the page's blocking time). With this magic comment at the top of a file (V8's explicit
 // compile hints, Chrome 136 and later) V8 compiles all of its functions on a background thread while the file
 // streams in. Other engines read it as a comment. Runs after `next build`, before the precompressed copies.
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
-const CHUNKS_DIR = path.resolve(import.meta.dirname, '..', '.next', 'static', 'chunks');
+import { listFiles, STATIC_DIR } from './build-files.mjs';
+
 const HINT = '//# allFunctionsCalledOnLoad\n';
 
 async function hintEagerCompile() {
-  const entries = await readdir(CHUNKS_DIR, { recursive: true, withFileTypes: true });
-  const scripts = entries.filter((entry) => entry.isFile() && entry.name.endsWith('.js')).map((entry) => path.join(entry.parentPath, entry.name));
+  const scripts = await listFiles(path.join(STATIC_DIR, 'chunks'), /\.js$/);
   let hinted = 0;
   await Promise.all(
     scripts.map(async (file) => {

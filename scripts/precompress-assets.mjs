@@ -1,12 +1,12 @@
 // Writes a brotli (.br) and a gzip (.gz) copy beside every script and stylesheet of the build, once, at the
 // strongest settings: nginx sends them as they are (brotli_static, gzip_static) instead of compressing each
 // answer at a middling level. The hashed files never change, so the copies never go stale.
-import { readdir, readFile, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import { readFile, writeFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 
-const STATIC_DIR = path.resolve(import.meta.dirname, '..', '.next', 'static');
+import { listFiles, STATIC_DIR } from './build-files.mjs';
+
 const COMPRESSIBLE = /\.(?:js|css)$/;
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -21,8 +21,7 @@ async function precompress(file) {
 }
 
 async function precompressAssets() {
-  const entries = await readdir(STATIC_DIR, { recursive: true, withFileTypes: true });
-  const files = entries.filter((entry) => entry.isFile() && COMPRESSIBLE.test(entry.name)).map((entry) => path.join(entry.parentPath, entry.name));
+  const files = await listFiles(STATIC_DIR, COMPRESSIBLE);
   await Promise.all(files.map(precompress));
 
   return files.length;
