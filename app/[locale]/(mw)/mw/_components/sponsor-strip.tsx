@@ -5,8 +5,7 @@ import { listPartners } from '@/lib/conference/queries';
 import { PartnerLogo } from './partner-logo';
 import { SponsorCarousel } from './sponsor-carousel';
 
-// Swiper's rules come with the page's stylesheet: arriving with the script later, they restyled the whole page.
-import 'swiper/css';
+import '@/components/media/swiper-core.css';
 
 const CAROUSEL_ID = 'sponsors';
 

@@ -5,8 +5,7 @@ import type { DirectoryBanner } from '@/lib/directory/queries';
 
 import { BannerCarouselStarter } from './banner-carousel-starter';
 
-// Swiper's rules come with the page's stylesheet: arriving with the script later, they restyled the whole page.
-import 'swiper/css';
+import '@/components/media/swiper-core.css';
 
 const CAROUSEL_ID = 'yp-banner';
 /** The banner spans the page up to the 80rem frame. */
