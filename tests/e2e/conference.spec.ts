@@ -35,6 +35,27 @@ test.describe('conference site', () => {
     await expect(page).toHaveURL(/\/mw\/register$/);
   });
 
+  test('[MW]: on a phone the sponsor carousel shows five logos and keeps to the screen’s width', async ({ page }) => {
+    await page.setViewportSize({ width: 393, height: 851 });
+    // Reduced motion keeps the logos still (no autoplay), so none is caught half-way through a slide.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/mw');
+    const sponsors = page.getByRole('region', { name: 'Ивээн тэтгэгчид' });
+    await sponsors.scrollIntoViewIfNeeded();
+    await expect(sponsors.locator('.swiper-initialized')).toBeVisible();
+    const carousel = sponsors.locator('.swiper-initialized');
+    expect((await carousel.boundingBox())!.width).toBeLessThanOrEqual(393);
+    const logosInView = await carousel.evaluate((element) => {
+      const frame = element.getBoundingClientRect();
+      return [...element.querySelectorAll('li')].filter((item) => {
+        const box = item.getBoundingClientRect();
+        return box.left >= frame.left - 1 && box.right <= frame.right + 1;
+      }).length;
+    });
+    expect(logosInView).toBe(5);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(393);
+  });
+
   test('[MW]: the English edition, about and contact pages', async ({ page }) => {
     await page.goto('/en/mw');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mongolia Mining Week 2025 International Conference and Exhibition');
