@@ -34,7 +34,7 @@ function stepOne(page: Page): Locator {
 }
 
 test.describe('business directory registration', () => {
-  test('[YP]: a company registers in three steps with a logo and receives the receipt', async ({ page }) => {
+  test('[YP]: a company registers in three steps with a logo, staff approve it, and it is listed in its category', async ({ page, browser }) => {
     const stamp = Date.now();
     const email = `register.${stamp}@example.mn`;
     await page.goto('/yellow-page/register');
@@ -92,6 +92,34 @@ test.describe('business directory registration', () => {
     expect(mail.text).toContain('Сайн байна уу, Саруул Бат.');
     expect(mail.text).toContain(`«ТЕСТ МЕДИА ${stamp}» байгууллагын`);
     expect(mail.text).toContain('Hello Саруул Бат,');
+
+    // Staff approve the request; the registrant is told and the company is listed under 0404 with its logo.
+    const name = `ТЕСТ МЕДИА ${stamp}`;
+    const staff = await browser.newContext({ storageState: STAFF.admin.storageState });
+    const staffPage = await staff.newPage();
+    await staffPage.goto('/admin/yellow/request?limit=30');
+    await staffPage.getByRole('button', { name: `Дэлгэрэнгүй: ${name}` }).click();
+    const request = staffPage.getByRole('dialog', { name: `Хүсэлт: '${name}'` });
+    await expect(request).toContainText(email);
+    const approvedAt = Date.now();
+    await request.getByRole('button', { name: 'Зөвшөөрөх' }).click();
+    await expect(staffPage.getByText('Хүсэлтийг зөвшөөрч, бүртгүүлэгчид мэдэгдлээ.')).toBeVisible();
+    await staff.close();
+
+    const approval = await readLatestMail(email, { since: approvedAt });
+    expect(approval.subject).toBe('Бизнес лавлахын бүртгэл батлагдлаа / Your business directory registration has been approved');
+    expect(approval.text).toContain('Сайн байна уу, Саруул Бат.');
+
+    await page.goto('/yellow-page?main=04');
+    await page.getByRole('navigation', { name: 'Ангилал' }).getByRole('link', { name: '0404 Хэвлэл мэдээлэл' }).click();
+    const search = page.getByRole('searchbox', { name: 'Байгууллагын нэрээр хайх' });
+    await search.fill(String(stamp));
+    await search.press('Enter');
+    const card = page.locator('#results').getByRole('link', { name });
+    await expect(card.getByRole('img', { name })).toBeVisible();
+    await card.click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+    await expect(page.getByRole('link', { name: 'https://testmedia.mn' })).toBeVisible();
   });
 
   test('[YP]: a consultant engineer registers in English', async ({ page }) => {
