@@ -4,7 +4,7 @@ import { type APIRequestContext, type Download, expect, type Page, test } from '
 import JSZip from 'jszip';
 
 import { STAFF } from '../fixtures/admin-session';
-import { expectNoSeriousA11yViolations } from '../fixtures/axe';
+import { expectAccessibleScreen } from '../fixtures/notices';
 
 test.use({ storageState: STAFF.admin.storageState });
 
@@ -20,12 +20,6 @@ type Group = { mainIndex: number; questions: Array<Child & { children: Child[] }
 
 async function expectNotice(page: Page, text: string): Promise<void> {
   await expect(page.locator('[data-sonner-toast]').filter({ hasText: text }).first()).toBeVisible();
-}
-
-/** axe once the notices are gone: the shared toaster's rich-colour notices are the toaster's to fix. */
-async function expectAccessibleScreen(page: Page): Promise<void> {
-  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
-  await expectNoSeriousA11yViolations(page);
 }
 
 async function codex(request: APIRequestContext): Promise<Group[]> {

@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 
 import { STAFF } from '../fixtures/admin-session';
-import { expectNoSeriousA11yViolations } from '../fixtures/axe';
+import { expectAccessibleScreen, expectNotice } from '../fixtures/notices';
 
 test.use({ storageState: STAFF.admin.storageState });
 
@@ -12,19 +12,6 @@ const SAVED = 'Амжилттай шинэчлэгдлээ.';
 async function uploadImage(scope: Page | Locator, label: string, name = 'picture.png'): Promise<void> {
   await scope.getByLabel(label, { exact: true }).setInputFiles({ name, mimeType: 'image/png', buffer: PNG });
   await expect(scope.getByText('no image')).toHaveCount(0);
-}
-
-async function expectNotice(page: Page, text: string): Promise<void> {
-  await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
-}
-
-/**
- * axe once the notices are gone: the shared toaster's rich-colour notices fail colour contrast, which is the
- * toaster's to fix, not these screens'.
- */
-async function expectAccessibleScreen(page: Page): Promise<void> {
-  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
-  await expectNoSeriousA11yViolations(page);
 }
 
 async function confirm(page: Page, question: string | RegExp): Promise<void> {

@@ -42,8 +42,8 @@ test.describe('conference site', () => {
     await page.goto('/mw');
     const sponsors = page.getByRole('region', { name: 'Ивээн тэтгэгчид' });
     await sponsors.scrollIntoViewIfNeeded();
-    await expect(sponsors.locator('.swiper-initialized')).toBeVisible();
     const carousel = sponsors.locator('.swiper-initialized');
+    await expect(carousel).toBeVisible();
     expect((await carousel.boundingBox())!.width).toBeLessThanOrEqual(393);
     const logosInView = await carousel.evaluate((element) => {
       const frame = element.getBoundingClientRect();

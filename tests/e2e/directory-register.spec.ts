@@ -2,6 +2,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 
 import { STAFF } from '../fixtures/admin-session';
 import { expectNoSeriousA11yViolations } from '../fixtures/axe';
+import { expectNotice } from '../fixtures/notices';
 import { readLatestMail } from '../fixtures/outbox';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
@@ -103,7 +104,7 @@ test.describe('business directory registration', () => {
     await expect(request).toContainText(email);
     const approvedAt = Date.now();
     await request.getByRole('button', { name: 'Зөвшөөрөх' }).click();
-    await expect(staffPage.getByText('Хүсэлтийг зөвшөөрч, бүртгүүлэгчид мэдэгдлээ.')).toBeVisible();
+    await expectNotice(staffPage, 'Хүсэлтийг зөвшөөрч, бүртгүүлэгчид мэдэгдлээ.');
     await staff.close();
 
     const approval = await readLatestMail(email, { since: approvedAt });

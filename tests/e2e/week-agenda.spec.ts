@@ -1,8 +1,8 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 
 import { STAFF } from '../fixtures/admin-session';
-import { expectNoSeriousA11yViolations } from '../fixtures/axe';
 import { waitForHydration } from '../fixtures/hydration';
+import { expectAccessibleScreen, expectNotice } from '../fixtures/notices';
 
 test.use({ storageState: STAFF.admin.storageState });
 
@@ -13,16 +13,6 @@ const SAVED = 'Амжилттай шинэчлэгдлээ.';
 /** The demo data's current edition (id 3) and its second day. */
 const EDITION_2025 = 'Mongolia Mining Week 2025 олон улсын чуулган, үзэсгэлэн';
 const DAY_2 = '2025-09-12';
-
-async function expectNotice(page: Page, text: string): Promise<void> {
-  await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
-}
-
-/** axe once the notices are gone: the shared toaster's notices are the toaster's to fix, not these screens'. */
-async function expectAccessibleScreen(page: Page): Promise<void> {
-  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
-  await expectNoSeriousA11yViolations(page);
-}
 
 async function confirm(page: Page, question: string): Promise<void> {
   const dialog = page.getByRole('dialog', { name: 'Баталгаажуулах' });

@@ -1,8 +1,8 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 
 import { STAFF } from '../fixtures/admin-session';
-import { expectNoSeriousA11yViolations } from '../fixtures/axe';
 import { waitForHydration } from '../fixtures/hydration';
+import { expectAccessibleScreen } from '../fixtures/notices';
 
 test.use({ storageState: STAFF.admin.storageState });
 test.describe.configure({ timeout: 180_000 });
@@ -16,12 +16,6 @@ const NAME_2026 = 'Mongolia Mining Week 2026 олон улсын чуулган,
 
 // The newest notice with the text (sonner lists it first): an earlier one with the same text may still show.
 const notice = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
-
-/** axe once the notices are gone: the shared toaster's colours are the toaster's to fix, not these screens'. */
-async function expectAccessibleScreen(page: Page): Promise<void> {
-  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
-  await expectNoSeriousA11yViolations(page);
-}
 
 async function confirm(page: Page, question: string, button: string): Promise<void> {
   const dialog = page.getByRole('dialog', { name: 'Баталгаажуулах' });

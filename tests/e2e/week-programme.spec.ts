@@ -1,8 +1,8 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 
 import { STAFF } from '../fixtures/admin-session';
-import { expectNoSeriousA11yViolations } from '../fixtures/axe';
 import { waitForHydration } from '../fixtures/hydration';
+import { expectAccessibleScreen } from '../fixtures/notices';
 
 test.use({ storageState: STAFF.admin.storageState });
 test.describe.configure({ timeout: 120_000 });
@@ -13,15 +13,6 @@ const ADDED = 'Амжилттай нэмэгдлээ.';
 
 /** The newest notice with the text (sonner lists it first): an earlier one with the same text may still show. */
 const notice = (page: Page, text: string | RegExp) => page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
-
-/**
- * axe once the notices are gone: the shared toaster's rich-colour notices fail colour contrast, which is the
- * toaster's to fix, not these screens'.
- */
-async function expectAccessibleScreen(page: Page): Promise<void> {
-  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
-  await expectNoSeriousA11yViolations(page);
-}
 
 async function confirm(page: Page, question: string | RegExp): Promise<void> {
   const dialog = page.getByRole('dialog');

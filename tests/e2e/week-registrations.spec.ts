@@ -4,19 +4,13 @@ import { expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 
 import { STAFF } from '../fixtures/admin-session';
-import { expectNoSeriousA11yViolations } from '../fixtures/axe';
 import { readLatestMail } from '../fixtures/outbox';
+import { expectAccessibleScreen } from '../fixtures/notices';
 
 test.use({ storageState: STAFF.admin.storageState });
 
 const CURRENT_EDITION = 'Mongolia Mining Week 2025 олон улсын чуулган, үзэсгэлэн';
 const gridRows = (page: Page) => page.locator('table').first().locator('tbody tr');
-
-/** axe once the notices are gone: the shared toaster's rich-colour notices are the toaster's to fix. */
-async function expectAccessibleScreen(page: Page): Promise<void> {
-  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
-  await expectNoSeriousA11yViolations(page);
-}
 
 async function download(page: Page, linkName: string): Promise<string> {
   const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: linkName }).click()]);

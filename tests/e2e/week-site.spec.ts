@@ -1,25 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
 
 import { STAFF } from '../fixtures/admin-session';
-import { expectNoSeriousA11yViolations } from '../fixtures/axe';
+import { expectAccessibleScreen, expectNotice } from '../fixtures/notices';
 
 test.use({ storageState: STAFF.admin.storageState });
 
 const SAVED = 'Амжилттай шинэчлэгдлээ.';
 const DELETED = 'Амжилттай устгагдлаа.';
-
-async function expectNotice(page: Page, text: string): Promise<void> {
-  await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
-}
-
-/**
- * axe once the notices are gone: the shared toaster's rich-colour notices fail colour contrast, which is the
- * toaster's to fix, not these screens'.
- */
-async function expectAccessibleScreen(page: Page): Promise<void> {
-  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
-  await expectNoSeriousA11yViolations(page);
-}
 
 async function confirm(page: Page, question: string): Promise<void> {
   const dialog = page.getByRole('dialog');

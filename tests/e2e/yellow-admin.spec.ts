@@ -5,6 +5,7 @@ import { expectNoSeriousA11yViolations } from '../fixtures/axe';
 import { readLatestMail } from '../fixtures/outbox';
 import { holdRequests } from '../fixtures/held-requests';
 import { waitForHydration } from '../fixtures/hydration';
+import { expectAccessibleScreen, expectNotice } from '../fixtures/notices';
 
 test.use({ storageState: STAFF.admin.storageState });
 
@@ -16,16 +17,6 @@ const DELETED = 'Амжилттай устгалаа.';
 const PENDING_COMPANY = { id: 62, name: 'ЧАНДМАНЬ ТРЕЙД ХОЛДИНГ' };
 const PENDING_CONSULTANT = { name: 'Л.Дашдорж', registrant: 'consultant12@example.com' };
 const EDITED_COMPANY = { id: 5, name: 'ЭРДЭНЭ РЕСУРС ХХК' };
-
-async function expectNotice(page: Page, text: string): Promise<void> {
-  await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
-}
-
-/** axe once the notices are gone: the shared toaster's rich-colour notices fail colour contrast (the toaster's to fix). */
-async function expectAccessibleScreen(page: Page): Promise<void> {
-  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
-  await expectNoSeriousA11yViolations(page);
-}
 
 /** The confirmation dialog holding `question` (it may open above an edit dialog) answered yes. */
 async function confirm(page: Page, question: string): Promise<void> {

@@ -3,6 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { STAFF } from '../fixtures/admin-session';
 import { expectNoSeriousA11yViolations } from '../fixtures/axe';
 import { waitForHydration } from '../fixtures/hydration';
+import { expectAccessibleScreen } from '../fixtures/notices';
 
 test.use({ storageState: STAFF.admin.storageState });
 
@@ -12,12 +13,6 @@ const IMPORT_HEADER = 'name,name_en,email,phone_number,user_type';
 
 async function expectNotice(page: Page, text: string | RegExp): Promise<void> {
   await expect(page.locator('[data-sonner-toast]').filter({ hasText: text }).first()).toBeVisible();
-}
-
-/** axe once the notices are gone: the shared toaster's rich-colour notices fail colour contrast (the toaster's to fix). */
-async function expectAccessibleScreen(page: Page): Promise<void> {
-  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
-  await expectNoSeriousA11yViolations(page);
 }
 
 /** The confirmation dialog holding `question`, answered yes. */
