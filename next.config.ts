@@ -45,6 +45,9 @@ const nextConfig: NextConfig = {
     return [
       { source: '/', destination: '/mm', permanent: false },
       { source: '/en', destination: '/en/mm', permanent: false },
+      // The seeds' route table also lists the directory at /yellow: links to it land on the directory's home.
+      { source: '/yellow', destination: '/yellow-page', permanent: true },
+      { source: '/en/yellow', destination: '/en/yellow-page', permanent: true },
     ];
   },
 };

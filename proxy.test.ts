@@ -56,6 +56,13 @@ describe('which requests pass the proxy', () => {
     expect(proxyRuns('/en/mm/trade?tab=report&_rsc=abc', { rsc: '1' })).toBe(false);
   });
 
+  it("takes a server action sent from an English page, whose language the action reads from next-intl", () => {
+    for (const address of ['/en/mw/register', '/en/yellow-page/register', '/en/mm/contact']) {
+      expect(proxyRuns(address, { 'next-action': '7f00' }), address).toBe(true);
+    }
+    expect(proxyRuns('/mw/register', { 'next-action': '7f00' })).toBe(false);
+  });
+
   it("takes the language toggle's links in both directions", () => {
     const english = languageSwitchHref({ pathname: '/mm/contact', search: '?from=x', locale: 'en' });
     expect(new URL(english, 'http://localhost').searchParams.has(ENGLISH_SWITCH_PARAM)).toBe(true);

@@ -141,6 +141,9 @@ export const config = {
     { source: '/(mm|mw|yellow-page)/:path*', has: [{ type: 'cookie', key: 'NEXT_LOCALE', value: 'en' }] },
     // The language toggle's English link.
     { source: '/en/:path*', has: [{ type: 'query', key: 'switch-language' }] },
+    // A server action sent from an English page: next-intl's locale header is how the action's getLocale() knows
+    // the page was English (a registration's confirmation mail is in the page's language); without it, Mongolian.
+    { source: '/en/(mm|mw|yellow-page)/:path*', has: [{ type: 'header', key: 'next-action' }] },
     // The directory home with a browsing or search query (lib/directory/view-segment.ts VIEW_QUERY_KEYS): the
     // proxy works out its view; without one, next.config.ts rewrites it to the view of the whole directory.
     { source: '/:locale(en)?/yellow-page', has: [{ type: 'query', key: 'main' }] },

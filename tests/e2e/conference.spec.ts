@@ -234,11 +234,25 @@ test.describe('conference site', () => {
     expect(new URL(page.url()).search).toBe('');
   });
 
-  test('[MW]: the English registration names countries in English and the sitemap lists the pages', async ({ page, request }) => {
+  test('[MW]: the English registration names countries in English, mails its confirmation in English, and the sitemap lists the pages', async ({ page, request }) => {
     await page.goto('/en/mw/register');
-    const country = page.getByLabel(/^Country/);
+    const form = page.getByRole('form', { name: /Register/ });
+    const country = form.getByLabel(/^Country/);
     await expect(country.locator('option').nth(1)).toHaveText('Mongolia');
     await expect(country.locator('option', { hasText: 'Germany' })).toHaveAttribute('value', 'DE');
+
+    const sentAt = Date.now();
+    await form.getByLabel(/^Company/).fill('Rhine Drilling GmbH');
+    await form.getByLabel(/^First name/).fill('Anna');
+    await form.getByLabel(/^Last name/).fill('Weber');
+    await country.selectOption('DE');
+    await form.getByLabel(/^E-mail/).fill('anna.weber@example.de');
+    await form.getByLabel(/^Phone/).fill('+49 30 1234567');
+    await form.getByRole('button', { name: 'Register' }).click();
+    await expect(form.getByRole('status')).toHaveText('You are registered. A confirmation has been sent to your e-mail address.');
+    const mail = await readLatestMail('anna.weber@example.de', { since: sentAt });
+    expect(mail.subject).toContain('your registration is confirmed');
+    expect(mail.text).toContain('Dear Anna Weber,');
 
     const sitemap = await (await request.get('/sitemap.xml')).text();
     for (const path of ['/mw', '/mw/about', '/mw/agenda', '/mw/presentation', '/mw/gallery', '/mw/contact', '/mw/register', '/en/mw/register', '/mw/2024', '/en/mw/2023']) expect(sitemap).toContain(`${path}</loc>`);

@@ -146,6 +146,16 @@ test.describe('business directory', () => {
     await expect(table.getByRole('rowheader')).toHaveText(['Д.Өлзий']);
   });
 
+  test('[YP]: on a phone the consultant engineers’ table keeps to the screen, every column shown', async ({ page }) => {
+    await page.setViewportSize({ width: 393, height: 852 });
+    await page.goto('/yellow-page?sub=95');
+    const table = page.getByRole('table', { name: 'Зөвлөх инженерүүд' });
+    // The last column's phone link ends within the screen's width, and nothing makes the page scroll sideways.
+    const phone = await table.getByRole('link', { name: '99001000' }).boundingBox();
+    expect((phone?.x ?? Infinity) + (phone?.width ?? 0)).toBeLessThanOrEqual(393);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(393);
+  });
+
   test('[YP]: a company page, and back to the list where it was', async ({ page }) => {
     await page.goto('/yellow-page?main=02');
     await expect(total(page)).toHaveText('Нийт: 18');
@@ -269,10 +279,17 @@ test.describe('business directory', () => {
     await expect(page.getByRole('region', { name: 'The association\'s office' })).toContainText('Monday to Friday 09:00 – 18:00');
   });
 
-  test('[YP]: unknown, unapproved and malformed companies are 404s', async ({ page }) => {
-    for (const path of ['/yellow-page/99999', '/yellow-page/61', '/yellow-page/abc', '/en/yellow-page/62']) {
+  test('[YP]: unknown, unapproved and malformed companies, and pages past the last, are 404s', async ({ page }) => {
+    for (const path of ['/yellow-page/99999', '/yellow-page/61', '/yellow-page/abc', '/en/yellow-page/62', '/yellow-page?page=99', '/yellow-page?main=01&page=40']) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(404);
     }
+  });
+
+  test('[YP]: the seeds’ short address /yellow leads to the directory', async ({ page }) => {
+    await page.goto('/yellow');
+    await expect(page).toHaveURL(/\/yellow-page$/);
+    await page.goto('/en/yellow');
+    await expect(page).toHaveURL(/\/en\/yellow-page$/);
   });
 });
