@@ -1,18 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgEnum, pgTable, primaryKey, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 
-/**
- * Mongolian dictionary order (Ө after О, Ү after У) as a key that sorts by code point: each Cyrillic capital is
- * replaced by a character of U+0400.. in the alphabet's order, so ORDER BY key COLLATE "C" is the dictionary's
- * order on every server, with or without ICU. Latin letters (below U+0400) come before Cyrillic ones.
- */
-export const MONGOLIAN_ALPHABET = 'АБВГДЕЁЖЗИЙКЛМНОӨПРСТУҮФХЦЧШЩЪЫЬЭЮЯ';
-const ORDERED_CODE_POINTS = Array.from({ length: MONGOLIAN_ALPHABET.length }, (_, index) => String.fromCodePoint(0x400 + index)).join('');
-// Both cases are mapped explicitly: upper() of Cyrillic depends on the server's locale, translate() does not.
-const mongolianSortKey = (column: string) =>
-  sql.raw(
-    `translate(upper(${column}), '${MONGOLIAN_ALPHABET}${MONGOLIAN_ALPHABET.toLowerCase()}', '${ORDERED_CODE_POINTS}${ORDERED_CODE_POINTS}')`,
-  );
+import { mongolianSortKey } from '../mongolian-order';
 
 /**
  * A sub category of the directory (seeds 3: id, category_code starting with its main code 01..04, names per

@@ -3,6 +3,7 @@ import 'server-only';
 import { asc, count } from 'drizzle-orm';
 
 import { db } from '@/db';
+import { mongolianOrder } from '@/db/mongolian-order';
 import { adminAccounts } from '@/db/schema';
 import { gridOrder } from '@/lib/admin/grid-order';
 import { pageCount } from '@/lib/admin/grid-query';
@@ -42,7 +43,7 @@ export async function listAccounts({ page, limit, sort, dir = 'asc' }: AccountLi
       .from(adminAccounts)
       .orderBy(
         ...gridOrder(
-          { account_role: adminAccounts.accountRole, last_name: adminAccounts.lastName, first_name: adminAccounts.firstName, email: adminAccounts.email },
+          { account_role: adminAccounts.accountRole, last_name: mongolianOrder(adminAccounts.lastName), first_name: mongolianOrder(adminAccounts.firstName), email: adminAccounts.email },
           { sort, dir },
           [asc(adminAccounts.id)],
         ),

@@ -3,6 +3,7 @@ import 'server-only';
 import { and, count, desc, eq, isNotNull } from 'drizzle-orm';
 
 import { db } from '@/db';
+import { mongolianOrder } from '@/db/mongolian-order';
 import { assessmentAnswers, assessmentAttachments, assessmentQuestions, assessmentResults, assessmentSubmissions, memberCompanies } from '@/db/schema';
 import { gridOrder } from '@/lib/admin/grid-order';
 import { pageCount } from '@/lib/admin/grid-query';
@@ -52,7 +53,7 @@ export async function listMemberResults({ page, limit, sort, dir = 'desc' }: Pic
   const [rows, [totals]] = await Promise.all([
     base()
       .orderBy(
-        ...gridOrder({ createdAt: assessmentResults.createdAt, name: memberCompanies.name, percentage: assessmentResults.mainPercentage }, { sort, dir }, [
+        ...gridOrder({ createdAt: assessmentResults.createdAt, name: mongolianOrder(memberCompanies.name), percentage: assessmentResults.mainPercentage }, { sort, dir }, [
           desc(assessmentResults.createdAt),
           desc(assessmentResults.id),
         ]),

@@ -3,6 +3,7 @@ import 'server-only';
 import { and, count, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 
 import { db } from '@/db';
+import { mongolianOrder } from '@/db/mongolian-order';
 import { assessmentAnswers, assessmentSubmissions } from '@/db/schema';
 import { gridOrder } from '@/lib/admin/grid-order';
 import { pageCount } from '@/lib/admin/grid-query';
@@ -46,7 +47,7 @@ export async function listRespondents({ page, limit, search = '', sort, dir = 'd
       .where(where)
       .groupBy(assessmentSubmissions.id)
       .orderBy(
-        ...gridOrder({ createdAt: assessmentSubmissions.createdAt, name: assessmentSubmissions.name, email: assessmentSubmissions.email }, { sort, dir }, [
+        ...gridOrder({ createdAt: assessmentSubmissions.createdAt, name: mongolianOrder(assessmentSubmissions.name), email: assessmentSubmissions.email }, { sort, dir }, [
           desc(assessmentSubmissions.createdAt),
           desc(assessmentSubmissions.id),
         ]),

@@ -12,12 +12,12 @@ const order = (rows: { id: number }[]) => rows.map((row) => row.id);
 const sequences = (rows: { sequence: number }[]) => rows.map((row) => row.sequence);
 
 describe('renumberBanners', () => {
-  it('orders by stored sequence (ties by id), numbers 1..n and keeps the stored number as oldSequence', () => {
+  it('orders by stored sequence (ties by id) and numbers 1..n, old and new alike, whatever gaps or ties are stored', () => {
     const rows = renumberBanners(stored);
 
     expect(order(rows)).toEqual([3, 5, 7]);
     expect(sequences(rows)).toEqual([1, 2, 3]);
-    expect(rows.map((row) => row.oldSequence)).toEqual([2, 2, 9]);
+    expect(rows.map((row) => row.oldSequence)).toEqual([1, 2, 3]);
   });
 });
 
@@ -28,7 +28,7 @@ describe('moveUp and moveDown', () => {
     const up = moveUp(rows, 2);
     expect(order(up)).toEqual([3, 7, 5]);
     expect(sequences(up)).toEqual([1, 2, 3]);
-    expect(up[1]).toMatchObject({ id: 7, oldSequence: 9, sequence: 2 });
+    expect(up[1]).toMatchObject({ id: 7, oldSequence: 3, sequence: 2 });
 
     const down = moveDown(rows, 0);
     expect(order(down)).toEqual([5, 3, 7]);

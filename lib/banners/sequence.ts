@@ -1,14 +1,15 @@
-/** A slide as the reorder table holds it: its stored sequence (oldSequence) and the one it will be saved with. */
+/** A slide as the reorder table holds it: its place when the table opened (oldSequence) and the one it will be saved with. */
 export type SequencedBanner = { id: number; image: string; oldSequence: number; sequence: number };
 
 /**
  * Seeds 4: sequences are renumbered 1..n on load, in the stored order (ties by id), so gaps left by deleted
- * slides or equal numbers never reach the table. `oldSequence` keeps the number stored in the database.
+ * slides or equal numbers never reach the table. `oldSequence` is that loaded number: it names a slide in the
+ * buttons' labels, one name per slide however the rows move, starting at 1 whatever the database holds.
  */
 export function renumberBanners(banners: readonly { id: number; image: string; sequence: number }[]): SequencedBanner[] {
   return [...banners]
     .sort((a, b) => a.sequence - b.sequence || a.id - b.id)
-    .map((banner, index) => ({ id: banner.id, image: banner.image, oldSequence: banner.sequence, sequence: index + 1 }));
+    .map((banner, index) => ({ id: banner.id, image: banner.image, oldSequence: index + 1, sequence: index + 1 }));
 }
 
 export function canMoveUp(index: number): boolean {

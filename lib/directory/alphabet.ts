@@ -1,4 +1,4 @@
-import { MONGOLIAN_ALPHABET } from '@/db/schema/directory';
+import { MONGOLIAN_ALPHABET } from '@/db/mongolian-order';
 import type { Locale } from '@/lib/i18n/routing';
 
 /** Seeds 9: 32 Cyrillic letter buttons in the Mongolian dictionary's order: no name starts with Ъ, Ы or Ь. */

@@ -4,7 +4,7 @@ import { and, asc, count, desc, eq, exists, sql, type SQL } from 'drizzle-orm';
 import { cache } from 'react';
 
 import { db } from '@/db';
-import { MONGOLIAN_ALPHABET } from '@/db/schema/directory';
+import { MONGOLIAN_ALPHABET } from '@/db/mongolian-order';
 import {
   directoryBanners,
   directoryCategories,

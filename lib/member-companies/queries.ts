@@ -3,6 +3,7 @@ import 'server-only';
 import { and, asc, eq, ilike, ne, sql, type SQL } from 'drizzle-orm';
 
 import { db } from '@/db';
+import { mongolianOrder } from '@/db/mongolian-order';
 import { memberCompanies } from '@/db/schema';
 import { gridOrder } from '@/lib/admin/grid-order';
 import { fileUrl } from '@/lib/storage/url';
@@ -31,7 +32,7 @@ export async function listMemberCompanies({ search, page, limit, sort, dir = 'as
       })
       .from(memberCompanies)
       .where(where)
-      .orderBy(...gridOrder({ name: memberCompanies.name, email: memberCompanies.email, active: memberCompanies.active }, { sort, dir }, [asc(memberCompanies.id)]))
+      .orderBy(...gridOrder({ name: mongolianOrder(memberCompanies.name), email: memberCompanies.email, active: memberCompanies.active }, { sort, dir }, [asc(memberCompanies.id)]))
       .limit(limit)
       .offset((page - 1) * limit),
     db.$count(memberCompanies, where),

@@ -3,6 +3,7 @@ import 'server-only';
 import { desc, eq } from 'drizzle-orm';
 
 import { db } from '@/db';
+import { mongolianOrder } from '@/db/mongolian-order';
 import { categories, news } from '@/db/schema';
 import { gridOrder } from '@/lib/admin/grid-order';
 import { pageCount } from '@/lib/admin/grid-query';
@@ -49,7 +50,7 @@ export async function listAdminNews({ category, page, limit, sort, dir = 'desc' 
       .from(news)
       .innerJoin(categories, eq(categories.cid, news.categoryCid))
       .where(where)
-      .orderBy(...gridOrder({ title: news.title, publisher: news.publisher, createdAt: news.createdAt }, { sort, dir }, [desc(news.createdAt), desc(news.id)]))
+      .orderBy(...gridOrder({ title: mongolianOrder(news.title), publisher: mongolianOrder(news.publisher), createdAt: news.createdAt }, { sort, dir }, [desc(news.createdAt), desc(news.id)]))
       .limit(limit)
       .offset((page - 1) * limit),
     db.$count(news, where),

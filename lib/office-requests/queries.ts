@@ -3,6 +3,7 @@ import 'server-only';
 import { count, desc, ilike, or } from 'drizzle-orm';
 
 import { db } from '@/db';
+import { mongolianOrder } from '@/db/mongolian-order';
 import { officeRequests } from '@/db/schema';
 import { gridOrder } from '@/lib/admin/grid-order';
 import { pageCount } from '@/lib/admin/grid-query';
@@ -57,7 +58,7 @@ export async function listOfficeRequests({ page, limit, search = '', sort, dir =
       .from(officeRequests)
       .where(where)
       .orderBy(
-        ...gridOrder({ createdAt: officeRequests.createdAt, name: officeRequests.name, email: officeRequests.email }, { sort, dir }, [
+        ...gridOrder({ createdAt: officeRequests.createdAt, name: mongolianOrder(officeRequests.name), email: officeRequests.email }, { sort, dir }, [
           desc(officeRequests.createdAt),
           desc(officeRequests.id),
         ]),
