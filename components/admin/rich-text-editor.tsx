@@ -41,6 +41,21 @@ function ToolbarButton({ label, onClick, isActive, isDisabled, children }: { lab
   );
 }
 
+/** Drawn here rather than as emoji, which a system without an emoji font shows as empty boxes. */
+const LINK_ICON = (
+  <svg viewBox="0 0 24 24" className="inline-block size-4 align-[-2px]" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <path d="M10 13a5 5 0 0 0 7.07 0l3-3a5 5 0 0 0-7.07-7.07l-1.5 1.5" />
+    <path d="M14 11a5 5 0 0 0-7.07 0l-3 3a5 5 0 0 0 7.07 7.07l1.5-1.5" />
+  </svg>
+);
+const IMAGE_ICON = (
+  <svg viewBox="0 0 24 24" className="inline-block size-4 align-[-2px]" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <rect x="3" y="4" width="18" height="16" rx="2" />
+    <circle cx="9" cy="10" r="2" />
+    <path d="m21 16-5-5-9 9" />
+  </svg>
+);
+
 /**
  * The back-office's one rich-text editor (news bodies, static pages): Tiptap with headings, lists, links,
  * tables and images uploaded to storage through the admin upload route. The server sanitises whatever HTML
@@ -136,10 +151,10 @@ export function RichTextEditor({ labelId, initialHtml, onChange, describedBy, is
           ❝
         </ToolbarButton>
         <ToolbarButton label={t('content.editor.link')} isActive={editor?.isActive('link')} onClick={editLink}>
-          🔗
+          {LINK_ICON}
         </ToolbarButton>
         <ToolbarButton label={t('content.editor.image')} isDisabled={uploadPercent !== null} onClick={() => imageInput.current?.click()}>
-          🖼
+          {IMAGE_ICON}
         </ToolbarButton>
         <ToolbarButton label={t('content.editor.table')} onClick={() => editor?.chain().focus().insertTable({ rows: 3, cols: 3, withHeaderRow: true }).run()}>
           ▦

@@ -55,7 +55,7 @@ test.describe('[ADMIN] sign-in', () => {
     await expect(page.getByTestId('request-count')).toHaveText(/^\d[\d\s.,\u00a0\u202f]*$/);
     await expect(page.getByRole('banner')).toContainText('Болормаа');
     await expect(page.getByRole('banner')).toContainText('Гүйцэтгэх захирал');
-    await expect(page.getByRole('region', { name: 'Сүүлийн үйлдлүүд' })).toContainText('auth.sign-in');
+    await expect(page.getByRole('region', { name: 'Сүүлийн үйлдлүүд' })).toContainText('Админ самбар: нэвтэрсэн');
     await expectNoSeriousA11yViolations(page);
 
     const dashboard = await page.request.get('/api/get/dashboard');

@@ -153,13 +153,21 @@ test.describe('[ADMIN] operations as an admin', () => {
     const written = gridRows(page).filter({ hasText: email });
     await expect(written).toHaveCount(2);
     await expectNoSeriousA11yViolations(page);
-    await page.getByLabel('Үйлдэл').selectOption('account.delete');
+    // Actions read in Mongolian, in the grid and in the filter's choices; the address keeps the recorded name.
+    await page.getByLabel('Үйлдэл').selectOption({ label: 'Админ хэрэглэгч: устгасан' });
     await page.getByRole('button', { name: 'Шүүх' }).click();
     await expect(page).toHaveURL(/action=account\.delete/);
-    await expect(gridRows(page).first()).toContainText('account.delete');
-    for (const cell of await gridRows(page).locator('td:nth-child(3)').all()) await expect(cell).toHaveText('account.delete');
+    await expect(gridRows(page).first()).toContainText('Админ хэрэглэгч: устгасан');
+    for (const cell of await gridRows(page).locator('td:nth-child(3)').all()) await expect(cell).toHaveText('Админ хэрэглэгч: устгасан');
     await page.reload();
     await expect(page.getByLabel('Үйлдэл')).toHaveValue('account.delete');
+
+    // Days the wrong way round get the screen's message, and the filter stays as it was.
+    await page.getByLabel('Эхлэх огноо').fill('2026-12-31');
+    await page.getByLabel('Дуусах огноо').fill('2026-01-01');
+    await page.getByRole('button', { name: 'Шүүх' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Эхлэх огноо дуусах огнооноос хойш байж болохгүй.' })).toBeVisible();
+    await expect(page).not.toHaveURL(/startDate=/);
   });
 });
 

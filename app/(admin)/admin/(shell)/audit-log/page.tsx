@@ -1,3 +1,4 @@
+import { auditActionLabel } from '@/lib/audit/action-label';
 import { listAuditActions, listAuditEntries } from '@/lib/audit/queries';
 import { AUDIT_PAGE_SIZES, AUDIT_SORTABLE, auditQuerySchema } from '@/lib/audit/schema';
 import { requireAdminPage } from '@/lib/auth/guards';
@@ -13,13 +14,14 @@ export default async function AuditLogPage({ searchParams }: AuditLogPageProps) 
   const query = auditQuerySchema.parse(await searchParams);
   const [{ audit, total }, actions] = await Promise.all([listAuditEntries(query), listAuditActions()]);
   const t = adminTranslator();
+  const actionChoices = actions.map((action) => ({ value: action, label: auditActionLabel(action) })).sort((a, b) => a.label.localeCompare(b.label, 'mn'));
 
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-bold text-ink">{t('admin.operations.audit.title')}</h1>
-      <AuditFilters email={query.email} action={query.action} startDate={query.startDate ?? ''} endDate={query.endDate ?? ''} actions={actions} />
+      <AuditFilters email={query.email} action={query.action} startDate={query.startDate ?? ''} endDate={query.endDate ?? ''} actions={actionChoices} />
       <AuditGrid
-        rows={audit.map((entry) => ({ ...entry, createdAt: entry.createdAt.toISOString() }))}
+        rows={audit.map((entry) => ({ ...entry, createdAt: entry.createdAt.toISOString(), actionLabel: auditActionLabel(entry.action) }))}
         total={total}
         page={query.page}
         pageSize={query.limit}

@@ -9,8 +9,8 @@ import type { AuditEntry } from '@/lib/audit/queries';
 
 import { adminDateText } from '../../../_lib/locale';
 
-/** An entry as it crosses to the browser (dates as ISO text). */
-type AuditRow = Omit<AuditEntry, 'createdAt'> & { createdAt: string };
+/** An entry as it crosses to the browser (dates as ISO text), with its action in the staff's words. */
+type AuditRow = Omit<AuditEntry, 'createdAt'> & { createdAt: string; actionLabel: string };
 type AuditGridProps = GridView<AuditRow>;
 
 /** When, who, what, on which record, from where: the dashboard's columns over the whole log. */
@@ -24,7 +24,7 @@ export function AuditGrid(props: AuditGridProps) {
         cell: ({ row }) => <time dateTime={row.original.createdAt}>{adminDateText(row.original.createdAt, 'dateTimeSeconds')}</time>,
       },
       { id: 'account', header: t('dashboard.columns.account'), accessorKey: 'accountEmail' },
-      { id: 'action', header: t('dashboard.columns.action'), cell: ({ row }) => <span className="font-mono text-xs">{row.original.action}</span> },
+      { id: 'action', header: t('dashboard.columns.action'), cell: ({ row }) => <span title={row.original.action}>{row.original.actionLabel}</span> },
       { id: 'target', header: t('dashboard.columns.target'), accessorKey: 'target' },
       { id: 'address', header: t('dashboard.columns.address'), cell: ({ row }) => <span className="font-mono text-xs">{row.original.clientAddress}</span> },
     ],

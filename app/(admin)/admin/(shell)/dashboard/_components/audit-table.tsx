@@ -1,3 +1,4 @@
+import { auditActionLabel } from '@/lib/audit/action-label';
 import type { AuditEntry } from '@/lib/audit/queries';
 
 import { adminDateText } from '../../../_lib/locale';
@@ -37,7 +38,9 @@ export function AuditTable({ entries }: { entries: AuditEntry[] }) {
                 </time>
               </td>
               <td className="px-4 py-2">{entry.accountEmail}</td>
-              <td className="px-4 py-2 font-mono text-xs">{entry.action}</td>
+              <td className="px-4 py-2" title={entry.action}>
+                {auditActionLabel(entry.action)}
+              </td>
               <td className="px-4 py-2">{entry.target}</td>
               <td className="px-4 py-2 font-mono text-xs">{entry.clientAddress}</td>
             </tr>
