@@ -49,28 +49,19 @@ export function AuditFilters({ actions, ...initial }: AuditFiltersProps) {
           ))}
         </select>
       </label>
-      <label className={FIELD}>
-        {t('startDate')}
-        <input
-          type="date"
-          value={filter.startDate}
-          onChange={set('startDate')}
-          aria-invalid={isReversed}
-          aria-describedby={isReversed ? 'audit-range-error' : undefined}
-          className={CONTROL}
-        />
-      </label>
-      <label className={FIELD}>
-        {t('endDate')}
-        <input
-          type="date"
-          value={filter.endDate}
-          onChange={set('endDate')}
-          aria-invalid={isReversed}
-          aria-describedby={isReversed ? 'audit-range-error' : undefined}
-          className={CONTROL}
-        />
-      </label>
+      {(['startDate', 'endDate'] as const).map((name) => (
+        <label key={name} className={FIELD}>
+          {t(name)}
+          <input
+            type="date"
+            value={filter[name]}
+            onChange={set(name)}
+            aria-invalid={isReversed}
+            aria-describedby={isReversed ? 'audit-range-error' : undefined}
+            className={CONTROL}
+          />
+        </label>
+      ))}
       <button type="submit" className="rounded bg-brand-dark px-4 py-1.5 font-semibold text-white">
         {t('filter')}
       </button>
