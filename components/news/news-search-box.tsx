@@ -5,12 +5,12 @@ import type { FormEvent } from 'react';
 
 import { localizedPath } from '@/lib/i18n/locale-paths';
 import type { Locale } from '@/lib/i18n/routing';
-import { blogPath } from '@/lib/news/blog-segment';
+import { searchPath } from '@/lib/news/blog-segment';
 
 type SearchBoxLabels = { label: string; placeholder: string; button: string };
 
 /**
- * Navigates to the search list /mm/blog/{term}=1; without JS the form submits to /mm/blog?q=, which redirects there.
+ * Navigates to the search list (/mm/blog/{term}=1, lib/news/blog-segment.ts searchPath); without JS the form submits to /mm/blog?q=, which leads to the same list.
  * The term is read from the box when the form is sent, not kept in state: text typed while the page was coming
  * alive is in the box before React knows of it, and it is what the reader means to search for.
  */
@@ -20,7 +20,7 @@ export function NewsSearchBox({ locale, labels, initialTerm = '' }: { locale: Lo
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const term = String(new FormData(event.currentTarget).get('q') ?? '').trim();
-    if (term) router.push(localizedPath(blogPath(term, 1), locale));
+    if (term) router.push(localizedPath(searchPath(term), locale));
   };
 
   return (

@@ -8,9 +8,9 @@ import type { Locale } from '@/lib/i18n/routing';
 import type { BlogQuery } from './blog-segment';
 import { getNewsCategory, listNewsByCategory, listNewsByMonth, type NewsPage, searchNews } from './queries';
 
-export type BlogList = { title: string; result: NewsPage; routeValue: string | number };
+export type BlogList = { title: string; result: NewsPage };
 
-/** Loads the list a /mm/blog segment asks for with its heading; null when the category does not exist. */
+/** Loads the list a /mm/blog address asks for with its heading; null when the category does not exist. */
 export async function loadBlogList(query: BlogQuery, locale: Locale): Promise<BlogList | null> {
   const t = await getTranslations({ locale, namespace: 'news' });
   const { page } = query;
@@ -22,15 +22,14 @@ export async function loadBlogList(query: BlogQuery, locale: Locale): Promise<Bl
     return {
       title: pickLocalized(category.category, category.category_en, locale),
       result: await listNewsByCategory({ cid: query.cid, locale, page }),
-      routeValue: query.cid,
     };
   }
   if (query.kind === 'month') {
     const format = await getFormatter({ locale });
     const month = format.dateTime(new Date(`${query.month}-01T00:00:00Z`), { year: 'numeric', month: 'long', timeZone: 'UTC' });
 
-    return { title: t('archiveTitle', { month }), result: await listNewsByMonth({ month: query.month, locale, page }), routeValue: query.month };
+    return { title: t('archiveTitle', { month }), result: await listNewsByMonth({ month: query.month, locale, page }) };
   }
 
-  return { title: t('searchTitle', { term: query.term }), result: await searchNews({ term: query.term, locale, page }), routeValue: query.term };
+  return { title: t('searchTitle', { term: query.term }), result: await searchNews({ term: query.term, locale, page }) };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { blogPath, parseBlogSegment } from './blog-segment';
+import { blogPath, blogQueryPath, pageParam, parseBlogSegment, searchPath } from './blog-segment';
 
 describe('parseBlogSegment', () => {
   it('reads a number as a category id', () => {
@@ -47,5 +47,35 @@ describe('blogPath', () => {
     expect(path.split('/')).toHaveLength(4);
     expect(path).not.toMatch(/[#?]/);
     expect(parseBlogSegment(path.split('/').pop() ?? '')).toEqual({ kind: 'search', term, page: 1 });
+  });
+});
+
+describe('searchPath', () => {
+  it('searches at the seeds’ address when the term reads there as a search', () => {
+    expect(searchPath('уурхай')).toBe(blogPath('уурхай'));
+    expect(searchPath('2026-13', 2)).toBe('/mm/blog/2026-13=2');
+  });
+
+  it.each(['2024', '13', '2026-05', ' 8 '])('searches %j in the query, where it cannot be taken for a category or a month', (term) => {
+    const path = new URL(searchPath(term, 3), 'http://localhost');
+    expect(path.pathname).toBe('/mm/blog');
+    expect(path.searchParams.get('q')).toBe(term);
+    expect(path.searchParams.get('page')).toBe('3');
+    expect(searchPath(term)).not.toContain('page=');
+  });
+});
+
+describe('blogQueryPath', () => {
+  it('gives each kind of list its own address', () => {
+    expect(blogQueryPath({ kind: 'category', cid: 13, page: 2 })).toBe('/mm/blog/13=2');
+    expect(blogQueryPath({ kind: 'month', month: '2026-05', page: 1 }, 4)).toBe('/mm/blog/2026-05=4');
+    expect(blogQueryPath({ kind: 'search', term: '2024', page: 1 })).toBe('/mm/blog?q=2024');
+  });
+});
+
+describe('pageParam', () => {
+  it('reads a positive whole number and falls back to 1', () => {
+    expect(pageParam('3')).toBe(3);
+    for (const value of [undefined, '', '0', '-2', '1.5', 'abc', '9999999']) expect(pageParam(value)).toBe(1);
   });
 });

@@ -37,3 +37,27 @@ export function parseBlogSegment(rawSegment: string): BlogQuery {
 export function blogPath(value: string | number, page = 1): string {
   return `/mm/blog/${encodeURIComponent(String(value))}=${page}`;
 }
+
+/**
+ * A search's page: /mm/blog/{term}={page}, the seeds' form, unless the term would read there as a category id or
+ * an archive month (a year, a number): those are searched at /mm/blog?q={term}&page={page} instead.
+ */
+export function searchPath(term: string, page = 1): string {
+  if (parseBlogSegment(encodeURIComponent(term)).kind === 'search') return blogPath(term, page);
+  const query = new URLSearchParams({ q: term });
+  if (page > 1) query.set('page', String(page));
+
+  return `/mm/blog?${query}`;
+}
+
+/** A list's page, whatever it lists. */
+export function blogQueryPath(query: BlogQuery, page = query.page): string {
+  if (query.kind === 'search') return searchPath(query.term, page);
+
+  return blogPath(query.kind === 'month' ? query.month : query.cid, page);
+}
+
+/** `?page=` of the search address: a positive whole number, else 1. */
+export function pageParam(value: string | undefined): number {
+  return value && /^\d{1,6}$/.test(value) ? Math.max(1, Number(value)) : 1;
+}

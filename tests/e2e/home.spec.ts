@@ -193,6 +193,21 @@ test.describe('[HOME]', () => {
     await expect(drawer).toBeHidden();
   });
 
+  test('[HOME]: in the drawer, a tap on another entry while a submenu is open goes where it was aimed', async ({ browser }) => {
+    const phone = await browser.newContext({ viewport: { width: 393, height: 852 }, isMobile: true, hasTouch: true });
+    const page = await phone.newPage();
+    await page.goto('/mm');
+    const drawer = page.getByRole('dialog', { name: 'Цэс' });
+    await page.getByRole('button', { name: 'Цэс', exact: true }).tap();
+    const membership = drawer.getByRole('button', { name: 'Гишүүнчлэл' });
+    await membership.tap();
+    await expect(membership).toHaveAttribute('aria-expanded', 'true');
+
+    await drawer.getByRole('link', { name: 'Тайлан', exact: true }).tap();
+    await expect(page).toHaveURL(/\/mm\/report=1$/);
+    await phone.close();
+  });
+
   test('[HOME]: a tap on the menu before the page has come alive opens the drawer once it has', async ({ page, request }) => {
     await request.get('/mm');
     await page.setViewportSize({ width: 390, height: 844 });

@@ -58,6 +58,10 @@ test.describe('member assessment', () => {
     test.setTimeout(180_000);
     await page.goto('/mm/member-assessment');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Гишүүн байгууллагын үнэлгээ');
+    // Seeds 2.3: a back link and a contact link from the first step on.
+    const main = page.getByRole('main');
+    await expect(main.getByRole('link', { name: '← Буцах' })).toHaveAttribute('href', '/mm/assessment');
+    await expect(main.getByRole('link', { name: 'Холбоо барих' })).toHaveAttribute('href', '/mm/contact');
     await expectNoSeriousA11yViolations(page);
 
     // Step 1: the seeds' messages for an empty and an unknown e-mail, cleared on editing.

@@ -48,6 +48,9 @@ test.describe('news', () => {
     await month.click();
     await expect(page).toHaveURL(/\/mm\/blog\/\d{4}-\d{2}=1$/);
     await expect(page.locator(cards)).toHaveCount(Math.min(monthCount, 6));
+    // "2026 оны арван нэгдүгээр сарын мэдээ": the month's name takes its case ending, not a second "сар".
+    await expect(page.locator('h1')).toHaveText(/^\d{4} оны [а-яөү ]+ сарын мэдээ$/);
+    await expect(page.locator('h1')).not.toContainText('сар сар');
 
     const word = (await page.locator(`${cards} h2`).first().textContent())?.trim().split(/\s+/)[0] ?? '';
     await panel.getByRole('searchbox').fill(word.toUpperCase());
@@ -56,6 +59,24 @@ test.describe('news', () => {
     await expect(page.locator('h1')).toContainText(word.toUpperCase());
     await expect(page.locator(cards).first()).toBeVisible();
     await expectNoSeriousA11yViolations(page);
+  });
+
+  test('[NEWS]: a number searched for is searched, not taken for a category', async ({ page, browser }) => {
+    await page.goto('/mm/blog/8=1');
+    const box = page.getByRole('searchbox');
+    await box.fill('27');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/mm\/blog\?q=27$/);
+    await expect(page.locator('h1')).toContainText('27');
+    await expect(page.locator(cards).filter({ hasText: 'улсын төсвийн орлогын 27 хувийг' })).toBeVisible();
+    await expect(page.getByRole('searchbox')).toHaveValue('27');
+
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    const plain = await noScript.newPage();
+    const response = await plain.goto('/mm/blog?q=2026-05');
+    expect(response?.status()).toBe(200);
+    await expect(plain.locator('h1')).toContainText('2026-05');
+    await noScript.close();
   });
 
   test('[NEWS]: the search box works without JavaScript', async ({ browser }) => {

@@ -1,20 +1,44 @@
+import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
+import { setRequestLocale } from 'next-intl/server';
 
+import { loadNewsList, NewsListPage, newsListMetadata } from '@/components/news/news-list-page';
 import { localizedPath } from '@/lib/i18n/locale-paths';
 import { isLocale } from '@/lib/i18n/routing';
-import { blogPath, DEFAULT_NEWS_CATEGORY } from '@/lib/news/blog-segment';
+import { type BlogQuery, blogPath, DEFAULT_NEWS_CATEGORY, pageParam, searchPath } from '@/lib/news/blog-segment';
 
 // It reads the query string, so it renders per request (a cached render cannot).
 export const dynamic = 'force-dynamic';
 
-type BlogIndexProps = { params: Promise<{ locale: string }>; searchParams: Promise<{ q?: string | string[] }> };
+type SearchParams = { q?: string | string[]; page?: string | string[] };
+type BlogIndexProps = { params: Promise<{ locale: string }>; searchParams: Promise<SearchParams> };
 
-// /mm/blog?q=term: where the search box submits without JavaScript; /mm/blog alone opens the default category.
-export default async function BlogIndex({ params, searchParams }: BlogIndexProps) {
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+/**
+ * /mm/blog?q=term: where the search box submits without JavaScript. A term goes on to its list at the seeds'
+ * address /mm/blog/{term}=1; a term that address would read as a category or a month (a year, say) is listed
+ * here. /mm/blog alone opens the default category.
+ */
+async function load({ params, searchParams }: BlogIndexProps) {
   const { locale } = await params;
   if (!isLocale(locale)) notFound();
-  const { q } = await searchParams;
-  const term = (Array.isArray(q) ? q[0] : q)?.trim().slice(0, 100);
+  const { q, page } = await searchParams;
+  const term = first(q)?.trim().slice(0, 100) ?? '';
+  const query: BlogQuery = { kind: 'search', term, page: pageParam(first(page)) };
+  const path = term ? searchPath(term, query.page) : blogPath(DEFAULT_NEWS_CATEGORY);
+  if (!path.startsWith('/mm/blog?')) redirect(localizedPath(path, locale));
 
-  redirect(localizedPath(blogPath(term || DEFAULT_NEWS_CATEGORY, 1), locale));
+  return { locale, query, list: await loadNewsList(query, locale) };
+}
+
+export async function generateMetadata(props: BlogIndexProps): Promise<Metadata> {
+  return newsListMetadata(await load(props));
+}
+
+export default async function BlogIndex(props: BlogIndexProps) {
+  const loaded = await load(props);
+  setRequestLocale(loaded.locale);
+
+  return <NewsListPage {...loaded} />;
 }

@@ -76,9 +76,15 @@ export default async function MemberAssessmentPage({ params }: MemberAssessmentP
 
   return (
     <div className="pg">
-      <Link href="/mm/assessment" className="text-sm font-semibold text-brand-dark underline-offset-2 hover:underline print:hidden">
-        ← {t('back')}
-      </Link>
+      {/* Seeds 2.3: back to the assessment's landing, and to the association's contacts, at every step. */}
+      <div className="flex flex-wrap justify-between gap-3 text-sm font-semibold text-brand-dark print:hidden">
+        <Link href="/mm/assessment" className="underline-offset-2 hover:underline">
+          ← {t('back')}
+        </Link>
+        <Link href="/mm/contact" className="underline-offset-2 hover:underline">
+          {t('contact')}
+        </Link>
+      </div>
       <h1 className="mt-3 mb-6 border-l-4 border-brand pl-3 text-3xl font-bold text-ink">{t('title')}</h1>
       <ClientMessages paths={['member-assessment']}>
         {member ? <MemberStage member={member} locale={locale} /> : <MemberSignIn />}

@@ -1,0 +1,56 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+
+import type { Locale } from '@/lib/i18n/routing';
+import { type BlogList, loadBlogList } from '@/lib/news/blog-list';
+import { type BlogQuery, blogQueryPath } from '@/lib/news/blog-segment';
+import { pageMetadata } from '@/lib/seo/metadata';
+
+import { NewsCard } from './news-card';
+import { NewsSidePanel } from './news-side-panel';
+import { Pagination } from './pagination';
+
+/** The list a /mm/blog address asks for; unknown categories and pages past the end are not lists that exist. */
+export async function loadNewsList(query: BlogQuery, locale: Locale): Promise<BlogList> {
+  const list = await loadBlogList(query, locale);
+  if (!list || (query.page > 1 && query.page > list.result.totalPages)) notFound();
+
+  return list;
+}
+
+export function newsListMetadata({ locale, query, list }: { locale: Locale; query: BlogQuery; list: BlogList }): Promise<Metadata> {
+  return pageMetadata({
+    locale,
+    path: blogQueryPath(query),
+    title: query.page > 1 ? `${list.title} (${query.page})` : list.title,
+    // Search results are not pages of their own for search engines.
+    isIndexable: query.kind !== 'search',
+  });
+}
+
+/** A news list (a category, an archive month or a search) with its pages, beside the side panel (seeds 2.2). */
+export async function NewsListPage({ locale, query, list }: { locale: Locale; query: BlogQuery; list: BlogList }) {
+  const t = await getTranslations('news');
+
+  return (
+    <div className="np">
+      <section aria-labelledby="news-list-title">
+        <h1 id="news-list-title" className="np-title">
+          {list.title}
+        </h1>
+        {list.result.news.length === 0 ? (
+          <p className="np-empty">{t('empty')}</p>
+        ) : (
+          <div className="np-cards">
+            {list.result.news.map((item, index) => (
+              <NewsCard key={item.id} item={item} isPriority={index === 0} headingLevel="h2" />
+            ))}
+          </div>
+        )}
+        <Pagination page={query.page} totalPages={list.result.totalPages} hrefFor={(page) => blogQueryPath(query, page)} />
+      </section>
+      <NewsSidePanel locale={locale} searchTerm={query.kind === 'search' ? query.term : undefined} />
+    </div>
+  );
+}
