@@ -30,8 +30,8 @@ const nextConfig: NextConfig = {
   async headers() {
     return [
       { source: '/:path*', headers: [...STATIC_SECURITY_HEADERS] },
-      // The icon sprite every page uses: kept a day, refreshed in the background for a week after that.
-      { source: '/icons.svg', headers: [{ key: 'Cache-Control', value: 'public, max-age=86400, stale-while-revalidate=604800' }] },
+      // The icon sprite every page uses, and the site's icon: kept a day, refreshed in the background for a week after that.
+      { source: '/:icon(icons.svg|favicon.ico)', headers: [{ key: 'Cache-Control', value: 'public, max-age=86400, stale-while-revalidate=604800' }] },
       // The stored pages' script loader: its address carries its content's hash (cache-handler/defer-page-scripts.mjs).
       { source: '/load-after-paint.js', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] },
       // The back-office gets a per-response nonce policy from proxy.ts instead.

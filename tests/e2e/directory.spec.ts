@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 
 import { expectNoSeriousA11yViolations } from '../fixtures/axe';
+import { waitForHydration } from '../fixtures/hydration';
 
 // The demo directory (db/seed/directory.ts). directory-register.spec.ts adds one approved company to sub category
 // 0404 (main 04) before this file runs: totals of 04, 0404 and of the whole directory are never asserted here.
@@ -160,8 +161,12 @@ test.describe('business directory', () => {
     await page.goto('/yellow-page?main=02');
     await expect(total(page)).toHaveText('Нийт: 18');
     const card = cards(page).filter({ has: page.getByRole('img', { name: 'МӨНХ ХАЙРХАН ХХК', exact: true }) });
-    await card.scrollIntoViewIfNeeded();
-    // The site scrolls smoothly: the position counts once it has settled.
+    // The reader scrolls to the card once the page is alive. The site scrolls smoothly, and while the page is
+    // busy a smooth scroll runs on without the page's scrollY following it: the test scrolls at once instead.
+    await waitForHydration(card);
+    await card.evaluate((node) => node.scrollIntoView({ block: 'center', behavior: 'instant' }));
+    // The header then shrinks, and the browser keeps the card where it was: the position counts after that.
+    await expect(page.locator('header[data-shrunk]')).toHaveCount(1);
     let scrolled = -1;
     await expect
       .poll(async () => {

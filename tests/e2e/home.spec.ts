@@ -223,6 +223,15 @@ test.describe('[HOME]', () => {
     await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
   });
 
+  test('[HOME]: /favicon.ico, asked for wherever no page names an icon, is the association’s logo', async ({ request }) => {
+    const response = await request.get('/favicon.ico');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe('image/x-icon');
+    expect(response.headers()['cache-control']).toBe('public, max-age=86400, stale-while-revalidate=604800');
+    // An ICO header: reserved 0, type 1 (icon), then its images (16, 32 and 48 px).
+    expect([...(await response.body()).subarray(0, 6)]).toEqual([0, 0, 1, 0, 3, 0]);
+  });
+
   test('[HOME]: the back-to-top button appears after scrolling', async ({ page }) => {
     await page.goto('/mm');
     const backToTop = page.getByRole('button', { name: 'Хуудасны эхэнд буцах' });
