@@ -155,6 +155,16 @@ test.describe('business directory', () => {
     const phone = await table.getByRole('link', { name: '99001000' }).boundingBox();
     expect((phone?.x ?? Infinity) + (phone?.width ?? 0)).toBeLessThanOrEqual(393);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(393);
+    // Names stay whole: each on one line.
+    for (const name of ['Г.Үүрцайх', 'П.Алтанцэцэг']) {
+      const lines = await table.getByRole('rowheader', { name }).evaluate((cell) => {
+        const range = document.createRange();
+        range.selectNodeContents(cell);
+
+        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+      });
+      expect(lines, name).toBe(1);
+    }
   });
 
   test('[YP]: a company page, and back to the list where it was', async ({ page }) => {

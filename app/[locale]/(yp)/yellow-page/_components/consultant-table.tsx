@@ -8,26 +8,28 @@ export async function ConsultantTable({ consultants }: { consultants: readonly C
   const t = await getTranslations('directory.consultants');
 
   return (
-    <table className="yp-table">
-      <caption>{t('caption')}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t('name')}</th>
-          <th scope="col">{t('profession')}</th>
-          <th scope="col">{t('advice')}</th>
-          <th scope="col">{t('phone')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {consultants.map((person) => (
-          <tr key={person.id}>
-            <th scope="row">{person.name}</th>
-            <td>{person.profession}</td>
-            <td>{person.advice}</td>
-            <td>{person.phone ? <a href={phoneHref(person.phone)}>{person.phone}</a> : null}</td>
+    <div className="yp-table-wrap">
+      <table className="yp-table">
+        <caption>{t('caption')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('name')}</th>
+            <th scope="col">{t('profession')}</th>
+            <th scope="col">{t('advice')}</th>
+            <th scope="col">{t('phone')}</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {consultants.map((person) => (
+            <tr key={person.id}>
+              <th scope="row">{person.name}</th>
+              <td>{person.profession}</td>
+              <td>{person.advice}</td>
+              <td>{person.phone ? <a href={phoneHref(person.phone)}>{person.phone}</a> : null}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
