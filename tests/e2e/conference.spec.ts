@@ -3,6 +3,7 @@ import ICAL from 'ical.js';
 
 import { expectNoSeriousA11yViolations } from '../fixtures/axe';
 import { holdRequests, PAGE_SCRIPTS } from '../fixtures/held-requests';
+import { waitForHydration } from '../fixtures/hydration';
 import { readLatestMail } from '../fixtures/outbox';
 
 const INCOMPLETE = 'Уучлаарай, бүртгэл хэсгийг бүрэн бөглөнө үү.';
@@ -184,6 +185,8 @@ test.describe('conference site', () => {
   test('[MW]: registration marks what is missing, keeps what was typed, then registers and mails a confirmation', async ({ page }) => {
     await page.goto('/mw/register');
     const form = page.getByRole('form', { name: /Бүртгүүлэх/ });
+    // This journey starts on a live page; the next one sends the form before the page has come alive.
+    await waitForHydration(form.getByLabel(/^Байгууллага/));
     await form.getByRole('button', { name: 'Бүртгүүлэх' }).click();
     await expect(form.getByRole('alert')).toHaveText(INCOMPLETE);
     for (const label of ['Байгууллага', 'Нэр', 'Овог', 'Улс', 'И-мэйл', 'Утас']) {
