@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
+import { cache } from 'react';
 
 import type { Locale } from '@/lib/i18n/routing';
 import { type BlogList, loadBlogList } from '@/lib/news/blog-list';
@@ -11,9 +12,13 @@ import { NewsCard } from './news-card';
 import { NewsSidePanel } from './news-side-panel';
 import { Pagination } from './pagination';
 
+// Once per request: the page's metadata and its body both ask for the list. React's cache compares arguments by
+// identity, so the query goes in as its JSON text (each page builds it the same way).
+const loadBlogListOnce = cache((queryJson: string, locale: Locale) => loadBlogList(JSON.parse(queryJson) as BlogQuery, locale));
+
 /** The list a /mm/blog address asks for; unknown categories and pages past the end are not lists that exist. */
 export async function loadNewsList(query: BlogQuery, locale: Locale): Promise<BlogList> {
-  const list = await loadBlogList(query, locale);
+  const list = await loadBlogListOnce(JSON.stringify(query), locale);
   if (!list || (query.page > 1 && query.page > list.result.totalPages)) notFound();
 
   return list;

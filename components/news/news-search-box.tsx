@@ -10,7 +10,8 @@ import { searchPath } from '@/lib/news/blog-segment';
 type SearchBoxLabels = { label: string; placeholder: string; button: string };
 
 /**
- * Navigates to the search list (/mm/blog/{term}=1, lib/news/blog-segment.ts searchPath); without JS the form submits to /mm/blog?q=, which leads to the same list.
+ * Navigates to the search list (lib/news/blog-segment.ts searchPath); without JS the form submits to /mm/blog?q=,
+ * which leads to the same list.
  * The term is read from the box when the form is sent, not kept in state: text typed while the page was coming
  * alive is in the box before React knows of it, and it is what the reader means to search for.
  */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { blogPath, blogQueryPath, pageParam, parseBlogSegment, searchPath } from './blog-segment';
+import { blogPath, blogQueryPath, pageParam, parseBlogSegment, readsAsSearch, searchPath } from './blog-segment';
 
 describe('parseBlogSegment', () => {
   it('reads a number as a category id', () => {
@@ -47,6 +47,13 @@ describe('blogPath', () => {
     expect(path.split('/')).toHaveLength(4);
     expect(path).not.toMatch(/[#?]/);
     expect(parseBlogSegment(path.split('/').pop() ?? '')).toEqual({ kind: 'search', term, page: 1 });
+  });
+});
+
+describe('readsAsSearch', () => {
+  it('tells the terms the seeds’ address keeps as searches from those it reads as a category or a month', () => {
+    for (const term of ['уурхай', '2026-13', 'a=b', '50%']) expect(readsAsSearch(term), term).toBe(true);
+    for (const term of ['2024', '8', '2026-05']) expect(readsAsSearch(term), term).toBe(false);
   });
 });
 

@@ -38,12 +38,17 @@ export function blogPath(value: string | number, page = 1): string {
   return `/mm/blog/${encodeURIComponent(String(value))}=${page}`;
 }
 
+/** Whether the seeds' address /mm/blog/{term}= reads `term` as a search, not as a category id or an archive month. */
+export function readsAsSearch(term: string): boolean {
+  return parseBlogSegment(encodeURIComponent(term)).kind === 'search';
+}
+
 /**
  * A search's page: /mm/blog/{term}={page}, the seeds' form, unless the term would read there as a category id or
  * an archive month (a year, a number): those are searched at /mm/blog?q={term}&page={page} instead.
  */
 export function searchPath(term: string, page = 1): string {
-  if (parseBlogSegment(encodeURIComponent(term)).kind === 'search') return blogPath(term, page);
+  if (readsAsSearch(term)) return blogPath(term, page);
   const query = new URLSearchParams({ q: term });
   if (page > 1) query.set('page', String(page));
 

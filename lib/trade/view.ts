@@ -1,13 +1,14 @@
 import { z } from 'zod';
 
+import { firstValue } from '@/lib/http/first-value';
+
 import { defaultDateRange, isIsoDate, normalizeRange } from './date-range';
 import { NOTICE_PAGE_SIZES, parsePageSize, TRADE_PAGE_SIZES } from './page-size';
 import { TRADE_TABS, type TradeView } from './trade-path';
 
 export type SearchParams = Record<string, string | string[] | undefined>;
 
-const first = (value: unknown) => (Array.isArray(value) ? value[0] : value);
-const field = <T extends z.ZodType>(schema: T) => z.preprocess(first, schema);
+const field = <T extends z.ZodType>(schema: T) => z.preprocess(firstValue, schema);
 
 // Every field falls back on its own: a shared or hand-edited address never breaks the page.
 const viewSchema = z.object({

@@ -223,6 +223,22 @@ test.describe('[HOME]', () => {
     await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
   });
 
+  test('[HOME]: on a phone, the page’s last line is not under the floating call buttons', async ({ page }) => {
+    await page.setViewportSize({ width: 393, height: 852 });
+    await page.goto('/mm/contact');
+    await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
+    const copyright = page.getByText(/^© \d{4} /);
+    await expect(copyright).toBeInViewport();
+    const overlaps = await copyright.evaluate((line) => {
+      const range = document.createRange();
+      range.selectNodeContents(line);
+      const buttons = [...document.querySelectorAll('.qc a, .qc-top')].map((button) => button.getBoundingClientRect());
+
+      return [...range.getClientRects()].some((text) => buttons.some((box) => text.left < box.right && box.left < text.right && text.top < box.bottom && box.top < text.bottom));
+    });
+    expect(overlaps).toBe(false);
+  });
+
   test('[HOME]: /favicon.ico, asked for wherever no page names an icon, is the association’s logo', async ({ request }) => {
     const response = await request.get('/favicon.ico');
     expect(response.status()).toBe(200);

@@ -5,15 +5,14 @@ import { setRequestLocale } from 'next-intl/server';
 import { loadNewsList, NewsListPage, newsListMetadata } from '@/components/news/news-list-page';
 import { localizedPath } from '@/lib/i18n/locale-paths';
 import { isLocale } from '@/lib/i18n/routing';
-import { type BlogQuery, blogPath, DEFAULT_NEWS_CATEGORY, pageParam, searchPath } from '@/lib/news/blog-segment';
+import { firstValue } from '@/lib/http/first-value';
+import { type BlogQuery, blogPath, DEFAULT_NEWS_CATEGORY, pageParam, readsAsSearch } from '@/lib/news/blog-segment';
 
 // It reads the query string, so it renders per request (a cached render cannot).
 export const dynamic = 'force-dynamic';
 
 type SearchParams = { q?: string | string[]; page?: string | string[] };
 type BlogIndexProps = { params: Promise<{ locale: string }>; searchParams: Promise<SearchParams> };
-
-const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
 /**
  * /mm/blog?q=term: where the search box submits without JavaScript. A term goes on to its list at the seeds'
@@ -24,10 +23,10 @@ async function load({ params, searchParams }: BlogIndexProps) {
   const { locale } = await params;
   if (!isLocale(locale)) notFound();
   const { q, page } = await searchParams;
-  const term = first(q)?.trim().slice(0, 100) ?? '';
-  const query: BlogQuery = { kind: 'search', term, page: pageParam(first(page)) };
-  const path = term ? searchPath(term, query.page) : blogPath(DEFAULT_NEWS_CATEGORY);
-  if (!path.startsWith('/mm/blog?')) redirect(localizedPath(path, locale));
+  const term = firstValue(q)?.trim().slice(0, 100) ?? '';
+  const query: BlogQuery = { kind: 'search', term, page: pageParam(firstValue(page)) };
+  if (!term) redirect(localizedPath(blogPath(DEFAULT_NEWS_CATEGORY), locale));
+  if (readsAsSearch(term)) redirect(localizedPath(blogPath(term, query.page), locale));
 
   return { locale, query, list: await loadNewsList(query, locale) };
 }
