@@ -28,8 +28,8 @@ beforeAll(async () => {
     { id: 3, dayId: 21, startsAt: '10:00', endsAt: '11:00', title: 'Өмнөх', titleEn: 'Earlier' },
   ]);
   await db.insert(conferenceAgendaImages).values([
-    { dayId: 31, locale: 'mn', image: 'conference/a-mn.jpg' },
-    { dayId: 31, locale: 'en', image: 'conference/a-en.jpg' },
+    { id: 1, dayId: 31, locale: 'mn', image: 'conference/a-mn.jpg' },
+    { id: 2, dayId: 31, locale: 'en', image: 'conference/a-en.jpg' },
   ]);
 });
 
@@ -40,8 +40,26 @@ describe('GET /api/mw/get/agenda', () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
       agenda: [
-        { id: 31, day: 1, date: '2025-09-11', sessions: [{ id: 1, startsAt: '09:00', endsAt: '10:00', title: 'Opening', place: 'Main hall' }], images: ['/files/conference/a-en.jpg'] },
-        { id: 32, day: 2, date: '2025-09-12', sessions: [{ id: 2, startsAt: '14:00', endsAt: '16:00', title: 'Infrastructure', place: '' }], images: [] },
+        {
+          event_date_id: 31,
+          day: 1,
+          event_date: '2025-09-11',
+          agenda_items: [{ id: 2, agenda_image: '/files/conference/a-en.jpg' }],
+          id: 31,
+          date: '2025-09-11',
+          sessions: [{ id: 1, startsAt: '09:00', endsAt: '10:00', title: 'Opening', place: 'Main hall' }],
+          images: ['/files/conference/a-en.jpg'],
+        },
+        {
+          event_date_id: 32,
+          day: 2,
+          event_date: '2025-09-12',
+          agenda_items: [],
+          id: 32,
+          date: '2025-09-12',
+          sessions: [{ id: 2, startsAt: '14:00', endsAt: '16:00', title: 'Infrastructure', place: '' }],
+          images: [],
+        },
       ],
     });
   });

@@ -1,14 +1,15 @@
 import { errorResponse, parseQuery, publicJson } from '@/lib/api/respond';
+import { toAgendaDayJson } from '@/lib/conference/agenda-json';
 import { agendaQuerySchema } from '@/lib/conference/agenda-query';
 import { findAgenda } from '@/lib/conference/queries';
 
 // GET /api/mw/get/agenda?event=&language=1|2&day= – an edition's days (the current one by default) with their
-// programme and agenda pages in the language asked for
+// programme and agenda pages in the language asked for { agenda: [{ event_date_id, day, event_date, agenda_items }] }
 export async function GET(request: Request): Promise<Response> {
   const { data, locale, response } = await parseQuery(request, agendaQuerySchema);
   if (response) return response;
   const found = await findAgenda(data);
   if (!found) return errorResponse({ status: 404, messageKey: 'errors.notFound', locale });
 
-  return publicJson({ agenda: found.days });
+  return publicJson({ agenda: found.days.map(toAgendaDayJson) });
 }
