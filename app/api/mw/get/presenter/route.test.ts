@@ -26,14 +26,34 @@ describe('GET /api/mw/get/presenter', () => {
     const response = await get('?id=3&lang=en');
     expect(response.status).toBe(200);
     expect(response.headers.get('Cache-Control')).toContain('s-maxage');
-    expect(await response.json()).toEqual({
+    const body = await response.json();
+    expect(body).toMatchObject({
       presenter: [
         { id: 2, name: 'Д.Сарантуяа', position: 'Head', image: '/files/conference/presenter-2.jpg' },
         { id: 1, name: 'B. Enkhbayar', position: 'President', image: '/files/conference/presenter-1.jpg' },
       ],
     });
-    expect((await (await get('?id=2')).json()).presenter).toEqual([{ id: 3, name: 'Г.Мөнхбат', position: 'Захирал', image: '/files/conference/presenter-3.jpg' }]);
+    expect((await (await get('?id=2')).json()).presenter).toMatchObject([{ id: 3, name: 'Г.Мөнхбат', position: 'Захирал', image: '/files/conference/presenter-3.jpg' }]);
     expect(await (await get('?id=99')).json()).toEqual({ presenter: [] });
+  });
+
+  it('answers the seeds’ presenter keys in both languages, the queue as a rank from 1', async () => {
+    const [first] = (await (await get('?id=3')).json()).presenter;
+    expect(first).toEqual({
+      id: 2,
+      name_mn: 'Д.Сарантуяа',
+      name_en: '',
+      position_mn: 'Дарга',
+      position_en: 'Head',
+      event_id: 3,
+      event: expect.any(String),
+      presenter_queue: 1,
+      profile_img: '/files/conference/presenter-2.jpg',
+      created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      name: 'Д.Сарантуяа',
+      position: 'Дарга',
+      image: '/files/conference/presenter-2.jpg',
+    });
   });
 
   it('answers 400 with the field’s message for a missing or bad edition and language', async () => {

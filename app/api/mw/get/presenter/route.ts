@@ -1,11 +1,14 @@
 import { parseQuery, publicJson } from '@/lib/api/respond';
+import { toPublicPresenterJson } from '@/lib/conference/programme/presenters/presenter-json';
+import { listEditionPresenters } from '@/lib/conference/programme/presenters/queries';
 import { publicPresenterQuerySchema } from '@/lib/conference/programme/presenters/schema';
-import { listPresenters } from '@/lib/conference/queries';
 
-// GET /api/mw/get/presenter?id={event}&lang= – an edition's key speakers in their queue order, in one language
+// GET /api/mw/get/presenter?id={event}&lang= – an edition's key speakers in their queue order with the seeds'
+// presenter keys { presenter }; `name` and `position` are in the language of `lang`
 export async function GET(request: Request): Promise<Response> {
   const { data, locale, response } = await parseQuery(request, publicPresenterQuerySchema);
   if (response) return response;
+  const presenters = await listEditionPresenters(data.id);
 
-  return publicJson({ presenter: await listPresenters(data.id, locale) });
+  return publicJson({ presenter: presenters.map((row) => toPublicPresenterJson(row, locale)) });
 }
