@@ -94,7 +94,12 @@ describe('the meeting back-office writes', () => {
 
   it('create a meeting user, update and delete them, each answer carrying what the seeds’ clients read', async () => {
     const created = await answer(await insertUser(json('insert/meeting-user', saraa)));
-    expect(created).toEqual({ status: 200, body: { user: { id: expect.any(Number), name: 'Б.Сараа', name_en: 'B.Saraa', email: 'saraa@example.com', phone_number: '99112233', user_type: 'Attendee' } } });
+    expect(created).toEqual({
+      status: 200,
+      body: {
+        user: { id: expect.any(Number), name: 'Б.Сараа', name_en: 'B.Saraa', email: 'saraa@example.com', phone_number: '99112233', user_type: 'Attendee', user_token: expect.any(String) },
+      },
+    });
     const { id } = created.body.user as { id: number };
 
     const updated = await answer(await updateUser(json('update/meeting-user', { ...saraa, id, name: 'Сараа Б.', user_type: 'Sponsor' })));

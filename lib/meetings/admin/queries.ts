@@ -10,9 +10,12 @@ import { type MeetingView, roomPictureUrl, selectMeetingViews, toMeetingView } f
 
 import type { MeetingListQuery, MeetingUserListQuery } from './schema';
 
-/** Seeds 7.5 `get/meeting-users`: one row of the meeting users table. */
-export type MeetingUserRow = { id: number; name: string; name_en: string; email: string; phone_number: string; user_type: MeetingUserType };
-/** The columns of a meeting user as the seeds' clients read it (the list and the saved user of a form). */
+/** Seeds 7.5 `get/meeting-users`: one row of the meeting users table (seeds 3 Meeting user). */
+export type MeetingUserRow = { id: number; name: string; name_en: string; email: string; phone_number: string; user_type: MeetingUserType; user_token: string };
+/**
+ * The columns of a meeting user as the seeds' clients read it (the list and the saved user of a form). The user
+ * token only names the person's meeting page, which asks for their own sign-in: staff may see it.
+ */
 export const MEETING_USER_ROW = {
   id: meetingUsers.id,
   name: meetingUsers.name,
@@ -20,6 +23,7 @@ export const MEETING_USER_ROW = {
   email: meetingUsers.email,
   phone_number: meetingUsers.phoneNumber,
   user_type: meetingUsers.userType,
+  user_token: meetingUsers.userToken,
 };
 export type MeetingUserPage = { users: MeetingUserRow[]; total: number; totalPages: number };
 

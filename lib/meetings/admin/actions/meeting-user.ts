@@ -16,7 +16,15 @@ import { meetingIdSchema, meetingUserSchema, meetingUserUpdateSchema, type Meeti
 const M = 'admin.yellowMeetings.errors';
 
 /** Seeds 7.5: the saved user is in the answer (the seeds' clients take a user in the reply as success). */
-export type SavedMeetingUser = { id: number; name: string; name_en: string; email: string; phone_number: string; user_type: MeetingUserValues['user_type'] };
+export type SavedMeetingUser = {
+  id: number;
+  name: string;
+  name_en: string;
+  email: string;
+  phone_number: string;
+  user_type: MeetingUserValues['user_type'];
+  user_token: string;
+};
 
 
 const fieldsOf = (values: MeetingUserValues) => ({
