@@ -34,7 +34,7 @@ describe('GET /api/yellow-page/categories and /categories-by-main', () => {
   it('lists the sub categories in the language, all or of one main category', async () => {
     const all = (await json(getCategories(request('categories?language=en')))) as { subCategories: unknown[] };
     expect(all.subCategories).toHaveLength(21);
-    expect(all.subCategories[0]).toEqual({ category_id: 1, category_code: '0101', name: 'Coal' });
+    expect(all.subCategories[0]).toEqual({ id: 1, category_id: 1, category_code: '0101', name: 'Coal' });
     const others = (await json(getCategoriesByMain(request('categories-by-main?main=04')))) as { subCategories: Array<{ category_code: string; name: string }> };
     expect(others.subCategories.map((category) => category.category_code)).toEqual(['0401', '0402', '0403', '0404']);
     expect(others.subCategories[2]?.name).toBe('Зөвлөх инженерүүд');
@@ -68,7 +68,7 @@ describe('GET /api/yellow-page/companies', () => {
 
   it('filters by sub and main category, logos first then by name', async () => {
     const coal = await json(getCompanies(request('companies?sub=1')));
-    expect(coal).toEqual({
+    expect(coal).toMatchObject({
       companies: [
         { company_id: 1, name: 'АЛТАН ГОВЬ ХХК', logo: '/files/directory/logo-1.png' },
         { company_id: 41, name: 'ГЭРЭЛТ ИРЭЭДҮЙ СЕРВИС ХХК', logo: '/files/directory/logo-5.png' },
@@ -78,6 +78,17 @@ describe('GET /api/yellow-page/companies', () => {
       totalPages: 1,
     });
     expect(await json(getCompanies(request('companies?main=01')))).toMatchObject({ total: 21 });
+  });
+
+  it('answers each company with the seeds’ list fields: its first category and its names in both languages', async () => {
+    const { companies } = (await json(getCompanies(request('companies?lang=en&sub=1&limit=24')))) as { companies: Array<Record<string, unknown>> };
+    expect(companies[0]).toMatchObject({
+      company_id: 1,
+      category_id: 1,
+      category_code: '0101',
+      company_info: { logo: '/files/directory/logo-1.png', translations: [{ lang: 'mn', name: 'АЛТАН ГОВЬ ХХК' }, { lang: 'en', name: 'ALTAN GOBI LLC' }] },
+    });
+    expect(companies[0]).not.toHaveProperty('registrant');
   });
 
   it('searches by name in both scripts and browses by letter in the language', async () => {
@@ -105,15 +116,21 @@ describe('GET /api/yellow-page/people and /company', () => {
     expect(await json(getPeople(request('people?lang=mn')))).toMatchObject({ people: { total: 11, totalPages: 1 } });
     const found = (await json(getPeople(request('people?lang=en&q=ulzii')))) as { people: { data: unknown[]; total: number } };
     expect(found.people).toMatchObject({ total: 1 });
-    expect(found.people.data[0]).toEqual({ id: 2, name: 'D. Ulzii', profession: 'Geologist', advice_range: 'Mine planning and feasibility studies', phone_number: '99001001' });
+    expect(found.people.data[0]).toMatchObject({ id: 2, name: 'D. Ulzii', profession: 'Geologist', advice_range: 'Mine planning and feasibility studies', phone_number: '99001001' });
+    expect(found.people.data[0]).toMatchObject({ person_id: 2, approval: true, person_info: [{ lang: 'mn' }, { lang: 'en', name: 'D. Ulzii', profession: 'Geologist' }] });
+    expect(found.people.data[0]).not.toHaveProperty('registrant');
   });
 
   it('answers an approved company with its categories and contacts, 404 for a pending or unknown one', async () => {
     const { company } = (await json(getCompany(request('company?lang=en&id=1')))) as { company: Record<string, unknown> };
     expect(company).toMatchObject({ id: 1, name: 'ALTAN GOBI LLC', logo: '/files/directory/logo-1.png' });
     expect(company.category).toEqual([
-      { category_id: 1, category_code: '0101', name: 'Coal' },
-      { category_id: 8, category_code: '0202', name: 'Tyres and spare parts' },
+      { id: 1, category_id: 1, category_code: '0101', name: 'Coal' },
+      { id: 8, category_id: 8, category_code: '0202', name: 'Tyres and spare parts' },
+    ]);
+    expect(company.about).toMatchObject([
+      { lang: 'mn', name: 'АЛТАН ГОВЬ ХХК', location: '', logo: '/files/directory/logo-1.png' },
+      { lang: 'en', name: 'ALTAN GOBI LLC', location: '', logo: '/files/directory/logo-1.png' },
     ]);
     expect(company.contact).toEqual([
       { id: 11, contact_type: 'phone', contact_value: '+976 7711 1001' },

@@ -4,11 +4,11 @@ import { asc, eq } from 'drizzle-orm';
 
 import { db } from '@/db';
 import { directoryCategories, directoryCompanies, directoryCompanyCategories, directoryCompanyContacts } from '@/db/schema';
+import { type CompanyAboutJson, companyAboutJson } from '@/lib/directory/api/company-json';
+import { type RegistrantJson, registrantJson } from '@/lib/directory/api/registrant-json';
 import { fileUrl } from '@/lib/storage/url';
 
 import type { ContactType } from './form-schema';
-
-type About = { lang: 'mn' | 'en'; name: string; address: string; about_company: string; logo: string };
 
 /** Seeds 7.5 `get/company` -> company: { company, category, contact, about, registrant }. */
 export type CompanyDetail = {
@@ -26,8 +26,8 @@ export type CompanyDetail = {
   };
   category: { category_id: number; category_code: string; main_code: string; name: string; name_en: string }[];
   contact: { id: number; contact_type: ContactType; contact_value: string }[];
-  about: About[];
-  registrant: { name: string; position: string; email: string; phone: string };
+  about: CompanyAboutJson[];
+  registrant: RegistrantJson;
 };
 
 /** Everything staff see of one company, in any review state; null for an unknown id. */
@@ -52,8 +52,6 @@ export async function getCompanyDetail(id: number): Promise<CompanyDetail | null
       .orderBy(asc(directoryCompanyContacts.position), asc(directoryCompanyContacts.id)),
   ]);
   if (!row) return null;
-  const logo = row.logo ? fileUrl(row.logo) : '';
-
   return {
     company: {
       id: row.id,
@@ -63,15 +61,12 @@ export async function getCompanyDetail(id: number): Promise<CompanyDetail | null
       review: row.review,
       reject_reason: row.rejectReason,
       logo: row.logo,
-      logo_url: logo,
+      logo_url: row.logo ? fileUrl(row.logo) : '',
       created_at: row.createdAt.toISOString(),
     },
     category: category.map((item) => ({ ...item, main_code: item.category_code.slice(0, 2) })),
     contact,
-    about: [
-      { lang: 'mn', name: row.nameMn, address: row.addressMn, about_company: row.aboutMn, logo },
-      { lang: 'en', name: row.nameEn, address: row.addressEn, about_company: row.aboutEn, logo },
-    ],
-    registrant: { name: row.registrantName, position: row.registrantPosition, email: row.registrantEmail, phone: row.registrantPhone },
+    about: companyAboutJson(row),
+    registrant: registrantJson(row),
   };
 }

@@ -6,6 +6,8 @@ import { db } from '@/db';
 import { directoryConsultants } from '@/db/schema';
 import { pageCount } from '@/lib/admin/grid-query';
 import { containing } from '@/lib/admin/like-pattern';
+import { type PersonInfoJson, personInfoJson } from '@/lib/directory/api/consultant-json';
+import { type RegistrantJson, registrantJson } from '@/lib/directory/api/registrant-json';
 
 /** A consultant engineer as the back-office list shows it. */
 export type ConsultantRow = {
@@ -60,8 +62,8 @@ export async function listConsultants({ page, limit, approval, search }: Consult
 /** Seeds 7.5 `get/person` -> person: { person, about, registrant }. */
 export type PersonDetail = {
   person: { id: number; phone_number: string; approval: boolean; review: 'pending' | 'approved' | 'rejected'; reject_reason: string; created_at: string };
-  about: { lang: 'mn' | 'en'; name: string; profession: string; advice_range: string }[];
-  registrant: { name: string; position: string; email: string; phone: string };
+  about: PersonInfoJson[];
+  registrant: RegistrantJson;
 };
 
 /** Everything staff see of one consultant engineer; null for an unknown id. */
@@ -71,10 +73,7 @@ export async function getPersonDetail(id: number): Promise<PersonDetail | null> 
 
   return {
     person: { id: row.id, phone_number: row.phone, approval: row.approval, review: row.review, reject_reason: row.rejectReason, created_at: row.createdAt.toISOString() },
-    about: [
-      { lang: 'mn', name: row.nameMn, profession: row.professionMn, advice_range: row.adviceMn },
-      { lang: 'en', name: row.nameEn, profession: row.professionEn, advice_range: row.adviceEn },
-    ],
-    registrant: { name: row.registrantName, position: row.registrantPosition, email: row.registrantEmail, phone: row.registrantPhone },
+    about: personInfoJson(row),
+    registrant: registrantJson(row),
   };
 }

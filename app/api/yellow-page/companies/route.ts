@@ -1,13 +1,15 @@
 import { parseQuery, publicJson } from '@/lib/api/respond';
+import { withListedCompanyJson } from '@/lib/directory/api/with-records';
 import { listCompanies } from '@/lib/directory/queries';
 import { companiesQuerySchema } from '@/lib/directory/schema';
 
 // GET /api/yellow-page/companies?lang=&main=&sub=&q=&letter=&page=&limit= – one page of approved companies, filtered in SQL
+// { companies: [{ company_id, category_id, category_code, company_info, name, logo }], total, totalPages }
 export async function GET(request: Request): Promise<Response> {
   const { data, response } = await parseQuery(request, companiesQuerySchema);
   if (response) return response;
   const { lang, ...filter } = data;
   const { companies, total, totalPages } = await listCompanies({ locale: lang, ...filter });
 
-  return publicJson({ companies: companies.map((company) => ({ company_id: company.id, name: company.name, logo: company.logo })), total, totalPages });
+  return publicJson({ companies: await withListedCompanyJson(companies, lang), total, totalPages });
 }

@@ -1,8 +1,11 @@
 import { parseQuery, publicJson } from '@/lib/api/respond';
+import { withPublicConsultantJson } from '@/lib/directory/api/with-records';
 import { listConsultants } from '@/lib/directory/queries';
 import { peopleQuerySchema } from '@/lib/directory/schema';
 
 // GET /api/yellow-page/people?lang=&q=&page=&limit= – one page of approved consultant engineers, searched by name
+// { people: { data: [{ id, person_id, phone_number, approval, person_info, name, profession, advice_range }], total,
+// totalPages } }; who registered them is for staff only
 export async function GET(request: Request): Promise<Response> {
   const { data, response } = await parseQuery(request, peopleQuerySchema);
   if (response) return response;
@@ -10,7 +13,9 @@ export async function GET(request: Request): Promise<Response> {
 
   return publicJson({
     people: {
-      data: people.map((person) => ({ id: person.id, name: person.name, profession: person.profession, advice_range: person.advice, phone_number: person.phone })),
+      data: await withPublicConsultantJson(
+        people.map((person) => ({ id: person.id, name: person.name, profession: person.profession, advice_range: person.advice, phone_number: person.phone })),
+      ),
       total,
       totalPages,
     },

@@ -1,15 +1,18 @@
 import { parseQuery } from '@/lib/api/respond';
 import { authorizeAdminRequest } from '@/lib/auth/guards';
+import { withCompanyJson } from '@/lib/directory/api/with-records';
 import { listCompanies } from '@/lib/directory/admin/company-queries';
 import { companyListQuerySchema } from '@/lib/directory/admin/schema';
 import { jsonPrivate } from '@/lib/http/json-response';
 
-// GET /api/yellow-page/get/company-list?page&limit&mainCategory&subCategory&approval&status – companies { request, totalPages, total }
+// GET /api/yellow-page/get/company-list?page&limit&mainCategory&subCategory&approval&status – companies as seeds 3
+// "Company (current)" { request, totalPages, total }
 export async function GET(request: Request): Promise<Response> {
   const authorization = await authorizeAdminRequest();
   if (!authorization.ok) return authorization.response;
   const { data: query, response } = await parseQuery(request, companyListQuerySchema);
   if (response) return response;
+  const page = await listCompanies(query);
 
-  return jsonPrivate(await listCompanies(query));
+  return jsonPrivate({ ...page, request: await withCompanyJson(page.request) });
 }

@@ -1,15 +1,18 @@
 import { parseQuery } from '@/lib/api/respond';
 import { authorizeAdminRequest } from '@/lib/auth/guards';
+import { withConsultantJson } from '@/lib/directory/api/with-records';
 import { listConsultants } from '@/lib/directory/admin/consultant-queries';
 import { consultantListQuerySchema } from '@/lib/directory/admin/schema';
 import { jsonPrivate } from '@/lib/http/json-response';
 
-// GET /api/yellow-page/get/consultant-list?page&limit&approval=all|true|false – consultant engineers { request, totalPages, total }
+// GET /api/yellow-page/get/consultant-list?page&limit&approval=all|true|false – consultant engineers as seeds 3
+// "Consultant (person)" { request, totalPages, total }
 export async function GET(request: Request): Promise<Response> {
   const authorization = await authorizeAdminRequest();
   if (!authorization.ok) return authorization.response;
   const { data: query, response } = await parseQuery(request, consultantListQuerySchema);
   if (response) return response;
+  const page = await listConsultants(query);
 
-  return jsonPrivate(await listConsultants(query));
+  return jsonPrivate({ ...page, request: await withConsultantJson(page.request) });
 }

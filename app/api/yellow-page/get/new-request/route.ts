@@ -1,15 +1,19 @@
 import { parseQuery } from '@/lib/api/respond';
 import { authorizeAdminRequest } from '@/lib/auth/guards';
+import { withCompanyJson, withConsultantJson } from '@/lib/directory/api/with-records';
 import { listRequests } from '@/lib/directory/admin/request-queries';
 import { requestQuerySchema } from '@/lib/directory/admin/schema';
 import { jsonPrivate } from '@/lib/http/json-response';
 
-// GET /api/yellow-page/get/new-request?type=1|2&page=&limit= – pending requests { request, totalPages, total }, newest first
+// GET /api/yellow-page/get/new-request?type=1|2&page=&limit= – pending requests { request, totalPages, total }, newest
+// first: companies (type 1) as seeds 3 "Company (current)", consultant engineers (type 2) as "Consultant (person)"
 export async function GET(request: Request): Promise<Response> {
   const authorization = await authorizeAdminRequest();
   if (!authorization.ok) return authorization.response;
   const { data: query, response } = await parseQuery(request, requestQuerySchema);
   if (response) return response;
+  const page = await listRequests(query);
+  const rows = query.type === '1' ? await withCompanyJson(page.request) : await withConsultantJson(page.request);
 
-  return jsonPrivate(await listRequests(query));
+  return jsonPrivate({ ...page, request: rows });
 }

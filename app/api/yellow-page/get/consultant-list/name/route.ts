@@ -1,5 +1,6 @@
 import { parseQuery } from '@/lib/api/respond';
 import { authorizeAdminRequest } from '@/lib/auth/guards';
+import { withConsultantJson } from '@/lib/directory/api/with-records';
 import { listConsultants } from '@/lib/directory/admin/consultant-queries';
 import { nameQuerySchema } from '@/lib/directory/admin/schema';
 import { jsonPrivate } from '@/lib/http/json-response';
@@ -10,6 +11,7 @@ export async function GET(request: Request): Promise<Response> {
   if (!authorization.ok) return authorization.response;
   const { data: query, response } = await parseQuery(request, nameQuerySchema);
   if (response) return response;
+  const page = await listConsultants({ page: query.page, limit: query.limit, search: query.name });
 
-  return jsonPrivate(await listConsultants({ page: query.page, limit: query.limit, search: query.name }));
+  return jsonPrivate({ ...page, request: await withConsultantJson(page.request) });
 }
