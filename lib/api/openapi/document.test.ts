@@ -26,6 +26,13 @@ describe('openApiDocument', () => {
     expect(news.parameters.map((parameter) => parameter.name)).toEqual(['category', 'lang', 'page', 'limit']);
   });
 
+  it('lists the seeds’ fields of a conference or directory call and says where it differs', () => {
+    const people = document.paths['/api/yellow-page/people']?.get as { responses: Record<string, { description: string; 'x-seeds-fields'?: Record<string, string[]> }> };
+    const answer = people.responses[200];
+    expect(answer?.['x-seeds-fields']?.['people.data[]']).toEqual(['id', 'person_id', 'phone_number', 'approval', 'person_info']);
+    expect(answer?.description).toContain('No registrant');
+  });
+
   it('describes every route handler under /api', () => {
     const onDisk = routeHandlerPaths(path.resolve('app/api'), '/api').filter((route) => route !== '/api/openapi.json');
     expect(Object.keys(document.paths).sort()).toEqual(onDisk.sort());

@@ -18,5 +18,7 @@ export async function GET(request: Request): Promise<Response> {
   const outcome = await sendAttendeeCode({ email: address.email, clientAddress: clientAddressFrom(request.headers), locale });
   if (!outcome.ok) return codeRequestRefusal(locale, outcome);
 
+  // user.id is what the seeds' clients read, but deprecated: an e-mail address should not tell which account it
+  // names. It stays until it is dropped, and the API contract (lib/api/openapi/seeds-answers.ts) leaves it out.
   return jsonPrivate({ message: t('api.codeSent'), user: { id: outcome.userId } });
 }
