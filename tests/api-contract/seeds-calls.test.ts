@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { db } from '@/db';
-import { categories, news } from '@/db/schema';
+import { categories, meetingUsers, news } from '@/db/schema';
 import { createSeedClock } from '@/db/seed/clock';
 import { conferencePart } from '@/db/seed/conference';
 import { conferenceSitePart } from '@/db/seed/conference-site';
@@ -15,6 +15,7 @@ import type { SignInSubject } from '@/lib/auth/subjects';
 import type { MailMessage } from '@/lib/mail';
 // Renamed on import: the fixture registers Vitest hooks, it is no React hook.
 import { useTestDatabase as prepareTestDatabase } from '@/tests/fixtures/database';
+import { listAvailability } from '@/lib/meetings/queries';
 import { createStaffAccounts } from '@/tests/fixtures/staff-accounts';
 
 import { GET as mwAdminAgenda } from '@/app/api/mw/admin/get/agenda/route';
@@ -39,6 +40,8 @@ import { GET as ypCategories } from '@/app/api/yellow-page/categories/route';
 import { GET as ypCategoriesByMain } from '@/app/api/yellow-page/categories-by-main/route';
 import { GET as ypCompanies } from '@/app/api/yellow-page/companies/route';
 import { GET as ypCompany } from '@/app/api/yellow-page/company/route';
+import { GET as ypAcceptMeeting } from '@/app/api/yellow-page/accept/meeting/route';
+import { DELETE as ypCancelMeeting } from '@/app/api/yellow-page/cancel/meeting/route';
 import { GET as ypAllUsers } from '@/app/api/yellow-page/get/all-users/route';
 import { GET as ypAvailableTimes } from '@/app/api/yellow-page/get/available-meeting-times/route';
 import { GET as ypAdminBanner } from '@/app/api/yellow-page/get/banner/route';
@@ -58,6 +61,7 @@ import { GET as ypUser } from '@/app/api/yellow-page/get/user/route';
 import { POST as ypInsertMeetingUser } from '@/app/api/yellow-page/insert/meeting-user/route';
 import { GET as ypNews } from '@/app/api/yellow-page/news/route';
 import { GET as ypPeople } from '@/app/api/yellow-page/people/route';
+import { POST as ypSendInvitation } from '@/app/api/yellow-page/send/meeting-invitation/route';
 import { GET as ypSendCode } from '@/app/api/yellow-page/send/verification-code/route';
 import { POST as ypUpdateMeetingUser } from '@/app/api/yellow-page/update/meeting-user/route';
 import { POST as ypVerifyCode } from '@/app/api/yellow-page/verify/confirmation-code/route';
@@ -73,7 +77,7 @@ prepareTestDatabase();
 
 /** The demo attendee exhibitor@example.com (id 1 of the demo meetings). */
 const ATTENDEE = { id: 1, email: 'exhibitor@example.com' };
-const ids = { admin: 0, hall: 0, day: 0, userToken: '' };
+const ids = { admin: 0, hall: 0, day: 0, userToken: '', receiver: 0, time: 0, room: 0, meeting: 0, meetingNumber: '' };
 
 // The demo conference, directory and meetings, as `npm run db:seed` inserts them.
 beforeAll(async () => {
@@ -88,9 +92,18 @@ beforeAll(async () => {
   ids.day = presentation?.dayId ?? 0;
   const attendee = await db.query.meetingUsers.findFirst({ where: (users, { eq }) => eq(users.id, ATTENDEE.id) });
   ids.userToken = attendee?.userToken ?? '';
+  // The invitation goes to a newcomer with no meeting, at a time and in a room still free for the attendee.
+  const [newcomer] = await db
+    .insert(meetingUsers)
+    .values({ name: 'Шинэ Оролцогч', nameEn: 'New Attendee', email: 'newcomer@example.com', userType: 'Attendee', userToken: 'newcomer-page', calendarToken: 'newcomer-feed' })
+    .returning({ id: meetingUsers.id });
+  ids.receiver = newcomer?.id ?? 0;
+  const time = (await listAvailability({ userId: ATTENDEE.id }))[0]?.times[0];
+  ids.time = time?.meeting_time_id ?? 0;
+  ids.room = time?.rooms[0]?.room_id ?? 0;
 });
 
-type Session = 'visitor' | 'admin' | 'attendee';
+type Session = 'visitor' | 'admin' | 'attendee' | 'receiver';
 type Handler = (request: Request) => Promise<Response>;
 type Contract = {
   /** The call as the OpenAPI document names it; its seeds entities are SEEDS_ANSWERS[call]. */
@@ -101,14 +114,16 @@ type Contract = {
   session: Session;
   /** A JSON body makes the request a POST. */
   body?: () => unknown;
+  method?: 'DELETE';
   before?: () => Promise<unknown>;
   /** For a variant of a call that answers other entities than the documented ones (new-request?type=2). */
   answers?: SeedsAnswer['answers'];
 };
 
-const HEADERS = { 'x-forwarded-for': '10.8.0.1', 'sec-fetch-site': 'same-origin', 'content-type': 'application/json' };
-const requestOf = ({ path, body }: Contract) =>
-  new Request(`http://localhost/api/${path()}`, body ? { method: 'POST', body: JSON.stringify(body()), headers: HEADERS } : { headers: HEADERS });
+// As a page of the site sends them: meeting changes are refused from another site or as a navigation.
+const HEADERS = { 'x-forwarded-for': '10.8.0.1', 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'cors', 'content-type': 'application/json' };
+const requestOf = ({ path, body, method }: Contract) =>
+  new Request(`http://localhost/api/${path()}`, body ? { method: 'POST', body: JSON.stringify(body()), headers: HEADERS } : { method: method ?? 'GET', headers: HEADERS });
 const mailedCode = () => /\b(\d{6})\b/.exec(mailbox.sent.at(-1)?.text ?? '')?.[1] ?? '';
 const meetingUser = { name: 'Гэрэгэ ХХК', name_en: 'Gerege LLC', email: 'contract@example.com', phone_number: '+976 9911 0099', user_type: 'Exhibitor' };
 const fixed = (path: string) => () => path;
@@ -155,6 +170,28 @@ const CONTRACTS: Contract[] = [
   { call: 'get /api/yellow-page/get/all-users', path: fixed(`yellow-page/get/all-users?userId=${ATTENDEE.id}`), handler: ypAllUsers, session: 'attendee' },
   { call: 'get /api/yellow-page/get/available-meeting-times', path: fixed('yellow-page/get/available-meeting-times'), handler: ypAvailableTimes, session: 'attendee' },
   { call: 'get /api/yellow-page/get/meetings-by-user', path: fixed(`yellow-page/get/meetings-by-user?id=${ATTENDEE.id}`), handler: ypMeetingsByUser, session: 'attendee' },
+  {
+    call: 'post /api/yellow-page/send/meeting-invitation',
+    path: fixed('yellow-page/send/meeting-invitation'),
+    handler: async (request) => {
+      const response = await ypSendInvitation(request);
+      const { meeting } = (await response.clone().json()) as { meeting?: { id: number; meeting_number: string } };
+      ids.meeting = meeting?.id ?? 0;
+      ids.meetingNumber = meeting?.meeting_number ?? '';
+
+      return response;
+    },
+    session: 'attendee',
+    body: () => ({ sender_id: ATTENDEE.id, receiver_id: ids.receiver, room_id: ids.room, meeting_time_id: ids.time, meeting_status: 'pending', meeting_description: 'Хамтын ажиллагаа' }),
+  },
+  { call: 'get /api/yellow-page/accept/meeting', path: () => `yellow-page/accept/meeting?id=${ids.meeting}&meetingNumber=${ids.meetingNumber}`, handler: ypAcceptMeeting, session: 'receiver' },
+  {
+    call: 'delete /api/yellow-page/cancel/meeting',
+    path: () => `yellow-page/cancel/meeting?id=${ids.meeting}&meetingNumber=${ids.meetingNumber}&userId=${ATTENDEE.id}`,
+    handler: ypCancelMeeting,
+    session: 'attendee',
+    method: 'DELETE',
+  },
   // 7.5 Directory admin
   { call: 'get /api/yellow-page/get/new-request', path: fixed('yellow-page/get/new-request?type=1'), handler: ypNewRequest, session: 'admin' },
   {
@@ -188,8 +225,11 @@ const CONTRACTS: Contract[] = [
   { call: 'get /api/yellow-page/get/meeting-users', path: fixed('yellow-page/get/meeting-users?type=all'), handler: ypMeetingUsers, session: 'admin' },
 ];
 
-const signInAs = (session: Session) => {
-  signedIn.user = session === 'visitor' ? null : session === 'admin' ? { kind: 'admin', id: ids.admin } : { kind: 'attendee', id: ATTENDEE.id };
+const SIGNED_IN: Record<Session, () => { kind: SignInSubject; id: number } | null> = {
+  visitor: () => null,
+  admin: () => ({ kind: 'admin', id: ids.admin }),
+  attendee: () => ({ kind: 'attendee', id: ATTENDEE.id }),
+  receiver: () => ({ kind: 'attendee', id: ids.receiver }),
 };
 
 /** A path of '' is the answer itself. */
@@ -199,7 +239,7 @@ describe('the JSON API answers the seeds’ fields (seeds 3, 7.1 to 7.5)', () =>
   it.each(CONTRACTS.map((contract) => [`${contract.call} (${contract.path()})`, contract] as const))('%s', async (_name, contract) => {
     const documented = SEEDS_ANSWERS[contract.call];
     expect(documented, 'the call is in SEEDS_ANSWERS').toBeDefined();
-    signInAs(contract.session);
+    signedIn.user = SIGNED_IN[contract.session]();
     await contract.before?.();
     const response = await contract.handler(requestOf(contract));
     expect(response.status).toBe(200);

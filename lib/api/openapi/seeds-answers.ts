@@ -10,9 +10,9 @@ const FIRST_CATEGORY =
 const NO_LOCATION = 'about.location is always empty: the directory records no place apart from the address.';
 
 /**
- * Every call of seeds 7.1 to 7.5 whose answer the seeds name, with the seeds entities it answers and what it adds or
- * does differently (DESIGN 7). Writes whose answer the seeds leave unnamed (registrations, invitations, accepting
- * and cancelling a meeting) have none.
+ * Every call of seeds 7.1 to 7.5 that answers a seeds entity, with the entities and what the call adds or does
+ * differently (DESIGN 7). Submissions answered with a message only (registrations, the meeting user import, the
+ * back-office's meeting times and rooms) have none.
  */
 export const SEEDS_ANSWERS: Readonly<Record<SeedsCall, SeedsAnswer>> = {
   // 7.1 Conference public
@@ -90,6 +90,12 @@ export const SEEDS_ANSWERS: Readonly<Record<SeedsCall, SeedsAnswer>> = {
     ],
   },
   'get /api/yellow-page/get/meetings-by-user': { answers: [['meetings[]', 'meeting']], note: FROM_SESSION },
+  'post /api/yellow-page/send/meeting-invitation': {
+    answers: [['meeting', 'meeting']],
+    note: `The seeds read no answer; this is the new meeting. ${FROM_SESSION} meeting_status is always pending.`,
+  },
+  'get /api/yellow-page/accept/meeting': { answers: [['meeting', 'meeting']], note: `The seeds read no answer; this is the accepted meeting. ${FROM_SESSION}` },
+  'delete /api/yellow-page/cancel/meeting': { answers: [['meeting', 'meeting']], note: `The seeds read no answer; this is the cancelled meeting. ${FROM_SESSION}` },
   // 7.5 Directory admin
   'get /api/yellow-page/get/new-request': {
     answers: [['request[]', 'company'], PAGE],
