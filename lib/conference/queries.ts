@@ -164,7 +164,7 @@ const hoursAndMinutes = (time: string): string => time.slice(0, 5);
 
 /** An edition's days, each with its programme and its agenda pages in `locale` (public file addresses). */
 export async function listAgenda(eventId: number, locale: Locale): Promise<AgendaDay[]> {
-  // The pages render the addresses only: the pages' ids stay out of their payload.
+  // The site shows the agenda pictures by address only: their ids stay out of what the pages render.
   return (await listAgendaWithItems(eventId, locale)).map(({ id, day, date, sessions, images }) => ({ id, day, date, sessions, images }));
 }
 

@@ -2,7 +2,7 @@ import { pickLocalized } from '@/lib/i18n/localize';
 import type { Locale } from '@/lib/i18n/routing';
 import { fileUrl } from '@/lib/storage/url';
 
-import type { CompanyRecord, CompanyRow } from './queries';
+import type { CompanyRecord, DirectoryCompanyRow } from './queries';
 import { type RegistrantJson, registrantJson } from './registrant-json';
 
 /**
@@ -37,7 +37,7 @@ export type CompanyJson = {
 /** Seeds 7.3 `GET /companies` -> companies (company_id, category_id, category_code, company_info): no staff details. */
 export type ListedCompanyJson = Pick<CompanyJson, 'company_id' | 'category_id' | 'category_code' | 'category' | 'company_info'>;
 
-type AboutColumns = Pick<CompanyRow, 'nameMn' | 'nameEn' | 'addressMn' | 'addressEn' | 'aboutMn' | 'aboutEn' | 'logo'>;
+type AboutColumns = Pick<DirectoryCompanyRow, 'nameMn' | 'nameEn' | 'addressMn' | 'addressEn' | 'aboutMn' | 'aboutEn' | 'logo'>;
 
 const logoUrl = (key: string): string => (key ? fileUrl(key) : '');
 

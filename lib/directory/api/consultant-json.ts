@@ -1,6 +1,6 @@
 import type { Locale } from '@/lib/i18n/routing';
 
-import type { ConsultantRow } from './queries';
+import type { DirectoryConsultantRow } from './queries';
 import { type RegistrantJson, registrantJson } from './registrant-json';
 
 /** Seeds 3 "person_info translations (name, profession, advice_range by mn/en)". */
@@ -12,7 +12,7 @@ export type ConsultantJson = { id: number; person_id: number; phone_number: stri
 /** The public directory's consultant: who registered the engineer is for staff only. */
 export type PublicConsultantJson = Omit<ConsultantJson, 'registrant'>;
 
-type PersonInfoColumns = Pick<ConsultantRow, 'nameMn' | 'nameEn' | 'professionMn' | 'professionEn' | 'adviceMn' | 'adviceEn'>;
+type PersonInfoColumns = Pick<DirectoryConsultantRow, 'nameMn' | 'nameEn' | 'professionMn' | 'professionEn' | 'adviceMn' | 'adviceEn'>;
 
 /** A consultant's translations, Mongolian then English. */
 export function personInfoJson(row: PersonInfoColumns): PersonInfoJson[] {
@@ -22,10 +22,10 @@ export function personInfoJson(row: PersonInfoColumns): PersonInfoJson[] {
   ];
 }
 
-export function toPublicConsultantJson(row: ConsultantRow): PublicConsultantJson {
+export function toPublicConsultantJson(row: DirectoryConsultantRow): PublicConsultantJson {
   return { id: row.id, person_id: row.id, phone_number: row.phone, approval: row.approval, person_info: personInfoJson(row) };
 }
 
-export function toConsultantJson(row: ConsultantRow): ConsultantJson {
+export function toConsultantJson(row: DirectoryConsultantRow): ConsultantJson {
   return { ...toPublicConsultantJson(row), registrant: registrantJson(row) };
 }

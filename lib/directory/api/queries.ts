@@ -5,12 +5,12 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import { db } from '@/db';
 import { directoryCategories, directoryCompanies, directoryCompanyCategories, directoryCompanyContacts, directoryConsultants } from '@/db/schema';
 
-export type CompanyRow = typeof directoryCompanies.$inferSelect;
-export type ConsultantRow = typeof directoryConsultants.$inferSelect;
+export type DirectoryCompanyRow = typeof directoryCompanies.$inferSelect;
+export type DirectoryConsultantRow = typeof directoryConsultants.$inferSelect;
 export type CompanyCategoryRow = { id: number; code: string; nameMn: string; nameEn: string };
 export type CompanyContactRow = { id: number; type: (typeof directoryCompanyContacts.$inferSelect)['contactType']; value: string };
 /** A company with everything seeds 3 "Company (current)" names: its row, its categories and its contacts. */
-export type CompanyRecord = CompanyRow & { categories: CompanyCategoryRow[]; contacts: CompanyContactRow[] };
+export type CompanyRecord = DirectoryCompanyRow & { categories: CompanyCategoryRow[]; contacts: CompanyContactRow[] };
 
 /**
  * The companies of a page of a list, whole (in any review state: the callers have chosen which to list), in three
@@ -49,7 +49,7 @@ export async function listCompanyRecords(ids: readonly number[]): Promise<Compan
 }
 
 /** The consultant engineers of a page of a list, whole (any review state: the callers have chosen which to list). */
-export async function listConsultantRecords(ids: readonly number[]): Promise<ConsultantRow[]> {
+export async function listConsultantRecords(ids: readonly number[]): Promise<DirectoryConsultantRow[]> {
   if (ids.length === 0) return [];
 
   return db.select().from(directoryConsultants).where(inArray(directoryConsultants.id, [...ids]));
