@@ -71,7 +71,8 @@ const DESCRIPTION = [
   'each such operation lists them by their place in the answer (`x-seeds-fields` of its 200 answer) and says what it adds or does differently.',
   'Attendee calls take the attendee from the session: an attendee id in the request (sender_id, userId, id) is only compared with it.',
   'The seeds’ older directory views are not served, the current calls replace them: GET /yellow-page/list, PUT /yellow-page/category,',
-  'GET /yellow-page/get/company-detail, POST /yellow-page/update/company-detail and /update/company-status.',
+  'GET /yellow-page/get/company-detail, POST /yellow-page/update/company-detail and /update/company-status; GET /api/yellow-page/categories',
+  'answers the current view’s subCategories, not the older view’s categories.',
 ].join(' ');
 
 /** The OpenAPI 3.1 description of every route handler, built from the schemas the handlers validate with. */
