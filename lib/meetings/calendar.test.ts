@@ -103,6 +103,23 @@ describe('meetingCalendar', () => {
     ]);
   });
 
+  it('folds Mongolian text at 75 octets, not characters, and a calendar library reads it back whole', () => {
+    const long = {
+      ...MEETING,
+      sender_name: 'Цэнхэр Тэнгэр Тоног Төхөөрөмж ХХК',
+      receiver_name: 'Сайншанд Ногоон Эрчим Хүч ХХК',
+      room_number: 'Хэнтий 201',
+      description: 'Уурхайн тээврийн хэрэгслийн сэлбэг, засвар үйлчилгээний урт хугацааны гэрээний нөхцөл',
+    };
+    const text = meetingCalendar({ meetings: [{ meeting: long, sequence: 0 }], method: 'REQUEST' });
+    const [first] = parse(text).events;
+
+    for (const line of text.split('\r\n')) expect(Buffer.byteLength(line, 'utf8')).toBeLessThanOrEqual(75);
+    expect(first?.event.summary).toBe('Уулзалт / Meeting: Цэнхэр Тэнгэр Тоног Төхөөрөмж ХХК – Сайншанд Ногоон Эрчим Хүч ХХК (Хэнтий 201)');
+    expect(first?.event.description).toBe(long.description);
+    expect(first?.component.getFirstProperty('organizer')?.getParameter('cn')).toBe(long.sender_name);
+  });
+
   it('writes a valid empty feed', () => {
     const { events, method } = parse(meetingCalendar({ meetings: [], method: 'PUBLISH' }));
 

@@ -1,6 +1,7 @@
-import { createEvents, type DateArray, type EventAttributes } from 'ics';
+import type { DateArray, EventAttributes } from 'ics';
 
-import { inTimeZone, LOCAL_TIMES, localDateArray } from '@/lib/calendar/zoned-times';
+import { calendarFile } from '@/lib/calendar/calendar-file';
+import { LOCAL_TIMES, localDateArray } from '@/lib/calendar/zoned-times';
 import { siteUrl } from '@/lib/seo/urls';
 
 import { MEETING_MINUTES, MEETING_TIME_ZONE } from './constants';
@@ -66,9 +67,8 @@ export function meetingCalendar({ meetings, method, name }: MeetingCalendarOptio
   const host = calendarHost();
   const events = meetings.map((entry) => meetingEvent(entry, host));
   if (method === 'CANCEL') for (const event of events) event.status = 'CANCELLED';
-  const { error, value } = createEvents(events, { productId: `-//${host}//meetings//EN`, method, ...(name ? { calName: name } : {}) });
-  if (error || value === null) throw error ?? new Error('The meeting calendar could not be written');
+  const header = { productId: `-//${host}//meetings//EN`, method, ...(name ? { calName: name } : {}) };
   const firstDate = meetings.map((entry) => entry.meeting.meeting_date).sort()[0];
 
-  return inTimeZone(value, { timeZone: MEETING_TIME_ZONE, firstDate });
+  return calendarFile({ events, header, timeZone: MEETING_TIME_ZONE, firstDate });
 }
