@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 
-import { ModalDialog } from '@/components/admin/modal-dialog';
+import { ModalDialog } from '@/components/ui/modal-dialog';
 import { formatDateText } from '@/lib/i18n/date-text';
 import { pickLocalized } from '@/lib/i18n/localize';
 import { localeOrDefault } from '@/lib/i18n/routing';
