@@ -164,6 +164,19 @@ describe('listAvailability', () => {
     expect(await slotsOf(3)).toEqual([2, 3]);
   });
 
+  it('offers, once a receiver is chosen, only the slots free for both, with the rooms free at each', async () => {
+    const slotsOf = async (userId: number, receiverId: number) =>
+      (await listAvailability({ userId, receiverId })).flatMap((day) => day.times.map((time) => [time.meeting_time_id, time.rooms.map((room) => room.room_id)]));
+
+    // Person 6 is free everywhere; person 1 (receiver at slots 2 and 3) leaves slot 1, where room 1 is taken.
+    expect(await slotsOf(6, 1)).toEqual([[1, [2, 3]]]);
+    // The same whichever of the two sends: person 1 inviting person 3 (sender at slot 1) finds no slot at all.
+    expect(await slotsOf(1, 6)).toEqual([[1, [2, 3]]]);
+    expect(await slotsOf(1, 3)).toEqual([]);
+    // A receiver without meetings changes nothing.
+    expect(await listAvailability({ userId: 6, receiverId: 7 })).toEqual(await listAvailability({ userId: 6 }));
+  });
+
   it('leaves out a slot without a free room, and a day without a free slot', async () => {
     await db.insert(meetings).values([
       { id: 10, senderId: 6, receiverId: 7, roomId: 2, timeId: 3 },
