@@ -32,8 +32,14 @@ function slotEnd(date: string, time: string): DateArray {
   return [end.getUTCFullYear(), end.getUTCMonth() + 1, end.getUTCDate(), end.getUTCHours(), end.getUTCMinutes()];
 }
 
+/** The room in both languages ('Алтай 101 / Altai 101'): one file serves its readers of either language. */
+function roomNames({ room_number: mongolian, room_number_en: english }: MeetingView): string {
+  return english.trim() && english !== mongolian ? `${mongolian} / ${english}` : mongolian;
+}
+
 function meetingEvent({ meeting, sequence }: CalendarMeeting, host: string): EventAttributes {
   const names = `${meeting.sender_name} – ${meeting.receiver_name}`;
+  const room = roomNames(meeting);
 
   return {
     uid: `meeting-${meeting.id}@${host}`,
@@ -41,8 +47,8 @@ function meetingEvent({ meeting, sequence }: CalendarMeeting, host: string): Eve
     start: localDateArray(meeting.meeting_date, meeting.meeting_time),
     end: slotEnd(meeting.meeting_date, meeting.meeting_time),
     ...LOCAL_TIMES,
-    title: `Уулзалт / Meeting: ${names} (${meeting.room_number})`,
-    location: meeting.room_number,
+    title: `Уулзалт / Meeting: ${names} (${room})`,
+    location: room,
     description: meeting.description || undefined,
     status: STATUS[meeting.meeting_status],
     organizer: { name: parameterText(meeting.sender_name), email: meeting.sender_email },

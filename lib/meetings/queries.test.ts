@@ -34,7 +34,7 @@ beforeAll(async () => {
       { id: 5, date: dayFromToday(0), time: '00:00' },
     ],
   });
-  await db.insert(meetingRooms).values({ id: 3, roomNumber: 'Алтай 101', capacity: 10, roomPic: 'meetings/room-3.jpg' });
+  await db.insert(meetingRooms).values({ id: 3, roomNumber: 'Алтай 101', roomNumberEn: 'Altai 101', capacity: 10, roomPic: 'meetings/room-3.jpg' });
   await db.insert(meetingUsers).values([
     { id: 6, name: 'Говийн Зэс ХХК', nameEn: 'Gobi Copper LLC', email: 'Sales@Gobi-Copper.example.mn', userToken: 'page-6', calendarToken: 'feed-6', userType: 'Sponsor' },
     { id: 7, name: 'Б.Өлзий', nameEn: 'B. Ulzii', email: 'ulzii@example.mn', userToken: 'page-7', calendarToken: 'feed-7', userType: 'Attendee' },
@@ -125,16 +125,16 @@ describe('listAvailability', () => {
             meeting_time: '10:00',
             // Room 1 holds a live meeting at 10:00; room 2's meeting there is cancelled.
             rooms: [
-              { room_id: 2, room_number: 'Room 2', capacity: 5, room_pic: '' },
-              { room_id: 3, room_number: 'Алтай 101', capacity: 10, room_pic: '/files/meetings/room-3.jpg' },
+              { room_id: 2, room_number: 'Room 2', room_number_en: '', capacity: 5, room_pic: '' },
+              { room_id: 3, room_number: 'Алтай 101', room_number_en: 'Altai 101', capacity: 10, room_pic: '/files/meetings/room-3.jpg' },
             ],
           },
           {
             meeting_time_id: 2,
             meeting_time: '11:00',
             rooms: [
-              { room_id: 1, room_number: 'Room 1', capacity: 4, room_pic: '' },
-              { room_id: 3, room_number: 'Алтай 101', capacity: 10, room_pic: '/files/meetings/room-3.jpg' },
+              { room_id: 1, room_number: 'Room 1', room_number_en: '', capacity: 4, room_pic: '' },
+              { room_id: 3, room_number: 'Алтай 101', room_number_en: 'Altai 101', capacity: 10, room_pic: '/files/meetings/room-3.jpg' },
             ],
           },
         ],
@@ -146,8 +146,8 @@ describe('listAvailability', () => {
             meeting_time_id: 3,
             meeting_time: '10:00',
             rooms: [
-              { room_id: 2, room_number: 'Room 2', capacity: 5, room_pic: '' },
-              { room_id: 3, room_number: 'Алтай 101', capacity: 10, room_pic: '/files/meetings/room-3.jpg' },
+              { room_id: 2, room_number: 'Room 2', room_number_en: '', capacity: 5, room_pic: '' },
+              { room_id: 3, room_number: 'Алтай 101', room_number_en: 'Altai 101', capacity: 10, room_pic: '/files/meetings/room-3.jpg' },
             ],
           },
         ],

@@ -85,7 +85,8 @@ export async function searchReceivers({ userId, term, limit = RECEIVER_LIMIT }: 
     .limit(limit);
 }
 
-export type AvailableRoom = { room_id: number; room_number: string; capacity: number; room_pic: string };
+/** room_number is the room's Mongolian name, room_number_en its English one ('' when it has none). */
+export type AvailableRoom = { room_id: number; room_number: string; room_number_en: string; capacity: number; room_pic: string };
 export type AvailableTime = { meeting_time_id: number; meeting_time: string; rooms: AvailableRoom[] };
 export type AvailabilityDay = { meeting_date: string; times: AvailableTime[] };
 
@@ -116,6 +117,7 @@ export async function listAvailability({ userId, receiverId }: { userId: number;
       time: meetingTimes.meetingTime,
       roomId: meetingRooms.id,
       roomNumber: meetingRooms.roomNumber,
+      roomNumberEn: meetingRooms.roomNumberEn,
       capacity: meetingRooms.capacity,
       roomPic: meetingRooms.roomPic,
     })
@@ -130,7 +132,13 @@ export async function listAvailability({ userId, receiverId }: { userId: number;
     if (day?.meeting_date !== row.date) days.push((day = { meeting_date: row.date, times: [] }));
     let time = day.times.at(-1);
     if (time?.meeting_time_id !== row.timeId) day.times.push((time = { meeting_time_id: row.timeId, meeting_time: hourMinute(row.time), rooms: [] }));
-    time.rooms.push({ room_id: row.roomId, room_number: row.roomNumber, capacity: row.capacity, room_pic: roomPictureUrl(row.roomPic) });
+    time.rooms.push({
+      room_id: row.roomId,
+      room_number: row.roomNumber,
+      room_number_en: row.roomNumberEn,
+      capacity: row.capacity,
+      room_pic: roomPictureUrl(row.roomPic),
+    });
   }
 
   return days;

@@ -49,7 +49,7 @@ export function MeetingDetailsDialog({ meeting, onClose }: { meeting: MeetingVie
             <dd className={VALUE}>{meeting.meeting_time}</dd>
             <dt className={TERM}>{t('list.room')}</dt>
             <dd className={VALUE}>
-              {meeting.room_number} · {t('details.capacity', { capacity: meeting.capacity })}
+              {pickLocalized(meeting.room_number, meeting.room_number_en, language)} · {t('details.capacity', { capacity: meeting.capacity })}
             </dd>
             <dt className={TERM}>{t('details.sender')}</dt>
             <dd className={VALUE}>
