@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 
-import { ModalDialog } from './modal-dialog';
+import { ModalDialog } from '@/components/ui/modal-dialog';
 
 type ConfirmDialogProps = {
   isOpen: boolean;

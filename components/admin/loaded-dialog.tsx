@@ -3,7 +3,8 @@
 import { useTranslations } from 'next-intl';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 
-import { ModalDialog } from './modal-dialog';
+import { ModalDialog } from '@/components/ui/modal-dialog';
+
 import { notifyError } from './notify';
 
 type Loaded<Data> = { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; data: Data };

@@ -55,12 +55,14 @@ export const meetingTimes = pgTable(
   (t) => [uniqueIndex('meeting_times_slot_unique').on(t.meetingDate, t.meetingTime)],
 );
 
-/** Seeds 3 Meeting room: room_number is the room's name. */
+/** Seeds 3 Meeting room: room_number is the room's name (Mongolian), room_number_en its English name. */
 export const meetingRooms = pgTable(
   'meeting_rooms',
   {
     id: serial('id').primaryKey(),
     roomNumber: text('room_number').notNull().unique(),
+    /** '' when the room has no English name: English pages then show the Mongolian one. */
+    roomNumberEn: text('room_number_en').notNull().default(''),
     capacity: integer('capacity').notNull(),
     /** Stored key of the picture; '' when the room has none. */
     roomPic: text('room_pic').notNull().default(''),

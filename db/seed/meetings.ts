@@ -52,9 +52,9 @@ const MEETING_HOURS = [10, 11, 12, 13, 14, 15, 16, 17];
 const slotId = (day: number, hour: number): number => day * MEETING_HOURS.length + MEETING_HOURS.indexOf(hour) + 1;
 
 const ROOMS = [
-  { id: 1, roomNumber: 'Алтай 101', capacity: 4 },
-  { id: 2, roomNumber: 'Хангай 102', capacity: 6 },
-  { id: 3, roomNumber: 'Хэнтий 201', capacity: 10 },
+  { id: 1, roomNumber: 'Алтай 101', roomNumberEn: 'Altai 101', capacity: 4 },
+  { id: 2, roomNumber: 'Хангай 102', roomNumberEn: 'Khangai 102', capacity: 6 },
+  { id: 3, roomNumber: 'Хэнтий 201', roomNumberEn: 'Khentii 201', capacity: 10 },
 ] as const;
 const roomPicture = (id: number): string => `meetings/room-${id}.jpg`;
 

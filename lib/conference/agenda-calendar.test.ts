@@ -45,4 +45,15 @@ describe('agendaCalendar', () => {
     ]);
     expect(events[0]?.startDate.zone?.tzid).toBe('Asia/Ulaanbaatar');
   });
+
+  it('folds a Mongolian programme at 75 octets a line, and a calendar library reads the titles back whole', () => {
+    const title = 'Уул уурхайн салбарын тогтвортой хөгжил ба хүний нөөцийн бодлого: төр, хувийн хэвшлийн түншлэл';
+    const mongolian = [{ id: 31, day: 1, date: '2025-09-11', images: [], sessions: [{ id: 311, startsAt: '10:00', endsAt: '11:00', title, place: 'Их танхим' }] }];
+    const text = agendaCalendar({ edition: { ...edition, name: 'Уул уурхайн долоо хоног 2025' }, days: mongolian, host: 'example.mn', url: 'https://example.mn/mw/agenda' });
+    const event = new ICAL.Event(new ICAL.Component(ICAL.parse(text)).getFirstSubcomponent('vevent') ?? undefined);
+
+    for (const line of text.split('\r\n')) expect(Buffer.byteLength(line, 'utf8')).toBeLessThanOrEqual(75);
+    expect(event.summary).toBe(title);
+    expect(event.location).toBe('Их танхим, Buyant-Ukhaa');
+  });
 });

@@ -1,6 +1,7 @@
-import { createEvents, type EventAttributes } from 'ics';
+import type { EventAttributes } from 'ics';
 
-import { inTimeZone, LOCAL_TIMES, localDateArray } from '@/lib/calendar/zoned-times';
+import { calendarFile } from '@/lib/calendar/calendar-file';
+import { LOCAL_TIMES, localDateArray } from '@/lib/calendar/zoned-times';
 
 import type { AgendaDay, Edition } from './queries';
 
@@ -29,8 +30,7 @@ export function agendaCalendar({ edition, days, host, url }: AgendaCalendarOptio
       url,
     })),
   );
-  const { error, value } = createEvents(events, { productId: `-//${host}//agenda//EN`, calName: edition.name, method: 'PUBLISH' });
-  if (error || value === null) throw error ?? new Error('The agenda calendar could not be written');
+  const header = { productId: `-//${host}//agenda//EN`, calName: edition.name, method: 'PUBLISH' };
 
-  return inTimeZone(value, { timeZone: edition.timeZone, firstDate: days[0]?.date });
+  return calendarFile({ events, header, timeZone: edition.timeZone, firstDate: days[0]?.date });
 }

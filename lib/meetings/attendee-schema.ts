@@ -26,6 +26,9 @@ export const userQuerySchema = z.object({ token: z.string().max(200).optional() 
 /** GET /get/all-users: the search term and, as the seeds send it, the asking attendee's id. */
 export const allUsersQuerySchema = receiverSearchSchema.extend({ userId: optionalId });
 
+/** GET /get/available-meeting-times: the receiver chosen to invite, whose busy slots are left out too. */
+export const availabilityQuerySchema = z.object({ receiver_id: optionalId });
+
 /** GET /get/meetings-by-user: the seeds name the attendee with `id`. */
 export const meetingsByUserQuerySchema = z.object({ id: optionalId, userId: optionalId });
 

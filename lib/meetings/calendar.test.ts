@@ -23,6 +23,7 @@ const MEETING: MeetingView = {
   meeting_description: 'Тээврийн гэрээ; үнэ, хугацаа',
   room_id: 3,
   room_number: 'Алтай 101',
+  room_number_en: 'Altai 101',
   capacity: 4,
   room_pic: '',
   created_at: '2025-09-01T02:00:00.000Z',
@@ -58,8 +59,8 @@ describe('meetingCalendar', () => {
   it('names both people and the room, the room as location and the purpose as description', () => {
     const [first] = parse(invitation).events;
 
-    expect(first?.event.summary).toBe('Уулзалт / Meeting: Говийн Зэс "ХХК" – Б.Болормаа (Алтай 101)');
-    expect(first?.event.location).toBe('Алтай 101');
+    expect(first?.event.summary).toBe('Уулзалт / Meeting: Говийн Зэс "ХХК" – Б.Болормаа (Алтай 101 / Altai 101)');
+    expect(first?.event.location).toBe('Алтай 101 / Altai 101');
     expect(first?.event.description).toBe('Тээврийн гэрээ; үнэ, хугацаа');
     expect(first?.component.getFirstPropertyValue('organizer')).toBe('MAILTO:sales@gobi.example.mn');
     expect(first?.component.getFirstProperty('organizer')?.getParameter('cn')).toBe("Говийн Зэс 'ХХК'");
@@ -101,6 +102,24 @@ describe('meetingCalendar', () => {
       ['meeting-13@localhost', 'TENTATIVE'],
       ['meeting-12@localhost', 'CANCELLED'],
     ]);
+  });
+
+  it('folds Mongolian text at 75 octets, not characters, and a calendar library reads it back whole', () => {
+    const long = {
+      ...MEETING,
+      sender_name: 'Цэнхэр Тэнгэр Тоног Төхөөрөмж ХХК',
+      receiver_name: 'Сайншанд Ногоон Эрчим Хүч ХХК',
+      room_number: 'Хэнтий 201',
+      room_number_en: '',
+      description: 'Уурхайн тээврийн хэрэгслийн сэлбэг, засвар үйлчилгээний урт хугацааны гэрээний нөхцөл',
+    };
+    const text = meetingCalendar({ meetings: [{ meeting: long, sequence: 0 }], method: 'REQUEST' });
+    const [first] = parse(text).events;
+
+    for (const line of text.split('\r\n')) expect(Buffer.byteLength(line, 'utf8')).toBeLessThanOrEqual(75);
+    expect(first?.event.summary).toBe('Уулзалт / Meeting: Цэнхэр Тэнгэр Тоног Төхөөрөмж ХХК – Сайншанд Ногоон Эрчим Хүч ХХК (Хэнтий 201)');
+    expect(first?.event.description).toBe(long.description);
+    expect(first?.component.getFirstProperty('organizer')?.getParameter('cn')).toBe(long.sender_name);
   });
 
   it('writes a valid empty feed', () => {

@@ -1,6 +1,7 @@
-import { createEvents, type DateArray, type EventAttributes } from 'ics';
+import type { DateArray, EventAttributes } from 'ics';
 
-import { inTimeZone, LOCAL_TIMES, localDateArray } from '@/lib/calendar/zoned-times';
+import { calendarFile } from '@/lib/calendar/calendar-file';
+import { LOCAL_TIMES, localDateArray } from '@/lib/calendar/zoned-times';
 import { siteUrl } from '@/lib/seo/urls';
 
 import { MEETING_MINUTES, MEETING_TIME_ZONE } from './constants';
@@ -31,8 +32,14 @@ function slotEnd(date: string, time: string): DateArray {
   return [end.getUTCFullYear(), end.getUTCMonth() + 1, end.getUTCDate(), end.getUTCHours(), end.getUTCMinutes()];
 }
 
+/** The room in both languages ('Алтай 101 / Altai 101'): one file serves its readers of either language. */
+function roomNames({ room_number: mongolian, room_number_en: english }: MeetingView): string {
+  return english.trim() && english !== mongolian ? `${mongolian} / ${english}` : mongolian;
+}
+
 function meetingEvent({ meeting, sequence }: CalendarMeeting, host: string): EventAttributes {
   const names = `${meeting.sender_name} – ${meeting.receiver_name}`;
+  const room = roomNames(meeting);
 
   return {
     uid: `meeting-${meeting.id}@${host}`,
@@ -40,8 +47,8 @@ function meetingEvent({ meeting, sequence }: CalendarMeeting, host: string): Eve
     start: localDateArray(meeting.meeting_date, meeting.meeting_time),
     end: slotEnd(meeting.meeting_date, meeting.meeting_time),
     ...LOCAL_TIMES,
-    title: `Уулзалт / Meeting: ${names} (${meeting.room_number})`,
-    location: meeting.room_number,
+    title: `Уулзалт / Meeting: ${names} (${room})`,
+    location: room,
     description: meeting.description || undefined,
     status: STATUS[meeting.meeting_status],
     organizer: { name: parameterText(meeting.sender_name), email: meeting.sender_email },
@@ -66,9 +73,8 @@ export function meetingCalendar({ meetings, method, name }: MeetingCalendarOptio
   const host = calendarHost();
   const events = meetings.map((entry) => meetingEvent(entry, host));
   if (method === 'CANCEL') for (const event of events) event.status = 'CANCELLED';
-  const { error, value } = createEvents(events, { productId: `-//${host}//meetings//EN`, method, ...(name ? { calName: name } : {}) });
-  if (error || value === null) throw error ?? new Error('The meeting calendar could not be written');
+  const header = { productId: `-//${host}//meetings//EN`, method, ...(name ? { calName: name } : {}) };
   const firstDate = meetings.map((entry) => entry.meeting.meeting_date).sort()[0];
 
-  return inTimeZone(value, { timeZone: MEETING_TIME_ZONE, firstDate });
+  return calendarFile({ events, header, timeZone: MEETING_TIME_ZONE, firstDate });
 }

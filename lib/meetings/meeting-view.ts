@@ -33,7 +33,9 @@ export type MeetingView = {
   description: string;
   meeting_description: string;
   room_id: number;
+  /** The room's name in Mongolian and in English ('' when it has none): pick one with pickLocalized. */
   room_number: string;
+  room_number_en: string;
   capacity: number;
   /** Public address of the room's picture, '' when it has none. */
   room_pic: string;
@@ -77,6 +79,7 @@ export function selectMeetingViews() {
       description: meetings.description,
       roomId: meetings.roomId,
       roomNumber: meetingRooms.roomNumber,
+      roomNumberEn: meetingRooms.roomNumberEn,
       capacity: meetingRooms.capacity,
       roomPic: meetingRooms.roomPic,
       sequence: meetings.sequence,
@@ -122,6 +125,7 @@ export function toMeetingView(row: MeetingViewRow): MeetingView {
     meeting_description: row.description,
     room_id: row.roomId,
     room_number: row.roomNumber,
+    room_number_en: row.roomNumberEn,
     capacity: row.capacity,
     room_pic: roomPictureUrl(row.roomPic),
     created_at: row.createdAt.toISOString(),

@@ -34,7 +34,7 @@ beforeAll(async () => {
       { id: 5, date: dayFromToday(0), time: '00:00' },
     ],
   });
-  await db.insert(meetingRooms).values({ id: 3, roomNumber: 'Алтай 101', capacity: 10, roomPic: 'meetings/room-3.jpg' });
+  await db.insert(meetingRooms).values({ id: 3, roomNumber: 'Алтай 101', roomNumberEn: 'Altai 101', capacity: 10, roomPic: 'meetings/room-3.jpg' });
   await db.insert(meetingUsers).values([
     { id: 6, name: 'Говийн Зэс ХХК', nameEn: 'Gobi Copper LLC', email: 'Sales@Gobi-Copper.example.mn', userToken: 'page-6', calendarToken: 'feed-6', userType: 'Sponsor' },
     { id: 7, name: 'Б.Өлзий', nameEn: 'B. Ulzii', email: 'ulzii@example.mn', userToken: 'page-7', calendarToken: 'feed-7', userType: 'Attendee' },
@@ -125,16 +125,16 @@ describe('listAvailability', () => {
             meeting_time: '10:00',
             // Room 1 holds a live meeting at 10:00; room 2's meeting there is cancelled.
             rooms: [
-              { room_id: 2, room_number: 'Room 2', capacity: 5, room_pic: '' },
-              { room_id: 3, room_number: 'Алтай 101', capacity: 10, room_pic: '/files/meetings/room-3.jpg' },
+              { room_id: 2, room_number: 'Room 2', room_number_en: '', capacity: 5, room_pic: '' },
+              { room_id: 3, room_number: 'Алтай 101', room_number_en: 'Altai 101', capacity: 10, room_pic: '/files/meetings/room-3.jpg' },
             ],
           },
           {
             meeting_time_id: 2,
             meeting_time: '11:00',
             rooms: [
-              { room_id: 1, room_number: 'Room 1', capacity: 4, room_pic: '' },
-              { room_id: 3, room_number: 'Алтай 101', capacity: 10, room_pic: '/files/meetings/room-3.jpg' },
+              { room_id: 1, room_number: 'Room 1', room_number_en: '', capacity: 4, room_pic: '' },
+              { room_id: 3, room_number: 'Алтай 101', room_number_en: 'Altai 101', capacity: 10, room_pic: '/files/meetings/room-3.jpg' },
             ],
           },
         ],
@@ -146,8 +146,8 @@ describe('listAvailability', () => {
             meeting_time_id: 3,
             meeting_time: '10:00',
             rooms: [
-              { room_id: 2, room_number: 'Room 2', capacity: 5, room_pic: '' },
-              { room_id: 3, room_number: 'Алтай 101', capacity: 10, room_pic: '/files/meetings/room-3.jpg' },
+              { room_id: 2, room_number: 'Room 2', room_number_en: '', capacity: 5, room_pic: '' },
+              { room_id: 3, room_number: 'Алтай 101', room_number_en: 'Altai 101', capacity: 10, room_pic: '/files/meetings/room-3.jpg' },
             ],
           },
         ],
@@ -162,6 +162,19 @@ describe('listAvailability', () => {
     expect(await slotsOf(1)).toEqual([1]);
     // Person 3: sender at slot 1.
     expect(await slotsOf(3)).toEqual([2, 3]);
+  });
+
+  it('offers, once a receiver is chosen, only the slots free for both, with the rooms free at each', async () => {
+    const slotsOf = async (userId: number, receiverId: number) =>
+      (await listAvailability({ userId, receiverId })).flatMap((day) => day.times.map((time) => [time.meeting_time_id, time.rooms.map((room) => room.room_id)]));
+
+    // Person 6 is free everywhere; person 1 (receiver at slots 2 and 3) leaves slot 1, where room 1 is taken.
+    expect(await slotsOf(6, 1)).toEqual([[1, [2, 3]]]);
+    // The same whichever of the two sends: person 1 inviting person 3 (sender at slot 1) finds no slot at all.
+    expect(await slotsOf(1, 6)).toEqual([[1, [2, 3]]]);
+    expect(await slotsOf(1, 3)).toEqual([]);
+    // A receiver without meetings changes nothing.
+    expect(await listAvailability({ userId: 6, receiverId: 7 })).toEqual(await listAvailability({ userId: 6 }));
   });
 
   it('leaves out a slot without a free room, and a day without a free slot', async () => {

@@ -85,25 +85,31 @@ export async function searchReceivers({ userId, term, limit = RECEIVER_LIMIT }: 
     .limit(limit);
 }
 
-export type AvailableRoom = { room_id: number; room_number: string; capacity: number; room_pic: string };
+/** room_number is the room's Mongolian name, room_number_en its English one ('' when it has none). */
+export type AvailableRoom = { room_id: number; room_number: string; room_number_en: string; capacity: number; room_pic: string };
 export type AvailableTime = { meeting_time_id: number; meeting_time: string; rooms: AvailableRoom[] };
 export type AvailabilityDay = { meeting_date: string; times: AvailableTime[] };
 
+/** A subquery that finds a live meeting of the person at the slot of the outer row, as sender or receiver. */
+function busyAtSlot(personId: number) {
+  return db
+    .select({ one: sql`1` })
+    .from(meetingParticipants)
+    .where(and(eq(meetingParticipants.userId, personId), eq(meetingParticipants.timeId, meetingTimes.id), eq(meetingParticipants.live, true)));
+}
+
 /**
- * Seeds 3 Availability for one attendee: slots not yet started, each with its rooms that hold no live meeting,
- * leaving out the slots where the attendee already holds a live meeting (as sender or receiver) and the slots
- * without a free room. The database may still refuse the invitation (someone booked meanwhile, the receiver is
- * busy): this list only helps choosing.
+ * Seeds 3 Availability for one attendee, or for the attendee and the receiver chosen to invite: slots not yet
+ * started, each with its rooms that hold no live meeting, leaving out the slots where either person already holds
+ * a live meeting (as sender or receiver) and the slots without a free room. The database may still refuse the
+ * invitation (someone booked meanwhile): this list only helps choosing.
  */
-export async function listAvailability({ userId }: { userId: number }): Promise<AvailabilityDay[]> {
+export async function listAvailability({ userId, receiverId }: { userId: number; receiverId?: number }): Promise<AvailabilityDay[]> {
   const roomTaken = db
     .select({ one: sql`1` })
     .from(meetings)
     .where(and(eq(meetings.roomId, meetingRooms.id), eq(meetings.timeId, meetingTimes.id), ne(meetings.status, 'cancelled')));
-  const attendeeBusy = db
-    .select({ one: sql`1` })
-    .from(meetingParticipants)
-    .where(and(eq(meetingParticipants.userId, userId), eq(meetingParticipants.timeId, meetingTimes.id), eq(meetingParticipants.live, true)));
+  const peopleFree = [userId, ...(receiverId === undefined ? [] : [receiverId])].map((personId) => notExists(busyAtSlot(personId)));
   const rows = await db
     .select({
       timeId: meetingTimes.id,
@@ -111,12 +117,13 @@ export async function listAvailability({ userId }: { userId: number }): Promise<
       time: meetingTimes.meetingTime,
       roomId: meetingRooms.id,
       roomNumber: meetingRooms.roomNumber,
+      roomNumberEn: meetingRooms.roomNumberEn,
       capacity: meetingRooms.capacity,
       roomPic: meetingRooms.roomPic,
     })
     .from(meetingTimes)
     .crossJoin(meetingRooms)
-    .where(and(sql`${slotStart()} > now()`, notExists(roomTaken), notExists(attendeeBusy)))
+    .where(and(sql`${slotStart()} > now()`, notExists(roomTaken), ...peopleFree))
     .orderBy(asc(meetingTimes.meetingDate), asc(meetingTimes.meetingTime), asc(meetingRooms.roomNumber), asc(meetingRooms.id));
 
   const days: AvailabilityDay[] = [];
@@ -125,7 +132,13 @@ export async function listAvailability({ userId }: { userId: number }): Promise<
     if (day?.meeting_date !== row.date) days.push((day = { meeting_date: row.date, times: [] }));
     let time = day.times.at(-1);
     if (time?.meeting_time_id !== row.timeId) day.times.push((time = { meeting_time_id: row.timeId, meeting_time: hourMinute(row.time), rooms: [] }));
-    time.rooms.push({ room_id: row.roomId, room_number: row.roomNumber, capacity: row.capacity, room_pic: roomPictureUrl(row.roomPic) });
+    time.rooms.push({
+      room_id: row.roomId,
+      room_number: row.roomNumber,
+      room_number_en: row.roomNumberEn,
+      capacity: row.capacity,
+      room_pic: roomPictureUrl(row.roomPic),
+    });
   }
 
   return days;

@@ -116,8 +116,10 @@ test.describe('business directory registration', () => {
     const search = page.getByRole('searchbox', { name: 'Байгууллагын нэрээр хайх' });
     await search.fill(String(stamp));
     await search.press('Enter');
-    const card = page.locator('#results').getByRole('link', { name });
-    await expect(card.getByRole('img', { name })).toBeVisible();
+    // The card shows the logo just uploaded, above the name.
+    const card = page.locator('#results').getByRole('link', { name, exact: true });
+    await expect(card.locator('img')).toBeVisible();
+    await expect(card).toHaveText(name);
     await card.click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
     await expect(page.getByRole('link', { name: 'https://testmedia.mn' })).toBeVisible();

@@ -74,6 +74,35 @@ async function calendarMailsTo(email: string, since: number, uidPart: string): P
   return mails;
 }
 
+/** Where a dialog sits in the viewport, and how dark the page behind it is (the backdrop's alpha, 0 to 1). */
+async function dialogPlacement(dialog: Locator) {
+  return dialog.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const backdrop = getComputedStyle(element, '::backdrop').backgroundColor;
+    const channels = backdrop.slice(backdrop.indexOf('(') + 1, -1).split(/[\s,/]+/).filter(Boolean);
+    const hasAlpha = backdrop.includes('/') || backdrop.startsWith('rgba(');
+    const alpha = backdrop === 'transparent' ? 0 : hasAlpha ? Number(channels.at(-1)) : 1;
+
+    return { left: box.left, right: window.innerWidth - box.right, top: box.top, bottom: window.innerHeight - box.bottom, width: box.width, alpha };
+  });
+}
+
+/** The new-meeting dialog with the receiver picked by e-mail, on a meeting page in Mongolian or English. */
+async function openNewMeeting(page: Page, receiverEmail: string, language: 'mn' | 'en'): Promise<Locator> {
+  const words = {
+    mn: { open: 'Шинэ уулзалт товлох', title: 'Шинэ уулзалт', search: 'Хүлээн авагч хайх (нэр эсвэл цахим шуудан)' },
+    en: { open: 'Schedule a new meeting', title: 'New meeting', search: 'Search for the receiver (name or e-mail)' },
+  }[language];
+  const open = page.getByRole('button', { name: words.open });
+  await waitForHydration(open);
+  await open.click();
+  const dialog = page.getByRole('dialog', { name: words.title });
+  await dialog.getByLabel(words.search).fill(receiverEmail);
+  await dialog.getByRole('button', { name: new RegExp(receiverEmail) }).click();
+
+  return dialog;
+}
+
 test.describe('expo meetings', () => {
   test('[MEETINGS]: the login refuses an unregistered e-mail and asks for all six digits', async ({ page }) => {
     await page.goto(LOGIN_PATH);
@@ -229,5 +258,81 @@ test.describe('expo meetings', () => {
     await exhibitor.goto(exhibitorPage);
     await expect(exhibitor).toHaveURL(new RegExp(`${LOGIN_PATH}$`));
     await Promise.all([exhibitor, attendee, visitor].map((each) => each.context().close()));
+  });
+
+  test('[MEETINGS]: the dialogs open centred over a dimmed page, on a desktop and on a phone', async ({ browser, baseURL }, testInfo) => {
+    const exhibitor = await signedInPage(browser, baseURL, EXHIBITOR.email);
+    for (const { width, height } of [{ width: 1366, height: 768 }, { width: 393, height: 851 }]) {
+      await exhibitor.setViewportSize({ width, height });
+      await exhibitor.reload();
+      const dialog = await openNewMeeting(exhibitor, ATTENDEE.email, 'mn');
+      await dialog.getByRole('group', { name: 'Өдөр' }).getByRole('radio').first().check();
+      await expect(dialog.getByRole('group', { name: 'Цаг' })).toBeVisible();
+      const placement = await dialogPlacement(dialog);
+      // Centred across (the same margin left and right, never at the edge) and down, within the screen.
+      expect(Math.abs(placement.left - placement.right)).toBeLessThanOrEqual(1);
+      expect(placement.left).toBeGreaterThan(width > 600 ? 100 : 8);
+      expect(Math.abs(placement.top - placement.bottom)).toBeLessThanOrEqual(1);
+      expect(placement.top).toBeGreaterThanOrEqual(0);
+      // The page behind is dimmed (the browser's own backdrop is a faint 0.1).
+      expect(placement.alpha).toBeGreaterThanOrEqual(0.3);
+      await exhibitor.screenshot({ path: testInfo.outputPath(`new-meeting-${width}.png`) });
+      await dialog.getByRole('button', { name: 'Хаах' }).first().click();
+      await expect(dialog).toBeHidden();
+    }
+
+    // The details and the cancel confirmation of the exhibitor's demo meeting sit the same way.
+    const card = exhibitor.getByRole('listitem').filter({ has: exhibitor.getByRole('heading', { level: 3 }) }).filter({ has: exhibitor.getByRole('button', { name: 'Цуцлах' }) }).first();
+    await card.getByRole('button', { name: 'Дэлгэрэнгүй' }).click();
+    const details = exhibitor.getByRole('dialog', { name: /^Уулзалт M-/ });
+    const detailsPlacement = await dialogPlacement(details);
+    expect(Math.abs(detailsPlacement.left - detailsPlacement.right)).toBeLessThanOrEqual(1);
+    expect(detailsPlacement.alpha).toBeGreaterThanOrEqual(0.3);
+    await exhibitor.screenshot({ path: testInfo.outputPath('details-393.png') });
+    await details.getByRole('button', { name: 'Хаах' }).click();
+    await card.getByRole('button', { name: 'Цуцлах' }).click();
+    const confirmation = exhibitor.getByRole('dialog', { name: 'Уулзалт цуцлах' });
+    const confirmationPlacement = await dialogPlacement(confirmation);
+    expect(Math.abs(confirmationPlacement.left - confirmationPlacement.right)).toBeLessThanOrEqual(1);
+    expect(Math.abs(confirmationPlacement.top - confirmationPlacement.bottom)).toBeLessThanOrEqual(1);
+    expect(confirmationPlacement.alpha).toBeGreaterThanOrEqual(0.3);
+    // Keeping the meeting: nothing changes.
+    await confirmation.getByRole('button', { name: 'Үгүй' }).click();
+    await expect(confirmation).toBeHidden();
+    await exhibitor.context().close();
+  });
+
+  test('[MEETINGS]: once the receiver is chosen, only the hours free for both are offered, with the rooms free then, named in the page’s language', async ({ browser, baseURL }) => {
+    // Demo data, second meeting day: the exhibitor holds 11:00 and 14:00, the attendee 13:00 and 15:00 (its 17:00 is
+    // cancelled); at 12:00 two of the three rooms are taken by other people.
+    const exhibitor = await signedInPage(browser, baseURL, EXHIBITOR.email);
+    await exhibitor.setViewportSize({ width: 1366, height: 900 });
+    const open = exhibitor.getByRole('button', { name: 'Шинэ уулзалт товлох' });
+    await waitForHydration(open);
+    await open.click();
+    const dialog = exhibitor.getByRole('dialog', { name: 'Шинэ уулзалт' });
+    const secondDay = dialog.getByRole('group', { name: 'Өдөр' }).getByRole('radio').nth(1);
+    await secondDay.check();
+    // Before a receiver is chosen: the exhibitor's own free hours.
+    const hours = async () => (await dialog.getByRole('group', { name: 'Цаг' }).locator('label').allTextContents()).map((text) => text.trim());
+    await expect.poll(hours).toEqual(['10:00', '12:00', '13:00', '15:00', '16:00', '17:00']);
+
+    await dialog.getByLabel('Хүлээн авагч хайх (нэр эсвэл цахим шуудан)').fill(ATTENDEE.email);
+    await dialog.getByRole('button', { name: new RegExp(ATTENDEE.email) }).click();
+    // The day stays chosen; the attendee's busy hours are gone.
+    await expect(secondDay).toBeChecked();
+    await expect.poll(hours).toEqual(['10:00', '12:00', '16:00', '17:00']);
+    await dialog.getByRole('group', { name: 'Цаг' }).getByRole('radio', { name: '12:00' }).check();
+    await expect(dialog.getByRole('group', { name: 'Өрөө' }).getByRole('radio')).toHaveCount(1);
+    await expect(dialog.getByRole('group', { name: 'Өрөө' })).toContainText('Хэнтий 201');
+
+    // In English the rooms have their English names.
+    await exhibitor.goto(`/en${new URL(exhibitor.url()).pathname}`);
+    const english = await openNewMeeting(exhibitor, ATTENDEE.email, 'en');
+    await english.getByRole('group', { name: 'Date' }).getByRole('radio').nth(1).check();
+    await english.getByRole('group', { name: 'Time' }).getByRole('radio', { name: '10:00' }).check();
+    await expect(english.getByRole('group', { name: 'Room' })).toContainText('Altai 101');
+    await expect(english.getByRole('group', { name: 'Room' })).not.toContainText('Алтай');
+    await exhibitor.context().close();
   });
 });

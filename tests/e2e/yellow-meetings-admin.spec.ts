@@ -137,6 +137,7 @@ test.describe('[ADMIN] expo meetings back-office', () => {
     await roomForm.getByRole('button', { name: 'Нэмэх', exact: true }).click();
     await expect(roomForm.getByRole('alert')).toHaveText(['Өрөөний нэрийг оруулна уу', 'Өрөөний багтаамжийг оруулна уу']);
     await roomForm.getByLabel('Өрөөний нэр', { exact: true }).fill(room);
+    await roomForm.getByLabel('Өрөөний нэр (англиар)', { exact: true }).fill(`E2E room ${stamp}`);
     await roomForm.getByLabel('Багтаамж (хүн)', { exact: true }).fill('8');
     await roomForm.getByLabel('Өрөөний зураг', { exact: true }).setInputFiles({ name: 'room.png', mimeType: 'image/png', buffer: PNG });
     await expect(roomForm.locator('img')).toHaveAttribute('src', /^\/files\/admin\/images\//);

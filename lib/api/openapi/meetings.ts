@@ -1,5 +1,6 @@
 import {
   allUsersQuerySchema,
+  availabilityQuerySchema,
   codeRequestQuerySchema,
   confirmationCodeBodySchema,
   invitationBodySchema,
@@ -21,7 +22,7 @@ export const MEETINGS_ROUTES: readonly ApiRoute[] = [
   { method: 'post', path: '/api/yellow-page/verify/confirmation-code', summary: 'Check the mailed code and sign the meeting user in: user.user_token names the meeting page', tag: 'meetings', body: confirmationCodeBodySchema, responseKeys: ['user'], errors: [400, 401, 404, 429] },
   { method: 'get', path: '/api/yellow-page/get/user', summary: 'The signed-in meeting user (token, when given, must be its own)', tag: 'meetings', query: userQuerySchema, responseKeys: ['user'], errors: [400, 401, 403] },
   { method: 'get', path: '/api/yellow-page/get/all-users', summary: 'Meeting users to invite, searched by name or e-mail (q), never the attendee itself', tag: 'meetings', query: allUsersQuerySchema, responseKeys: ['users'], errors: [400, 401, 403] },
-  { method: 'get', path: '/api/yellow-page/get/available-meeting-times', summary: 'Days, hourly times and rooms still free for the signed-in attendee', tag: 'meetings', responseKeys: ['meetings'], errors: [401] },
+  { method: 'get', path: '/api/yellow-page/get/available-meeting-times', summary: 'Days, hourly times and rooms still free for the signed-in attendee, and for receiver_id too when given', tag: 'meetings', query: availabilityQuerySchema, responseKeys: ['meetings'], errors: [400, 401] },
   { method: 'post', path: '/api/yellow-page/send/meeting-invitation', summary: 'Invite a meeting user to a room at a time (pending); both are mailed with an .ics. 409 when the room, sender or receiver is taken', tag: 'meetings', body: invitationBodySchema, responseKeys: ['meeting'], errors: [400, 401, 403, 404, 409, 429] },
   { method: 'get', path: '/api/yellow-page/get/meetings-by-user', summary: "The signed-in attendee's meetings, sent and received, by date and time", tag: 'meetings', query: meetingsByUserQuerySchema, responseKeys: ['meetings'], errors: [400, 401, 403] },
   { method: 'get', path: '/api/yellow-page/accept/meeting', summary: 'The receiver accepts a pending meeting; both are mailed with an .ics', tag: 'meetings', query: meetingChangeQuerySchema, responseKeys: ['meeting'], errors: [400, 401, 403, 404, 409] },

@@ -66,7 +66,7 @@ export async function listAdminMeetings({ type, page, limit }: Pick<MeetingListQ
 /** Seeds 3 Meeting time, with how many live meetings are booked at it (such a time cannot be deleted). */
 export type MeetingTimeRow = { id: number; meeting_date: string; meeting_time: string; live_meetings: number };
 /** Seeds 3 Meeting room: room_pic is the picture's address ('' for none); room_pic_key is what the edit form keeps. */
-export type MeetingRoomRow = { id: number; room_number: string; capacity: number; room_pic: string; room_pic_key: string; live_meetings: number };
+export type MeetingRoomRow = { id: number; room_number: string; room_number_en: string; capacity: number; room_pic: string; room_pic_key: string; live_meetings: number };
 export type MeetingTimesAndRooms = { times: MeetingTimeRow[]; rooms: MeetingRoomRow[] };
 
 /** How many live meetings each time and each room holds, joined to them (no row: none). */
@@ -96,6 +96,7 @@ export async function listMeetingTimesAndRooms(): Promise<MeetingTimesAndRooms> 
       .select({
         id: meetingRooms.id,
         room_number: meetingRooms.roomNumber,
+        room_number_en: meetingRooms.roomNumberEn,
         capacity: meetingRooms.capacity,
         room_pic_key: meetingRooms.roomPic,
         live_meetings: sql<number>`coalesce(${byRoom.count}, 0)`,

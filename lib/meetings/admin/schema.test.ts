@@ -55,6 +55,7 @@ describe('meetingRoomSchema', () => {
     expect(firstMessages(meetingRoomSchema.safeParse({ room_number: 'A', capacity: 'six' }))).toEqual([`${M}.capacityNumber`]);
     expect(firstMessages(meetingRoomSchema.safeParse({ room_number: 'A', capacity: '0' }))).toEqual([`${M}.capacityNumber`]);
     expect(meetingRoomSchema.parse({ room_number: ' Өрөө A ', capacity: '6' })).toEqual({ room_number: 'Өрөө A', capacity: 6, room_pic: '' });
+    expect(meetingRoomSchema.parse({ room_number: 'Өрөө A', room_number_en: ' Room A ', capacity: '6' })).toMatchObject({ room_number_en: 'Room A' });
   });
 });
 

@@ -136,6 +136,11 @@ export function hourlySlots(start: string, end: string): string[] {
  */
 export const meetingRoomSchema = z.object({
   room_number: text(100).min(1, `${M}.roomNameRequired`),
+  /**
+   * Optional: English pages show the Mongolian name when it is ''. Left out (as the seeds' clients send a room),
+   * a new room has none and an edited one keeps its own.
+   */
+  room_number_en: text(100).optional(),
   capacity: z
     .string()
     .trim()

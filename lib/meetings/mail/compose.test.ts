@@ -22,6 +22,7 @@ const MEETING: MeetingView = {
   meeting_description: '',
   room_id: 3,
   room_number: 'Алтай <101>',
+  room_number_en: 'Altai <101>',
   capacity: 6,
   room_pic: '',
   created_at: '2025-09-01T02:00:00.000Z',
@@ -39,6 +40,8 @@ describe('meetingMails', () => {
     expect(toReceiver?.text).toContain('Цаг: 16:00–17:00 (Улаанбаатарын цагаар)');
     expect(toReceiver?.text).toContain('Time: 16:00–17:00 (Ulaanbaatar time)');
     expect(toReceiver?.text).toContain('Өрөө: Алтай <101>, 6 хүний багтаамжтай');
+    // Each language's block names the room in its language.
+    expect(toReceiver?.text).toContain('Room: Altai <101>, seats 6');
     expect(toReceiver?.text).not.toContain('Зорилго');
     expect(toReceiver?.text.indexOf('Говийн Зэс ХХК таныг')).toBeLessThan(toReceiver?.text.indexOf('Gobi Copper LLC invites you') ?? -1);
     expect(toReceiver?.html).toContain('Алтай &lt;101&gt;');

@@ -45,7 +45,7 @@ function block({ kind, meeting, cancelledBy }: MeetingMailOptions, party: Meetin
     [words.labels.receiver, `${receiver} <${meeting.receiver_email}>`],
     [words.labels.date, meeting.meeting_date],
     [words.labels.time, `${meeting.meeting_time}–${endTime(meeting.meeting_time)} (${words.localTime})`],
-    [words.labels.room, `${meeting.room_number}, ${words.capacity(meeting.capacity)}`],
+    [words.labels.room, `${pickLocalized(meeting.room_number, meeting.room_number_en, locale)}, ${words.capacity(meeting.capacity)}`],
     ...(meeting.description ? [[words.labels.purpose, meeting.description] as const] : []),
     [words.labels.status, words.status[meeting.meeting_status]],
   ];

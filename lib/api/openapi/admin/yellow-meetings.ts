@@ -84,7 +84,7 @@ export const ADMIN_YELLOW_MEETINGS_ROUTES: readonly ApiRoute[] = [
   {
     ...WRITE,
     path: '/api/yellow-page/insert/meeting-room',
-    summary: 'Add a room (multipart: room_number, capacity and an optional jpeg/png file `image`)',
+    summary: 'Add a room (multipart: room_number, an optional English room_number_en, capacity and an optional jpeg/png file `image`)',
     body: meetingRoomSchema.omit(PICTURE_KEY),
     responseKeys: ['id'],
     errors: [400, 401, 403, 409, 413, 415],
@@ -92,7 +92,7 @@ export const ADMIN_YELLOW_MEETINGS_ROUTES: readonly ApiRoute[] = [
   {
     ...WRITE,
     path: '/api/yellow-page/update/meeting-room',
-    summary: 'Change a room (multipart: id, room_number, capacity and an optional jpeg/png file `image`; without one the picture stays)',
+    summary: 'Change a room (multipart: id, room_number, an optional room_number_en, capacity and an optional jpeg/png file `image`; the English name and the picture stay when left out)',
     body: meetingRoomUpdateSchema.omit(PICTURE_KEY),
     responseKeys: ['id'],
     errors: [400, 401, 403, 404, 409, 413, 415],

@@ -43,12 +43,12 @@ export async function createMeetingRoom(input: unknown): Promise<ActionResult<{ 
     action: 'meeting-room.create',
     isPublic: false,
     target: (_data, room) => room.id,
-    run: async ({ room_number: roomNumber, capacity, room_pic: roomPic }) => {
+    run: async ({ room_number: roomNumber, room_number_en: roomNumberEn, capacity, room_pic: roomPic }) => {
       // Only a key the upload route wrote: never the key of some other stored file.
       if (roomPic !== '' && !isAdminUploadKey('image', roomPic)) return fail(`${M}.pictureInvalid`);
 
       return savingRoom(async () => {
-        const [created] = await db.insert(meetingRooms).values({ roomNumber, capacity, roomPic }).returning({ id: meetingRooms.id });
+        const [created] = await db.insert(meetingRooms).values({ roomNumber, roomNumberEn, capacity, roomPic }).returning({ id: meetingRooms.id });
 
         return created;
       });
@@ -65,12 +65,12 @@ export async function updateMeetingRoom(input: unknown): Promise<ActionResult<{ 
     action: 'meeting-room.update',
     isPublic: false,
     target: ({ id }) => id,
-    run: async ({ id, room_number: roomNumber, capacity, room_pic: roomPic }) => {
+    run: async ({ id, room_number: roomNumber, room_number_en: roomNumberEn, capacity, room_pic: roomPic }) => {
       const [current] = await db.select({ roomPic: meetingRooms.roomPic }).from(meetingRooms).where(eq(meetingRooms.id, id));
       if (!current) return fail('errors.notFound');
       if (roomPic !== current.roomPic && roomPic !== '' && !isAdminUploadKey('image', roomPic)) return fail(`${M}.pictureInvalid`);
       const saved = await savingRoom(async () => {
-        const [updated] = await db.update(meetingRooms).set({ roomNumber, capacity, roomPic }).where(eq(meetingRooms.id, id)).returning({ id: meetingRooms.id });
+        const [updated] = await db.update(meetingRooms).set({ roomNumber, roomNumberEn, capacity, roomPic }).where(eq(meetingRooms.id, id)).returning({ id: meetingRooms.id });
 
         return updated;
       });

@@ -81,7 +81,7 @@ describe('the meeting back-office reads', () => {
     const body = (await (await getTimesAndRooms()).json()) as { meetings: { times: unknown[]; rooms: unknown[] } };
     expect(body.meetings.times).toEqual([{ id: expect.any(Number), meeting_date: '2030-09-11', meeting_time: '10:00', live_meetings: 1 }]);
     expect(body.meetings.rooms).toEqual([
-      { id: expect.any(Number), room_number: 'Өрөө A', capacity: 4, room_pic: '/files/admin/images/a.png', room_pic_key: 'admin/images/a.png', live_meetings: 1 },
+      { id: expect.any(Number), room_number: 'Өрөө A', room_number_en: '', capacity: 4, room_pic: '/files/admin/images/a.png', room_pic_key: 'admin/images/a.png', live_meetings: 1 },
     ]);
   });
 

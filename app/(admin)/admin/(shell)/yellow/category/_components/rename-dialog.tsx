@@ -6,7 +6,7 @@ import { useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
 
 import { FormActions } from '@/components/admin/form-actions';
-import { ModalDialog } from '@/components/admin/modal-dialog';
+import { ModalDialog } from '@/components/ui/modal-dialog';
 import { NOTICE_MS, notifyError, notifySuccess } from '@/components/admin/notify';
 import { TextField } from '@/components/admin/text-field';
 import { useErrorText } from '@/components/admin/use-error-text';

@@ -20,10 +20,12 @@ import { type MeetingRoomInput, meetingRoomSchema } from '@/lib/meetings/admin/s
 type MeetingRoomFormProps = { room: MeetingRoomRow | null; noticeMs: number; onDone: () => void };
 
 const defaults = (room: MeetingRoomRow | null): MeetingRoomInput =>
-  room ? { room_number: room.room_number, capacity: String(room.capacity), room_pic: room.room_pic_key } : { room_number: '', capacity: '', room_pic: '' };
+  room
+    ? { room_number: room.room_number, room_number_en: room.room_number_en, capacity: String(room.capacity), room_pic: room.room_pic_key }
+    : { room_number: '', room_number_en: '', capacity: '', room_pic: '' };
 
 /**
- * Mode C: a new room, or the one chosen in mode A: name, capacity in people and a jpeg/png picture (uploaded at once
+ * Mode C: a new room, or the one chosen in mode A: name in Mongolian and (optionally) English, capacity in people and a jpeg/png picture (uploaded at once
  * and checked by its content). Saving returns to mode A, which shows the reloaded rooms.
  */
 export function MeetingRoomForm({ room, noticeMs, onDone }: MeetingRoomFormProps) {
@@ -59,6 +61,7 @@ export function MeetingRoomForm({ room, noticeMs, onDone }: MeetingRoomFormProps
       </h2>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label={t('meetingInfo.roomForm.name')} error={message(errors.room_number?.message)} {...form.register('room_number')} />
+        <TextField label={t('meetingInfo.roomForm.nameEn')} error={message(errors.room_number_en?.message)} {...form.register('room_number_en')} />
         <TextField
           type="number"
           min={1}

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 
-import { ModalDialog } from '@/components/admin/modal-dialog';
+import { ModalDialog } from '@/components/ui/modal-dialog';
 import type { MeetingView } from '@/lib/meetings/meeting-view';
 
 import { adminDateText } from '../../../../_lib/locale';

@@ -49,7 +49,7 @@ export function MeetingCard({ meeting, attendeeId, isBusy, onDetails, onAccept, 
         <dt className="text-muted">{t('time')}</dt>
         <dd className="text-ink">{meeting.meeting_time}</dd>
         <dt className="text-muted">{t('room')}</dt>
-        <dd className="text-ink">{meeting.room_number}</dd>
+        <dd className="text-ink">{pickLocalized(meeting.room_number, meeting.room_number_en, language)}</dd>
         <dt className="text-muted">{t('with')}</dt>
         <dd className="text-ink">{otherParty}</dd>
       </dl>

@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 
-import { ModalDialog } from '@/components/admin/modal-dialog';
+import { ModalDialog } from '@/components/ui/modal-dialog';
 import { formatDateText } from '@/lib/i18n/date-text';
 import { pickLocalized } from '@/lib/i18n/localize';
 import { localeOrDefault } from '@/lib/i18n/routing';
@@ -49,7 +49,7 @@ export function MeetingDetailsDialog({ meeting, onClose }: { meeting: MeetingVie
             <dd className={VALUE}>{meeting.meeting_time}</dd>
             <dt className={TERM}>{t('list.room')}</dt>
             <dd className={VALUE}>
-              {meeting.room_number} · {t('details.capacity', { capacity: meeting.capacity })}
+              {pickLocalized(meeting.room_number, meeting.room_number_en, language)} · {t('details.capacity', { capacity: meeting.capacity })}
             </dd>
             <dt className={TERM}>{t('details.sender')}</dt>
             <dd className={VALUE}>

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 
-import { ModalDialog } from '@/components/admin/modal-dialog';
+import { ModalDialog } from '@/components/ui/modal-dialog';
 
 import { SECONDARY_BUTTON } from '../../_components/styles';
 import { NewMeetingForm } from './new-meeting-form';

@@ -15,9 +15,13 @@ import { SlotPicker } from './slot-picker';
 type Availability = { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; days: AvailabilityDay[] };
 type Failure = { reason: string } | null;
 
-/** The days, times and rooms still free for the attendee, or null when they could not be read. */
-async function fetchAvailability(locale: string): Promise<AvailabilityDay[] | null> {
-  const answer = await callAttendeeApi<{ meetings: AvailabilityDay[] }>('/api/yellow-page/get/available-meeting-times', { locale });
+/**
+ * The days, times and rooms still free for the attendee and, once one is chosen, for the receiver too (the server
+ * leaves out the hours either already has a meeting at); null when they could not be read.
+ */
+async function fetchAvailability(locale: string, receiverId: number | null): Promise<AvailabilityDay[] | null> {
+  const query = receiverId === null ? '' : `?receiver_id=${receiverId}`;
+  const answer = await callAttendeeApi<{ meetings: AvailabilityDay[] }>(`/api/yellow-page/get/available-meeting-times${query}`, { locale });
 
   return answer.status === 200 && Array.isArray(answer.body.meetings) ? answer.body.meetings : null;
 }
@@ -36,16 +40,24 @@ export function NewMeetingForm({ onSent, onClose }: { onSent: () => void; onClos
   const [failure, setFailure] = useState<Failure>(null);
   const [isSent, setIsSent] = useState(false);
 
+  // Raised to read the free times again (after a conflict).
+  const [readings, setReadings] = useState(0);
+  const receiverId = receiver?.id ?? null;
+
+  // Read at the start, for each receiver chosen (the hours offered are then those free for both) and after a
+  // conflict; the choice is kept as far as it is still free.
   useEffect(() => {
     let isCurrent = true;
-    void fetchAvailability(locale).then((days) => {
-      if (isCurrent) setAvailability(availabilityOf(days));
+    void fetchAvailability(locale, receiverId).then((fresh) => {
+      if (!isCurrent) return;
+      setAvailability(availabilityOf(fresh));
+      if (fresh) setChoice((current) => keepFreeChoice(fresh, current));
     });
 
     return () => {
       isCurrent = false;
     };
-  }, [locale]);
+  }, [locale, receiverId, readings]);
 
   const days = availability.status === 'loaded' ? availability.days : [];
   const { room } = chosenSlot(days, choice);
@@ -66,12 +78,8 @@ export function NewMeetingForm({ onSent, onClose }: { onSent: () => void; onClos
       return;
     }
     setFailure({ reason: answer.body.message ?? '' });
-    // Someone booked first: the free times are read again and the choice kept as far as it is still free.
-    if (answer.status === 409) {
-      const fresh = await fetchAvailability(locale);
-      setAvailability(availabilityOf(fresh));
-      if (fresh) setChoice((current) => keepFreeChoice(fresh, current));
-    }
+    // Someone booked first: the free times are read again.
+    if (answer.status === 409) setReadings((count) => count + 1);
   };
 
   if (isSent) {
@@ -93,6 +101,8 @@ export function NewMeetingForm({ onSent, onClose }: { onSent: () => void; onClos
         onChange={(next) => {
           setReceiver(next);
           setFailure(null);
+          // No hour is offered until the hours free for both have been read.
+          if (next?.id !== receiverId) setAvailability({ status: 'loading' });
         }}
       />
       {availability.status === 'loading' ? <p className="text-muted">{t('newMeeting.loading')}</p> : null}

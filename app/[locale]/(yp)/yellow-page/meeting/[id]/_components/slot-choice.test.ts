@@ -4,7 +4,7 @@ import type { AvailabilityDay } from '@/lib/meetings/queries';
 
 import { chosenSlot, keepFreeChoice, NO_SLOT } from './slot-choice';
 
-const room = (id: number) => ({ room_id: id, room_number: `Room ${id}`, capacity: 4, room_pic: '' });
+const room = (id: number) => ({ room_id: id, room_number: `Room ${id}`, room_number_en: '', capacity: 4, room_pic: '' });
 const DAYS: AvailabilityDay[] = [
   { meeting_date: '2025-09-11', times: [{ meeting_time_id: 1, meeting_time: '10:00', rooms: [room(1), room(2)] }] },
   { meeting_date: '2025-09-12', times: [{ meeting_time_id: 5, meeting_time: '10:00', rooms: [room(1)] }] },

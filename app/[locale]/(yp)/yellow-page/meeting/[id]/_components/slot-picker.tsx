@@ -1,7 +1,9 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 
+import { pickLocalized } from '@/lib/i18n/localize';
+import { localeOrDefault } from '@/lib/i18n/routing';
 import type { AvailabilityDay } from '@/lib/meetings/queries';
 
 import { LABEL } from '../../_components/styles';
@@ -16,6 +18,7 @@ type SlotPickerProps = { days: readonly AvailabilityDay[]; choice: SlotChoice; o
 /** Seeds 5: the dates come from the free times, the times from the chosen date, the rooms from the chosen time. */
 export function SlotPicker({ days, choice, onChange }: SlotPickerProps) {
   const t = useTranslations('meetings.newMeeting');
+  const language = localeOrDefault(useLocale());
   const { day, time } = chosenSlot(days, choice);
 
   if (days.length === 0) return <p className="text-muted">{t('noTimes')}</p>;
@@ -60,7 +63,7 @@ export function SlotPicker({ days, choice, onChange }: SlotPickerProps) {
                 )}
                 <span className="flex items-center gap-2">
                   <input type="radio" name="meeting-room" className={RADIO} checked={room.room_id === choice.roomId} onChange={() => onChange({ ...choice, roomId: room.room_id })} />
-                  <span className="font-semibold">{room.room_number}</span>
+                  <span className="font-semibold">{pickLocalized(room.room_number, room.room_number_en, language)}</span>
                 </span>
                 <span className="text-sm text-muted">{t('capacity', { capacity: room.capacity })}</span>
               </label>

@@ -14,8 +14,10 @@ type ModalDialogProps = {
 };
 
 /**
- * The back-office modal on the native <dialog>: focus moves into it and back, Escape closes it, and the rest
- * of the page is inert while it is open.
+ * A modal on the native <dialog>, for the back-office and the public sites alike: focus moves into it and back,
+ * Escape closes it, and the rest of the page is inert while it is open. Its frame is the `modal` class of
+ * app/base.css, which both areas' stylesheets carry: each area's Tailwind scans only its own code, so utilities
+ * written here for one area were missing from the other's (the dialog sat in the corner with no backdrop).
  */
 export function ModalDialog({ isOpen, title, onClose, className = 'max-w-md', titleAside, children }: ModalDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
@@ -36,7 +38,7 @@ export function ModalDialog({ isOpen, title, onClose, className = 'max-w-md', ti
         event.preventDefault();
         onClose();
       }}
-      className={`m-auto w-full rounded-lg p-0 shadow-xl backdrop:bg-black/40 ${className}`}
+      className={`modal ${className}`}
     >
       <div className="space-y-4 p-6">
         <div className="flex items-start justify-between gap-4">

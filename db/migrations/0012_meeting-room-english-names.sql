@@ -1,0 +1,1 @@
+ALTER TABLE "meeting_rooms" ADD COLUMN "room_number_en" text DEFAULT '' NOT NULL;
