@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { personName, phoneNumber } from '@/lib/validation/contact-rules';
+
 // The site's Content-Security-Policy forbids eval, and zod's probe for its compiled parsers (`new Function`) is
 // reported as a violation in browsers. Parsing without compiled parsers is as correct; servers keep them.
 if (typeof window !== 'undefined') z.config({ jitless: true });
@@ -8,13 +10,15 @@ const required = (message: string, max: number) => z.string(message).trim().min(
 
 /**
  * The membership request, shared by the form and the server. Messages are i18n keys; their Mongolian texts are
- * the seeds' alerts. The purpose check sits on `member_request`, the first of the three boxes.
+ * the seeds' alerts. Stricter than the seeds, as the other public forms are: the name needs two letters and the
+ * phone must be a phone number (the same rules as the directory's). The purpose check sits on `member_request`,
+ * the first of the three boxes.
  */
 export const officeRequestSchema = z
   .object({
-    name: required('membership.errors.name', 200),
+    name: required('membership.errors.name', 200).pipe(personName('membership.errors.nameInvalid')),
     email: required('membership.errors.email', 254).pipe(z.email('membership.errors.emailInvalid')),
-    phone_number: required('membership.errors.phone', 50),
+    phone_number: required('membership.errors.phone', 50).pipe(phoneNumber('membership.errors.phoneInvalid')),
     business_type: required('membership.errors.businessType', 200),
     // API clients may leave out the purposes they do not want.
     member_request: z.boolean('membership.errors.purpose').default(false),

@@ -2,10 +2,14 @@ import 'server-only';
 
 import { db } from '@/db';
 import { officeRequests } from '@/db/schema';
+import type { Locale } from '@/lib/i18n/routing';
+import { sendMail } from '@/lib/mail';
 import { consumeRateLimit } from '@/lib/rate-limit';
+import { getSiteSettings } from '@/lib/settings/queries';
 
 import { OFFICE_REQUEST_LIMIT } from './limits';
-import { fieldMessages, officeRequestSchema } from './schema';
+import { officeRequestNotice, officeRequestReceipt } from './request-mails';
+import { fieldMessages, type OfficeRequest, officeRequestSchema } from './schema';
 
 export type SubmitOfficeRequestOutcome =
   | { ok: true; id: number }
@@ -13,16 +17,36 @@ export type SubmitOfficeRequestOutcome =
   | { ok: false; reason: 'rateLimited'; retryAfterSeconds: number };
 
 /**
- * Stores a membership request from the public form or the JSON API. The input is validated here whatever the
- * client checked; only valid requests count against the client's limit, so a person correcting a form is never
- * locked out by their own mistakes. Messages in `errors` are i18n keys.
+ * The applicant's receipt (in `locale`) and the office's notice (to the contact e-mail of the site settings, which
+ * staff keep current). Sent after the request is stored: a mail that fails is logged, the request stands.
+ */
+async function mailOfficeRequest(request: OfficeRequest, locale: Locale): Promise<void> {
+  const officeEmail = (await getSiteSettings())?.email;
+  if (!officeEmail) console.error('The site settings hold no office e-mail: the membership request notice was not sent');
+  const mails = await Promise.all([
+    officeRequestReceipt({ request, locale }),
+    ...(officeEmail ? [officeRequestNotice({ request, to: officeEmail })] : []),
+  ]);
+  const results = await Promise.allSettled(mails.map((mail) => sendMail(mail)));
+  for (const result of results) {
+    if (result.status === 'rejected') console.error('A membership request mail could not be sent', result.reason);
+  }
+}
+
+/**
+ * Stores a membership request from the public form or the JSON API, then mails the applicant a receipt in
+ * `locale` and the office a notice. The input is validated here whatever the client checked; only valid requests
+ * count against the client's limit, so a person correcting a form is never locked out by their own mistakes.
+ * Messages in `errors` are i18n keys.
  */
 export async function submitOfficeRequest({
   input,
   clientAddress,
+  locale,
 }: {
   input: unknown;
   clientAddress: string;
+  locale: Locale;
 }): Promise<SubmitOfficeRequestOutcome> {
   const parsed = officeRequestSchema.safeParse(input);
   if (!parsed.success) return { ok: false, reason: 'invalid', errors: fieldMessages(parsed.error) };
@@ -44,6 +68,7 @@ export async function submitOfficeRequest({
     })
     .returning({ id: officeRequests.id });
   if (!created) throw new Error('Inserting an office request returned no row');
+  await mailOfficeRequest(request, locale);
 
   return { ok: true, id: created.id };
 }

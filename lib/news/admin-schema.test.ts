@@ -32,7 +32,9 @@ describe('newsFormSchema', () => {
       messages({ image: '', title: '', summary: '', text: '', category_cid: '', publisher: ' ', news_status: null, yellow_book: undefined }),
     ).toEqual([
       ['image', 'imageRequired'],
-      ['title', 'contentRequired'],
+      ['title', 'titleRequired'],
+      ['summary', 'summaryRequired'],
+      ['text', 'contentRequired'],
       ['category_cid', 'categoryRequired'],
       ['publisher', 'publisherRequired'],
       ['news_status', 'statusRequired'],

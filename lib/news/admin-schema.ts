@@ -25,8 +25,8 @@ const flag = z.boolean().nullable().catch(null);
 /**
  * The add/update news form (seeds 5 "News"), messages in the seeds' order: cover image (jpg, jpeg, png);
  * the bilingual all-or-nothing rule (if any Mongolian field is filled, the Mongolian title, summary and body
- * are all required, likewise English; with neither, 'Мэдээний агуулгыг оруулна уу'); category; publisher;
- * status; the directory publish flag.
+ * are all required, likewise English; with neither, the Mongolian ones, the body with 'Мэдээний агуулгыг оруулна
+ * уу'); category; publisher; status; the directory publish flag. Every message sits under its own field.
  */
 export const newsFormSchema = z
   .object({
@@ -60,7 +60,13 @@ export const newsFormSchema = z
 
     if (!value.image) add('image', 'imageRequired');
     else if (!IMAGE_NAME.test(value.image)) add('image', 'imageType');
-    if (!hasMongolian && !hasEnglish) add('title', 'contentRequired');
+    // With neither language begun, the Mongolian fields are asked for, each under itself; the body with the seeds'
+    // 'Мэдээний агуулгыг оруулна уу'.
+    if (!hasMongolian && !hasEnglish) {
+      add('title', 'titleRequired');
+      add('summary', 'summaryRequired');
+      add('text', 'contentRequired');
+    }
     for (const [path, isFilled, key] of [...(hasMongolian ? mongolian : []), ...(hasEnglish ? english : [])]) {
       if (!isFilled) add(path, key);
     }

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 
 import { expect, type Page, test } from '@playwright/test';
+import Papa from 'papaparse';
 
 import { addDays, todayInUlaanbaatar } from '../../lib/trade/date-range';
 import { STAFF } from '../fixtures/admin-session';
@@ -168,6 +169,30 @@ test.describe('[ADMIN] operations as an admin', () => {
     await page.getByRole('button', { name: 'Шүүх' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Эхлэх огноо дуусах огнооноос хойш байж болохгүй.' })).toBeVisible();
     await expect(page).not.toHaveURL(/startDate=/);
+  });
+});
+
+test.describe('[ADMIN] exports as an admin', () => {
+  test.use({ storageState: STAFF.admin.storageState });
+
+  test('[ADMIN]: the audit log CSV writes what the grid shows: Ulaanbaatar time, actions in Mongolian', async ({ page }) => {
+    await page.goto('/admin/audit-log?limit=10');
+    const rows = gridRows(page);
+    await expect(rows.first()).toBeVisible();
+    const shown = await Promise.all((await rows.all()).map(async (row) => (await row.locator('td').allTextContents()).map((text) => text.trim())));
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'CSV татах' }).click()]);
+    expect(download.suggestedFilename()).toBe('audit-log.csv');
+    const { data } = Papa.parse<string[]>((await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, ''), { skipEmptyLines: true });
+    const [header, ...written] = data;
+    // The headings' own words, without the sort buttons' arrows.
+    const headings = (await page.locator('table').first().locator('thead th').allTextContents()).map((text) => text.replace(/[▲▼↕]/g, '').trim());
+    expect(header).toEqual(headings);
+    expect(written.slice(0, shown.length)).toEqual(shown);
+    const first = written[0] ?? [];
+    expect(first[0]).toMatch(/^\d{4}\.\d{2}\.\d{2} \d{2}:\d{2}:\d{2}$/);
+    // Staff words, never the recorded code (`news.create`).
+    expect(first[2]).toMatch(/^[^.]+: .+$/);
   });
 });
 

@@ -11,7 +11,7 @@ const SAVED = 'Амжилттай шинэчлэгдлээ.';
 
 async function uploadImage(scope: Page | Locator, label: string, name = 'picture.png'): Promise<void> {
   await scope.getByLabel(label, { exact: true }).setInputFiles({ name, mimeType: 'image/png', buffer: PNG });
-  await expect(scope.getByText('no image')).toHaveCount(0);
+  await expect(scope.getByText('Зураг байхгүй')).toHaveCount(0);
 }
 
 async function confirm(page: Page, question: string | RegExp): Promise<void> {
@@ -43,7 +43,7 @@ test.describe('[ADMIN] organisation screens', () => {
     const before = await rows.count();
 
     await page.getByRole('button', { name: 'Зураг нэмэх' }).click();
-    await expect(page.getByText('no image')).toBeVisible();
+    await expect(page.getByText('Зураг байхгүй')).toBeVisible();
     await expect(page.getByText('730x455 px хэмжээтэй зураг тохиромжтой', { exact: false })).toBeVisible();
     await page.getByRole('button', { name: 'Нэмэх', exact: true }).click();
     await expect(page.locator('form').getByRole('alert')).toHaveText('Зураг оруулна уу');

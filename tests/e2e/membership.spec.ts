@@ -1,6 +1,10 @@
+import path from 'node:path';
+
 import { expect, type Locator, type Page, test } from '@playwright/test';
 
+import { E2E_DATA_DIR } from '../../playwright.config';
 import { expectNoSeriousA11yViolations } from '../fixtures/axe';
+import { readLatestMail, readOutboxMails } from '../fixtures/outbox';
 
 const tab = (page: Page, name: string) => page.getByRole('tablist').getByRole('tab', { name });
 const requestForm = (page: Page, name = 'Гишүүн болох хүсэлт') => page.getByRole('form', { name });
@@ -108,6 +112,54 @@ test.describe('membership', () => {
     await expect(alert).toHaveText('Хүсэлтийн зорилгийг бөглөнө үү');
     await form.getByLabel('Ажлын албатай уулзах').check();
     await expect(alert).toBeHidden();
+  });
+
+  test('[MEMBERSHIP]: a phone of letters or a one-letter name is refused; a sent request is acknowledged by mail', async ({ page }) => {
+    await page.goto('/mm/member#3');
+    const form = requestForm(page);
+    const alert = form.getByRole('alert');
+    const applicant = { ...REQUEST, name: `Д.Сараа ${Date.now()}`, email: `saraa.${Date.now()}@example.mn` };
+    await fillRequest(form, { ...applicant, phone: 'abc' });
+    await form.getByLabel('Гишүүнээр элсэх').check();
+    await form.getByRole('button', { name: 'Илгээх' }).click();
+    await expect(alert).toHaveText('Утасны дугаар буруу байна');
+    await expect(form.getByLabel('Утасны дугаар')).toHaveAttribute('aria-invalid', 'true');
+    await form.getByLabel('Утасны дугаар').fill(applicant.phone);
+    await form.getByLabel('Овог нэр').fill('Д');
+    await expect(alert).toHaveText('Овог нэрээ бүтэн оруулна уу');
+    await form.getByLabel('Овог нэр').fill(applicant.name);
+    await expect(alert).toBeHidden();
+
+    const since = Date.now();
+    await form.getByRole('button', { name: 'Илгээх' }).click();
+    await expect(form.getByRole('status')).toHaveText(/хүлээн авлаа/);
+    const receipt = await readLatestMail(applicant.email, { since });
+    expect(receipt.subject).toBe('Гишүүн болох хүсэлтийг тань хүлээн авлаа');
+    expect(receipt.text).toContain(`Сайн байна уу, ${applicant.name}.`);
+    // The office's notice goes to the address in the site settings, whatever staff saved there last.
+    await expect
+      .poll(async () => (await readOutboxMails(path.join(E2E_DATA_DIR, 'outbox'))).filter((mail) => mail.subject === `Гишүүн болох шинэ хүсэлт: ${applicant.name}`).length)
+      .toBe(1);
+  });
+
+  test('[MEMBERSHIP]: a request sent from the English page gets an English receipt', async ({ page }) => {
+    await page.goto('/en/mm/member#3');
+    const form = requestForm(page, 'Membership request');
+    const email = `saraa.en.${Date.now()}@example.mn`;
+    await form.getByLabel('Full name').fill('Saraa Dorj');
+    await form.getByLabel('E-mail address').fill(email);
+    await form.getByLabel('Phone number').fill('abc');
+    await form.getByLabel('Type of business').fill('Exploration');
+    await form.getByLabel('Become a member').check();
+    await form.getByRole('button', { name: 'Send' }).click();
+    await expect(form.getByRole('alert')).toHaveText('The phone number is not valid');
+    await form.getByLabel('Phone number').fill('+976 9911 2233');
+    const since = Date.now();
+    await form.getByRole('button', { name: 'Send' }).click();
+    await expect(form.getByRole('status')).toHaveText(/has been received/);
+    const receipt = await readLatestMail(email, { since });
+    expect(receipt.subject).toBe('We have received your membership request');
+    expect(receipt.text).toContain('Purpose of the request: Become a member');
   });
 
   test('[MEMBERSHIP]: a sent request shows the success message for 10 seconds and clears the form', async ({ page }) => {

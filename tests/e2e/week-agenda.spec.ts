@@ -63,7 +63,7 @@ test.describe('[ADMIN] conference agenda and presentations', () => {
     await form.getByLabel('Хэл').selectOption({ label: 'English' });
     await form.getByLabel('Хөтөлбөрийн өдөр').selectOption({ label: `${EDITION_2025} - 2-р өдөр - ${DAY_2}` });
     await form.getByLabel('Хөтөлбөрийн зураг').setInputFiles({ name: 'agenda-day-2.png', mimeType: 'image/png', buffer: PNG });
-    await expect(form.getByText('no image')).toHaveCount(0);
+    await expect(form.getByText('Зураг байхгүй')).toHaveCount(0);
     await form.getByRole('button', { name: 'Нэмэх', exact: true }).click();
     await expectNotice(page, SAVED);
     // The form is empty again, in add mode.

@@ -163,7 +163,7 @@ test.describe('[ADMIN] conference editions, home and news', () => {
     await waitForHydration(organisers.getByLabel('Нэр', { exact: true }));
     await organisers.getByLabel('Нэр', { exact: true }).fill(organiser);
     await organisers.getByLabel('Лого', { exact: true }).setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
-    await expect(organisers.getByText('no image')).toHaveCount(0);
+    await expect(organisers.getByText('Зураг байхгүй')).toHaveCount(0);
     await organisers.getByRole('button', { name: 'Нэмэх', exact: true }).click();
     await expect(notice(page, ADDED)).toBeVisible();
     const rows = organisers.getByTestId('partner-row');
@@ -210,7 +210,7 @@ test.describe('[ADMIN] conference editions, home and news', () => {
 
     await form.getByLabel('Ангилал').selectOption({ label: 'Хэвлэлийн мэдээ' });
     await form.getByLabel('Нүүр зураг', { exact: true }).setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: PNG });
-    await expect(form.getByText('no image')).toHaveCount(0);
+    await expect(form.getByText('Зураг байхгүй')).toHaveCount(0);
     await form.getByLabel('Гарчиг', { exact: true }).fill(title);
     await form.getByLabel('Гарчиг (англи)').fill(`Test news ${stamp}`);
     await form.getByLabel('Хураангуй', { exact: true }).fill('Товч агуулга');

@@ -73,7 +73,7 @@ test.describe('[ADMIN] conference presenters, event dates and gallery', () => {
     await expectAccessibleScreen(page);
 
     await form.getByLabel('Зураг', { exact: true }).setInputFiles({ name: 'speaker.png', mimeType: 'image/png', buffer: PNG });
-    await expect(form.getByText('no image')).toHaveCount(0);
+    await expect(form.getByText('Зураг байхгүй')).toHaveCount(0);
     await form.getByLabel('Нэр (монгол)').fill(name);
     await form.getByLabel('Нэр (англи)').fill(nameEn);
     await form.getByLabel('Албан тушаал (монгол)').fill('Туршилтын илтгэгч');

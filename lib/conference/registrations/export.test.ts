@@ -31,7 +31,7 @@ describe('registration downloads', () => {
     const lines = (await response.text()).replace(/^\uFEFF/, '').split(/\r?\n/);
     expect(lines).toEqual([
       'head:first_name,head:last_name,head:company,head:country,head:email,head:phone_number,head:created_at',
-      `Бат-Эрдэнэ,Дорж,"'=Оюу Толгой ХХК",Монгол,bat@example.mn,"'+976 99112233",2025-09-01 07:30`,
+      `Бат-Эрдэнэ,Дорж,"'=Оюу Толгой ХХК",Монгол,bat@example.mn,"'+976 99112233",2025.09.01 07:30`,
     ]);
   });
 

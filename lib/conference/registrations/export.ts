@@ -3,6 +3,7 @@ import 'server-only';
 import ExcelJS from 'exceljs';
 
 import { type CsvColumn, csvResponse } from '@/lib/admin/csv';
+import { adminDateText } from '@/lib/admin/date-text';
 import { SITE_TIME_ZONE } from '@/lib/i18n/routing';
 
 import type { RegistrationRow } from './queries';
@@ -29,7 +30,7 @@ const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
 /** Characters wide per column, enough for the demo data's longest values. */
 const XLSX_WIDTHS: Record<RegistrationColumn, number> = { first_name: 18, last_name: 18, company: 30, country: 18, email: 32, phone_number: 18, created_at: 18 };
 
-// sv-SE writes `2025-09-11 09:30`, the form spreadsheets sort and read as a date.
+// sv-SE writes `2025-09-11 09:30`, which the workbook turns into a date cell.
 const LOCAL_TIME = new Intl.DateTimeFormat('sv-SE', {
   timeZone: SITE_TIME_ZONE,
   year: 'numeric',
@@ -40,7 +41,7 @@ const LOCAL_TIME = new Intl.DateTimeFormat('sv-SE', {
   hourCycle: 'h23',
 });
 
-/** When someone registered, on Ulaanbaatar's clock (where the staff who read the file work). */
+/** When someone registered, on Ulaanbaatar's clock (where the staff who read the workbook work). */
 export function registeredAt(createdAt: string): string {
   return LOCAL_TIME.format(new Date(createdAt));
 }
@@ -48,11 +49,11 @@ export function registeredAt(createdAt: string): string {
 const cell = (row: RegistrationRow, column: Exclude<RegistrationColumn, 'created_at'>): string =>
   column === 'country' ? row.country_name : row[column];
 
-/** Every registration of the filter as CSV, columns as in the grid. */
+/** Every registration of the filter as CSV, columns and times written as the grid shows them. */
 export function registrationsCsv({ fileName, rows, headers }: { fileName: string; rows: readonly RegistrationRow[]; headers: RegistrationHeaders }): Response {
   const columns: CsvColumn<RegistrationRow>[] = REGISTRATION_COLUMNS.map((column) => ({
     header: headers[column],
-    value: (row) => (column === 'created_at' ? registeredAt(row.created_at) : cell(row, column)),
+    value: (row) => (column === 'created_at' ? adminDateText(row.created_at, 'dateTime') : cell(row, column)),
   }));
 
   return csvResponse(`${fileName}.csv`, rows, columns);

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { phoneNumber } from '@/lib/validation/contact-rules';
+
 // The site's Content-Security-Policy forbids eval, and zod's probe for its compiled parsers (`new Function`) is
 // reported as a violation in browsers. Parsing without compiled parsers is as correct; servers keep them.
 if (typeof window !== 'undefined') z.config({ jitless: true });
@@ -16,11 +18,6 @@ const required = (message: string, max = 200) => z.string(message).trim().min(1,
 const upperCased = (message: string) => required(message).transform((value) => value.toUpperCase());
 const optionalText = (max: number) => text(max).default('');
 
-// Digits with the separators people write (+976 7711-2233, (976) 88 11 22 33), at least four digits.
-const PHONE_PATTERN = /^\+?[\d\s().-]{4,30}$/;
-const isPhoneLike = (value: string) => PHONE_PATTERN.test(value) && (value.match(/\d/g)?.length ?? 0) >= 4;
-const phone = (message: string) => z.string().trim().max(30, message).refine(isPhoneLike, message);
-
 /** Empty rows are the form's spare rows, not values: they are dropped before each row is checked. */
 const list = (item: z.ZodType<string, string>) =>
   z
@@ -31,7 +28,7 @@ const list = (item: z.ZodType<string, string>) =>
     .pipe(z.array(item));
 
 const emailList = list(z.string().max(254, `${E}.emailInvalid`).pipe(z.email(`${E}.emailInvalid`)));
-const phoneList = list(phone(`${E}.phoneInvalid`));
+const phoneList = list(phoneNumber(`${E}.phoneInvalid`));
 const websiteList = list(z.string().max(500, `${E}.websiteInvalid`).pipe(z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: `${E}.websiteInvalid` })));
 
 /** A category row: a main category 01-04 and one of its sub categories (an id; '' until one is chosen). */
@@ -100,7 +97,7 @@ const consultantFields = {
   nameEn: upperCased(`${E}.personNameEnRequired`),
   professionMn: required(`${E}.professionMnRequired`),
   professionEn: required(`${E}.professionEnRequired`),
-  phone: required(`${E}.phoneRequired`, 30).pipe(phone(`${E}.phoneInvalid`)),
+  phone: required(`${E}.phoneRequired`, 30).pipe(phoneNumber(`${E}.phoneInvalid`)),
   adviceMn: optionalText(1000),
   adviceEn: optionalText(1000),
 };

@@ -18,6 +18,8 @@ import yellowMeetings from '@/messages/mn/admin-screens/yellow-meetings.json';
 import auth from '@/messages/mn/auth.json';
 import errors from '@/messages/mn/errors.json';
 
+import type { Translate } from '@/lib/admin/text-columns';
+
 import { ADMIN_LOCALE, ADMIN_TIME_ZONE } from './locale';
 
 /**
@@ -33,6 +35,13 @@ export const ADMIN_MESSAGES = {
 
 export function adminTranslator() {
   return createTranslator({ locale: ADMIN_LOCALE, messages: ADMIN_MESSAGES });
+}
+
+/** The translator for keys held in data (the grids' text columns) rather than written in the code. */
+export function adminKeyTranslator(): Translate {
+  const t = adminTranslator();
+
+  return (key) => t(key as never);
 }
 
 export function adminFormatter() {

@@ -78,7 +78,11 @@ describe('admin reads of the library screens', () => {
     expect(lines).toHaveLength(13);
 
     const reportsCsv = await (await getReports(new Request('http://localhost/api/get/reports?format=csv'))).text();
-    expect(reportsCsv.trim().split(/\r?\n/)).toHaveLength(8);
+    const reportLines = reportsCsv.replace('\uFEFF', '').trim().split(/\r?\n/);
+    expect(reportLines).toHaveLength(8);
+    // As the report list shows them: both titles, the date in the list's long Ulaanbaatar format.
+    expect(reportLines[0]).toBe('Зураг,Гарчиг,Гарчиг (англи),PDF файл,Огноо');
+    expect(reportLines.at(-1)).toBe('/files/reports/1.jpg,Тайлан 1,Report 1,/files/reports/1.pdf,2026 оны 1-р сарын 1');
     const documentsCsv = await (await getDocuments(new Request('http://localhost/api/admin/get/document-pdf?format=csv'))).text();
     expect(documentsCsv).toContain('Кодекс,Code,/files/documents/code.pdf');
   });

@@ -106,4 +106,10 @@ describe('GET /api/get/assessment-respondents and /api/get/assessment-answer', (
     expect(await (await answer(memberTakingId)).json()).toEqual({ message: 'no answer found' });
     expect((await answer('abc')).status).toBe(400);
   });
+
+  it('export the search as CSV as the grid shows it: the Ulaanbaatar time in its format, the percentage with its sign', async () => {
+    signedIn.user = { kind: 'admin', id: staff.userId };
+    const lines = (await (await respondents('?search=Оюу&format=csv')).text()).replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+    expect(lines).toEqual(['Байгууллагын нэр,И-мэйл,Утас,Оролцсон огноо,Дүн', 'Оюу Толгой ХХК,info@ot.mn,70001122,2026.02.01 08:00,67%']);
+  });
 });

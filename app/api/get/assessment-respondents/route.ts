@@ -1,7 +1,9 @@
-import { adminTranslator } from '@/app/(admin)/admin/_lib/messages';
+import { adminKeyTranslator } from '@/app/(admin)/admin/_lib/messages';
 import { CSV_EXPORT_LIMIT, csvResponse } from '@/lib/admin/csv';
-import { listRespondents, type RespondentRow } from '@/lib/assessment/admin-respondents';
+import { csvColumnsOf } from '@/lib/admin/text-columns';
+import { listRespondents } from '@/lib/assessment/admin-respondents';
 import { respondentQuerySchema } from '@/lib/assessment/admin-schema';
+import { RESPONDENT_COLUMNS } from '@/lib/assessment/respondent-columns';
 import { authorizeAdminRequest } from '@/lib/auth/guards';
 import { jsonPrivate } from '@/lib/http/json-response';
 
@@ -14,16 +16,8 @@ export async function GET(request: Request): Promise<Response> {
   const query = respondentQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
   if (query.format === 'csv') {
     const { respondents } = await listRespondents({ ...query, page: 1, limit: CSV_EXPORT_LIMIT });
-    const t = adminTranslator();
-    const column = (key: 'name' | 'email' | 'phone' | 'createdAt' | 'percentage') => t(`admin.assessment.respondents.columns.${key}`);
 
-    return csvResponse<RespondentRow>('assessment-respondents.csv', respondents, [
-      { header: column('name'), value: (row) => row.name },
-      { header: column('email'), value: (row) => row.email },
-      { header: column('phone'), value: (row) => row.phone_number },
-      { header: column('createdAt'), value: (row) => row.created_at },
-      { header: column('percentage'), value: (row) => row.percentage },
-    ]);
+    return csvResponse('assessment-respondents.csv', respondents, csvColumnsOf(RESPONDENT_COLUMNS, adminKeyTranslator()));
   }
   const { respondents, totalPages, total } = await listRespondents(query);
 

@@ -68,4 +68,12 @@ describe('GET /api/get/office-request', () => {
     expect(csv).toContain('Гишүүнээр элсэх');
     expect(csv.trim().split('\n')).toHaveLength(2);
   });
+
+  it('writes the CSV as the grid shows it: the type in words and the Ulaanbaatar time in the grid’s format', async () => {
+    const lines = (await (await get('?search=ОЮУН&format=csv')).text()).replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+    expect(lines).toEqual([
+      'Төрөл,Огноо,Нэр,И-мэйл,Утас,Бизнесийн төрөл',
+      'Гишүүнээр элсэх,2026.01.01 08:00,Оюун 100% ХХК,org0@example.mn,99110000,Тээвэр',
+    ]);
+  });
 });

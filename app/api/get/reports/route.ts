@@ -1,11 +1,12 @@
 import { CSV_EXPORT_LIMIT, csvResponse } from '@/lib/admin/csv';
+import { csvColumnsOf } from '@/lib/admin/text-columns';
 import { authorizeAdminRequest } from '@/lib/auth/guards';
 import { jsonPrivate } from '@/lib/http/json-response';
 import { adminReportQuerySchema } from '@/lib/library/admin-query';
-import { fileColumn, nameColumns } from '@/app/api/admin/get/_lib/library-csv-columns';
-import { type AdminReport, listAdminReports } from '@/lib/reports/admin-queries';
+import { ADMIN_REPORT_COLUMNS } from '@/lib/reports/admin-columns';
+import { listAdminReports } from '@/lib/reports/admin-queries';
 
-import { adminTranslator } from '@/app/(admin)/admin/_lib/messages';
+import { adminKeyTranslator } from '@/app/(admin)/admin/_lib/messages';
 
 // GET /api/get/reports?page=&limit=&format= – one page of reports (5, 10 or 15) with both titles, for the admin
 // list, or every report as CSV
@@ -16,12 +17,7 @@ export async function GET(request: Request): Promise<Response> {
   if (format === 'csv') {
     const { reports } = await listAdminReports({ page: 1, limit: CSV_EXPORT_LIMIT });
 
-    return csvResponse<AdminReport>('reports.csv', reports, [
-      ...nameColumns(),
-      fileColumn('image', (row) => row.image),
-      fileColumn('pdf', (row) => row.pdf),
-      { header: adminTranslator()('admin.library.fields.createdAt'), value: (row) => row.created_at },
-    ]);
+    return csvResponse('reports.csv', reports, csvColumnsOf(ADMIN_REPORT_COLUMNS, adminKeyTranslator()));
   }
 
   return jsonPrivate(await listAdminReports({ page, limit }));

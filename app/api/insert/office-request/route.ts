@@ -5,12 +5,14 @@ import { readJsonObject } from '@/lib/http/read-json';
 import { submitOfficeRequest } from '@/lib/membership/submit-office-request';
 
 // POST /api/insert/office-request?lang= – stores a membership request (name, email, phone_number, business_type,
-// member_request, codex_request, meeting_request); messages in the language of `lang` (Mongolian by default)
+// member_request, codex_request, meeting_request), mails the applicant a receipt and the office a notice; messages
+// and the receipt in the language of `lang` (Mongolian by default)
 export async function POST(request: Request): Promise<Response> {
-  const t = await apiTranslator(requestLocale(new URL(request.url).searchParams));
+  const locale = requestLocale(new URL(request.url).searchParams);
+  const t = await apiTranslator(locale);
   const input = await readJsonObject(request);
 
-  const outcome = await submitOfficeRequest({ input, clientAddress: clientAddressFrom(request.headers) });
+  const outcome = await submitOfficeRequest({ input, clientAddress: clientAddressFrom(request.headers), locale });
   if (outcome.ok) return jsonPrivate({ message: t('membership.form.success') });
   if (outcome.reason === 'rateLimited') {
     return jsonError(429, t('errors.tooManyRequests'), { headers: { 'Retry-After': String(outcome.retryAfterSeconds) } });

@@ -1,4 +1,5 @@
 import { auditActionLabel } from '@/lib/audit/action-label';
+import { toAuditRows } from '@/lib/audit/audit-rows';
 import { listAuditActions, listAuditEntries } from '@/lib/audit/queries';
 import { AUDIT_PAGE_SIZES, AUDIT_SORTABLE, auditQuerySchema } from '@/lib/audit/schema';
 import { requireAdminPage } from '@/lib/auth/guards';
@@ -21,7 +22,7 @@ export default async function AuditLogPage({ searchParams }: AuditLogPageProps) 
       <h1 className="text-2xl font-bold text-ink">{t('admin.operations.audit.title')}</h1>
       <AuditFilters email={query.email} action={query.action} startDate={query.startDate ?? ''} endDate={query.endDate ?? ''} actions={actionChoices} />
       <AuditGrid
-        rows={audit.map((entry) => ({ ...entry, createdAt: entry.createdAt.toISOString(), actionLabel: auditActionLabel(entry.action) }))}
+        rows={toAuditRows(audit)}
         total={total}
         page={query.page}
         pageSize={query.limit}

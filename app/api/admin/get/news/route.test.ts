@@ -74,4 +74,11 @@ describe('GET /api/admin/get/news', () => {
     expect(csv.headers.get('Content-Type')).toContain('text/csv');
     expect((await csv.text()).trim().split('\n')).toHaveLength(7);
   });
+
+  it('writes the CSV as the grid shows it: headings, status words and the Ulaanbaatar date', async () => {
+    signedIn.user = { kind: 'admin', id: ids.admin };
+    const lines = (await (await get(`?category=${ids.events}&limit=10&format=csv`)).text()).replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+    expect(lines[0]).toBe('Зураг,Гарчиг,Гарчиг (англи),Төрөл,Нийтлэгч,Төлөв,Шар ном,Огноо');
+    expect(lines).toContain('/files/news/2.jpg,Мэдээ 2,,Арга хэмжээ,Админ,Идэвхгүй,Үгүй,2025.01.03');
+  });
 });

@@ -1,19 +1,12 @@
 import { CSV_EXPORT_LIMIT, csvResponse } from '@/lib/admin/csv';
+import { csvColumnsOf } from '@/lib/admin/text-columns';
 import { authorizeAdminRequest } from '@/lib/auth/guards';
 import { jsonPrivate } from '@/lib/http/json-response';
 import { adminNewsQuerySchema } from '@/lib/news/admin-schema';
-import { type AdminNewsRow, listAdminNews } from '@/lib/news/admin-queries';
+import { ADMIN_NEWS_COLUMNS } from '@/lib/news/admin-columns';
+import { listAdminNews } from '@/lib/news/admin-queries';
 
-const CSV_COLUMNS = [
-  { header: 'id', value: (row: AdminNewsRow) => row.id },
-  { header: 'title', value: (row: AdminNewsRow) => row.title },
-  { header: 'title_en', value: (row: AdminNewsRow) => row.title_en },
-  { header: 'category', value: (row: AdminNewsRow) => row.category },
-  { header: 'publisher', value: (row: AdminNewsRow) => row.publisher },
-  { header: 'news_status', value: (row: AdminNewsRow) => row.news_status },
-  { header: 'yellow_book', value: (row: AdminNewsRow) => row.yellow_book },
-  { header: 'created_at', value: (row: AdminNewsRow) => row.created_at },
-] as const;
+import { adminKeyTranslator } from '@/app/(admin)/admin/_lib/messages';
 
 // GET /api/admin/get/news – every news item of a category (or all), one page: { news, total, totalPages }, or the
 // whole category as CSV
@@ -26,7 +19,7 @@ export async function GET(request: Request): Promise<Response> {
   if (query.format === 'csv') {
     const { news } = await listAdminNews({ ...query, page: 1, limit: CSV_EXPORT_LIMIT });
 
-    return csvResponse('news.csv', news, CSV_COLUMNS);
+    return csvResponse('news.csv', news, csvColumnsOf(ADMIN_NEWS_COLUMNS, adminKeyTranslator()));
   }
 
   return jsonPrivate(await listAdminNews(query));

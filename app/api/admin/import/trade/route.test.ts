@@ -111,9 +111,21 @@ describe('GET /api/admin/get/trade and /notice', () => {
 
     const exported = await getTrades(new Request('http://localhost/api/admin/get/trade?startDate=2026-05-14&endDate=2026-05-14&format=csv'));
     expect(exported.headers.get('Content-Type')).toContain('text/csv');
-    expect((await exported.text()).trim().split('\n')).toHaveLength(3);
+    const lines = (await exported.text()).replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+    expect(lines).toHaveLength(3);
+    // Written as the grid shows it: Ulaanbaatar time in the back-office's format, numbers as numbers.
+    expect(lines).toEqual([
+      'Худалдагч,Бүтээгдэхүүн,Доод үнэ,Хэлцлийн үнэ,Арилжааны огноо,Холбоос',
+      'Б ХХК,Зэс,5,6,2026.05.14 11:00,',
+      'Алтан ХХК,Нүүрс,1000,1200,2026.05.14 10:30,https://mse.mn/1',
+    ]);
 
     const schedule = await (await getNotices(new Request('http://localhost/api/admin/get/notice'))).json();
     expect(schedule).toMatchObject({ total: 1, result: [{ order_num: 'MSE-2026-0514-01' }] });
+    const scheduleCsv = await (await getNotices(new Request('http://localhost/api/admin/get/notice?format=csv'))).text();
+    expect(scheduleCsv.replace(/^\uFEFF/, '').trim().split(/\r?\n/)).toEqual([
+      'Худалдагч,Арилжааны дугаар,Төрөл,Огноо,Тоо хэмжээ,Валют,Лотын хэмжээ,Холбоос',
+      'Тэнгэр Майнинг ХХК,MSE-2026-0514-01,Дуудлага худалдаа,2026.05.20 11:00,10,MNT,5000,https://mse.mn/mn/mining-exchange',
+    ]);
   });
 });

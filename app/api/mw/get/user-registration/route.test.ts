@@ -70,7 +70,7 @@ describe('GET /api/mw/get/user-registration and /new-registration', () => {
     const lines = (await csv.text()).trim().split(/\r?\n/);
     expect(lines).toHaveLength(54);
     expect(lines[0]).toBe('Нэр,Овог,Байгууллага,Улс,И-мэйл,Утас,Бүртгүүлсэн огноо');
-    expect(lines[1]).toBe('Зочин 54,Дорж,Компани 54,Герман,guest54@example.com,88000054,2025-07-03 16:00');
+    expect(lines[1]).toBe('Зочин 54,Дорж,Компани 54,Герман,guest54@example.com,88000054,2025.07.03 16:00');
 
     const xlsx = await get('?event=2&format=xlsx');
     expect(xlsx.headers.get('Content-Type')).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');

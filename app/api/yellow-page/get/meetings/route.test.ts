@@ -70,6 +70,9 @@ describe('the meeting back-office reads', () => {
     const mongolian = await (await GET(request('get/meetings?format=csv'))).text();
     expect(mongolian.split('\r\n')).toHaveLength(3);
     expect(mongolian).toContain('Зөвшөөрсөн');
+    // The creation time as the meeting's details show it, on Ulaanbaatar's clock; no stored UTC instant.
+    expect(mongolian).toMatch(/,\d{4}\.\d{2}\.\d{2} \d{2}:\d{2}\r\n/);
+    expect(mongolian).not.toMatch(/\d{4}-\d{2}-\d{2}T/);
     const response = await GET(request('get/meetings?type=cancelled&lang=en&format=csv'));
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     const english = await response.text();

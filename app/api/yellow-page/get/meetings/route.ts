@@ -1,4 +1,5 @@
 import { CSV_EXPORT_LIMIT, csvResponse } from '@/lib/admin/csv';
+import { adminDateText } from '@/lib/admin/date-text';
 import { parseQuery } from '@/lib/api/respond';
 import { authorizeAdminRequest } from '@/lib/auth/guards';
 import { jsonPrivate } from '@/lib/http/json-response';
@@ -27,7 +28,8 @@ async function meetingsCsv(query: MeetingListQuery): Promise<Response> {
     { header: `${column('receiver')}: ${t('admin.yellowMeetings.fields.email')}`, value: (row) => row.receiver_email },
     { header: column('status'), value: (row) => (isEnglish ? t(`admin.yellowMeetings.statusEn.${row.meeting_status}`) : t(`admin.yellowMeetings.status.${row.meeting_status}`)) },
     { header: t('admin.yellowMeetings.meetingList.purpose'), value: (row) => row.meeting_description },
-    { header: t('admin.yellowMeetings.meetingList.createdAt'), value: (row) => row.created_at },
+    // As the meeting's details show it: Ulaanbaatar time in the back-office's format.
+    { header: t('admin.yellowMeetings.meetingList.createdAt'), value: (row) => adminDateText(row.created_at, 'dateTime') },
   ]);
 }
 

@@ -5,22 +5,20 @@ import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 
 import { DataTable, type GridView } from '@/components/admin/data-table/data-table';
+import { gridColumns } from '@/components/admin/data-table/text-columns';
 import type { RespondentRow } from '@/lib/assessment/admin-respondents';
+import { RESPONDENT_COLUMNS } from '@/lib/assessment/respondent-columns';
 
-import { adminDateText } from '../../../_lib/locale';
 import { RespondentDialog } from './respondent-dialog';
 
 /** Seeds 2 assessment-result: organisation name, e-mail, phone, participation date, percentage, details. */
 export function RespondentsGrid(props: GridView<RespondentRow>) {
   const t = useTranslations('admin.assessment.respondents');
   const [open, setOpen] = useState<RespondentRow | null>(null);
+  const root = useTranslations();
   const columns = useMemo<ColumnDef<RespondentRow>[]>(
     () => [
-      { id: 'name', header: t('columns.name'), accessorKey: 'name' },
-      { id: 'email', header: t('columns.email'), accessorKey: 'email' },
-      { id: 'phone', header: t('columns.phone'), accessorKey: 'phone_number' },
-      { id: 'createdAt', header: t('columns.createdAt'), cell: ({ row }) => adminDateText(row.original.created_at, 'dateTime') },
-      { id: 'percentage', header: t('columns.percentage'), cell: ({ row }) => `${row.original.percentage}%` },
+      ...gridColumns(RESPONDENT_COLUMNS, root),
       {
         id: 'details',
         header: t('columns.details'),
@@ -36,7 +34,7 @@ export function RespondentsGrid(props: GridView<RespondentRow>) {
         ),
       },
     ],
-    [t],
+    [root, t],
   );
 
   return (

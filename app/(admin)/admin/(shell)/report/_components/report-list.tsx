@@ -7,21 +7,22 @@ import { useMemo, useState } from 'react';
 
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { DataTable } from '@/components/admin/data-table/data-table';
+import { gridColumns } from '@/components/admin/data-table/text-columns';
 import { ReportForm } from '@/components/admin/library/report-form';
 import { RowActions } from '@/components/admin/row-actions';
 import { Thumbnail } from '@/components/admin/thumbnail';
 import { useConfirmedDelete } from '@/components/admin/use-confirmed-delete';
+import { ADMIN_REPORT_COLUMNS } from '@/lib/reports/admin-columns';
 import type { AdminReport } from '@/lib/reports/admin-queries';
 import { deleteReport } from '@/lib/reports/actions';
 import { ADMIN_REPORT_PAGE_SIZES } from '@/lib/reports/schema';
-
-import { adminDateText } from '../../../_lib/locale';
 
 type ReportListProps = { reports: AdminReport[]; total: number; page: number; pageSize: number };
 
 /** Seeds 2 and 4: the paged list toggles to an inline edit view with a back button. */
 export function ReportList({ reports, total, page, pageSize }: ReportListProps) {
   const t = useTranslations('admin');
+  const root = useTranslations();
   const [editing, setEditing] = useState<AdminReport | null>(null);
   const removal = useConfirmedDelete<AdminReport>({ remove: ({ id }) => deleteReport({ id }), successMs: 5000 });
   const { ask } = removal;
@@ -33,41 +34,27 @@ export function ReportList({ reports, total, page, pageSize }: ReportListProps) 
         header: t('common.actions'),
         cell: ({ row }) => <RowActions title={row.original.title} onEdit={() => setEditing(row.original)} onDelete={() => ask(row.original)} />,
       },
-      {
-        id: 'image',
-        header: t('library.fields.image'),
-        cell: ({ row }) => <Thumbnail src={row.original.image} alt={row.original.title} className="h-16 w-24" />,
-      },
-      {
-        id: 'title',
-        header: t('library.fields.reportTitle'),
-        cell: ({ row }) => (
+      ...gridColumns(ADMIN_REPORT_COLUMNS, root, {
+        image: (src, row) => <Thumbnail src={String(src)} alt={row.title} className="h-16 w-24" />,
+        title: (text, row) => (
           <>
-            <span className="font-medium">{row.original.title}</span>
-            {row.original.title_en ? (
+            <span className="font-medium">{text}</span>
+            {row.title_en ? (
               <span lang="en" className="block text-xs text-gray-600">
-                {row.original.title_en}
+                {row.title_en}
               </span>
             ) : null}
           </>
         ),
-      },
-      {
-        id: 'pdf',
-        header: t('library.fields.pdf'),
-        cell: ({ row }) => (
-          <a href={row.original.pdf} target="_blank" rel="noreferrer" className="text-brand-dark underline">
+        pdf: (href) => (
+          <a href={String(href)} target="_blank" rel="noreferrer" className="text-brand-dark underline">
             {t('library.open')}
           </a>
         ),
-      },
-      {
-        id: 'created_at',
-        header: t('library.fields.createdAt'),
-        cell: ({ row }) => <time dateTime={row.original.created_at}>{adminDateText(row.original.created_at, 'longDate')}</time>,
-      },
+        created_at: (text, row) => <time dateTime={row.created_at}>{text}</time>,
+      }),
     ],
-    [ask, t],
+    [ask, root, t],
   );
 
   if (editing) return <ReportForm key={editing.id} report={editing} onDone={() => setEditing(null)} />;

@@ -1,14 +1,13 @@
 'use client';
 
-import type { ColumnDef } from '@tanstack/react-table';
 import { useFormatter, useTranslations } from 'next-intl';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 
 import { DataTable, type GridView } from '@/components/admin/data-table/data-table';
+import { gridColumns } from '@/components/admin/data-table/text-columns';
+import { NOTICE_COLUMNS, TRADE_COLUMNS } from '@/lib/trade/admin-columns';
 import type { ScheduledAuction } from '@/lib/trade/auction-schedule';
 import type { TradeResult } from '@/lib/trade/trade-report';
-
-import { adminDateText } from '../../../_lib/locale';
 
 type GridProps<Row> = GridView<Row>;
 
@@ -25,53 +24,42 @@ function ViewLink({ href, label }: { href: string; label: string }) {
   );
 }
 
-export function TradeGrid(props: GridProps<TradeResult>) {
-  const t = useTranslations('admin.operations.trade');
+/** Numbers as the grid shows them (digits grouped); the export keeps them plain. */
+function useNumberCell() {
   const format = useFormatter();
-  const columns = useMemo<ColumnDef<TradeResult>[]>(
-    () => [
-      { id: 'seller', header: t('columns.seller'), accessorKey: 'seller_name' },
-      { id: 'product', header: t('columns.product'), accessorKey: 'product_name' },
-      { id: 'minPrice', header: t('columns.minPrice'), cell: ({ row }) => format.number(row.original.min_price) },
-      { id: 'dealPrice', header: t('columns.dealPrice'), cell: ({ row }) => format.number(row.original.price_currency) },
-      {
-        id: 'tradeDatetime',
-        header: t('columns.tradeDatetime'),
-        cell: ({ row }) => adminDateText(row.original.trade_datetime, 'dateTime'),
-      },
-      {
-        id: 'view',
-        header: t('columns.link'),
-        cell: ({ row }) => <ViewLink href={row.original.own_url || row.original.url} label={t('viewLabel', { seller: row.original.seller_name })} />,
-      },
-    ],
-    [t, format],
+
+  return useCallback((value: string | number) => (typeof value === 'number' ? format.number(value) : value), [format]);
+}
+
+export function TradeGrid(props: GridProps<TradeResult>) {
+  const root = useTranslations();
+  const t = useTranslations('admin.operations.trade');
+  const numberCell = useNumberCell();
+  const columns = useMemo(
+    () =>
+      gridColumns(TRADE_COLUMNS, root, {
+        minPrice: numberCell,
+        dealPrice: numberCell,
+        view: (href, row) => <ViewLink href={String(href)} label={t('viewLabel', { seller: row.seller_name })} />,
+      }),
+    [root, t, numberCell],
   );
 
   return <DataTable label={t('categories.trade')} columns={columns} emptyText={t('emptyTrade')} csvHref="/api/admin/get/trade" getRowId={(row) => String(row.id)} {...props} />;
 }
 
 export function NoticeGrid(props: GridProps<ScheduledAuction>) {
+  const root = useTranslations();
   const t = useTranslations('admin.operations.trade');
-  const format = useFormatter();
-  const columns = useMemo<ColumnDef<ScheduledAuction>[]>(
-    () => [
-      { id: 'seller', header: t('columns.seller'), accessorKey: 'seller_name' },
-      { id: 'orderNum', header: t('columns.orderNum'), accessorKey: 'order_num' },
-      { id: 'type', header: t('columns.type'), accessorKey: 'type' },
-      { id: 'date', header: t('columns.date'), cell: ({ row }) => adminDateText(row.original.sell_date, 'dateTime') },
-      { id: 'quantity', header: t('columns.quantity'), cell: ({ row }) => format.number(row.original.quantity) },
-      { id: 'currency', header: t('columns.currency'), accessorKey: 'currency' },
-      { id: 'lotSize', header: t('columns.lotSize'), cell: ({ row }) => format.number(row.original.lot_size) },
-      {
-        id: 'view',
-        header: t('columns.link'),
-        cell: ({ row }) => (
-          <ViewLink href={row.original.own_url || row.original.url || row.original.other} label={t('viewLabel', { seller: row.original.seller_name })} />
-        ),
-      },
-    ],
-    [t, format],
+  const numberCell = useNumberCell();
+  const columns = useMemo(
+    () =>
+      gridColumns(NOTICE_COLUMNS, root, {
+        quantity: numberCell,
+        lotSize: numberCell,
+        view: (href, row) => <ViewLink href={String(href)} label={t('viewLabel', { seller: row.seller_name })} />,
+      }),
+    [root, t, numberCell],
   );
 
   return <DataTable label={t('categories.notice')} columns={columns} emptyText={t('emptyNotice')} csvHref="/api/admin/get/notice" getRowId={(row) => String(row.id)} {...props} />;

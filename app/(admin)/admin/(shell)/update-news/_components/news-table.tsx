@@ -5,13 +5,13 @@ import { useTranslations } from 'next-intl';
 
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { DataTable, type GridView } from '@/components/admin/data-table/data-table';
+import { gridColumns } from '@/components/admin/data-table/text-columns';
 import { RowActions } from '@/components/admin/row-actions';
 import { Thumbnail } from '@/components/admin/thumbnail';
 import { useConfirmedDelete } from '@/components/admin/use-confirmed-delete';
 import { deleteNews } from '@/lib/news/actions';
+import { ADMIN_NEWS_COLUMNS } from '@/lib/news/admin-columns';
 import type { AdminNewsRow } from '@/lib/news/admin-queries';
-
-import { adminDateText } from '../../../_lib/locale';
 
 type NewsTableProps = GridView<AdminNewsRow>;
 
@@ -26,42 +26,20 @@ export function NewsTable({ rows, total, page, pageSize, pageSizes, sortable }: 
   });
 
   const columns: ColumnDef<AdminNewsRow>[] = [
-    {
-      id: 'image',
-      header: t('admin.content.news.columns.image'),
-      cell: ({ row }) => <Thumbnail src={row.original.image} alt="" className="h-12 w-20" />,
-    },
-    {
-      id: 'title',
-      header: t('admin.content.news.columns.title'),
-      cell: ({ row }) => (
+    ...gridColumns(ADMIN_NEWS_COLUMNS, t, {
+      image: (src) => <Thumbnail src={String(src)} alt="" className="h-12 w-20" />,
+      title: (text, row) => (
         <div>
-          <p className="font-semibold">{row.original.title}</p>
-          {row.original.title_en ? (
+          <p className="font-semibold">{text}</p>
+          {row.title_en ? (
             <p lang="en" className="text-gray-600">
-              {row.original.title_en}
+              {row.title_en}
             </p>
           ) : null}
         </div>
       ),
-    },
-    { id: 'category', header: t('admin.content.news.columns.category'), cell: ({ row }) => row.original.category },
-    { id: 'publisher', header: t('admin.content.news.columns.publisher'), cell: ({ row }) => row.original.publisher },
-    {
-      id: 'status',
-      header: t('admin.content.news.columns.status'),
-      cell: ({ row }) => t(row.original.news_status ? 'admin.content.news.status.active' : 'admin.content.news.status.inactive'),
-    },
-    {
-      id: 'yellowBook',
-      header: t('admin.content.news.columns.yellowBook'),
-      cell: ({ row }) => t(row.original.yellow_book ? 'admin.common.yes' : 'admin.common.no'),
-    },
-    {
-      id: 'createdAt',
-      header: t('admin.content.news.columns.createdAt'),
-      cell: ({ row }) => <time dateTime={row.original.created_at}>{adminDateText(row.original.created_at, 'date')}</time>,
-    },
+      createdAt: (text, row) => <time dateTime={row.created_at}>{text}</time>,
+    }),
     {
       id: 'actions',
       header: t('admin.common.actions'),
