@@ -9,7 +9,9 @@ const STATUS_STYLE: Record<RequirementStatus, string> = {
   notMet: 'bg-red-100 text-red-900',
 };
 
-const CELL = 'border-b px-2 py-1';
+/** Below `sm` a phone has no room for four columns: each row becomes a small card, each value named beside it. */
+const CELL = 'border-gray-200 px-2 py-1 align-top sm:border-b';
+const PHONE_LABEL = 'font-medium text-muted sm:hidden';
 
 /**
  * The member's answers (seeds 4): each section with its percentage, each requirement with its status, and each
@@ -24,11 +26,11 @@ export async function AnswersView({ answers }: { answers: AnswersDocument }) {
       <h3 className="text-lg font-semibold text-ink">{t('answers')}</h3>
       <p className="text-sm text-muted">{t('legend')}</p>
       {answers.sections.map((section) => (
-        <table key={section.mainIndex} className="w-full border-collapse text-sm">
-          <caption className="bg-gray-100 px-2 py-1 text-left font-semibold text-ink">
+        <table key={section.mainIndex} className="w-full border-collapse text-sm max-sm:block">
+          <caption className="bg-gray-100 px-2 py-1 text-left font-semibold text-ink max-sm:block">
             {section.mainIndex}. {section.title} — {section.percentage}%
           </caption>
-          <thead>
+          <thead className="max-sm:sr-only">
             <tr>
               <th scope="col" className="border-b px-2 py-1 text-left">
                 {t('question')}
@@ -45,8 +47,8 @@ export async function AnswersView({ answers }: { answers: AnswersDocument }) {
             </tr>
           </thead>
           {section.requirements.map((requirement) => (
-            <tbody key={requirement.cid}>
-              <tr className="bg-gray-50">
+            <tbody key={requirement.cid} className="max-sm:block">
+              <tr className="bg-gray-50 max-sm:grid max-sm:border-b max-sm:border-gray-200">
                 <th scope="rowgroup" colSpan={3} className={`${CELL} text-left font-semibold text-ink`}>
                   {requirement.cid}. {requirement.question}
                 </th>
@@ -59,17 +61,20 @@ export async function AnswersView({ answers }: { answers: AnswersDocument }) {
                 </td>
               </tr>
               {requirement.answers.map((answer) => (
-                <tr key={answer.cid} data-answer={answer.cid}>
-                  <td className={`${CELL} text-ink pl-6`}>
+                <tr key={answer.cid} data-answer={answer.cid} className="max-sm:grid max-sm:grid-cols-2 max-sm:border-b max-sm:border-gray-200 max-sm:py-1">
+                  <td className={`${CELL} text-ink max-sm:col-span-2 sm:pl-6`}>
                     {answer.cid}. {answer.question}
                   </td>
                   <td className={CELL}>
+                    <span className={PHONE_LABEL}>{t('answer')}: </span>
                     {yesNo(answer.answer)}
                   </td>
                   <td className={CELL}>
+                    <span className={PHONE_LABEL}>{t('proof')}: </span>
                     {yesNo(answer.proof)}
                   </td>
-                  <td className={`${CELL} text-ink break-words`}>
+                  <td className={`${CELL} text-ink [overflow-wrap:anywhere] max-sm:col-span-2`}>
+                    <span className={PHONE_LABEL}>{t('comment')}: </span>
                     {answer.comment || t('none')}
                   </td>
                 </tr>
