@@ -4,9 +4,10 @@ import { discardStoredFiles, type FileKind, saveUpload } from '@/lib/storage';
 import { type MultipartUpload, readMultipartUpload } from '@/lib/storage/multipart-upload';
 import { PRIVATE_KEY_PREFIX } from '@/lib/storage/private-keys';
 
+import { MEMBER_FILE_MAX_BYTES } from './member-file-rules';
+
 /** Evidence and attachments a member may send (issue: PDF, JPEG, PNG, DOCX, XLSX), checked by content. */
 export const MEMBER_FILE_KINDS: readonly FileKind[] = ['pdf', 'jpg', 'png', 'docx', 'xlsx'];
-export const MEMBER_FILE_MAX_BYTES = 20 * 1024 * 1024;
 /** Room for the text fields and multipart framing around the files of one request. */
 const FORM_OVERHEAD_BYTES = 256 * 1024;
 

@@ -5,6 +5,8 @@ import { type Browser, expect, type Page, test } from '@playwright/test';
 import { alertOf } from '../fixtures/alerts';
 import { expectNoSeriousA11yViolations } from '../fixtures/axe';
 import { readLatestCode } from '../fixtures/outbox';
+import { pdfPageTexts } from '../fixtures/pdf-text';
+import { ringColourAt } from '../fixtures/ring-colours';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 const pdfFile = (name: string) => ({ name, mimeType: 'application/pdf', buffer: PDF });
@@ -125,9 +127,28 @@ test.describe('member assessment', () => {
       }
       if (section === 1) {
         const second = rows.nth(1);
-        await expect(second.getByLabel(/Нотлох баримт файл/)).toBeDisabled();
+        // The proof file is a labelled button that says why it is off until the row is marked as having proof.
+        const proofFile = second.getByLabel('Нотлох баримт файл', { exact: true });
+        await expect(proofFile).toBeDisabled();
+        await expect(proofFile).toHaveAccessibleDescription(/Файл хавсаргахын тулд эхлээд «Нотлох баримттай» гэж тэмдэглэнэ үү\./);
+        await expect(second.getByText('Файл хавсаргахын тулд эхлээд «Нотлох баримттай» гэж тэмдэглэнэ үү.')).toBeVisible();
+        await second.screenshot({ path: test.info().outputPath('proof-file-locked-mn.png') });
         await second.getByRole('checkbox', { name: 'Нотлох баримттай' }).check();
-        await second.getByLabel(/Нотлох баримт файл/).setInputFiles(pdfFile('evidence.pdf'));
+        await expect(proofFile).toBeEnabled();
+        await expect(proofFile).not.toHaveAccessibleDescription(/эхлээд/);
+        await expect(second.getByText('Файл сонгох')).toBeVisible();
+        await expect(second.getByText('Файл сонгоогүй')).toBeVisible();
+        // A file of another kind is refused at once, named, and the reason stays past the seeds' 5-second messages.
+        await proofFile.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('notes') });
+        const refusal = alertOf(second);
+        await expect(refusal).toContainText('«notes.txt» файлыг хавсаргах боломжгүй');
+        await expect(proofFile).toHaveAttribute('aria-invalid', 'true');
+        await page.waitForTimeout(6000);
+        await expect(refusal).toContainText('«notes.txt»');
+        await second.screenshot({ path: test.info().outputPath('proof-file-refused-mn.png') });
+        await proofFile.setInputFiles(pdfFile('evidence.pdf'));
+        await expect(refusal).toHaveCount(0);
+        await expect(second.getByText('evidence.pdf')).toBeVisible();
         await second.getByLabel('Тайлбар').fill('Байгаль орчны тайлан 2024');
       }
       await expect(page.locator('fieldset[data-unanswered]')).toHaveCount(0);
@@ -178,8 +199,40 @@ test.describe('member assessment', () => {
     // IHDR: drawn at scale 2, so the poster is wider than the 600 px a phone-sized drawing would give.
     expect(poster.bytes.readUInt32BE(16)).toBeGreaterThan(600);
     expect(poster.bytes.readUInt32BE(20)).toBeGreaterThan(300);
+    // The ring starts at twelve o'clock in the PNG as on the screen: the middle of the filled arc is filled and
+    // the middle of the gap is not, in both pictures.
+    const boxes = {
+      poster: await page.locator('#member-result-poster').boundingBox(),
+      ring: await page.locator('#member-result-poster svg').first().boundingBox(),
+    };
+    if (!boxes.poster || !boxes.ring) throw new Error('The poster is not on the screen');
+    const geometry = { poster: boxes.poster, ring: boxes.ring };
+    const screen = await page.locator('#member-result-poster').screenshot({ animations: 'disabled' });
+    const filledMiddle = -90 + overall * 1.8;
+    const gapMiddle = filledMiddle + 180;
+    for (const picture of [screen, poster.bytes]) {
+      expect((await ringColourAt(picture, geometry, filledMiddle))[0]).toBeLessThan(120);
+      expect((await ringColourAt(picture, geometry, gapMiddle))[0]).toBeGreaterThan(180);
+    }
     const answersPdf = await downloadOf(page, 'Хариултыг PDF-ээр татах');
     expect(answersPdf.name).toBe(`mining-assessment-${today}.pdf`);
+    // A text document with its font embedded: the organisation, the result's date and scores, the answers in
+    // Mongolian, and the 3.1.1 row whole on one page.
+    expect(answersPdf.bytes.toString('latin1')).toContain('/FontFile2');
+    const pdfPages = await pdfPageTexts(answersPdf.bytes);
+    expect(pdfPages.length).toBeGreaterThan(1);
+    const firstPdfPage = pdfPages[0] ?? '';
+    expect(firstPdfPage).toContain('Demo Mining LLC');
+    expect(firstPdfPage).toContain(`Огноо: ${new Date().toISOString().slice(0, 10)}`);
+    expect(firstPdfPage).toContain(`Нийт үнэлгээ: ${overall}%`);
+    for (const count of counts) expect(firstPdfPage).toContain(`${Math.round(((count - 1) / count) * 100)}%`);
+    expect(pdfPages.join(' ')).toContain('Байгаль орчны тайлан 2024');
+    const row = page.locator('#member-answers tr[data-answer="3.1.1"] td');
+    const rowText = (await row.allInnerTexts()).map((cell) => cell.replace(/\s+/g, ' ').trim()).join(' ');
+    expect(rowText).toMatch(/^3\.1\.1\. \S.* Үгүй Үгүй —$/);
+    const rowPages = pdfPages.flatMap((text, index) => (text.includes('3.1.1.') ? [index] : []));
+    expect(rowPages).toHaveLength(1);
+    expect(pdfPages[rowPages[0] ?? 0]).toContain(rowText);
     expect(answersPdf.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     const mediaBoxes = [...answersPdf.bytes.toString('latin1').matchAll(/\/MediaBox \[0 0 ([\d.]+) ([\d.]+)\]/g)];
     expect(mediaBoxes.length).toBeGreaterThan(0);
@@ -266,5 +319,80 @@ test.describe('member assessment', () => {
     await expect(page.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/en/mm');
     await expect(page.getByRole('button', { name: 'Export the answers (PDF)' })).toBeEnabled();
     await expectNoSeriousA11yViolations(page);
+  });
+  test('[ASSESSMENT]: a proof file the server refuses stays named on its row until the member chooses another', async ({ browser, baseURL }) => {
+    test.setTimeout(120_000);
+    const page = await (await browser.newContext({ baseURL })).newPage();
+    await signInMember(page, 'office@nomingobi-coal.example', SIGN_IN.en);
+    const sectionTitle = page.locator('#member-section-title');
+    for (let section = 1; section <= 5; section += 1) {
+      await expect(sectionTitle).toHaveText(new RegExp(`^${section}\\. `));
+      const rows = page.locator('fieldset');
+      const total = await rows.count();
+      for (let index = 0; index < total; index += 1) await rows.nth(index).getByRole('radio', { name: 'Yes' }).check();
+      if (section === 1) {
+        const proofFile = rows.nth(1).getByLabel('Proof file', { exact: true });
+        await expect(proofFile).toHaveAccessibleDescription(/Tick “Has proof” first to attach a file\./);
+        await rows.nth(1).getByRole('checkbox', { name: 'Has proof' }).check();
+        // Named like a PDF, so the browser lets it through; the server reads its content and refuses it.
+        await proofFile.setInputFiles({ name: 'scan.pdf', mimeType: 'application/pdf', buffer: Buffer.from('not really a PDF') });
+        await expect(rows.nth(1).getByText('scan.pdf')).toBeVisible();
+      }
+      await page.getByRole('button', { name: section === 5 ? 'Finish' : 'Next' }).click();
+    }
+
+    // Back on the row's section, the file named with its question and the reason, past the seeds' 5 seconds.
+    await expect(sectionTitle).toHaveText(/^1\. /, { timeout: 30_000 });
+    const row = page.locator('fieldset').nth(1);
+    const refusal = alertOf(row);
+    await expect(refusal).toContainText(/The file “scan\.pdf” for question 1\.\d+\.\d+ could not be sent: Only PDF, JPEG, PNG, DOCX and XLSX files can be attached\./);
+    const proofFile = row.getByLabel('Proof file', { exact: true });
+    await expect(proofFile).toBeFocused();
+    await expect(proofFile).toHaveAccessibleDescription(/scan\.pdf/);
+    await page.waitForTimeout(6000);
+    await expect(refusal).toContainText('scan.pdf');
+    await expect(page.getByRole('button', { name: 'Finish' })).toHaveCount(0);
+    await row.screenshot({ path: test.info().outputPath('proof-file-refused-en.png') });
+
+    // Choosing another file is acting on it: the refusal goes.
+    await proofFile.setInputFiles(pdfFile('evidence.pdf'));
+    await expect(refusal).toHaveCount(0);
+    await expect(row.getByText('evidence.pdf')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('[ASSESSMENT]: on a phone the answers fit the screen in both languages, their status and comment in view', async ({ browser, baseURL }, testInfo) => {
+    const page = await (await browser.newContext({ baseURL, viewport: { width: 393, height: 852 } })).newPage();
+    await signInMember(page, 'contact@selenge-iron.example');
+    for (const path of ['/mm/member-assessment', '/en/mm/member-assessment']) {
+      await page.goto(path);
+      await expect(page.locator('#member-answers')).toBeVisible();
+      const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+      expect(innerWidth).toBe(393);
+      expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+      // Every status and every comment lies inside the answers' column, which lies inside the screen.
+      const column = await page.locator('#member-answers').boundingBox();
+      const cells = page.locator('#member-answers tbody tr:first-child td, #member-answers tr[data-answer] td:last-child');
+      expect(await cells.count()).toBeGreaterThan(20);
+      const boxes = await cells.evaluateAll((elements) =>
+        elements.map((element) => {
+          const box = element.getBoundingClientRect();
+          const inner = [...element.children].map((child) => child.getBoundingClientRect().right);
+
+          return { left: box.left, right: Math.max(box.right, ...inner), width: box.width, scrolls: element.scrollWidth > element.clientWidth };
+        }),
+      );
+      for (const box of boxes) {
+        expect(box.width).toBeGreaterThan(0);
+        expect(box.left).toBeGreaterThanOrEqual(column?.x ?? 0);
+        expect(box.right).toBeLessThanOrEqual((column?.x ?? 0) + (column?.width ?? 0) + 0.5);
+        expect(box.scrolls).toBe(false);
+      }
+      await page.locator('#member-answers').screenshot({ path: testInfo.outputPath(`answers-phone-${path.startsWith('/en') ? 'en' : 'mn'}.png`) });
+    }
+    // The same answers on a desktop keep their four columns.
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await expect(page.locator('#member-answers thead').first()).toBeVisible();
+    await page.locator('#member-answers table').first().screenshot({ path: testInfo.outputPath('answers-desktop-en.png') });
   });
 });

@@ -1,11 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 
-import type { CodexGroup } from '@/lib/assessment/codex';
-import type { AnswerView } from '@/lib/assessment/member-queries';
-import type { SectionReport } from '@/lib/assessment/member-report';
+import type { AnswersDocument } from '@/lib/assessment/answers-document';
 import type { RequirementStatus } from '@/lib/assessment/scoring';
-
-export const ANSWERS_VIEW_ID = 'member-answers';
 
 const STATUS_STYLE: Record<RequirementStatus, string> = {
   met: 'bg-green-100 text-green-900',
@@ -13,85 +9,80 @@ const STATUS_STYLE: Record<RequirementStatus, string> = {
   notMet: 'bg-red-100 text-red-900',
 };
 
-type AnswersViewProps = {
-  groups: readonly CodexGroup[];
-  sections: readonly SectionReport[];
-  answers: ReadonlyMap<number, AnswerView>;
-};
+/** Below `sm` a phone has no room for four columns: each row becomes a small card, each value named beside it. */
+const CELL = 'border-gray-200 px-2 py-1 align-top sm:border-b';
+const PHONE_LABEL = 'font-medium text-muted sm:hidden';
 
 /**
  * The member's answers (seeds 4): each section with its percentage, each requirement with its status, and each
- * sub-question with the answer, proof and comment. This element is what the PDF export draws.
+ * sub-question with the answer, proof and comment; the same document the PDF export prints.
  */
-export async function AnswersView({ groups, sections, answers }: AnswersViewProps) {
+export async function AnswersView({ answers }: { answers: AnswersDocument }) {
   const t = await getTranslations('member-assessment.result');
-  const yesNo = (value: boolean) => (value ? t('yesShort') : t('noShort'));
+  const yesNo = (value: boolean | null) => (value === null ? t('none') : value ? t('yesShort') : t('noShort'));
 
   return (
-    <div id={ANSWERS_VIEW_ID} className="space-y-4 bg-white">
+    <div id="member-answers" className="space-y-4 bg-white">
       <h3 className="text-lg font-semibold text-ink">{t('answers')}</h3>
       <p className="text-sm text-muted">{t('legend')}</p>
-      {groups.map((group) => {
-        const section = sections.find((candidate) => candidate.mainIndex === group.mainIndex);
-
-        return (
-          <table key={group.id} className="w-full border-collapse text-sm">
-            <caption className="bg-gray-100 px-2 py-1 text-left font-semibold text-ink">
-              {group.mainIndex}. {group.mainTitle} — {section?.percentage ?? 0}%
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col" className="border-b px-2 py-1 text-left">
-                  {t('question')}
+      {answers.sections.map((section) => (
+        <table key={section.mainIndex} className="w-full border-collapse text-sm max-sm:block">
+          <caption className="bg-gray-100 px-2 py-1 text-left font-semibold text-ink max-sm:block">
+            {section.mainIndex}. {section.title} — {section.percentage}%
+          </caption>
+          <thead className="max-sm:sr-only">
+            <tr>
+              <th scope="col" className="border-b px-2 py-1 text-left">
+                {t('question')}
+              </th>
+              <th scope="col" className="w-20 border-b px-2 py-1 text-left">
+                {t('answer')}
+              </th>
+              <th scope="col" className="w-28 border-b px-2 py-1 text-left">
+                {t('proof')}
+              </th>
+              <th scope="col" className="w-1/4 border-b px-2 py-1 text-left">
+                {t('comment')}
+              </th>
+            </tr>
+          </thead>
+          {section.requirements.map((requirement) => (
+            <tbody key={requirement.cid} className="max-sm:block">
+              <tr className="bg-gray-50 max-sm:grid max-sm:border-b max-sm:border-gray-200">
+                <th scope="rowgroup" colSpan={3} className={`${CELL} text-left font-semibold text-ink`}>
+                  {requirement.cid}. {requirement.question}
                 </th>
-                <th scope="col" className="w-20 border-b px-2 py-1 text-left">
-                  {t('answer')}
-                </th>
-                <th scope="col" className="w-28 border-b px-2 py-1 text-left">
-                  {t('proof')}
-                </th>
-                <th scope="col" className="w-1/4 border-b px-2 py-1 text-left">
-                  {t('comment')}
-                </th>
+                <td className={CELL}>
+                  {requirement.status ? (
+                    <span className={`inline-block rounded px-2 py-0.5 font-medium ${STATUS_STYLE[requirement.status]}`}>
+                      {t('status')}: {t(requirement.status)}
+                    </span>
+                  ) : null}
+                </td>
               </tr>
-            </thead>
-            {group.questions.map((requirement) => {
-              const status = section?.requirements.find((candidate) => candidate.cid === requirement.cid)?.status;
-
-              return (
-                <tbody key={requirement.cid}>
-                  <tr className="bg-gray-50">
-                    <th scope="rowgroup" colSpan={3} className="border-b px-2 py-1 text-left font-semibold text-ink">
-                      {requirement.cid}. {requirement.question}
-                    </th>
-                    <td className="border-b px-2 py-1">
-                      {status ? (
-                        <span className={`rounded px-2 py-0.5 font-medium ${STATUS_STYLE[status]}`}>
-                          {t('status')}: {t(status)}
-                        </span>
-                      ) : null}
-                    </td>
-                  </tr>
-                  {requirement.children.map((child) => {
-                    const answer = answers.get(child.id);
-
-                    return (
-                      <tr key={child.id}>
-                        <td className="border-b py-1 pr-2 pl-6 text-ink">
-                          {child.cid}. {child.question}
-                        </td>
-                        <td className="border-b px-2 py-1">{answer ? yesNo(answer.answer === 1) : t('none')}</td>
-                        <td className="border-b px-2 py-1">{answer ? yesNo(answer.proof) : t('none')}</td>
-                        <td className="border-b px-2 py-1 break-words text-ink">{answer?.comment || t('none')}</td>
-                      </tr>
-                    );
-                  })}
-                </tbody>
-              );
-            })}
-          </table>
-        );
-      })}
+              {requirement.answers.map((answer) => (
+                <tr key={answer.cid} data-answer={answer.cid} className="max-sm:grid max-sm:grid-cols-2 max-sm:border-b max-sm:border-gray-200 max-sm:py-1">
+                  <td className={`${CELL} text-ink max-sm:col-span-2 sm:pl-6`}>
+                    {answer.cid}. {answer.question}
+                  </td>
+                  <td className={CELL}>
+                    <span className={PHONE_LABEL}>{t('answer')}: </span>
+                    {yesNo(answer.answer)}
+                  </td>
+                  <td className={CELL}>
+                    <span className={PHONE_LABEL}>{t('proof')}: </span>
+                    {yesNo(answer.proof)}
+                  </td>
+                  <td className={`${CELL} text-ink [overflow-wrap:anywhere] max-sm:col-span-2`}>
+                    <span className={PHONE_LABEL}>{t('comment')}: </span>
+                    {answer.comment || t('none')}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          ))}
+        </table>
+      ))}
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { type FormEvent, useState } from 'react';
 
 import { ERROR_MESSAGE_MS } from '@/lib/assessment/member-constants';
+import { MEMBER_FILE_ACCEPT } from '@/lib/assessment/member-file-rules';
 
 import { callMemberApi, messageOf } from './member-api';
 import { useTimedMessage } from '@/components/forms/use-timed-message';
@@ -58,7 +59,7 @@ export function AttachmentForm({ resultId, answerId }: { resultId: number; answe
             id={`attachment-${field}`}
             type="file"
             required
-            accept=".pdf,.jpg,.jpeg,.png,.docx,.xlsx"
+            accept={MEMBER_FILE_ACCEPT}
             aria-describedby={files[field] ? undefined : `attachment-${field}-required`}
             onChange={(event) => setFiles((current) => ({ ...current, [field]: event.target.files?.[0] ?? null }))}
             className="mt-1 block w-full text-sm"

@@ -2,16 +2,19 @@
 
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 import type { CodexGroup } from '@/lib/assessment/codex';
 import { ANSWER_UPLOADS_IN_PARALLEL, ERROR_MESSAGE_MS } from '@/lib/assessment/member-constants';
+import { memberFileProblem } from '@/lib/assessment/member-file-rules';
 
 import { callMemberApi, messageOf } from './member-api';
+import { ProofFileField } from './proof-file-field';
 import { useTimedMessage } from '@/components/forms/use-timed-message';
 
-type Row = { answer: 0 | 1 | null; proof: boolean; comment: string; file: File | null };
-const EMPTY_ROW: Row = { answer: null, proof: false, comment: '', file: null };
+/** `fileError` names a refused file; it stays until the person chooses a file again or unticks proof. */
+type Row = { answer: 0 | 1 | null; proof: boolean; comment: string; file: File | null; fileError: string };
+const EMPTY_ROW: Row = { answer: null, proof: false, comment: '', file: null, fileError: '' };
 
 const BUTTON =
   'inline-flex items-center gap-2 rounded-md bg-brand-dark px-6 py-2.5 font-semibold text-white hover:bg-brand focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-dark disabled:cursor-wait disabled:opacity-60';
@@ -38,13 +41,28 @@ export function MemberAssessmentForm({ groups, memberName }: { groups: CodexGrou
   const [unanswered, setUnanswered] = useState<ReadonlySet<number>>(new Set());
   const [isSubmitting, setIsSubmitting] = useState(false);
   const [error, showError] = useTimedMessage(ERROR_MESSAGE_MS);
+  const refusedFileId = useRef<number | null>(null);
   const group = groups[page];
   const isLast = page === groups.length - 1;
+
+  // Once the page with a refused file is shown, its file button takes the focus (and so comes into view).
+  useEffect(() => {
+    if (refusedFileId.current === null) return;
+    document.getElementById(`proof-file-${refusedFileId.current}`)?.focus();
+    refusedFileId.current = null;
+  }, [page, rows]);
 
   const rowOf = (id: number) => rows[id] ?? EMPTY_ROW;
   const update = (id: number, change: Partial<Row>) => {
     setRows((current) => ({ ...current, [id]: { ...(current[id] ?? EMPTY_ROW), ...change } }));
     if (change.answer !== undefined) setUnanswered((current) => new Set([...current].filter((other) => other !== id)));
+  };
+
+  /** A file the browser can already tell is refused is not kept: the row says why, naming it. */
+  const chooseFile = (id: number, file: File | null) => {
+    const problem = file ? memberFileProblem(file) : null;
+    if (file && problem) update(id, { file: null, fileError: t(problem === 'tooLarge' ? 'assessment.fileTooLarge' : 'assessment.fileWrongType', { name: file.name }) });
+    else update(id, { file, fileError: '' });
   };
 
   /** Highlights the page's unanswered rows; true when there are none. */
@@ -56,6 +74,16 @@ export function MemberAssessmentForm({ groups, memberName }: { groups: CodexGrou
     return missing.length === 0;
   };
 
+  /** The cid of a question and the page (section) that asks it. */
+  const placeOf = (id: number): { cid: string; page: number } => {
+    for (const [index, each] of groups.entries()) {
+      const child = each.questions.flatMap((requirement) => requirement.children).find((candidate) => candidate.id === id);
+      if (child) return { cid: child.cid, page: index };
+    }
+
+    return { cid: '', page };
+  };
+
   const sendAnswer = async (id: number): Promise<boolean> => {
     const row = rowOf(id);
     const form = new FormData();
@@ -65,9 +93,21 @@ export function MemberAssessmentForm({ groups, memberName }: { groups: CodexGrou
     form.set('comment', row.comment);
     if (row.proof && row.file) form.set('proof_file', row.file);
     const sent = await callMemberApi(`/api/insert/member-answer?lang=${locale}`, { method: 'POST', body: form });
-    if (sent.status !== 200) showError(`${t('assessment.failed')} ${messageOf(sent.body)}`.trim());
+    if (sent.status === 200) return true;
+    if (!(row.proof && row.file)) {
+      showError(`${t('assessment.failed')} ${messageOf(sent.body)}`.trim());
 
-    return sent.status === 200;
+      return false;
+    }
+    // A refused file would vanish with a passing message: its row keeps the reason, naming the file, and the
+    // person is taken to it, until they choose another file or untick proof.
+    const reason = messageOf(sent.body) || t('assessment.failed');
+    const place = placeOf(id);
+    update(id, { file: null, fileError: t('assessment.uploadFailed', { name: row.file.name, cid: place.cid, reason }) });
+    setPage(place.page);
+    refusedFileId.current = id;
+
+    return false;
   };
 
   const onFinish = async () => {
@@ -135,25 +175,20 @@ export function MemberAssessmentForm({ groups, memberName }: { groups: CodexGrou
                       <input
                         type="checkbox"
                         checked={row.proof}
-                        onChange={(event) => update(child.id, { proof: event.target.checked, ...(event.target.checked ? {} : { file: null }) })}
+                        onChange={(event) => update(child.id, { proof: event.target.checked, fileError: '', ...(event.target.checked ? {} : { file: null }) })}
                         className="size-4 accent-brand-dark"
                       />
                       {t('assessment.proof')}
                     </label>
                   </div>
-                  <div className="mt-2 grid gap-2 sm:grid-cols-2">
-                    <label className="text-sm text-ink">
-                      {t('assessment.proofFile')} <span className="text-muted">({t('assessment.fileHint')})</span>
-                      <input
-                        // A new input when proof is unticked, so a chosen file does not linger.
-                        key={row.proof ? 'proof' : 'no-proof'}
-                        type="file"
-                        disabled={!row.proof}
-                        accept=".pdf,.jpg,.jpeg,.png,.docx,.xlsx"
-                        onChange={(event) => update(child.id, { file: event.target.files?.[0] ?? null })}
-                        className="mt-1 block w-full text-sm disabled:opacity-50"
-                      />
-                    </label>
+                  <div className="mt-2 grid gap-3 sm:grid-cols-2">
+                    <ProofFileField
+                      questionId={child.id}
+                      isEnabled={row.proof}
+                      file={row.file}
+                      error={row.fileError}
+                      onChoose={(file) => chooseFile(child.id, file)}
+                    />
                     <label className="text-sm text-ink">
                       {t('assessment.comment')}
                       <textarea

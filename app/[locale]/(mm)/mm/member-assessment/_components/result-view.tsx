@@ -1,11 +1,13 @@
 import { getTranslations } from 'next-intl/server';
 
+import { buildAnswersDocument } from '@/lib/assessment/answers-document';
 import type { CodexGroup } from '@/lib/assessment/codex';
 import type { AnswerView } from '@/lib/assessment/member-queries';
 import type { SectionReport } from '@/lib/assessment/member-report';
 
-import { ANSWERS_VIEW_ID, AnswersView } from './answers-view';
-import { ExportButton } from './export-button';
+import { AnswersPdfButton } from './answers-pdf-button';
+import { AnswersView } from './answers-view';
+import { PosterButton } from './poster-button';
 import { PrintButton } from './print-button';
 import { RESULT_POSTER_ID, ResultPoster } from './result-poster';
 
@@ -27,7 +29,7 @@ type ResultViewProps = {
 export async function ResultView({ memberName, mainPercentage, totalTrue, totalFalse, createdAt, groups, sections, answers }: ResultViewProps) {
   const t = await getTranslations('member-assessment.result');
   const date = createdAt.toISOString().slice(0, 10);
-  const exportLabels = { busyLabel: t('drawing'), failedLabel: t('exportFailed') };
+  const document = buildAnswersDocument({ organisation: memberName, date, mainPercentage, totalTrue, totalFalse, groups, sections, answers });
 
   return (
     <section aria-labelledby="member-result-title" className="space-y-6" id="member-result">
@@ -36,8 +38,8 @@ export async function ResultView({ memberName, mainPercentage, totalTrue, totalF
           {t('title')}
         </h2>
         <div className="flex flex-wrap items-start gap-3">
-          <ExportButton targetId={RESULT_POSTER_ID} format="png" label={t('downloadPoster')} {...exportLabels} />
-          <ExportButton targetId={ANSWERS_VIEW_ID} format="pdf" label={t('downloadPdf')} {...exportLabels} />
+          <PosterButton targetId={RESULT_POSTER_ID} />
+          <AnswersPdfButton answers={document} />
           <PrintButton label={t('print')} />
         </div>
       </div>
@@ -49,7 +51,7 @@ export async function ResultView({ memberName, mainPercentage, totalTrue, totalF
         date={date}
         sections={sections}
       />
-      <AnswersView groups={groups} sections={sections} answers={answers} />
+      <AnswersView answers={document} />
     </section>
   );
 }
