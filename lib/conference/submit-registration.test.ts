@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { db } from '@/db';
 import { conferenceEvents, conferenceRegistrations } from '@/db/schema';
@@ -15,6 +15,10 @@ const mailbox = vi.hoisted(() => ({ sent: [] as MailMessage[] }));
 vi.mock('@/lib/mail', () => ({ sendMail: async (message: MailMessage) => void mailbox.sent.push(message) }));
 
 prepareTestDatabase();
+
+beforeEach(() => {
+  mailbox.sent = [];
+});
 
 const registration = { company: ' Khangai Copper ', first_name: 'Bat', last_name: 'Dorj', country: 'MN', email: 'bat@example.mn', phone_number: '99112233' };
 
@@ -58,6 +62,15 @@ describe('submitRegistration', () => {
       expect(mail?.text.replace(/\s/g, ' ')).toContain('Sep 11 – 13, 2025 · Buyant-Ukhaa');
     });
 
+    it('answers that the address is already registered, in any case, and mails nothing', async () => {
+      const before = await db.$count(conferenceRegistrations);
+      const outcome = await submitRegistration({ input: { ...registration, email: ' BAT@example.MN ' }, clientAddress: '10.7.0.5', locale: 'mn' });
+
+      expect(outcome).toEqual({ ok: false, reason: 'alreadyRegistered' });
+      expect(await db.$count(conferenceRegistrations)).toBe(before);
+      expect(mailbox.sent).toEqual([]);
+    });
+
     it('stores nothing for an incomplete registration and names every missing field', async () => {
       const before = await db.$count(conferenceRegistrations);
       const outcome = await submitRegistration({ input: { ...registration, company: ' ', email: 'bat@' }, clientAddress: '10.7.0.3', locale: 'mn' });
@@ -69,7 +82,7 @@ describe('submitRegistration', () => {
     it('limits registrations per client address', async () => {
       const outcomes = [];
       for (let index = 0; index <= REGISTRATION_LIMIT.limit; index += 1) {
-        outcomes.push(await submitRegistration({ input: registration, clientAddress: '10.7.0.4', locale: 'mn' }));
+        outcomes.push(await submitRegistration({ input: { ...registration, email: `front-desk-${index}@example.mn` }, clientAddress: '10.7.0.4', locale: 'mn' }));
       }
 
       expect(outcomes.slice(0, REGISTRATION_LIMIT.limit).every((outcome) => outcome.ok)).toBe(true);

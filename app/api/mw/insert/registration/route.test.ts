@@ -47,4 +47,15 @@ describe('POST /api/mw/insert/registration', () => {
       errors: { phone_number: 'Уучлаарай, бүртгэл хэсгийг бүрэн бөглөнө үү.' },
     });
   });
+
+  it('answers 409 to an address already registered for the edition, in any case, and mails nothing', async () => {
+    const mailed = mailbox.sent.length;
+    const response = await post({ ...registration, email: 'Saraa@Example.mn' }, '?lang=en');
+
+    expect(response.status).toBe(409);
+    const alreadyRegistered = 'This e-mail address is already registered for this edition. The confirmation was sent to it when it registered.';
+    expect(await response.json()).toEqual({ message: alreadyRegistered, errors: { email: alreadyRegistered } });
+    expect(await db.$count(conferenceRegistrations)).toBe(1);
+    expect(mailbox.sent).toHaveLength(mailed);
+  });
 });
