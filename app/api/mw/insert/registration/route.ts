@@ -5,7 +5,7 @@ import { jsonError, jsonPrivate } from '@/lib/http/json-response';
 import { readJsonObject } from '@/lib/http/read-json';
 
 // POST /api/mw/insert/registration?lang= – registers for the current edition (company, first_name, last_name,
-// country, email, phone_number) and mails a confirmation; 409 when no edition is current or the e-mail is already
+// country, email, phone_number) and mails a confirmation; 409 when no edition is open or the e-mail is already
 // registered for it; messages in the language of `lang` (Mongolian by default)
 export async function POST(request: Request): Promise<Response> {
   const locale = requestLocale(new URL(request.url).searchParams);
@@ -18,6 +18,7 @@ export async function POST(request: Request): Promise<Response> {
     return jsonError(429, t('errors.tooManyRequests'), { headers: { 'Retry-After': String(outcome.retryAfterSeconds) } });
   }
   if (outcome.reason === 'noEdition') return jsonError(409, t('conference.noEdition'));
+  if (outcome.reason === 'closed') return jsonError(409, t('conference.register.closed'));
   if (outcome.reason === 'alreadyRegistered') {
     return jsonError(409, t('conference.register.alreadyRegistered'), { errors: { email: t('conference.register.alreadyRegistered') } });
   }
