@@ -28,7 +28,7 @@ test.describe('conference archive', () => {
     // An archive's registration is its own edition's, long closed; the current edition's form is only a link away.
     const registration = page.getByRole('tabpanel', { name: 'Бүртгэл' });
     await expect(registration.getByRole('heading', { name: 'Бүртгэл хаагдсан' })).toBeVisible();
-    await expect(registration).toContainText('Mongolia Mining Week 2023 олон улсын чуулган, үзэсгэлэн 2023 оны 10-р сарын 4 – 6-нд болж өндөрлөсөн.');
+    await expect(registration).toContainText('Mongolia Mining Week 2023 олон улсын чуулган, үзэсгэлэн нь 2023 оны 10-р сарын 4 – 6-нд болж өндөрлөсөн.');
     await expect(registration.getByRole('form')).toHaveCount(0);
     await expect(registration.getByRole('link', { name: `${DEMO.name}-д бүртгүүлэх` })).toHaveAttribute('href', '/mw/register');
 

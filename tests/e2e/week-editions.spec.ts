@@ -175,7 +175,7 @@ test.describe('[ADMIN] conference editions, home and news', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(NAME_ENDED);
     const invitation = page.getByRole('region', { name: 'Урилга' });
     await expect(invitation.getByRole('heading', { name: 'Бүртгэл хаагдсан' })).toBeVisible();
-    await expect(invitation).toContainText(`${NAME_ENDED} 2025 оны 9-р сарын 11 – 13-нд болж өндөрлөсөн.`);
+    await expect(invitation).toContainText(`${NAME_ENDED} нь 2025 оны 9-р сарын 11 – 13-нд болж өндөрлөсөн.`);
     await expect(page.getByRole('main').getByRole('link', { name: 'Бүртгүүлэх' })).toHaveCount(0);
     await expect(page.getByRole('banner').getByRole('link', { name: 'Бүртгүүлэх' })).toHaveCount(0);
 

@@ -32,7 +32,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   });
 }
 
-/** The current edition's home (seeds 2.2): video banner, figures, invitation (with the way to register while it is open), organisers. */
+/**
+ * The current edition's home (seeds 2.2): video banner, figures, the invitation with the way to register (or, once
+ * the edition has ended, the notice that registration is closed), organisers.
+ */
 export default async function ConferenceHomePage({ params }: Props) {
   const { locale } = await params;
   if (!isLocale(locale)) notFound();

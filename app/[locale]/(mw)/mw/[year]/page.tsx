@@ -45,7 +45,11 @@ export default async function ArchivedEditionPage({ params }: Props) {
   const year = editionYear(segment);
   if (!isLocale(locale) || year === null) notFound();
   setRequestLocale(locale);
-  const [t, archive, edition] = await Promise.all([getTranslations('conference'), getTranslations('conference.archive'), getArchivedEdition(year, locale)]);
+  const [t, archive, edition] = await Promise.all([
+    getTranslations('conference'),
+    getTranslations('conference.archive'),
+    getArchivedEdition(year, locale),
+  ]);
   if (!edition) notFound();
   const [days, portfolio, news] = await Promise.all([
     listAgenda(edition.id, locale),
