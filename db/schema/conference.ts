@@ -94,7 +94,10 @@ export const conferenceSocialLinks = pgTable('conference_social_links', {
   link: text('link').notNull(),
 });
 
-/** A visitor's registration for an edition (seeds: Registration); `country` is an ISO 3166-1 alpha-2 code. */
+/**
+ * A visitor's registration for an edition (seeds: Registration); `country` is an ISO 3166-1 alpha-2 code. One per
+ * e-mail address and edition, whatever the address's case: the unique index decides when two arrive at once.
+ */
 export const conferenceRegistrations = pgTable(
   'conference_registrations',
   {
@@ -112,6 +115,7 @@ export const conferenceRegistrations = pgTable(
   },
   (t) => [
     index('conference_registrations_event_created_idx').on(t.eventId, t.createdAt),
+    uniqueIndex('conference_registrations_event_email_unique').on(t.eventId, sql`lower(${t.email})`),
     check('conference_registrations_country_code', sql`${t.country} ~ '^[A-Z]{2}$'`),
   ],
 );

@@ -4,6 +4,7 @@ import type { Database } from '@/db';
 import { conferenceMenuCategories, conferenceNews, conferenceRegistrations } from '@/db/schema';
 
 import { type SeedClock } from './clock';
+import { expoWeekDates } from './expo-week';
 import { shownAs } from './files';
 import { jpegFile } from './images/render';
 import { scene, type SceneKind } from './images/scenes';
@@ -22,16 +23,31 @@ const MENU = [
   { cid: 6, category: 'Хэвлэлийн мэдээ', categoryEn: 'Press releases', pageType: 'news' },
 ] as const;
 
-const NEWS: ReadonlyArray<{ eventId: number; cid: number; title: string; titleEn: string; scene: SceneKind; date: string }> = [
+type NewsItem = { eventId: number; cid: number; title: string; titleEn: string; scene: SceneKind; createdAt: Date };
+
+/** The 2023 archive's news, with that year's dates. */
+const ARCHIVE_NEWS = [
   { eventId: 1, cid: 3, title: 'Чуулганы бүртгэл эхэллээ', titleEn: 'Registration for the conference is open', scene: 'conference', date: '2023-08-01' },
   { eventId: 1, cid: 3, title: 'Үзэсгэлэнд 200 гаруй компани оролцоно', titleEn: 'Over 200 companies will exhibit', scene: 'excavator', date: '2023-08-22' },
   { eventId: 1, cid: 6, title: 'Чуулганы нээлтэд Ерөнхий сайд оролцлоо', titleEn: 'The Prime Minister opened the conference', scene: 'press', date: '2023-10-04' },
   { eventId: 1, cid: 3, title: 'Хариуцлагатай уул уурхайн хэлэлцүүлэг', titleEn: 'A debate on responsible mining', scene: 'steppe', date: '2023-10-05' },
   { eventId: 1, cid: 6, title: 'Чуулган амжилттай өндөрлөлөө', titleEn: 'The conference closed successfully', scene: 'chart', date: '2023-10-07' },
-  { eventId: 3, cid: 3, title: 'Mining Week 2025-ын бүртгэл нээгдлээ', titleEn: 'Mining Week 2025 registration opens', scene: 'conference', date: '2025-05-12' },
-  { eventId: 3, cid: 6, title: 'Гол илтгэгчид тодорлоо', titleEn: 'The key speakers are announced', scene: 'press', date: '2025-06-20' },
-  { eventId: 3, cid: 3, title: 'Үзэсгэлэнгийн талбайн зураг гарлаа', titleEn: 'The exhibition floor plan is out', scene: 'plant', date: '2025-08-04' },
-];
+] as const;
+
+/**
+ * The news of an edition belong to its year: the archive's keep their dates, the current edition's lead up to it
+ * (it lies ahead of the seed date, see expo-week.ts) and name its year.
+ */
+function news(clock: SeedClock): NewsItem[] {
+  const year = expoWeekDates(clock)[0]?.slice(0, 4) ?? '';
+
+  return [
+    ...ARCHIVE_NEWS.map(({ date, ...item }) => ({ ...item, createdAt: new Date(`${date}T10:00:00+08:00`) })),
+    { eventId: 3, cid: 3, title: `Mining Week ${year}: бүртгэл нээгдлээ`, titleEn: `Mining Week ${year} registration opens`, scene: 'conference', createdAt: clock.at(60) },
+    { eventId: 3, cid: 6, title: 'Гол илтгэгчид тодорлоо', titleEn: 'The key speakers are announced', scene: 'press', createdAt: clock.at(25) },
+    { eventId: 3, cid: 3, title: 'Үзэсгэлэнгийн талбайн зураг гарлаа', titleEn: 'The exhibition floor plan is out', scene: 'plant', createdAt: clock.at(7) },
+  ];
+}
 
 const newsImageKey = (index: number): string => `conference/news-${index + 1}.jpg`;
 
@@ -65,8 +81,10 @@ function registrations(clock: SeedClock) {
 
 /** The conference menu, its news (the 2023 archive's and the current edition's) and visitors' registrations. */
 export function conferenceSitePart({ clock }: SeedContext): SeedPart {
+  const items = news(clock);
+
   return {
-    files: NEWS.map((item, index) => shownAs('cover', jpegFile(newsImageKey(index), () => scene(item.scene, { width: 730, height: 455, seed: 1200 + index })))),
+    files: items.map((item, index) => shownAs('cover', jpegFile(newsImageKey(index), () => scene(item.scene, { width: 730, height: 455, seed: 1200 + index })))),
     insert: async (db: Database) => {
       await db
         .insert(conferenceMenuCategories)
@@ -75,7 +93,7 @@ export function conferenceSitePart({ clock }: SeedContext): SeedPart {
       await db
         .insert(conferenceNews)
         .values(
-          NEWS.map((item, index) => ({
+          items.map((item, index) => ({
             id: index + 1,
             eventId: item.eventId,
             categoryCid: item.cid,
@@ -86,8 +104,7 @@ export function conferenceSitePart({ clock }: SeedContext): SeedPart {
             summaryEn: item.titleEn,
             text: paragraph(`${item.title}. Дэлгэрэнгүй мэдээллийг чуулганы зохион байгуулагчаас авна уу.`),
             textEn: paragraph(`${item.titleEn}. Ask the organisers for more details.`),
-            // News of an edition belong to its year: fixed dates, unlike the association's recent news.
-            createdAt: new Date(`${item.date}T10:00:00+08:00`),
+            createdAt: item.createdAt,
           })),
         )
         .onConflictDoNothing();

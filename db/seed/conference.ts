@@ -15,13 +15,15 @@ import {
   conferenceSocialLinks,
 } from '@/db/schema';
 
+import type { SeedClock } from './clock';
+import { expoWeekDates } from './expo-week';
 import { type SeedFile, shownAs } from './files';
 import { companyLogo, portrait, poster } from './images/cards';
 import { jpegFile, pngFile } from './images/render';
 import { pdfFile } from './library';
 import { scene, type SceneKind } from './images/scenes';
 import { demoClip } from './media/video';
-import type { SeedPart } from './part';
+import type { SeedContext, SeedPart } from './part';
 
 type Edition = {
   id: number;
@@ -33,8 +35,8 @@ type Edition = {
   figures: { visitors: number; countries: number; exhibitors: number; speakers: number; conferences: number };
 };
 
-/** The editions (seeds 1): 2025 is current, 11-13 Sep; 2024 ran 2-5 Oct; 2023 and 2022 are older archives. */
-const EDITIONS: readonly Edition[] = [
+/** The archived editions (seeds 1): 2024 ran 2-5 Oct; 2023 and 2022 are older. */
+const ARCHIVED_EDITIONS: readonly Edition[] = [
   {
     id: 4,
     year: 2022,
@@ -62,16 +64,29 @@ const EDITIONS: readonly Edition[] = [
     venueEn: 'Buyant-Ukhaa Sport Complex, Ulaanbaatar',
     figures: { visitors: 25000, countries: 18, exhibitors: 300, speakers: 104, conferences: 10 },
   },
-  {
-    id: 3,
-    year: 2025,
-    days: ['2025-09-11', '2025-09-12', '2025-09-13'],
-    isCurrent: true,
-    venue: 'Буянт-Ухаа спорт цогцолбор, Улаанбаатар',
-    venueEn: 'Buyant-Ukhaa Sport Complex, Ulaanbaatar',
-    figures: { visitors: 30000, countries: 20, exhibitors: 350, speakers: 123, conferences: 12 },
-  },
 ];
+
+/**
+ * The editions, the current one (event id 3) last. Seeds 1 held it on 11-13 Sep 2025; the demo holds it two weeks
+ * after the seed date instead (the expo week, when the meetings are booked), so the site presents a coming edition
+ * that takes registrations. Its year, and so its name, are its dates' year.
+ */
+function editions(clock: SeedClock): Edition[] {
+  const days = expoWeekDates(clock);
+
+  return [
+    ...ARCHIVED_EDITIONS,
+    {
+      id: 3,
+      year: Number(days[0]?.slice(0, 4)),
+      days,
+      isCurrent: true,
+      venue: 'Буянт-Ухаа спорт цогцолбор, Улаанбаатар',
+      venueEn: 'Buyant-Ukhaa Sport Complex, Ulaanbaatar',
+      figures: { visitors: 30000, countries: 20, exhibitors: 350, speakers: 123, conferences: 12 },
+    },
+  ];
+}
 
 const invitation = (year: number): string =>
   `<p>Монголын Уул Уурхайн Үндэсний Ассоциаци ${year} оны олон улсын уул уурхайн чуулган, үзэсгэлэнд таныг урьж байна. Салбарын бодлого, хөрөнгө оруулалт, хариуцлагатай уул уурхай, шинэ технологийн талаар төр, хувийн хэвшил, олон улсын түншүүд нэг дор уулзана.</p><p>Үзэсгэлэнд оролцогчид, илтгэгчид, зочдыг урьдчилан бүртгүүлэхийг хүсье.</p>`;
@@ -180,8 +195,9 @@ const presenterKey = (index: number): string => `conference/presenter-${index + 
 const partnerLogoKey = (kind: 'sponsor' | 'organiser', index: number): string => `conference/${kind}-${index + 1}.png`;
 
 /** The editions with their days, figures, texts, video and partners; the conference's contacts and social links. */
-export function conferencePart(): SeedPart {
-  const current = EDITIONS.find((edition) => edition.isCurrent);
+export function conferencePart({ clock }: SeedContext): SeedPart {
+  const allEditions = editions(clock);
+  const current = allEditions.find((edition) => edition.isCurrent);
   const files: SeedFile[] = [
     ...(current
       ? [
@@ -212,7 +228,7 @@ export function conferencePart(): SeedPart {
       await db
         .insert(conferenceEvents)
         .values(
-          EDITIONS.map((edition) => ({
+          allEditions.map((edition) => ({
             id: edition.id,
             name: `Mongolia Mining Week ${edition.year} олон улсын чуулган, үзэсгэлэн`,
             nameEn: `Mongolia Mining Week ${edition.year} International Conference and Exhibition`,
@@ -234,12 +250,12 @@ export function conferencePart(): SeedPart {
         .onConflictDoNothing();
       await db
         .insert(conferenceDays)
-        .values(EDITIONS.flatMap((edition) => edition.days.map((eventDate, index) => ({ id: dayId(edition, index), eventId: edition.id, day: index + 1, eventDate }))))
+        .values(allEditions.flatMap((edition) => edition.days.map((eventDate, index) => ({ id: dayId(edition, index), eventId: edition.id, day: index + 1, eventDate }))))
         .onConflictDoNothing();
       await db
         .insert(conferenceSessions)
         .values(
-          EDITIONS.flatMap((edition) =>
+          allEditions.flatMap((edition) =>
             edition.days.flatMap((_, index) =>
               (PROGRAMME[index] ?? PROGRAMME.at(-1) ?? []).map((session, order) => ({ id: dayId(edition, index) * 10 + order, dayId: dayId(edition, index), ...session })),
             ),
@@ -248,7 +264,7 @@ export function conferencePart(): SeedPart {
         .onConflictDoNothing();
       await db
         .insert(conferenceHalls)
-        .values(EDITIONS.flatMap((edition) => HALLS.map((hall, index) => ({ id: hallId(edition, index), eventId: edition.id, ...hall, position: index }))))
+        .values(allEditions.flatMap((edition) => HALLS.map((hall, index) => ({ id: hallId(edition, index), eventId: edition.id, ...hall, position: index }))))
         .onConflictDoNothing();
       if (current) {
         await db
@@ -309,13 +325,13 @@ export function conferencePart(): SeedPart {
       await db
         .insert(conferencePartners)
         .values(
-          EDITIONS.flatMap((edition) => [
+          allEditions.flatMap((edition) => [
             ...SPONSORS.map((name, index) => ({ id: edition.id * 100 + index + 1, eventId: edition.id, kind: 'sponsor' as const, name, logo: partnerLogoKey('sponsor', index), position: index })),
             ...ORGANISERS.map((name, index) => ({ id: edition.id * 100 + 50 + index, eventId: edition.id, kind: 'organiser' as const, name, logo: partnerLogoKey('organiser', index), position: index })),
           ]),
         )
         .onConflictDoNothing();
-      const archivePhotos = EDITIONS.flatMap((edition) =>
+      const archivePhotos = allEditions.flatMap((edition) =>
         Array.from({ length: ARCHIVE_PHOTOS[edition.year] ?? 0 }, (_, photo) => ({
           id: edition.id * 100 + photo + 1,
           dayId: dayId(edition, 0),

@@ -49,7 +49,7 @@ export async function seedDemoData(now: Date = new Date()): Promise<void> {
     // After the accounts too: the member results belong to seeded member companies.
     assessmentMemberResultsPart(context),
     settingsPart(),
-    conferencePart(),
+    conferencePart(context),
     // After the editions: news and registrations belong to them.
     conferenceSitePart(context),
     directoryPart(),

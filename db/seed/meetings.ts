@@ -8,6 +8,7 @@ import type { MeetingStatus, MeetingUserType } from '@/lib/meetings/constants';
 import { meetingReminderJob } from '@/lib/meetings/reminder-job';
 
 import type { SeedClock } from './clock';
+import { EXPO_WEEK_DAYS_AHEAD } from './expo-week';
 import { shownAs } from './files';
 import { jpegFile } from './images/render';
 import { paletteFor, shade, svgDocument, verticalGradient } from './images/svg';
@@ -43,8 +44,8 @@ const USERS: readonly SeedUser[] = [
   { id: 24, name: 'Сайншанд Ногоон Эрчим Хүч ХХК', nameEn: 'Sainshand Green Power LLC', email: 'info@sainshand-power.example.mn', phoneNumber: '+976 7011 2224', userType: 'Exhibitor' },
 ];
 
-/** The expo's two meeting days, two weeks after the seed date: booking works whenever the demo is started. */
-const MEETING_DAYS = [14, 15];
+/** The expo's two meeting days, the conference's first two (two weeks after the seed date): booking works whenever the demo is started. */
+const MEETING_DAYS: readonly number[] = EXPO_WEEK_DAYS_AHEAD.slice(0, 2);
 /** Hourly slots from 10:00 to 17:00 (the last ends at 18:00). */
 const MEETING_HOURS = [10, 11, 12, 13, 14, 15, 16, 17];
 

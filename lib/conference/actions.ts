@@ -18,6 +18,8 @@ export async function createRegistration(input: unknown): Promise<ActionResult<{
   if (outcome.ok) return ok({ id: outcome.id });
   if (outcome.reason === 'rateLimited') return fail('errors.tooManyRequests');
   if (outcome.reason === 'noEdition') return fail('conference.noEdition');
+  if (outcome.reason === 'closed') return fail('conference.register.closed');
+  if (outcome.reason === 'alreadyRegistered') return fail('conference.register.alreadyRegistered', { email: ['conference.register.alreadyRegistered'] });
   const fieldErrors = Object.fromEntries(Object.entries(outcome.errors).map(([field, message]) => [field, [message]]));
 
   return fail('conference.register.incomplete', fieldErrors);

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { db } from '@/db';
 import { conferenceEvents, conferenceRegistrations } from '@/db/schema';
@@ -16,6 +16,16 @@ vi.mock('@/lib/mail', () => ({ sendMail: async (message: MailMessage) => void ma
 
 prepareTestDatabase();
 
+// Only the clock is fixed (the database keeps its own timers): two weeks before the current edition below.
+beforeAll(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-11-27T12:00:00+08:00'));
+});
+afterAll(() => vi.useRealTimers());
+beforeEach(() => {
+  mailbox.sent = [];
+});
+
 const registration = { company: ' Khangai Copper ', first_name: 'Bat', last_name: 'Dorj', country: 'MN', email: 'bat@example.mn', phone_number: '99112233' };
 
 describe('submitRegistration', () => {
@@ -26,13 +36,14 @@ describe('submitRegistration', () => {
   describe('with a current edition', () => {
     beforeAll(async () => {
       await db.insert(conferenceEvents).values([
-        { name: 'Mongolia Mining Week 2024', nameEn: 'Mongolia Mining Week 2024', year: 2024, startsOn: '2024-10-02', endsOn: '2024-10-05' },
+        { name: 'Mongolia Mining Week 2025', nameEn: 'Mongolia Mining Week 2025', year: 2025, startsOn: '2025-09-11', endsOn: '2025-09-13' },
         {
-          name: 'Mongolia Mining Week 2025 чуулган',
-          nameEn: 'Mongolia Mining Week 2025 Conference',
-          year: 2025,
-          startsOn: '2025-09-11',
-          endsOn: '2025-09-13',
+          id: 3,
+          name: 'Mongolia Mining Week 2026 чуулган',
+          nameEn: 'Mongolia Mining Week 2026 Conference',
+          year: 2026,
+          startsOn: '2026-12-11',
+          endsOn: '2026-12-13',
           venue: 'Буянт-Ухаа',
           venueEn: 'Buyant-Ukhaa',
           isCurrent: true,
@@ -50,12 +61,21 @@ describe('submitRegistration', () => {
         .from(conferenceRegistrations)
         .innerJoin(conferenceEvents, eq(conferenceEvents.id, conferenceRegistrations.eventId))
         .where(eq(conferenceRegistrations.id, outcome.id));
-      expect(row).toEqual({ year: 2025, company: 'Khangai Copper', country: 'MN' });
+      expect(row).toEqual({ year: 2026, company: 'Khangai Copper', country: 'MN' });
       const mail = mailbox.sent.at(-1);
       expect(mail?.to).toBe('bat@example.mn');
-      expect(mail?.subject).toContain('Mongolia Mining Week 2025 Conference');
+      expect(mail?.subject).toContain('Mongolia Mining Week 2026 Conference');
       expect(mail?.text).toContain('Dear Bat Dorj,');
-      expect(mail?.text.replace(/\s/g, ' ')).toContain('Sep 11 – 13, 2025 · Buyant-Ukhaa');
+      expect(mail?.text.replace(/\s/g, ' ')).toContain('Dec 11 – 13, 2026 · Buyant-Ukhaa');
+    });
+
+    it('answers that the address is already registered, in any case, and mails nothing', async () => {
+      const before = await db.$count(conferenceRegistrations);
+      const outcome = await submitRegistration({ input: { ...registration, email: ' BAT@example.MN ' }, clientAddress: '10.7.0.5', locale: 'mn' });
+
+      expect(outcome).toEqual({ ok: false, reason: 'alreadyRegistered' });
+      expect(await db.$count(conferenceRegistrations)).toBe(before);
+      expect(mailbox.sent).toEqual([]);
     });
 
     it('stores nothing for an incomplete registration and names every missing field', async () => {
@@ -69,11 +89,28 @@ describe('submitRegistration', () => {
     it('limits registrations per client address', async () => {
       const outcomes = [];
       for (let index = 0; index <= REGISTRATION_LIMIT.limit; index += 1) {
-        outcomes.push(await submitRegistration({ input: registration, clientAddress: '10.7.0.4', locale: 'mn' }));
+        outcomes.push(await submitRegistration({ input: { ...registration, email: `front-desk-${index}@example.mn` }, clientAddress: '10.7.0.4', locale: 'mn' }));
       }
 
       expect(outcomes.slice(0, REGISTRATION_LIMIT.limit).every((outcome) => outcome.ok)).toBe(true);
       expect(outcomes.at(-1)).toMatchObject({ ok: false, reason: 'rateLimited' });
+    });
+
+    it('takes registrations through the last day at the venue and none once it is over', async () => {
+      // 23:30 on the last day in Ulaanbaatar.
+      vi.setSystemTime(new Date('2026-12-13T23:30:00+08:00'));
+      expect(await submitRegistration({ input: { ...registration, email: 'late@example.mn' }, clientAddress: '10.7.0.6', locale: 'mn' })).toMatchObject({ ok: true });
+
+      // Half an hour later the edition has ended there (in UTC it is still the 13th).
+      vi.setSystemTime(new Date('2026-12-14T00:00:00+08:00'));
+      const before = await db.$count(conferenceRegistrations);
+      mailbox.sent = [];
+      expect(await submitRegistration({ input: { ...registration, email: 'too-late@example.mn' }, clientAddress: '10.7.0.6', locale: 'en' })).toEqual({
+        ok: false,
+        reason: 'closed',
+      });
+      expect(await db.$count(conferenceRegistrations)).toBe(before);
+      expect(mailbox.sent).toEqual([]);
     });
   });
 });

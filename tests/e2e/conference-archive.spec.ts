@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 
 import { expectNoSeriousA11yViolations } from '../fixtures/axe';
+import { demoEdition } from '../fixtures/demo-edition';
+
+const DEMO = demoEdition();
 
 test.describe('conference archive', () => {
   test('[MW-ARCHIVE]: a past edition’s home has the conference menu, the programme/registration toggle, the portfolio filter, news and organisers', async ({ page }) => {
@@ -22,8 +25,12 @@ test.describe('conference archive', () => {
     await expect(toggle.getByRole('tab', { name: 'Хөтөлбөр' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('region', { name: '1-р өдрийн хөтөлбөр' }).getByRole('rowheader', { name: 'Нээлтийн ёслол' })).toBeVisible();
     await toggle.getByRole('tab', { name: 'Бүртгэл' }).click();
-    // Registration from an archive is for the edition running now.
-    await expect(page.getByRole('form', { name: 'Mongolia Mining Week 2025 олон улсын чуулган, үзэсгэлэн-д бүртгүүлэх' })).toBeVisible();
+    // An archive's registration is its own edition's, long closed; the current edition's form is only a link away.
+    const registration = page.getByRole('tabpanel', { name: 'Бүртгэл' });
+    await expect(registration.getByRole('heading', { name: 'Бүртгэл хаагдсан' })).toBeVisible();
+    await expect(registration).toContainText('Mongolia Mining Week 2023 олон улсын чуулган, үзэсгэлэн нь 2023 оны 10-р сарын 4 – 6-нд болж өндөрлөсөн.');
+    await expect(registration.getByRole('form')).toHaveCount(0);
+    await expect(registration.getByRole('link', { name: `${DEMO.name}-д бүртгүүлэх` })).toHaveAttribute('href', '/mw/register');
 
     const portfolio = page.getByRole('region', { name: 'Зургийн цомог' });
     const filter = portfolio.getByRole('group', { name: 'Оноор шүүх' });
@@ -72,11 +79,23 @@ test.describe('conference archive', () => {
     await expect(page.getByRole('main').getByRole('article').first()).toContainText('A debate on responsible mining');
   });
 
-  test('[MW-ARCHIVE]: category 2 is the registration form, an unwritten page and the presentations are under maintenance, the rest not found', async ({ page, request }) => {
-    await page.goto('/mw/2023/category/2');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Бүртгэл: Mongolia Mining Week 2025 олон улсын чуулган, үзэсгэлэн');
-    await expect(page.getByRole('form', { name: /Бүртгэл/ }).getByRole('button', { name: 'Бүртгүүлэх' })).toBeVisible();
+  test('[MW-ARCHIVE]: category 2 is the edition’s registration, closed; an unwritten page and the presentations are under maintenance, the rest not found', async ({ page, request }) => {
+    await page.goto('/mw/2023');
+    await page.getByRole('navigation', { name: 'Үндсэн цэс' }).getByRole('link', { name: 'Бүртгэл', exact: true }).click();
+    await expect(page).toHaveURL(/\/mw\/2023\/category\/2$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Бүртгэл: Mongolia Mining Week 2023 олон улсын чуулган, үзэсгэлэн');
+    await expect(page.getByRole('heading', { level: 2, name: 'Бүртгэл хаагдсан' })).toBeVisible();
+    await expect(page.getByRole('main')).toContainText('2023 оны 10-р сарын 4 – 6-нд болж өндөрлөсөн');
+    await expect(page.getByRole('form')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Бүртгүүлэх' })).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
+
+    await page.goto('/en/mw/2024/category/2');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Registration: Mongolia Mining Week 2024 International Conference and Exhibition');
+    await expect(page.getByRole('heading', { level: 2, name: 'Registration is closed' })).toBeVisible();
+    await expect(page.getByRole('main')).toContainText('Mongolia Mining Week 2024 International Conference and Exhibition took place on Oct 2');
+    await expect(page.getByRole('form')).toHaveCount(0);
+    await expect(page.getByRole('main').getByRole('link', { name: `Register for ${DEMO.nameEn}` })).toHaveAttribute('href', '/en/mw/register');
 
     await page.goto('/mw/2023/category/5');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Үзэсгэлэн');
@@ -85,7 +104,7 @@ test.describe('conference archive', () => {
     await expect(page.getByRole('status')).toContainText('Under maintenance');
     await expectNoSeriousA11yViolations(page);
 
-    for (const path of ['/mw/2023/category/3', '/mw/2023/category/99', '/mw/2023/news/99=1', '/mw/2023/news/3=9', '/mw/2023/news/detail/6', '/mw/2025/news']) {
+    for (const path of ['/mw/2023/category/3', '/mw/2023/category/99', '/mw/2023/news/99=1', '/mw/2023/news/3=9', '/mw/2023/news/detail/6', `/mw/${DEMO.year}/news`]) {
       expect((await request.get(path)).status(), path).toBe(404);
     }
   });

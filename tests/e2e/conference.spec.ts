@@ -1,23 +1,31 @@
-import { expect, type Page, test } from '@playwright/test';
+import path from 'node:path';
+
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import ICAL from 'ical.js';
 
+import { E2E_DATA_DIR } from '../../playwright.config';
+
 import { expectNoSeriousA11yViolations } from '../fixtures/axe';
+import { demoEdition } from '../fixtures/demo-edition';
 import { holdRequests, PAGE_SCRIPTS } from '../fixtures/held-requests';
 import { waitForHydration } from '../fixtures/hydration';
-import { readLatestMail } from '../fixtures/outbox';
+import { readLatestMail, readOutboxMails } from '../fixtures/outbox';
 
 const INCOMPLETE = 'Уучлаарай, бүртгэл хэсгийг бүрэн бөглөнө үү.';
+const DEMO = demoEdition();
+
+type FormLabels = { company: string; first: string; last: string; country: string; email: string; phone: string };
 
 async function eventJsonLd(page: Page): Promise<Record<string, unknown>> {
   return JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
 }
 
 test.describe('conference site', () => {
-  test('[MW]: the home shows the current edition, its figures, invitation, organisers and sponsors', async ({ page }) => {
+  test('[MW]: the home shows the current edition, coming, its figures, invitation, organisers and sponsors', async ({ page }) => {
     await page.goto('/mw');
-    await expect(page).toHaveTitle('Mongolia Mining Week 2025 олон улсын чуулган, үзэсгэлэн | Mongolia Mining Week');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mongolia Mining Week 2025 олон улсын чуулган, үзэсгэлэн');
-    await expect(page.getByText('2025 оны 9-р сарын 11 – 13 · Буянт-Ухаа спорт цогцолбор, Улаанбаатар')).toBeVisible();
+    await expect(page).toHaveTitle(`${DEMO.name} | Mongolia Mining Week`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(DEMO.name);
+    await expect(page.getByText(`${DEMO.datesMn} · Буянт-Ухаа спорт цогцолбор, Улаанбаатар`)).toBeVisible();
     const figures = page.getByRole('region', { name: 'Тоон үзүүлэлт' });
     for (const [label, value] of [['Зочин', '30,000+'], ['Улс орон', '20+'], ['Үзэсгэлэнд оролцогч', '350+'], ['Илтгэгч', '123+'], ['Чуулга уулзалт', '12+']]) {
       await expect(figures.getByRole('definition').filter({ hasText: value })).toBeVisible();
@@ -25,13 +33,15 @@ test.describe('conference site', () => {
     }
     await expect(page.getByRole('region', { name: 'Зохион байгуулагчид' }).getByRole('img')).toHaveCount(3);
     await expect(page.getByRole('region', { name: 'Ивээн тэтгэгчид' }).getByRole('img').first()).toBeVisible();
-    expect(await eventJsonLd(page)).toMatchObject({ '@type': 'Event', startDate: '2025-09-11', endDate: '2025-09-13', organizer: { name: 'Монголын Уул Уурхайн Үндэсний Ассоциаци' } });
+    expect(await eventJsonLd(page)).toMatchObject({ '@type': 'Event', startDate: DEMO.startsOn, endDate: DEMO.endsOn, organizer: { name: 'Монголын Уул Уурхайн Үндэсний Ассоциаци' } });
     // The video is not fetched with the page; it plays over the poster once the page has loaded.
     const video = page.locator('section.mw-banner video');
     await expect(video).toHaveAttribute('preload', 'none');
     await expect.poll(() => video.evaluate((element: HTMLVideoElement) => !element.paused && element.currentTime > 0)).toBe(true);
     await expectNoSeriousA11yViolations(page);
 
+    // It takes registrations: the header and the invitation lead to the form.
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Бүртгүүлэх' })).toHaveAttribute('href', '/mw/register');
     await page.getByRole('main').getByRole('link', { name: 'Бүртгүүлэх' }).click();
     await expect(page).toHaveURL(/\/mw\/register$/);
   });
@@ -59,7 +69,7 @@ test.describe('conference site', () => {
 
   test('[MW]: the English edition, about and contact pages', async ({ page }) => {
     await page.goto('/en/mw');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mongolia Mining Week 2025 International Conference and Exhibition');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(DEMO.nameEn);
     await expect(page.getByRole('region', { name: 'In figures' })).toContainText('30,000+');
 
     await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'About' }).click();
@@ -93,7 +103,7 @@ test.describe('conference site', () => {
     await expect(page).toHaveURL(/#2$/);
     await expect(page.getByRole('tabpanel', { name: /^2-р өдөр/ }).getByRole('rowheader', { name: 'Техник, технологийн үзэсгэлэн' })).toBeVisible();
     await expect(first).toBeHidden();
-    expect(await eventJsonLd(page)).toMatchObject({ '@type': 'Event', startDate: '2025-09-11' });
+    expect(await eventJsonLd(page)).toMatchObject({ '@type': 'Event', startDate: DEMO.startsOn });
     await expectNoSeriousA11yViolations(page);
 
     // The calendar file linked from the page: every session, local times in Ulaanbaatar with the zone's definition.
@@ -107,7 +117,7 @@ test.describe('conference site', () => {
     const opening = events.find((event) => event.summary === 'Нээлтийн ёслол');
     expect(opening?.startDate.zone?.tzid).toBe('Asia/Ulaanbaatar');
     // 09:00 in Ulaanbaatar (UTC+8).
-    expect(opening?.startDate.toJSDate().toISOString()).toBe('2025-09-11T01:00:00.000Z');
+    expect(opening?.startDate.toJSDate().toISOString()).toBe(`${DEMO.startsOn}T01:00:00.000Z`);
 
     await page.goto('/en/mw/agenda#3');
     await expect(page.getByRole('tab', { name: /^Day 3/ })).toHaveAttribute('aria-selected', 'true');
@@ -179,7 +189,7 @@ test.describe('conference site', () => {
 
     await page.goto('/en/mw/2023');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mongolia Mining Week 2023 International Conference and Exhibition');
-    for (const path of ['/mw/2025', '/mw/1999', '/mw/abc']) expect((await request.get(path)).status(), path).toBe(404);
+    for (const path of [`/mw/${DEMO.year}`, '/mw/1999', '/mw/abc']) expect((await request.get(path)).status(), path).toBe(404);
   });
 
   test('[MW]: registration marks what is missing, keeps what was typed, then registers and mails a confirmation', async ({ page }) => {
@@ -259,5 +269,54 @@ test.describe('conference site', () => {
 
     const sitemap = await (await request.get('/sitemap.xml')).text();
     for (const path of ['/mw', '/mw/about', '/mw/agenda', '/mw/presentation', '/mw/gallery', '/mw/contact', '/mw/register', '/en/mw/register', '/mw/2024', '/en/mw/2023']) expect(sitemap).toContain(`${path}</loc>`);
+  });
+
+  test('[MW]: an e-mail address registers once for the edition: the second time says so, in either language, and mails nothing', async ({ page, request }) => {
+    const email = `twice.${Date.now()}@example.mn`;
+    const mailsTo = async () => (await readOutboxMails(path.join(E2E_DATA_DIR, 'outbox'))).filter((mail) => mail.to.toLowerCase().includes(email)).length;
+    const fill = async (form: Locator, labels: FormLabels, address: string) => {
+      await form.getByLabel(new RegExp(`^${labels.company}`)).fill('Говийн Өрөмдлөг ХХК');
+      await form.getByLabel(new RegExp(`^${labels.first}`)).fill('Сараа');
+      await form.getByLabel(new RegExp(`^${labels.last}`)).fill('Болд');
+      await form.getByLabel(new RegExp(`^${labels.country}`)).selectOption('MN');
+      await form.getByLabel(new RegExp(`^${labels.email}`)).fill(address);
+      await form.getByLabel(new RegExp(`^${labels.phone}`)).fill('99112233');
+    };
+
+    const sentAt = Date.now();
+    await page.goto('/mw/register');
+    const form = page.getByRole('form', { name: /Бүртгүүлэх/ });
+    await waitForHydration(form.getByLabel(/^Байгууллага/));
+    const mongolian = { company: 'Байгууллага', first: 'Нэр', last: 'Овог', country: 'Улс', email: 'И-мэйл', phone: 'Утас' };
+    await fill(form, mongolian, email);
+    await form.getByRole('button', { name: 'Бүртгүүлэх' }).click();
+    await expect(form.getByRole('status')).toHaveText('Амжилттай бүртгэгдлээ. Баталгаажуулах захидлыг таны и-мэйл хаягаар илгээлээ.');
+    await readLatestMail(email, { since: sentAt });
+
+    // The same address in capitals: refused on the form, what was typed stays.
+    await fill(form, mongolian, email.toUpperCase());
+    await form.getByRole('button', { name: 'Бүртгүүлэх' }).click();
+    const alreadyRegistered = 'Энэ и-мэйл хаягаар энэ удаагийн арга хэмжээнд бүртгүүлсэн байна. Баталгаажуулах захидлыг бүртгүүлэх үед нь илгээсэн.';
+    await expect(form.getByRole('alert')).toHaveText(alreadyRegistered);
+    await expect(form.getByLabel(/^И-мэйл/)).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByLabel(/^И-мэйл/)).toHaveValue(email.toUpperCase());
+    await expect(form.getByRole('status')).toHaveText('');
+    await expectNoSeriousA11yViolations(page);
+
+    await page.goto('/en/mw/register');
+    const english = page.getByRole('form', { name: /Register/ });
+    await waitForHydration(english.getByLabel(/^Company/));
+    await fill(english, { company: 'Company', first: 'First name', last: 'Last name', country: 'Country', email: 'E-mail', phone: 'Phone' }, email);
+    await english.getByRole('button', { name: 'Register' }).click();
+    await expect(english.getByRole('alert')).toHaveText('This e-mail address is already registered for this edition. The confirmation was sent to it when it registered.');
+
+    // The JSON API answers 409 with the same message.
+    const api = await request.post('/api/mw/insert/registration?lang=en', {
+      data: { company: 'X', first_name: 'Saraa', last_name: 'Bold', country: 'MN', email, phone_number: '99112233' },
+    });
+    expect(api.status()).toBe(409);
+    expect(await api.json()).toMatchObject({ message: 'This e-mail address is already registered for this edition. The confirmation was sent to it when it registered.' });
+    // One confirmation only: the refusals mailed nothing.
+    expect(await mailsTo()).toBe(1);
   });
 });

@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 
 import { STAFF } from '../fixtures/admin-session';
+import { demoEdition } from '../fixtures/demo-edition';
 import { waitForHydration } from '../fixtures/hydration';
 import { expectAccessibleScreen, expectNotice } from '../fixtures/notices';
 
@@ -11,8 +12,8 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 const SAVED = 'Амжилттай шинэчлэгдлээ.';
 /** The demo data's current edition (id 3) and its second day. */
-const EDITION_2025 = 'Mongolia Mining Week 2025 олон улсын чуулган, үзэсгэлэн';
-const DAY_2 = '2025-09-12';
+const DEMO = demoEdition();
+const DAY_2 = DEMO.days[1] ?? '';
 
 async function confirm(page: Page, question: string): Promise<void> {
   const dialog = page.getByRole('dialog', { name: 'Баталгаажуулах' });
@@ -27,7 +28,7 @@ async function pictureAddresses(grid: Locator): Promise<string[]> {
 }
 
 test.describe('[ADMIN] conference agenda and presentations', () => {
-  test('[ADMIN]: an English agenda page for 2025 day 2 shows on /en/mw/agenda#2, and opens full screen', async ({ page }) => {
+  test('[ADMIN]: an English agenda page for the current edition’s day 2 shows on /en/mw/agenda#2, and opens full screen', async ({ page }) => {
     await page.goto('/admin/week/agenda');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Хөтөлбөр');
     await expect(page.getByLabel('Арга хэмжээ')).toHaveValue('3');
@@ -61,7 +62,7 @@ test.describe('[ADMIN] conference agenda and presentations', () => {
     await expect(form.getByLabel('Хөтөлбөрийн өдөр')).toHaveCount(0);
     await expectAccessibleScreen(page);
     await form.getByLabel('Хэл').selectOption({ label: 'English' });
-    await form.getByLabel('Хөтөлбөрийн өдөр').selectOption({ label: `${EDITION_2025} - 2-р өдөр - ${DAY_2}` });
+    await form.getByLabel('Хөтөлбөрийн өдөр').selectOption({ label: `${DEMO.name} - 2-р өдөр - ${DAY_2}` });
     await form.getByLabel('Хөтөлбөрийн зураг').setInputFiles({ name: 'agenda-day-2.png', mimeType: 'image/png', buffer: PNG });
     await expect(form.getByText('Зураг байхгүй')).toHaveCount(0);
     await form.getByRole('button', { name: 'Нэмэх', exact: true }).click();

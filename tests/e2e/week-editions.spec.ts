@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 
 import { STAFF } from '../fixtures/admin-session';
+import { demoEdition } from '../fixtures/demo-edition';
 import { waitForHydration } from '../fixtures/hydration';
 import { expectAccessibleScreen } from '../fixtures/notices';
 
@@ -11,8 +12,12 @@ test.describe.configure({ timeout: 180_000 });
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 const SAVED = 'Амжилттай шинэчлэгдлээ.';
 const ADDED = 'Амжилттай нэмэгдлээ.';
-const NAME_2025 = 'Mongolia Mining Week 2025 олон улсын чуулган, үзэсгэлэн';
-const NAME_2026 = 'Mongolia Mining Week 2026 олон улсын чуулган, үзэсгэлэн';
+/** The demo's current edition, and the years of the editions these journeys add (and remove again). */
+const DEMO = demoEdition();
+const NEXT = DEMO.year + 1;
+const NAME_NEXT = `Mongolia Mining Week ${NEXT} олон улсын чуулган, үзэсгэлэн`;
+const ENDED = 2025;
+const NAME_ENDED = 'Mongolia Mining Week 2025 олон улсын чуулган, үзэсгэлэн';
 
 // The newest notice with the text (sonner lists it first): an earlier one with the same text may still show.
 const notice = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
@@ -33,15 +38,32 @@ async function makeCurrent(page: Page, year: number): Promise<void> {
   await expect(editionRow(page, year)).toContainText('Одоогийн');
 }
 
-/** Puts the demo editions back (2025 current, no 2026) whatever step a failed run stopped at. */
+/** Puts the demo editions back (the demo's current, none added) whatever step a failed run stopped at. */
 async function restoreDemoEditions(page: Page): Promise<void> {
   await page.goto('/admin/week/editions');
-  if ((await editionRow(page, 2025).getByRole('button', { name: 'Одоогийн болгох: 2025' }).count()) > 0) await makeCurrent(page, 2025);
-  if ((await editionRow(page, 2026).count()) > 0) {
-    await editionRow(page, 2026).getByRole('button', { name: 'Устгах: 2026' }).click();
-    await confirm(page, `'${NAME_2026}' арга хэмжээг устгах уу?`, 'Устгах');
-    await expect(editionRow(page, 2026)).toHaveCount(0);
+  if ((await editionRow(page, DEMO.year).getByRole('button', { name: `Одоогийн болгох: ${DEMO.year}` }).count()) > 0) await makeCurrent(page, DEMO.year);
+  for (const [year, name] of [[NEXT, NAME_NEXT], [ENDED, NAME_ENDED]] as const) {
+    if ((await editionRow(page, year).count()) === 0) continue;
+    await editionRow(page, year).getByRole('button', { name: `Устгах: ${year}` }).click();
+    await confirm(page, `'${name}' арга хэмжээг устгах уу?`, 'Устгах');
+    await expect(editionRow(page, year)).toHaveCount(0);
   }
+}
+
+/** Adds an edition from the editions screen's form (the screen open). */
+async function addEdition(page: Page, edition: { name: string; nameEn: string; year: number; startsOn: string; endsOn: string }): Promise<void> {
+  const form = page.locator('form').filter({ has: page.getByRole('heading', { name: 'Шинэ арга хэмжээ нэмэх' }) });
+  await waitForHydration(form.getByLabel('Он', { exact: true }));
+  await form.getByLabel('Нэр', { exact: true }).fill(edition.name);
+  await form.getByLabel('Нэр (англи)').fill(edition.nameEn);
+  await form.getByLabel('Он', { exact: true }).fill(String(edition.year));
+  await form.getByLabel('Эхлэх огноо').fill(edition.startsOn);
+  await form.getByLabel('Дуусах огноо').fill(edition.endsOn);
+  await form.getByLabel('Байршил', { exact: true }).fill('Буянт-Ухаа спорт цогцолбор, Улаанбаатар');
+  await form.getByLabel('Байршил (англи)').fill('Buyant-Ukhaa Sport Complex, Ulaanbaatar');
+  await form.getByRole('button', { name: 'Нэмэх', exact: true }).click();
+  await expect(notice(page, ADDED)).toBeVisible();
+  await expect(editionRow(page, edition.year)).toContainText(`Архив: /mw/${edition.year}`);
 }
 
 async function editorText(page: Page, label: string, text: string): Promise<void> {
@@ -55,11 +77,11 @@ test.describe('[ADMIN] conference editions, home and news', () => {
     await restoreDemoEditions(page);
   });
 
-  test('[ADMIN]: a new edition made current is served at /mw, the previous one stays at /mw/2025', async ({ page }) => {
+  test('[ADMIN]: a new edition made current is served at /mw, the previous one stays at /mw/{its year}', async ({ page }) => {
     await page.goto('/admin/week');
     await expect(page).toHaveURL(/\/admin\/week\/editions$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Чуулганы жилүүд');
-    await expect(editionRow(page, 2025)).toContainText('Одоогийн');
+    await expect(editionRow(page, DEMO.year)).toContainText('Одоогийн');
     await expect(editionRow(page, 2023)).toContainText('Архив: /mw/2023');
     await expectAccessibleScreen(page);
 
@@ -76,27 +98,27 @@ test.describe('[ADMIN] conference editions, home and news', () => {
     await expect(form.getByLabel('Цагийн бүс')).toHaveValue('Asia/Ulaanbaatar');
     await expectAccessibleScreen(page);
 
-    await form.getByLabel('Нэр', { exact: true }).fill(NAME_2026);
-    await form.getByLabel('Нэр (англи)').fill('Mongolia Mining Week 2026 International Conference and Exhibition');
-    await form.getByLabel('Он', { exact: true }).fill('2026');
-    await form.getByLabel('Эхлэх огноо').fill('2026-09-10');
-    await form.getByLabel('Дуусах огноо').fill('2026-09-08');
+    await form.getByLabel('Нэр', { exact: true }).fill(NAME_NEXT);
+    await form.getByLabel('Нэр (англи)').fill(`Mongolia Mining Week ${NEXT} International Conference and Exhibition`);
+    await form.getByLabel('Он', { exact: true }).fill(String(NEXT));
+    await form.getByLabel('Эхлэх огноо').fill(`${NEXT}-09-10`);
+    await form.getByLabel('Дуусах огноо').fill(`${NEXT}-09-08`);
     await form.getByLabel('Байршил', { exact: true }).fill('Буянт-Ухаа спорт цогцолбор, Улаанбаатар');
     await form.getByLabel('Байршил (англи)').fill('Buyant-Ukhaa Sport Complex, Ulaanbaatar');
     await form.getByRole('button', { name: 'Нэмэх', exact: true }).click();
     await expect(form.getByRole('alert')).toHaveText(['Дуусах огноо эхлэх огнооноос өмнө байж болохгүй']);
-    await form.getByLabel('Дуусах огноо').fill('2026-09-12');
+    await form.getByLabel('Дуусах огноо').fill(`${NEXT}-09-12`);
     await form.getByRole('button', { name: 'Нэмэх', exact: true }).click();
     await expect(notice(page, ADDED)).toBeVisible();
-    await expect(editionRow(page, 2026)).toContainText('Архив: /mw/2026');
+    await expect(editionRow(page, NEXT)).toContainText(`Архив: /mw/${NEXT}`);
     await expect(form.getByLabel('Он', { exact: true })).toHaveValue('');
 
     // The same year again: refused with the reason, and what was typed stays.
     await form.getByLabel('Нэр', { exact: true }).fill('Давхардсан');
     await form.getByLabel('Нэр (англи)').fill('Duplicate');
-    await form.getByLabel('Он', { exact: true }).fill('2026');
-    await form.getByLabel('Эхлэх огноо').fill('2026-10-01');
-    await form.getByLabel('Дуусах огноо').fill('2026-10-02');
+    await form.getByLabel('Он', { exact: true }).fill(String(NEXT));
+    await form.getByLabel('Эхлэх огноо').fill(`${NEXT}-10-01`);
+    await form.getByLabel('Дуусах огноо').fill(`${NEXT}-10-02`);
     await form.getByLabel('Байршил', { exact: true }).fill('Дархан');
     await form.getByRole('button', { name: 'Нэмэх', exact: true }).click();
     await expect(notice(page, 'Алдаа гарлаа: Энэ онд арга хэмжээ бүртгэгдсэн байна')).toBeVisible();
@@ -109,33 +131,75 @@ test.describe('[ADMIN] conference editions, home and news', () => {
     await expect(notice(page, 'Алдаа гарлаа: Бүртгүүлсэн оролцогчтой арга хэмжээг устгах боломжгүй')).toBeVisible();
     await expect(editionRow(page, 2024)).toHaveCount(1);
     // The current one offers neither delete nor "make current".
-    await expect(editionRow(page, 2025).getByRole('button', { name: /Устгах|Одоогийн болгох/ })).toHaveCount(0);
+    await expect(editionRow(page, DEMO.year).getByRole('button', { name: /Устгах|Одоогийн болгох/ })).toHaveCount(0);
 
-    await editionRow(page, 2026).getByRole('button', { name: 'Одоогийн болгох: 2026' }).click();
-    await confirm(page, 'Одоогийн 2025 оных /mw/2025 хаягт архив болно.', 'Одоогийн болгох');
+    await editionRow(page, NEXT).getByRole('button', { name: `Одоогийн болгох: ${NEXT}` }).click();
+    await confirm(page, `Одоогийн ${DEMO.year} оных /mw/${DEMO.year} хаягт архив болно.`, 'Одоогийн болгох');
     await expect(notice(page, 'Одоогийн арга хэмжээ солигдлоо.')).toBeVisible();
-    await expect(editionRow(page, 2026)).toContainText('Одоогийн');
-    await expect(editionRow(page, 2025)).toContainText('Архив: /mw/2025');
+    await expect(editionRow(page, NEXT)).toContainText('Одоогийн');
+    await expect(editionRow(page, DEMO.year)).toContainText(`Архив: /mw/${DEMO.year}`);
 
     await page.goto('/mw');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(NAME_2026);
-    await expect(page.getByText('2026 оны 9-р сарын 10 – 12 · Буянт-Ухаа спорт цогцолбор, Улаанбаатар')).toBeVisible();
-    await page.goto('/mw/2025');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(NAME_2025);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(NAME_NEXT);
+    await expect(page.getByText(`${NEXT} оны 9-р сарын 10 – 12 · Буянт-Ухаа спорт цогцолбор, Улаанбаатар`)).toBeVisible();
+    await page.goto(`/mw/${DEMO.year}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(DEMO.name);
     await expect(page.getByRole('region', { name: 'Тоон үзүүлэлт' })).toContainText('30,000+');
     await expect(page.getByRole('region', { name: 'Зохион байгуулагчид' }).getByRole('img')).toHaveCount(3);
     // The current edition is served at /mw only.
-    expect((await page.request.get('/mw/2026')).status()).toBe(404);
+    expect((await page.request.get(`/mw/${NEXT}`)).status()).toBe(404);
 
-    // Back to the demo state: 2025 current, 2026 gone.
+    // Back to the demo state: the demo's edition current, the new one gone.
     await page.goto('/admin/week/editions');
-    await makeCurrent(page, 2025);
-    await editionRow(page, 2026).getByRole('button', { name: 'Устгах: 2026' }).click();
-    await confirm(page, `'${NAME_2026}' арга хэмжээг устгах уу?`, 'Устгах');
+    await makeCurrent(page, DEMO.year);
+    await editionRow(page, NEXT).getByRole('button', { name: `Устгах: ${NEXT}` }).click();
+    await confirm(page, `'${NAME_NEXT}' арга хэмжээг устгах уу?`, 'Устгах');
     await expect(notice(page, 'Амжилттай устгагдлаа.')).toBeVisible();
-    await expect(editionRow(page, 2026)).toHaveCount(0);
+    await expect(editionRow(page, NEXT)).toHaveCount(0);
     await page.goto('/mw');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(NAME_2025);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(DEMO.name);
+  });
+
+  test('[MW]: a current edition whose last day is over takes no registrations: a notice in both languages, no form, 409 from the API', async ({ page }) => {
+    await page.goto('/admin/week/editions');
+    await addEdition(page, {
+      name: NAME_ENDED,
+      nameEn: 'Mongolia Mining Week 2025 International Conference and Exhibition',
+      year: ENDED,
+      startsOn: '2025-09-11',
+      endsOn: '2025-09-13',
+    });
+    await makeCurrent(page, ENDED);
+
+    await page.goto('/mw');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(NAME_ENDED);
+    const invitation = page.getByRole('region', { name: 'Урилга' });
+    await expect(invitation.getByRole('heading', { name: 'Бүртгэл хаагдсан' })).toBeVisible();
+    await expect(invitation).toContainText(`${NAME_ENDED} нь 2025 оны 9-р сарын 11 – 13-нд болж өндөрлөсөн.`);
+    await expect(page.getByRole('main').getByRole('link', { name: 'Бүртгүүлэх' })).toHaveCount(0);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Бүртгүүлэх' })).toHaveCount(0);
+
+    await page.goto('/mw/register');
+    await expect(page.getByRole('heading', { level: 2, name: 'Бүртгэл хаагдсан' })).toBeVisible();
+    await expect(page.getByRole('form')).toHaveCount(0);
+    await expect(page.getByRole('textbox')).toHaveCount(0);
+    await expectAccessibleScreen(page);
+    await page.goto('/en/mw/register');
+    await expect(page.getByRole('heading', { level: 2, name: 'Registration is closed' })).toBeVisible();
+    await expect(page.getByRole('main')).toContainText('Mongolia Mining Week 2025 International Conference and Exhibition took place on Sep 11');
+    await expect(page.getByRole('form')).toHaveCount(0);
+
+    const registration = { company: 'X', first_name: 'Saraa', last_name: 'Bold', country: 'MN', email: `late.${Date.now()}@example.mn`, phone_number: '99112233' };
+    const api = await page.request.post('/api/mw/insert/registration?lang=en', { data: registration });
+    expect(api.status()).toBe(409);
+    expect(await api.json()).toEqual({ message: 'Registration is closed: this edition has ended.' });
+    const mongolian = await page.request.post('/api/mw/insert/registration', { data: registration });
+    expect(await mongolian.json()).toEqual({ message: 'Бүртгэл хаагдсан: энэ удаагийн арга хэмжээ өндөрлөсөн.' });
+
+    // The demo's edition, current again, takes registrations again.
+    await restoreDemoEditions(page);
+    await page.goto('/mw/register');
+    await expect(page.getByRole('form', { name: /Бүртгүүлэх/ })).toBeVisible();
   });
 
   test('[ADMIN]: a figure and an organiser changed on the home screen show on /mw', async ({ page }) => {
@@ -143,7 +207,7 @@ test.describe('[ADMIN] conference editions, home and news', () => {
     await page.goto('/admin/week/home');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Нүүр хуудас');
     await expect(page.getByLabel('Арга хэмжээ', { exact: true })).toHaveValue('3');
-    await expect(page.getByRole('textbox', { name: 'Урилга', exact: true })).toContainText('2025 оны олон улсын уул уурхайн чуулган');
+    await expect(page.getByRole('textbox', { name: 'Урилга', exact: true })).toContainText(`${DEMO.year} оны олон улсын уул уурхайн чуулган`);
     await expectAccessibleScreen(page);
 
     const visitors = page.getByLabel('Зочин', { exact: true });

@@ -158,7 +158,7 @@ test.describe('[ADMIN] conference presenters, event dates and gallery', () => {
     await expect(rows).toHaveCount(4);
   });
 
-  test('[ADMIN]: two photos uploaded to a 2025 day show on /mw/gallery; a file that is no picture is marked', async ({ page }) => {
+  test('[ADMIN]: two photos uploaded to a current edition’s day show on /mw/gallery; a file that is no picture is marked', async ({ page }) => {
     await page.goto('/admin/week/gallery');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Зургийн цомог');
     await waitForHydration(page.getByLabel('Арга хэмжээ - өдөр - огноо'));

@@ -1,15 +1,18 @@
 import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 
 import { expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 
 import { STAFF } from '../fixtures/admin-session';
-import { readLatestMail } from '../fixtures/outbox';
+import { E2E_DATA_DIR } from '../../playwright.config';
+import { demoEdition } from '../fixtures/demo-edition';
+import { readLatestMail, readOutboxMails } from '../fixtures/outbox';
 import { expectAccessibleScreen } from '../fixtures/notices';
 
 test.use({ storageState: STAFF.admin.storageState });
 
-const CURRENT_EDITION = 'Mongolia Mining Week 2025 олон улсын чуулган, үзэсгэлэн';
+const DEMO = demoEdition();
 const gridRows = (page: Page) => page.locator('table').first().locator('tbody tr');
 
 async function download(page: Page, linkName: string): Promise<string> {
@@ -77,7 +80,7 @@ test.describe('[ADMIN] conference registrations', () => {
 
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.readFile(await download(page, 'Excel татах'));
-    const row = workbook.getWorksheet('2025')?.getRow(2);
+    const row = workbook.getWorksheet(String(DEMO.year))?.getRow(2);
     expect(row?.getCell(5).value).toBe(email);
     expect(row?.getCell(7).value).toBeInstanceOf(Date);
     await expectAccessibleScreen(page);
@@ -86,7 +89,7 @@ test.describe('[ADMIN] conference registrations', () => {
     await expect(page).not.toHaveURL(/searchCat|searchTerm/);
     await expect(search.getByLabel('Хайх утга')).toHaveValue('');
     await expect(search.getByLabel('Хайх төрөл')).toHaveValue('');
-    // The 36 demo registrations of 2025 and this one, at least.
+    // The 36 demo registrations of the current edition and this one, at least.
     await expect.poll(async () => Number((await page.getByTestId('grid-total').textContent())?.replace(/\D/g, ''))).toBeGreaterThanOrEqual(37);
   });
 
@@ -130,7 +133,7 @@ test.describe('[ADMIN] conference registrations', () => {
 
     await page.getByRole('button', { name: 'Шинээр бүртгэх' }).click();
     await expect(page.getByRole('button', { name: 'Шинээр бүртгэх' })).toHaveAttribute('aria-pressed', 'true');
-    const form = page.getByRole('form', { name: `Шинэ бүртгэл: ${CURRENT_EDITION}` });
+    const form = page.getByRole('form', { name: `Шинэ бүртгэл: ${DEMO.name}` });
     await expect(form.getByRole('heading', { level: 2 })).toBeFocused();
     await form.getByRole('button', { name: 'Бүртгэх' }).click();
     for (const label of ['Байгууллага', 'Нэр', 'Овог', 'Улс', 'И-мэйл', 'Утас']) {
@@ -158,6 +161,22 @@ test.describe('[ADMIN] conference registrations', () => {
     await expect(form.getByLabel('Байгууллага', { exact: true })).toHaveValue('');
     const mail = await readLatestMail(email, { since: sentAt });
     expect(mail.text).toContain('Сайн байна уу, Нарангэрэл Батсүх!');
+
+    // The same address again, in capitals: refused with the reason at the field, nothing stored, nothing mailed.
+    const alreadyRegistered = 'Энэ и-мэйл хаягаар энэ арга хэмжээнд бүртгэл аль хэдийн байна.';
+    await form.getByLabel('Байгууллага', { exact: true }).fill('Өөр ХХК');
+    await form.getByLabel('Нэр', { exact: true }).fill('Нарангэрэл');
+    await form.getByLabel('Овог', { exact: true }).fill('Батсүх');
+    await country.selectOption('MN');
+    await form.getByLabel('И-мэйл', { exact: true }).fill(email.toUpperCase());
+    await form.getByLabel('Утас', { exact: true }).fill('88112233');
+    await form.getByRole('button', { name: 'Бүртгэх' }).click();
+    await expect(page.getByText(`Алдаа гарлаа: ${alreadyRegistered}`).first()).toBeVisible();
+    await expect(form.getByText(alreadyRegistered, { exact: true })).toBeVisible();
+    await expect(form.getByLabel('И-мэйл', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByLabel('Байгууллага', { exact: true })).toHaveValue('Өөр ХХК');
+    const mailsTo = (await readOutboxMails(path.join(E2E_DATA_DIR, 'outbox'))).filter((each) => each.to.toLowerCase().includes(email));
+    expect(mailsTo).toHaveLength(1);
 
     await form.getByRole('button', { name: 'Буцах' }).click();
     await expect(page.getByRole('button', { name: 'Жагсаалт' })).toBeFocused();

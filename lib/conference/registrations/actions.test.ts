@@ -83,6 +83,21 @@ describe('createEditionRegistration', () => {
     expect(await count()).toBe(before);
   });
 
+  it('refuses a second registration of an address for the same edition, in any case, and mails nothing', async () => {
+    const [before, mailed] = [await count(), mailbox.sent.length];
+    const alreadyRegistered = 'admin.weekRegistrations.form.errors.alreadyRegistered';
+
+    expect(await createEditionRegistration({ ...registration, email: 'BAT@example.de', company: 'Other' })).toEqual({
+      ok: false,
+      error: alreadyRegistered,
+      fieldErrors: { email: [alreadyRegistered] },
+    });
+    expect(await count()).toBe(before);
+    expect(mailbox.sent).toHaveLength(mailed);
+    // The same person may register for another edition.
+    expect(await createEditionRegistration({ ...registration, event_id: 3 })).toMatchObject({ ok: true });
+  });
+
   it('refuses an edition that does not exist', async () => {
     expect(await createEditionRegistration({ ...registration, event_id: 99 })).toEqual({
       ok: false,

@@ -10,6 +10,7 @@ import { saveRegistration } from './save-registration';
 import { editionRegistrationSchema } from './schema';
 
 const EDITION_MISSING = 'admin.weekRegistrations.form.editionMissing';
+const ALREADY_REGISTERED = 'admin.weekRegistrations.form.errors.alreadyRegistered';
 
 /**
  * A registrant added by staff has no page language of their own: Mongolia's get the confirmation in Mongolian,
@@ -21,7 +22,9 @@ function confirmationLocale(country: string): Locale {
 
 /**
  * Seeds 7.2 `POST /insert/registration` from /admin/week/new-register: registers someone for the chosen edition
- * with the public form's rules, and mails them the same confirmation. Staff are not rate-limited.
+ * with the public form's rules (one registration per e-mail address and edition), and mails them the same
+ * confirmation. Staff are not rate-limited, and may add a registration to an edition that has ended or is archived
+ * (someone registered at the door, a list typed in afterwards).
  */
 export async function createEditionRegistration(input: unknown): Promise<ActionResult<{ id: number }>> {
   return runAdminAction({
@@ -35,9 +38,11 @@ export async function createEditionRegistration(input: unknown): Promise<ActionR
     run: async ({ event_id, ...registration }) => {
       const locale = confirmationLocale(registration.country);
       const edition = await getEditionById(event_id, locale);
-      const created = edition ? await saveRegistration({ edition, registration, locale }) : null;
+      const saved = edition ? await saveRegistration({ edition, registration, locale }) : null;
+      if (saved?.ok) return ok({ id: saved.id });
+      if (saved?.reason === 'alreadyRegistered') return fail(ALREADY_REGISTERED, { email: [ALREADY_REGISTERED] });
 
-      return created ? ok(created) : fail(EDITION_MISSING, { event_id: [EDITION_MISSING] });
+      return fail(EDITION_MISSING, { event_id: [EDITION_MISSING] });
     },
   });
 }

@@ -19,16 +19,21 @@ type SaveRegistrationOptions = {
   locale: Locale;
 };
 
+/** What became of a registration: stored (and confirmed by mail), or refused with the reason. */
+export type SaveRegistrationOutcome = { ok: true; id: number } | { ok: false; reason: 'editionMissing' | 'alreadyRegistered' };
+
 /**
- * Stores a validated registration for an edition and mails the registrant the confirmation. Null when the edition
- * is gone: the edition row is locked against deletion while the registration goes in, so a concurrent deletion
- * ends here rather than in a foreign-key error. The registration is kept even when the mail cannot be sent (that
- * is logged): the person is registered either way.
+ * Stores a validated registration for an edition and mails the registrant the confirmation. The edition row is
+ * locked against deletion while the registration goes in, so a concurrent deletion ends in `editionMissing` rather
+ * than in a foreign-key error. An e-mail address registers once per edition: the unique index on the address
+ * (in any case) decides, so of two sent at the same moment one is stored and the other is `alreadyRegistered`,
+ * and only the stored one is mailed. The registration is kept even when the mail cannot be sent (that is logged):
+ * the person is registered either way.
  */
-export async function saveRegistration({ edition, registration, locale }: SaveRegistrationOptions): Promise<{ id: number } | null> {
-  const created = await db.transaction(async (tx) => {
+export async function saveRegistration({ edition, registration, locale }: SaveRegistrationOptions): Promise<SaveRegistrationOutcome> {
+  const outcome = await db.transaction(async (tx): Promise<SaveRegistrationOutcome> => {
     const [event] = await tx.select({ id: conferenceEvents.id }).from(conferenceEvents).where(eq(conferenceEvents.id, edition.id)).for('key share');
-    if (!event) return null;
+    if (!event) return { ok: false, reason: 'editionMissing' };
     const [row] = await tx
       .insert(conferenceRegistrations)
       .values({
@@ -40,11 +45,13 @@ export async function saveRegistration({ edition, registration, locale }: SaveRe
         email: registration.email,
         phoneNumber: registration.phone_number,
       })
+      // The only unique index besides the key is the one per e-mail and edition.
+      .onConflictDoNothing()
       .returning({ id: conferenceRegistrations.id });
 
-    return row ?? null;
+    return row ? { ok: true, id: row.id } : { ok: false, reason: 'alreadyRegistered' };
   });
-  if (!created) return null;
+  if (!outcome.ok) return outcome;
 
   const mail = await registrationMail({
     to: registration.email,
@@ -54,5 +61,5 @@ export async function saveRegistration({ edition, registration, locale }: SaveRe
   });
   await sendMail(mail).catch((error: unknown) => console.error('The registration confirmation could not be sent', error));
 
-  return created;
+  return outcome;
 }

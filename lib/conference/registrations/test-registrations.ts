@@ -24,7 +24,7 @@ function registration(index: number) {
 }
 
 /**
- * Editions 2 (2024) and 3 (2025, current) as in the demo data; 55 registrations for 2025, one an hour from
+ * Editions 2 (2024) and 3 (current, the demo's event id, here with fixed 2025 dates); 55 registrations for 2025, one an hour from
  * 2025-07-01 10:00 Ulaanbaatar time (the last is the newest), and three for 2024, one of them another Бат-Эрдэнэ.
  */
 export async function insertTestRegistrations(): Promise<void> {

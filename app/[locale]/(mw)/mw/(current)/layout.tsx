@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 
 import { CONFERENCE_NAV } from '@/lib/conference/navigation';
 import { getCurrentEdition } from '@/lib/conference/queries';
+import { registrationState } from '@/lib/conference/registration-window';
 import { isLocale } from '@/lib/i18n/routing';
 
 import { ConferenceFrame } from '../_components/conference-frame';
@@ -24,7 +25,8 @@ export default async function CurrentEditionLayout({ children, params }: Props) 
       edition={edition}
       home="/mw"
       menu={CONFERENCE_NAV.map((item) => ({ href: item.href, label: conference(`nav.${item.key}`) }))}
-      hasRegister
+      // The header's button leads to the form; once the edition has ended the menu's entry says it is closed.
+      hasRegister={edition !== null && registrationState(edition) === 'open'}
       beforeFooter={edition ? <SponsorStrip eventId={edition.id} /> : null}
     >
       {children}

@@ -5,6 +5,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Link } from '@/components/i18n/link';
 import { eventJsonLd } from '@/lib/conference/event-json-ld';
 import { getCurrentEdition } from '@/lib/conference/queries';
+import { registrationState } from '@/lib/conference/registration-window';
 import { localizedPath } from '@/lib/i18n/locale-paths';
 import { isLocale } from '@/lib/i18n/routing';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -12,6 +13,7 @@ import { absoluteUrl } from '@/lib/seo/urls';
 
 import { EditionFigures } from '../_components/edition-figures';
 import { OrganiserLogos } from '../_components/organiser-logos';
+import { RegistrationClosed } from '../_components/registration-closed';
 import { VideoBanner } from '../_components/video-banner';
 
 type Props = { params: Promise<{ locale: string }> };
@@ -30,7 +32,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   });
 }
 
-/** The current edition's home (seeds 2.2): video banner, figures, invitation, organisers. */
+/**
+ * The current edition's home (seeds 2.2): video banner, figures, the invitation with the way to register (or, once
+ * the edition has ended, the notice that registration is closed), organisers.
+ */
 export default async function ConferenceHomePage({ params }: Props) {
   const { locale } = await params;
   if (!isLocale(locale)) notFound();
@@ -66,9 +71,13 @@ export default async function ConferenceHomePage({ params }: Props) {
           {t('home.invitation')}
         </h2>
         <div className="rich-text" dangerouslySetInnerHTML={{ __html: edition.invitation }} />
-        <Link href="/mw/register" className="mw-register">
-          {t('home.register')}
-        </Link>
+        {registrationState(edition) === 'open' ? (
+          <Link href="/mw/register" className="mw-register">
+            {t('home.register')}
+          </Link>
+        ) : (
+          <RegistrationClosed edition={edition} locale={locale} />
+        )}
       </section>
       <OrganiserLogos eventId={edition.id} />
     </>

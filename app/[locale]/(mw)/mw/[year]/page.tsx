@@ -9,15 +9,15 @@ import { StateTabs } from '@/components/tabs/state-tabs';
 import { listEditionNews } from '@/lib/conference/archive/news';
 import { listPortfolio } from '@/lib/conference/archive/portfolio';
 import { editionYear } from '@/lib/conference/archive/year';
-import { getArchivedEdition, getCurrentEdition, listAgenda } from '@/lib/conference/queries';
+import { getArchivedEdition, listAgenda } from '@/lib/conference/queries';
 import { isLocale } from '@/lib/i18n/routing';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 import { DayProgramme } from '../_components/day-programme';
 import { EditionFigures } from '../_components/edition-figures';
 import { OrganiserLogos } from '../_components/organiser-logos';
-import { RegistrationPanel } from '../_components/registration-panel';
 import { VideoBanner } from '../_components/video-banner';
+import { ArchiveRegistration } from './_components/archive-registration';
 import { PortfolioFilter } from './_components/portfolio-filter';
 
 type Props = { params: Promise<{ locale: string; year: string }> };
@@ -36,7 +36,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * An archived edition's home (seeds 2.2): banner, the programme/registration toggle, figures, what it was about,
+ * An archived edition's home (seeds 2.2): banner, the programme/registration toggle (its own registration, closed),
+ * figures, what it was about,
  * the portfolio with its year filter, news cards and organisers.
  */
 export default async function ArchivedEditionPage({ params }: Props) {
@@ -44,11 +45,10 @@ export default async function ArchivedEditionPage({ params }: Props) {
   const year = editionYear(segment);
   if (!isLocale(locale) || year === null) notFound();
   setRequestLocale(locale);
-  const [t, archive, edition, current] = await Promise.all([
+  const [t, archive, edition] = await Promise.all([
     getTranslations('conference'),
     getTranslations('conference.archive'),
     getArchivedEdition(year, locale),
-    getCurrentEdition(locale),
   ]);
   if (!edition) notFound();
   const [days, portfolio, news] = await Promise.all([
@@ -84,12 +84,7 @@ export default async function ArchivedEditionPage({ params }: Props) {
               label: archive('registration'),
               panel: (
                 <div className="mt-6">
-                  {current ? (
-                    <h2 id="register-title" className="mb-2 font-semibold">
-                      {archive('registerCurrent', { edition: current.name })}
-                    </h2>
-                  ) : null}
-                  <RegistrationPanel edition={current} locale={locale} />
+                  <ArchiveRegistration edition={edition} locale={locale} />
                 </div>
               ),
             },

@@ -3,17 +3,20 @@ import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { countryOptions } from '@/lib/conference/countries';
 import type { Edition } from '@/lib/conference/queries';
+import { registrationState } from '@/lib/conference/registration-window';
 import type { Locale } from '@/lib/i18n/routing';
 
 import { RegistrationForm } from '../(current)/register/_components/registration-form';
+import { RegistrationClosed } from './registration-closed';
 
 /**
- * The registration form for the current edition with its intro (seeds 2.2, 5), wherever it is offered: the
- * register page, and an archive's home toggle and registration page. Without a current edition, the notice.
+ * An edition's registration (seeds 2.2, 5), wherever it is offered: the form with its intro while the edition takes
+ * registrations, the closed notice once it has ended or when it is an archive's, the notice without an edition.
  */
 export async function RegistrationPanel({ edition, locale }: { edition: Edition | null; locale: Locale }) {
   const [t, conference] = await Promise.all([getTranslations('conference.register'), getTranslations('conference')]);
   if (!edition) return <p className="pg-intro">{conference('noEdition')}</p>;
+  if (registrationState(edition) === 'closed') return <RegistrationClosed edition={edition} locale={locale} />;
 
   return (
     <>

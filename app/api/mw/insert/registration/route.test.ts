@@ -1,4 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { db } from '@/db';
 import { conferenceEvents, conferenceRegistrations } from '@/db/schema';
@@ -12,6 +13,13 @@ const mailbox = vi.hoisted(() => ({ sent: [] as MailMessage[] }));
 vi.mock('@/lib/mail', () => ({ sendMail: async (message: MailMessage) => void mailbox.sent.push(message) }));
 
 prepareTestDatabase();
+
+// Only the clock is fixed (the database keeps its own timers): two weeks before the edition registered for below.
+beforeAll(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-11-27T12:00:00+08:00'));
+});
+afterAll(() => vi.useRealTimers());
 
 const registration = { company: 'Gobi Drilling', first_name: 'Saraa', last_name: 'Bold', country: 'MN', email: 'saraa@example.mn', phone_number: '88001122' };
 
@@ -33,7 +41,7 @@ describe('POST /api/mw/insert/registration', () => {
   });
 
   it('registers, mails a confirmation and answers 200; a missing field answers 400 with the seeds’ message', async () => {
-    await db.insert(conferenceEvents).values({ name: 'MMW 2025', nameEn: 'MMW 2025', year: 2025, startsOn: '2025-09-11', endsOn: '2025-09-13', isCurrent: true });
+    await db.insert(conferenceEvents).values({ id: 3, name: 'MMW 2026', nameEn: 'MMW 2026', year: 2026, startsOn: '2026-12-11', endsOn: '2026-12-13', isCurrent: true });
 
     const response = await post(registration);
     expect(response.status).toBe(200);
@@ -46,5 +54,27 @@ describe('POST /api/mw/insert/registration', () => {
       message: 'Уучлаарай, бүртгэл хэсгийг бүрэн бөглөнө үү.',
       errors: { phone_number: 'Уучлаарай, бүртгэл хэсгийг бүрэн бөглөнө үү.' },
     });
+  });
+
+  it('answers 409 to an address already registered for the edition, in any case, and mails nothing', async () => {
+    const mailed = mailbox.sent.length;
+    const response = await post({ ...registration, email: 'Saraa@Example.mn' }, '?lang=en');
+
+    expect(response.status).toBe(409);
+    const alreadyRegistered = 'This e-mail address is already registered for this edition. The confirmation was sent to it when it registered.';
+    expect(await response.json()).toEqual({ message: alreadyRegistered, errors: { email: alreadyRegistered } });
+    expect(await db.$count(conferenceRegistrations)).toBe(1);
+    expect(mailbox.sent).toHaveLength(mailed);
+  });
+
+  it('answers 409 once the edition has ended, in the request’s language', async () => {
+    await db.update(conferenceEvents).set({ startsOn: '2025-09-11', endsOn: '2025-09-13' }).where(eq(conferenceEvents.id, 3));
+
+    const mongolian = await post({ ...registration, email: 'late@example.mn' });
+    expect(mongolian.status).toBe(409);
+    expect(await mongolian.json()).toEqual({ message: 'Бүртгэл хаагдсан: энэ удаагийн арга хэмжээ өндөрлөсөн.' });
+    const english = await post({ ...registration, email: 'late@example.mn' }, '?lang=en');
+    expect(await english.json()).toEqual({ message: 'Registration is closed: this edition has ended.' });
+    expect(await db.$count(conferenceRegistrations)).toBe(1);
   });
 });

@@ -5,7 +5,8 @@ import { jsonError, jsonPrivate } from '@/lib/http/json-response';
 import { readJsonObject } from '@/lib/http/read-json';
 
 // POST /api/mw/insert/registration?lang= – registers for the current edition (company, first_name, last_name,
-// country, email, phone_number) and mails a confirmation; messages in the language of `lang` (Mongolian by default)
+// country, email, phone_number) and mails a confirmation; 409 when no edition is open or the e-mail is already
+// registered for it; messages in the language of `lang` (Mongolian by default)
 export async function POST(request: Request): Promise<Response> {
   const locale = requestLocale(new URL(request.url).searchParams);
   const t = await apiTranslator(locale);
@@ -17,6 +18,10 @@ export async function POST(request: Request): Promise<Response> {
     return jsonError(429, t('errors.tooManyRequests'), { headers: { 'Retry-After': String(outcome.retryAfterSeconds) } });
   }
   if (outcome.reason === 'noEdition') return jsonError(409, t('conference.noEdition'));
+  if (outcome.reason === 'closed') return jsonError(409, t('conference.register.closed'));
+  if (outcome.reason === 'alreadyRegistered') {
+    return jsonError(409, t('conference.register.alreadyRegistered'), { errors: { email: t('conference.register.alreadyRegistered') } });
+  }
   const errors = Object.fromEntries(Object.entries(outcome.errors).map(([field, key]) => [field, t.has(key) ? t(key) : t('validation.invalid')]));
 
   return jsonError(400, t('conference.register.incomplete'), { errors });

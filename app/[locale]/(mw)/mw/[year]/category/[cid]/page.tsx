@@ -4,11 +4,9 @@ import { setRequestLocale } from 'next-intl/server';
 
 import { getConferenceStaticPage } from '@/lib/conference/archive/menu';
 import { REGISTRATION_PAGE_CID } from '@/lib/conference/archive/menu-links';
-import { getCurrentEdition } from '@/lib/conference/queries';
-import type { Locale } from '@/lib/i18n/routing';
 import { pageMetadata } from '@/lib/seo/metadata';
 
-import { RegistrationPanel } from '../../../_components/registration-panel';
+import { ArchiveRegistration } from '../../_components/archive-registration';
 import { MaintenanceNotice } from '../../_components/maintenance-notice';
 import { loadArchivedEdition } from '../../_lib/load-edition';
 
@@ -33,31 +31,21 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata({ locale, path: `/mw/${edition.year}/category/${page.cid}`, title: `${page.title} · ${edition.name}`, isIndexable: page.html !== '' || page.cid === REGISTRATION_PAGE_CID });
 }
 
-async function RegistrationPage({ locale, title }: { locale: Locale; title: string }) {
-  const current = await getCurrentEdition(locale);
-
-  return (
-    <>
-      <h1 id="register-title" className="pg-title">
-        {current ? `${title}: ${current.name}` : title}
-      </h1>
-      <RegistrationPanel edition={current} locale={locale} />
-    </>
-  );
-}
-
 /**
- * Seeds 2.2 the archive's static page by cid: category 2 is the registration form (for the current edition), any
- * other shows its content in the page's language, or the maintenance notice while staff have written none.
+ * Seeds 2.2 the archive's static page by cid: category 2 is the registration, the archived edition's own (closed),
+ * any other shows its content in the page's language, or the maintenance notice while staff have written none.
  */
 export default async function ArchiveCategoryPage({ params }: Props) {
-  const { locale, page } = await load(params);
+  const { locale, edition, page } = await load(params);
   setRequestLocale(locale);
 
   return (
     <div className="pg">
       {page.cid === REGISTRATION_PAGE_CID ? (
-        <RegistrationPage locale={locale} title={page.title} />
+        <>
+          <h1 className="pg-title">{`${page.title}: ${edition.name}`}</h1>
+          <ArchiveRegistration edition={edition} locale={locale} />
+        </>
       ) : (
         <>
           <h1 className="pg-title">{page.title}</h1>

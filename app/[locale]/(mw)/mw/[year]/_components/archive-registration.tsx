@@ -1,0 +1,29 @@
+import { getTranslations } from 'next-intl/server';
+
+import { Link } from '@/components/i18n/link';
+import { type Edition, getCurrentEdition } from '@/lib/conference/queries';
+import { registrationState } from '@/lib/conference/registration-window';
+import type { Locale } from '@/lib/i18n/routing';
+
+import { RegistrationPanel } from '../../_components/registration-panel';
+
+/**
+ * An archived edition's registration: its own state (closed, as every archive's is), and the way to the current
+ * edition's form while that one takes registrations. The current form itself belongs to /mw/register only.
+ */
+export async function ArchiveRegistration({ edition, locale }: { edition: Edition; locale: Locale }) {
+  const [t, current] = await Promise.all([getTranslations('conference.archive'), getCurrentEdition(locale)]);
+
+  return (
+    <>
+      <RegistrationPanel edition={edition} locale={locale} />
+      {current && registrationState(current) === 'open' ? (
+        <p className="mt-4">
+          <Link href="/mw/register" className="mw-register">
+            {t('registerCurrent', { edition: current.name })}
+          </Link>
+        </p>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "conference_registrations_event_email_unique" ON "conference_registrations" USING btree ("event_id",lower("email"));
