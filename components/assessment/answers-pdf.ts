@@ -3,7 +3,9 @@
 import type { jsPDF as JsPdf } from 'jspdf';
 
 import type { AnswersDocument } from '@/lib/assessment/answers-document';
+import { answersPdfLabels } from '@/lib/assessment/answers-pdf-labels';
 import { type AnswersPdfLabels, layoutAnswersPdf, PDF_PAGE, type PdfOp, type TextStyle } from '@/lib/assessment/answers-pdf-layout';
+import type { Locale } from '@/lib/i18n/routing';
 
 const FONT_FAMILY = 'NotoSans';
 /**
@@ -78,11 +80,11 @@ export function renderAnswersPdf(JsPdfClass: typeof JsPdf, fonts: FontData, docu
 }
 
 /**
- * The member's answers as a text PDF (seeds 9: A4 portrait, 0.5 inch margins, the date in the file name): the
+ * A member's answers as a text PDF (seeds 9: A4 portrait, 0.5 inch margins, the date in the file name): the
  * organisation, date, overall and section scores, then every answer, in an embedded font so that the Mongolian
- * text shows and can be selected and searched.
+ * text shows and can be selected and searched. The member's export and the back-office's both come through here.
  */
-export async function downloadAnswersPdf(document: AnswersDocument, labels: AnswersPdfLabels, fileName: string): Promise<void> {
+export async function downloadAnswersPdf(document: AnswersDocument, locale: Locale, fileName: string): Promise<void> {
   const [{ jsPDF }, normal, bold] = await Promise.all([import('jspdf'), fontAsBase64(FONT_FILES.normal), fontAsBase64(FONT_FILES.bold)]);
-  renderAnswersPdf(jsPDF, { normal, bold }, document, labels).save(fileName);
+  renderAnswersPdf(jsPDF, { normal, bold }, document, answersPdfLabels(document, locale)).save(fileName);
 }

@@ -6,7 +6,7 @@ import mnMessages from '@/messages/mn/member-assessment.json';
 
 const MESSAGES: Record<Locale, typeof mnMessages> = { mn: mnMessages, en: enMessages };
 
-/** The member flow's texts in route handlers, from messages/{locale}/member-assessment.json. */
+/** The member flow's texts outside React (route handlers, the answers PDF), from messages/{locale}/member-assessment.json. */
 export function memberAssessmentTranslator(locale: Locale) {
   return createTranslator({ locale, messages: { 'member-assessment': MESSAGES[locale] }, namespace: 'member-assessment' });
 }

@@ -5,6 +5,7 @@ import JSZip from 'jszip';
 
 import { STAFF } from '../fixtures/admin-session';
 import { expectAccessibleScreen } from '../fixtures/notices';
+import { pdfPageTexts } from '../fixtures/pdf-text';
 
 test.use({ storageState: STAFF.admin.storageState });
 
@@ -178,6 +179,7 @@ test.describe('[ADMIN] assessment screens', () => {
     const rows = page.locator('table tbody tr');
     await expect(rows.filter({ hasText: member })).toContainText('contact@selenge-iron.example');
     await expect(rows.filter({ hasText: member })).toContainText(/\d+%/);
+    const overall = /(\d+)%/.exec(await rows.filter({ hasText: member }).innerText())?.[1];
     await expect(rows.filter({ hasText: member })).toContainText('Зөвшөөрсөн');
     await expect(rows.filter({ hasText: 'Бор-Өндөр Флюорит ХХК' })).toContainText('Зөвшөөрөөгүй');
     await expectAccessibleScreen(page);
@@ -195,6 +197,14 @@ test.describe('[ADMIN] assessment screens', () => {
     const pdf = await savedDownload(page, () => answers.getByRole('button', { name: 'Хариултыг PDF-ээр татах' }).click());
     expect(pdf.name).toMatch(/^assessment-answers-\d+-\d{4}-\d{2}-\d{2}\.pdf$/);
     expect(pdf.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    // The member's text document, in Mongolian: the organisation, the overall score and the 1.1.1 row (yes, with
+    // proof and the comment) can be read out as text, not a picture of the dialog.
+    expect(pdf.bytes.toString('latin1')).toContain('/FontFile2');
+    const pdfText = (await pdfPageTexts(pdf.bytes)).join(' ');
+    expect(pdfText).toContain(member);
+    expect(pdfText).toContain(`Нийт үнэлгээ: ${overall}%`);
+    const firstChild = requirements[0]?.children[0];
+    expect(pdfText).toContain(`${firstChild?.cid}. ${firstChild?.question} Тийм Тийм Нотлох баримтыг хавсаргав.`);
     await answers.getByRole('button', { name: 'Хаах' }).click();
     await expect(answers).toBeHidden();
 

@@ -4,7 +4,6 @@ import { listCodexGroups } from '@/lib/assessment/codex';
 import { requireAdminPage } from '@/lib/auth/guards';
 
 import { adminTranslator } from '../../_lib/messages';
-import type { CodexHeadings } from './_components/answers-dialog';
 import { MemberResultsGrid } from './_components/member-results-grid';
 
 type MemberResultPageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
@@ -13,9 +12,9 @@ type MemberResultPageProps = { searchParams: Promise<Record<string, string | str
 export default async function AssessmentMemberResultPage({ searchParams }: MemberResultPageProps) {
   await requireAdminPage();
   const query = memberResultQuerySchema.parse(await searchParams);
+  // The codex goes to the browser with the list: the answers overlay heads each requirement with its text, and
+  // its PDF lays out every section and question (unanswered ones too), as the member's own export does.
   const [{ respondents, total }, groups] = await Promise.all([listMemberResults(query), listCodexGroups('mn')]);
-  // The answers overlay heads each requirement (null pid) with its text: only these few titles go to the browser.
-  const headings: CodexHeadings = Object.fromEntries(groups.flatMap((group) => group.questions.map((requirement) => [requirement.cid, requirement.question])));
   const t = adminTranslator();
 
   return (
@@ -28,7 +27,7 @@ export default async function AssessmentMemberResultPage({ searchParams }: Membe
         pageSize={query.limit}
         pageSizes={MEMBER_RESULT_PAGE_SIZES}
         sortable={MEMBER_RESULT_SORTABLE}
-        headings={headings}
+        groups={groups}
       />
     </div>
   );

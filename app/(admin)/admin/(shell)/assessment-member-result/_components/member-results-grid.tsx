@@ -6,16 +6,17 @@ import { useMemo, useState } from 'react';
 
 import { DataTable, type GridView } from '@/components/admin/data-table/data-table';
 import type { MemberResultRow } from '@/lib/assessment/admin-member-results';
+import type { CodexGroup } from '@/lib/assessment/codex';
 
 import { adminDateText } from '../../../_lib/locale';
-import { AnswersDialog, type CodexHeadings } from './answers-dialog';
+import { AnswersDialog } from './answers-dialog';
 import { FilesDialog } from './files-dialog';
 
 type Open = { row: MemberResultRow; overlay: 'answers' | 'files' } | null;
-type MemberResultsGridProps = GridView<MemberResultRow> & { headings: CodexHeadings };
+type MemberResultsGridProps = GridView<MemberResultRow> & { groups: CodexGroup[] };
 
 /** Seeds 2 assessment-member-result: name, e-mail, date, percentage, consent, view answers, download files. */
-export function MemberResultsGrid({ headings, ...props }: MemberResultsGridProps) {
+export function MemberResultsGrid({ groups, ...props }: MemberResultsGridProps) {
   const t = useTranslations('admin.assessment.memberResults');
   const [open, setOpen] = useState<Open>(null);
   const columns = useMemo<ColumnDef<MemberResultRow>[]>(() => {
@@ -44,7 +45,7 @@ export function MemberResultsGrid({ headings, ...props }: MemberResultsGridProps
   return (
     <>
       <DataTable label={t('grid')} columns={columns} emptyText={t('empty')} getRowId={(row) => String(row.answer_id)} {...props} />
-      {open?.overlay === 'answers' ? <AnswersDialog key={open.row.answer_id} respondent={open.row} headings={headings} onClose={() => setOpen(null)} /> : null}
+      {open?.overlay === 'answers' ? <AnswersDialog key={open.row.answer_id} respondent={open.row} groups={groups} onClose={() => setOpen(null)} /> : null}
       {open?.overlay === 'files' ? <FilesDialog key={open.row.answer_id} respondent={open.row} onClose={() => setOpen(null)} /> : null}
     </>
   );
