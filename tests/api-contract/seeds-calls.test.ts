@@ -82,7 +82,7 @@ const ids = { admin: 0, hall: 0, day: 0, userToken: '', receiver: 0, time: 0, ro
 // The demo conference, directory and meetings, as `npm run db:seed` inserts them.
 beforeAll(async () => {
   const context = { clock: createSeedClock() };
-  for (const part of [conferencePart(), conferenceSitePart(context), directoryPart(), meetingsPart(context)]) await part.insert(db);
+  for (const part of [conferencePart(context), conferenceSitePart(context), directoryPart(), meetingsPart(context)]) await part.insert(db);
   await moveSequencesPastSeededIds(db);
   await db.insert(categories).values({ cid: 8, category: 'Мэдээ', categoryEn: 'News', pageType: 'news' });
   await db.insert(news).values({ image: 'news/1.jpg', title: 'Лавлахын мэдээ', titleEn: 'Directory news', categoryCid: 8, yellowBook: true });

@@ -120,7 +120,7 @@ describe('the meeting back-office actions', () => {
     const sponsors = await listMeetingUsers({ type: 'Sponsor', page: 1, limit: 20 });
     expect(sponsors.users.map((row) => row.email)).toEqual(['new@example.com', 'p2@example.com']);
     expect(sponsors).toMatchObject({ total: 2, totalPages: 1 });
-    expect(Object.keys(sponsors.users[0] ?? {})).toEqual(['id', 'name', 'name_en', 'email', 'phone_number', 'user_type']);
+    expect(Object.keys(sponsors.users[0] ?? {})).toEqual(['id', 'name', 'name_en', 'email', 'phone_number', 'user_type', 'user_token']);
     expect((await listMeetingUsers({ type: 'all', page: 2, limit: 20 })).users).toEqual([]);
   });
 
