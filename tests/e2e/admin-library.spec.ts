@@ -200,7 +200,7 @@ test.describe('[ADMIN] library', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'CSV татах' }).click()]);
     expect(download.suggestedFilename()).toBe('reports.csv');
     const lines = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '').trim().split(/\r?\n/);
-    expect(lines[0]).toBe('Нэр,Нэр (англи),Зураг,PDF файл,Огноо');
+    expect(lines[0]).toBe('Зураг,Гарчиг,Гарчиг (англи),PDF файл,Огноо');
     expect(lines.length - 1).toBeGreaterThanOrEqual(shown);
     const total = Number((await page.getByText(/^Нийт: \d+$/).first().textContent())?.replace(/\D/g, ''));
     expect(lines.length - 1).toBe(total);
