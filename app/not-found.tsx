@@ -1,17 +1,20 @@
 import type { Metadata } from 'next';
 
-import { NOT_FOUND_TITLE, NotFoundContent } from '@/components/layout/not-found-content';
+import { BilingualNotFound, bilingualNotFoundTitle } from '@/components/layout/not-found-content';
 import { SITE_ICONS } from '@/lib/seo/metadata';
 
 import './globals.css';
 
-export const metadata: Metadata = { title: NOT_FOUND_TITLE, robots: { index: false }, icons: SITE_ICONS };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: await bilingualNotFoundTitle(), robots: { index: false }, icons: SITE_ICONS };
+}
 
+/** Addresses outside the public sites and the back-office (`/api/...` with no handler): the bilingual not-found page. */
 export default function GlobalNotFound() {
   return (
     <html lang="mn">
       <body className="min-h-screen bg-white antialiased">
-        <NotFoundContent />
+        <BilingualNotFound />
       </body>
     </html>
   );

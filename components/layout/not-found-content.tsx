@@ -1,19 +1,40 @@
 import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
 
-export const NOT_FOUND_TITLE = 'Хуудас олдсонгүй | Page Not Found';
+import { localizedPath } from '@/lib/i18n/locale-paths';
+import { LOCALES } from '@/lib/i18n/routing';
 
-/** The not-found page's body. The seeds ask for Mongolian text and a link to /mm whatever the path. */
-export function NotFoundContent() {
+const HOME = '/mm';
+
+async function notFoundTexts() {
+  return Promise.all(LOCALES.map(async (locale) => ({ locale, t: await getTranslations({ locale, namespace: 'layout.notFound' }) })));
+}
+
+/** The document title of an address outside every sub-site: the not-found title in both languages. */
+export async function bilingualNotFoundTitle(): Promise<string> {
+  return (await notFoundTexts()).map(({ t }) => t('title')).join(' | ');
+}
+
+/**
+ * The not-found page of an address outside every sub-site, whose language nothing tells: Mongolian first (the
+ * site's language, a link to /mm), then English, each marked with its language so that it reads right whatever
+ * the document's language is.
+ */
+export async function BilingualNotFound() {
+  const texts = await notFoundTexts();
+
   return (
     <main className="nf">
-      {/* React hoists this into <head>: not-found pages get no title from the metadata API. */}
-      <title>{NOT_FOUND_TITLE}</title>
       <p className="nf-code">404</p>
-      <h1>Page Not Found</h1>
-      <p className="nf-text">Таны хайсан хуудас олдсонгүй.</p>
-      <Link href="/mm" className="nf-home">
-        Нүүр хуудас руу буцах
-      </Link>
+      {texts.map(({ locale, t }, index) => (
+        <div key={locale} lang={locale} className="nf-lang">
+          {index === 0 ? <h1>{t('title')}</h1> : <p className="nf-title">{t('title')}</p>}
+          <p className="nf-text">{t('text')}</p>
+          <Link href={localizedPath(HOME, locale)} className={index === 0 ? 'nf-home' : 'nf-link'}>
+            {t('home')}
+          </Link>
+        </div>
+      ))}
     </main>
   );
 }
