@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 
 import { OFFICE_STAFF_COUNT } from '@/lib/about/constants';
 import type { AboutPerson } from '@/lib/about/queries';
+import { yearsOfWorkText } from '@/lib/about/years-of-work';
 import { pickLocalized } from '@/lib/i18n/localize';
 import type { Locale } from '@/lib/i18n/routing';
 
@@ -26,7 +27,7 @@ export async function StructureSection({ people, locale }: { people: readonly Ab
             {person.years_of_work ? (
               <p>
                 <span className="sr-only">{t('yearsOfWork')}: </span>
-                {person.years_of_work}
+                {yearsOfWorkText(person.years_of_work, (from) => t('yearsSince', { from }))}
               </p>
             ) : null}
           </PersonCard>
