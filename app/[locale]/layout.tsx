@@ -1,12 +1,11 @@
 import type { Metadata, Viewport } from 'next';
+import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 
-import { BilingualNotFound } from '@/components/layout/not-found-content';
-import { NotFoundResponse } from '@/components/layout/page-not-found';
 import { SITE_ICONS } from '@/lib/seo/metadata';
 import { siteUrl } from '@/lib/seo/urls';
-import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/routing';
+import { isLocale } from '@/lib/i18n/routing';
 
 import '../globals.css';
 
@@ -26,19 +25,7 @@ export function generateStaticParams() {
 
 export default async function LocaleLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
   const { locale } = await params;
-  // A first segment that is no language (`/api/x` without a handler, `/x.png`): the bilingual not-found page,
-  // rendered here, since a not-found error thrown by the root of the document leaves the page empty.
-  if (!isLocale(locale)) {
-    return (
-      <html lang={DEFAULT_LOCALE}>
-        <body className="min-h-screen bg-white antialiased">
-          <NotFoundResponse>
-            <BilingualNotFound />
-          </NotFoundResponse>
-        </body>
-      </html>
-    );
-  }
+  if (!isLocale(locale)) notFound();
   setRequestLocale(locale);
 
   return (
