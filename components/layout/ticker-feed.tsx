@@ -17,14 +17,15 @@ type EntryListProps = { entries: readonly TickerEntry[]; labels: TickerLabels; i
 function EntryDetail({ entry }: { entry: TickerEntry }) {
   const term = <span lang={entry.termLang}>{entry.term}</span>;
 
+  // One item of the link's row, so that the row's gap does not fall inside it.
   return entry.kind === 'trade' ? (
-    <>
+    <span>
       {entry.detail} · {term}
-    </>
+    </span>
   ) : (
-    <>
+    <span>
       {term} · {entry.detail}
-    </>
+    </span>
   );
 }
 
