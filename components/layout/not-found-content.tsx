@@ -1,19 +1,54 @@
 import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { Fragment } from 'react';
 
-export const NOT_FOUND_TITLE = 'Хуудас олдсонгүй | Page Not Found';
+import { localizedPath } from '@/lib/i18n/locale-paths';
+import { type Locale, LOCALES } from '@/lib/i18n/routing';
 
-/** The not-found page's body. The seeds ask for Mongolian text and a link to /mm whatever the path. */
-export function NotFoundContent() {
+const HOME = '/mm';
+
+async function notFoundTexts(locales: readonly Locale[]) {
+  return Promise.all(locales.map(async (locale) => ({ locale, t: await getTranslations({ locale, namespace: 'layout.notFound' }) })));
+}
+
+/** The document title of an address outside every sub-site: the not-found title in both languages. */
+export async function bilingualNotFoundTitle(): Promise<string> {
+  return (await notFoundTexts(LOCALES)).map(({ t }) => t('title')).join(' | ');
+}
+
+/**
+ * The not-found page of an address outside every sub-site, whose language nothing tells: Mongolian first (the
+ * site's language, a link to /mm), then English, each line marked with its language where it is not the
+ * document's (`documentLocale`). The root's not-found boundary, which every page of the sites carries, shows the
+ * Mongolian lines alone, to keep those pages' weight.
+ */
+export async function PlainNotFound({ locales = LOCALES, documentLocale }: { locales?: readonly Locale[]; documentLocale: Locale }) {
+  const texts = await notFoundTexts(locales);
+
   return (
     <main className="nf">
-      {/* React hoists this into <head>: not-found pages get no title from the metadata API. */}
-      <title>{NOT_FOUND_TITLE}</title>
       <p className="nf-code">404</p>
-      <h1>Page Not Found</h1>
-      <p className="nf-text">Таны хайсан хуудас олдсонгүй.</p>
-      <Link href="/mm" className="nf-home">
-        Нүүр хуудас руу буцах
-      </Link>
+      {texts.map(({ locale, t }, index) => {
+        const lang = locale === documentLocale ? undefined : locale;
+
+        return (
+          <Fragment key={locale}>
+            {index === 0 ? (
+              <h1 lang={lang}>{t('title')}</h1>
+            ) : (
+              <p lang={lang} className="nf-title">
+                {t('title')}
+              </p>
+            )}
+            <p lang={lang} className="nf-text">
+              {t('text')}
+            </p>
+            <Link lang={lang} href={localizedPath(HOME, locale)} className={index === 0 ? 'nf-home' : 'nf-link'}>
+              {t('home')}
+            </Link>
+          </Fragment>
+        );
+      })}
     </main>
   );
 }

@@ -13,6 +13,22 @@ type TickerLabels = { trades: string; notices: string; empty: string; fallback: 
 
 type EntryListProps = { entries: readonly TickerEntry[]; labels: TickerLabels; isCopy: boolean; locale: Locale };
 
+/** A trade's tonnage then its product; a notice's type then its tonnage (seeds: the ticker). */
+function EntryDetail({ entry }: { entry: TickerEntry }) {
+  const term = <span lang={entry.termLang}>{entry.term}</span>;
+
+  // One item of the link's row, so that the row's gap does not fall inside it.
+  return entry.kind === 'trade' ? (
+    <span>
+      {entry.detail} · {term}
+    </span>
+  ) : (
+    <span>
+      {term} · {entry.detail}
+    </span>
+  );
+}
+
 function EntryList({ entries, labels, isCopy, locale }: EntryListProps) {
   return (
     <ul className="flex shrink-0 items-center gap-8 pr-8" aria-hidden={isCopy || undefined}>
@@ -29,7 +45,7 @@ function EntryList({ entries, labels, isCopy, locale }: EntryListProps) {
             </span>
             <time dateTime={entry.dateTime}>{entry.time}</time>
             <b {...langOfText(entry.seller, locale)}>{entry.seller}</b>
-            {entry.detail}
+            <EntryDetail entry={entry} />
           </a>
         </li>
       ))}

@@ -31,9 +31,10 @@ const ABOUT: StaticItem = {
   href: '/mm/about#1',
   children: [
     { key: 'aboutOrganisation', href: '/mm/about#1' },
-    { key: 'aboutPresidents', href: '/mm/about#2' },
-    { key: 'aboutCouncil', href: '/mm/about#2' },
-    { key: 'aboutOffice', href: '/mm/about#2' },
+    // Each group of #2 (the seeds' anchor of all three) has an anchor of its own.
+    { key: 'aboutPresidents', href: '/mm/about#presidents' },
+    { key: 'aboutCouncil', href: '/mm/about#council' },
+    { key: 'aboutOffice', href: '/mm/about#office' },
   ],
 };
 

@@ -76,7 +76,11 @@ describe('switchQuery', () => {
       '?tab=report&start=2026-01-01',
     );
     expect(switchQuery({ target: target('/mm/search'), referrer: 'http://localhost:3000/en/mm/search?q=coal' })).toBe('?q=coal');
-    expect(switchQuery({ target: target('/en/mm/blog/8=1'), referrer: 'http://localhost:3000/mm/blog/8=3?x=1' })).toBe('?x=1');
+    expect(switchQuery({ target: target('/en/mm/blog/8=3'), referrer: 'http://localhost:3000/mm/blog/8=3?x=1' })).toBe('?x=1');
+  });
+
+  it("ignores another page of the same list: the switch keeps the list's page", () => {
+    expect(switchQuery({ target: target('/en/mm/blog/8=1'), referrer: 'http://localhost:3000/mm/blog/8=3?x=1' })).toBe('');
   });
 
   it('ignores another page, another site and a broken referrer', () => {

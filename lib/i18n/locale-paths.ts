@@ -1,4 +1,3 @@
-import { firstPageOf } from './first-page';
 import { DEFAULT_LOCALE, type Locale } from './routing';
 
 /** The prefix that the language toggle puts before a Mongolian address: `/mn/mm/x` sets the choice and leads to `/mm/x`. */
@@ -70,7 +69,7 @@ export function pageOf(pathname: string): string {
  * The query a language switch lands with. Before hydration, or without JavaScript, a cached page cannot put its
  * query in the toggle's link; the browser still names the page in the Referer header (same origin, full
  * address). So when the switch itself carries no query, the referring page's query is kept, but only when that
- * page is this site's same page in the other language (a paged list counts from page 1).
+ * page is this site's same page in the other language.
  */
 export function switchQuery({ target, referrer }: { target: URL; referrer: string | null }): string {
   if (target.search || !referrer) return target.search;
@@ -80,7 +79,7 @@ export function switchQuery({ target, referrer }: { target: URL; referrer: strin
   } catch {
     return '';
   }
-  const isSamePage = from.origin === target.origin && firstPageOf(pageOf(from.pathname)) === pageOf(target.pathname);
+  const isSamePage = from.origin === target.origin && pageOf(from.pathname) === pageOf(target.pathname);
 
   return isSamePage ? from.search : '';
 }

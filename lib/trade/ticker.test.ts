@@ -24,14 +24,16 @@ describe('listTickerEntries', () => {
       ['notice', 'Оюу Толгой ХХК'],
     ]);
     const [trade, notice] = mongolian;
-    expect(trade).toMatchObject({ href: 'https://exchange.example/trade/1', isExternal: true, detail: '1,200 тн · Коксжих нүүрс' });
+    expect(trade).toMatchObject({ href: 'https://exchange.example/trade/1', isExternal: true, detail: '1,200 тн', term: 'Коксжих нүүрс' });
     const ulaanbaatarDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ulaanbaatar' }).format(traded);
     expect(trade?.dateTime.startsWith(ulaanbaatarDay)).toBe(true);
     // A notice without an address leads to the trade page of the reader's language.
-    expect(notice).toMatchObject({ href: '/mm/trade', isExternal: false, detail: 'Зэсийн баяжмал · 1,000 тн' });
+    expect(notice).toMatchObject({ href: '/mm/trade', isExternal: false, detail: '1,000 тн', term: 'Зэсийн баяжмал' });
 
     const english = await listTickerEntries('en');
-    expect(english[0]?.detail).toBe('1,200 t · Коксжих нүүрс');
+    // A known term is named in English; another keeps its Mongolian, marked as such.
+    expect(english[0]).toMatchObject({ detail: '1,200 t', term: 'Коксжих нүүрс', termLang: 'mn' });
+    expect(english[1]).toMatchObject({ detail: '1,000 t', term: 'Copper concentrate' });
     expect(english[1]?.href).toBe('/en/mm/trade');
   });
 });

@@ -9,6 +9,7 @@ import mnLayout from '@/messages/mn/layout.json';
 
 import { TRADE_DATE_TIME } from './date-time-format';
 import { listRecentNotices, listRecentTrades, noticeLink, tradeInstant, tradeLink } from './queries';
+import { localizeTradeTerm } from './terms';
 import { noticeTonnage } from './tonnage';
 
 /** One entry of the ticker, ready to show: the browser only lays it out. */
@@ -20,7 +21,11 @@ export type TickerEntry = {
   dateTime: string;
   time: string;
   seller: string;
+  /** The tonnage, in the page's language. */
   detail: string;
+  /** The product category or the notice's type (lib/trade/terms), with its language when not the page's. */
+  term: string;
+  termLang?: Locale;
 };
 
 const LAYOUT_MESSAGES: Record<Locale, typeof mnLayout> = { mn: mnLayout, en: enLayout };
@@ -31,12 +36,17 @@ function linkOf(href: string, locale: Locale): Pick<TickerEntry, 'href' | 'isExt
   return { href: localizedPath('/mm/trade', locale), isExternal: false };
 }
 
+function termOf(text: string, locale: Locale): Pick<TickerEntry, 'term' | 'termLang'> {
+  const { text: term, lang } = localizeTradeTerm(text, locale);
+
+  return lang === undefined ? { term } : { term, termLang: lang };
+}
+
 /** The newest trades then notices (seeds: the ticker), in the reader's language and Ulaanbaatar time. */
 export async function listTickerEntries(locale: Locale): Promise<TickerEntry[]> {
   const [trades, notices] = await Promise.all([listRecentTrades(), listRecentNotices()]);
   const t = createTranslator({ locale, messages: { layout: LAYOUT_MESSAGES[locale] }, namespace: 'layout.ticker' });
   const format = createFormatter({ locale, timeZone: SITE_TIME_ZONE });
-  const join = (parts: readonly (string | null | undefined)[]) => parts.filter(Boolean).join(' · ');
 
   return [
     ...trades.map((trade): TickerEntry => ({
@@ -45,7 +55,8 @@ export async function listTickerEntries(locale: Locale): Promise<TickerEntry[]> 
       dateTime: `${trade.trade_date}T${trade.trade_time}+08:00`,
       time: format.dateTime(tradeInstant(trade), TRADE_DATE_TIME),
       seller: trade.seller_name,
-      detail: join([t('mass', { mass: trade.mass }), trade.product_category]),
+      detail: t('mass', { mass: trade.mass }),
+      ...termOf(trade.product_category, locale),
     })),
     ...notices.map((notice): TickerEntry => ({
       kind: 'notice',
@@ -53,7 +64,8 @@ export async function listTickerEntries(locale: Locale): Promise<TickerEntry[]> 
       dateTime: notice.sell_date,
       time: format.dateTime(new Date(notice.sell_date), TRADE_DATE_TIME),
       seller: notice.seller_name,
-      detail: join([notice.type, t('lot', { tons: noticeTonnage(notice.quantity, notice.lot_size) })]),
+      detail: t('lot', { tons: noticeTonnage(notice.quantity, notice.lot_size) }),
+      ...termOf(notice.type, locale),
     })),
   ];
 }

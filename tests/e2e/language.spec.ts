@@ -1,5 +1,7 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 
+import { waitForHydration } from '../fixtures/hydration';
+
 /** A page whose query string matters (the trade report's dates): switching must keep it. */
 const TRADE_REPORT = '/mm/trade?tab=report&start=2001-01-01&end=2001-01-07';
 
@@ -50,19 +52,48 @@ test.describe('language toggle', () => {
     await withContext(browser, true, switchBothWays);
   });
 
-  test('[SITE]: the choice is a cookie set by the server, and a paged list starts again at page 1', async ({ browser }) => {
+  test('[SITE]: the choice is a cookie set by the server, and a paged list keeps its page', async ({ browser }) => {
     await withContext(browser, false, async (page) => {
       await page.goto('/mm/blog/8=2');
-      await expect(toEnglish(page)).toHaveAttribute('href', '/en/mm/blog/8=1?switch-language=1');
+      await expect(toEnglish(page)).toHaveAttribute('href', '/en/mm/blog/8=2?switch-language=1');
       await toEnglish(page).click();
-      await expect(page).toHaveURL(/\/en\/mm\/blog\/8=1$/);
+      await expect(page).toHaveURL(/\/en\/mm\/blog\/8=2$/);
       const cookies = await page.context().cookies();
       expect(cookies.find((cookie) => cookie.name === 'NEXT_LOCALE')?.value).toBe('en');
-      await expect(toMongolian(page)).toHaveAttribute('href', '/mn/mm/blog/8=1');
+      await expect(toMongolian(page)).toHaveAttribute('href', '/mn/mm/blog/8=2');
       await toMongolian(page).click();
-      await expect(page).toHaveURL(/localhost:\d+\/mm\/blog\/8=1$/);
+      await expect(page).toHaveURL(/localhost:\d+\/mm\/blog\/8=2$/);
       expect((await page.context().cookies()).find((cookie) => cookie.name === 'NEXT_LOCALE')?.value).toBe('mn');
     });
+  });
+
+  test('[SITE]: switching keeps the page of a list with JavaScript too', async ({ page }) => {
+    await page.goto('/mm/blog/8=2');
+    await waitForHydration(toEnglish(page));
+    await toEnglish(page).click();
+    await expect(page).toHaveURL(/\/en\/mm\/blog\/8=2$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('navigation', { name: 'Pagination' }).locator('[aria-current="page"]')).toHaveText('2');
+  });
+
+  test('[SITE]: switching on the gallery keeps the chosen day', async ({ page }) => {
+    await page.goto('/mw/gallery#2');
+    const days = page.getByRole('tablist');
+    await expect(days.getByRole('tab', { selected: true })).toContainText('2');
+    await waitForHydration(toEnglish(page));
+    await toEnglish(page).click();
+    await expect(page).toHaveURL(/\/en\/mw\/gallery#2$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(days.getByRole('tab', { selected: true })).toContainText('Day 2');
+
+    // A day chosen on the page (the address changes without a navigation) goes along too.
+    await days.getByRole('tab').first().click();
+    await expect(page).toHaveURL(/#1$/);
+    await waitForHydration(toMongolian(page));
+    await toMongolian(page).click();
+    await expect(page).toHaveURL(/localhost:\d+\/mw\/gallery#1$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'mn');
+    await expect(days.getByRole('tab', { selected: true })).toContainText('1');
   });
 
   test('[SITE]: the toggle is the same element before and after hydration, so an early click is never lost', async ({ page }) => {

@@ -42,8 +42,29 @@ test.describe('organisation', () => {
     const menu = page.getByRole('navigation', { name: 'Үндсэн цэс' });
     await menu.getByRole('button', { name: 'Бидний тухай' }).click();
     await menu.getByRole('link', { name: 'Ажлын алба' }).click();
-    await expect(page).toHaveURL(/\/mm\/about#2$/);
+    await expect(page).toHaveURL(/\/mm\/about#office$/);
     await expect(page.getByRole('heading', { name: 'Бүтэц, зохион байгуулалт' })).toBeInViewport();
+  });
+
+  test('[ORGANISATION]: each entry of the About menu lands on its own group of people', async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 800 });
+    const groups = [
+      { entry: 'Хүндэт ерөнхийлөгчид', anchor: 'presidents' },
+      { entry: 'Ассоциацийн зөвлөл', anchor: 'council' },
+      { entry: 'Ажлын алба', anchor: 'office' },
+    ];
+    for (const { entry, anchor: id } of groups) {
+      await page.goto('/mm');
+      const menu = page.getByRole('navigation', { name: 'Үндсэн цэс' });
+      await menu.getByRole('button', { name: 'Бидний тухай' }).click();
+      await menu.getByRole('link', { name: entry }).click();
+      await expect(page).toHaveURL(new RegExp(`/mm/about#${id}$`));
+      const heading = page.getByRole('heading', { level: 3, name: entry, exact: true });
+      await expect(heading).toBeInViewport();
+      // The group's heading is at the top of the screen, below the header, not merely somewhere on it.
+      await expect.poll(async () => (await heading.boundingBox())?.y ?? -1).toBeLessThan(200);
+      expect((await heading.boundingBox())?.y ?? -1).toBeGreaterThanOrEqual(0);
+    }
   });
 
   test('[ORGANISATION]: the activity page shows committees with their logos, projects and legal information', async ({ page }) => {

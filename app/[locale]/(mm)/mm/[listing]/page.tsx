@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { cache } from 'react';
 
+import { UnknownAddress, unknownAddressMetadata } from '@/components/layout/page-not-found';
 import { NewsSidePanel } from '@/components/news/news-side-panel';
 import { isLocale, type Locale } from '@/lib/i18n/routing';
 import { parseReportListing, reportsPath } from '@/lib/reports/listing';
@@ -21,27 +22,34 @@ type ListingPageProps = { params: Promise<{ locale: string; listing: string }> }
 // Metadata and page share one read per request.
 const loadReports = cache((locale: Locale, page: number) => listReports({ locale, page }));
 
-/** Only /mm/report={page} lives here; any other single segment under /mm is not a page. */
+/**
+ * Only /mm/report={page} lives here; any other single segment under /mm, or a page past the last, is an unknown
+ * address (`page` null), answered by the site's not-found page.
+ */
 async function load(params: ListingPageProps['params']) {
   const { locale, listing } = await params;
+  if (!isLocale(locale)) notFound();
   const page = parseReportListing(listing);
-  if (!isLocale(locale) || page === null) notFound();
+  if (page === null) return { locale, page: null };
   const result = await loadReports(locale, page);
-  if (page > 1 && page > result.totalPages) notFound();
+  if (page > 1 && page > result.totalPages) return { locale, page: null };
 
   return { locale, page, result };
 }
 
 export async function generateMetadata({ params }: ListingPageProps): Promise<Metadata> {
   const { locale, page } = await load(params);
+  if (page === null) return unknownAddressMetadata(locale);
   const t = await getTranslations({ locale, namespace: 'reports' });
 
   return pageMetadata({ locale, path: reportsPath(page), title: page > 1 ? t('pageTitle', { page }) : t('title'), description: t('description') });
 }
 
 export default async function ReportsPage({ params }: ListingPageProps) {
-  const { locale, page, result } = await load(params);
-  setRequestLocale(locale);
+  const loaded = await load(params);
+  setRequestLocale(loaded.locale);
+  if (loaded.page === null) return <UnknownAddress home="/mm" />;
+  const { locale, page, result } = loaded;
 
   return (
     <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 lg:grid-cols-[1fr_320px]">

@@ -1,35 +1,18 @@
 import { notFound } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 
-import { CONFERENCE_NAV } from '@/lib/conference/navigation';
-import { getCurrentEdition } from '@/lib/conference/queries';
-import { registrationState } from '@/lib/conference/registration-window';
 import { isLocale } from '@/lib/i18n/routing';
 
-import { ConferenceFrame } from '../_components/conference-frame';
-import { SponsorStrip } from '../_components/sponsor-strip';
+import { CurrentEditionFrame } from '../_components/current-edition-frame';
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> };
 
-/** The current edition's frame (seeds 2.1): its header and menu, the sponsors' carousel, its footer, back to top. */
+/** The current edition's pages in its frame. */
 export default async function CurrentEditionLayout({ children, params }: Props) {
   const { locale } = await params;
   if (!isLocale(locale)) notFound();
   setRequestLocale(locale);
-  const [conference, edition] = await Promise.all([getTranslations('conference'), getCurrentEdition(locale)]);
 
-  return (
-    <ConferenceFrame
-      locale={locale}
-      edition={edition}
-      home="/mw"
-      menu={CONFERENCE_NAV.map((item) => ({ href: item.href, label: conference(`nav.${item.key}`) }))}
-      // The header's button leads to the form; once the edition has ended the menu's entry says it is closed.
-      hasRegister={edition !== null && registrationState(edition) === 'open'}
-      beforeFooter={edition ? <SponsorStrip eventId={edition.id} /> : null}
-    >
-      {children}
-    </ConferenceFrame>
-  );
+  return <CurrentEditionFrame locale={locale}>{children}</CurrentEditionFrame>;
 }

@@ -2,12 +2,14 @@ import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 
+import { UnknownAddress } from '@/components/layout/page-not-found';
 import { editionYear } from '@/lib/conference/archive/year';
 import { listArchiveMenu } from '@/lib/conference/archive/menu';
 import { getArchivedEdition } from '@/lib/conference/queries';
 import { isLocale } from '@/lib/i18n/routing';
 
 import { ConferenceFrame } from '../_components/conference-frame';
+import { CurrentEditionFrame } from '../_components/current-edition-frame';
 
 type Props = { children: ReactNode; params: Promise<{ locale: string; year: string }> };
 
@@ -23,7 +25,15 @@ export default async function ArchivedEditionLayout({ children, params }: Props)
   setRequestLocale(locale);
   const year = editionYear(segment);
   const [conference, edition] = await Promise.all([getTranslations('conference'), year === null ? null : getArchivedEdition(year, locale)]);
-  if (!edition) notFound();
+  // No archived edition of that name (/mw/x, /mw/1999/news): an unknown address of the conference site, in the
+  // current edition's frame; the pages below are not rendered.
+  if (!edition) {
+    return (
+      <CurrentEditionFrame locale={locale}>
+        <UnknownAddress home="/mw" />
+      </CurrentEditionFrame>
+    );
+  }
   const menu = await listArchiveMenu(edition.year, locale);
 
   return (

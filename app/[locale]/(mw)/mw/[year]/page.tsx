@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 
 import { Link } from '@/components/i18n/link';
+import { unknownAddressMetadata } from '@/components/layout/page-not-found';
 import { ResponsiveImage } from '@/components/media/responsive-image';
 import { NewsCard } from '@/components/news/news-card';
 import { StateTabs } from '@/components/tabs/state-tabs';
@@ -27,12 +28,13 @@ const HOME_NEWS = 3;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, year: segment } = await params;
+  if (!isLocale(locale)) notFound();
   const year = editionYear(segment);
-  if (!isLocale(locale) || year === null) notFound();
-  const [t, edition] = await Promise.all([getTranslations({ locale, namespace: 'conference' }), getArchivedEdition(year, locale)]);
-  if (!edition) notFound();
+  const [t, edition] = await Promise.all([getTranslations({ locale, namespace: 'conference' }), year === null ? null : getArchivedEdition(year, locale)]);
+  // The layout answers an unknown edition with the site's not-found page.
+  if (!edition) return unknownAddressMetadata(locale);
 
-  return pageMetadata({ locale, path: `/mw/${year}`, title: edition.name, description: t('archive.description', { year }) });
+  return pageMetadata({ locale, path: `/mw/${edition.year}`, title: edition.name, description: t('archive.description', { year: edition.year }) });
 }
 
 /**

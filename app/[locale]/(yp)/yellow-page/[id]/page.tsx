@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 
+import { UnknownAddress, unknownAddressMetadata } from '@/components/layout/page-not-found';
 import { companyJsonLd } from '@/lib/directory/company-json-ld';
 import { mainCategoryName } from '@/lib/directory/main-categories';
 import { getCompany } from '@/lib/directory/queries';
@@ -21,18 +22,21 @@ export function generateStaticParams() {
 
 type Props = { params: Promise<{ locale: string; id: string }> };
 
-/** The approved company of the URL in the page's language; anything else (letters, unknown, unapproved) is a 404. */
-async function companyOf(params: Props['params']): Promise<{ locale: Locale; company: NonNullable<Awaited<ReturnType<typeof getCompany>>> }> {
+/**
+ * The approved company of the URL in the page's language; anything else (letters, unknown, unapproved) is an
+ * unknown address (`company` null), answered by the directory's not-found page.
+ */
+async function companyOf(params: Props['params']): Promise<{ locale: Locale; company: Awaited<ReturnType<typeof getCompany>> }> {
   const { locale, id } = await params;
-  if (!isLocale(locale) || !/^\d{1,9}$/.test(id)) notFound();
-  const company = await getCompany(Number(id), locale);
-  if (!company) notFound();
+  if (!isLocale(locale)) notFound();
+  const company = /^\d{1,9}$/.test(id) ? await getCompany(Number(id), locale) : null;
 
   return { locale, company };
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, company } = await companyOf(params);
+  if (!company) return unknownAddressMetadata(locale);
   const t = await getTranslations({ locale, namespace: 'directory.company' });
 
   return pageMetadata({
@@ -48,6 +52,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function CompanyPage({ params }: Props) {
   const { locale, company } = await companyOf(params);
   setRequestLocale(locale);
+  if (!company) return <UnknownAddress home="/yellow-page" />;
   const main = company.categories[0]?.mainCode;
   const jsonLd = companyJsonLd({
     company,

@@ -1,10 +1,17 @@
 import type { ReactNode } from 'react';
 
-/** One group of people under anchor #2 (presidents, council, office) with its intro and an empty text. */
-export function PeopleGroup({ id, title, intro, empty, children }: { id: string; title: string; intro: string; empty: string; children: ReactNode[] }) {
+type PeopleGroupProps = { anchor: string; title: string; intro: string; empty: string; children: ReactNode[] };
+
+/**
+ * One group of people under anchor #2 (presidents, council, office) with its intro and an empty text; `anchor` is
+ * its own address on the page (`#council`), which the About menu's entries lead to.
+ */
+export function PeopleGroup({ anchor, title, intro, empty, children }: PeopleGroupProps) {
+  const titleId = `${anchor}-title`;
+
   return (
-    <section aria-labelledby={id} className="mt-10">
-      <h3 id={id} className="text-xl font-semibold text-brand-dark">
+    <section id={anchor} aria-labelledby={titleId} className="mt-10 scroll-mt-16">
+      <h3 id={titleId} className="text-xl font-semibold text-brand-dark">
         {title}
       </h3>
       <p className="mt-1 text-muted">{intro}</p>

@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 
 import { OFFICE_STAFF_COUNT } from '@/lib/about/constants';
 import type { AboutPerson } from '@/lib/about/queries';
+import { yearsOfWorkText } from '@/lib/about/years-of-work';
 import { pickLocalized } from '@/lib/i18n/localize';
 import type { Locale } from '@/lib/i18n/routing';
 
@@ -20,19 +21,19 @@ export async function StructureSection({ people, locale }: { people: readonly Ab
       <h2 id="structure-title" className="sec-title">
         {t('title')}
       </h2>
-      <PeopleGroup id="presidents-title" title={t('presidents')} intro={t('presidentsIntro')} empty={t('empty')}>
+      <PeopleGroup anchor="presidents" title={t('presidents')} intro={t('presidentsIntro')} empty={t('empty')}>
         {inCategory('President').map((person) => (
           <PersonCard key={person.id} photo={person.profile} name={name(person)}>
             {person.years_of_work ? (
               <p>
                 <span className="sr-only">{t('yearsOfWork')}: </span>
-                {person.years_of_work}
+                {yearsOfWorkText(person.years_of_work, (from) => t('yearsSince', { from }))}
               </p>
             ) : null}
           </PersonCard>
         ))}
       </PeopleGroup>
-      <PeopleGroup id="council-title" title={t('council')} intro={t('councilIntro')} empty={t('empty')}>
+      <PeopleGroup anchor="council" title={t('council')} intro={t('councilIntro')} empty={t('empty')}>
         {inCategory('Association').map((person) => (
           <PersonCard key={person.id} photo={person.profile} name={name(person)}>
             <p className="font-medium text-ink">{position(person)}</p>
@@ -40,7 +41,7 @@ export async function StructureSection({ people, locale }: { people: readonly Ab
           </PersonCard>
         ))}
       </PeopleGroup>
-      <PeopleGroup id="office-title" title={t('office')} intro={t('officeIntro', { count: OFFICE_STAFF_COUNT })} empty={t('empty')}>
+      <PeopleGroup anchor="office" title={t('office')} intro={t('officeIntro', { count: OFFICE_STAFF_COUNT })} empty={t('empty')}>
         {inCategory('Office').map((person) => (
           <PersonCard key={person.id} photo={person.profile} name={name(person)}>
             <p className="font-medium text-ink">{position(person)}</p>

@@ -1,29 +1,37 @@
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
 
+import { langOfText } from '@/lib/i18n/localize';
+import { localeOrDefault } from '@/lib/i18n/routing';
 import type { ScheduledAuction } from '@/lib/trade/auction-schedule';
 import { noticeLink } from '@/lib/trade/queries';
+import { localizeTradeTerm } from '@/lib/trade/terms';
 import { noticeTonnage } from '@/lib/trade/tonnage';
 import { TRADE_DATE_TIME } from '@/lib/trade/date-time-format';
 
 import { OutboundLink } from './outbound-link';
 
-
 /** One announced auction: when, who sells, the order, and the tonnage offered (quantity × lot size). */
 export async function AuctionCard({ notice }: { notice: ScheduledAuction }) {
-  const [t, format] = await Promise.all([getTranslations('trade.schedule'), getFormatter()]);
+  const [t, format, locale] = await Promise.all([getTranslations('trade.schedule'), getFormatter(), getLocale()]);
+  const pageLocale = localeOrDefault(locale);
   const href = noticeLink(notice);
+  const { text: type, ...typeLang } = localizeTradeTerm(notice.type, pageLocale);
 
   return (
     <article className="flex flex-col gap-3 rounded-lg border border-gray-200 bg-white p-4 shadow-sm">
       <p className="text-sm text-muted">
         {t('sellDate')}: <time dateTime={notice.sell_date}>{format.dateTime(new Date(notice.sell_date), TRADE_DATE_TIME)}</time>
       </p>
-      <h3 className="text-lg font-semibold leading-snug text-ink">{notice.seller_name}</h3>
+      <h3 {...langOfText(notice.seller_name, pageLocale)} className="text-lg font-semibold leading-snug text-ink">
+        {notice.seller_name}
+      </h3>
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1.5 text-sm">
         <dt className="text-muted">{t('orderNum')}</dt>
         <dd className="font-medium">{notice.order_num}</dd>
         <dt className="text-muted">{t('type')}</dt>
-        <dd className="font-medium">{notice.type}</dd>
+        <dd {...typeLang} className="font-medium">
+          {type}
+        </dd>
         <dt className="text-muted">{t('tonnage')}</dt>
         <dd>
           <span className="font-semibold text-brand-dark" data-testid="tonnage">

@@ -1,9 +1,13 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 
-type OutboundLinkProps = { href: string; label: string; className?: string; children: ReactNode };
+type OutboundLinkProps = { href: string; label: ReactNode; className?: string; children: ReactNode };
 
-/** A link to the exchange's page of a trade or notice; outside addresses open in a new window and say so. */
+/**
+ * A link to the exchange's page of a trade or notice; outside addresses open in a new window and say so. Its
+ * accessible name is `label`, written in the link rather than in an attribute so that a seller's or product's
+ * name in Mongolian can carry its language on an English page.
+ */
 export async function OutboundLink({ href, label, className, children }: OutboundLinkProps) {
   const t = await getTranslations('trade');
   const isExternal = /^https?:\/\//i.test(href);
@@ -11,11 +15,14 @@ export async function OutboundLink({ href, label, className, children }: Outboun
   return (
     <a
       href={href}
-      aria-label={isExternal ? `${label} ${t('newWindow')}` : label}
       className={className}
       {...(isExternal ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
     >
-      {children}
+      <span aria-hidden="true">{children}</span>
+      <span className="sr-only">
+        {label}
+        {isExternal ? ` ${t('newWindow')}` : null}
+      </span>
     </a>
   );
 }

@@ -1,5 +1,7 @@
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
 
+import { langOfText } from '@/lib/i18n/localize';
+import { localeOrDefault } from '@/lib/i18n/routing';
 import { tradeLink } from '@/lib/trade/queries';
 import type { TradeResult } from '@/lib/trade/trade-report';
 import { TRADE_DATE_TIME } from '@/lib/trade/date-time-format';
@@ -18,7 +20,10 @@ const COLUMNS = [
 
 /** Trade results as a table; it scrolls sideways on narrow screens and can be scrolled from the keyboard. */
 export async function TradeTable({ trades, caption }: { trades: readonly TradeResult[]; caption: string }) {
-  const [t, format] = await Promise.all([getTranslations('trade.table'), getFormatter()]);
+  const [t, format, locale] = await Promise.all([getTranslations('trade.table'), getFormatter(), getLocale()]);
+  const pageLocale = localeOrDefault(locale);
+  // Sellers and products are the exchange's words, in Mongolian: marked so on an English page.
+  const langOf = (text: string) => langOfText(text, pageLocale);
   const price = (value: number) => format.number(value, { maximumFractionDigits: 2 });
 
   return (
@@ -42,8 +47,12 @@ export async function TradeTable({ trades, caption }: { trades: readonly TradeRe
 
             return (
               <tr key={trade.id} className="even:bg-gray-50">
-                <td className={`${cellClass} min-w-44 font-medium`}>{trade.seller_name}</td>
-                <td className={`${cellClass} min-w-52`}>{trade.product_name}</td>
+                <td {...langOf(trade.seller_name)} className={`${cellClass} min-w-44 font-medium`}>
+                  {trade.seller_name}
+                </td>
+                <td {...langOf(trade.product_name)} className={`${cellClass} min-w-52`}>
+                  {trade.product_name}
+                </td>
                 <td className={`${cellClass} whitespace-nowrap text-right tabular-nums`}>{price(trade.min_price)}</td>
                 <td className={`${cellClass} whitespace-nowrap text-right font-semibold tabular-nums`}>{price(trade.price_currency)}</td>
                 <td className={`${cellClass} whitespace-nowrap`}>
@@ -51,7 +60,12 @@ export async function TradeTable({ trades, caption }: { trades: readonly TradeRe
                 </td>
                 <td className={cellClass}>
                   {href && (
-                    <OutboundLink href={href} label={t('viewLabel', { seller: trade.seller_name, product: trade.product_name })} className="font-semibold text-brand-dark underline hover:no-underline">
+                    <OutboundLink href={href} label={t.rich('viewLabel', {
+                        seller: trade.seller_name,
+                        product: trade.product_name,
+                        sellerName: (chunks) => <span {...langOf(trade.seller_name)}>{chunks}</span>,
+                        productName: (chunks) => <span {...langOf(trade.product_name)}>{chunks}</span>,
+                      })} className="font-semibold text-brand-dark underline hover:no-underline">
                       {t('view')}
                     </OutboundLink>
                   )}

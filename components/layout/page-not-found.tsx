@@ -1,0 +1,56 @@
+import type { Metadata } from 'next';
+import { useTranslations } from 'next-intl';
+import { getTranslations } from 'next-intl/server';
+import { type ReactNode, Suspense } from 'react';
+
+import { Link } from '@/components/i18n/link';
+import type { Locale } from '@/lib/i18n/routing';
+
+import { NotFoundStatus } from './not-found-status';
+
+/**
+ * The not-found text of a sub-site in the page's language, with the way back to that site's home (`/mm`, `/mw`,
+ * `/yellow-page`, in the page's language). For pages and layouts that have set the request's locale.
+ */
+export function PageNotFound({ home }: { home: string }) {
+  const t = useTranslations('layout.notFound');
+
+  return (
+    <div className="nf">
+      <p className="nf-code">404</p>
+      <h1>{t('title')}</h1>
+      <p className="nf-text">{t('text')}</p>
+      <Link href={home} className="nf-home">
+        {t('home')}
+      </Link>
+    </div>
+  );
+}
+
+/** A page that says an address is not found, answered with status 404 and rendered in full on the server. */
+export function NotFoundResponse({ children }: { children: ReactNode }) {
+  return (
+    <>
+      {children}
+      <Suspense fallback={null}>
+        <NotFoundStatus />
+      </Suspense>
+    </>
+  );
+}
+
+/** An address no page of a sub-site answers: its not-found text inside the site's frame, status 404. */
+export function UnknownAddress({ home }: { home: string }) {
+  return (
+    <NotFoundResponse>
+      <PageNotFound home={home} />
+    </NotFoundResponse>
+  );
+}
+
+/** The unknown address's document title (under the site's title template); never indexed. */
+export async function unknownAddressMetadata(locale: Locale): Promise<Metadata> {
+  const t = await getTranslations({ locale, namespace: 'layout.notFound' });
+
+  return { title: t('title'), robots: { index: false } };
+}
