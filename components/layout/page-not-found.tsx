@@ -1,10 +1,11 @@
 import type { Metadata } from 'next';
 import { useTranslations } from 'next-intl';
-import { getTranslations } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { type ReactNode, Suspense } from 'react';
 
 import { Link } from '@/components/i18n/link';
-import type { Locale } from '@/lib/i18n/routing';
+import { isLocale, type Locale } from '@/lib/i18n/routing';
 
 import { NotFoundStatus } from './not-found-status';
 
@@ -53,4 +54,29 @@ export async function unknownAddressMetadata(locale: Locale): Promise<Metadata> 
   const t = await getTranslations({ locale, namespace: 'layout.notFound' });
 
   return { title: t('title'), robots: { index: false } };
+}
+
+type LocaleParams = { params: Promise<{ locale: string }> };
+
+/**
+ * The catch-all page of a sub-site (`[...rest]/page.tsx`): its metadata and its page, an unknown address answered
+ * with the site's not-found text in the site's frame and a link to `home`.
+ */
+export function unknownAddressRoute(home: string) {
+  async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
+    const { locale } = await params;
+    if (!isLocale(locale)) notFound();
+
+    return unknownAddressMetadata(locale);
+  }
+
+  async function UnknownAddressPage({ params }: LocaleParams) {
+    const { locale } = await params;
+    if (!isLocale(locale)) notFound();
+    setRequestLocale(locale);
+
+    return <UnknownAddress home={home} />;
+  }
+
+  return { generateMetadata, UnknownAddressPage };
 }

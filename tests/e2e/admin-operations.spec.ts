@@ -75,7 +75,7 @@ test.describe('[ADMIN] operations as an admin', () => {
 
     for (const path of ['/mm/trade?tab=report', '/en/mm/trade?tab=report']) {
       await page.goto(path);
-      await expect(page.getByRole('tabpanel').getByText(seller)).toBeVisible();
+      await expect(page.getByRole('tabpanel').getByRole('cell', { name: seller, exact: true })).toBeVisible();
     }
   });
 

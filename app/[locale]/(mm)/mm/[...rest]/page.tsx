@@ -1,29 +1,13 @@
-import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
-import { setRequestLocale } from 'next-intl/server';
+import { unknownAddressRoute } from '@/components/layout/page-not-found';
 
-import { UnknownAddress, unknownAddressMetadata } from '@/components/layout/page-not-found';
-import { isLocale } from '@/lib/i18n/routing';
-
-type Props = { params: Promise<{ locale: string }> };
+const route = unknownAddressRoute('/mm');
 
 // Rendered on first request and cached, like every page of the site.
 export function generateStaticParams() {
   return [];
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
-  if (!isLocale(locale)) notFound();
-
-  return unknownAddressMetadata(locale);
-}
+export const generateMetadata = route.generateMetadata;
 
 /** An address under /mm that no page answers: the site's not-found page in its frame. */
-export default async function UnknownAssociationPage({ params }: Props) {
-  const { locale } = await params;
-  if (!isLocale(locale)) notFound();
-  setRequestLocale(locale);
-
-  return <UnknownAddress home="/mm" />;
-}
+export default route.UnknownAddressPage;
