@@ -61,7 +61,7 @@ export const conferenceDays = pgTable(
 
 export const conferencePartnerKind = pgEnum('conference_partner_kind', ['sponsor', 'organiser']);
 
-/** Sponsor and organiser logos of an edition, in the order staff gave them. */
+/** Sponsor and organiser logos of an edition, in the order staff gave them; `name` is Mongolian, `name_en` English. */
 export const conferencePartners = pgTable(
   'conference_partners',
   {
@@ -71,6 +71,8 @@ export const conferencePartners = pgTable(
       .references(() => conferenceEvents.id, { onDelete: 'cascade' }),
     kind: conferencePartnerKind('kind').notNull(),
     name: text('name').notNull(),
+    /** '' when the partner has no English name: English pages then show the Mongolian one. */
+    nameEn: text('name_en').notNull().default(''),
     logo: text('logo').notNull(),
     link: text('link').notNull().default(''),
     position: smallint('position').notNull().default(0),

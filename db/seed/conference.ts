@@ -97,11 +97,26 @@ const about = (year: number): string =>
 const aboutEn = (year: number): string =>
   `<p>Mongolia Mining Week is the largest yearly event of the Mongolian National Mining Association, founded in 1994. The ${year} edition brings together policy debates, investment meetings, an exhibition of equipment and technology, and business meetings.</p><p>Its sessions cover mining law, the environment, social responsibility, infrastructure and the skills of the workforce.</p>`;
 
-const SPONSORS = [
-  'Хангайн Зэс ХХК', 'Номин Говь Коал ХХК', 'Сэлэнгэ Төмөр ХХК', 'Бор-Өндөр Флюорит ХХК', 'Тэнгэр Майнинг ХХК', 'Цайрын Өргөө ХХК',
-  'Говь Логистик ХХК', 'Эрдэс Технологи ХХК', 'Алтан Говь Ресурс ХК', 'Хөх Нуур Минерал ХХК', 'Оргил Майн Сервис ХХК', 'Хүдэр Энержи ХХК',
-] as const;
-const ORGANISERS = ['Монголын Уул Уурхайн Үндэсний Ассоциаци', 'Уул уурхай, хүнд үйлдвэрийн яам', 'Монголын Үндэсний Худалдаа Аж Үйлдвэрийн Танхим'] as const;
+/** The demo partners, named as the association's own logos are (db/seed/logos.ts) where they are the same firms. */
+const SPONSORS: ReadonlyArray<{ name: string; nameEn: string }> = [
+  { name: 'Хангайн Зэс ХХК', nameEn: 'Khangai Copper LLC' },
+  { name: 'Номин Говь Коал ХХК', nameEn: 'Nomin Gobi Coal LLC' },
+  { name: 'Сэлэнгэ Төмөр ХХК', nameEn: 'Selenge Iron LLC' },
+  { name: 'Бор-Өндөр Флюорит ХХК', nameEn: 'Bor-Undur Fluorite LLC' },
+  { name: 'Тэнгэр Майнинг ХХК', nameEn: 'Tenger Mining LLC' },
+  { name: 'Цайрын Өргөө ХХК', nameEn: 'Tsairiin Urguu LLC' },
+  { name: 'Говь Логистик ХХК', nameEn: 'Gobi Logistics LLC' },
+  { name: 'Эрдэс Технологи ХХК', nameEn: 'Erdes Technology LLC' },
+  { name: 'Алтан Говь Ресурс ХК', nameEn: 'Altan Gobi Resources JSC' },
+  { name: 'Хөх Нуур Минерал ХХК', nameEn: 'Khukh Nuur Minerals LLC' },
+  { name: 'Оргил Майн Сервис ХХК', nameEn: 'Orgil Mine Service LLC' },
+  { name: 'Хүдэр Энержи ХХК', nameEn: 'Khuder Energy LLC' },
+];
+const ORGANISERS: ReadonlyArray<{ name: string; nameEn: string }> = [
+  { name: 'Монголын Уул Уурхайн Үндэсний Ассоциаци', nameEn: 'Mongolian National Mining Association' },
+  { name: 'Уул уурхай, хүнд үйлдвэрийн яам', nameEn: 'Ministry of Mining and Heavy Industry' },
+  { name: 'Монголын Үндэсний Худалдаа Аж Үйлдвэрийн Танхим', nameEn: 'Mongolian National Chamber of Commerce and Industry' },
+];
 
 const CONTACTS = [
   { id: 1, type: 'phone', information: '+976 7011 1994' },
@@ -326,8 +341,8 @@ export function conferencePart({ clock }: SeedContext): SeedPart {
         .insert(conferencePartners)
         .values(
           allEditions.flatMap((edition) => [
-            ...SPONSORS.map((name, index) => ({ id: edition.id * 100 + index + 1, eventId: edition.id, kind: 'sponsor' as const, name, logo: partnerLogoKey('sponsor', index), position: index })),
-            ...ORGANISERS.map((name, index) => ({ id: edition.id * 100 + 50 + index, eventId: edition.id, kind: 'organiser' as const, name, logo: partnerLogoKey('organiser', index), position: index })),
+            ...SPONSORS.map(({ name, nameEn }, index) => ({ id: edition.id * 100 + index + 1, eventId: edition.id, kind: 'sponsor' as const, name, nameEn, logo: partnerLogoKey('sponsor', index), position: index })),
+            ...ORGANISERS.map(({ name, nameEn }, index) => ({ id: edition.id * 100 + 50 + index, eventId: edition.id, kind: 'organiser' as const, name, nameEn, logo: partnerLogoKey('organiser', index), position: index })),
           ]),
         )
         .onConflictDoNothing();

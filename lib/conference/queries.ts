@@ -51,7 +51,8 @@ export type Presentation = { id: number; name: string; document: string };
 export type PresentationDay = EditionDay & { halls: Array<{ id: number; name: string; presentations: Presentation[] }> };
 export type GalleryImage = { id: number; image: string };
 export type Presenter = { id: number; name: string; position: string; image: string };
-export type Partner = { id: number; name: string; logo: string; link: string };
+/** `name` is Mongolian, `name_en` English or '' (then English pages show the Mongolian one). */
+export type Partner = { id: number; name: string; name_en: string; logo: string; link: string };
 export type ConferenceContact = { id: number; type: 'phone' | 'email' | 'link'; information: string };
 
 type EditionRow = typeof conferenceEvents.$inferSelect;
@@ -137,7 +138,13 @@ export async function listEditionDays(eventId: number): Promise<EditionDay[]> {
 /** An edition's sponsors or organisers in the order staff gave them; `logo` is the public file address. */
 export async function listPartners(eventId: number, kind: 'sponsor' | 'organiser'): Promise<Partner[]> {
   const rows = await db
-    .select({ id: conferencePartners.id, name: conferencePartners.name, logo: conferencePartners.logo, link: conferencePartners.link })
+    .select({
+      id: conferencePartners.id,
+      name: conferencePartners.name,
+      name_en: conferencePartners.nameEn,
+      logo: conferencePartners.logo,
+      link: conferencePartners.link,
+    })
     .from(conferencePartners)
     .where(and(eq(conferencePartners.eventId, eventId), eq(conferencePartners.kind, kind)))
     .orderBy(asc(conferencePartners.position), asc(conferencePartners.id));

@@ -203,7 +203,9 @@ test.describe('[ADMIN] conference editions, home and news', () => {
   });
 
   test('[ADMIN]: a figure and an organiser changed on the home screen show on /mw', async ({ page }) => {
-    const organiser = `Туршилтын зохион байгуулагч ${Date.now()}`;
+    const stamp = Date.now();
+    const organiser = `Туршилтын зохион байгуулагч ${stamp}`;
+    const organiserEn = `Test organiser ${stamp}`;
     await page.goto('/admin/week/home');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Нүүр хуудас');
     await expect(page.getByLabel('Арга хэмжээ', { exact: true })).toHaveValue('3');
@@ -226,6 +228,7 @@ test.describe('[ADMIN] conference editions, home and news', () => {
     const organisers = page.getByRole('region', { name: 'Зохион байгуулагчид' });
     await waitForHydration(organisers.getByLabel('Нэр', { exact: true }));
     await organisers.getByLabel('Нэр', { exact: true }).fill(organiser);
+    await organisers.getByLabel('Нэр (англиар)', { exact: true }).fill(organiserEn);
     await organisers.getByLabel('Лого', { exact: true }).setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
     await expect(organisers.getByText('Зураг байхгүй')).toHaveCount(0);
     await organisers.getByRole('button', { name: 'Нэмэх', exact: true }).click();
@@ -244,6 +247,27 @@ test.describe('[ADMIN] conference editions, home and news', () => {
     const logos = page.getByRole('region', { name: 'Зохион байгуулагчид' }).getByRole('img');
     await expect(logos).toHaveCount(4);
     await expect(logos.nth(2)).toHaveAccessibleName(organiser);
+
+    // The English home names it in English, so its alt text is no longer marked Mongolian.
+    await page.goto('/en/mw');
+    const englishLogos = page.getByRole('region', { name: 'Organisers' }).getByRole('img');
+    await expect(englishLogos).toHaveCount(4);
+    await expect(englishLogos.nth(2)).toHaveAttribute('alt', organiserEn);
+    await expect(englishLogos.nth(2)).not.toHaveAttribute('lang');
+
+    // Without its English name the English home falls back to the Mongolian one, marked Mongolian.
+    await page.goto('/admin/week/home');
+    const editedOrganisers = page.getByRole('region', { name: 'Зохион байгуулагчид' });
+    await waitForHydration(editedOrganisers.getByLabel('Нэр', { exact: true }));
+    await editedOrganisers.getByRole('button', { name: `Засах: ${organiser}` }).click();
+    const englishName = editedOrganisers.getByLabel('Нэр (англиар)', { exact: true });
+    await expect(englishName).toHaveValue(organiserEn);
+    await englishName.fill('');
+    await editedOrganisers.getByRole('button', { name: 'Хадгалах', exact: true }).click();
+    await expect(notice(page, SAVED)).toBeVisible();
+    await page.goto('/en/mw');
+    await expect(englishLogos.nth(2)).toHaveAttribute('alt', organiser);
+    await expect(englishLogos.nth(2)).toHaveAttribute('lang', 'mn');
 
     // Back to the demo state (typing before hydration would be appended to the stored figure).
     await page.goto('/admin/week/home');

@@ -72,6 +72,26 @@ describe('partner actions', () => {
     expect(await createPartner({ event_id: 999, kind: 'sponsor', name: 'D', logo: logo('d') })).toEqual({ ok: false, error: `${M}.notFound` });
   });
 
+  it('store an optional English name, keep it on an update that leaves it out, and clear it when sent empty', async () => {
+    const created = await createPartner({ event_id: ids.current, kind: 'organiser', name: 'Танхим', name_en: ' Chamber ', logo: logo('t') });
+    if (!created.ok) throw new Error('the organiser should be added');
+    const englishNames = async () => (await listEditionPartners(ids.current, 'organiser')).map((partner) => [partner.name, partner.name_en]);
+    // A partner added without one has none.
+    expect(await englishNames()).toEqual([
+      ['Яам', ''],
+      ['Танхим', 'Chamber'],
+    ]);
+
+    const { id } = created.data;
+    expect(await updatePartner({ id, name: 'Танхим 2', logo: logo('t'), link: '' })).toEqual({ ok: true, data: { id } });
+    expect(await englishNames()).toContainEqual(['Танхим 2', 'Chamber']);
+    expect(await updatePartner({ id, name: 'Танхим 2', name_en: 'Chamber of Commerce', logo: logo('t'), link: '' })).toEqual({ ok: true, data: { id } });
+    expect(await englishNames()).toContainEqual(['Танхим 2', 'Chamber of Commerce']);
+    expect(await updatePartner({ id, name: 'Танхим 2', name_en: '', logo: logo('t'), link: '' })).toEqual({ ok: true, data: { id } });
+    expect(await englishNames()).toContainEqual(['Танхим 2', '']);
+    expect(await deletePartner({ id })).toEqual({ ok: true, data: { id } });
+  });
+
   it('save a new order of the whole list, and refuse a list that misses one or names another edition’s', async () => {
     const [a, b, c] = await listEditionPartners(ids.current, 'sponsor');
     if (!a || !b || !c) throw new Error('three sponsors expected');
@@ -103,7 +123,9 @@ describe('partner actions', () => {
   it('record the writes in the audit log', async () => {
     const actions = await db.select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.accountId, staff.moderatorId)).orderBy(asc(auditLog.id));
     expect(actions.map((entry) => entry.action)).toEqual([
-      ...Array.from({ length: 4 }, () => 'conference-partner.create'),
+      ...Array.from({ length: 5 }, () => 'conference-partner.create'),
+      ...Array.from({ length: 3 }, () => 'conference-partner.update'),
+      'conference-partner.delete',
       'conference-partner.reorder',
       'conference-partner.update',
       'conference-partner.delete',

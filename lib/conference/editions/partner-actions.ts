@@ -26,13 +26,13 @@ export async function createPartner(input: unknown): Promise<Saved> {
     input,
     action: 'conference-partner.create',
     target: (_values, saved) => saved.id,
-    run: async ({ event_id: eventId, kind, name, logo, link }) => {
+    run: async ({ event_id: eventId, kind, name, name_en: nameEn, logo, link }) => {
       if (!isKeptOrUploaded('image', logo)) return refuseLogo();
       const sameList = and(eq(conferencePartners.eventId, eventId), eq(conferencePartners.kind, kind));
       try {
         const [saved] = await db
           .insert(conferencePartners)
-          .values({ eventId, kind, name, logo, link, position: sql`(select coalesce(max(${conferencePartners.position}) + 1, 0) from ${conferencePartners} where ${sameList})` })
+          .values({ eventId, kind, name, nameEn, logo, link, position: sql`(select coalesce(max(${conferencePartners.position}) + 1, 0) from ${conferencePartners} where ${sameList})` })
           .returning({ id: conferencePartners.id });
 
         return saved ? ok(saved) : fail('errors.serverError');
@@ -52,11 +52,12 @@ export async function updatePartner(input: unknown): Promise<Saved> {
     input,
     action: 'conference-partner.update',
     target: ({ id }) => id,
-    run: async ({ id, name, logo, link }) => {
+    run: async ({ id, name, name_en: nameEn, logo, link }) => {
       const [current] = await db.select({ logo: conferencePartners.logo }).from(conferencePartners).where(eq(conferencePartners.id, id));
       if (!current) return fail(`${M}.partnerNotFound`);
       if (!isKeptOrUploaded('image', logo, current.logo)) return refuseLogo();
-      await db.update(conferencePartners).set({ name, logo, link }).where(eq(conferencePartners.id, id));
+      // Drizzle leaves an undefined value out of the SET: an update without the English name keeps the stored one.
+      await db.update(conferencePartners).set({ name, nameEn, logo, link }).where(eq(conferencePartners.id, id));
       if (logo !== current.logo) await discardUnreferencedFiles([current.logo]);
 
       return ok({ id });

@@ -8,11 +8,19 @@ export type PartnerKind = (typeof PARTNER_KINDS)[number];
 
 const editionId = z.coerce.number().int().positive();
 
-/** A sponsor's or organiser's logo (jpeg/png, checked by content on upload), its name and an optional web address. */
+/**
+ * A sponsor's or organiser's logo (jpeg/png, checked by content on upload), its name in Mongolian and (optionally)
+ * English, and an optional web address.
+ */
 export const partnerSchema = z.object({
   event_id: editionId,
   kind: z.enum(PARTNER_KINDS),
   name: z.string().trim().min(1, { message: `${M}.partnerNameRequired`, abort: true }).max(200, `${M}.tooLong`),
+  /**
+   * Optional: English pages show the Mongolian name when it is ''. Left out, a new partner has none and an edited
+   * one keeps its own; sent as '', it is cleared.
+   */
+  name_en: z.string().trim().max(200, `${M}.tooLong`).optional(),
   logo: z.string().trim().min(1, { message: `${M}.logoRequired`, abort: true }).max(512),
   link: z
     .string()

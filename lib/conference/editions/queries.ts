@@ -83,12 +83,19 @@ export async function getEditionHome(id: number): Promise<EditionHome | null> {
   return row ? { ...row, video_url: optionalUrl(row.video), poster_url: optionalUrl(row.poster) } : null;
 }
 
-export type AdminPartner = { id: number; kind: PartnerKind; name: string; logo: string; logo_url: string; link: string };
+export type AdminPartner = { id: number; kind: PartnerKind; name: string; name_en: string; logo: string; logo_url: string; link: string };
 
 /** One edition's sponsors or organisers in their public order. */
 export async function listEditionPartners(eventId: number, kind: PartnerKind): Promise<AdminPartner[]> {
   const rows = await db
-    .select({ id: conferencePartners.id, kind: conferencePartners.kind, name: conferencePartners.name, logo: conferencePartners.logo, link: conferencePartners.link })
+    .select({
+      id: conferencePartners.id,
+      kind: conferencePartners.kind,
+      name: conferencePartners.name,
+      name_en: conferencePartners.nameEn,
+      logo: conferencePartners.logo,
+      link: conferencePartners.link,
+    })
     .from(conferencePartners)
     .where(and(eq(conferencePartners.eventId, eventId), eq(conferencePartners.kind, kind)))
     .orderBy(asc(conferencePartners.position), asc(conferencePartners.id));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { editionHomeSchema } from './home-schema';
-import { partnerOrderSchema, partnerSchema } from './partner-schema';
+import { partnerOrderSchema, partnerSchema, partnerUpdateSchema } from './partner-schema';
 import { editionSchema } from './schema';
 
 const M = 'admin.weekEditions.errors';
@@ -72,6 +72,14 @@ describe('partner schemas', () => {
       `link: ${M}.linkInvalid`,
     ]);
     expect(partnerSchema.safeParse({ ...partner, kind: 'friend' }).success).toBe(false);
+  });
+
+  it('take an optional English name, trimmed, and leave it out when it is not sent', () => {
+    expect(partnerSchema.parse({ ...partner, name_en: ' Khangai Copper LLC ' })).toMatchObject({ name_en: 'Khangai Copper LLC' });
+    expect(partnerSchema.parse({ ...partner, name_en: '' })).toMatchObject({ name_en: '' });
+    // Not sent, it stays undefined (not ''), so an update keeps the stored one.
+    expect(partnerUpdateSchema.parse({ id: 1, name: 'Хангайн Зэс ХХК', logo: 'admin/images/a.png' })).not.toHaveProperty('name_en');
+    expect(messages(partnerSchema.safeParse({ ...partner, name_en: 'x'.repeat(201) }))).toEqual([`name_en: ${M}.tooLong`]);
   });
 
   it('take an order that names each partner once', () => {

@@ -1,7 +1,7 @@
 import { useLocale } from 'next-intl';
 
 import type { Partner } from '@/lib/conference/queries';
-import { langOfText } from '@/lib/i18n/localize';
+import { langOfText, pickLocalized } from '@/lib/i18n/localize';
 import { localeOrDefault } from '@/lib/i18n/routing';
 import { imageCopyUrl } from '@/lib/images/srcset';
 
@@ -11,9 +11,10 @@ import { imageCopyUrl } from '@/lib/images/srcset';
  * stylesheet (8:5), not from attributes repeated on every logo in the HTML and again in the payload.
  */
 export function PartnerLogo({ partner }: { partner: Partner }) {
-  // The partner's name is its only text, written once (mostly in Mongolian): marked so on an English page.
-  const lang = langOfText(partner.name, localeOrDefault(useLocale()));
+  const locale = localeOrDefault(useLocale());
+  // The partner's name is its only text. An English page without an English name shows the Mongolian one, marked so.
+  const name = pickLocalized(partner.name, partner.name_en, locale);
 
   // eslint-disable-next-line @next/next/no-img-element -- the copy is made at upload, not by the optimiser
-  return <img src={imageCopyUrl(partner.logo, 320)} alt={partner.name} {...lang} loading="lazy" />;
+  return <img src={imageCopyUrl(partner.logo, 320)} alt={name} {...langOfText(name, locale)} loading="lazy" />;
 }

@@ -29,7 +29,7 @@ export function PartnerForm({ eventId, kind, partner, onDone }: PartnerFormProps
   const router = useRouter();
   const form = useForm<PartnerInput>({
     resolver: zodResolver(partnerSchema),
-    defaultValues: { event_id: eventId, kind, name: partner?.name ?? '', logo: partner?.logo ?? '', link: partner?.link ?? '' },
+    defaultValues: { event_id: eventId, kind, name: partner?.name ?? '', name_en: partner?.name_en ?? '', logo: partner?.logo ?? '', link: partner?.link ?? '' },
   });
   const { errors, isSubmitting } = form.formState;
   const logo = useWatch({ control: form.control, name: 'logo' });
@@ -57,6 +57,7 @@ export function PartnerForm({ eventId, kind, partner, onDone }: PartnerFormProps
     <form onSubmit={onSubmit} noValidate className="space-y-4 self-start rounded-lg border border-gray-200 bg-white p-6">
       <h3 className="text-lg font-semibold">{partner ? t('editTitle', { name: partner.name }) : t(`addTitle.${kind}`)}</h3>
       <TextField label={t('fields.name')} error={message(errors.name?.message)} {...form.register('name')} />
+      <TextField label={t('fields.nameEn')} error={message(errors.name_en?.message)} {...form.register('name_en')} />
       <TextField label={t('fields.link')} type="url" placeholder="https://" error={message(errors.link?.message)} {...form.register('link')} />
       <UploadField
         kind="image"

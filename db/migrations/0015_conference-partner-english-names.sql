@@ -1,0 +1,1 @@
+ALTER TABLE "conference_partners" ADD COLUMN "name_en" text DEFAULT '' NOT NULL;
