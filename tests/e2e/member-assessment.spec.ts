@@ -58,6 +58,8 @@ async function signedInPage(browser: Browser, baseURL: string | undefined, email
 test.describe('member assessment', () => {
   test('[ASSESSMENT]: a member signs in with the mailed code, answers every section, resumes at the attachments and finishes', async ({ page }) => {
     test.setTimeout(180_000);
+    // The page's clock runs as usual; the journey moves it on where it checks what stays past the seeds' 5 seconds.
+    await page.clock.install();
     await page.goto('/mm/member-assessment');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Гишүүн байгууллагын үнэлгээ');
     // Seeds 2.3: a back link and a contact link from the first step on.
@@ -143,7 +145,7 @@ test.describe('member assessment', () => {
         const refusal = alertOf(second);
         await expect(refusal).toContainText('«notes.txt» файлыг хавсаргах боломжгүй');
         await expect(proofFile).toHaveAttribute('aria-invalid', 'true');
-        await page.waitForTimeout(6000);
+        await page.clock.fastForward(6000);
         await expect(refusal).toContainText('«notes.txt»');
         await second.screenshot({ path: test.info().outputPath('proof-file-refused-mn.png') });
         await proofFile.setInputFiles(pdfFile('evidence.pdf'));
@@ -323,6 +325,7 @@ test.describe('member assessment', () => {
   test('[ASSESSMENT]: a proof file the server refuses stays named on its row until the member chooses another', async ({ browser, baseURL }) => {
     test.setTimeout(120_000);
     const page = await (await browser.newContext({ baseURL })).newPage();
+    await page.clock.install();
     await signInMember(page, 'office@nomingobi-coal.example', SIGN_IN.en);
     const sectionTitle = page.locator('#member-section-title');
     for (let section = 1; section <= 5; section += 1) {
@@ -349,7 +352,7 @@ test.describe('member assessment', () => {
     const proofFile = row.getByLabel('Proof file', { exact: true });
     await expect(proofFile).toBeFocused();
     await expect(proofFile).toHaveAccessibleDescription(/scan\.pdf/);
-    await page.waitForTimeout(6000);
+    await page.clock.fastForward(6000);
     await expect(refusal).toContainText('scan.pdf');
     await expect(page.getByRole('button', { name: 'Finish' })).toHaveCount(0);
     await row.screenshot({ path: test.info().outputPath('proof-file-refused-en.png') });
