@@ -12,6 +12,12 @@ const STATUS_STYLE: Record<RequirementStatus, string> = {
 /** Below `sm` a phone has no room for four columns: each row becomes a small card, each value named beside it. */
 const CELL = 'border-gray-200 px-2 py-1 align-top sm:border-b';
 const PHONE_LABEL = 'font-medium text-muted sm:hidden';
+const COLUMNS = [
+  { key: 'question', width: '' },
+  { key: 'answer', width: 'w-20' },
+  { key: 'proof', width: 'w-28' },
+  { key: 'comment', width: 'w-1/4' },
+] as const;
 
 /**
  * The member's answers (seeds 4): each section with its percentage, each requirement with its status, and each
@@ -32,18 +38,11 @@ export async function AnswersView({ answers }: { answers: AnswersDocument }) {
           </caption>
           <thead className="max-sm:sr-only">
             <tr>
-              <th scope="col" className="border-b px-2 py-1 text-left">
-                {t('question')}
-              </th>
-              <th scope="col" className="w-20 border-b px-2 py-1 text-left">
-                {t('answer')}
-              </th>
-              <th scope="col" className="w-28 border-b px-2 py-1 text-left">
-                {t('proof')}
-              </th>
-              <th scope="col" className="w-1/4 border-b px-2 py-1 text-left">
-                {t('comment')}
-              </th>
+              {COLUMNS.map(({ key, width }) => (
+                <th key={key} scope="col" className={`${width} border-b px-2 py-1 text-left`}>
+                  {t(key)}
+                </th>
+              ))}
             </tr>
           </thead>
           {section.requirements.map((requirement) => (
