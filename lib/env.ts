@@ -45,6 +45,8 @@ export const env = {
   ...raw,
   DATA_DIR: path.resolve(raw.DATA_DIR),
   SITE_URL: (raw.SITE_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, ''),
+  // Without SITE_URL the site is wherever the browser reached it (its Host header), not the localhost default.
+  isSiteUrlSet: raw.SITE_URL !== undefined,
   isGoogleEnabled: Boolean(raw.GOOGLE_CLIENT_ID && raw.GOOGLE_CLIENT_SECRET),
   adminEmails: (raw.ADMIN_EMAILS ?? '')
     .split(',')

@@ -14,6 +14,8 @@ export function uploadFile(kind: AdminUploadKind, file: File, onProgress?: (perc
   return new Promise((resolve) => {
     const request = new XMLHttpRequest();
     request.open('POST', `/api/admin/upload/${kind}`);
+    // The server checks the file by its content; the declared type only has to be one no cross-site form can send.
+    request.setRequestHeader('Content-Type', 'application/octet-stream');
     request.responseType = 'json';
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress?.(Math.round((event.loaded / event.total) * 100));

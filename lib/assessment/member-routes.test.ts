@@ -75,8 +75,15 @@ function answerForm(fields: Record<string, string>, file?: Blob): FormData {
   return form;
 }
 
+/** A multipart form, or JSON without fields as the pages send a call that has none. */
 const post = (handler: (request: Request) => Promise<Response>, path: string, body?: FormData) =>
-  handler(new Request(`http://localhost${path}`, { method: 'POST', body, headers: { 'x-forwarded-for': '10.1.1.1' } }));
+  handler(
+    new Request(`http://localhost${path}`, {
+      method: 'POST',
+      body: body ?? '{}',
+      headers: body ? { 'x-forwarded-for': '10.1.1.1' } : { 'x-forwarded-for': '10.1.1.1', 'content-type': 'application/json' },
+    }),
+  );
 const verify = (body: Record<string, unknown>) =>
   verifyCode(
     new Request('http://localhost/api/verify/code', {

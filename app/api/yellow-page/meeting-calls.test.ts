@@ -52,8 +52,9 @@ const as = (id: number | null, kind: SignInSubject = 'attendee') => {
 
 type Handler = (request: Request) => Promise<Response>;
 const HEADERS = { 'x-forwarded-for': '10.9.0.1', 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'cors' };
+/** Every change is sent as JSON, as the pages send it, even without fields. */
 const call = (handler: Handler, path: string, init: RequestInit = {}) =>
-  handler(new Request(`http://localhost/api/yellow-page/${path}`, { ...init, headers: { ...HEADERS, ...init.headers } }));
+  handler(new Request(`http://localhost/api/yellow-page/${path}`, { ...init, headers: { ...HEADERS, 'content-type': 'application/json', ...init.headers } }));
 const post = (handler: Handler, path: string, body: unknown, method = 'POST') =>
   call(handler, path, { method, body: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
 const json = async (response: Response | Promise<Response>) => (await response).json() as Promise<Record<string, unknown>>;

@@ -53,7 +53,7 @@ afterAll(async () => {
 
 const url = (path: string) => `http://localhost/api/yellow-page/${path}`;
 const json = (path: string, body: unknown) => new Request(url(path), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
-const remove = (path: string) => new Request(url(path), { method: 'DELETE' });
+const remove = (path: string) => new Request(url(path), { method: 'DELETE', headers: { 'Content-Type': 'application/json' } });
 
 /** A room form as the browser sends it: multipart, the picture (when any) in `image`. */
 function roomForm(path: string, fields: Record<string, string>, image?: { bytes: Buffer; name: string }): Request {
@@ -178,12 +178,12 @@ describe('the meeting back-office writes', () => {
     expect(await storage.stat(picture)).toBeNull();
   });
 
-  it('refuse a picture that is no image with 415, a body that is no form with 400 and a taken room name with 409, keeping no file of either', async () => {
+  it('refuse a picture that is no image with 415, a JSON body with 415 and a taken room name with 409, keeping no file of either', async () => {
     const before = await db.$count(meetingRooms);
     const notImage = await answer(await insertRoom(roomForm('insert/meeting-room', { room_number: 'Өрөө B', capacity: '4' }, { bytes: Buffer.from('%PDF-1.4 not a picture'), name: 'room.png' })));
     expect(notImage).toEqual({ status: 415, body: { message: 'Зөвхөн jpg, jpeg, png зураг сонгоно уу.' } });
     expect(await db.$count(meetingRooms)).toBe(before);
-    expect((await insertRoom(json('insert/meeting-room', { room_number: 'Өрөө B', capacity: '4' }))).status).toBe(400);
+    expect((await insertRoom(json('insert/meeting-room', { room_number: 'Өрөө B', capacity: '4' }))).status).toBe(415);
 
     expect((await insertRoom(roomForm('insert/meeting-room', { room_number: 'Өрөө C', capacity: '4' }))).status).toBe(200);
     const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } }).png().toBuffer();

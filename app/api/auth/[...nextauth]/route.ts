@@ -2,6 +2,7 @@ import NextAuth from 'next-auth/next';
 import type { NextRequest } from 'next/server';
 
 import { authOptions } from '@/lib/auth/options';
+import { sameSiteRoute } from '@/lib/http/write-route';
 
 type NextAuthContext = { params: Promise<{ nextauth: string[] }> };
 
@@ -12,4 +13,7 @@ async function handler(request: NextRequest, context: NextAuthContext): Promise<
   return response;
 }
 
-export { handler as GET, handler as POST };
+export { handler as GET };
+
+// next-auth's client posts url-encoded forms, so only the request's site is checked here.
+export const POST = sameSiteRoute(handler);

@@ -3,14 +3,16 @@ import { requestSignInCode } from '@/lib/auth/request-sign-in-code';
 import { requestCodeSchema } from '@/lib/auth/schema';
 import { clientAddressFrom } from '@/lib/http/client-address';
 import { jsonError, jsonPrivate } from '@/lib/http/json-response';
+import { readJsonObject } from '@/lib/http/read-json';
+import { writeRoute } from '@/lib/http/write-route';
 
 const STATUS_BY_FAILURE = { invalidEmail: 400, unknownEmail: 404, rateLimited: 429, mailFailed: 503 } as const;
 
 // POST /api/auth/admin-code – mails a sign-in code to a registered admin e-mail ({ email }); the code is then
 // posted with the e-mail to next-auth's admin-code callback
-export async function POST(request: Request): Promise<Response> {
+async function sendAdminCode(request: Request): Promise<Response> {
   const t = authTranslator('mn');
-  const parsed = requestCodeSchema.safeParse(await request.json().catch(() => null));
+  const parsed = requestCodeSchema.safeParse(await readJsonObject(request));
   if (!parsed.success) {
     const message = t('errors.invalidEmail');
 
@@ -28,3 +30,5 @@ export async function POST(request: Request): Promise<Response> {
 
   return jsonError(STATUS_BY_FAILURE[outcome.reason], t(`errors.${outcome.reason}`), { headers });
 }
+
+export const POST = writeRoute(['json'], sendAdminCode);

@@ -5,12 +5,13 @@ import { resolveMemberAddress } from '@/lib/assessment/member-sign-in';
 import { requestSignInCode } from '@/lib/auth/request-sign-in-code';
 import { clientAddressFrom } from '@/lib/http/client-address';
 import { jsonError, jsonPrivate } from '@/lib/http/json-response';
+import { sameSiteRoute } from '@/lib/http/write-route';
 
 const STATUS_BY_FAILURE = { invalidEmail: 400, unknownEmail: 404, rateLimited: 429, mailFailed: 503 } as const;
 
 // GET /api/create/code?email= (or ?id= of the member, as the seeds send it) – mails a 6-digit sign-in code to
 // the member's registered e-mail; the code is then posted to /api/verify/code.
-export async function GET(request: Request): Promise<Response> {
+async function createCode(request: Request): Promise<Response> {
   const locale = requestLocale(request);
   const t = memberAssessmentTranslator(locale);
   const query = createCodeQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
@@ -25,3 +26,5 @@ export async function GET(request: Request): Promise<Response> {
 
   return jsonError(STATUS_BY_FAILURE[outcome.reason], message, { headers });
 }
+
+export const GET = sameSiteRoute(createCode);

@@ -3,10 +3,11 @@ import { submitAnonymousAssessment } from '@/lib/assessment/anonymous-submission
 import { clientAddressFrom } from '@/lib/http/client-address';
 import { jsonError, jsonPrivate } from '@/lib/http/json-response';
 import { readJsonObject } from '@/lib/http/read-json';
+import { writeRoute } from '@/lib/http/write-route';
 
 // POST /api/insert/answer?lang= – stores an anonymous self-assessment (name, email, phone_number, answers[]) and
 // answers its result; messages in the language of `lang` (Mongolian by default)
-export async function POST(request: Request): Promise<Response> {
+async function insertAnswer(request: Request): Promise<Response> {
   const t = await apiTranslator(requestLocale(new URL(request.url).searchParams));
   const input = await readJsonObject(request);
 
@@ -21,3 +22,5 @@ export async function POST(request: Request): Promise<Response> {
 
   return jsonError(400, t('errors.invalidInput'), { errors });
 }
+
+export const POST = writeRoute(['json'], insertAnswer);

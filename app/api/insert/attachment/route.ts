@@ -5,10 +5,11 @@ import { memberAttachmentSchema } from '@/lib/assessment/member-schema';
 import { authorizeMemberRequest } from '@/lib/assessment/member-session';
 import { checkMemberAttachment, saveMemberAttachment, uploadFailure } from '@/lib/assessment/member-writes';
 import { jsonError, jsonPrivate } from '@/lib/http/json-response';
+import { writeRoute } from '@/lib/http/write-route';
 
 // POST /api/insert/attachment (multipart: official_document, form, publication (default true), result_id,
 // answer_id) – the signed-in member's two attachments; the result then counts as complete.
-export async function POST(request: Request): Promise<Response> {
+async function insertAttachment(request: Request): Promise<Response> {
   const locale = requestLocale(request);
   const authorization = await authorizeMemberRequest(locale);
   if (!authorization.ok) return authorization.response;
@@ -45,3 +46,5 @@ export async function POST(request: Request): Promise<Response> {
 
   return outcome.ok ? jsonPrivate({ message: t('api.saved'), result_id: outcome.data.resultId }) : memberFailureResponse(locale, outcome.reason);
 }
+
+export const POST = writeRoute(['multipart'], insertAttachment);

@@ -6,10 +6,11 @@ import { authorizeMemberRequest } from '@/lib/assessment/member-session';
 import { checkMemberAnswer, saveMemberAnswer, uploadFailure } from '@/lib/assessment/member-writes';
 import { jsonError, jsonPrivate } from '@/lib/http/json-response';
 import { discardStoredFiles } from '@/lib/storage';
+import { writeRoute } from '@/lib/http/write-route';
 
 // POST /api/insert/member-answer (multipart: question_id, answer, proof, comment, proof_file; member_id and
 // answer_id only checked to be the session's own) – stores one answer of the signed-in member's assessment.
-export async function POST(request: Request): Promise<Response> {
+async function insertMemberAnswer(request: Request): Promise<Response> {
   const locale = requestLocale(request);
   const authorization = await authorizeMemberRequest(locale);
   if (!authorization.ok) return authorization.response;
@@ -45,3 +46,5 @@ export async function POST(request: Request): Promise<Response> {
     throw error;
   }
 }
+
+export const POST = writeRoute(['multipart'], insertMemberAnswer);

@@ -3,11 +3,12 @@ import { clientAddressFrom } from '@/lib/http/client-address';
 import { jsonError, jsonPrivate } from '@/lib/http/json-response';
 import { readJsonObject } from '@/lib/http/read-json';
 import { submitOfficeRequest } from '@/lib/membership/submit-office-request';
+import { writeRoute } from '@/lib/http/write-route';
 
 // POST /api/insert/office-request?lang= – stores a membership request (name, email, phone_number, business_type,
 // member_request, codex_request, meeting_request), mails the applicant a receipt and the office a notice; messages
 // and the receipt in the language of `lang` (Mongolian by default)
-export async function POST(request: Request): Promise<Response> {
+async function insertOfficeRequest(request: Request): Promise<Response> {
   const locale = requestLocale(new URL(request.url).searchParams);
   const t = await apiTranslator(locale);
   const input = await readJsonObject(request);
@@ -23,3 +24,5 @@ export async function POST(request: Request): Promise<Response> {
 
   return jsonError(400, t('errors.invalidInput'), { errors });
 }
+
+export const POST = writeRoute(['json'], insertOfficeRequest);

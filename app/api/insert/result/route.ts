@@ -5,23 +5,20 @@ import { authorizeMemberRequest } from '@/lib/assessment/member-session';
 import { saveMemberResult } from '@/lib/assessment/member-writes';
 import { jsonPrivate } from '@/lib/http/json-response';
 import { readJsonObject } from '@/lib/http/read-json';
+import { readMultipartForm } from '@/lib/http/read-multipart';
+import { writeRoute } from '@/lib/http/write-route';
 
-/** The body may be JSON or a form; only the ids in it are read (and checked to be the member's own). */
+/** The body may be JSON or a multipart form (writeRoute lets no other through); only the ids in it are read (and checked to be the member's own). */
 async function readIds(request: Request): Promise<Record<string, unknown>> {
-  const type = request.headers.get('content-type') ?? '';
-  if (type.includes('application/json')) return readJsonObject(request);
-  if (type.includes('form')) {
-    const form = await request.formData().catch(() => null);
+  if ((request.headers.get('content-type') ?? '').includes('application/json')) return readJsonObject(request);
+  const read = await readMultipartForm(request, {});
 
-    return form ? Object.fromEntries(form.entries()) : {};
-  }
-
-  return {};
+  return read.status === 'read' ? Object.fromEntries(read.form.entries()) : {};
 }
 
 // POST /api/insert/result – scores the signed-in member's assessment from its stored answers (percentages and
 // totals in the body are ignored) and answers { result }.
-export async function POST(request: Request): Promise<Response> {
+async function insertResult(request: Request): Promise<Response> {
   const locale = requestLocale(request);
   const authorization = await authorizeMemberRequest(locale);
   if (!authorization.ok) return authorization.response;
@@ -36,3 +33,5 @@ export async function POST(request: Request): Promise<Response> {
 
   return outcome.ok ? jsonPrivate({ result: outcome.data }) : memberFailureResponse(locale, outcome.reason);
 }
+
+export const POST = writeRoute(['json', 'multipart'], insertResult);

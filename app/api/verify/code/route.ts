@@ -8,6 +8,7 @@ import { issueSessionCookie } from '@/lib/auth/session-cookie';
 import { clientAddressFrom } from '@/lib/http/client-address';
 import { jsonError, jsonPrivate } from '@/lib/http/json-response';
 import { readJsonObject } from '@/lib/http/read-json';
+import { writeRoute } from '@/lib/http/write-route';
 
 const STATUS_BY_FAILURE: Record<VerifyCodeFailure, number> = {
   codeFormat: 400,
@@ -20,7 +21,7 @@ const STATUS_BY_FAILURE: Record<VerifyCodeFailure, number> = {
 // POST /api/verify/code?lang= { email or id, code } – checks a member's mailed code and signs the member in (the
 // session cookie); answers { message, completion, result }: completion is 'finished', 'attachments' (a result
 // waits for its attachments) or 'fresh', result the latest result or null.
-export async function POST(request: Request): Promise<Response> {
+async function verifyCode(request: Request): Promise<Response> {
   const locale = requestLocale(request);
   const t = memberAssessmentTranslator(locale);
   const parsed = verifyCodeBodySchema.safeParse(await readJsonObject(request));
@@ -42,3 +43,5 @@ export async function POST(request: Request): Promise<Response> {
 
   return response;
 }
+
+export const POST = writeRoute(['json'], verifyCode);

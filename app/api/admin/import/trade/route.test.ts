@@ -22,7 +22,7 @@ const HEADER = 'seller_name,product_name,min_price,price_currency,trade_datetime
 const GOOD = ['Алтан ХХК,Нүүрс,1000,1200,2026-05-14 10:30,https://mse.mn/1', 'Б ХХК,Зэс,5,6,2026-05-14 11:00,'];
 const accounts = { admin: 0, user: 0 };
 
-const post = (body: BodyInit, kind = 'trade') => importFile(new Request(`http://localhost/api/admin/import/trade?kind=${kind}`, { method: 'POST', body }));
+const post = (body: BodyInit, kind = 'trade') => importFile(new Request(`http://localhost/api/admin/import/trade?kind=${kind}`, { method: 'POST', headers: { 'Content-Type': 'application/octet-stream' }, body }));
 const csv = (...rows: string[]) => [HEADER, ...rows].join('\n');
 const tradeCount = async () => (await db.select({ total: count() }).from(trades))[0]?.total;
 

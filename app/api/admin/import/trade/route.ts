@@ -5,10 +5,11 @@ import { jsonError, jsonPrivate } from '@/lib/http/json-response';
 import { importKindSchema, importTableSchema } from '@/lib/trade/import/schema';
 import { IMPORT_MAX_BYTES } from '@/lib/trade/import/columns';
 import { importTradeFile, type ImportOutcome } from '@/lib/trade/import/import';
-import { readBodyWithin } from '@/lib/import/read-body';
+import { readBodyWithin } from '@/lib/http/read-body';
 import { readImportFile } from '@/lib/import/read-file';
 
 import { adminTranslator } from '@/app/(admin)/admin/_lib/messages';
+import { writeRoute } from '@/lib/http/write-route';
 
 type Rejection = Extract<ImportOutcome, { ok: false }>;
 
@@ -31,7 +32,7 @@ function rejectionResponse({ file, problems }: Rejection): Response {
 
 // POST /api/admin/import/trade?kind=trade|notice – imports a CSV or .xlsx file sent as the raw body, all or
 // nothing: { inserted, skipped, total }, or 400 { message, rejected: [{ row, column, reason }] }
-export async function POST(request: Request): Promise<Response> {
+async function importTrades(request: Request): Promise<Response> {
   const authorization = await authorizeAdminRequest('content');
   if (!authorization.ok) return authorization.response;
 
@@ -69,3 +70,5 @@ export async function POST(request: Request): Promise<Response> {
 
   return jsonPrivate(result.data);
 }
+
+export const POST = writeRoute(['file'], importTrades);

@@ -37,7 +37,7 @@ afterAll(async () => {
 });
 
 const upload = (kind: string, body: Buffer) =>
-  POST(new Request(`http://localhost/api/admin/upload/${kind}`, { method: 'POST', body: new Uint8Array(body) }), {
+  POST(new Request(`http://localhost/api/admin/upload/${kind}`, { method: 'POST', headers: { 'Content-Type': 'application/octet-stream' }, body: new Uint8Array(body) }), {
     params: Promise.resolve({ kind }),
   });
 

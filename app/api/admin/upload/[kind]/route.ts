@@ -5,10 +5,11 @@ import { jsonError, jsonPrivate } from '@/lib/http/json-response';
 import { fileUrl } from '@/lib/storage';
 
 import { adminTranslator } from '@/app/(admin)/admin/_lib/messages';
+import { writeRoute } from '@/lib/http/write-route';
 
 // POST /api/admin/upload/{image|pdf|video} – stores the request body (the file itself, streamed) and answers
 // { key, url }; the admin form then saves the key with its other fields. An image also gets its resized copies.
-export async function POST(request: Request, { params }: { params: Promise<{ kind: string }> }): Promise<Response> {
+async function storeUpload(request: Request, { params }: { params: Promise<{ kind: string }> }): Promise<Response> {
   const authorization = await authorizeAdminRequest('content');
   if (!authorization.ok) return authorization.response;
 
@@ -26,3 +27,5 @@ export async function POST(request: Request, { params }: { params: Promise<{ kin
 
   return jsonPrivate({ key: saved.key, url: fileUrl(saved.key) });
 }
+
+export const POST = writeRoute(['file'], storeUpload);

@@ -3,11 +3,12 @@ import { submitRegistration } from '@/lib/conference/submit-registration';
 import { clientAddressFrom } from '@/lib/http/client-address';
 import { jsonError, jsonPrivate } from '@/lib/http/json-response';
 import { readJsonObject } from '@/lib/http/read-json';
+import { writeRoute } from '@/lib/http/write-route';
 
 // POST /api/mw/insert/registration?lang= – registers for the current edition (company, first_name, last_name,
 // country, email, phone_number) and mails a confirmation; 409 when no edition is open or the e-mail is already
 // registered for it; messages in the language of `lang` (Mongolian by default)
-export async function POST(request: Request): Promise<Response> {
+async function insertRegistration(request: Request): Promise<Response> {
   const locale = requestLocale(new URL(request.url).searchParams);
   const t = await apiTranslator(locale);
   const input = await readJsonObject(request);
@@ -26,3 +27,5 @@ export async function POST(request: Request): Promise<Response> {
 
   return jsonError(400, t('conference.register.incomplete'), { errors });
 }
+
+export const POST = writeRoute(['json'], insertRegistration);

@@ -1,8 +1,11 @@
 import { acceptMeeting } from '@/lib/meetings/booking';
 import { respondToMeetingChange } from '@/lib/meetings/meeting-change-request';
+import { sameSiteRoute } from '@/lib/http/write-route';
 
 // GET /api/yellow-page/accept/meeting?id=&meetingNumber=&userId= – the signed-in receiver accepts a pending meeting
 // { meeting }; both parties are mailed. GET as the seeds call it, refused as a navigation or from another site.
-export async function GET(request: Request): Promise<Response> {
+async function accept(request: Request): Promise<Response> {
   return respondToMeetingChange(request, acceptMeeting);
 }
+
+export const GET = sameSiteRoute(accept);

@@ -1,8 +1,11 @@
 import { cancelMeeting } from '@/lib/meetings/booking';
 import { respondToMeetingChange } from '@/lib/meetings/meeting-change-request';
+import { writeRoute } from '@/lib/http/write-route';
 
 // DELETE /api/yellow-page/cancel/meeting?id=&meetingNumber=&userId= – the signed-in sender or receiver cancels a
 // pending or accepted meeting { meeting }; both parties are mailed and the slot is free at once.
-export async function DELETE(request: Request): Promise<Response> {
+async function cancel(request: Request): Promise<Response> {
   return respondToMeetingChange(request, cancelMeeting);
 }
+
+export const DELETE = writeRoute(['json'], cancel);

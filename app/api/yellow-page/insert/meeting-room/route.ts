@@ -3,10 +3,11 @@ import { readAdminForm } from '@/lib/admin/save-admin-upload';
 import { authorizeAdminRequest } from '@/lib/auth/guards';
 import { createMeetingRoom } from '@/lib/meetings/admin/actions/meeting-room';
 import { discardStoredFiles } from '@/lib/storage';
+import { writeRoute } from '@/lib/http/write-route';
 
 // POST /api/yellow-page/insert/meeting-room – multipart room_number, capacity and an optional jpeg/png `image`: a
 // new room { id }; 409 when the name is taken, 413/415 for a refused picture
-export async function POST(request: Request): Promise<Response> {
+async function insertRoom(request: Request): Promise<Response> {
   // Checked before the picture is stored (the action checks again).
   const authorization = await authorizeAdminRequest('content');
   if (!authorization.ok) return authorization.response;
@@ -19,3 +20,5 @@ export async function POST(request: Request): Promise<Response> {
 
   return adminActionResponse(result, ({ id }) => ({ id }));
 }
+
+export const POST = writeRoute(['multipart'], insertRoom);

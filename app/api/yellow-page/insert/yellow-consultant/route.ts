@@ -3,12 +3,15 @@ import { registrationResponse } from '@/lib/directory/registration/respond';
 import { submitConsultantRegistration } from '@/lib/directory/registration/submit-registration';
 import { clientAddressFrom } from '@/lib/http/client-address';
 import { readJsonObject } from '@/lib/http/read-json';
+import { writeRoute } from '@/lib/http/write-route';
 
 // POST /api/yellow-page/insert/yellow-consultant?lang= – a consultant engineer's listing request (JSON: names,
 // professions, phone, advice ranges, registrant), stored for staff review and acknowledged by mail
-export async function POST(request: Request): Promise<Response> {
+async function insertConsultant(request: Request): Promise<Response> {
   const locale = requestLocale(new URL(request.url).searchParams);
   const outcome = await submitConsultantRegistration({ input: await readJsonObject(request), clientAddress: clientAddressFrom(request.headers), locale });
 
   return registrationResponse(outcome, locale);
 }
+
+export const POST = writeRoute(['json'], insertConsultant);

@@ -38,7 +38,7 @@ describe('POST /api/yellow-page/insert/yellow-registration', () => {
     expect(mailbox.sent.map((mail) => mail.to)).toEqual(['saruul@example.mn']);
   });
 
-  it("answers 400 with the seeds' messages per field, for a form or any other body", async () => {
+  it("answers 400 with the seeds' messages per field, and 415 for a body that is no form", async () => {
     const formData = companyFields(await pngLogo());
     formData.set('nameEn', ' ');
     formData.set('websites', 'undur.mn');
@@ -50,8 +50,8 @@ describe('POST /api/yellow-page/insert/yellow-registration', () => {
     });
 
     const notAForm = await post('{"nameMn": "x"}', { query: '?lang=en' });
-    expect(notAForm.status).toBe(400);
-    expect((await notAForm.json()).errors).toMatchObject({ registrantName: 'Please fill out this field.', categories: 'Please choose a sub category for every category.' });
+    expect(notAForm.status).toBe(415);
+    expect((await notAForm.json()).message).toBe('Unsupported request type: send it as multipart/form-data.');
   });
 
   it('answers 415 for a text file named .png, and 413 for a logo over 5 MB', async () => {

@@ -6,13 +6,14 @@ import { attendeeTranslator } from '@/lib/meetings/attendee-messages';
 import { invitationBodySchema } from '@/lib/meetings/attendee-schema';
 import { authorizeAttendeeRequest } from '@/lib/meetings/attendee-session';
 import { sendInvitation } from '@/lib/meetings/booking';
+import { writeRoute } from '@/lib/http/write-route';
 
 /** Every invitation mails two people: enough for a busy expo day, too few to flood anyone's mailbox. */
 const INVITATION_LIMIT = { limit: 30, windowSeconds: 10 * 60 };
 
 // POST /api/yellow-page/send/meeting-invitation?lang= { receiver_id, room_id, meeting_time_id, meeting_description }
 // – invites from the signed-in attendee; { meeting }, or 409 when the room, the sender or the receiver is taken.
-export async function POST(request: Request): Promise<Response> {
+async function inviteToMeeting(request: Request): Promise<Response> {
   const locale = attendeeRequestLocale(request);
   const authorization = await authorizeAttendeeRequest(locale);
   if (!authorization.ok) return authorization.response;
@@ -31,3 +32,5 @@ export async function POST(request: Request): Promise<Response> {
 
   return outcome.ok ? jsonPrivate({ meeting: outcome.meeting }) : invitationRefusal(locale, outcome.reason);
 }
+
+export const POST = writeRoute(['json'], inviteToMeeting);

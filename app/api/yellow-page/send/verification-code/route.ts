@@ -4,10 +4,11 @@ import { attendeeAddressRefusal, attendeeRequestLocale, codeRequestRefusal } fro
 import { attendeeTranslator } from '@/lib/meetings/attendee-messages';
 import { codeRequestQuerySchema } from '@/lib/meetings/attendee-schema';
 import { resolveAttendeeAddress, sendAttendeeCode } from '@/lib/meetings/attendee-sign-in';
+import { sameSiteRoute } from '@/lib/http/write-route';
 
 // GET /api/yellow-page/send/verification-code?email=&lang= – mails a 6-digit sign-in code to a registered meeting
 // user (or ?id= of the user, to its own e-mail); answers { user: { id } }, 404 for an unregistered e-mail.
-export async function GET(request: Request): Promise<Response> {
+async function sendCode(request: Request): Promise<Response> {
   const locale = attendeeRequestLocale(request);
   const t = attendeeTranslator(locale);
   const query = codeRequestQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
@@ -22,3 +23,5 @@ export async function GET(request: Request): Promise<Response> {
   // names. It stays until it is dropped, and the API contract (lib/api/openapi/seeds-answers.ts) leaves it out.
   return jsonPrivate({ message: t('api.codeSent'), user: { id: outcome.userId } });
 }
+
+export const GET = sameSiteRoute(sendCode);

@@ -5,6 +5,7 @@ import { updateMeetingRoom } from '@/lib/meetings/admin/actions/meeting-room';
 import { getMeetingRoomPicture } from '@/lib/meetings/admin/queries';
 import { meetingIdSchema } from '@/lib/meetings/admin/schema';
 import { discardStoredFiles } from '@/lib/storage';
+import { writeRoute } from '@/lib/http/write-route';
 
 /** The action saves the picture it is given ('' for none): a form without a new one keeps the room's own. */
 async function currentPicture(id: string | undefined): Promise<string> {
@@ -17,7 +18,7 @@ async function currentPicture(id: string | undefined): Promise<string> {
 // POST /api/yellow-page/update/meeting-room – multipart id, room_number, capacity and an optional jpeg/png `image`
 // (none: the picture stays) { id }; 404 for an unknown id, 409 when another room has the name, 413/415 for a
 // refused picture
-export async function POST(request: Request): Promise<Response> {
+async function updateRoom(request: Request): Promise<Response> {
   // Checked before the picture is stored (the action checks again).
   const authorization = await authorizeAdminRequest('content');
   if (!authorization.ok) return authorization.response;
@@ -31,3 +32,5 @@ export async function POST(request: Request): Promise<Response> {
 
   return adminActionResponse(result, ({ id }) => ({ id }));
 }
+
+export const POST = writeRoute(['multipart'], updateRoom);

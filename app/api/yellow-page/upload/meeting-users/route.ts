@@ -3,8 +3,8 @@ import { authorizeAdminRequest } from '@/lib/auth/guards';
 import { jsonError, jsonPrivate } from '@/lib/http/json-response';
 import { IMPORT_FILE_ERRORS, importMeetingUserFile } from '@/lib/meetings/admin/run-import';
 import { IMPORT_MAX_BYTES } from '@/lib/meetings/admin/schema';
-import { readBodyWithin } from '@/lib/import/read-body';
-
+import { readMultipartForm } from '@/lib/http/read-multipart';
+import { writeRoute } from '@/lib/http/write-route';
 
 // The file plus the multipart framing and a field or two.
 const MAX_BODY_BYTES = IMPORT_MAX_BYTES + 64 * 1024;
@@ -16,21 +16,18 @@ const STATUS_OF: Record<string, number> = {
   [IMPORT_FILE_ERRORS.wrongType]: 415,
 };
 
-/** The multipart body's `file`, read into memory no further than the limit; null when the body is too large. */
+/** The multipart body's `file`, read into memory no further than the import's limit; null when it is larger. */
 async function readFilePart(request: Request): Promise<{ file: FormDataEntryValue | null } | null> {
-  if (!request.body) return { file: null };
-  const bytes = await readBodyWithin(request.body, MAX_BODY_BYTES);
-  if (!bytes) return null;
-  // A copy of exactly these bytes is a body the Response constructor takes (its type wants a plain ArrayBuffer).
-  const form = await new Response(new Uint8Array(bytes), { headers: { 'Content-Type': request.headers.get('content-type') ?? '' } }).formData().catch(() => null);
+  const read = await readMultipartForm(request, { file: IMPORT_MAX_BYTES });
+  if (read.status === 'fileOverLimit') return null;
 
-  return { file: form?.get('file') ?? null };
+  return { file: read.status === 'read' ? read.form.get('file') : null };
 }
 
 // POST /api/yellow-page/upload/meeting-users – multipart `file` (CSV or .xlsx with columns name, name_en, email,
 // phone_number, user_type): adds new people, updates those whose e-mail is registered, skips bad rows
 // { message, added, updated, rejected: [{ row, column, reason }] }; a refused file answers { message } with 400/413/415
-export async function POST(request: Request): Promise<Response> {
+async function importUsers(request: Request): Promise<Response> {
   const authorization = await authorizeAdminRequest('content');
   if (!authorization.ok) return authorization.response;
 
@@ -50,3 +47,5 @@ export async function POST(request: Request): Promise<Response> {
     rejected: rejected.map((problem) => ({ ...problem, reason: text(problem.reason) })),
   });
 }
+
+export const POST = writeRoute(['multipart'], importUsers);

@@ -5,10 +5,11 @@ import { attendeeAddressRefusal, attendeeRequestLocale, codeCheckRefusal } from 
 import { attendeeTranslator } from '@/lib/meetings/attendee-messages';
 import { confirmationCodeBodySchema } from '@/lib/meetings/attendee-schema';
 import { resolveAttendeeAddress, signInAttendeeWithCode } from '@/lib/meetings/attendee-sign-in';
+import { writeRoute } from '@/lib/http/write-route';
 
 // POST /api/yellow-page/verify/confirmation-code?lang= { id or email, confirmation_code } – checks the mailed code
 // and signs the meeting user in (the session cookie); answers { user: { id, user_token } }.
-export async function POST(request: Request): Promise<Response> {
+async function confirmCode(request: Request): Promise<Response> {
   const locale = attendeeRequestLocale(request);
   const body = confirmationCodeBodySchema.safeParse(await readJsonObject(request));
   if (!body.success) return codeCheckRefusal(locale, 'codeFormat');
@@ -27,3 +28,5 @@ export async function POST(request: Request): Promise<Response> {
 
   return response;
 }
+
+export const POST = writeRoute(['json'], confirmCode);

@@ -12,7 +12,7 @@ import { ImportReport, type RejectedRow } from './import-report';
 type Report = { message: string; rejected: RejectedRow[] };
 
 async function sendFile(kind: ImportKind, file: File): Promise<{ ok: true; summary: Record<string, number> } | { ok: false; report: Report }> {
-  const response = await fetch(`/api/admin/import/trade?kind=${kind}`, { method: 'POST', body: file }).catch(() => null);
+  const response = await fetch(`/api/admin/import/trade?kind=${kind}`, { method: 'POST', headers: { 'Content-Type': 'application/octet-stream' }, body: file }).catch(() => null);
   const body: unknown = await response?.json().catch(() => null);
   const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
   if (response?.ok) return { ok: true, summary: record as Record<string, number> };

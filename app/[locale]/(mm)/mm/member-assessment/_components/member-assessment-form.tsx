@@ -115,7 +115,7 @@ export function MemberAssessmentForm({ groups, memberName }: { groups: CodexGrou
     setIsSubmitting(true);
     const ids = groups.flatMap((each) => each.questions.flatMap((requirement) => requirement.children.map((child) => child.id)));
     const isSaved = await everyInBatches(ids, ANSWER_UPLOADS_IN_PARALLEL, sendAnswer);
-    const scored = isSaved ? await callMemberApi(`/api/insert/result?lang=${locale}`, { method: 'POST' }) : null;
+    const scored = isSaved ? await callMemberApi(`/api/insert/result?lang=${locale}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' }) : null;
     if (scored?.status === 200) {
       router.refresh();
 

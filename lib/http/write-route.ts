@@ -1,0 +1,82 @@
+import 'server-only';
+
+import { apiTranslator } from '@/lib/api/respond';
+
+import { byteSizeText, RequestBodyTooLargeError } from './body-too-large';
+import { isCrossSiteRequest } from './cross-site';
+import { jsonError } from './json-response';
+import { requestLanguage } from './request-language';
+
+/**
+ * What a state-changing call takes as its body: JSON, a multipart form (a file among fields), or a file as the raw
+ * body (its own media type). A call without a body still declares JSON, the type every API client sends.
+ */
+export type BodyKind = 'json' | 'multipart' | 'file';
+
+/**
+ * The media types a page on another site can make a browser send without asking first (an HTML form, or fetch
+ * in no-cors mode); no call takes them as a raw file, so none of them can reach a handler from another site.
+ */
+const FORM_MEDIA_TYPES = new Set(['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data']);
+
+const MEDIA_TYPE_OF: Record<Exclude<BodyKind, 'file'>, string> = { json: 'application/json', multipart: 'multipart/form-data' };
+
+/** How a refusal names what the call takes; a raw file may come as any type but the forms', octet-stream always. */
+const NAME_OF: Record<BodyKind, string> = { ...MEDIA_TYPE_OF, file: 'application/octet-stream' };
+
+/** A route handler with whatever Next.js passes after the request (a dynamic segment's params), or nothing. */
+type RouteHandler<Req extends Request, Rest extends unknown[]> = (request: Req, ...rest: Rest) => Promise<Response>;
+
+function mediaTypeOf(request: Request): string {
+  return (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+}
+
+function isAccepted(mediaType: string, accepts: readonly BodyKind[]): boolean {
+  return accepts.some((kind) =>
+    kind === 'file' ? mediaType !== '' && !FORM_MEDIA_TYPES.has(mediaType) : mediaType === MEDIA_TYPE_OF[kind],
+  );
+}
+
+async function refusal(request: Request, status: number, key: string, values?: Record<string, string>): Promise<Response> {
+  const t = await apiTranslator(requestLanguage(request));
+
+  return jsonError(status, t(key, values));
+}
+
+async function refuseCrossSite(request: Request): Promise<Response | null> {
+  return isCrossSiteRequest(request) ? refusal(request, 403, 'errors.crossSite') : null;
+}
+
+/**
+ * Every POST, PUT and DELETE handler under app/api is exported through this wrapper
+ * (tests/guards/request-surface.test.ts holds them to it): a request another site made the browser send is refused
+ * (403), a body of a type the call does not take too (415), and a body over its reader's limit answers 413. The
+ * session cookie is SameSite=Lax, but a Lax cookie still travels with a request from a sibling subdomain and with
+ * no cookie at all a public form (a membership request, a registration) could be filled in from anywhere.
+ */
+export function writeRoute<Req extends Request, Rest extends unknown[]>(accepts: readonly BodyKind[], handler: RouteHandler<Req, Rest>): RouteHandler<Req, Rest> {
+  return async (request, ...rest) => {
+    const crossSite = await refuseCrossSite(request);
+    if (crossSite) return crossSite;
+    if (!isAccepted(mediaTypeOf(request), accepts)) {
+      const types = accepts.map((kind) => NAME_OF[kind]).join(', ');
+
+      return refusal(request, 415, 'errors.unsupportedMediaType', { types });
+    }
+    try {
+      return await handler(request, ...rest);
+    } catch (error) {
+      if (error instanceof RequestBodyTooLargeError) return refusal(request, 413, 'errors.tooLarge', { limit: byteSizeText(error.maxBytes) });
+      throw error;
+    }
+  };
+}
+
+/**
+ * For the few GET calls that send mail (a sign-in code) or change something because the seeds call them so, and
+ * for next-auth's own posts (url-encoded forms carrying its CSRF token): a request another site made the browser
+ * send is refused (403), so no page elsewhere can mail anyone or sign anyone in or out through us.
+ */
+export function sameSiteRoute<Req extends Request, Rest extends unknown[]>(handler: RouteHandler<Req, Rest>): RouteHandler<Req, Rest> {
+  return async (request, ...rest) => (await refuseCrossSite(request)) ?? handler(request, ...rest);
+}
