@@ -6,6 +6,7 @@ import { cache } from 'react';
 import { db } from '@/db';
 import { memberCompanies } from '@/db/schema';
 import { getAdmin } from '@/lib/auth/guards';
+import { type AdminPermission, can } from '@/lib/auth/roles';
 import { getSessionUser } from '@/lib/auth/session';
 import type { Locale } from '@/lib/i18n/routing';
 import { jsonError } from '@/lib/http/json-response';
@@ -40,12 +41,17 @@ export async function authorizeMemberRequest(locale: Locale): Promise<MemberRequ
   return { ok: false, response: jsonError(401, memberAssessmentTranslator(locale)('errors.unauthorized')) };
 }
 
-/** Who may read a member's assessment: that member, or any signed-in staff member. */
-export type AssessmentReader = { kind: 'member'; member: SignedInMember } | { kind: 'staff' };
+/**
+ * Who may read a member's assessment: that member, or a staff member with the permission (a member's answers and
+ * proof files are personal data, not content); `refused` is a signed-in staff member without it (403, not 401).
+ */
+export type AssessmentReader = { kind: 'member'; member: SignedInMember } | { kind: 'staff' } | { kind: 'refused' };
 
-export async function getAssessmentReader(): Promise<AssessmentReader | null> {
+export async function getAssessmentReader(staffPermission: AdminPermission): Promise<AssessmentReader | null> {
   const member = await getSignedInMember();
   if (member) return { kind: 'member', member };
+  const admin = await getAdmin();
+  if (!admin) return null;
 
-  return (await getAdmin()) ? { kind: 'staff' } : null;
+  return can(admin.accountRole, staffPermission) ? { kind: 'staff' } : { kind: 'refused' };
 }

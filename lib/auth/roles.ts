@@ -1,15 +1,35 @@
 /** account_role values (seed section 3). */
 export const ROLES = { moderator: 1, admin: 2, user: 3 } as const;
 
-/** read: every admin screen; content: the site's content; accounts: staff accounts. */
-export type AdminPermission = 'read' | 'content' | 'accounts';
+/**
+ * What a staff account may do. `read` opens the content screens and their lists; `content` changes the site's
+ * content; the rest each guard one kind of personal data (who sent, registered, answered or did what), so that
+ * a read-only account sees the site's content but not the people behind it.
+ */
+export const ADMIN_PERMISSIONS = [
+  'read',
+  'content',
+  'requests',
+  'evidence',
+  'registrations',
+  'attendees',
+  'audit',
+  'accounts',
+] as const;
 
-const PERMISSIONS: Record<number, readonly AdminPermission[]> = {
-  [ROLES.admin]: ['read', 'content', 'accounts'],
-  [ROLES.moderator]: ['read', 'content'],
+export type AdminPermission = (typeof ADMIN_PERMISSIONS)[number];
+
+/**
+ * The one role -> permission table; the README's table is checked against it. Moderators do the daily work of the
+ * seeds' back-office (reviewing requests, assessment results with their files, conference registrations and expo
+ * meeting users); the audit log, which watches the staff themselves, and the staff accounts stay with admins.
+ */
+export const ROLE_PERMISSIONS: Readonly<Record<number, readonly AdminPermission[]>> = {
+  [ROLES.admin]: ADMIN_PERMISSIONS,
+  [ROLES.moderator]: ['read', 'content', 'requests', 'evidence', 'registrations', 'attendees'],
   [ROLES.user]: ['read'],
 };
 
 export function can(role: number, permission: AdminPermission): boolean {
-  return PERMISSIONS[role]?.includes(permission) ?? false;
+  return ROLE_PERMISSIONS[role]?.includes(permission) ?? false;
 }

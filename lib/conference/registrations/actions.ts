@@ -28,7 +28,7 @@ function confirmationLocale(country: string): Locale {
  */
 export async function createEditionRegistration(input: unknown): Promise<ActionResult<{ id: number }>> {
   return runAdminAction({
-    permission: 'content',
+    permission: 'registrations',
     schema: editionRegistrationSchema,
     input,
     action: 'conference-registration.create',

@@ -28,7 +28,7 @@ const importInputSchema = z.object({ file: z.unknown() });
  */
 export async function importMeetingUserFile(file: unknown): Promise<ActionResult<ImportReport>> {
   return runAdminAction({
-    permission: 'content',
+    permission: 'attendees',
     schema: importInputSchema,
     input: { file },
     action: 'meeting-user.import',

@@ -7,7 +7,7 @@ import { jsonError, jsonPrivate } from '@/lib/http/json-response';
 // GET /api/get/assessment-answer?id= – one respondent's answers by section with the totals computed on the server
 // { respondent, answer, totalPercentage, totalCount, totalYes, totalNo }
 export async function GET(request: Request): Promise<Response> {
-  const authorization = await authorizeAdminRequest();
+  const authorization = await authorizeAdminRequest('evidence');
   if (!authorization.ok) return authorization.response;
 
   const t = adminTranslator();

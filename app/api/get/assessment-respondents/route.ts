@@ -10,7 +10,7 @@ import { jsonPrivate } from '@/lib/http/json-response';
 // GET /api/get/assessment-respondents?page=&limit=&search=&format= – those who answered on their own initiative
 // { respondents, totalPages, total }, or every respondent of the search as CSV
 export async function GET(request: Request): Promise<Response> {
-  const authorization = await authorizeAdminRequest();
+  const authorization = await authorizeAdminRequest('evidence');
   if (!authorization.ok) return authorization.response;
 
   const query = respondentQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));

@@ -8,6 +8,7 @@ import { memberProgress, resultPayload } from '@/lib/assessment/member-progress'
 import { listSubmissionAnswers } from '@/lib/assessment/member-queries';
 import { memberAnswersQuerySchema } from '@/lib/assessment/member-schema';
 import { getAssessmentReader } from '@/lib/assessment/member-session';
+import { authTranslator } from '@/lib/auth/messages';
 import { jsonError, jsonPrivate } from '@/lib/http/json-response';
 
 /** A member submission with its result (if scored yet), by answer id, or the member's latest by member id. */
@@ -29,8 +30,9 @@ async function findSubmission(query: { answerId?: number; memberId?: number }) {
 export async function GET(request: Request): Promise<Response> {
   const locale = requestLocale(request);
   const t = memberAssessmentTranslator(locale);
-  const reader = await getAssessmentReader();
+  const reader = await getAssessmentReader('evidence');
   if (!reader) return jsonError(401, t('errors.unauthorized'));
+  if (reader.kind === 'refused') return jsonError(403, authTranslator(locale)('errors.forbidden'));
   const query = memberAnswersQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
   if (!query.success) return memberInvalidInput(locale, query.error);
 

@@ -57,7 +57,7 @@ describe('GET /api/get/member-assessment-result and /api/get/member-files', () =
   });
 
   it('list the finished member results newest first, a page at a time, with the seeds keys', async () => {
-    signedIn.user = { kind: 'admin', id: staff.userId };
+    signedIn.user = { kind: 'admin', id: staff.moderatorId };
     const first = await results();
     expect(first.status).toBe(200);
     expect(first.headers.get('cache-control')).toContain('private');
@@ -82,7 +82,7 @@ describe('GET /api/get/member-assessment-result and /api/get/member-files', () =
   });
 
   it('answer the files of one member assessment by member id or answer id, each as its guarded URL', async () => {
-    signedIn.user = { kind: 'admin', id: staff.userId };
+    signedIn.user = { kind: 'admin', id: staff.moderatorId };
     const response = await files(`?memberId=${selengeMemberId}`);
     expect(response.status).toBe(200);
     const { file } = (await response.json()) as { file: { files: Array<{ cid: string; proof_file: string }>; result: Record<string, unknown>; attachment: Record<string, unknown> } };

@@ -6,7 +6,7 @@ import { jsonPrivate } from '@/lib/http/json-response';
 // GET /api/get/member-assessment-result?page=&limit= – the member companies' finished assessments, newest first
 // { respondents, totalPages, total }
 export async function GET(request: Request): Promise<Response> {
-  const authorization = await authorizeAdminRequest();
+  const authorization = await authorizeAdminRequest('evidence');
   if (!authorization.ok) return authorization.response;
 
   const query = memberResultQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));

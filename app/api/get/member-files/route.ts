@@ -7,7 +7,7 @@ import { jsonError, jsonPrivate } from '@/lib/http/json-response';
 // GET /api/get/member-files?answerId=&memberId= – one member assessment's proof files, result and attachments
 // { file: { files, result, attachment } }, every file as its guarded download URL
 export async function GET(request: Request): Promise<Response> {
-  const authorization = await authorizeAdminRequest();
+  const authorization = await authorizeAdminRequest('evidence');
   if (!authorization.ok) return authorization.response;
 
   const t = adminTranslator();

@@ -17,7 +17,7 @@ const get = async (query = '') => GET(new Request(`http://localhost/api/get/offi
 const names = async (query: string) => (await (await get(query)).json()).request.map((row: { name: string }) => row.name);
 
 beforeAll(async () => {
-  const [account] = await db.insert(adminAccounts).values({ email: 'user@example.com', firstName: 'Хэрэглэгч', accountRole: 3 }).returning({ id: adminAccounts.id });
+  const [account] = await db.insert(adminAccounts).values({ email: 'moderator@example.com', firstName: 'Модератор', accountRole: 1 }).returning({ id: adminAccounts.id });
   signedIn.user = { kind: 'admin', id: account?.id ?? 0 };
   await db.insert(officeRequests).values(
     Array.from({ length: 12 }, (_, index) => ({

@@ -11,7 +11,7 @@ import { adminKeyTranslator } from '@/app/(admin)/admin/_lib/messages';
 // GET /api/get/office-request?page=&limit=&search=&format= – received requests { request, totalPages, total },
 // or every request of the search as CSV
 export async function GET(request: Request): Promise<Response> {
-  const authorization = await authorizeAdminRequest();
+  const authorization = await authorizeAdminRequest('requests');
   if (!authorization.ok) return authorization.response;
 
   const query = officeRequestQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));

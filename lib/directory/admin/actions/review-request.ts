@@ -41,7 +41,7 @@ async function decide(type: '1' | '2', id: number, decision: Decision): Promise<
  */
 export async function reviewRequest(input: unknown): Promise<ActionResult<{ id: number }>> {
   return runAdminAction({
-    permission: 'content',
+    permission: 'requests',
     schema: reviewSchema,
     input,
     action: 'directory-request.review',

@@ -50,7 +50,7 @@ async function savingUser(save: () => Promise<SavedMeetingUser | undefined>): Pr
 /** Seeds 7.5 `POST /insert/meeting-user`: a new attendee, with its own unguessable page and calendar tokens. */
 export async function createMeetingUser(input: unknown): Promise<ActionResult<SavedMeetingUser>> {
   return runAdminAction({
-    permission: 'content',
+    permission: 'attendees',
     schema: meetingUserSchema,
     input,
     action: 'meeting-user.create',
@@ -68,7 +68,7 @@ export async function createMeetingUser(input: unknown): Promise<ActionResult<Sa
 /** Seeds 7.5 `POST /update/meeting-user` with id: the person's details; the tokens stay. */
 export async function updateMeetingUser(input: unknown): Promise<ActionResult<SavedMeetingUser>> {
   return runAdminAction({
-    permission: 'content',
+    permission: 'attendees',
     schema: meetingUserUpdateSchema,
     input,
     action: 'meeting-user.update',
@@ -89,7 +89,7 @@ export async function updateMeetingUser(input: unknown): Promise<ActionResult<Sa
  */
 export async function deleteMeetingUser(input: unknown): Promise<ActionResult<{ id: number }>> {
   return runAdminAction({
-    permission: 'content',
+    permission: 'attendees',
     schema: meetingIdSchema,
     input,
     action: 'meeting-user.delete',

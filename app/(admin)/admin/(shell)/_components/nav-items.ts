@@ -11,7 +11,7 @@ export const ADMIN_NAV: readonly AdminNavGroup[] = [
     key: 'overview',
     items: [
       { href: '/admin/dashboard', label: 'dashboard' },
-      { href: '/admin/request-list', label: 'requestList' },
+      { href: '/admin/request-list', label: 'requestList', permission: 'requests' },
     ],
   },
   {
@@ -29,8 +29,8 @@ export const ADMIN_NAV: readonly AdminNavGroup[] = [
     key: 'assessment',
     items: [
       { href: '/admin/update-assessment', label: 'updateAssessment' },
-      { href: '/admin/assessment-result', label: 'assessmentResult' },
-      { href: '/admin/assessment-member-result', label: 'assessmentMemberResult' },
+      { href: '/admin/assessment-result', label: 'assessmentResult', permission: 'evidence' },
+      { href: '/admin/assessment-member-result', label: 'assessmentMemberResult', permission: 'evidence' },
     ],
   },
   {
@@ -55,7 +55,7 @@ export const ADMIN_NAV: readonly AdminNavGroup[] = [
     key: 'system',
     items: [
       { href: '/admin/accounts', label: 'accounts', permission: 'accounts' },
-      { href: '/admin/audit-log', label: 'auditLog' },
+      { href: '/admin/audit-log', label: 'auditLog', permission: 'audit' },
       { href: '/admin/settings', label: 'settings' },
     ],
   },
@@ -70,8 +70,8 @@ export const ADMIN_NAV: readonly AdminNavGroup[] = [
       { href: '/admin/week/footer', label: 'weekFooter' },
       { href: '/admin/week/add-news', label: 'weekAddNews' },
       { href: '/admin/week/update-news', label: 'weekUpdateNews' },
-      { href: '/admin/week/register', label: 'weekRegister' },
-      { href: '/admin/week/new-register', label: 'weekNewRegister' },
+      { href: '/admin/week/register', label: 'weekRegister', permission: 'registrations' },
+      { href: '/admin/week/new-register', label: 'weekNewRegister', permission: 'registrations' },
       { href: '/admin/week/presenters', label: 'weekPresenters' },
       { href: '/admin/week/agenda', label: 'weekAgenda' },
       { href: '/admin/week/event-date', label: 'weekEventDate' },
@@ -83,17 +83,17 @@ export const ADMIN_NAV: readonly AdminNavGroup[] = [
     // Seeds 2.5: the business directory's back-office under /admin/yellow, with the expo meetings' screens.
     key: 'yellow',
     items: [
-      { href: '/admin/yellow/request', label: 'yellowRequest' },
+      { href: '/admin/yellow/request', label: 'yellowRequest', permission: 'requests' },
       { href: '/admin/yellow/add', label: 'yellowAdd' },
       { href: '/admin/yellow/list-company', label: 'yellowCompanies' },
       { href: '/admin/yellow/list-consultant', label: 'yellowConsultants' },
       { href: '/admin/yellow/category', label: 'yellowCategories' },
       { href: '/admin/yellow/new-category', label: 'yellowNewCategory' },
       { href: '/admin/yellow/banner', label: 'yellowBanner' },
-      { href: '/admin/yellow/add-user', label: 'yellowAddUser' },
-      { href: '/admin/yellow/meeting-list', label: 'yellowMeetingList' },
+      { href: '/admin/yellow/add-user', label: 'yellowAddUser', permission: 'attendees' },
+      { href: '/admin/yellow/meeting-list', label: 'yellowMeetingList', permission: 'attendees' },
       { href: '/admin/yellow/meeting-info', label: 'yellowMeetingInfo' },
-      { href: '/admin/yellow/meeting-users', label: 'yellowMeetingUsers' },
+      { href: '/admin/yellow/meeting-users', label: 'yellowMeetingUsers', permission: 'attendees' },
     ],
   },
 ];

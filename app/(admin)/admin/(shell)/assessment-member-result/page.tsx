@@ -10,7 +10,7 @@ type MemberResultPageProps = { searchParams: Promise<Record<string, string | str
 
 /** Member assessment results (seeds 2): the member companies' finished assessments, paged on the server. */
 export default async function AssessmentMemberResultPage({ searchParams }: MemberResultPageProps) {
-  await requireAdminPage();
+  await requireAdminPage('evidence');
   const query = memberResultQuerySchema.parse(await searchParams);
   // The codex goes to the browser with the list: the answers overlay heads each requirement with its text, and
   // its PDF lays out every section and question (unanswered ones too), as the member's own export does.

@@ -10,7 +10,7 @@ type AssessmentResultPageProps = { searchParams: Promise<Record<string, string |
 
 /** Assessment respondents (seeds 2): those who answered on their own initiative, paged on the server. */
 export default async function AssessmentResultPage({ searchParams }: AssessmentResultPageProps) {
-  await requireAdminPage();
+  await requireAdminPage('evidence');
   const query = respondentQuerySchema.parse(await searchParams);
   const { respondents, total } = await listRespondents(query);
   const t = adminTranslator();

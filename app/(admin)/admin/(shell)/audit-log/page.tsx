@@ -11,7 +11,7 @@ import { AuditGrid } from './_components/audit-grid';
 type AuditLogPageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export default async function AuditLogPage({ searchParams }: AuditLogPageProps) {
-  await requireAdminPage();
+  await requireAdminPage('audit');
   const query = auditQuerySchema.parse(await searchParams);
   const [{ audit, total }, actions] = await Promise.all([listAuditEntries(query), listAuditActions()]);
   const t = adminTranslator();

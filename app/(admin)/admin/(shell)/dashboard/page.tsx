@@ -1,13 +1,19 @@
 import { getDashboardCounts, listLatestAuditEntries } from '@/lib/audit/queries';
 import { requireAdminPage } from '@/lib/auth/guards';
+import { can } from '@/lib/auth/roles';
 
 import { adminFormatter, adminTranslator } from '../../_lib/messages';
 import { AuditTable } from './_components/audit-table';
 import { StatCard } from './_components/stat-card';
 
 export default async function DashboardPage() {
-  await requireAdminPage();
-  const [counts, entries] = await Promise.all([getDashboardCounts(), listLatestAuditEntries({ limit: 10 })]);
+  const admin = await requireAdminPage();
+  // The counts are only numbers; the audit entries name staff and their addresses, so they need the audit log's permission.
+  const canReadAudit = can(admin.accountRole, 'audit');
+  const [counts, entries] = await Promise.all([
+    getDashboardCounts(),
+    canReadAudit ? listLatestAuditEntries({ limit: 10 }) : Promise.resolve([]),
+  ]);
   const t = adminTranslator();
   const format = adminFormatter();
 
@@ -22,12 +28,14 @@ export default async function DashboardPage() {
           testId="request-count"
         />
       </dl>
-      <section className="space-y-3">
-        <h2 id="audit-title" className="text-lg font-semibold text-ink">
-          {t('admin.dashboard.auditTitle')}
-        </h2>
-        <AuditTable entries={entries} />
-      </section>
+      {canReadAudit && (
+        <section className="space-y-3">
+          <h2 id="audit-title" className="text-lg font-semibold text-ink">
+            {t('admin.dashboard.auditTitle')}
+          </h2>
+          <AuditTable entries={entries} />
+        </section>
+      )}
     </div>
   );
 }

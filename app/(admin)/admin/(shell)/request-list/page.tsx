@@ -9,7 +9,7 @@ import { RequestsGrid } from './_components/requests-grid';
 type RequestListPageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export default async function RequestListPage({ searchParams }: RequestListPageProps) {
-  await requireAdminPage();
+  await requireAdminPage('requests');
   const query = officeRequestQuerySchema.parse(await searchParams);
   const { request, total } = await listOfficeRequests(query);
   const t = adminTranslator();

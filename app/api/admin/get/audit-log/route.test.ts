@@ -17,7 +17,7 @@ const get = async (query = '') => GET(new Request(`http://localhost/api/admin/ge
 const actions = async (query: string) => (await (await get(query)).json()).audit.map((entry: { action: string }) => entry.action);
 
 beforeAll(async () => {
-  const [account] = await db.insert(adminAccounts).values({ email: 'moderator@example.com', firstName: 'Модератор', accountRole: 1 }).returning({ id: adminAccounts.id });
+  const [account] = await db.insert(adminAccounts).values({ email: 'admin@example.com', firstName: 'Админ', accountRole: 2 }).returning({ id: adminAccounts.id });
   signedIn.user = { kind: 'admin', id: account?.id ?? 0 };
   await db.insert(auditLog).values([
     { accountEmail: 'admin@example.com', action: 'news.create', target: '1', createdAt: new Date('2026-05-01T02:00:00Z') },

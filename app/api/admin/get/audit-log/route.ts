@@ -12,7 +12,7 @@ import { adminKeyTranslator } from '@/app/(admin)/admin/_lib/messages';
 // GET /api/admin/get/audit-log?email=&action=&startDate=&endDate=&page=&limit=&format= – admin writes, newest
 // first { audit, totalPages, total }, or the whole filter as CSV
 export async function GET(request: Request): Promise<Response> {
-  const authorization = await authorizeAdminRequest();
+  const authorization = await authorizeAdminRequest('audit');
   if (!authorization.ok) return authorization.response;
 
   const query = auditQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));

@@ -1,6 +1,7 @@
 import { memberOwningFile } from '@/lib/assessment/member-file-owner';
 import { memberAssessmentTranslator, requestLocale } from '@/lib/assessment/member-messages';
 import { getAssessmentReader } from '@/lib/assessment/member-session';
+import { authTranslator } from '@/lib/auth/messages';
 import { jsonError } from '@/lib/http/json-response';
 import { serveStoredFile } from '@/lib/storage';
 import { isPrivateKey } from '@/lib/storage/private-keys';
@@ -11,8 +12,9 @@ type RouteContext = { params: Promise<{ key: string[] }> };
 export async function GET(request: Request, { params }: RouteContext): Promise<Response> {
   const locale = requestLocale(request);
   const t = memberAssessmentTranslator(locale);
-  const reader = await getAssessmentReader();
+  const reader = await getAssessmentReader('evidence');
   if (!reader) return jsonError(401, t('errors.unauthorized'));
+  if (reader.kind === 'refused') return jsonError(403, authTranslator(locale)('errors.forbidden'));
   const key = (await params).key.join('/');
   const owner = isPrivateKey(key) ? await memberOwningFile(key) : null;
   if (owner === null) return jsonError(404, t('errors.notFound'));

@@ -5,7 +5,7 @@ import { answerRegistrations } from '../user-registration/_lib/answer-registrati
 // GET /api/mw/get/new-registration?event=&page=&limit=&searchCat=&searchTerm=&format= – the new-registration
 // screen's list: the same query and answer as /api/mw/get/user-registration (seeds 7.2)
 export async function GET(request: Request): Promise<Response> {
-  const authorization = await authorizeAdminRequest();
+  const authorization = await authorizeAdminRequest('registrations');
   if (!authorization.ok) return authorization.response;
 
   return answerRegistrations(request);

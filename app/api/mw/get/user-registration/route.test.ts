@@ -23,8 +23,8 @@ beforeAll(async () => {
 });
 
 beforeEach(() => {
-  // Reading needs no more than the read-only role.
-  signedIn.user = { kind: 'admin', id: staff.userId };
+  // People's details are for a moderator's daily work, not for the read-only role.
+  signedIn.user = { kind: 'admin', id: staff.moderatorId };
 });
 
 const get = (query = '') => GET(new Request(`http://localhost/api/mw/get/user-registration${query}`));

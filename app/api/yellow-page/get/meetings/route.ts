@@ -36,7 +36,7 @@ async function meetingsCsv(query: MeetingListQuery): Promise<Response> {
 // GET /api/yellow-page/get/meetings?type=all|accepted|pending|cancelled&page&limit&lang&format – meetings, newest first
 // { meetings, totalPages, total }, or with format=csv every meeting of the filter as CSV
 export async function GET(request: Request): Promise<Response> {
-  const authorization = await authorizeAdminRequest();
+  const authorization = await authorizeAdminRequest('attendees');
   if (!authorization.ok) return authorization.response;
   const { data: query, response } = await parseQuery(request, meetingListQuerySchema);
   if (response) return response;

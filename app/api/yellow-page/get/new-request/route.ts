@@ -8,7 +8,7 @@ import { jsonPrivate } from '@/lib/http/json-response';
 // GET /api/yellow-page/get/new-request?type=1|2&page=&limit= – pending requests { request, totalPages, total }, newest
 // first: companies (type 1) as seeds 3 "Company (current)", consultant engineers (type 2) as "Consultant (person)"
 export async function GET(request: Request): Promise<Response> {
-  const authorization = await authorizeAdminRequest();
+  const authorization = await authorizeAdminRequest('requests');
   if (!authorization.ok) return authorization.response;
   const { data: query, response } = await parseQuery(request, requestQuerySchema);
   if (response) return response;

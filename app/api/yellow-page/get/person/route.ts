@@ -6,7 +6,7 @@ import { jsonPrivate } from '@/lib/http/json-response';
 
 // GET /api/yellow-page/get/person?id= – one consultant engineer in any review state { person: { person, about, registrant } }
 export async function GET(request: Request): Promise<Response> {
-  const authorization = await authorizeAdminRequest();
+  const authorization = await authorizeAdminRequest('requests');
   if (!authorization.ok) return authorization.response;
   const { data: query, locale, response } = await parseQuery(request, idQuerySchema);
   if (response) return response;

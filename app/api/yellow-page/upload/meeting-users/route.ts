@@ -28,7 +28,7 @@ async function readFilePart(request: Request): Promise<{ file: FormDataEntryValu
 // phone_number, user_type): adds new people, updates those whose e-mail is registered, skips bad rows
 // { message, added, updated, rejected: [{ row, column, reason }] }; a refused file answers { message } with 400/413/415
 async function importUsers(request: Request): Promise<Response> {
-  const authorization = await authorizeAdminRequest('content');
+  const authorization = await authorizeAdminRequest('attendees');
   if (!authorization.ok) return authorization.response;
 
   const text = adminText();

@@ -12,7 +12,7 @@ type WeekNewRegisterPageProps = { searchParams: Promise<Record<string, string | 
 
 /** Seeds 2.3 "New registration page": the registration list, and a mode that registers someone for the edition. */
 export default async function WeekNewRegisterPage({ searchParams }: WeekNewRegisterPageProps) {
-  await requireAdminPage();
+  await requireAdminPage('registrations');
   const view = await loadRegistrationView(await searchParams);
   const t = adminTranslator();
 

@@ -9,7 +9,7 @@ type WeekRegisterPageProps = { searchParams: Promise<Record<string, string | str
 
 /** Seeds 2.3 "Event registrations list": an edition's registrations, searched and paged on the server. */
 export default async function WeekRegisterPage({ searchParams }: WeekRegisterPageProps) {
-  await requireAdminPage();
+  await requireAdminPage('registrations');
   const view = await loadRegistrationView(await searchParams);
   const t = adminTranslator();
 

@@ -9,7 +9,7 @@ const NOTICE_MS = 5000;
 
 /** Seeds 2.5 add user: meeting users in bulk from a CSV or Excel file, or one by one with the form. */
 export default async function AddMeetingUserPage() {
-  await requireAdminPage();
+  await requireAdminPage('attendees');
   const t = adminTranslator();
 
   return (

@@ -10,7 +10,7 @@ type MeetingListPageProps = { searchParams: Promise<SearchParams> };
 
 /** Seeds 2.5 meeting list: every meeting, filtered by status and paged on the server, with details and an English view. */
 export default async function MeetingListPage({ searchParams }: MeetingListPageProps) {
-  await requireAdminPage();
+  await requireAdminPage('attendees');
   const query = parseLeniently(meetingListQuerySchema, await searchParams);
   const list = await listAdminMeetings(query);
   const t = adminTranslator();

@@ -10,7 +10,7 @@ type MeetingUsersPageProps = { searchParams: Promise<SearchParams> };
 
 /** Seeds 2.5 meeting users: the type filter and paging in the URL, edit with the user form, delete. */
 export default async function MeetingUsersPage({ searchParams }: MeetingUsersPageProps) {
-  await requireAdminPage();
+  await requireAdminPage('attendees');
   const query = parseLeniently(meetingUserListQuerySchema, await searchParams);
   const list = await listMeetingUsers(query);
   const t = adminTranslator();

@@ -13,7 +13,7 @@ type RequestPageProps = { searchParams: Promise<Record<string, string | string[]
 
 /** Seeds 2.5: the waiting registration requests of one type, newest first, each reviewed in a detail modal. */
 export default async function YellowRequestPage({ searchParams }: RequestPageProps) {
-  await requireAdminPage();
+  await requireAdminPage('requests');
   const query = parseLeniently(requestQuerySchema, await searchParams);
   const list = await listRequests(query);
   const t = adminTranslator();
