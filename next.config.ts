@@ -4,7 +4,7 @@ import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 
 import { siteRewrites } from './lib/i18n/site-rewrites';
-import { publicContentSecurityPolicy, STATIC_SECURITY_HEADERS } from './lib/security/headers';
+import { publicContentSecurityPolicy, securityHeaders } from './lib/security/headers';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
@@ -29,7 +29,9 @@ const nextConfig: NextConfig = {
   images: { unoptimized: true },
   async headers() {
     return [
-      { source: '/:path*', headers: [...STATIC_SECURITY_HEADERS] },
+      // Headers are fixed when the site is built, so SITE_URL is read here, at build time (lib/env.ts is server
+      // code); scripts/ensure-build.mjs builds again when its scheme has changed since.
+      { source: '/:path*', headers: securityHeaders({ siteUrl: process.env.SITE_URL }) },
       // The icon sprite every page uses, and the site's icon: kept a day, refreshed in the background for a week after that.
       { source: '/:icon(icons.svg|favicon.ico)', headers: [{ key: 'Cache-Control', value: 'public, max-age=86400, stale-while-revalidate=604800' }] },
       // The stored pages' script loader: its address carries its content's hash (cache-handler/defer-page-scripts.mjs).

@@ -2,6 +2,10 @@ import * as pageStaticInfo from 'next/dist/build/analysis/get-page-static-info';
 import type { ProxyMatcher } from 'next/dist/build/analysis/get-page-static-info';
 import type { BaseNextRequest } from 'next/dist/server/base-http';
 import { getMiddlewareRouteMatcher } from 'next/dist/shared/lib/router/utils/middleware-route-matcher';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+import { NextRequest } from 'next/server';
 import { describe, expect, it } from 'vitest';
 
 import { VIEW_QUERY_KEYS } from '@/lib/directory/view-segment';
@@ -9,7 +13,20 @@ import { ENGLISH_SWITCH_PARAM, languageSwitchHref } from '@/lib/i18n/locale-path
 import { LOCALE_COOKIE } from '@/lib/i18n/routing';
 import { PUBLIC_SITES } from '@/lib/i18n/site-rewrites';
 
-import { config } from './proxy';
+import proxy, { config } from './proxy';
+
+/** An address of each public page rendered per request, in both languages. */
+const PER_REQUEST_ADDRESSES = [
+  '/mm/blog?q=2024',
+  '/en/mm/blog?q=2024',
+  '/mm/trade',
+  '/en/mm/trade?tab=report',
+  '/mm/member-assessment',
+  '/yellow-page?q=mining',
+  '/en/yellow-page?q=mining',
+  '/yellow-page/meeting/login',
+  '/en/yellow-page/meeting/7',
+];
 
 // The compiler Next.js applies to `config.matcher` at build time; exported by the module but not in its types.
 const { getMiddlewareMatchers } = pageStaticInfo as unknown as {
@@ -53,7 +70,7 @@ describe('which requests pass the proxy', () => {
     for (const address of ['/mm/trade?tab=report&_rsc=abc', '/mm?_rsc=abc', '/mw/agenda?_rsc=abc', '/yellow-page/10?_rsc=abc']) {
       expect(proxyRuns(address, { rsc: '1' }), address).toBe(true);
     }
-    expect(proxyRuns('/en/mm/trade?tab=report&_rsc=abc', { rsc: '1' })).toBe(false);
+    expect(proxyRuns('/en/mm/contact?_rsc=abc', { rsc: '1' })).toBe(false);
   });
 
   it("takes a server action sent from an English page, whose language the action reads from next-intl", () => {
@@ -77,10 +94,55 @@ describe('which requests pass the proxy', () => {
     expect(proxyRuns('/yellow-page?utm_source=x&main=01')).toBe(true);
   });
 
+  it('takes the pages rendered per request, which get a nonce policy of their own', () => {
+    for (const address of PER_REQUEST_ADDRESSES) expect(proxyRuns(address), address).toBe(true);
+  });
+
   it('takes escapes, the back-office and addresses outside the sub-sites', () => {
     for (const address of ['/mm/%ZZ', '/mm/blog/50%25=1', '/files/%A0', '/api/x/%ZZ']) {
       expect(proxyRuns(address), address).toBe(true);
     }
     for (const address of ['/admin', '/admin/news', '/mn/mm/x', '/unknown', '/en/unknown', '/mmx']) expect(proxyRuns(address), address).toBe(true);
+  });
+});
+
+/** The Content-Security-Policy the proxy gives the response to `address`, if any. */
+function responsePolicy(address: string, headers: Record<string, string> = {}): string | null {
+  return proxy(new NextRequest(new URL(address, 'http://localhost'), { headers })).headers.get('content-security-policy');
+}
+
+describe('the nonce policy of a page rendered per request', () => {
+  it('lets only scripts with a nonce fresh to each response run', () => {
+    for (const address of PER_REQUEST_ADDRESSES) {
+      const policy = responsePolicy(address);
+      const nonce = /'nonce-([^']+)'/.exec(policy ?? '')?.[1];
+
+      expect(nonce, address).toBeDefined();
+      expect(/script-src ([^;]*)/.exec(policy ?? '')?.[1], address).not.toContain("'unsafe-inline'");
+      expect(responsePolicy(address), address).not.toContain(`'nonce-${nonce}'`);
+    }
+    expect(responsePolicy('/mm/blog?q=2024')).toMatch(/frame-ancestors 'self'/);
+  });
+
+  it('is never given to a stored page, whose HTML every visitor shares', () => {
+    for (const address of ['/mm/blog/8=1', '/mm/contact', '/yellow-page?main=01', '/yellow-page/10', '/mw/agenda']) {
+      expect(responsePolicy(address, { rsc: '1' }), address).toBeNull();
+    }
+  });
+
+  it('covers every public page that renders per request', () => {
+    const pages = readdirSync('app/[locale]', { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('page.tsx'));
+    const perRequest = pages.filter((file) => readFileSync(path.join('app/[locale]', file), 'utf8').includes("dynamic = 'force-dynamic'"));
+    // The route's address: route groups and the locale left out, a dynamic segment filled in.
+    const addresses = perRequest
+      .map((file) => `/${path.dirname(file)}`.replace(/\/\([^)]+\)/g, '').replace(/\[[^\]]+\]/g, '7'))
+      // The directory home's own route renders its search; without one, the home is a stored view.
+      .map((address) => (address === '/yellow-page' ? '/yellow-page?q=mining' : address));
+
+    expect(addresses.length).toBeGreaterThan(3);
+    for (const address of addresses) {
+      expect(proxyRuns(address), address).toBe(true);
+      expect(responsePolicy(address), address).toMatch(/'nonce-/);
+    }
   });
 });

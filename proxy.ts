@@ -13,10 +13,25 @@ import {
 } from '@/lib/i18n/locale-paths';
 import { type Locale, LOCALE_COOKIE, routing } from '@/lib/i18n/routing';
 import { nonceContentSecurityPolicy } from '@/lib/security/headers';
+import { isPerRequestPage } from '@/lib/security/per-request-pages';
 
 const intlMiddleware = createIntlMiddleware(routing);
 
 const SESSION_COOKIES = ['next-auth.session-token', '__Secure-next-auth.session-token'];
+
+/**
+ * A fresh nonce policy, and the request's headers carrying it: Next.js reads the nonce from the request's CSP
+ * header and puts it on its own scripts.
+ */
+function withNoncePolicy(request: NextRequest): { policy: string; headers: Headers } {
+  const nonce = btoa(crypto.randomUUID());
+  const policy = nonceContentSecurityPolicy(nonce);
+  const headers = new Headers(request.headers);
+  headers.set('Content-Security-Policy', policy);
+  headers.set('x-nonce', nonce);
+
+  return { policy, headers };
+}
 
 /** The back-office: a nonce CSP per response, and an early redirect of visitors (pages check again). */
 function handleAdmin(request: NextRequest): NextResponse {
@@ -24,13 +39,22 @@ function handleAdmin(request: NextRequest): NextResponse {
   if (!hasSessionCookie && request.nextUrl.pathname !== '/admin/login') {
     return NextResponse.redirect(new URL('/admin/login', request.url));
   }
-  const nonce = btoa(crypto.randomUUID());
-  const policy = nonceContentSecurityPolicy(nonce);
-  const requestHeaders = new Headers(request.headers);
-  // Next.js reads the nonce from the request's CSP header and puts it on its own scripts.
-  requestHeaders.set('Content-Security-Policy', policy);
-  requestHeaders.set('x-nonce', nonce);
-  const response = NextResponse.next({ request: { headers: requestHeaders } });
+  const { policy, headers } = withNoncePolicy(request);
+  const response = NextResponse.next({ request: { headers } });
+  response.headers.set('Content-Security-Policy', policy);
+
+  return response;
+}
+
+/**
+ * A public page rendered for this request only gets a nonce policy of its own, in place of the site-wide one
+ * that lets inline scripts run (next.config.ts); stored pages carry the hashes of theirs instead.
+ */
+function routePage(request: NextRequest): NextResponse {
+  if (!isPerRequestPage(forDirectoryView(request).nextUrl.pathname)) return routeTo(forLocaleRouting(forDirectoryView(request)), request);
+  const { policy, headers } = withNoncePolicy(request);
+  const withPolicy = new NextRequest(request.nextUrl, { headers, method: request.method });
+  const response = routeTo(forLocaleRouting(forDirectoryView(withPolicy)), withPolicy);
   response.headers.set('Content-Security-Policy', policy);
 
   return response;
@@ -121,7 +145,7 @@ export default function proxy(request: NextRequest): NextResponse {
     return rememberLocale(switchRedirect(request, plain), 'en');
   }
 
-  return routeTo(forLocaleRouting(forDirectoryView(request)), request);
+  return routePage(request);
 }
 
 export const config = {
@@ -144,6 +168,9 @@ export const config = {
     // A server action sent from an English page: next-intl's locale header is how the action's getLocale() knows
     // the page was English (a registration's confirmation mail is in the page's language); without it, Mongolian.
     { source: '/en/(mm|mw|yellow-page)/:path*', has: [{ type: 'header', key: 'next-action' }] },
+    // The public pages rendered per request, for their nonce policy (lib/security/per-request-pages.ts).
+    '/:locale(en)?/mm/:page(blog|trade|member-assessment)',
+    '/:locale(en)?/yellow-page/meeting/:path*',
     // The directory home with a browsing or search query (lib/directory/view-segment.ts VIEW_QUERY_KEYS): the
     // proxy works out its view; without one, next.config.ts rewrites it to the view of the whole directory.
     { source: '/:locale(en)?/yellow-page', has: [{ type: 'query', key: 'main' }] },

@@ -2,7 +2,8 @@
 // in Redis when REDIS_URL is set, so several server processes share them and their expiry; otherwise in this
 // process's memory (the embedded default). Nothing goes to files under .next, so a rebuilt or re-seeded
 // database never meets pages rendered from another one. A page's HTML is stored with its scripts loading after
-// the first paint (defer-page-scripts.mjs).
+// the first paint (defer-page-scripts.mjs) and a policy that lets only its own inline scripts run
+// (page-script-policy.mjs).
 //
 // Loaded by Next.js itself, outside the application bundle, so it reads REDIS_URL directly (lib/env.ts
 // validates the same setting for the application).
@@ -11,6 +12,7 @@ import path from 'node:path';
 
 import { withDeferredScripts } from './defer-page-scripts.mjs';
 import { createMemoryStore } from './memory-store.mjs';
+import { withPageScriptPolicy } from './page-script-policy.mjs';
 import { createRedisStore } from './redis-store.mjs';
 
 /**
@@ -62,7 +64,7 @@ export default class CacheHandler {
 
   /** @param {string} key @param {unknown} data @param {{ tags?: string[], cacheControl?: unknown }} [context] */
   async set(key, data, context) {
-    await this.store.set(key, { value: withDeferredScripts(data), lastModified: Date.now(), tags: tagsOf(data, context), cacheControl: context?.cacheControl });
+    await this.store.set(key, { value: withDeferredScripts(withPageScriptPolicy(data)), lastModified: Date.now(), tags: tagsOf(data, context), cacheControl: context?.cacheControl });
   }
 
   /** @param {string | string[]} tags */

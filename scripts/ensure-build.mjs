@@ -1,11 +1,20 @@
-// Builds the production server when the build is missing or older than any source file.
+// Builds the production server when the build is missing, older than any source file, or built for the other
+// scheme of SITE_URL.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
 export const NEXT_BIN = path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next');
 const BUILD_ID = path.join(ROOT, '.next', 'BUILD_ID');
+/**
+ * The scheme of SITE_URL the build was made for: next.config.ts sends Strict-Transport-Security only on an HTTPS
+ * site, and Next.js fixes a site's headers when it builds. A build made without this file (npm run build) counts as
+ * made for HTTP, the default.
+ */
+const BUILT_SCHEME = path.join(ROOT, '.next', 'site-scheme');
+const siteScheme = () => (process.env.SITE_URL?.startsWith('https:') ? 'https' : 'http');
+const builtScheme = () => (existsSync(BUILT_SCHEME) ? readFileSync(BUILT_SCHEME, 'utf8').trim() : 'http');
 const SOURCES = ['app', 'components', 'lib', 'db', 'messages', 'public', 'proxy.ts', 'instrumentation.ts',
   'next.config.ts', 'cache-handler', 'package.json', 'package-lock.json', 'postcss.config.mjs', 'tsconfig.json'];
 
@@ -18,7 +27,7 @@ function newestModification(entry) {
 }
 
 function isBuildCurrent() {
-  if (!existsSync(BUILD_ID)) return false;
+  if (!existsSync(BUILD_ID) || builtScheme() !== siteScheme()) return false;
   const builtAt = statSync(BUILD_ID).mtimeMs;
 
   return SOURCES.every((source) => newestModification(path.join(ROOT, source)) <= builtAt);
@@ -30,4 +39,5 @@ export function ensureBuild() {
   // The build's own steps (next build, then the work on its static files) are package.json's, run as they are.
   const build = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
+  writeFileSync(BUILT_SCHEME, siteScheme());
 }

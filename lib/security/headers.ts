@@ -1,6 +1,8 @@
 /**
- * Content-Security-Policy values. Public pages are rendered once and served from caches, so they cannot
- * carry a per-response nonce; the signed-in back-office is rendered per request and gets a strict nonce policy.
+ * Security headers. Public pages are rendered once and served from caches, so they cannot carry a per-response
+ * nonce: the site-wide policy below is their floor, and a stored page adds a policy of its own that lets only its
+ * own inline scripts run, by their hashes (cache-handler/page-script-hashes.mjs). The signed-in back-office is
+ * rendered per request and gets a strict nonce policy instead.
  */
 const isDevelopment = process.env.NODE_ENV === 'development';
 
@@ -19,6 +21,9 @@ const COMMON_DIRECTIVES = [
   "form-action 'self'",
 ];
 
+/** Two years, the preload list's minimum; sub-domains too, so no sibling host can be reached over plain HTTP. */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=63072000; includeSubDomains';
+
 export function publicContentSecurityPolicy(): string {
   return [...COMMON_DIRECTIVES, `script-src 'self' 'unsafe-inline'${isDevelopment ? " 'unsafe-eval'" : ''}`].join('; ');
 }
@@ -30,9 +35,20 @@ export function nonceContentSecurityPolicy(nonce: string): string {
   ].join('; ');
 }
 
-export const STATIC_SECURITY_HEADERS: ReadonlyArray<{ key: string; value: string }> = [
-  { key: 'X-Content-Type-Options', value: 'nosniff' },
-  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-  { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
-  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()' },
-];
+type Header = { key: string; value: string };
+
+/**
+ * The headers every response carries. Strict-Transport-Security only when the site is served over HTTPS
+ * (`SITE_URL`): sent over plain HTTP it would make a browser refuse `http://localhost` for two years.
+ */
+export function securityHeaders({ siteUrl }: { siteUrl: string | undefined }): Header[] {
+  const isHttps = siteUrl !== undefined && siteUrl !== '' && new URL(siteUrl).protocol === 'https:';
+
+  return [
+    { key: 'X-Content-Type-Options', value: 'nosniff' },
+    { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+    { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
+    { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()' },
+    ...(isHttps ? [{ key: 'Strict-Transport-Security', value: STRICT_TRANSPORT_SECURITY }] : []),
+  ];
+}

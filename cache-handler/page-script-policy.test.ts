@@ -1,0 +1,91 @@
+import { createHash } from 'node:crypto';
+
+import { describe, expect, it } from 'vitest';
+
+import CacheHandler from './index.mjs';
+import { inlineScriptHashes, pageScriptPolicy, withPageScriptPolicy } from './page-script-policy.mjs';
+
+const BOOTSTRAP = '(self.__next_f=self.__next_f||[]).push([0])';
+const PAYLOAD = 'self.__next_f.push([1,"0:{\\"title\\":\\"Уурхайчдын баяр\\"}"])';
+const TURBOPACK = '(globalThis.TURBOPACK=[]).push({})';
+
+/** A page as Next.js renders it: chunk files, its own inline scripts, JSON-LD data and an inline script twice. */
+const PAGE = [
+  '<!DOCTYPE html><html lang="mn"><head><meta charSet="utf-8"/>',
+  '<script src="/_next/static/chunks/react-dom.js" async=""></script>',
+  '<script src="/_next/static/chunks/polyfills.js" noModule=""></script>',
+  '</head><body><main><h1>Мэдээ</h1></main>',
+  '<script type="application/ld+json">{"@type":"NewsArticle"}</script>',
+  `<script id="_R_">${TURBOPACK}</script>`,
+  `<script>${BOOTSTRAP}</script>`,
+  `<script>${PAYLOAD}</script>`,
+  `<script>${BOOTSTRAP}</script>`,
+  '</body></html>',
+].join('');
+
+/** The hash source a browser computes for an inline script: sha256 of its UTF-8 text, in base64. */
+const hashOf = (script: string) => `'sha256-${createHash('sha256').update(Buffer.from(script, 'utf8')).digest('base64')}'`;
+
+function pageValue(html: string) {
+  return { kind: 'APP_PAGE', html, rscData: Buffer.from('payload'), headers: { 'x-next-cache-tags': 'layout' }, status: 200 };
+}
+
+describe('inlineScriptHashes', () => {
+  it('names each inline script the browser would run by its hash, once, Cyrillic text included', () => {
+    expect(inlineScriptHashes(PAGE)).toEqual([hashOf(TURBOPACK), hashOf(BOOTSTRAP), hashOf(PAYLOAD)]);
+  });
+
+  it('leaves out script files, which the policy lets in by their address, and JSON-LD, which never runs', () => {
+    const hashes = inlineScriptHashes(PAGE);
+
+    expect(hashes).not.toContain(hashOf(''));
+    expect(hashes).not.toContain(hashOf('{"@type":"NewsArticle"}'));
+  });
+
+  it('names module scripts and scripts with a JavaScript type too', () => {
+    const html = '<script type="module">import("/a.js")</script><script type="text/javascript">go()</script>';
+
+    expect(inlineScriptHashes(html)).toEqual([hashOf('import("/a.js")'), hashOf('go()')]);
+  });
+});
+
+describe('pageScriptPolicy', () => {
+  it("lets the site's own files and the page's inline scripts run, and no other inline script", () => {
+    const policy = pageScriptPolicy(PAGE);
+
+    expect(policy).toBe(`script-src 'self' ${hashOf(TURBOPACK)} ${hashOf(BOOTSTRAP)} ${hashOf(PAYLOAD)}`);
+    expect(policy).not.toContain('unsafe-inline');
+  });
+});
+
+describe('withPageScriptPolicy', () => {
+  it("adds the policy to the page's headers on the value it was given, keeping the other headers", () => {
+    const value = pageValue(PAGE);
+    const result = withPageScriptPolicy(value);
+
+    expect(result).toBe(value);
+    expect(value.headers).toEqual({ 'x-next-cache-tags': 'layout', 'content-security-policy': pageScriptPolicy(PAGE) });
+  });
+
+  it('leaves route bodies and cached data alone', () => {
+    const route = { kind: 'APP_ROUTE', body: Buffer.from('{}'), headers: {}, status: 200 };
+    const fetched = { kind: 'FETCH', data: { body: '{}' } };
+
+    expect(withPageScriptPolicy(route)).toEqual({ kind: 'APP_ROUTE', body: Buffer.from('{}'), headers: {}, status: 200 });
+    expect(withPageScriptPolicy(fetched)).toEqual({ kind: 'FETCH', data: { body: '{}' } });
+  });
+});
+
+describe('a page stored by the cache handler', () => {
+  it('is served with the policy of the inline scripts it holds, which the deferred loader does not change', async () => {
+    const handler = new CacheHandler();
+    await handler.set('/mm/page/policy', pageValue(PAGE), { tags: [] });
+    const stored = (await handler.get('/mm/page/policy'))?.value as ReturnType<typeof pageValue> & {
+      headers: Record<string, string>;
+    };
+
+    expect(stored.html).toContain('load-after-paint.js');
+    expect(stored.headers['content-security-policy']).toBe(pageScriptPolicy(stored.html));
+    expect(stored.headers['content-security-policy']).toContain(hashOf(PAYLOAD));
+  });
+});
