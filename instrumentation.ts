@@ -1,9 +1,11 @@
 /**
- * Runs once when a server process starts: the database is migrated (and filled) before any request, then the
- * scheduled jobs start being polled.
+ * Runs once when a server process starts: unsafe settings stop it; the database is migrated (and filled) before
+ * any request, then the scheduled jobs start being polled.
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  const { refuseUnsafeStartup } = await import('@/lib/setup/startup-settings');
+  await refuseUnsafeStartup();
   const { prepareDatabase } = await import('@/lib/setup/prepare-database');
   try {
     await prepareDatabase();

@@ -161,9 +161,11 @@ export async function startCluster({ runDir, port = 8080, servers = 2, firstServ
       AUTH_SECRET: authSecret(runDir),
       SITE_URL: siteUrl,
       NEXTAUTH_URL: siteUrl,
-      // Shared by the servers: without SMTP_URL the mails (sign-in codes) land in DATA_DIR/outbox.
       DATA_DIR: path.join(runDir, 'data'),
+      // No SMTP server on this machine: the mails (sign-in codes) are kept as files, named explicitly, since a
+      // server with DATABASE_URL refuses to start with neither.
       SMTP_URL: '',
+      MAIL_OUTBOX_DIR: path.join(runDir, 'data', 'outbox'),
     };
 
     ensureBuild();
@@ -201,7 +203,7 @@ export async function startCluster({ runDir, port = 8080, servers = 2, firstServ
     return {
       url: nginx.url,
       servers: serverHandles,
-      outboxDir: path.join(serverEnv.DATA_DIR, 'outbox'),
+      outboxDir: serverEnv.MAIL_OUTBOX_DIR,
       databaseUrl: postgres.url,
       restartPostgres: () => postgres.restart(),
       stop: stopAll,

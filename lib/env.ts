@@ -20,6 +20,9 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_PREFIX: z.string().optional(),
   SMTP_URL: z.string().min(1).optional(),
+  // Mails as .eml files in this folder instead of SMTP. The embedded setup defaults to DATA_DIR/outbox; a
+  // deployment with DATABASE_URL must name it to keep mails (sign-in codes among them) as files on purpose.
+  MAIL_OUTBOX_DIR: z.string().min(1).optional(),
   MAIL_FROM: z.string().min(1).default('no-reply@localhost'),
   AUTH_SECRET: z.string().min(16).optional(),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
@@ -44,6 +47,7 @@ const raw = parsed.data;
 export const env = {
   ...raw,
   DATA_DIR: path.resolve(raw.DATA_DIR),
+  MAIL_OUTBOX_DIR: raw.MAIL_OUTBOX_DIR === undefined ? undefined : path.resolve(raw.MAIL_OUTBOX_DIR),
   SITE_URL: (raw.SITE_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, ''),
   isGoogleEnabled: Boolean(raw.GOOGLE_CLIENT_ID && raw.GOOGLE_CLIENT_SECRET),
   adminEmails: (raw.ADMIN_EMAILS ?? '')
