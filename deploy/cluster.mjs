@@ -166,6 +166,8 @@ export async function startCluster({ runDir, port = 8080, servers = 2, firstServ
       // server with DATABASE_URL refuses to start with neither.
       SMTP_URL: '',
       MAIL_OUTBOX_DIR: path.join(runDir, 'data', 'outbox'),
+      // nginx appends the peer it saw to X-Forwarded-For: the one proxy the servers trust.
+      TRUST_PROXY_HOPS: '1',
     };
 
     ensureBuild();

@@ -32,6 +32,8 @@ const envSchema = z.object({
   SITE_URL: z.string().url().optional(),
   // Shared store of rendered pages and cached data when several server processes run (read by cache-handler.mjs).
   REDIS_URL: z.string().url().optional(),
+  // How many proxies in front append to X-Forwarded-For (deploy/ runs nginx: 1). 0 trusts only the socket's peer.
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   // A migrated PGlite data directory (tar) that each test file's in-memory database starts from.
   TEST_DATABASE_SNAPSHOT: z.string().min(1).optional(),
 });
