@@ -1,9 +1,14 @@
 /**
- * Runs once when a server process starts: the database is migrated (and filled) before any request, then the
- * scheduled jobs start being polled.
+ * Runs once when a server process starts: unsafe settings stop it; every request is stamped with its socket's
+ * address (the client address rule's ground truth); the database is migrated (and filled) before any request,
+ * then the scheduled jobs start being polled.
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  const { refuseUnsafeStartup } = await import('@/lib/setup/startup-settings');
+  await refuseUnsafeStartup();
+  const { recordSocketAddresses } = await import('@/lib/http/socket-address');
+  recordSocketAddresses();
   const { prepareDatabase } = await import('@/lib/setup/prepare-database');
   try {
     await prepareDatabase();

@@ -19,8 +19,22 @@ const BASE_URL = `http://127.0.0.1:${PORT}`;
 const DATA_DIR = path.join(ROOT, 'bench', '.meetings-data');
 const OUTBOX = path.join(DATA_DIR, 'outbox');
 const RACERS = 50;
-// A server on a given database signs sessions with a secret of its own (the embedded one makes one up).
-const env = { ...process.env, AUTH_SECRET: process.env.AUTH_SECRET ?? randomBytes(32).toString('hex'), DATA_DIR, DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '', SMTP_URL: '', SITE_URL: '', PORT: String(PORT), NODE_ENV: 'production' };
+// A server on a given database signs sessions with a secret of its own (the embedded one makes one up) and keeps
+// mails as files only when told where. TRUST_PROXY_HOPS=1: this script plays the proxy in front of the server, as
+// nginx does in deploy/, and says in X-Forwarded-For which of its 100 attendees each request comes from. Without it
+// every attendee would share this machine's one address and its per-client sign-in limits.
+const env = {
+  ...process.env,
+  AUTH_SECRET: process.env.AUTH_SECRET ?? randomBytes(32).toString('hex'),
+  DATA_DIR,
+  DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
+  SMTP_URL: '',
+  MAIL_OUTBOX_DIR: OUTBOX,
+  TRUST_PROXY_HOPS: '1',
+  SITE_URL: '',
+  PORT: String(PORT),
+  NODE_ENV: 'production',
+};
 
 function tsx(script) {
   const result = spawnSync('npx', ['tsx', '--conditions=react-server', script], { cwd: ROOT, env, encoding: 'utf8' });
@@ -42,7 +56,7 @@ async function mailedCode(email, seen) {
   throw new Error(`no code arrived for ${email}`);
 }
 
-/** Signs one attendee in as a browser would (its own client address, so the per-address limits do not pool). */
+/** Signs one attendee in as a browser would, through the proxy this script plays, from an address of its own. */
 async function signIn(email, index) {
   const headers = { 'x-forwarded-for': `10.20.${Math.floor(index / 250)}.${(index % 250) + 1}` };
   const seen = new Set(readdirSync(OUTBOX));

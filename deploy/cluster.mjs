@@ -90,11 +90,27 @@ async function waitFor(description, check, timeoutMs = 120_000) {
 
 const answers = (url) => async () => (await fetch(url)).ok;
 
-function authSecret(runDir) {
-  const file = path.join(runDir, 'auth-secret');
+/** A random secret kept in `<runDir>/<name>`, so a restarted cluster keeps its sessions and passwords. */
+function storedSecret(runDir, name) {
+  const file = path.join(runDir, name);
   if (!existsSync(file)) writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600 });
 
   return readFileSync(file, 'utf8').trim();
+}
+
+/** The Redis user the servers log in as: any key, but no administration (CONFIG, FLUSHALL, KEYS, ACL, ...). */
+const REDIS_USER = 'app';
+
+/**
+ * deploy/redis.conf with the users: the passwordless `default` user switched off, and the servers' user with its
+ * password. Written into the run folder, readable only by its owner, since it holds the password.
+ */
+function writeRedisConfig({ runDir, password }) {
+  const file = path.join(runDir, 'redis.conf');
+  const users = ['user default off', `user ${REDIS_USER} on >${password} ~* &* +@all -@admin -@dangerous +info`];
+  writeFileSync(file, `include ${path.join(DEPLOY_DIR, 'redis.conf')}\n${users.join('\n')}\n`, { mode: 0o600 });
+
+  return file;
 }
 
 /** nginx in front of the servers on `serverPorts`, with deploy/nginx.conf.template; resolves once it answers. */
@@ -140,7 +156,9 @@ export async function startCluster({ runDir, port = 8080, servers = 2, firstServ
   };
 
   try {
-    const redis = startProcess({ runDir, name: 'redis', command: 'redis-server', args: [path.join(DEPLOY_DIR, 'redis.conf'), '--port', String(redisPort), '--dir', runDir] });
+    const redisPassword = storedSecret(runDir, 'redis-password');
+    const redisConfig = writeRedisConfig({ runDir, password: redisPassword });
+    const redis = startProcess({ runDir, name: 'redis', command: 'redis-server', args: [redisConfig, '--port', String(redisPort), '--dir', runDir] });
     stoppers.push(() => redis.stop());
     const s3Env = { ...process.env, S3_PORT: String(s3Port), S3_DIRECTORY: path.join(runDir, 's3'), S3_BUCKET: BUCKET };
     mkdirSync(s3Env.S3_DIRECTORY, { recursive: true });
@@ -152,18 +170,22 @@ export async function startCluster({ runDir, port = 8080, servers = 2, firstServ
       ...process.env,
       NODE_ENV: 'production',
       DATABASE_URL: postgres.url,
-      REDIS_URL: `redis://127.0.0.1:${redisPort}`,
+      REDIS_URL: `redis://${REDIS_USER}:${redisPassword}@127.0.0.1:${redisPort}`,
       S3_BUCKET: BUCKET,
       S3_ENDPOINT: `http://127.0.0.1:${s3Port}`,
       S3_REGION: 'us-east-1',
       S3_ACCESS_KEY_ID: 'S3RVER',
       S3_SECRET_ACCESS_KEY: 'S3RVER',
-      AUTH_SECRET: authSecret(runDir),
+      AUTH_SECRET: storedSecret(runDir, 'auth-secret'),
       SITE_URL: siteUrl,
       NEXTAUTH_URL: siteUrl,
-      // Shared by the servers: without SMTP_URL the mails (sign-in codes) land in DATA_DIR/outbox.
       DATA_DIR: path.join(runDir, 'data'),
+      // No SMTP server on this machine: the mails (sign-in codes) are kept as files, named explicitly, since a
+      // server with DATABASE_URL refuses to start with neither.
       SMTP_URL: '',
+      MAIL_OUTBOX_DIR: path.join(runDir, 'data', 'outbox'),
+      // nginx appends the peer it saw to X-Forwarded-For: the one proxy the servers trust.
+      TRUST_PROXY_HOPS: '1',
     };
 
     ensureBuild();
@@ -201,7 +223,7 @@ export async function startCluster({ runDir, port = 8080, servers = 2, firstServ
     return {
       url: nginx.url,
       servers: serverHandles,
-      outboxDir: path.join(serverEnv.DATA_DIR, 'outbox'),
+      outboxDir: serverEnv.MAIL_OUTBOX_DIR,
       databaseUrl: postgres.url,
       restartPostgres: () => postgres.restart(),
       stop: stopAll,

@@ -20,6 +20,9 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_PREFIX: z.string().optional(),
   SMTP_URL: z.string().min(1).optional(),
+  // Mails as .eml files in this folder instead of SMTP. The embedded setup defaults to DATA_DIR/outbox; a
+  // deployment with DATABASE_URL must name it to keep mails (sign-in codes among them) as files on purpose.
+  MAIL_OUTBOX_DIR: z.string().min(1).optional(),
   MAIL_FROM: z.string().min(1).default('no-reply@localhost'),
   AUTH_SECRET: z.string().min(16).optional(),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
@@ -29,6 +32,8 @@ const envSchema = z.object({
   SITE_URL: z.string().url().optional(),
   // Shared store of rendered pages and cached data when several server processes run (read by cache-handler.mjs).
   REDIS_URL: z.string().url().optional(),
+  // How many proxies in front append to X-Forwarded-For (deploy/ runs nginx: 1). 0 trusts only the socket's peer.
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   // A migrated PGlite data directory (tar) that each test file's in-memory database starts from.
   TEST_DATABASE_SNAPSHOT: z.string().min(1).optional(),
 });
@@ -44,6 +49,7 @@ const raw = parsed.data;
 export const env = {
   ...raw,
   DATA_DIR: path.resolve(raw.DATA_DIR),
+  MAIL_OUTBOX_DIR: raw.MAIL_OUTBOX_DIR === undefined ? undefined : path.resolve(raw.MAIL_OUTBOX_DIR),
   SITE_URL: (raw.SITE_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, ''),
   // Without SITE_URL the site is wherever the browser reached it (its Host header), not the localhost default.
   isSiteUrlSet: raw.SITE_URL !== undefined,

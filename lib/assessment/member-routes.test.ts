@@ -18,6 +18,7 @@ import { POST as insertAttachment } from '@/app/api/insert/attachment/route';
 import { POST as insertMemberAnswer } from '@/app/api/insert/member-answer/route';
 import { POST as insertResult } from '@/app/api/insert/result/route';
 import { GET as getPublicFile } from '@/app/files/[...key]/route';
+import { SOCKET_ADDRESS_HEADER } from '@/lib/http/socket-address';
 
 // Uploaded files go to a throw-away folder: DATA_DIR is read when lib/env is first imported.
 await vi.hoisted(async () => {
@@ -81,7 +82,7 @@ const post = (handler: (request: Request) => Promise<Response>, path: string, bo
     new Request(`http://localhost${path}`, {
       method: 'POST',
       body: body ?? '{}',
-      headers: body ? { 'x-forwarded-for': '10.1.1.1' } : { 'x-forwarded-for': '10.1.1.1', 'content-type': 'application/json' },
+      headers: body ? { [SOCKET_ADDRESS_HEADER]: '10.1.1.1' } : { [SOCKET_ADDRESS_HEADER]: '10.1.1.1', 'content-type': 'application/json' },
     }),
   );
 const verify = (body: Record<string, unknown>) =>
@@ -89,7 +90,7 @@ const verify = (body: Record<string, unknown>) =>
     new Request('http://localhost/api/verify/code', {
       method: 'POST',
       body: JSON.stringify(body),
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.1.1.3' },
+      headers: { 'content-type': 'application/json', [SOCKET_ADDRESS_HEADER]: '10.1.1.3' },
     }),
   );
 /** The six digits of the newest mail to an address, as a member reads them. */
@@ -102,7 +103,7 @@ async function sessionOf(response: Response) {
   return { cookie, claims: await decode({ token, secret: authSecret() }) };
 }
 const get = (handler: (request: Request) => Promise<Response>, path: string) =>
-  handler(new Request(`http://localhost${path}`, { headers: { 'x-forwarded-for': '10.1.1.2' } }));
+  handler(new Request(`http://localhost${path}`, { headers: { [SOCKET_ADDRESS_HEADER]: '10.1.1.2' } }));
 
 describe('member sign-in calls', () => {
   it('check/email answers the seeds messages for an empty and an unknown e-mail, and the member for a registered one', async () => {

@@ -13,13 +13,13 @@ export type { LocalizedMailMessage, MailCalendar, MailMessage } from './mailer';
 let defaultMailer: Mailer | undefined;
 
 /**
- * Sends one mail with the configured transport (SMTP_URL, or .eml files in $DATA_DIR/outbox), with the
- * association's contact details from the site settings at its foot.
+ * Sends one mail with the configured transport (SMTP_URL, or .eml files in MAIL_OUTBOX_DIR, by default
+ * $DATA_DIR/outbox), with the association's contact details from the site settings at its foot.
  */
 export async function sendMail({ locale, ...message }: LocalizedMailMessage): Promise<void> {
   defaultMailer ??= createMailer({
     smtpUrl: env.SMTP_URL,
-    outboxDir: path.join(env.DATA_DIR, 'outbox'),
+    outboxDir: env.MAIL_OUTBOX_DIR ?? path.join(env.DATA_DIR, 'outbox'),
     from: env.MAIL_FROM,
   });
   await defaultMailer.send(withContactFooter({ message, contact: await getSiteSettings(), locale }));

@@ -65,6 +65,7 @@ import { POST as ypSendInvitation } from '@/app/api/yellow-page/send/meeting-inv
 import { GET as ypSendCode } from '@/app/api/yellow-page/send/verification-code/route';
 import { POST as ypUpdateMeetingUser } from '@/app/api/yellow-page/update/meeting-user/route';
 import { POST as ypVerifyCode } from '@/app/api/yellow-page/verify/confirmation-code/route';
+import { SOCKET_ADDRESS_HEADER } from '@/lib/http/socket-address';
 
 import { itemsAt } from './items-at';
 
@@ -121,7 +122,7 @@ type Contract = {
 };
 
 // As a page of the site sends them: meeting changes are refused from another site or as a navigation.
-const HEADERS = { 'x-forwarded-for': '10.8.0.1', 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'cors', 'content-type': 'application/json' };
+const HEADERS = { [SOCKET_ADDRESS_HEADER]: '10.8.0.1', 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'cors', 'content-type': 'application/json' };
 const requestOf = ({ path, body, method }: Contract) =>
   new Request(`http://localhost/api/${path()}`, body ? { method: 'POST', body: JSON.stringify(body()), headers: HEADERS } : { method: method ?? 'GET', headers: HEADERS });
 const mailedCode = () => /\b(\d{6})\b/.exec(mailbox.sent.at(-1)?.text ?? '')?.[1] ?? '';

@@ -6,6 +6,7 @@ import { db } from '@/db';
 import { meetingUsers, rateLimits } from '@/db/schema';
 import type { SignInSubject } from '@/lib/auth/subjects';
 import { authSecret } from '@/lib/env';
+import { SOCKET_ADDRESS_HEADER } from '@/lib/http/socket-address';
 import type { MailMessage } from '@/lib/mail';
 import { dayFromToday } from '@/lib/meetings/test-data';
 // Renamed on import: the fixture registers Vitest hooks, it is no React hook.
@@ -51,7 +52,7 @@ const as = (id: number | null, kind: SignInSubject = 'attendee') => {
 };
 
 type Handler = (request: Request) => Promise<Response>;
-const HEADERS = { 'x-forwarded-for': '10.9.0.1', 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'cors' };
+const HEADERS = { [SOCKET_ADDRESS_HEADER]: '10.9.0.1', 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'cors' };
 /** Every change is sent as JSON, as the pages send it, even without fields. */
 const call = (handler: Handler, path: string, init: RequestInit = {}) =>
   handler(new Request(`http://localhost/api/yellow-page/${path}`, { ...init, headers: { ...HEADERS, 'content-type': 'application/json', ...init.headers } }));
@@ -84,7 +85,7 @@ describe('sign-in calls', () => {
 
   it('send/verification-code answers 429 with Retry-After once an address has asked too often', async () => {
     const statuses = [];
-    for (let index = 0; index < 6; index += 1) statuses.push((await call(sendCode, 'send/verification-code?email=sponsor%40example.com', { headers: { 'x-forwarded-for': `10.8.0.${index}` } })).status);
+    for (let index = 0; index < 6; index += 1) statuses.push((await call(sendCode, 'send/verification-code?email=sponsor%40example.com', { headers: { [SOCKET_ADDRESS_HEADER]: `10.8.0.${index}` } })).status);
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
     const limited = await call(sendCode, 'send/verification-code?email=sponsor%40example.com');
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { db } from '@/db';
 import { adminAccounts } from '@/db/schema';
+import { SOCKET_ADDRESS_HEADER } from '@/lib/http/socket-address';
 import type { MailMessage } from '@/lib/mail';
 // Renamed on import: the fixture registers Vitest hooks, it is no React hook.
 import { useTestDatabase as prepareTestDatabase } from '@/tests/fixtures/database';
@@ -21,7 +22,7 @@ const post = (body: unknown, address = '10.9.0.1') =>
   POST(
     new Request('http://localhost/api/auth/admin-code', {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+      headers: { 'content-type': 'application/json', [SOCKET_ADDRESS_HEADER]: address },
       body: JSON.stringify(body),
     }),
   );

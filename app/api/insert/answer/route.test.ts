@@ -5,6 +5,7 @@ import { assessmentSubmissions } from '@/db/schema';
 import { assessmentPart } from '@/db/seed/assessment';
 import { ANONYMOUS_SUBMISSION_LIMIT } from '@/lib/assessment/anonymous-submission';
 import { answerableQuestions } from '@/lib/assessment/codex';
+import { SOCKET_ADDRESS_HEADER } from '@/lib/http/socket-address';
 // Renamed on import: the fixture registers Vitest hooks, it is no React hook.
 import { useTestDatabase as prepareTestDatabase } from '@/tests/fixtures/database';
 
@@ -25,7 +26,7 @@ const post = (body: unknown, { address = '10.4.0.1', query = '' } = {}) =>
   POST(
     new Request(`http://localhost/api/insert/answer${query}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+      headers: { 'content-type': 'application/json', [SOCKET_ADDRESS_HEADER]: address },
       body: typeof body === 'string' ? body : JSON.stringify(body),
     }),
   );

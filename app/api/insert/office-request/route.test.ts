@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { db } from '@/db';
 import { officeRequests } from '@/db/schema';
+import { SOCKET_ADDRESS_HEADER } from '@/lib/http/socket-address';
 import { OFFICE_REQUEST_LIMIT } from '@/lib/membership/limits';
 // Renamed on import: the fixture registers Vitest hooks, it is no React hook.
 import { useTestDatabase as prepareTestDatabase } from '@/tests/fixtures/database';
@@ -24,7 +25,7 @@ const post = (body: unknown, { address = '10.3.0.1', query = '' } = {}) =>
   POST(
     new Request(`http://localhost/api/insert/office-request${query}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+      headers: { 'content-type': 'application/json', [SOCKET_ADDRESS_HEADER]: address },
       body: typeof body === 'string' ? body : JSON.stringify(body),
     }),
   );

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { db } from '@/db';
 import { conferenceEvents, conferenceRegistrations } from '@/db/schema';
+import { SOCKET_ADDRESS_HEADER } from '@/lib/http/socket-address';
 import type { MailMessage } from '@/lib/mail';
 // Renamed on import: the fixture registers Vitest hooks, it is no React hook.
 import { useTestDatabase as prepareTestDatabase } from '@/tests/fixtures/database';
@@ -27,7 +28,7 @@ const post = (body: unknown, query = '') =>
   POST(
     new Request(`http://localhost/api/mw/insert/registration${query}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.8.0.1' },
+      headers: { 'content-type': 'application/json', [SOCKET_ADDRESS_HEADER]: '10.8.0.1' },
       body: JSON.stringify(body),
     }),
   );

@@ -4,6 +4,7 @@ import { db } from '@/db';
 import { directoryConsultants } from '@/db/schema';
 import { REGISTRATION_LIMIT } from '@/lib/directory/registration/limits';
 import { CONSULTANT } from '@/lib/directory/registration/test-data';
+import { SOCKET_ADDRESS_HEADER } from '@/lib/http/socket-address';
 import type { LocalizedMailMessage } from '@/lib/mail';
 // Renamed on import: the fixture registers Vitest hooks, it is no React hook.
 import { useTestDatabase as prepareTestDatabase } from '@/tests/fixtures/database';
@@ -19,7 +20,7 @@ const post = (body: unknown, { query = '', address = '10.3.0.1' } = {}) =>
   POST(
     new Request(`http://localhost/api/yellow-page/insert/yellow-consultant${query}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+      headers: { 'content-type': 'application/json', [SOCKET_ADDRESS_HEADER]: address },
       body: typeof body === 'string' ? body : JSON.stringify(body),
     }),
   );

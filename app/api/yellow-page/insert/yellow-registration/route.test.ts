@@ -4,6 +4,7 @@ import { db } from '@/db';
 import { directoryCompanies } from '@/db/schema';
 import { REGISTRATION_LIMIT } from '@/lib/directory/registration/limits';
 import { companyFields, insertTestCategories, pngBytes, pngLogo } from '@/lib/directory/registration/test-data';
+import { SOCKET_ADDRESS_HEADER } from '@/lib/http/socket-address';
 import type { LocalizedMailMessage } from '@/lib/mail';
 // Renamed on import: the fixture registers Vitest hooks, it is no React hook.
 import { useTestDatabase as prepareTestDatabase } from '@/tests/fixtures/database';
@@ -22,7 +23,7 @@ prepareTestDatabase();
 
 let client = 0;
 const post = (body: FormData | string, { query = '', address = `10.2.0.${++client}` } = {}) =>
-  POST(new Request(`http://localhost/api/yellow-page/insert/yellow-registration${query}`, { method: 'POST', headers: { 'x-forwarded-for': address }, body }));
+  POST(new Request(`http://localhost/api/yellow-page/insert/yellow-registration${query}`, { method: 'POST', headers: { [SOCKET_ADDRESS_HEADER]: address }, body }));
 
 beforeAll(async () => {
   await insertTestCategories();
