@@ -14,7 +14,7 @@
  */
 export const SIGN_IN_LIMITS = {
   windowSeconds: 15 * 60,
-  codesPerEmailPerClient: 3,
+  codesPerEmailPerClient: 5,
   codesPerEmail: 10,
   codesPerClient: 20,
   verificationsPerClient: 50,
