@@ -55,6 +55,22 @@ export const signInCodes = pgTable(
   (t) => [index('sign_in_codes_lookup_idx').on(t.subject, t.email, t.createdAt)],
 );
 
+/**
+ * One row per signed-in session, named by a random id the session cookie carries. Signing out deletes the row,
+ * so a copy of the cookie stops working at once; a session whose row is gone is no session.
+ */
+export const authSessions = pgTable(
+  'auth_sessions',
+  {
+    id: text('id').primaryKey(),
+    subject: signInSubject('subject').notNull(),
+    accountId: integer('account_id').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('auth_sessions_account_idx').on(t.subject, t.accountId)],
+);
+
 /** Fixed-window counters for rate limits, shared by every server process through the database. */
 export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),

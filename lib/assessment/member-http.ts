@@ -28,3 +28,8 @@ export function memberAddressRefusal(locale: Locale, reason: Extract<MemberAddre
 
   return reason === 'unknownEmail' ? jsonError(404, message) : jsonError(400, message, { errors: { email: message } });
 }
+
+/** 429 with the flow's message: the client, or everyone together, asked about addresses too often (lookup-limits.ts). */
+export function memberLookupRefusal(locale: Locale, retryAfterSeconds: number): Response {
+  return jsonError(429, memberAssessmentTranslator(locale)('errors.rateLimited'), { headers: { 'Retry-After': String(retryAfterSeconds) } });
+}

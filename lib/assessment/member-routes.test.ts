@@ -3,11 +3,13 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { db } from '@/db';
 import { assessmentQuestions, assessmentSections, memberCompanies } from '@/db/schema';
+import { LOOKUP_LIMITS } from '@/lib/auth/limits';
 import type { SignInSubject } from '@/lib/auth/subjects';
 import { authSecret } from '@/lib/env';
 import type { MailMessage } from '@/lib/mail';
 // Renamed on import: the fixture registers Vitest hooks, it is no React hook.
 import { useTestDatabase as prepareTestDatabase } from '@/tests/fixtures/database';
+import { withFullBucket } from '@/tests/fixtures/rate-limits';
 
 import { GET as checkEmail } from '@/app/api/check/email/route';
 import { GET as createCode } from '@/app/api/create/code/route';
@@ -119,6 +121,29 @@ describe('member sign-in calls', () => {
     const known = await get(checkEmail, '/api/check/email?email=Member%40Example.com');
     expect(known.status).toBe(200);
     expect(await known.json()).toEqual({ member: { id: member.first, name: 'Demo Mining LLC', logo: null }, answer_id: null });
+  });
+
+  it('check/email and create/code answer 429 once a client has asked about too many addresses', async () => {
+    const ask = (handler: typeof checkEmail, path: string) => handler(new Request(`http://localhost${path}`, { headers: { [SOCKET_ADDRESS_HEADER]: '10.1.9.1' } }));
+    const statuses = [];
+    for (let index = 0; index < 29; index += 1) statuses.push((await ask(checkEmail, `/api/check/email?email=probe${index}%40example.com`)).status);
+    statuses.push((await ask(createCode, '/api/create/code?id=999999')).status);
+    const limited = await ask(checkEmail, '/api/check/email?email=member%40example.com');
+
+    expect(statuses.every((status) => status === 404)).toBe(true);
+    expect(limited.status).toBe(429);
+    expect(await limited.json()).toEqual({ message: 'Хэт олон удаа оролдлоо. Түр хүлээгээд дахин оролдоно уу.' });
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await ask(createCode, '/api/create/code?email=member%40example.com')).status).toBe(429);
+  });
+
+  it('check/email answers 429 to everyone once all clients together have asked too often this hour', async () => {
+    const limited = await withFullBucket('sign-in-lookup:member:all:hour', LOOKUP_LIMITS.allPerHour.limit, () =>
+      checkEmail(new Request('http://localhost/api/check/email?email=member%40example.com&lang=en', { headers: { [SOCKET_ADDRESS_HEADER]: '10.1.9.2' } })),
+    );
+
+    expect(limited.status).toBe(429);
+    expect((await limited.json()).message).toBe('Too many attempts. Please wait a while and try again.');
   });
 
   it('create/code mails the code only to the registered address, by e-mail or by member id', async () => {

@@ -30,6 +30,8 @@ describe('auditActionLabel', () => {
     expect(auditActionLabel('news.update')).toBe('Мэдээ: зассан');
     expect(auditActionLabel('directory-company.remove-category')).toBe('Лавлахын компани: ангиллаас хассан');
     expect(auditActionLabel('auth.sign-in')).toBe('Админ самбар: нэвтэрсэн');
+    expect(auditActionLabel('sign-in.guess-burst')).toBe('Нэвтрэлт: олон удаа буруу код оролдсон');
+    expect(auditActionLabel('sign-in.request-burst')).toBe('Нэвтрэлт: олон удаа код хүссэн');
   });
 
   it('keeps a name it has no words for as it was recorded', () => {

@@ -4,7 +4,8 @@ import { db } from '@/db';
 import { auditLog } from '@/db/schema';
 import { clientAddress as currentClientAddress } from '@/lib/http/client-address';
 
-export type AuditActor = { id: number; email: string };
+/** Who acted; a stranger has no account (id null), and the entry names what was aimed at instead. */
+export type AuditActor = { id: number | null; email: string };
 type RecordAuditOptions = { actor: AuditActor; action: string; target?: string | number; clientAddress?: string };
 
 /** Outside a request (scripts, tests) there is no client address to read. */

@@ -3,23 +3,18 @@
 import { type ActionResult, fail, ok } from '@/lib/action-result';
 import { clientAddress } from '@/lib/http/client-address';
 
-import { requestSignInCode } from './request-sign-in-code';
+import { requestStaffSignInCode } from './request-staff-code';
 import { requestCodeSchema } from './schema';
 
 /**
- * Public: the first step of the admin sign-in, mailing a code to a registered admin e-mail. Errors are i18n
- * keys of messages/{locale}/auth.json.
+ * Public: the first step of the staff sign-in. The same answer for every well-formed address, a staff member's
+ * or not (requestStaffSignInCode); errors are i18n keys of messages/{locale}/auth.json.
  */
 export async function requestAdminCode(input: unknown): Promise<ActionResult<{ email: string }>> {
   const parsed = requestCodeSchema.safeParse(input);
   if (!parsed.success) return fail('auth.errors.invalidEmail');
 
-  const outcome = await requestSignInCode({
-    subject: 'admin',
-    email: parsed.data.email,
-    clientAddress: await clientAddress(),
-    locale: 'mn',
-  });
+  const outcome = await requestStaffSignInCode({ email: parsed.data.email, clientAddress: await clientAddress() });
   if (!outcome.ok) return fail(`auth.errors.${outcome.reason}`);
 
   return ok({ email: outcome.email });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { codeExpiresAt, codeState, generateCode, hashCode, isCodeShaped, isSameHash, MAX_CODE_ATTEMPTS } from './code';
+import { codeExpiresAt, codeState, generateCode, hashCode, isCodeShaped, isSameHash } from './code';
+import { SIGN_IN_LIMITS } from './limits';
 
 const SECRET = 'a-test-secret-of-enough-length';
 
@@ -66,8 +67,8 @@ describe('code expiry and state', () => {
   it('dies after the maximum number of wrong tries', () => {
     const now = new Date('2026-05-01T10:01:00Z');
 
-    expect(codeState({ ...live, failedAttempts: MAX_CODE_ATTEMPTS - 1 }, now)).toBe('live');
-    expect(codeState({ ...live, failedAttempts: MAX_CODE_ATTEMPTS }, now)).toBe('exhausted');
+    expect(codeState({ ...live, failedAttempts: SIGN_IN_LIMITS.guessesPerCode - 1 }, now)).toBe('live');
+    expect(codeState({ ...live, failedAttempts: SIGN_IN_LIMITS.guessesPerCode }, now)).toBe('exhausted');
   });
 
   it('is used only once', () => {

@@ -2,10 +2,11 @@ import 'server-only';
 
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 
+import { SIGN_IN_LIMITS } from './limits';
+
 /** Sign-in code rules (DESIGN.md 6). */
 export const CODE_LENGTH = 6;
 export const CODE_TTL_MINUTES = 10;
-export const MAX_CODE_ATTEMPTS = 5;
 
 const CODE_PATTERN = new RegExp(`^\\d{${CODE_LENGTH}}$`);
 
@@ -44,7 +45,7 @@ type CodeRow = { expiresAt: Date; failedAttempts: number; consumedAt: Date | nul
 /** Why a code can or cannot be used at `now`; a used code counts as used even once it has also expired. */
 export function codeState({ expiresAt, failedAttempts, consumedAt }: CodeRow, now: Date): CodeState {
   if (consumedAt) return 'consumed';
-  if (failedAttempts >= MAX_CODE_ATTEMPTS) return 'exhausted';
+  if (failedAttempts >= SIGN_IN_LIMITS.guessesPerCode) return 'exhausted';
   if (expiresAt.getTime() <= now.getTime()) return 'expired';
 
   return 'live';

@@ -16,5 +16,7 @@ declare module 'next-auth/jwt' {
   interface JWT {
     kind?: SignInSubject;
     accountId?: number;
+    /** The session's row in auth_sessions; signing out deletes it. */
+    sid?: string;
   }
 }

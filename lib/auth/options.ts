@@ -1,13 +1,14 @@
 import 'server-only';
 
-import type { AuthOptions, CallbacksOptions, Profile, User } from 'next-auth';
+import type { AuthOptions, CallbacksOptions, EventCallbacks, Profile, User } from 'next-auth';
 
 import { recordAudit } from '@/lib/audit';
 import { authSecret } from '@/lib/env';
 
 import { codeProvider, googleProviders } from './providers';
 import { getAdminAccountByEmail, getAttendeeAccountByEmail } from './queries';
-import { SESSION_MAX_AGE_SECONDS, sessionClaims, sessionCookieSettings, type SessionIdentity } from './session-cookie';
+import { SESSION_MAX_AGE_SECONDS, sessionCookieSettings, type SessionIdentity, startSessionClaims } from './session-cookie';
+import { endSession } from './session-store';
 import { ATTENDEE_GOOGLE_PROVIDER_ID, ATTENDEE_LOGIN_PATH } from './subjects';
 
 const normalizedEmail = (email: string | null | undefined) => (email ?? '').trim().toLowerCase();
@@ -66,12 +67,19 @@ const callbacks: Partial<CallbacksOptions> = {
     // The audit log records staff: its account column refers to staff accounts.
     if (identity.kind === 'admin') await recordAudit({ actor: identity, action: 'auth.sign-in', target: account.provider });
 
-    return sessionClaims(identity);
+    return startSessionClaims(identity);
   },
   session({ session, token }) {
     const user = token.kind && token.accountId ? { kind: token.kind, id: token.accountId } : undefined;
 
     return { expires: session.expires, user };
+  },
+};
+
+const events: Partial<EventCallbacks> = {
+  // next-auth's sign-out only removes the cookie in this browser; ending the session makes every copy useless.
+  async signOut({ token }) {
+    if (typeof token?.sid === 'string') await endSession(token.sid);
   },
 };
 
@@ -87,6 +95,7 @@ function buildAuthOptions(): AuthOptions {
     cookies: { sessionToken: sessionCookie },
     pages: { signIn: '/admin/login', error: '/admin/login' },
     callbacks,
+    events,
   };
 }
 

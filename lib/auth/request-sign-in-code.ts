@@ -13,6 +13,7 @@ import { consumeRateLimit } from '@/lib/rate-limit';
 import { CODE_TTL_MINUTES, generateCode, hashCode } from './code';
 import { SIGN_IN_LIMITS } from './limits';
 import { findSubjectAccountId } from './queries';
+import { noteSignInRefusal } from './sign-in-bursts';
 import { emailSchema } from './schema';
 import type { CodeSubject } from './subjects';
 
@@ -22,17 +23,16 @@ export type RequestCodeOutcome =
 
 type RequestCodeOptions = { subject: CodeSubject; email: string; clientAddress: string; locale: Locale };
 
-async function checkSendingLimits(subject: CodeSubject, email: string, clientAddress: string) {
-  const { windowSeconds, codesPerClient, codesPerEmail } = SIGN_IN_LIMITS;
+/** Whether a code may go out: per (address, client), per address from everyone, and per client. */
+async function isWithinSendingLimits(subject: CodeSubject, email: string, clientAddress: string): Promise<boolean> {
+  const { windowSeconds, codesPerEmailPerClient, codesPerEmail, codesPerClient } = SIGN_IN_LIMITS;
   const results = await Promise.all([
-    consumeRateLimit({ key: `sign-in-code:${subject}:client:${clientAddress}`, limit: codesPerClient, windowSeconds }),
+    consumeRateLimit({ key: `sign-in-code:${subject}:email-client:${email}:${clientAddress}`, limit: codesPerEmailPerClient, windowSeconds }),
     consumeRateLimit({ key: `sign-in-code:${subject}:email:${email}`, limit: codesPerEmail, windowSeconds }),
+    consumeRateLimit({ key: `sign-in-code:${subject}:client:${clientAddress}`, limit: codesPerClient, windowSeconds }),
   ]);
 
-  return {
-    allowed: results.every((result) => result.allowed),
-    retryAfterSeconds: Math.max(...results.map((r) => r.retryAfterSeconds)),
-  };
+  return results.every((result) => result.allowed);
 }
 
 /** Stores a fresh code for the address; any older code of the same subject and address stops working. */
@@ -55,9 +55,29 @@ async function storeNewCode(subject: CodeSubject, email: string): Promise<string
   return code;
 }
 
+export type IssuedCode = { status: 'issued'; code: string } | { status: 'dropped' } | { status: 'unknownEmail' };
+
 /**
- * Mails a one-time code to a registered e-mail of the subject. Limits are counted before the address is looked
- * up, so probing addresses costs the same as asking for codes.
+ * Issues a code for a registered address of the subject (`email` already normalised). The sending limits are
+ * counted before the address is looked up, so an unknown address costs the same; a request over them is dropped
+ * without a word: the caller answers as if the code went out, so a stranger who floods an address cannot tell,
+ * and the owner is never told to wait because of the stranger.
+ */
+export async function issueSignInCode({ subject, email, clientAddress }: Omit<RequestCodeOptions, 'locale'>): Promise<IssuedCode> {
+  const isWithinLimits = await isWithinSendingLimits(subject, email, clientAddress);
+  if ((await findSubjectAccountId(subject, email)) === null) return { status: 'unknownEmail' };
+  if (!isWithinLimits) {
+    await noteSignInRefusal({ refusal: 'request-burst', subject, email, clientAddress });
+
+    return { status: 'dropped' };
+  }
+
+  return { status: 'issued', code: await storeNewCode(subject, email) };
+}
+
+/**
+ * Mails a one-time code to a registered e-mail of the member or meeting login, which say "unregistered" for an
+ * unknown address (seeds); the routes count the lookup itself (lookup-limits.ts) before calling this.
  */
 export async function requestSignInCode({
   subject,
@@ -69,13 +89,11 @@ export async function requestSignInCode({
   if (!parsed.success) return { ok: false, reason: 'invalidEmail' };
   const address = parsed.data;
 
-  const limit = await checkSendingLimits(subject, address, clientAddress);
-  if (!limit.allowed) return { ok: false, reason: 'rateLimited', retryAfterSeconds: limit.retryAfterSeconds };
-  if ((await findSubjectAccountId(subject, address)) === null) return { ok: false, reason: 'unknownEmail' };
-
-  const code = await storeNewCode(subject, address);
+  const issued = await issueSignInCode({ subject, email: address, clientAddress });
+  if (issued.status === 'unknownEmail') return { ok: false, reason: 'unknownEmail' };
+  if (issued.status === 'dropped') return { ok: true, email: address };
   try {
-    await sendMail(signInCodeMail({ to: address, code, minutes: CODE_TTL_MINUTES, locale }));
+    await sendMail(signInCodeMail({ to: address, code: issued.code, minutes: CODE_TTL_MINUTES, locale }));
   } catch (error) {
     console.error('Sending a sign-in code failed:', error);
 

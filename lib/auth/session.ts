@@ -1,14 +1,18 @@
 import 'server-only';
 
 import type { Session } from 'next-auth';
-import { getServerSession } from 'next-auth/next';
+import { cookies } from 'next/headers';
 import { cache } from 'react';
 
-import { authOptions } from './options';
+import { readSessionCookie, sessionCookieSettings } from './session-cookie';
 
-/** Who the sign-in cookie says is signed in (kind and account id), read once per request. */
+/**
+ * Who the sign-in cookie says is signed in (kind and account id), read once per request. The cookie's session
+ * must still be live on the server: after signing out, a copy of the cookie signs no one in.
+ */
 export const getSessionUser = cache(async (): Promise<Session['user'] | null> => {
-  const session = await getServerSession(authOptions());
+  const cookie = (await cookies()).get(sessionCookieSettings().name)?.value;
+  const user = await readSessionCookie(cookie);
 
-  return session?.user ?? null;
+  return user ? { kind: user.kind, id: user.id } : null;
 });

@@ -1,12 +1,13 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { db } from '@/db';
-import { adminAccounts, signInCodes } from '@/db/schema';
+import { adminAccounts, auditLog, signInCodes } from '@/db/schema';
 import type { MailMessage } from '@/lib/mail';
 // Renamed on import: the fixture registers Vitest hooks, it is no React hook.
 import { useTestDatabase as prepareTestDatabase } from '@/tests/fixtures/database';
 
+import { SIGN_IN_LIMITS } from './limits';
 import { requestSignInCode } from './request-sign-in-code';
 import { verifySignInCode } from './verify-sign-in-code';
 
@@ -15,7 +16,7 @@ vi.mock('@/lib/mail', () => ({ sendMail: async (message: MailMessage) => void ma
 
 prepareTestDatabase();
 
-const EMAILS = ['once', 'wrong', 'dead', 'expired', 'newer', 'deleted', 'brute', 'parallel', 'limit'].map(
+const EMAILS = ['once', 'wrong', 'dead', 'expired', 'newer', 'deleted', 'brute', 'parallel', 'owner', 'burst', 'limit'].map(
   (name) => `${name}@example.com`,
 );
 const ids = new Map<string, number>();
@@ -115,7 +116,7 @@ describe('verifySignInCode', () => {
     expect(await verify('brute@example.com', code)).toEqual({ ok: false, reason: 'tooManyAttempts' });
   });
 
-  it('counts at most five of 1,000 simultaneous wrong guesses, after which the right code is dead too', async () => {
+  it('compares at most 25 of 1,000 simultaneous wrong guesses from many addresses, after which the right code is dead too', async () => {
     const code = await mailedCode('parallel@example.com');
     const guesses = Array.from({ length: 1000 }, (_, index) => wrong(code, index + 1));
     const outcomes = await Promise.all(
@@ -124,8 +125,30 @@ describe('verifySignInCode', () => {
 
     expect(outcomes.filter((outcome) => outcome.ok)).toHaveLength(0);
     const [row] = await db.select().from(signInCodes).where(eq(signInCodes.email, 'parallel@example.com'));
-    expect(row?.failedAttempts).toBe(5);
+    expect(row?.failedAttempts).toBe(SIGN_IN_LIMITS.guessesPerCode);
     expect(await verify('parallel@example.com', code)).toEqual({ ok: false, reason: 'tooManyAttempts' });
+  });
+
+  it("lets the owner sign in from another address after a stranger's 20 wrong guesses", async () => {
+    const code = await mailedCode('owner@example.com');
+    const strangers = [];
+    for (let offset = 1; offset <= 20; offset += 1) strangers.push(await verify('owner@example.com', wrong(code, offset), 'stranger'));
+
+    expect(strangers.every((outcome) => !outcome.ok)).toBe(true);
+    expect(strangers.at(-1)).toEqual({ ok: false, reason: 'tooManyAttempts' });
+    expect(await verify('owner@example.com', code, 'stranger')).toEqual({ ok: false, reason: 'tooManyAttempts' });
+    expect(await verify('owner@example.com', code, 'owner-laptop')).toEqual({ ok: true, accountId: ids.get('owner@example.com'), email: 'owner@example.com' });
+  });
+
+  it('writes one audit entry for a burst of refused guesses at an address, not one per guess', async () => {
+    const code = await mailedCode('burst@example.com');
+    for (let offset = 1; offset <= 30; offset += 1) await verify('burst@example.com', wrong(code, offset), 'guesser');
+
+    const entries = await db
+      .select({ email: auditLog.accountEmail, accountId: auditLog.accountId, target: auditLog.target, clientAddress: auditLog.clientAddress })
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'sign-in.guess-burst'), eq(auditLog.accountEmail, 'burst@example.com')));
+    expect(entries).toEqual([{ email: 'burst@example.com', accountId: null, target: 'admin', clientAddress: 'guesser' }]);
   });
 
   it('limits verifications per client address', async () => {

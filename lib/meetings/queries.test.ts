@@ -6,7 +6,6 @@ import { meetingRooms, meetings, meetingUsers } from '@/db/schema';
 import { useTestDatabase as prepareTestDatabase } from '@/tests/fixtures/database';
 
 import {
-  findMeetingUserIdByEmail,
   getMeetingOfUser,
   getMeetingUser,
   getMeetingUserByToken,
@@ -64,8 +63,6 @@ describe('meeting users', () => {
     expect(await getMeetingUser(99)).toBeNull();
     expect((await getMeetingUserByToken('page-2'))?.id).toBe(2);
     expect(await getMeetingUserByToken('feed-2')).toBeNull();
-    expect(await findMeetingUserIdByEmail(' sales@gobi-copper.EXAMPLE.mn ')).toBe(6);
-    expect(await findMeetingUserIdByEmail('nobody@example.com')).toBeNull();
   });
 });
 

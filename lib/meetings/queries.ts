@@ -34,16 +34,6 @@ export async function getMeetingUserByToken(token: string): Promise<MeetingUser 
   return user ?? null;
 }
 
-/** A registered meeting user's id by e-mail, whatever its case (the unique index is on lower(email)). */
-export async function findMeetingUserIdByEmail(email: string): Promise<number | null> {
-  const [user] = await db
-    .select({ id: meetingUsers.id })
-    .from(meetingUsers)
-    .where(sql`lower(${meetingUsers.email}) = ${email.trim().toLowerCase()}`);
-
-  return user?.id ?? null;
-}
-
 /** One meeting with everything its mails and calendar need, or null. */
 export async function getMeetingRow(meetingId: number): Promise<MeetingViewRow | null> {
   const [row] = await selectMeetingViews().where(eq(meetings.id, meetingId));

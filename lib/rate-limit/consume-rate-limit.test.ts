@@ -39,7 +39,7 @@ describe('consumeRateLimit', () => {
       .set({ windowEndsAt: sql`now() - interval '1 second'` })
       .where(eq(rateLimits.key, options.key));
 
-    expect(await consumeRateLimit(options)).toEqual({ allowed: true, retryAfterSeconds: 0 });
+    expect(await consumeRateLimit(options)).toEqual({ allowed: true, retryAfterSeconds: 0, hits: 1 });
     const [row] = await db.select().from(rateLimits).where(eq(rateLimits.key, options.key));
     expect(row?.hits).toBe(1);
     expect(row?.windowEndsAt.getTime()).toBeGreaterThan(Date.now() + 50_000);

@@ -6,7 +6,8 @@ import { db } from '@/db';
 import { rateLimits } from '@/db/schema';
 
 export type RateLimitOptions = { key: string; limit: number; windowSeconds: number };
-export type RateLimitResult = { allowed: boolean; retryAfterSeconds: number };
+/** `hits` counts this one: exactly `limit + 1` for the first hit over the limit in a window. */
+export type RateLimitResult = { allowed: boolean; retryAfterSeconds: number; hits: number };
 
 /**
  * Counts one hit against `key` in a fixed window and says whether it is within `limit`. One upsert does the
@@ -33,5 +34,5 @@ export async function consumeRateLimit({ key, limit, windowSeconds }: RateLimitO
   if (!row) throw new Error(`Rate limit upsert for ${key} returned no row`);
   const isAllowed = row.hits <= limit;
 
-  return { allowed: isAllowed, retryAfterSeconds: isAllowed ? 0 : Math.max(1, row.secondsLeft) };
+  return { allowed: isAllowed, retryAfterSeconds: isAllowed ? 0 : Math.max(1, row.secondsLeft), hits: row.hits };
 }

@@ -252,12 +252,19 @@ test.describe('expo meetings', () => {
     expect((await attendee.goto(exhibitorPage))?.status()).toBe(404);
     expect((await attendee.request.get('/api/yellow-page/get/meetings-by-user?id=1')).status()).toBe(403);
 
-    // Logout returns to the login, and the page is closed to the browser afterwards.
+    // Logout returns to the login, and the page is closed to the browser afterwards, and to a copy of its cookie.
+    const copiedCookies = await exhibitor.context().cookies();
     await exhibitor.getByRole('button', { name: 'Гарах' }).click();
     await expect(exhibitor).toHaveURL(new RegExp(`${LOGIN_PATH}$`));
     await exhibitor.goto(exhibitorPage);
     await expect(exhibitor).toHaveURL(new RegExp(`${LOGIN_PATH}$`));
-    await Promise.all([exhibitor, attendee, visitor].map((each) => each.context().close()));
+    const copy = await browser.newContext({ baseURL });
+    await copy.addCookies(copiedCookies);
+    const thief = await copy.newPage();
+    await thief.goto(exhibitorPage);
+    await expect(thief).toHaveURL(new RegExp(`${LOGIN_PATH}$`));
+    expect((await thief.request.get('/api/yellow-page/get/meetings-by-user')).status()).toBe(401);
+    await Promise.all([exhibitor, attendee, visitor, thief].map((each) => each.context().close()));
   });
 
   test('[MEETINGS]: the dialogs open centred over a dimmed page, on a desktop and on a phone', async ({ browser, baseURL }, testInfo) => {

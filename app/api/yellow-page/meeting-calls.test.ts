@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { db } from '@/db';
 import { meetingUsers, rateLimits } from '@/db/schema';
+import { LOOKUP_LIMITS, SIGN_IN_LIMITS } from '@/lib/auth/limits';
 import type { SignInSubject } from '@/lib/auth/subjects';
 import { authSecret } from '@/lib/env';
 import { SOCKET_ADDRESS_HEADER } from '@/lib/http/socket-address';
@@ -11,6 +12,7 @@ import type { MailMessage } from '@/lib/mail';
 import { dayFromToday } from '@/lib/meetings/test-data';
 // Renamed on import: the fixture registers Vitest hooks, it is no React hook.
 import { useTestDatabase as prepareTestDatabase } from '@/tests/fixtures/database';
+import { withFullBucket } from '@/tests/fixtures/rate-limits';
 
 import { GET as acceptMeeting } from './accept/meeting/route';
 import { GET as calendarFeed } from './calendar/[file]/route';
@@ -76,19 +78,49 @@ describe('sign-in calls', () => {
     const known = await call(sendCode, 'send/verification-code?email=EXHIBITOR%40example.com');
     expect(known.status).toBe(200);
     expect(known.headers.get('cache-control')).toBe('private, no-store');
-    expect(await known.json()).toMatchObject({ user: { id: 1 } });
+    // A user comes back, as the seeds' client waits for, but no id: an address must not tell which account it names.
+    expect(await known.json()).toEqual({ message: 'Баталгаажуулах код илгээгдлээ.', user: {} });
     expect(mailbox.sent.at(-1)?.to).toBe('exhibitor@example.com');
-    // By id, the code goes to the user's own address, never one the caller names.
-    expect(await json(call(sendCode, 'send/verification-code?id=4'))).toMatchObject({ user: { id: 4 } });
-    expect(mailbox.sent.at(-1)?.to).toBe('oyu@example.com');
   });
 
-  it('send/verification-code answers 429 with Retry-After once an address has asked too often', async () => {
+  it('send/verification-code never mails "user N": an id alone is refused like a missing e-mail', async () => {
+    const sentBefore = mailbox.sent.length;
+    const byId = await call(sendCode, 'send/verification-code?id=4');
+
+    expect(byId.status).toBe(400);
+    expect(await byId.json()).toEqual({ message: 'Цахим шуудангаа оруулна уу.', errors: { email: 'Цахим шуудангаа оруулна уу.' } });
+    expect(mailbox.sent.length).toBe(sentBefore);
+  });
+
+  it('send/verification-code drops requests over the limit per address and client silently: the same answer, no mail', async () => {
+    const client = { headers: { [SOCKET_ADDRESS_HEADER]: '10.8.0.1' } };
+    const sentBefore = mailbox.sent.length;
+    const answers = [];
+    for (let index = 0; index < 7; index += 1) answers.push(await json(call(sendCode, 'send/verification-code?email=sponsor%40example.com', client)));
+
+    expect(answers.every((answer) => answer.message === 'Баталгаажуулах код илгээгдлээ.')).toBe(true);
+    expect(mailbox.sent.length - sentBefore).toBe(SIGN_IN_LIMITS.codesPerEmailPerClient);
+  });
+
+  it('send/verification-code answers 429 once a client has asked about too many addresses', async () => {
+    const client = { headers: { [SOCKET_ADDRESS_HEADER]: '10.8.1.1' } };
     const statuses = [];
-    for (let index = 0; index < 6; index += 1) statuses.push((await call(sendCode, 'send/verification-code?email=sponsor%40example.com', { headers: { [SOCKET_ADDRESS_HEADER]: `10.8.0.${index}` } })).status);
-    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
-    const limited = await call(sendCode, 'send/verification-code?email=sponsor%40example.com');
+    for (let index = 0; index < 30; index += 1) statuses.push((await call(sendCode, `send/verification-code?email=probe${index}%40example.com`, client)).status);
+    const limited = await call(sendCode, 'send/verification-code?email=exhibitor%40example.com', client);
+
+    expect(statuses.every((status) => status === 404)).toBe(true);
+    expect(limited.status).toBe(429);
+    expect(await limited.json()).toEqual({ message: 'Хэт олон удаа оролдлоо. Түр хүлээгээд дахин оролдоно уу.' });
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
+  it('send/verification-code answers 429 to everyone once all clients together have asked too often this minute', async () => {
+    const limited = await withFullBucket('sign-in-lookup:attendee:all:minute', LOOKUP_LIMITS.allPerMinute.limit, () =>
+      call(sendCode, 'send/verification-code?email=exhibitor%40example.com&lang=en', { headers: { [SOCKET_ADDRESS_HEADER]: '10.8.2.1' } }),
+    );
+
+    expect(limited.status).toBe(429);
+    expect(await limited.json()).toEqual({ message: 'Too many attempts. Please wait a while and try again.' });
   });
 
   it('verify/confirmation-code refuses a wrong or malformed code and signs the user in once with the mailed one', async () => {

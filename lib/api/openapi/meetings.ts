@@ -18,7 +18,7 @@ import type { ApiRoute } from './types';
  * Messages follow ?lang= (mn or en).
  */
 export const MEETINGS_ROUTES: readonly ApiRoute[] = [
-  { method: 'get', path: '/api/yellow-page/send/verification-code', summary: 'Mail a 6-digit sign-in code to a registered meeting user (by email, or id)', tag: 'meetings', query: codeRequestQuerySchema, responseKeys: ['user'], errors: [400, 404, 429, 503] },
+  { method: 'get', path: '/api/yellow-page/send/verification-code', summary: 'Mail a 6-digit sign-in code to a registered meeting user (by email only); 404 for an unregistered e-mail, 429 when asked too often by the client or by everyone together', tag: 'meetings', query: codeRequestQuerySchema, responseKeys: ['user'], errors: [400, 404, 429, 503] },
   { method: 'post', path: '/api/yellow-page/verify/confirmation-code', summary: 'Check the mailed code and sign the meeting user in: user.user_token names the meeting page', tag: 'meetings', body: confirmationCodeBodySchema, responseKeys: ['user'], errors: [400, 401, 404, 429] },
   { method: 'get', path: '/api/yellow-page/get/user', summary: 'The signed-in meeting user (token, when given, must be its own)', tag: 'meetings', query: userQuerySchema, responseKeys: ['user'], errors: [400, 401, 403] },
   { method: 'get', path: '/api/yellow-page/get/all-users', summary: 'Meeting users to invite, searched by name or e-mail (q), never the attendee itself', tag: 'meetings', query: allUsersQuerySchema, responseKeys: ['users'], errors: [400, 401, 403] },

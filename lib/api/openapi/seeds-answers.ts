@@ -77,7 +77,7 @@ export const SEEDS_ANSWERS: Readonly<Record<SeedsCall, SeedsAnswer>> = {
   // 7.4 Meetings
   'get /api/yellow-page/send/verification-code': {
     answers: [],
-    note: 'The seeds read user (its id). user.id is still answered but deprecated and left out of this contract: it will be dropped, since an e-mail address should not tell which account it names. Sign in with the e-mail.',
+    note: 'The seeds read user (its id). user is an empty object now: user.id is no longer answered, since an e-mail address must not tell which account it names; sign in with the e-mail (verify/confirmation-code takes email). Only ?email= is taken: a code is never mailed to a user named by id.',
   },
   'post /api/yellow-page/verify/confirmation-code': { answers: [['user', 'signedInUser']], note: 'Also sets the session cookie that every attendee call reads.' },
   'get /api/yellow-page/get/user': { answers: [['user', 'meetingUser']], note: 'The signed-in attendee; a token other than its own is 403.' },

@@ -4,12 +4,12 @@ import { db } from '@/db';
 import { assessmentSubmissions, memberCompanies } from '@/db/schema';
 import { memberAssessmentTranslator, requestLocale } from '@/lib/assessment/member-messages';
 import { emailQuerySchema } from '@/lib/assessment/member-schema';
+import { memberLookupRefusal } from '@/lib/assessment/member-http';
+import { consumeLookupAllowance } from '@/lib/auth/lookup-limits';
 import { findSubjectAccountId } from '@/lib/auth/queries';
-import { SIGN_IN_LIMITS } from '@/lib/auth/limits';
 import { emailSchema } from '@/lib/auth/schema';
 import { clientAddressFrom } from '@/lib/http/client-address';
 import { jsonError, jsonPrivate } from '@/lib/http/json-response';
-import { consumeRateLimit } from '@/lib/rate-limit';
 import { fileUrl } from '@/lib/storage/url';
 
 // GET /api/check/email?email= – whether an e-mail belongs to an active member organisation (seeds 7.4): the
@@ -23,13 +23,9 @@ export async function GET(request: Request): Promise<Response> {
   const parsed = emailSchema.safeParse(email);
   if (!parsed.success) return jsonError(400, t('signIn.invalidEmail'), { errors: { email: t('signIn.invalidEmail') } });
 
-  // Telling registered addresses apart is what this call is for, so asking is limited like asking for codes.
-  const limit = await consumeRateLimit({
-    key: `member-check:client:${clientAddressFrom(request.headers)}`,
-    limit: SIGN_IN_LIMITS.codesPerClient * 2,
-    windowSeconds: SIGN_IN_LIMITS.windowSeconds,
-  });
-  if (!limit.allowed) return jsonError(429, t('errors.rateLimited'), { headers: { 'Retry-After': String(limit.retryAfterSeconds) } });
+  // Telling registered addresses apart is what this call is for, so asking is limited per client and for all.
+  const allowance = await consumeLookupAllowance('member', clientAddressFrom(request.headers));
+  if (!allowance.allowed) return memberLookupRefusal(locale, allowance.retryAfterSeconds);
 
   const memberId = await findSubjectAccountId('member', parsed.data);
   if (memberId === null) return jsonError(404, t('signIn.unknownEmail'));

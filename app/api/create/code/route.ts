@@ -1,7 +1,8 @@
 import { memberAssessmentTranslator, requestLocale } from '@/lib/assessment/member-messages';
-import { memberAddressRefusal } from '@/lib/assessment/member-http';
+import { memberAddressRefusal, memberLookupRefusal } from '@/lib/assessment/member-http';
 import { createCodeQuerySchema } from '@/lib/assessment/member-schema';
 import { resolveMemberAddress } from '@/lib/assessment/member-sign-in';
+import { consumeLookupAllowance } from '@/lib/auth/lookup-limits';
 import { requestSignInCode } from '@/lib/auth/request-sign-in-code';
 import { clientAddressFrom } from '@/lib/http/client-address';
 import { jsonError, jsonPrivate } from '@/lib/http/json-response';
@@ -16,10 +17,14 @@ async function createCode(request: Request): Promise<Response> {
   const t = memberAssessmentTranslator(locale);
   const query = createCodeQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
   if (!query.success) return jsonError(400, t('errors.invalidInput'));
+  const client = clientAddressFrom(request.headers);
+  // The answer tells whether an address (or id) is a member's, so asking is limited per client and for all.
+  const allowance = await consumeLookupAllowance('member', client);
+  if (!allowance.allowed) return memberLookupRefusal(locale, allowance.retryAfterSeconds);
   const address = await resolveMemberAddress(query.data);
   if (!address.ok) return memberAddressRefusal(locale, address.reason);
 
-  const outcome = await requestSignInCode({ subject: 'member', email: address.email, clientAddress: clientAddressFrom(request.headers), locale });
+  const outcome = await requestSignInCode({ subject: 'member', email: address.email, clientAddress: client, locale });
   if (outcome.ok) return jsonPrivate({ message: t('api.codeSent') });
   const message = outcome.reason === 'unknownEmail' ? t('signIn.unknownEmail') : t(`errors.${outcome.reason}`);
   const headers = outcome.retryAfterSeconds ? { 'Retry-After': String(outcome.retryAfterSeconds) } : undefined;

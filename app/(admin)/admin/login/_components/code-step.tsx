@@ -55,7 +55,7 @@ export function CodeStep({ email, onChangeEmail, onError, onNotice }: CodeStepPr
     const result = await requestAdminCode({ email });
     setIsBusy(false);
     setDigits(EMPTY_CODE);
-    if (result.ok) onNotice(t('auth.login.codeSent', { email: result.data.email }));
+    if (result.ok) onNotice(t('auth.login.codeRequested', { email: result.data.email }));
     else onError(t(result.error));
   };
 

@@ -35,7 +35,7 @@ export function LoginForm({ initialError }: { initialError: string }) {
           onError={setError}
           onSent={(sentTo) => {
             setEmail(sentTo);
-            setNotice(t('codeSent', { email: sentTo }));
+            setNotice(t('codeRequested', { email: sentTo }));
             setIsCodeStep(true);
           }}
         />
