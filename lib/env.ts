@@ -29,6 +29,8 @@ const envSchema = z.object({
   SITE_URL: z.string().url().optional(),
   // Shared store of rendered pages and cached data when several server processes run (read by cache-handler.mjs).
   REDIS_URL: z.string().url().optional(),
+  // Public directory registrations waiting for review at most: past it, new ones are refused until staff catch up.
+  DIRECTORY_PENDING_LIMIT: z.coerce.number().int().positive().default(200),
   // A migrated PGlite data directory (tar) that each test file's in-memory database starts from.
   TEST_DATABASE_SNAPSHOT: z.string().min(1).optional(),
 });
