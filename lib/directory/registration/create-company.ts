@@ -11,6 +11,7 @@ export type CreatedCompany = { ok: true; id: number } | { ok: false; reason: Com
 
 const E = 'directory-register.form.errors';
 
+/** A logo the store refused, as the request's refusal. */
 const LOGO_REFUSALS = { too_large: 'logoTooLarge', unsupported_type: 'logoType', too_many_pixels: 'logoDimensions' } as const satisfies Record<
   Exclude<StoredLogo, { ok: true }>['error'],
   CompanyRefusal
