@@ -34,6 +34,8 @@ const envSchema = z.object({
   REDIS_URL: z.string().url().optional(),
   // How many proxies in front append to X-Forwarded-For (deploy/ runs nginx: 1). 0 trusts only the socket's peer.
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  // Public directory registrations waiting for review at most: past it, new ones are refused until staff catch up.
+  DIRECTORY_PENDING_LIMIT: z.coerce.number().int().positive().default(200),
   // A migrated PGlite data directory (tar) that each test file's in-memory database starts from.
   TEST_DATABASE_SNAPSHOT: z.string().min(1).optional(),
 });

@@ -10,6 +10,8 @@ import sharp from 'sharp';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SIZES = [16, 32, 48];
 const HEADER_BYTES = 6;
+// As lib/images/open-image.ts: no input decodes past 40 megapixels.
+const MAX_INPUT_PIXELS = 40_000_000;
 const ENTRY_BYTES = 16;
 
 /** An ICO file of PNG images (every browser since 2007 reads PNG entries). */
@@ -36,7 +38,7 @@ function icoOf(images) {
 
 const logo = await readFile(path.join(ROOT, 'public', 'images', 'logo.svg'));
 const images = await Promise.all(
-  SIZES.map(async (size) => ({ size, png: await sharp(logo, { density: 72 * (size / 64) * 4 }).resize(size, size).png({ compressionLevel: 9 }).toBuffer() })),
+  SIZES.map(async (size) => ({ size, png: await sharp(logo, { density: 72 * (size / 64) * 4, limitInputPixels: MAX_INPUT_PIXELS }).resize(size, size).png({ compressionLevel: 9 }).toBuffer() })),
 );
 await writeFile(path.join(ROOT, 'public', 'favicon.ico'), icoOf(images));
 console.log(`Wrote public/favicon.ico (${SIZES.join(', ')} px).`);

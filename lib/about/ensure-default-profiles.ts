@@ -1,6 +1,6 @@
 import 'server-only';
 
-import sharp from 'sharp';
+import { openImage } from '@/lib/images/open-image';
 
 import { generateImageVariantsSafely } from '@/lib/images/generate-variants';
 import { storage } from '@/lib/storage';
@@ -17,7 +17,7 @@ export async function ensureDefaultProfiles(): Promise<void> {
     (Object.keys(DEFAULT_PROFILES) as DefaultProfile[]).map(async (kind) => {
       const key = DEFAULT_PROFILES[kind];
       if (await storage.stat(key)) return;
-      const png = await sharp(Buffer.from(defaultProfileSvg(kind))).png({ compressionLevel: 9 }).toBuffer();
+      const png = await openImage(Buffer.from(defaultProfileSvg(kind))).png({ compressionLevel: 9 }).toBuffer();
       await storage.put(key, png, { contentType: 'image/png' });
       await generateImageVariantsSafely({ key, storage, source: png, use: 'card' });
     }),

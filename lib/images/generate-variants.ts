@@ -2,10 +2,9 @@ import 'server-only';
 
 import { buffer as readAll } from 'node:stream/consumers';
 
-import sharp from 'sharp';
-
 import { contentTypeForKey, type Storage, storage as defaultStorage } from '@/lib/storage';
 
+import { openImage } from './open-image';
 import { hasImageVariants, originalKeyCandidates, parseVariantKey, variantKey } from './variant-keys';
 import { IMAGE_USE_WIDTHS, type ImageUse, VARIANT_FORMATS, VARIANT_WIDTHS } from './widths';
 
@@ -36,7 +35,7 @@ async function readOriginal(storage: Storage, key: string): Promise<Buffer | nul
 }
 
 async function describe(data: Buffer): Promise<Source> {
-  const metadata = await sharp(data).metadata();
+  const metadata = await openImage(data).metadata();
 
   // PNG originals are mostly flat graphics (logos, lettering), whose coloured edges chroma subsampling blurs.
   return { data, width: metadata.autoOrient.width, isFlat: metadata.format === 'png' };
@@ -48,7 +47,7 @@ async function describe(data: Buffer): Promise<Source> {
  * upright from EXIF first, since the copies carry no metadata.
  */
 function encode(source: Source, width: number, { isQuick }: Encoding): Promise<Buffer> {
-  const resized = sharp(source.data, { autoOrient: true }).resize({
+  const resized = openImage(source.data, { autoOrient: true }).resize({
     width: outputWidth(width, source.width),
     withoutEnlargement: true,
   });

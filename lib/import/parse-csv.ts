@@ -14,19 +14,29 @@ function headerDelimiter(text: string): string {
 
 /**
  * Reads a CSV file (comma or semicolon separated, as Excel writes it in either locale) into header names and
- * trimmed text cells. Row numbers count records the way a spreadsheet shows the file: the header is row 1.
+ * trimmed text cells, record by record. Row numbers count records the way a spreadsheet shows the file: the
+ * header is row 1. Reading stops after `maxRows` + 1 data rows: one more than allowed says the file is too long.
  */
-export function parseCsv(text: string): RawTable {
+export function parseCsv(text: string, { maxRows }: { maxRows: number }): RawTable {
   const content = text.replace(/^\uFEFF/, '');
-  const { data } = Papa.parse<string[]>(content, { skipEmptyLines: false, delimiter: headerDelimiter(content) });
-  const [headerCells = [], ...records] = data;
-  const headers = headerCells.map(normalizeHeader);
-  const rows = records
-    .map((cells, index) => ({
-      row: index + 2,
-      values: Object.fromEntries(headers.map((header, column) => [header, (cells[column] ?? '').trim()])),
-    }))
-    .filter((row) => hasValues(row.values));
+  let headers: string[] = [];
+  const rows: RawTable['rows'] = [];
+  let record = 0;
+  Papa.parse<string[]>(content, {
+    skipEmptyLines: false,
+    delimiter: headerDelimiter(content),
+    step: ({ data: cells }, parser) => {
+      record += 1;
+      if (record === 1) {
+        headers = cells.map(normalizeHeader);
+
+        return;
+      }
+      const values = Object.fromEntries(headers.map((header, column) => [header, (cells[column] ?? '').trim()]));
+      if (hasValues(values)) rows.push({ row: record, values });
+      if (rows.length > maxRows) parser.abort();
+    },
+  });
 
   return { headers: headers.filter(Boolean), rows };
 }

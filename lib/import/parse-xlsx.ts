@@ -1,3 +1,5 @@
+import { Readable } from 'node:stream';
+
 import ExcelJS from 'exceljs';
 
 import { hasValues, normalizeHeader, type RawTable } from './table';
@@ -24,26 +26,41 @@ function cellText(value: ExcelJS.CellValue): string {
   return '';
 }
 
-/** Reads the first worksheet of an .xlsx file; its first row holds the column names. */
-export async function parseXlsx(data: Uint8Array): Promise<RawTable> {
-  const workbook = new ExcelJS.Workbook();
-  // exceljs declares its input as an ArrayBuffer-like Buffer; a copy of exactly these bytes is one.
-  await workbook.xlsx.load(new Uint8Array(data).buffer);
-  const sheet = workbook.worksheets[0];
-  if (!sheet) return { headers: [], rows: [] };
+/** A worksheet row's cells as text under their column names. */
+function rowValues(headers: string[], cells: ExcelJS.CellValue[]): Record<string, string> {
+  return Object.fromEntries(headers.map((header, index) => [header, cellText(cells[index + 1])] as const).filter(([header]) => header));
+}
 
-  const headerRow = sheet.getRow(1);
-  const headers: string[] = [];
-  headerRow.eachCell({ includeEmpty: true }, (cell, column) => {
-    headers[column - 1] = normalizeHeader(cellText(cell.value));
+/**
+ * Reads the first worksheet of an .xlsx file, row by row as it unpacks; its first row holds the column names.
+ * Reading stops after `maxRows` + 1 data rows: one more than allowed says the file is too long, and the rest of a
+ * huge sheet is never read. Check the archive first (checkZipBounds): this trusts it to unpack to a sane size.
+ */
+export async function parseXlsx(data: Uint8Array, { maxRows }: { maxRows: number }): Promise<RawTable> {
+  // Styles are read for the number formats that mark a cell as a date; links are read as the text they show.
+  const workbook = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([Buffer.from(data)]), {
+    worksheets: 'emit',
+    sharedStrings: 'cache',
+    styles: 'cache',
+    hyperlinks: 'ignore',
+    entries: 'ignore',
   });
+  let headers: string[] = [];
   const rows: RawTable['rows'] = [];
-  for (let number = 2; number <= sheet.rowCount; number += 1) {
-    const row = sheet.getRow(number);
-    const values = Object.fromEntries(
-      headers.map((header, index) => [header, cellText(row.getCell(index + 1).value)] as const).filter(([header]) => header),
-    );
-    if (hasValues(values)) rows.push({ row: number, values });
+  for await (const sheet of workbook) {
+    for await (const row of sheet) {
+      // exceljs lists a row's cells from index 1, as spreadsheets number columns.
+      const cells = row.values as ExcelJS.CellValue[];
+      if (row.number === 1) {
+        headers = Array.from({ length: Math.max(0, cells.length - 1) }, (_, index) => normalizeHeader(cellText(cells[index + 1])));
+        continue;
+      }
+      const values = rowValues(headers, cells);
+      if (hasValues(values)) rows.push({ row: row.number, values });
+      if (rows.length > maxRows) break;
+    }
+    // Only the first worksheet is an import's table.
+    break;
   }
 
   return { headers: headers.filter(Boolean), rows };

@@ -1,6 +1,7 @@
 import 'server-only';
 
-import { JOB_HANDLERS } from './handlers';
+import { JOB_HANDLERS, RECURRING_JOBS } from './handlers';
+import { scheduleRecurringJobs } from './recurring';
 import { DEFAULT_JOB_BATCH, runDueJobs } from './run-due-jobs';
 
 const POLL_INTERVAL_MS = 30_000;
@@ -37,6 +38,8 @@ export function startJobPoller(): void {
   };
   globalForJobs.jobPoller = setInterval(() => void tick(), POLL_INTERVAL_MS);
   globalForJobs.jobPoller.unref();
-  // Jobs that fell due while no server ran (a restart) run now, not half a minute later.
-  void tick();
+  // Jobs that fell due while no server ran (a restart) run now, not half a minute later, with the upkeep.
+  void scheduleRecurringJobs(RECURRING_JOBS)
+    .catch((error: unknown) => console.error('Scheduling the recurring jobs failed:', error))
+    .then(tick);
 }

@@ -86,16 +86,32 @@ describe('listMeetingsOfUser and getMeetingOfUser', () => {
 });
 
 describe('searchReceivers', () => {
-  it('finds by name, English name or e-mail, case-insensitively, Cyrillic too', async () => {
+  it('finds by name, English name or whole e-mail address, case-insensitively, Cyrillic too', async () => {
     const ids = async (term: string) => (await searchReceivers({ userId: 1, term })).map((user) => user.id);
 
     expect(await ids('говийн')).toEqual([6]);
     expect(await ids('ГОВИЙН ЗЭС')).toEqual([6]);
     expect(await ids('ө')).toEqual([7]);
     expect(await ids('gobi copper')).toEqual([6]);
-    expect(await ids('SALES@gobi')).toEqual([6]);
+    expect(await ids(' sales@gobi-copper.EXAMPLE.mn ')).toEqual([6]);
     expect(await ids('ulzii')).toEqual([7]);
     expect(await ids('nobody')).toEqual([]);
+  });
+
+  it('answers a search by name without e-mails, and part of an address finds no one', async () => {
+    const byName = await searchReceivers({ userId: 1, term: 'gobi' });
+    expect(byName).toEqual([{ id: 6, name: 'Говийн Зэс ХХК', name_en: 'Gobi Copper LLC', user_type: 'Sponsor' }]);
+    for (const part of ['SALES@gobi', '@example.mn', 'percent@', 'example']) {
+      expect(await searchReceivers({ userId: 1, term: part }), part).toEqual([]);
+    }
+    const everyone = await searchReceivers({ userId: 1, term: '' });
+    expect(everyone.filter((user) => 'email' in user)).toEqual([]);
+  });
+
+  it('answers the one person a whole address names, with that address', async () => {
+    expect(await searchReceivers({ userId: 1, term: 'ULZII@example.mn' })).toEqual([{ id: 7, name: 'Б.Өлзий', name_en: 'B. Ulzii', user_type: 'Attendee', email: 'ulzii@example.mn' }]);
+    // The attendee's own address still finds no one.
+    expect(await searchReceivers({ userId: 7, term: 'ulzii@example.mn' })).toEqual([]);
   });
 
   it('takes the term literally and never offers the attendee itself', async () => {
@@ -104,7 +120,7 @@ describe('searchReceivers', () => {
     expect((await searchReceivers({ userId: 6, term: 'gobi' })).map((user) => user.id)).toEqual([]);
     const everyone = await searchReceivers({ userId: 1, term: '' });
     expect(everyone.map((user) => user.id).sort((a, b) => a - b)).toEqual([2, 3, 4, 5, 6, 7, 8]);
-    expect(everyone.find((user) => user.id === 6)).toEqual({ id: 6, name: 'Говийн Зэс ХХК', name_en: 'Gobi Copper LLC', email: 'Sales@Gobi-Copper.example.mn', user_type: 'Sponsor' });
+    expect(everyone.find((user) => user.id === 6)).toEqual({ id: 6, name: 'Говийн Зэс ХХК', name_en: 'Gobi Copper LLC', user_type: 'Sponsor' });
     expect(await searchReceivers({ userId: 1, term: '', limit: 2 })).toHaveLength(2);
   });
 });

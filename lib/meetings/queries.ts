@@ -59,20 +59,29 @@ export async function getMeetingOfUser({ userId, meetingId }: { userId: number; 
   return row ? toMeetingView(row) : null;
 }
 
-export type ReceiverOption = { id: number; name: string; name_en: string; email: string; user_type: MeetingUserType };
+/** A receiver to invite; `email` only when the search was that whole address (see searchReceivers). */
+export type ReceiverOption = { id: number; name: string; name_en: string; user_type: MeetingUserType; email?: string };
 
 const RECEIVER_LIMIT = 20;
 
-/** Receivers to invite: name, name_en or e-mail holds term (case-insensitive, server-side), never the attendee. */
+/**
+ * Receivers to invite, never the attendee: those whose name or name_en holds term (case-insensitive, server-side),
+ * answered without their e-mail, so a signed-in attendee cannot page through every participant's address; and the
+ * one person whose whole e-mail is term, with that address (whoever types it knows it already). Part of an address
+ * finds no one: a prefix search would let the addresses be guessed letter by letter.
+ */
 export async function searchReceivers({ userId, term, limit = RECEIVER_LIMIT }: { userId: number; term: string; limit?: number }): Promise<ReceiverOption[]> {
-  const pattern = containing(term.trim());
-
-  return db
-    .select({ id: meetingUsers.id, name: meetingUsers.name, name_en: meetingUsers.nameEn, email: meetingUsers.email, user_type: meetingUsers.userType })
+  const trimmed = term.trim();
+  const pattern = containing(trimmed);
+  const isAddress = sql<boolean>`lower(${meetingUsers.email}) = ${trimmed.toLowerCase()}`;
+  const rows = await db
+    .select({ id: meetingUsers.id, name: meetingUsers.name, name_en: meetingUsers.nameEn, user_type: meetingUsers.userType, email: meetingUsers.email, isAddress })
     .from(meetingUsers)
-    .where(and(ne(meetingUsers.id, userId), or(ilike(meetingUsers.name, pattern), ilike(meetingUsers.nameEn, pattern), ilike(meetingUsers.email, pattern))))
-    .orderBy(asc(meetingUsers.name), asc(meetingUsers.id))
+    .where(and(ne(meetingUsers.id, userId), or(ilike(meetingUsers.name, pattern), ilike(meetingUsers.nameEn, pattern), isAddress)))
+    .orderBy(sql`${isAddress} desc`, asc(meetingUsers.name), asc(meetingUsers.id))
     .limit(limit);
+
+  return rows.map(({ email, isAddress: isWholeAddress, ...receiver }) => (isWholeAddress ? { ...receiver, email } : receiver));
 }
 
 /** room_number is the room's Mongolian name, room_number_en its English one ('' when it has none). */

@@ -102,6 +102,13 @@ test.describe('business directory registration', () => {
     await staffPage.getByRole('button', { name: `Дэлгэрэнгүй: ${name}` }).click();
     const request = staffPage.getByRole('dialog', { name: `Хүсэлт: '${name}'` });
     await expect(request).toContainText(email);
+    // Staff see the logo while it waits; its stored file is not public until they approve.
+    const pendingLogo = request.getByRole('img', { name: 'Лого' });
+    await expect.poll(() => pendingLogo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);
+    const pendingName = ((await pendingLogo.getAttribute('src')) ?? '').split('/').at(-1);
+    expect(pendingName).toMatch(/^[0-9a-f]{32}\.png$/);
+    expect((await page.request.get(`/files/private/directory/pending-logos/${pendingName}`)).status()).toBe(404);
+    expect((await page.request.get(`/api/admin/get/pending-logo/${pendingName}`)).status()).toBe(401);
     const approvedAt = Date.now();
     await request.getByRole('button', { name: 'Зөвшөөрөх' }).click();
     await expectNotice(staffPage, 'Хүсэлтийг зөвшөөрч, бүртгүүлэгчид мэдэгдлээ.');

@@ -159,10 +159,17 @@ test.describe('expo meetings', () => {
     await exhibitor.getByRole('button', { name: 'Шинэ уулзалт товлох' }).click();
     const dialog = exhibitor.getByRole('dialog', { name: 'Шинэ уулзалт' });
     const send = dialog.getByRole('button', { name: 'Урилга илгээх' });
-    await dialog.getByLabel('Хүлээн авагч хайх (нэр эсвэл цахим шуудан)').fill('exhibitor@');
+    const search = dialog.getByLabel('Хүлээн авагч хайх (нэр эсвэл цахим шуудан)');
+    await search.fill('exhibitor@example.com');
     await expect(dialog.getByText('Илэрц олдсонгүй.')).toBeVisible();
-    await dialog.getByLabel('Хүлээн авагч хайх (нэр эсвэл цахим шуудан)').fill('ATTENDEE@');
-    await dialog.getByRole('button', { name: new RegExp(ATTENDEE.email) }).click();
+    // A search by name shows names and kinds, never an address; part of an address finds no one.
+    await search.fill('Болормаа');
+    await expect(dialog.getByRole('button', { name: `${ATTENDEE.name} · Оролцогч`, exact: true })).toBeVisible();
+    await expect(dialog.getByText('@')).toHaveCount(0);
+    await search.fill('ATTENDEE@');
+    await expect(dialog.getByText('Илэрц олдсонгүй.')).toBeVisible();
+    await search.fill(ATTENDEE.email.toUpperCase());
+    await dialog.getByRole('button', { name: `${ATTENDEE.name} · ${ATTENDEE.email} · Оролцогч`, exact: true }).click();
     await expect(send).toHaveCount(0);
     await dialog.getByRole('group', { name: 'Өдөр' }).getByRole('radio').first().check();
     await dialog.getByRole('group', { name: 'Цаг' }).getByRole('radio', { name: '16:00' }).check();

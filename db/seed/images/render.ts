@@ -1,6 +1,6 @@
 import 'server-only';
 
-import sharp from 'sharp';
+import { openImage } from '@/lib/images/open-image';
 
 import type { SeedFile } from '../files';
 
@@ -9,7 +9,7 @@ export function jpegFile(key: string, svg: () => string, quality = 84): SeedFile
   return {
     key,
     contentType: 'image/jpeg',
-    render: () => sharp(Buffer.from(svg())).jpeg({ quality, chromaSubsampling: '4:2:0' }).toBuffer(),
+    render: () => openImage(Buffer.from(svg())).jpeg({ quality, chromaSubsampling: '4:2:0' }).toBuffer(),
   };
 }
 
@@ -18,6 +18,6 @@ export function pngFile(key: string, svg: () => string): SeedFile {
   return {
     key,
     contentType: 'image/png',
-    render: () => sharp(Buffer.from(svg())).png({ compressionLevel: 9, palette: true }).toBuffer(),
+    render: () => openImage(Buffer.from(svg())).png({ compressionLevel: 9, palette: true }).toBuffer(),
   };
 }

@@ -1,6 +1,6 @@
 import 'server-only';
 
-import sharp from 'sharp';
+import { openImage } from '@/lib/images/open-image';
 
 import { haulTruck } from '../images/objects';
 import { scene, type SceneKind } from '../images/scenes';
@@ -53,12 +53,12 @@ function toYuv(rgb: Buffer): YuvFrame {
  * H.264 in MP4, playable by browsers (it exercises the video player and the Range requests of /files).
  */
 export async function demoClip(kind: SceneKind, seed: number, truckColour: string): Promise<Buffer> {
-  const background = await sharp(Buffer.from(scene(kind, { width: WIDTH, height: HEIGHT, seed }))).removeAlpha().raw().toBuffer();
+  const background = await openImage(Buffer.from(scene(kind, { width: WIDTH, height: HEIGHT, seed }))).removeAlpha().raw().toBuffer();
   const frames: YuvFrame[] = [];
   for (let index = 0; index < FRAMES; index++) {
     const x = -40 + (index * (WIDTH + 20)) / FRAMES;
     const overlay = svgDocument(WIDTH, HEIGHT, haulTruck(x, HEIGHT * 0.95, 45, truckColour));
-    const rgb = await sharp(background, { raw: { width: WIDTH, height: HEIGHT, channels: 3 } })
+    const rgb = await openImage(background, { raw: { width: WIDTH, height: HEIGHT, channels: 3 } })
       .composite([{ input: Buffer.from(overlay) }])
       .removeAlpha()
       .raw()

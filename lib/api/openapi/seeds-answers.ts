@@ -81,7 +81,10 @@ export const SEEDS_ANSWERS: Readonly<Record<SeedsCall, SeedsAnswer>> = {
   },
   'post /api/yellow-page/verify/confirmation-code': { answers: [['user', 'signedInUser']], note: 'Also sets the session cookie that every attendee call reads.' },
   'get /api/yellow-page/get/user': { answers: [['user', 'meetingUser']], note: 'The signed-in attendee; a token other than its own is 403.' },
-  'get /api/yellow-page/get/all-users': { answers: [['users[]', 'receiver']], note: FROM_SESSION },
+  'get /api/yellow-page/get/all-users': {
+    answers: [['users[]', 'receiver']],
+    note: `${FROM_SESSION} The seeds read each user's email too: it is answered only for a search by that whole address, since a search by name would otherwise hand every participant's address to any attendee.`,
+  },
   'get /api/yellow-page/get/available-meeting-times': {
     answers: [
       ['meetings[]', 'availabilityDay'],

@@ -39,7 +39,7 @@ export const SEEDS_ENTITIES = {
   adminCategory: { name: 'Category (admin lists)', fields: ['category_code', 'name'] },
   meetingUser: { name: 'Meeting user', fields: ['id', 'name', 'name_en', 'email', 'phone_number', 'user_type', 'user_token'] },
   signedInUser: { name: 'Meeting user, as 7.4 verify/confirmation-code reads it', fields: ['user_token'] },
-  receiver: { name: 'Meeting user, as 7.4 get/all-users lists it', fields: ['id', 'name', 'email'] },
+  receiver: { name: 'Meeting user, as 7.4 get/all-users lists it', fields: ['id', 'name'] },
   meeting: {
     name: 'Meeting',
     fields: [

@@ -6,9 +6,9 @@ import { db } from '@/db';
 import { directoryCategories, directoryCompanies, directoryCompanyCategories, directoryCompanyContacts } from '@/db/schema';
 import { type CompanyAboutJson, companyAboutJson } from '@/lib/directory/api/company-json';
 import { type RegistrantJson, registrantJson } from '@/lib/directory/api/registrant-json';
-import { fileUrl } from '@/lib/storage/url';
 
 import type { ContactType } from './form-schema';
+import { staffLogoUrl } from './publish-logo';
 
 /** Seeds 7.5 `get/company` -> company: { company, category, contact, about, registrant }. */
 export type CompanyDetail = {
@@ -61,7 +61,7 @@ export async function getCompanyDetail(id: number): Promise<CompanyDetail | null
       review: row.review,
       reject_reason: row.rejectReason,
       logo: row.logo,
-      logo_url: row.logo ? fileUrl(row.logo) : '',
+      logo_url: staffLogoUrl(row.logo),
       created_at: row.createdAt.toISOString(),
     },
     category: category.map((item) => ({ ...item, main_code: item.category_code.slice(0, 2) })),

@@ -6,7 +6,8 @@ import { db } from '@/db';
 import { directoryCategories, directoryCompanies, directoryCompanyCategories } from '@/db/schema';
 import { pageCount } from '@/lib/admin/grid-query';
 import { containing } from '@/lib/admin/like-pattern';
-import { fileUrl } from '@/lib/storage/url';
+
+import { staffLogoUrl } from './publish-logo';
 
 /** A company as the back-office list shows it (seeds 7.5 `request` of company-list). */
 export type CompanyRow = {
@@ -92,7 +93,7 @@ export async function listCompanies({ page, limit, approval, status, search, ...
   const total = totals?.total ?? 0;
 
   return {
-    request: rows.map(({ createdAt, logo, ...row }) => ({ ...row, logo: logo ? fileUrl(logo) : '', created_at: createdAt.toISOString() })),
+    request: rows.map(({ createdAt, logo, ...row }) => ({ ...row, logo: staffLogoUrl(logo), created_at: createdAt.toISOString() })),
     totalPages: pageCount(total, limit),
     total,
   };

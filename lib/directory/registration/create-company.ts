@@ -4,17 +4,24 @@ import { discardStoredFiles } from '@/lib/storage';
 
 import { saveCompany } from './save-entries';
 import type { CompanyRegistration, RegistrationMode } from './schema';
-import { storeLogo } from './store-logo';
+import { type StoredLogo, storeLogo } from './store-logo';
 
-export type CompanyRefusal = 'logoTooLarge' | 'logoType' | 'invalidCategory';
+export type CompanyRefusal = 'logoTooLarge' | 'logoType' | 'logoDimensions' | 'invalidCategory';
 export type CreatedCompany = { ok: true; id: number } | { ok: false; reason: CompanyRefusal };
 
 const E = 'directory-register.form.errors';
+
+/** A logo the store refused, as the request's refusal. */
+const LOGO_REFUSALS = { too_large: 'logoTooLarge', unsupported_type: 'logoType', too_many_pixels: 'logoDimensions' } as const satisfies Record<
+  Exclude<StoredLogo, { ok: true }>['error'],
+  CompanyRefusal
+>;
 
 /** Each refusal as the field it concerns and its message key (what a form shows under that field). */
 export const COMPANY_REFUSALS: Record<CompanyRefusal, { field: 'image' | 'categories'; message: string }> = {
   logoTooLarge: { field: 'image', message: `${E}.logoTooLarge` },
   logoType: { field: 'image', message: `${E}.logoType` },
+  logoDimensions: { field: 'image', message: `${E}.logoDimensions` },
   invalidCategory: { field: 'categories', message: `${E}.categoryRequired` },
 };
 
@@ -23,8 +30,8 @@ export const COMPANY_REFUSALS: Record<CompanyRefusal, { field: 'image' | 'catego
  * the company with its categories and contacts. A logo whose company is then refused is removed again.
  */
 export async function createCompany({ company, mode }: { company: CompanyRegistration; mode: RegistrationMode }): Promise<CreatedCompany> {
-  const logo = await storeLogo(company.image);
-  if (!logo.ok) return { ok: false, reason: logo.error === 'too_large' ? 'logoTooLarge' : 'logoType' };
+  const logo = await storeLogo(company.image, mode);
+  if (!logo.ok) return { ok: false, reason: LOGO_REFUSALS[logo.error] };
   const saved = await saveCompany({ company, logo: logo.key, mode });
   if (!saved.ok) await discardStoredFiles([logo.key]);
 

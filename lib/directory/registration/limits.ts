@@ -1,8 +1,19 @@
+import { PRIVATE_KEY_PREFIX } from '@/lib/storage/private-keys';
+
 /** Seeds: logo jpeg or png; 5 MB is far above any logo and keeps a registration request small. */
 export const LOGO_MAX_BYTES = 5 * 1024 * 1024;
 
-/** Where registration logos are stored (lib/storage), beside the seeded directory logos. */
+/** A logo's largest side in pixels: far above any page's use, and a bound on what resizing it costs. */
+export const LOGO_MAX_SIDE = 4000;
+
+/** Where published logos are stored (lib/storage), beside the seeded directory logos, served under /files. */
 export const LOGO_FOLDER = 'directory/logos';
+
+/**
+ * Where a public request's logo waits for review: a private folder, which /files never serves, so nobody can
+ * publish a picture through the form; staff see it in the back-office, and approval moves it to LOGO_FOLDER.
+ */
+export const PENDING_LOGO_FOLDER = `${PRIVATE_KEY_PREFIX}directory/pending-logos`;
 
 /** The largest multipart body accepted: the logo plus generous room for the text fields. */
 export const REGISTRATION_MAX_BODY_BYTES = LOGO_MAX_BYTES + 256 * 1024;
@@ -12,6 +23,16 @@ export const REGISTRATION_MAX_BODY_BYTES = LOGO_MAX_BYTES + 256 * 1024;
  * Ten per client address in ten minutes lets an office through and stops flooding.
  */
 export const REGISTRATION_LIMIT = { limit: 10, windowSeconds: 10 * 60 } as const;
+
+/** When a full review queue is refused, the client is told to come back in an hour (staff review in office hours). */
+export const QUEUE_FULL_RETRY_SECONDS = 60 * 60;
+
+/**
+ * Receipts one address gets a day: a company and a consultant or two, and a retry. Past it the request is still
+ * stored (a real registrant loses nothing; staff see it) but no more mail goes to that address that day, so the
+ * form cannot be used to flood a stranger's inbox with mails in the association's name.
+ */
+export const RECEIPT_MAIL_LIMIT = { limit: 3, windowSeconds: 24 * 60 * 60 } as const;
 
 /** Seeds 8: the failure message shows 5 seconds; so does the staff screen's success (seeds 9). */
 export const REGISTRATION_NOTICE_MS = 5000;

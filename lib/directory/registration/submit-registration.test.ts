@@ -1,4 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { db } from '@/db';
@@ -8,8 +9,11 @@ import type { temporaryStorage } from '@/tests/fixtures/admin-action-context';
 // Renamed on import: the fixture registers Vitest hooks, it is no React hook.
 import { useTestDatabase as prepareTestDatabase } from '@/tests/fixtures/database';
 
+import { GET as getFile } from '@/app/files/[...key]/route';
+
 import { listRegistrationCategories } from './categories';
 import { approvalMail, rejectionMail } from './mails';
+import { registrationResponse } from './respond';
 import { submitCompanyRegistration, submitConsultantRegistration } from './submit-registration';
 import { companyFields, CONSULTANT, insertTestCategories, pngLogo } from './test-data';
 
@@ -33,15 +37,18 @@ beforeAll(async () => {
 });
 
 describe('submitting a registration', () => {
-  it('stores a company unpublished with its categories, contacts and logo (and copies), and mails a receipt in both languages', async () => {
+  it('stores a company unpublished with its categories, contacts and private logo (no copies), and mails a receipt in both languages', async () => {
     const outcome = await submitCompanyRegistration({ ...context, formData: companyFields(await pngLogo()) });
     if (!outcome.ok) throw new Error(outcome.reason);
 
     const [company] = await db.select().from(directoryCompanies).where(eq(directoryCompanies.id, outcome.id));
     expect(company).toMatchObject({ nameMn: 'ӨНДӨР ТАЛ ХХК', nameEn: 'UNDUR TAL LLC', review: 'pending', approval: false, registrantEmail: 'saruul@example.mn' });
-    expect(company?.logo).toMatch(/^directory\/logos\/[0-9a-f]{32}\.png$/);
+    // Kept as it came and out of public reach until staff approve it.
+    expect(company?.logo).toMatch(/^private\/directory\/pending-logos\/[0-9a-f]{32}\.png$/);
     expect(await files.storage?.stat(company?.logo ?? '')).not.toBeNull();
-    expect(await files.storage?.stat((company?.logo ?? '').replace('.png', '.w320.avif'))).not.toBeNull();
+    expect(await files.storage?.stat((company?.logo ?? '').replace('.png', '.w320.avif'))).toBeNull();
+    const served = await getFile(new Request(`http://localhost/files/${company?.logo}`), { params: Promise.resolve({ key: (company?.logo ?? '').split('/') }) });
+    expect(served.status).toBe(404);
 
     const categories = await db.select({ id: directoryCompanyCategories.categoryId }).from(directoryCompanyCategories).where(eq(directoryCompanyCategories.companyId, outcome.id));
     expect(categories.map((row) => row.id).sort()).toEqual([20, 7]);
@@ -108,6 +115,54 @@ describe('submitting a registration', () => {
       reason: 'invalid',
       errors: { registrantEmail: 'directory-register.form.errors.emailInvalid', nameEn: 'directory-register.form.errors.personNameEnRequired' },
     });
+  });
+});
+
+describe('limits on public requests', () => {
+  it('refuses a logo past 4000 pixels a side by its header, storing nothing', async () => {
+    const wide = new Blob([await sharp({ create: { width: 4001, height: 8, channels: 3, background: '#0a5a2c' } }).png().toBuffer()]);
+    const before = await db.$count(directoryCompanies);
+
+    expect(await submitCompanyRegistration({ ...context, clientAddress: '10.1.0.2', formData: companyFields(wide) })).toEqual({
+      ok: false,
+      reason: 'logoDimensions',
+      errors: { image: 'directory-register.form.errors.logoDimensions' },
+    });
+    expect(await db.$count(directoryCompanies)).toBe(before);
+  });
+
+  it('stores every request but mails one address at most three receipts a day', async () => {
+    const sentBefore = mailbox.sent.length;
+    for (const [index, email] of ['flood@example.mn', 'FLOOD@example.mn', 'flood@example.mn', 'Flood@Example.mn'].entries()) {
+      const outcome = await submitConsultantRegistration({ ...context, clientAddress: `10.2.0.${index}`, input: { ...CONSULTANT, registrantEmail: email } });
+      expect(outcome.ok).toBe(true);
+    }
+
+    expect(await db.$count(directoryConsultants, sql`lower(${directoryConsultants.registrantEmail}) = 'flood@example.mn'`)).toBe(4);
+    expect(mailbox.sent.slice(sentBefore).map((mail) => mail.to.toLowerCase())).toEqual(['flood@example.mn', 'flood@example.mn', 'flood@example.mn']);
+  });
+
+  it('refuses every request while 200 wait for review, storing nothing, with a clear message in either language', async () => {
+    const waiting = (await db.$count(directoryCompanies, eq(directoryCompanies.review, 'pending'))) + (await db.$count(directoryConsultants, eq(directoryConsultants.review, 'pending')));
+    await db.execute(sql`insert into directory_consultants (name_mn, review) select 'Хүлээгдэж буй ' || n, 'pending' from generate_series(1, ${200 - waiting}) as n`);
+    const before = { companies: await db.$count(directoryCompanies), consultants: await db.$count(directoryConsultants) };
+    const sentBefore = mailbox.sent.length;
+
+    expect(await submitCompanyRegistration({ ...context, clientAddress: '10.3.0.1', formData: companyFields(await pngLogo()) })).toEqual({ ok: false, reason: 'queueFull' });
+    expect(await submitConsultantRegistration({ ...context, clientAddress: '10.3.0.1', input: CONSULTANT })).toEqual({ ok: false, reason: 'queueFull' });
+    expect({ companies: await db.$count(directoryCompanies), consultants: await db.$count(directoryConsultants) }).toEqual(before);
+    expect(mailbox.sent.length).toBe(sentBefore);
+
+    const mn = await registrationResponse({ ok: false, reason: 'queueFull' }, 'mn');
+    expect(mn.status).toBe(429);
+    expect(mn.headers.get('Retry-After')).toBe('3600');
+    expect(await mn.json()).toEqual({
+      message: 'Хянагдаагүй бүртгэлийн хүсэлт хэт олон байгаа тул одоогоор шинэ хүсэлт хүлээн авах боломжгүй байна. Хэсэг хугацааны дараа дахин оролдоно уу.',
+    });
+    expect(await (await registrationResponse({ ok: false, reason: 'queueFull' }, 'en')).json()).toEqual({
+      message: 'Too many registration requests are waiting for review, so no new ones can be taken just now. Please try again later.',
+    });
+    await db.execute(sql`delete from directory_consultants where name_mn like 'Хүлээгдэж буй %'`);
   });
 });
 

@@ -8,8 +8,9 @@ import { consumeRateLimit } from '@/lib/rate-limit';
 
 import { COMPANY_REFUSALS, type CompanyRefusal, createCompany } from './create-company';
 import { companyInputFromFormData } from './form-data';
-import { REGISTRATION_LIMIT } from './limits';
+import { RECEIPT_MAIL_LIMIT, REGISTRATION_LIMIT } from './limits';
 import { type DirectoryEntryKind, receiptMail } from './mails';
+import { isReviewQueueFull } from './review-queue';
 import { saveConsultant } from './save-entries';
 import { companyRegistrationSchema, consultantRegistrationSchema, issueMessages } from './schema';
 
@@ -17,20 +18,30 @@ export type SubmitOutcome =
   | { ok: true; id: number }
   | { ok: false; reason: 'invalid'; errors: Record<string, string> }
   | { ok: false; reason: 'rateLimited'; retryAfterSeconds: number }
+  | { ok: false; reason: 'queueFull' }
   | { ok: false; reason: CompanyRefusal; errors: Record<string, string> };
 
 type Registrant = { registrantEmail: string; registrantName: string; nameMn: string; nameEn: string };
 type SubmitContext = { clientAddress: string; locale: Locale };
 
-/** Only well-formed requests count against the client's limit: a person correcting a field is not flooding. */
-async function checkLimit(clientAddress: string): Promise<SubmitOutcome | null> {
+/**
+ * Only well-formed requests count against the client's limit: a person correcting a field is not flooding. Then
+ * the review queue: while it is full nothing more is stored, whoever sends it.
+ */
+async function checkLimits(clientAddress: string): Promise<SubmitOutcome | null> {
   const limit = await consumeRateLimit({ key: `directory-registration:client:${clientAddress}`, ...REGISTRATION_LIMIT });
+  if (!limit.allowed) return { ok: false, reason: 'rateLimited', retryAfterSeconds: limit.retryAfterSeconds };
 
-  return limit.allowed ? null : { ok: false, reason: 'rateLimited', retryAfterSeconds: limit.retryAfterSeconds };
+  return (await isReviewQueueFull()) ? { ok: false, reason: 'queueFull' } : null;
 }
 
-/** The receipt is sent after the request is stored; a mail failure is logged, the request stands either way. */
+/**
+ * The receipt is sent after the request is stored, at most RECEIPT_MAIL_LIMIT a day to one address; a mail
+ * failure is logged, the request stands either way.
+ */
 async function mailReceipt({ entry, kind, locale }: { entry: Registrant; kind: DirectoryEntryKind; locale: Locale }): Promise<void> {
+  const quota = await consumeRateLimit({ key: `directory-registration:receipt:${entry.registrantEmail.toLowerCase()}`, ...RECEIPT_MAIL_LIMIT });
+  if (!quota.allowed) return;
   const companyName = locale === 'en' ? entry.nameEn || entry.nameMn : entry.nameMn || entry.nameEn;
   const mail = await receiptMail({ to: entry.registrantEmail, name: entry.registrantName, locale, kind, companyName });
   await sendMail(mail).catch((error: unknown) => console.error('The directory registration receipt could not be sent', error));
@@ -47,7 +58,7 @@ function invalid(error: z.ZodError): SubmitOutcome {
 export async function submitCompanyRegistration({ formData, clientAddress, locale }: SubmitContext & { formData: FormData }): Promise<SubmitOutcome> {
   const parsed = companyRegistrationSchema.safeParse(companyInputFromFormData(formData));
   if (!parsed.success) return invalid(parsed.error);
-  const limited = await checkLimit(clientAddress);
+  const limited = await checkLimits(clientAddress);
   if (limited) return limited;
 
   const created = await createCompany({ company: parsed.data, mode: 'public' });
@@ -65,7 +76,7 @@ export async function submitCompanyRegistration({ formData, clientAddress, local
 export async function submitConsultantRegistration({ input, clientAddress, locale }: SubmitContext & { input: unknown }): Promise<SubmitOutcome> {
   const parsed = consultantRegistrationSchema.safeParse(input);
   if (!parsed.success) return invalid(parsed.error);
-  const limited = await checkLimit(clientAddress);
+  const limited = await checkLimits(clientAddress);
   if (limited) return limited;
 
   const created = await saveConsultant({ consultant: parsed.data, mode: 'public' });

@@ -7,7 +7,7 @@ import { runAdminAction } from '@/lib/admin/run-admin-action';
 import { readImportFile } from '@/lib/import/read-file';
 
 import { fileProblemKey, importMeetingUserTable, type ImportReport } from './import-users';
-import { IMPORT_MAX_BYTES } from './schema';
+import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS } from './schema';
 
 const I = 'admin.yellowMeetings.import';
 
@@ -16,6 +16,7 @@ export const IMPORT_FILE_ERRORS = {
   chooseFile: `${I}.chooseFile`,
   tooLarge: `${I}.errors.tooLarge`,
   wrongType: `${I}.errors.wrongType`,
+  tooLargeUnpacked: `${I}.errors.tooLargeUnpacked`,
 } as const;
 
 // The file is checked inside the run, after the account: nobody without the permission makes the server read one.
@@ -37,9 +38,9 @@ export async function importMeetingUserFile(file: unknown): Promise<ActionResult
     run: async (data) => {
       if (!(data.file instanceof Blob) || data.file.size === 0) return fail(IMPORT_FILE_ERRORS.chooseFile);
       if (data.file.size > IMPORT_MAX_BYTES) return fail(IMPORT_FILE_ERRORS.tooLarge);
-      const table = await readImportFile(new Uint8Array(await data.file.arrayBuffer()));
-      if (!table) return fail(IMPORT_FILE_ERRORS.wrongType);
-      const outcome = await importMeetingUserTable(table);
+      const read = await readImportFile(new Uint8Array(await data.file.arrayBuffer()), { maxRows: IMPORT_MAX_ROWS });
+      if (!read.ok) return fail(IMPORT_FILE_ERRORS[read.reason]);
+      const outcome = await importMeetingUserTable(read.table);
 
       return outcome.ok ? ok(outcome.report) : fail(fileProblemKey(outcome.problem));
     },

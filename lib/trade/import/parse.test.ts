@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 
-import { IMPORT_COLUMNS } from './columns';
+import { IMPORT_COLUMNS, IMPORT_MAX_ROWS } from './columns';
 import { parseCsv } from '@/lib/import/parse-csv';
 import { parseXlsx } from '@/lib/import/parse-xlsx';
 import { readImportFile } from '@/lib/import/read-file';
@@ -12,7 +12,7 @@ const HEADER = 'Seller Name,product_name,min_price,price_currency,trade_datetime
 
 describe('parseCsv', () => {
   it('reads headers case-insensitively, trims cells, numbers rows as a spreadsheet and skips blank lines', () => {
-    const table = parseCsv(`\uFEFF${HEADER}\r\n" Алтан ХХК ",Нүүрс,"1,000",1200,2026-05-14 10:30\r\n\r\n,,,,\r\nБ ХХК,Зэс,5,6,2026-05-15\r\n`);
+    const table = parseCsv(`\uFEFF${HEADER}\r\n" Алтан ХХК ",Нүүрс,"1,000",1200,2026-05-14 10:30\r\n\r\n,,,,\r\nБ ХХК,Зэс,5,6,2026-05-15\r\n`, { maxRows: IMPORT_MAX_ROWS });
 
     expect(table.headers).toEqual(['seller_name', 'product_name', 'min_price', 'price_currency', 'trade_datetime']);
     expect(table.rows.map((row) => row.row)).toEqual([2, 5]);
@@ -20,7 +20,7 @@ describe('parseCsv', () => {
   });
 
   it('reads the semicolons Excel writes in some locales', () => {
-    expect(parseCsv('seller_name;order_num\nА;1\n').rows[0]?.values).toEqual({ seller_name: 'А', order_num: '1' });
+    expect(parseCsv('seller_name;order_num\nА;1\n', { maxRows: IMPORT_MAX_ROWS }).rows[0]?.values).toEqual({ seller_name: 'А', order_num: '1' });
   });
 });
 
@@ -32,7 +32,7 @@ describe('parseXlsx', () => {
     sheet.addRow(['Алтан ХХК', { richText: [{ text: 'Нүүрс ' }, { text: 'угаасан' }] }, 1000, 1200, new Date('2026-05-14T10:30:00Z')]);
     sheet.addRow([]);
     sheet.addRow(['Б ХХК', 'Зэс', 'abc', 6, '2026-05-15 09:00']);
-    const table = await parseXlsx(new Uint8Array(await workbook.xlsx.writeBuffer()));
+    const table = await parseXlsx(new Uint8Array(await workbook.xlsx.writeBuffer()), { maxRows: IMPORT_MAX_ROWS });
 
     expect(table.rows.map((row) => row.row)).toEqual([2, 4]);
     expect(table.rows[0]?.values).toEqual({
@@ -49,18 +49,19 @@ describe('parseXlsx', () => {
 
 describe('readImportFile and the templates', () => {
   it('tells a workbook from CSV by content and refuses other files', async () => {
-    expect(await readImportFile(new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x00, 0xff]))).toBeNull();
-    expect(await readImportFile(new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2, 3]))).toBeNull();
+    const wrongType = { ok: false, reason: 'wrongType' };
+    expect(await readImportFile(new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x00, 0xff]), { maxRows: IMPORT_MAX_ROWS })).toEqual(wrongType);
+    expect(await readImportFile(new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2, 3]), { maxRows: IMPORT_MAX_ROWS })).toEqual(wrongType);
   });
 
   it.each(['trade', 'notice'] as const)('gives %s templates in both formats that import as they are', async (kind) => {
     const validate = kind === 'trade' ? validateTradeTable : validateNoticeTable;
-    const fromCsv = await readImportFile(new TextEncoder().encode(templateCsv(kind)));
-    const fromXlsx = await readImportFile(await templateXlsx(kind));
+    const fromCsv = await readImportFile(new TextEncoder().encode(templateCsv(kind)), { maxRows: IMPORT_MAX_ROWS });
+    const fromXlsx = await readImportFile(await templateXlsx(kind), { maxRows: IMPORT_MAX_ROWS });
 
-    for (const table of [fromCsv, fromXlsx]) {
-      expect(table?.headers).toEqual([...IMPORT_COLUMNS[kind]]);
-      expect(table && validate(table)).toMatchObject({ ok: true, duplicates: 0 });
+    for (const read of [fromCsv, fromXlsx]) {
+      expect(read.ok && read.table.headers).toEqual([...IMPORT_COLUMNS[kind]]);
+      expect(read.ok && validate(read.table)).toMatchObject({ ok: true, duplicates: 0 });
     }
   });
 });

@@ -2,8 +2,11 @@ import { describe, expect, it } from 'vitest';
 
 import type { RawTable } from '@/lib/import/table';
 import { parseCsv } from '@/lib/import/parse-csv';
+import { IMPORT_MAX_ROWS } from './columns';
 import { parseAmount, parseUlaanbaatarDateTime } from './row-schema';
 import { validateNoticeTable, validateTradeTable } from './validate';
+
+const readCsv = (text: string) => parseCsv(text, { maxRows: IMPORT_MAX_ROWS });
 
 const TRADE_HEADER = 'seller_name,product_name,product_category,mass,min_price,price_currency,trade_datetime,own_url,url';
 
@@ -25,7 +28,7 @@ describe('values', () => {
 
 describe('validateTradeTable', () => {
   it('lists every bad row with its number, column and reason, and keeps nothing', () => {
-    const table = parseCsv(
+    const table = readCsv(
       [
         TRADE_HEADER,
         'Алтан ХХК,Нүүрс,Нүүрс,100,1000,1200,2026-05-14 10:30,,https://mse.mn',
@@ -47,7 +50,7 @@ describe('validateTradeTable', () => {
 
   it('keeps a deal repeated inside the file once and counts the repeat', () => {
     const row = 'Алтан ХХК,Нүүрс,,,1000,1200,2026-05-14 10:30,,';
-    const validated = validateTradeTable(parseCsv([TRADE_HEADER, row, row, row.replace('10:30', '11:00')].join('\n')));
+    const validated = validateTradeTable(readCsv([TRADE_HEADER, row, row, row.replace('10:30', '11:00')].join('\n')));
 
     expect(validated).toMatchObject({ ok: true, duplicates: 1 });
     expect(validated.ok && validated.rows.map((trade) => trade.tradeDatetime.toISOString())).toEqual([
@@ -57,12 +60,12 @@ describe('validateTradeTable', () => {
   });
 
   it('refuses a file without the required columns or without rows', () => {
-    expect(validateTradeTable(parseCsv('seller_name,product_name\nА,Б\n'))).toEqual({
+    expect(validateTradeTable(readCsv('seller_name,product_name\nА,Б\n'))).toEqual({
       ok: false,
       file: { reason: 'admin.operations.import.errors.missingColumns', columns: ['min_price', 'price_currency', 'trade_datetime'] },
       problems: [],
     });
-    expect(validateTradeTable(parseCsv(`${TRADE_HEADER}\n`))).toMatchObject({ ok: false, file: { reason: 'admin.operations.import.errors.noRows' } });
+    expect(validateTradeTable(readCsv(`${TRADE_HEADER}\n`))).toMatchObject({ ok: false, file: { reason: 'admin.operations.import.errors.noRows' } });
   });
 
   it('refuses more rows than one import takes', () => {
@@ -78,8 +81,8 @@ describe('validateNoticeTable', () => {
     const header = 'seller_name,order_num,type,sell_datetime,quantity,currency,lot_size';
     const good = 'Тэнгэр ХХК,A-1,Дуудлага,2026-05-20 11:00,10,MNT,5000';
 
-    expect(validateNoticeTable(parseCsv([header, good, good.replace('Тэнгэр', 'Өөр')].join('\n')))).toMatchObject({ ok: true, duplicates: 1 });
-    expect(validateNoticeTable(parseCsv([header, 'Тэнгэр ХХК,A-2,,2026-05-20,,MNT,5000'].join('\n')))).toEqual({
+    expect(validateNoticeTable(readCsv([header, good, good.replace('Тэнгэр', 'Өөр')].join('\n')))).toMatchObject({ ok: true, duplicates: 1 });
+    expect(validateNoticeTable(readCsv([header, 'Тэнгэр ХХК,A-2,,2026-05-20,,MNT,5000'].join('\n')))).toEqual({
       ok: false,
       problems: [
         { row: 2, column: 'type', reason: 'admin.operations.import.reasons.required' },

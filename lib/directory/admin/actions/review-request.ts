@@ -9,6 +9,7 @@ import { runAdminAction } from '@/lib/admin/run-admin-action';
 
 import { reviewSchema } from '../form-schema';
 import { mailDecision } from '../mail-decision';
+import { publishCompanyLogo } from '../publish-logo';
 
 type Decision = { review: 'approved' | 'rejected'; approval: boolean; rejectReason: string };
 type Reviewed = { name: string; nameEn: string; email: string; registrant: string };
@@ -51,6 +52,7 @@ export async function reviewRequest(input: unknown): Promise<ActionResult<{ id: 
       const decision: Decision = reason === undefined ? { review: 'approved', approval: true, rejectReason: '' } : { review: 'rejected', approval: false, rejectReason: reason };
       const reviewed = await decide(data.type, data.id, decision);
       if (!reviewed) return fail('admin.yellow.errors.notPending');
+      if (data.type === '1' && reason === undefined) await publishCompanyLogo(data.id);
       await mailDecision({
         to: reviewed.email,
         registrant: reviewed.registrant,

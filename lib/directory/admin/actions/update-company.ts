@@ -10,6 +10,7 @@ import { CONSULTANT_CATEGORY_ID } from '@/lib/directory/main-categories';
 
 import { companyUpdateSchema, isNewLogoKey } from '../form-schema';
 import { discardLogoIfUnused } from '../logo-files';
+import { publishCompanyLogo } from '../publish-logo';
 
 const M = 'admin.yellow.errors';
 
@@ -75,6 +76,8 @@ export async function updateCompany(input: unknown): Promise<ActionResult<{ id: 
       });
       if ('error' in outcome) return fail(outcome.error);
       await discardLogoIfUnused(outcome.replacedLogo);
+      // Ticking approval publishes the company, and with it a request's logo that waited for review.
+      if (fields.approval) await publishCompanyLogo(id);
 
       return ok({ id });
     },

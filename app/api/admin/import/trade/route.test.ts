@@ -6,6 +6,7 @@ import { adminAccounts, auditLog, notices, trades } from '@/db/schema';
 import type { SignInSubject } from '@/lib/auth/subjects';
 // Renamed on import: the fixture registers Vitest hooks, it is no React hook.
 import { useTestDatabase as prepareTestDatabase } from '@/tests/fixtures/database';
+import { zipBombWorkbook } from '@/tests/fixtures/zip-bomb';
 
 import { GET as getNotices } from '../../get/notice/route';
 import { GET as getTrades } from '../../get/trade/route';
@@ -90,6 +91,16 @@ describe('POST /api/admin/import/trade', () => {
     expect(await missing.json()).toEqual({
       message: 'Файлд шаардлагатай багана дутуу байна: product_name, min_price, price_currency, trade_datetime',
     });
+  });
+
+  it('refuses a workbook that unpacks to gigabytes with 413 and its message, storing nothing', async () => {
+    signedIn.user = { kind: 'admin', id: accounts.admin };
+    const before = await tradeCount();
+    const response = await post(zipBombWorkbook());
+
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({ message: 'Excel файл задлахад хэтэрхий том болж байна (64MB-аас их эсвэл 200-аас олон хэсэгтэй). Хэрэгтэй мөрүүдээ шинэ файлд хуулж оруулна уу.' });
+    expect(await tradeCount()).toBe(before);
   });
 });
 

@@ -3,7 +3,7 @@ import { fail, ok } from '@/lib/action-result';
 import { authorizeAdminRequest } from '@/lib/auth/guards';
 import { jsonError, jsonPrivate } from '@/lib/http/json-response';
 import { importKindSchema, importTableSchema } from '@/lib/trade/import/schema';
-import { IMPORT_MAX_BYTES } from '@/lib/trade/import/columns';
+import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS } from '@/lib/trade/import/columns';
 import { importTradeFile, type ImportOutcome } from '@/lib/trade/import/import';
 import { readBodyWithin } from '@/lib/http/read-body';
 import { readImportFile } from '@/lib/import/read-file';
@@ -43,8 +43,9 @@ async function importTrades(request: Request): Promise<Response> {
   const bytes = await readBodyWithin(request.body, IMPORT_MAX_BYTES);
   if (!bytes) return jsonError(413, t('admin.operations.import.errors.tooLarge'));
   if (bytes.byteLength === 0) return jsonError(400, t('admin.operations.import.errors.empty'));
-  const table = await readImportFile(bytes);
-  if (!table) return jsonError(415, t('admin.operations.import.errors.wrongType'));
+  const read = await readImportFile(bytes, { maxRows: IMPORT_MAX_ROWS });
+  if (!read.ok) return read.reason === 'tooLargeUnpacked' ? jsonError(413, t('admin.operations.import.errors.tooLargeUnpacked')) : jsonError(415, t('admin.operations.import.errors.wrongType'));
+  const { table } = read;
 
   // The rejection is kept aside: runAdminAction answers a failed run with its error key only.
   let rejection: Rejection | null = null;

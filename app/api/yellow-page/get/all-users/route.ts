@@ -4,8 +4,9 @@ import { allUsersQuerySchema } from '@/lib/meetings/attendee-schema';
 import { authorizeAttendeeRequest } from '@/lib/meetings/attendee-session';
 import { searchReceivers } from '@/lib/meetings/queries';
 
-// GET /api/yellow-page/get/all-users?q=&userId= – meeting users the signed-in attendee may invite, by name or
-// e-mail (case-insensitive), never the attendee itself { users }.
+// GET /api/yellow-page/get/all-users?q=&userId= – meeting users the signed-in attendee may invite, never the
+// attendee itself { users }: by part of a name without their e-mail, or by a whole e-mail address with it
+// (case-insensitive).
 export async function GET(request: Request): Promise<Response> {
   const locale = attendeeRequestLocale(request);
   const authorization = await authorizeAttendeeRequest(locale);

@@ -8,6 +8,7 @@ import { auditEntries } from '@/tests/fixtures/admin-action-context';
 // Renamed on import: the fixture registers Vitest hooks, it is no React hook.
 import { useTestDatabase as prepareTestDatabase } from '@/tests/fixtures/database';
 import { createStaffAccounts, type StaffIds } from '@/tests/fixtures/staff-accounts';
+import { zipBombWorkbook } from '@/tests/fixtures/zip-bomb';
 
 import { POST } from './route';
 
@@ -85,5 +86,13 @@ describe('POST /api/yellow-page/upload/meeting-users', () => {
     signedIn.user = { kind: 'admin', id: staff.moderatorId };
     const response = await POST(upload(`${HEADER}\n${'x'.repeat(5 * 1024 * 1024)}`));
     expect(response.status).toBe(413);
+  });
+
+  it('refuses a workbook that unpacks to gigabytes with 413 and its message', async () => {
+    signedIn.user = { kind: 'admin', id: staff.moderatorId };
+    const response = await POST(upload(zipBombWorkbook(), 'users.xlsx'));
+
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({ message: 'Excel файл задлахад хэтэрхий том болж байна (64MB-аас их эсвэл 200-аас олон хэсэгтэй). Хэрэгтэй мөрүүдээ шинэ файлд хуулж оруулна уу.' });
   });
 });

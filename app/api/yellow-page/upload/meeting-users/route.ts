@@ -13,6 +13,7 @@ const STATUS_OF: Record<string, number> = {
   'errors.unauthorized': 401,
   'errors.forbidden': 403,
   [IMPORT_FILE_ERRORS.tooLarge]: 413,
+  [IMPORT_FILE_ERRORS.tooLargeUnpacked]: 413,
   [IMPORT_FILE_ERRORS.wrongType]: 415,
 };
 

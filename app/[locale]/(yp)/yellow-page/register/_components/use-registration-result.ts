@@ -6,9 +6,12 @@ import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 
 import type { ActionResult } from '@/lib/action-result';
 import { REGISTRATION_NOTICE_MS } from '@/lib/directory/registration/limits';
+import { REVIEW_QUEUE_FULL } from '@/lib/directory/registration/outcome';
 import type { RegistrationMode } from '@/lib/directory/registration/schema';
 
 const FAILED = 'directory-register.form.failed';
+/** Refusals that say more than the seeds' failure: come back later, nothing to correct in the form. */
+const SHOWN_AS_THEY_ARE = new Set(['errors.tooManyRequests', REVIEW_QUEUE_FULL]);
 
 export type Notice = { kind: 'success' | 'error'; text: string; id: number };
 
@@ -48,7 +51,7 @@ export function useRegistrationResult<Values extends FieldValues>({ mode, fields
 
       return setNotice({ kind: 'success', text: t('admin.yellowAdd.added'), id: Date.now() });
     }
-    const isLimited = result?.error === 'errors.tooManyRequests';
+    const isLimited = result !== null && SHOWN_AS_THEY_ARE.has(result.error);
     setNotice({ kind: 'error', text: text(isLimited ? result.error : FAILED) ?? '', id: Date.now() });
     for (const [field, messages] of Object.entries(result?.fieldErrors ?? {})) {
       const message = messages?.[0];

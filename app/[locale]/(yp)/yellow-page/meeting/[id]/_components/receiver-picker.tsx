@@ -17,14 +17,16 @@ type Results = { status: 'searching' } | { status: 'failed' } | { status: 'found
 
 type ReceiverPickerProps = { receiver: ReceiverOption | null; onChange: (receiver: ReceiverOption | null) => void };
 
-/** Seeds 5: the receiver, searched on the server by name or e-mail (never the attendee itself). */
+/** Seeds 5: the receiver, searched on the server by name or by whole e-mail address (never the attendee itself). */
 export function ReceiverPicker({ receiver, onChange }: ReceiverPickerProps) {
   const t = useTranslations('meetings');
   const locale = useLocale();
   const language = localeOrDefault(locale);
   const [term, setTerm] = useState('');
   const [results, setResults] = useState<Results>({ status: 'searching' });
-  const describe = (user: ReceiverOption) => `${pickLocalized(user.name, user.name_en, language)} · ${user.email} · ${t(`userTypes.${user.user_type}`)}`;
+  // The address shows only for a search by that whole address; a search by name answers none.
+  const describe = (user: ReceiverOption) =>
+    [pickLocalized(user.name, user.name_en, language), user.email, t(`userTypes.${user.user_type}`)].filter(Boolean).join(' · ');
 
   useEffect(() => {
     if (receiver) return;

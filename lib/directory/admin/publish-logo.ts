@@ -1,0 +1,46 @@
+import 'server-only';
+
+import { buffer as readAll } from 'node:stream/consumers';
+
+import { and, eq } from 'drizzle-orm';
+
+import { db } from '@/db';
+import { directoryCompanies } from '@/db/schema';
+import { LOGO_FOLDER, PENDING_LOGO_FOLDER } from '@/lib/directory/registration/limits';
+import { generateImageVariantsSafely } from '@/lib/images/generate-variants';
+import { contentTypeForKey, discardStoredFiles, fileUrl, storage } from '@/lib/storage';
+import { randomKey } from '@/lib/storage/keys';
+
+/** Whether a logo key is a public request's logo still waiting for review (never served by /files). */
+export function isPendingLogo(key: string): boolean {
+  return key.startsWith(`${PENDING_LOGO_FOLDER}/`);
+}
+
+/** Where staff see a logo: a waiting one through the guarded back-office handler, any other under /files. */
+export function staffLogoUrl(key: string): string {
+  if (!key) return '';
+
+  return isPendingLogo(key) ? `/api/admin/get/pending-logo/${key.slice(PENDING_LOGO_FOLDER.length + 1)}` : fileUrl(key);
+}
+
+/**
+ * Publishes an approved company's logo: a request's logo waits in the private folder as it came, so approval
+ * copies it to the public logos under a new random name, makes its resized copies now (once, for a company staff
+ * chose to show) and points the company at it. A logo changed meanwhile by another save is left to that save.
+ */
+export async function publishCompanyLogo(companyId: number): Promise<void> {
+  const [company] = await db.select({ logo: directoryCompanies.logo }).from(directoryCompanies).where(eq(directoryCompanies.id, companyId));
+  if (!company || !isPendingLogo(company.logo)) return;
+  const stream = await storage.open(company.logo);
+  if (!stream) return;
+  const data = await readAll(stream);
+  const key = randomKey(LOGO_FOLDER, company.logo.endsWith('.png') ? 'png' : 'jpg');
+  await storage.put(key, data, { contentType: contentTypeForKey(key) });
+  await generateImageVariantsSafely({ key, source: data });
+  const moved = await db
+    .update(directoryCompanies)
+    .set({ logo: key })
+    .where(and(eq(directoryCompanies.id, companyId), eq(directoryCompanies.logo, company.logo)))
+    .returning({ id: directoryCompanies.id });
+  await discardStoredFiles([moved.length > 0 ? company.logo : key]);
+}
