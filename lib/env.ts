@@ -29,6 +29,9 @@ const envSchema = z.object({
   SITE_URL: z.string().url().optional(),
   // Shared store of rendered pages and cached data when several server processes run (read by cache-handler.mjs).
   REDIS_URL: z.string().url().optional(),
+  // Pages each process keeps in memory without REDIS_URL, the least recently read dropped first (read by
+  // cache-handler/index.mjs; 5000 when unset).
+  PAGE_CACHE_MAX_ENTRIES: z.coerce.number().int().positive().optional(),
   // A migrated PGlite data directory (tar) that each test file's in-memory database starts from.
   TEST_DATABASE_SNAPSHOT: z.string().min(1).optional(),
 });
