@@ -74,7 +74,7 @@ describe('searchPath', () => {
 
 describe('isListSegment', () => {
   it('takes a category or a month with its page as the links write them', () => {
-    for (const segment of ['8=1', '13=2', '123456789=999999', '2026-05=1', '2024-12=3']) expect(isListSegment(segment), segment).toBe(true);
+    for (const segment of ['8=1', '13=2', '123456789=999999', '2026-05=1', '2024-12=3', '8%3D1']) expect(isListSegment(segment), segment).toBe(true);
   });
 
   it('leaves searches and other spellings to the page rendered per request', () => {

@@ -19,9 +19,12 @@ export const LIST_ROUTE = 'list';
 export const LIST_SEGMENT_PATTERN = '(?:[1-9]\\d{0,8}|\\d{4}-(?:0[1-9]|1[0-2]))=[1-9]\\d{0,5}';
 const LIST_SEGMENT = new RegExp(`^${LIST_SEGMENT_PATTERN}$`);
 
-/** Whether a /mm/blog segment is a list in the form its links write, which the stored route answers. */
+/**
+ * Whether a /mm/blog segment is a list in the form its links write, which the stored route answers. The route's
+ * parameter arrives with its `=` encoded, so the segment is read decoded.
+ */
 export function isListSegment(segment: string): boolean {
-  return LIST_SEGMENT.test(segment);
+  return LIST_SEGMENT.test(decode(segment));
 }
 
 function decode(segment: string): string {
