@@ -5,6 +5,8 @@ import { defineConfig, devices } from '@playwright/test';
 /** The end-to-end suite runs the production build on its own port and its own fresh embedded database. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_DATA_DIR = path.resolve('test-results', 'e2e-data');
+/** The page cache's capacity on the suite's server: small, so that tests/e2e/page-cache.spec.ts can overflow it. */
+export const E2E_PAGE_CACHE_MAX_ENTRIES = 200;
 
 /** Debian's Chromium, never a downloaded browser. */
 const CHROMIUM_ARGS = [
@@ -44,7 +46,8 @@ export default defineConfig({
     timeout: 240_000,
     reuseExistingServer: false,
     // Always the embedded database with demo data and the .eml outbox, even where CI sets DATABASE_URL.
-    env: { PORT: String(E2E_PORT), DATA_DIR: E2E_DATA_DIR, NODE_ENV: 'production', DATABASE_URL: '', SMTP_URL: '', SITE_URL: '' },
+    env: { PORT: String(E2E_PORT), DATA_DIR: E2E_DATA_DIR, NODE_ENV: 'production', DATABASE_URL: '', SMTP_URL: '', SITE_URL: '',
+      PAGE_CACHE_MAX_ENTRIES: String(E2E_PAGE_CACHE_MAX_ENTRIES) },
     stdout: 'pipe',
     stderr: 'pipe',
   },

@@ -19,6 +19,8 @@ import proxy, { config } from './proxy';
 const PER_REQUEST_ADDRESSES = [
   '/mm/blog?q=2024',
   '/en/mm/blog?q=2024',
+  '/mm/blog/solar=1',
+  '/en/mm/blog/2026-13=2',
   '/mm/trade',
   '/en/mm/trade?tab=report',
   '/mm/member-assessment',
@@ -50,7 +52,7 @@ describe('which requests pass the proxy', () => {
     for (const address of ['/mm', '/en/mm', '/mw', '/en/mw', '/yellow-page', '/en/yellow-page?utm_source=x', '/yellow-page?q=']) {
       expect(proxyRuns(address), address).toBe(false);
     }
-    expect(proxyRuns('/mm/blog/8=1?_rsc=abc')).toBe(false);
+    for (const list of ['/mm/blog/8=1?_rsc=abc', '/en/mm/blog/8=2', '/mm/blog/2026-05=1']) expect(proxyRuns(list), list).toBe(false);
     expect(proxyRuns('/mm/contact', { cookie: `${LOCALE_COOKIE}=mn` })).toBe(false);
   });
 
@@ -125,7 +127,7 @@ describe('the nonce policy of a page rendered per request', () => {
   });
 
   it('is never given to a stored page, whose HTML every visitor shares', () => {
-    for (const address of ['/mm/blog/8=1', '/mm/contact', '/yellow-page?main=01', '/yellow-page/10', '/mw/agenda']) {
+    for (const address of ['/mm/blog/8=1', '/en/mm/blog/2026-05=3', '/mm/contact', '/yellow-page?main=01', '/yellow-page/10', '/mw/agenda']) {
       expect(responsePolicy(address, { rsc: '1' }), address).toBeNull();
     }
   });

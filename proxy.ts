@@ -170,6 +170,9 @@ export const config = {
     { source: '/en/(mm|mw|yellow-page)/:path*', has: [{ type: 'header', key: 'next-action' }] },
     // The public pages rendered per request, for their nonce policy (lib/security/per-request-pages.ts).
     '/:locale(en)?/mm/:page(blog|trade|member-assessment)',
+    // A news search at /mm/blog/{term}={page}; a category's or month's list there (lib/news/blog-segment.ts
+    // LIST_SEGMENT_PATTERN) is stored and never passes the proxy.
+    '/:locale(en)?/mm/blog/:segment((?!(?:[1-9]\\d{0,8}|\\d{4}-(?:0[1-9]|1[0-2]))=[1-9]\\d{0,5}$)[^/]+)',
     '/:locale(en)?/yellow-page/meeting/:path*',
     // The directory home with a browsing or search query (lib/directory/view-segment.ts VIEW_QUERY_KEYS): the
     // proxy works out its view; without one, next.config.ts rewrites it to the view of the whole directory.

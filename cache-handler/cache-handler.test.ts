@@ -3,18 +3,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startRedisServer, type RedisServer } from '@/tests/fixtures/redis-server';
 
 import CacheHandler from './index.mjs';
+import { createMemoryStore } from './memory-store.mjs';
 import { createRedisStore } from './redis-store.mjs';
 import { deserializeEntry, serializeEntry } from './serialize.mjs';
 
 /** What Next.js stores for an app page: the HTML, the RSC payload as a Buffer, per-segment payloads as a Map. */
-function pageValue(html: string, tags: string) {
+function pageValue(html: string, tags: string, status = 200) {
   return {
     kind: 'APP_PAGE',
     html,
     rscData: Buffer.from(`payload of ${html}`),
     segmentData: new Map([['/_tree', Buffer.from('tree')]]),
     headers: { 'x-next-cache-tags': tags },
-    status: 200,
+    status,
   };
 }
 
@@ -42,6 +43,31 @@ describe('the embedded (in-memory) handler', () => {
     expect(await handler.get('fetch-key')).not.toBeNull();
     await handler.revalidateTag(['news']);
     expect(await handler.get('fetch-key')).toBeNull();
+  });
+});
+
+describe('what the page cache keeps', () => {
+  it('never stores a page that answers 404, and forgets the page its address held before', async () => {
+    const handler = new CacheHandler();
+    await handler.set('/mm/no-such-page', pageValue('not found', 'layout', 404), { tags: [] });
+    expect(await handler.get('/mm/no-such-page')).toBeNull();
+
+    await handler.set('/mm/detail/7', pageValue('news 7', 'layout'), { tags: [] });
+    await handler.set('/mm/detail/7', pageValue('not found', 'layout', 404), { tags: [] });
+    expect(await handler.get('/mm/detail/7')).toBeNull();
+  });
+
+  it('keeps the pages read last when more pages come than it holds', async () => {
+    const store = createMemoryStore({ maxEntries: 2 });
+    const entry = (html: string) => ({ value: pageValue(html, ''), lastModified: Date.now(), tags: [] });
+    await store.set('/mm', entry('home'));
+    await store.set('/mm/blog/8=1', entry('news'));
+    await store.get('/mm');
+    await store.set('/mm/contact', entry('contact'));
+
+    expect(await store.get('/mm')).not.toBeNull();
+    expect(await store.get('/mm/contact')).not.toBeNull();
+    expect(await store.get('/mm/blog/8=1')).toBeNull();
   });
 });
 
@@ -79,6 +105,17 @@ describe('the Redis store shared by several server processes', () => {
 
     expect(await store.get('/mm/contact')).toBeNull();
     await store.close();
+  });
+
+  it('forgets an entry on delete, for every process', async () => {
+    const first = createRedisStore({ url: server.url, namespace: 'test-delete' });
+    const second = createRedisStore({ url: server.url, namespace: 'test-delete' });
+    await waitReady(first, second);
+    await first.set('/mm/detail/7', { value: pageValue('news 7', ''), lastModified: Date.now(), tags: [] });
+    await second.delete('/mm/detail/7');
+
+    expect(await first.get('/mm/detail/7')).toBeNull();
+    await Promise.all([first.close(), second.close()]);
   });
 
   it('keeps builds apart: another namespace does not see the entry', async () => {

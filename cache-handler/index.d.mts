@@ -3,6 +3,7 @@ export type CacheEntry = { value: unknown; lastModified: number; tags: string[];
 export type CacheStore = {
   get(key: string): Promise<CacheEntry | null>;
   set(key: string, entry: CacheEntry): Promise<void>;
+  delete(key: string): Promise<void>;
   expireTags(tags: string[]): Promise<void>;
 };
 

@@ -10,6 +10,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
+import { isStorable } from './admission.mjs';
 import { withDeferredScripts } from './defer-page-scripts.mjs';
 import { createMemoryStore } from './memory-store.mjs';
 import { withPageScriptPolicy } from './page-script-policy.mjs';
@@ -20,6 +21,7 @@ import { createRedisStore } from './redis-store.mjs';
  * @typedef {{
  *   get(key: string): Promise<CacheEntry | null>,
  *   set(key: string, entry: CacheEntry): Promise<void>,
+ *   delete(key: string): Promise<void>,
  *   expireTags(tags: string[]): Promise<void>,
  * }} CacheStore
  */
@@ -36,7 +38,7 @@ let sharedStore;
 function storeFor(serverDistDir) {
   if (sharedStore) return sharedStore;
   const url = process.env.REDIS_URL;
-  if (!url) return (sharedStore = createMemoryStore());
+  if (!url) return (sharedStore = createMemoryStore({ maxEntries: Number(process.env.PAGE_CACHE_MAX_ENTRIES) || undefined }));
   const buildId = serverDistDir ? readFileSync(path.join(serverDistDir, '..', 'BUILD_ID'), 'utf8').trim() : 'development';
 
   return (sharedStore = createRedisStore({ url, namespace: `next-cache:${buildId}` }));
@@ -64,6 +66,7 @@ export default class CacheHandler {
 
   /** @param {string} key @param {unknown} data @param {{ tags?: string[], cacheControl?: unknown }} [context] */
   async set(key, data, context) {
+    if (!isStorable(data)) return this.store.delete(key);
     await this.store.set(key, { value: withDeferredScripts(withPageScriptPolicy(data)), lastModified: Date.now(), tags: tagsOf(data, context), cacheControl: context?.cacheControl });
   }
 

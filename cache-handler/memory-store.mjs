@@ -1,8 +1,9 @@
-// The embedded store: a bounded in-memory map per process, so memory stays flat however many distinct URLs
-// (search terms) are visited. Right for one server process; several processes share the Redis store instead.
-const MAX_ENTRIES = 5000;
+// The embedded store: a bounded in-memory map per process, so memory stays flat however many distinct URLs are
+// visited. Right for one server process; several processes share the Redis store instead.
+const DEFAULT_MAX_ENTRIES = 5000;
 
-export function createMemoryStore() {
+/** @param {{ maxEntries?: number }} [options] maxEntries: PAGE_CACHE_MAX_ENTRIES, the pages kept at most */
+export function createMemoryStore({ maxEntries = DEFAULT_MAX_ENTRIES } = {}) {
   /** @type {Map<string, import('./index.mjs').CacheEntry>} */
   const entries = new Map();
 
@@ -22,7 +23,12 @@ export function createMemoryStore() {
     async set(key, entry) {
       entries.delete(key);
       entries.set(key, entry);
-      while (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value);
+      while (entries.size > maxEntries) entries.delete(entries.keys().next().value);
+    },
+
+    /** @param {string} key */
+    async delete(key) {
+      entries.delete(key);
     },
 
     /** @param {string[]} tags */

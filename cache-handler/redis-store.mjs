@@ -75,6 +75,16 @@ export function createRedisStore({ url, namespace }) {
       }
     },
 
+    /** @param {string} key */
+    async delete(key) {
+      if (!isReady()) return;
+      try {
+        await redis.unlink(entryKey(key));
+      } catch (error) {
+        console.error('Page cache: delete failed:', error);
+      }
+    },
+
     /** @param {string[]} tags */
     async expireTags(tags) {
       if (tags.length === 0) return;

@@ -36,6 +36,9 @@ const envSchema = z.object({
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   // Public directory registrations waiting for review at most: past it, new ones are refused until staff catch up.
   DIRECTORY_PENDING_LIMIT: z.coerce.number().int().positive().default(200),
+  // Pages each process keeps in memory without REDIS_URL, the least recently read dropped first (read by
+  // cache-handler/index.mjs; 5000 when unset).
+  PAGE_CACHE_MAX_ENTRIES: z.coerce.number().int().positive().optional(),
   // A migrated PGlite data directory (tar) that each test file's in-memory database starts from.
   TEST_DATABASE_SNAPSHOT: z.string().min(1).optional(),
 });

@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { cache } from 'react';
 
-import type { Locale } from '@/lib/i18n/routing';
+import { isLocale, type Locale } from '@/lib/i18n/routing';
 import { type BlogList, loadBlogList } from '@/lib/news/blog-list';
-import { type BlogQuery, blogQueryPath } from '@/lib/news/blog-segment';
+import { type BlogQuery, blogQueryPath, parseBlogSegment } from '@/lib/news/blog-segment';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 import { NewsCard } from './news-card';
@@ -58,4 +58,33 @@ export async function NewsListPage({ locale, query, list }: { locale: Locale; qu
       <NewsSidePanel locale={locale} searchTerm={query.kind === 'search' ? query.term : undefined} />
     </div>
   );
+}
+
+type SegmentParams = { params: Promise<{ locale: string; segment: string }> };
+
+/**
+ * A route of the seeds' list addresses /mm/blog/{value}={page}: its metadata and its page. `answers` says which
+ * segments it renders; any other is not found.
+ */
+export function blogSegmentRoute(answers: (segment: string) => boolean) {
+  async function load(params: SegmentParams['params']) {
+    const { locale, segment } = await params;
+    if (!isLocale(locale) || !answers(segment)) notFound();
+    const query = parseBlogSegment(segment);
+
+    return { locale, query, list: await loadNewsList(query, locale) };
+  }
+
+  async function generateMetadata({ params }: SegmentParams): Promise<Metadata> {
+    return newsListMetadata(await load(params));
+  }
+
+  async function BlogSegmentPage({ params }: SegmentParams) {
+    const loaded = await load(params);
+    setRequestLocale(loaded.locale);
+
+    return <NewsListPage {...loaded} />;
+  }
+
+  return { generateMetadata, BlogSegmentPage };
 }

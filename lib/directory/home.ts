@@ -17,7 +17,7 @@ import {
   listSubCategories,
 } from './queries';
 import { COMPANY_PAGE_SIZE, CONSULTANT_PAGE_SIZE } from './schema';
-import { directoryHref, type DirectoryView, parseDirectoryView } from './view';
+import { directoryHref, type DirectoryView, namesUnknownCategory, parseDirectoryView } from './view';
 
 type HomeInput = { params: SearchParams; locale: Locale };
 export type Crumb = { label: string; href: string };
@@ -33,7 +33,7 @@ async function resolveView({ params, locale }: HomeInput) {
     ...(sub ? [{ label: sub.name, href: directoryHref({ main: sub.mainCode, sub: sub.id }) }] : []),
   ];
 
-  return { view, subCategories, crumbs, categoryName: crumbs.at(-1)?.label };
+  return { view, subCategories, crumbs, categoryName: crumbs.at(-1)?.label, isUnknownCategory: namesUnknownCategory({ params, subCategories }) };
 }
 
 function listResults(view: DirectoryView, locale: Locale): Promise<DirectoryResultsData> {
@@ -47,10 +47,10 @@ function listResults(view: DirectoryView, locale: Locale): Promise<DirectoryResu
 
 /** Everything the directory's home shows for the URL's view, read at once. */
 export async function loadDirectoryHome(input: HomeInput) {
-  const { view, subCategories, crumbs, categoryName } = await resolveView(input);
+  const { view, subCategories, crumbs, categoryName, isUnknownCategory } = await resolveView(input);
   const [banners, news, results] = await Promise.all([listDirectoryBanners(), listDirectoryNews(DIRECTORY_NEWS_LIMIT), listResults(view, input.locale)]);
 
-  return { view, subCategories, crumbs, categoryName, banners, news, results };
+  return { view, subCategories, crumbs, categoryName, isUnknownCategory, banners, news, results };
 }
 
 /**

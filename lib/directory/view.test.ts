@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import type { SubCategory } from './queries';
-import { directoryHref, parseDirectoryView } from './view';
+import { directoryHref, namesUnknownCategory, parseDirectoryView } from './view';
 
 const SUB_CATEGORIES: SubCategory[] = [
   { id: 1, code: '0101', mainCode: '01', name: 'Нүүрс' },
@@ -28,6 +28,15 @@ describe('parseDirectoryView', () => {
       page: 1,
     });
     expect(parseDirectoryView({ params: { main: '03', letter: 'n' }, subCategories: SUB_CATEGORIES, locale: 'en' })).toMatchObject({ main: '03', letter: 'N' });
+  });
+});
+
+describe('namesUnknownCategory', () => {
+  it('tells a sub category id that exists from one that does not, whatever else the query holds', () => {
+    expect(namesUnknownCategory({ params: { sub: '99' }, subCategories: SUB_CATEGORIES })).toBe(true);
+    expect(namesUnknownCategory({ params: { sub: '123456', q: 'нүүрс' }, subCategories: SUB_CATEGORIES })).toBe(true);
+    expect(namesUnknownCategory({ params: { sub: '7', page: '2' }, subCategories: SUB_CATEGORIES })).toBe(false);
+    expect(namesUnknownCategory({ params: { main: '01' }, subCategories: SUB_CATEGORIES })).toBe(false);
   });
 });
 

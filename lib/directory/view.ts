@@ -30,6 +30,16 @@ export function parseDirectoryView({ params, subCategories, locale }: { params: 
 }
 
 /**
+ * Whether the query names a sub category that does not exist. Its view is not the whole directory under another
+ * address but no view at all: the ids are without end, and each would be a page of its own.
+ */
+export function namesUnknownCategory({ params, subCategories }: { params: SearchParams; subCategories: readonly SubCategory[] }): boolean {
+  const { sub } = parseLeniently(viewSchema, params);
+
+  return sub !== undefined && !subCategories.some((category) => category.id === sub);
+}
+
+/**
  * The home's address for a view (Mongolian path; links add the locale), page 1 left out. A sub category names
  * its main category by its code, so the main one is written only without it: one address per view (canonical,
  * sitemap).

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { blogPath, blogQueryPath, pageParam, parseBlogSegment, readsAsSearch, searchPath } from './blog-segment';
+import { blogPath, blogQueryPath, isListSegment, pageParam, parseBlogSegment, readsAsSearch, searchPath } from './blog-segment';
 
 describe('parseBlogSegment', () => {
   it('reads a number as a category id', () => {
@@ -69,6 +69,18 @@ describe('searchPath', () => {
     expect(path.searchParams.get('q')).toBe(term);
     expect(path.searchParams.get('page')).toBe('3');
     expect(searchPath(term)).not.toContain('page=');
+  });
+});
+
+describe('isListSegment', () => {
+  it('takes a category or a month with its page as the links write them', () => {
+    for (const segment of ['8=1', '13=2', '123456789=999999', '2026-05=1', '2024-12=3', '8%3D1']) expect(isListSegment(segment), segment).toBe(true);
+  });
+
+  it('leaves searches and other spellings to the page rendered per request', () => {
+    for (const segment of ['уурхай=1', 'a=b=2', '08=1', '8=01', '8', '8=0', '2026-13=1', '2026-5=1', '0=1', '1234567890=1', '8=1234567']) {
+      expect(isListSegment(segment), segment).toBe(false);
+    }
   });
 });
 

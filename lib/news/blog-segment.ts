@@ -8,6 +8,25 @@ export type BlogQuery =
 const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
 const MAX_TERM_LENGTH = 100;
 
+/** The route segment after `/mm/blog/` that renders the stored lists (next.config.ts rewrites them there). */
+export const LIST_ROUTE = 'list';
+/**
+ * A category's or an archive month's list as its links write it (`8=2`, `2026-05=1`), in path-to-regexp syntax:
+ * the only /mm/blog/{value}={page} addresses whose page is stored, as many as there are categories and months
+ * with news. Every other segment (a search term, a spelling no link makes) renders per request, so terms made up
+ * without end never take a stored page's place.
+ */
+export const LIST_SEGMENT_PATTERN = '(?:[1-9]\\d{0,8}|\\d{4}-(?:0[1-9]|1[0-2]))=[1-9]\\d{0,5}';
+const LIST_SEGMENT = new RegExp(`^${LIST_SEGMENT_PATTERN}$`);
+
+/**
+ * Whether a /mm/blog segment is a list in the form its links write, which the stored route answers. The route's
+ * parameter arrives with its `=` encoded, so the segment is read decoded.
+ */
+export function isListSegment(segment: string): boolean {
+  return LIST_SEGMENT.test(decode(segment));
+}
+
 function decode(segment: string): string {
   try {
     return decodeURIComponent(segment);

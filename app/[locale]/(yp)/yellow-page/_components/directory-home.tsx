@@ -14,8 +14,9 @@ import { DirectoryResults } from './directory-results';
 /** The directory's home (seeds 2.4): banner, news, the category sidebar and the results of the view. */
 export async function DirectoryHome({ query, locale }: { query: SearchParams; locale: Locale }) {
   const [t, home] = await Promise.all([getTranslations('directory.home'), loadDirectoryHome({ params: query, locale })]);
-  // A page past the last is not a page of this view (as the news lists answer), not an empty one.
-  if (home.view.page > 1 && home.view.page > home.results.page.totalPages) notFound();
+  // A page past the last is not a page of this view (as the news lists answer), not an empty one; nor is an
+  // unknown category's view the whole directory.
+  if (home.isUnknownCategory || (home.view.page > 1 && home.view.page > home.results.page.totalPages)) notFound();
 
   return (
     <>

@@ -1,33 +1,13 @@
-import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
-import { setRequestLocale } from 'next-intl/server';
+import { blogSegmentRoute } from '@/components/news/news-list-page';
 
-import { loadNewsList, NewsListPage, newsListMetadata } from '@/components/news/news-list-page';
-import { isLocale } from '@/lib/i18n/routing';
-import { parseBlogSegment } from '@/lib/news/blog-segment';
+const route = blogSegmentRoute(() => true);
 
-// Rendered on first request and cached (the build has no database).
-export function generateStaticParams() {
-  return [];
-}
+// A search (/mm/blog/{term}=1) renders per request: its terms are without end, and stored they would take the
+// place of the pages readers use. Categories' and months' lists as their links write them are rewritten to the
+// stored route list/[segment] (lib/i18n/site-rewrites.ts); another spelling of one (`08=1`) is listed here.
+export const dynamic = 'force-dynamic';
 
-type BlogPageProps = { params: Promise<{ locale: string; segment: string }> };
+export const generateMetadata = route.generateMetadata;
 
-async function load(params: BlogPageProps['params']) {
-  const { locale, segment } = await params;
-  if (!isLocale(locale)) notFound();
-  const query = parseBlogSegment(segment);
-
-  return { locale, query, list: await loadNewsList(query, locale) };
-}
-
-export async function generateMetadata({ params }: BlogPageProps): Promise<Metadata> {
-  return newsListMetadata(await load(params));
-}
-
-export default async function BlogPage({ params }: BlogPageProps) {
-  const loaded = await load(params);
-  setRequestLocale(loaded.locale);
-
-  return <NewsListPage {...loaded} />;
-}
+/** A news search at the seeds' address, or a list at a spelling no link makes. */
+export default route.BlogSegmentPage;

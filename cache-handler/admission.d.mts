@@ -1,0 +1,1 @@
+export function isStorable(data: unknown): boolean;

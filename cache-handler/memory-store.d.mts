@@ -1,0 +1,3 @@
+import type { CacheStore } from './index.mjs';
+
+export function createMemoryStore(options?: { maxEntries?: number }): CacheStore;
