@@ -57,6 +57,14 @@ describe('what the page cache keeps', () => {
     expect(await handler.get('/mm/detail/7')).toBeNull();
   });
 
+  it('gives a 404 page the hashes of its inline scripts though it is not stored: Next.js answers from that value', async () => {
+    const handler = new CacheHandler();
+    const notFound = pageValue('<script>self.__next_f.push([1])</script>', 'layout', 404);
+    await handler.set('/mm/no-such-page', notFound, { tags: [] });
+
+    expect(notFound.headers).toMatchObject({ 'content-security-policy': expect.stringMatching(/script-src 'self' 'sha256-/) });
+  });
+
   it('keeps the pages read last when more pages come than it holds', async () => {
     const store = createMemoryStore({ maxEntries: 2 });
     const entry = (html: string) => ({ value: pageValue(html, ''), lastModified: Date.now(), tags: [] });

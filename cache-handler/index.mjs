@@ -66,8 +66,10 @@ export default class CacheHandler {
 
   /** @param {string} key @param {unknown} data @param {{ tags?: string[], cacheControl?: unknown }} [context] */
   async set(key, data, context) {
-    if (!isStorable(data)) return this.store.delete(key);
-    await this.store.set(key, { value: withDeferredScripts(withPageScriptPolicy(data)), lastModified: Date.now(), tags: tagsOf(data, context), cacheControl: context?.cacheControl });
+    // The policy goes on every page Next.js hands over, stored or not: it answers the request from this value.
+    const page = withPageScriptPolicy(data);
+    if (!isStorable(page)) return this.store.delete(key);
+    await this.store.set(key, { value: withDeferredScripts(page), lastModified: Date.now(), tags: tagsOf(data, context), cacheControl: context?.cacheControl });
   }
 
   /** @param {string | string[]} tags */

@@ -30,7 +30,8 @@ function postOfficeRequest({ localAddress, email, headers = {} }: { localAddress
         port: E2E_PORT,
         method: 'POST',
         path: '/api/insert/office-request',
-        headers: { ...headers, 'content-type': 'application/json', origin: ORIGIN, 'sec-fetch-site': 'same-origin', 'content-length': Buffer.byteLength(body) },
+        // As the site's own page at ORIGIN sends it: the browser's Host is the address it reached.
+        headers: { ...headers, host: new URL(ORIGIN).host, 'content-type': 'application/json', origin: ORIGIN, 'sec-fetch-site': 'same-origin', 'content-length': Buffer.byteLength(body) },
       },
       (response) => {
         response.resume();
