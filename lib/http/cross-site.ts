@@ -25,13 +25,15 @@ function isOwnOrigin(origin: string, request: Request): boolean {
 }
 
 /**
- * Whether another site made the browser send this request: its Sec-Fetch-Site says so (`cross-site`, or
- * `same-site` for a sibling subdomain), or its Origin is not this site's. A request with neither header comes
- * from no browser page (an app, a partner's server, curl) and is not cross-site.
+ * Whether another site made the browser send this request. A browser's Sec-Fetch-Site decides when it is there
+ * (no page can set it): `cross-site`, or `same-site` for a sibling subdomain, is refused; `same-origin` is the
+ * page's own server, also when a server is reached at its own address rather than SITE_URL (one instance behind
+ * nginx). Without it (an older browser) the Origin must be this site's. A request with neither header comes from
+ * no browser page (an app, a partner's server, curl) and is not cross-site.
  */
 export function isCrossSiteRequest(request: Request): boolean {
   const fetchSite = request.headers.get('sec-fetch-site');
-  if (fetchSite !== null && !OWN_FETCH_SITES.has(fetchSite)) return true;
+  if (fetchSite !== null) return !OWN_FETCH_SITES.has(fetchSite);
   const origin = request.headers.get('origin');
 
   return origin !== null && !isOwnOrigin(origin, request);
