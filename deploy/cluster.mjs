@@ -98,7 +98,7 @@ function storedSecret(runDir, name) {
   return readFileSync(file, 'utf8').trim();
 }
 
-/** The Redis user the servers log in as: any key, but no administration (CONFIG, FLUSHALL, KEYS, ACL, ...). */
+/** The Redis user of the servers: every key, but no administration (CONFIG, FLUSHALL, KEYS, ACL, ...). */
 const REDIS_USER = 'app';
 
 /**

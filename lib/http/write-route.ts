@@ -21,7 +21,7 @@ const FORM_MEDIA_TYPES = new Set(['text/plain', 'application/x-www-form-urlencod
 
 const MEDIA_TYPE_OF: Record<Exclude<BodyKind, 'file'>, string> = { json: 'application/json', multipart: 'multipart/form-data' };
 
-/** How a refusal names what the call takes; a raw file may come as any type but the forms', octet-stream always. */
+/** How a refusal names what the call takes; a raw file may have every type but the forms', octet-stream always. */
 const NAME_OF: Record<BodyKind, string> = { ...MEDIA_TYPE_OF, file: 'application/octet-stream' };
 
 /** A route handler with whatever Next.js passes after the request (a dynamic segment's params), or nothing. */
