@@ -1,7 +1,7 @@
 /**
  * Runs once when a server process starts: unsafe settings stop it; every request is stamped with its socket's
  * address (the client address rule's ground truth); the database is migrated (and filled) before any request,
- * then the scheduled jobs start being polled.
+ * then this server starts running its share of the scheduled jobs.
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
@@ -17,7 +17,12 @@ export async function register(): Promise<void> {
     console.error('Database preparation failed at start-up:', error);
     throw error;
   }
-  // Meeting reminders and other scheduled work: the jobs are in the database, the poller only wakes this process.
-  const { startJobPoller } = await import('@/lib/jobs/poller');
-  startJobPoller();
+  // Meeting reminders and other scheduled work: the jobs are in the database, shared by every server.
+  const { startJobs } = await import('@/lib/jobs/start');
+  try {
+    await startJobs();
+  } catch (error) {
+    console.error('The scheduled jobs did not start:', error);
+    throw error;
+  }
 }

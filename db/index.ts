@@ -82,6 +82,11 @@ export async function migrateDatabase(): Promise<void> {
   }
 }
 
+/** The driver under `db`, for a library that sends its own SQL text (the job queue), several statements at a time. */
+export function databaseDriver(): { kind: 'postgres'; pool: Pool } | { kind: 'pglite'; client: PGlite } {
+  return connection;
+}
+
 export function isEmbeddedDatabase(): boolean {
   return connection.kind === 'pglite';
 }

@@ -1,12 +1,10 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigserial,
   boolean,
   check,
   date,
   index,
   integer,
-  jsonb,
   pgEnum,
   pgTable,
   primaryKey,
@@ -131,24 +129,4 @@ export const meetingParticipants = pgTable(
     primaryKey({ columns: [t.meetingId, t.userId] }),
     uniqueIndex('meeting_participants_person_slot_live_unique').on(t.userId, t.timeId).where(sql`${t.live}`),
   ],
-);
-
-/**
- * Work to be done at a time (meeting reminders), claimed by whichever server process polls first: nothing
- * scheduled lives in one process's memory. `key` makes scheduling idempotent.
- */
-export const scheduledJobs = pgTable(
-  'scheduled_jobs',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    kind: text('kind').notNull(),
-    key: text('key').notNull().unique(),
-    payload: jsonb('payload').notNull().$type<Record<string, unknown>>(),
-    runAt: timestamp('run_at', { withTimezone: true }).notNull(),
-    attempts: smallint('attempts').notNull().default(0),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
-    doneAt: timestamp('done_at', { withTimezone: true }),
-    lastError: text('last_error').notNull().default(''),
-  },
-  (t) => [index('scheduled_jobs_due_idx').on(t.runAt).where(sql`${t.doneAt} is null`)],
 );

@@ -1,11 +1,11 @@
 import 'server-only';
 
 import type { Database } from '@/db';
-import { meetingRooms, meetings, meetingTimes, meetingUsers, scheduledJobs } from '@/db/schema';
+import { meetingRooms, meetings, meetingTimes, meetingUsers } from '@/db/schema';
 import { siteDay } from '@/lib/i18n/site-date';
 import { newCalendarToken } from '@/lib/meetings/calendar-feed';
 import type { MeetingStatus, MeetingUserType } from '@/lib/meetings/constants';
-import { meetingReminderJob } from '@/lib/meetings/reminder-job';
+import { scheduleMeetingReminderOnce } from '@/lib/meetings/reminder-job';
 
 import type { SeedClock } from './clock';
 import { EXPO_WEEK_DAYS_AHEAD } from './expo-week';
@@ -151,14 +151,9 @@ export function meetingsPart({ clock }: SeedContext): SeedPart {
           })),
         )
         .onConflictDoNothing();
-      await db
-        .insert(scheduledJobs)
-        .values(
-          MEETINGS.filter((meeting) => meeting.status === 'accepted').map((meeting) =>
-            meetingReminderJob({ meetingId: meeting.id, startsAt: clock.at(-(MEETING_DAYS[meeting.day] ?? 0), meeting.hour) }),
-          ),
-        )
-        .onConflictDoNothing();
+      for (const meeting of MEETINGS.filter(({ status }) => status === 'accepted')) {
+        await scheduleMeetingReminderOnce({ meetingId: meeting.id, startsAt: clock.at(-(MEETING_DAYS[meeting.day] ?? 0), meeting.hour) }, db);
+      }
     },
   };
 }

@@ -1,14 +1,15 @@
 import 'server-only';
 
+import { EXPIRED_SIGN_IN_CODES_JOB } from '@/lib/auth/delete-expired-codes';
 import { MEETING_REMINDER_KIND } from '@/lib/meetings/reminder-job';
 import { handleMeetingReminder } from '@/lib/meetings/reminders';
 import { EXPIRED_RATE_LIMITS_JOB } from '@/lib/rate-limit/delete-expired';
 
+import type { JobHandlers } from './job-handler';
 import { type RecurringJob, recurringHandlers } from './recurring';
-import type { JobHandlers } from './run-due-jobs';
 
-/** Upkeep every server start makes due, and which then schedules itself again. */
-export const RECURRING_JOBS: readonly RecurringJob[] = [EXPIRED_RATE_LIMITS_JOB];
+/** Upkeep on a clock, kept by every server and run by one of them each time. */
+export const RECURRING_JOBS: readonly RecurringJob[] = [EXPIRED_RATE_LIMITS_JOB, EXPIRED_SIGN_IN_CODES_JOB];
 
 /** Every kind of scheduled job the server runs, with the code that does it. */
 export const JOB_HANDLERS: JobHandlers = {

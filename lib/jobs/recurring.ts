@@ -1,34 +1,25 @@
 import 'server-only';
 
-import type { JobHandler, JobHandlers } from './run-due-jobs';
-import { type JobInput, scheduleJob } from './schedule';
-
-/** Upkeep that runs every `everyMinutes`, as one scheduled job whose key is its kind. */
-export type RecurringJob = { kind: string; everyMinutes: number; run: () => Promise<void> };
-
-function runOf(job: RecurringJob, at: Date): JobInput {
-  return { kind: job.kind, key: job.kind, payload: {}, runAt: at };
-}
+import type { JobHandlers } from './job-handler';
 
 /**
- * Does the work, then schedules the next run under the same key. Rescheduling counts attempts afresh, so the run
- * that just finished is not marked done over the next one; a run that throws is retried like any job instead.
+ * Upkeep that runs every `everyMinutes` (a divisor of an hour, or whole hours dividing a day), or at the times of
+ * `cron` when given (five fields, UTC: '0 3 * * *' is 03:00 UTC every day). Every server keeps the schedule; the
+ * queue starts each run on one of them.
  */
-function recurringHandler(job: RecurringJob): JobHandler {
-  return async () => {
-    await job.run();
-    await scheduleJob(runOf(job, new Date(Date.now() + job.everyMinutes * 60_000)));
-  };
+export type RecurringJob = { kind: string; everyMinutes: number; cron?: string; run: () => Promise<void> };
+
+/** The cron expression of a job's schedule. */
+export function cronOf(job: RecurringJob): string {
+  if (job.cron) return job.cron;
+  const minutes = job.everyMinutes;
+  if (Number.isInteger(minutes) && minutes > 0 && minutes < 60 && 60 % minutes === 0) return minutes === 1 ? '* * * * *' : `*/${minutes} * * * *`;
+  const hours = minutes / 60;
+  if (Number.isInteger(hours) && hours > 0 && 24 % hours === 0) return hours === 1 ? '0 * * * *' : `0 */${hours} * * *`;
+  throw new Error(`${job.kind}: every ${minutes} minutes is no schedule a clock repeats; give a cron expression`);
 }
 
+/** A recurring job's queued runs carry no payload: each does the whole upkeep. */
 export function recurringHandlers(jobs: readonly RecurringJob[]): JobHandlers {
-  return Object.fromEntries(jobs.map((job) => [job.kind, recurringHandler(job)]));
-}
-
-/**
- * Makes each recurring job due now: called when a server starts, so upkeep that stopped (a run given up after
- * its retries, a database restored without its jobs) resumes, and whatever piled up while no server ran goes.
- */
-export async function scheduleRecurringJobs(jobs: readonly RecurringJob[], now = new Date()): Promise<void> {
-  for (const job of jobs) await scheduleJob(runOf(job, now));
+  return Object.fromEntries(jobs.map((job) => [job.kind, () => job.run()]));
 }

@@ -1,7 +1,7 @@
 import 'server-only';
 
 import type { Database } from '@/db';
-import { cancelJob, type JobInput, scheduleJob } from '@/lib/jobs/schedule';
+import { cancelJob, type JobInput, scheduleJob, scheduleJobOnce } from '@/lib/jobs/schedule';
 
 import { REMINDER_MINUTES_BEFORE } from './constants';
 
@@ -21,6 +21,11 @@ export function meetingReminderJob({ meetingId, startsAt }: { meetingId: number;
 
 export async function scheduleMeetingReminder(meeting: { meetingId: number; startsAt: Date }, executor?: Database): Promise<void> {
   await scheduleJob(meetingReminderJob(meeting), executor);
+}
+
+/** The reminder unless the meeting has one (waiting or sent): the demo data, seeded again, mails no one twice. */
+export async function scheduleMeetingReminderOnce(meeting: { meetingId: number; startsAt: Date }, executor: Database): Promise<void> {
+  await scheduleJobOnce(meetingReminderJob(meeting), executor);
 }
 
 export async function cancelMeetingReminder(meetingId: number, executor?: Database): Promise<void> {

@@ -5,12 +5,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { db } from '@/db';
-import { meetings, meetingTimes, scheduledJobs } from '@/db/schema';
+import { meetings, meetingTimes } from '@/db/schema';
 import { JOB_HANDLERS } from '@/lib/jobs/handlers';
-import { runDueJobs } from '@/lib/jobs/run-due-jobs';
 import { scheduleJob } from '@/lib/jobs/schedule';
 // Renamed on import: the fixture registers Vitest hooks, it is no React hook.
 import { useTestDatabase as prepareTestDatabase } from '@/tests/fixtures/database';
+import { bringForward, queuedJobOf, runDueJobs, useJobQueue } from '@/tests/fixtures/job-queue';
 import { readOutboxMails } from '@/tests/fixtures/outbox';
 
 import { acceptMeeting, cancelMeeting, sendInvitation } from './booking';
@@ -29,6 +29,7 @@ const dataDir = await vi.hoisted(async () => {
 });
 
 prepareTestDatabase();
+const jobQueue = useJobQueue();
 
 const DATE = dayFromToday(2);
 /** 10:00 in Ulaanbaatar (UTC+8, no daylight saving) on DATE. */
@@ -50,7 +51,14 @@ async function invitedMeeting(senderId: number, receiverId: number, roomId: numb
   return outcome.meeting.id;
 }
 
-const jobOf = async (meetingId: number) => (await db.select().from(scheduledJobs).where(eq(scheduledJobs.key, meetingReminderKey(meetingId))))[0];
+/** The meeting's reminder while it waits to run: a cancelled one is gone, one that ran is no longer waiting. */
+async function jobOf(meetingId: number) {
+  const job = await queuedJobOf(meetingReminderKey(meetingId));
+
+  return job?.state === 'created' ? job : undefined;
+}
+
+const runReminders = () => runDueJobs(jobQueue(), JOB_HANDLERS);
 
 describe('meeting reminders', () => {
   let meetingId = 0;
@@ -61,21 +69,24 @@ describe('meeting reminders', () => {
 
     await acceptMeeting({ userId: 2, meetingId });
 
-    expect(await jobOf(meetingId)).toMatchObject({ kind: 'meeting-reminder', payload: { meetingId }, runAt: REMIND_AT, doneAt: null });
+    expect(await jobOf(meetingId)).toMatchObject({ name: 'meeting-reminder', data: { meetingId }, startAfter: REMIND_AT });
   });
 
   it('mails both parties once, when the job falls due, without a calendar', async () => {
-    expect(await runDueJobs({ handlers: JOB_HANDLERS, now: new Date(REMIND_AT.getTime() - 60_000) })).toMatchObject({ claimed: 0 });
+    await bringForward(new Date(REMIND_AT.getTime() - 60_000));
+    expect(await runReminders()).toEqual({ done: 0, failed: 0 });
 
     const before = (await readOutboxMails(path.join(dataDir, 'outbox'))).length;
-    expect(await runDueJobs({ handlers: JOB_HANDLERS, now: REMIND_AT })).toEqual({ claimed: 1, done: 1, failed: 0 });
+    await bringForward(REMIND_AT);
+    expect(await runReminders()).toEqual({ done: 1, failed: 0 });
     const mails = (await readOutboxMails(path.join(dataDir, 'outbox'))).slice(before);
 
     expect(mails.map((mail) => mail.to).sort()).toEqual(['user1@example.com', 'user2@example.com']);
     expect(mails[0]?.subject).toContain('Reminder: your meeting starts in 30 minutes');
     expect(mails[0]?.text).toContain('Таны уулзалт 30 минутын дараа эхэлнэ.');
     expect(mails.every((mail) => mail.calendar === null && mail.method === null)).toBe(true);
-    expect(await runDueJobs({ handlers: JOB_HANDLERS, now: STARTS_AT })).toMatchObject({ claimed: 0 });
+    await bringForward(STARTS_AT);
+    expect(await runReminders()).toEqual({ done: 0, failed: 0 });
   });
 
   it('drops the reminder when the meeting is cancelled', async () => {
@@ -94,9 +105,10 @@ describe('meeting reminders', () => {
     await scheduleJob(meetingReminderJob({ meetingId: id, startsAt: STARTS_AT }));
     const before = (await readOutboxMails(path.join(dataDir, 'outbox'))).length;
 
-    expect(await runDueJobs({ handlers: JOB_HANDLERS, now: REMIND_AT })).toEqual({ claimed: 1, done: 1, failed: 0 });
+    await bringForward(REMIND_AT);
+    expect(await runReminders()).toEqual({ done: 1, failed: 0 });
     expect(await readOutboxMails(path.join(dataDir, 'outbox'))).toHaveLength(before);
-    expect((await jobOf(id))?.doneAt).not.toBeNull();
+    expect((await queuedJobOf(meetingReminderKey(id)))?.state).toBe('completed');
   });
 
   it('mails nothing for a meeting that has already started (the servers were down)', async () => {
@@ -105,7 +117,7 @@ describe('meeting reminders', () => {
     await scheduleJob(meetingReminderJob({ meetingId, startsAt: new Date(Date.now() - 24 * 3_600_000) }));
     const before = (await readOutboxMails(path.join(dataDir, 'outbox'))).length;
 
-    expect(await runDueJobs({ handlers: JOB_HANDLERS })).toMatchObject({ claimed: 1, done: 1 });
+    expect(await runReminders()).toEqual({ done: 1, failed: 0 });
     expect(await readOutboxMails(path.join(dataDir, 'outbox'))).toHaveLength(before);
   });
 });

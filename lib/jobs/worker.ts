@@ -1,0 +1,40 @@
+import 'server-only';
+
+import type PgBoss from 'pg-boss';
+
+import type { JobHandler, JobHandlers } from './job-handler';
+import { createQueueOf, JOB_QUEUE_TIMING, type JobQueueTiming } from './queue';
+import { driverQueueDatabase } from './queue-database';
+import { cronOf, type RecurringJob } from './recurring';
+
+export type JobWorkerSetup = { handlers: JobHandlers; recurring: readonly RecurringJob[]; timing?: JobQueueTiming };
+
+/** A failed run is logged here, where an operator looks, and kept by the queue with its error for a retry. */
+function logged(kind: string, handler: JobHandler): PgBoss.WorkHandler<Record<string, unknown>> {
+  return async ([job]) => {
+    if (!job) return;
+    try {
+      await handler(job.data);
+    } catch (error) {
+      console.error(`Job ${kind} ${job.id} failed:`, error);
+      throw error;
+    }
+  };
+}
+
+/**
+ * Starts `queue` as this process's worker: a queue per kind, the recurring schedules (a schedule no longer in
+ * `recurring` is dropped), and one worker per kind that takes one due job at a time.
+ */
+export async function startJobWorker(queue: PgBoss, { handlers, recurring, timing = JOB_QUEUE_TIMING }: JobWorkerSetup): Promise<void> {
+  await queue.start();
+  const database = driverQueueDatabase();
+  for (const kind of Object.keys(handlers)) await createQueueOf(database, kind);
+  for (const schedule of await queue.getSchedules()) {
+    if (!recurring.some((job) => job.kind === schedule.name)) await queue.unschedule(schedule.name);
+  }
+  for (const job of recurring) await queue.schedule(job.kind, cronOf(job));
+  for (const [kind, handler] of Object.entries(handlers)) {
+    await queue.work(kind, { pollingIntervalSeconds: timing.pollingIntervalSeconds, batchSize: 1 }, logged(kind, handler));
+  }
+}
