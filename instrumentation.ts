@@ -17,12 +17,8 @@ export async function register(): Promise<void> {
     console.error('Database preparation failed at start-up:', error);
     throw error;
   }
-  // Meeting reminders and other scheduled work: the jobs are in the database, shared by every server.
+  // Meeting reminders and other scheduled work: the jobs are in the database, shared by every server. Pages do
+  // not depend on them, so a queue that fails to start is reported and the site still serves.
   const { startJobs } = await import('@/lib/jobs/start');
-  try {
-    await startJobs();
-  } catch (error) {
-    console.error('The scheduled jobs did not start:', error);
-    throw error;
-  }
+  await startJobs().catch((error: unknown) => console.error('The scheduled jobs did not start on this server:', error));
 }

@@ -12,7 +12,7 @@ import { createJobQueue } from './queue';
 import { jobQueueSummary } from './queue-summary';
 import { cronOf } from './recurring';
 import { cancelJob, scheduleJob } from './schedule';
-import { startJobWorker } from './worker';
+import { startJobWorker, stopJobWorker } from './worker';
 
 prepareTestDatabase();
 const jobQueue = useJobQueue();
@@ -148,6 +148,31 @@ describe('the queue', () => {
 
     await vi.waitFor(() => expect(ran).toEqual(['tick']), { timeout: 15_000 });
     expect(await jobQueue().getSchedules()).toContainEqual(expect.objectContaining({ name: 'tick', cron: '* * * * *' }));
+  });
+
+  it('stops taking jobs, and lets the running one finish before it returns', async () => {
+    let release = () => undefined as void;
+    let markStarted = () => undefined as void;
+    const started = new Promise<void>((resolve) => (markStarted = resolve));
+    await scheduleJob({ kind: 'slow', key: 'slow:1', payload: {}, runAt: inMinutes(-1) });
+    const engine = await startEngine({
+      slow: () => {
+        markStarted();
+        return new Promise<void>((resolve) => (release = resolve));
+      },
+    });
+    await started;
+
+    let isStopped = false;
+    const stopping = stopJobWorker(engine).then(() => (isStopped = true));
+    await scheduleJob({ kind: 'slow', key: 'slow:2', payload: {}, runAt: inMinutes(-1) });
+    expect((await queuedJobOf('slow:1'))?.state).toBe('active');
+    expect(isStopped).toBe(false);
+    release();
+    await stopping;
+
+    expect((await queuedJobOf('slow:1'))?.state).toBe('completed');
+    expect((await queuedJobOf('slow:2'))?.state).toBe('created');
   });
 
   it('turns intervals into cron schedules, and refuses one a clock does not repeat', () => {

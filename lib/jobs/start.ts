@@ -4,7 +4,7 @@ import type PgBoss from 'pg-boss';
 
 import { JOB_HANDLERS, RECURRING_JOBS } from './handlers';
 import { createJobQueue } from './queue';
-import { startJobWorker } from './worker';
+import { startJobWorker, stopJobWorker } from './worker';
 
 // One worker per process, kept across hot reloads in development.
 const globalForJobs = globalThis as unknown as { jobWorker?: PgBoss };
@@ -15,16 +15,20 @@ export async function startJobs(): Promise<void> {
   const queue = createJobQueue();
   globalForJobs.jobWorker = queue;
   queue.on('error', (error) => console.error('Job queue error:', error));
-  await startJobWorker(queue, { handlers: JOB_HANDLERS, recurring: RECURRING_JOBS });
+  try {
+    await startJobWorker(queue, { handlers: JOB_HANDLERS, recurring: RECURRING_JOBS });
+  } catch (error) {
+    // A later call may try again with a fresh engine.
+    globalForJobs.jobWorker = undefined;
+    await queue.stop({ graceful: false, wait: true });
+    throw error;
+  }
 }
 
-/**
- * Stops taking jobs and waits (30 s at most) for the running ones to finish. A run cut off by the process's end
- * stays active until its expiry, then is retried by another server.
- */
+/** Stops this server's worker gracefully (see stopJobWorker): called before the process exits. */
 export async function stopJobs(): Promise<void> {
   const queue = globalForJobs.jobWorker;
   if (!queue) return;
   globalForJobs.jobWorker = undefined;
-  await queue.stop({ graceful: true, wait: true });
+  await stopJobWorker(queue);
 }

@@ -38,3 +38,11 @@ export async function startJobWorker(queue: PgBoss, { handlers, recurring, timin
     await queue.work(kind, { pollingIntervalSeconds: timing.pollingIntervalSeconds, batchSize: 1 }, logged(kind, handler));
   }
 }
+
+/**
+ * Stops taking jobs and waits (30 s at most) for the running ones to finish. A run cut off by the process's end
+ * stays active until its expiry, then is retried by another server.
+ */
+export async function stopJobWorker(queue: PgBoss): Promise<void> {
+  await queue.stop({ graceful: true, wait: true });
+}
