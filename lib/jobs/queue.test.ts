@@ -142,7 +142,9 @@ describe('the queue', () => {
   it('runs the recurring jobs on their schedule', async () => {
     const ran: string[] = [];
     const everyMinute = { kind: 'tick', everyMinutes: 1, run: async () => void ran.push('tick') };
-    // All servers share one look at the schedules every 30 s; this file's other engines just had it.
+    // The servers share one look at the schedules every 30 s: this file's other engines stop, and their last look
+    // is forgotten, so the one starting now looks at once, like the first server up.
+    for (const engine of engines.splice(0)) await engine.stop({ graceful: false, wait: true });
     await db.execute(sql`update pgboss.version set cron_on = null`);
     await startEngine({ tick: everyMinute.run }, [everyMinute]);
 
