@@ -162,6 +162,9 @@ LANGUAGE plpgsql;
 --> statement-breakpoint
 INSERT INTO pgboss.version(version) VALUES ('24');
 --> statement-breakpoint
+-- Scheduling by key (lib/jobs/schedule.ts) finds the key's earlier job through this index, in every queue's partition.
+CREATE INDEX job_singleton_key_idx ON pgboss.job (singleton_key);
+--> statement-breakpoint
 -- Pending meeting reminders move to the queue with the options lib/jobs/queue-options.ts gives their kind.
 SELECT pgboss.create_queue('meeting-reminder', '{"policy":"standard","retryLimit":4,"retryDelay":30,"retryBackoff":true,"expireInSeconds":900}');
 --> statement-breakpoint
