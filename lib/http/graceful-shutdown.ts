@@ -1,17 +1,13 @@
 import 'server-only';
 
 import { subscribe } from 'node:diagnostics_channel';
+import { once } from 'node:events';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { Server as NetServer } from 'node:net';
 
 type RequestStart = { request: IncomingMessage; response: ServerResponse; server: Server };
 
-type ShutdownState = {
-  servers: Set<Server>;
-  inFlight: Set<ServerResponse>;
-  isShuttingDown: boolean;
-  /** Called whenever a request in flight ends while shutting down. */
-  onRequestEnd?: () => void;
-};
+type ShutdownState = { servers: Set<Server>; inFlight: Set<ServerResponse>; isShuttingDown: boolean };
 
 // One state per process: the instrumentation hook and the health route may be bundled as separate module copies.
 const globalForShutdown = globalThis as unknown as { shutdownState?: ShutdownState };
@@ -27,10 +23,7 @@ function trackRequest(message: unknown): void {
   state.servers.add(server);
   state.inFlight.add(response);
   // `close` comes for every response: sent in full, or cut off by the client or a timeout.
-  response.once('close', () => {
-    state.inFlight.delete(response);
-    state.onRequestEnd?.();
-  });
+  response.once('close', () => state.inFlight.delete(response));
   if (state.isShuttingDown) closeConnectionAfter(response);
 }
 
@@ -51,24 +44,27 @@ export function isShuttingDown(): boolean {
   return state.isShuttingDown;
 }
 
-export function requestsInFlight(): number {
-  return state.inFlight.size;
+/**
+ * Stops accepting connections but, unlike http.Server#close, leaves the idle keep-alive ones open: closing one races
+ * with a proxy sending its next request on it (nginx gets a reset, and never resends a POST). On such a connection
+ * the next request is answered, with `Connection: close`; one nobody uses is closed by its keep-alive timeout (nginx
+ * gives up idle connections after 4 s, Node.js after 5 s).
+ */
+function stopListening(server: Server): Promise<void> {
+  const closed = once(server, 'close').then(() => undefined);
+  NetServer.prototype.close.call(server);
+
+  return closed;
 }
 
-/** Resolves once no request is in flight, or false when `timeoutMs` passed first. */
-function drained(timeoutMs: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const finish = (isDrained: boolean) => {
-      clearTimeout(timer);
-      state.onRequestEnd = undefined;
-      resolve(isDrained);
-    };
-    const timer = setTimeout(() => finish(false), timeoutMs);
-    state.onRequestEnd = () => {
-      if (state.inFlight.size === 0) finish(true);
-    };
-    state.onRequestEnd();
-  });
+/** Resolves true once every connection has ended, or false when `timeoutMs` passed first. */
+async function connectionsEnded(closing: Promise<void>[], timeoutMs: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), timeoutMs)));
+  const isDrained = await Promise.race([Promise.all(closing).then(() => true), timedOut]);
+  clearTimeout(timer);
+
+  return isDrained;
 }
 
 export type ShutdownOptions = {
@@ -80,19 +76,15 @@ export type ShutdownOptions = {
 
 /**
  * Stops taking requests and lets those in flight finish: the servers stop listening (new connections are
- * refused, so nginx sends them to another server), idle keep-alive connections are closed, and every answer
- * from now on closes its connection. Then `release` runs.
+ * refused, so nginx sends them to another server) and every answer from now on closes its connection. Once all
+ * connections have ended, `release` runs.
  */
 export async function shutDownGracefully({ timeoutMs, release }: ShutdownOptions): Promise<{ isDrained: boolean }> {
   state.isShuttingDown = true;
   for (const response of state.inFlight) closeConnectionAfter(response);
-  for (const server of state.servers) {
-    server.close();
-    server.closeIdleConnections();
-  }
-  const isDrained = await drained(timeoutMs);
+  const isDrained = await connectionsEnded([...state.servers].map(stopListening), timeoutMs);
   if (!isDrained) {
-    console.error(`Shutdown: ${state.inFlight.size} requests still running after ${timeoutMs} ms, closing their connections`);
+    console.error(`Shutdown: connections still open after ${timeoutMs} ms (${state.inFlight.size} requests running), closing them`);
     for (const server of state.servers) server.closeAllConnections();
   }
   await release();

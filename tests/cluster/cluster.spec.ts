@@ -121,21 +121,20 @@ test('killing a server under 100 concurrent clients loses no read and no acknowl
   await first.start();
 });
 
-test('a rolling restart with SIGTERM, one server at a time, under load fails no request and loses no write', async () => {
+test('a server stopped with SIGTERM under load and started again fails no request and loses no write', async () => {
+  const [first] = cluster.servers;
+  if (!first) throw new Error('a server expected');
   const runId = `term${Date.now()}`;
-  const traffic = startTraffic({ baseUrl: cluster.url, readers: 40, writers: 10, seconds: 90, paths: PUBLIC_PATHS, addressBlock: 4, runId });
+  const traffic = startTraffic({ baseUrl: cluster.url, readers: 40, writers: 10, seconds: 40, paths: PUBLIC_PATHS, addressBlock: 4, runId });
   await expect.poll(() => traffic.report.reads, { timeout: 20_000 }).toBeGreaterThan(200);
-  const drains: number[] = [];
-  for (const server of cluster.servers) {
-    const stoppedAt = Date.now();
-    // Graceful: the requests it was answering finish, then it exits with 0 (not killed by the signal).
-    expect(await server.stop('SIGTERM')).toEqual({ code: 0, signal: null });
-    drains.push(Date.now() - stoppedAt);
-    await server.start();
-  }
+  const stoppedAt = Date.now();
+  // Graceful: the requests it was answering finish, then it exits with 0 (not killed by the signal).
+  expect(await first.stop('SIGTERM')).toEqual({ code: 0, signal: null });
+  const drainMs = Date.now() - stoppedAt;
+  await first.start();
   const restartedAt = Date.now();
   const report = await traffic.finished;
-  console.log(`${describeTraffic('rolling restart with SIGTERM', report)}; each server stopped in ${drains.join(' and ')} ms`);
+  console.log(`${describeTraffic('a server stopped with SIGTERM and started again', report)}; it stopped in ${drainMs} ms, was back ${restartedAt - stoppedAt} ms after the signal`);
 
   expect(report.lastReadAt).toBeGreaterThan(restartedAt);
   expect(report.failedReads).toEqual([]);
