@@ -18,6 +18,7 @@ import { useTestDatabase as prepareTestDatabase } from '@/tests/fixtures/databas
 import { POST as uploadAdminFile } from '@/app/api/admin/upload/[kind]/route';
 import { POST as insertMemberAnswer } from '@/app/api/insert/member-answer/route';
 import { POST as registerCompany } from '@/app/api/yellow-page/insert/yellow-registration/route';
+import { GET as getPublicFile } from '@/app/files/[...key]/route';
 
 import { storage } from './storage';
 
@@ -112,8 +113,19 @@ function answerWithEvidence(query = ''): Promise<Response> {
 
 const uploadsRecorded = () => db.$count(auditLog);
 
+const readFile = (key: string) => getPublicFile(new Request(`http://localhost/files/${key}`), { params: Promise.resolve({ key: key.split('/') }) });
+
 describe('uploads while the file storage (S3) is down', () => {
-  it('answer 503 with a message in the request language, and write no row', async () => {
+  const stored = { pdf: '' };
+
+  it('are stored, file and row, while it is up', async () => {
+    const upload = await uploadAs('pdf', PDF);
+    expect(upload.status).toBe(200);
+    stored.pdf = ((await upload.json()) as { key: string }).key;
+    expect((await readFile(stored.pdf)).status).toBe(200);
+  });
+
+  it('answer 503 with a message in the request language, and write no row; stored files answer 503 too', async () => {
     const image = await sharp({ create: { width: 320, height: 200, channels: 3, background: '#0f7a3d' } }).png().toBuffer();
     await stopS3();
     const recordedBefore = await uploadsRecorded();
@@ -135,6 +147,11 @@ describe('uploads while the file storage (S3) is down', () => {
     expect(answer.status).toBe(503);
     expect(await answer.json()).toEqual({ message: MN_MESSAGE });
     expect(await db.$count(assessmentAnswers)).toBe(0);
+
+    // Not a 404 (the file is there) nor a 500: ask again shortly, and never keep the answer.
+    const file = await readFile(stored.pdf);
+    expect(file.status).toBe(503);
+    expect(file.headers.get('cache-control')).toBe('no-store');
   });
 
   it('are stored again, file and row, once it is back', async () => {
@@ -144,6 +161,7 @@ describe('uploads while the file storage (S3) is down', () => {
     expect(upload.status).toBe(200);
     const { key } = (await upload.json()) as { key: string };
     expect(await storage.stat(key)).not.toBeNull();
+    expect((await readFile(stored.pdf)).status).toBe(200);
 
     expect((await register()).status).toBe(200);
     const [company] = await db.select({ logo: directoryCompanies.logo }).from(directoryCompanies);
