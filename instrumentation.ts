@@ -1,7 +1,8 @@
 /**
  * Runs once when a server process starts: unsafe settings stop it; every request is stamped with its socket's
  * address (the client address rule's ground truth); the database is migrated (and filled) before any request,
- * then this server starts running its share of the scheduled jobs.
+ * then this server starts running its share of the scheduled jobs. SIGTERM lets the requests in flight and the
+ * running jobs finish before the process exits (lib/http/graceful-shutdown.ts).
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
@@ -9,6 +10,7 @@ export async function register(): Promise<void> {
   await refuseUnsafeStartup();
   const { recordSocketAddresses } = await import('@/lib/http/socket-address');
   recordSocketAddresses();
+  await stopGracefullyOnTermination();
   const { prepareDatabase } = await import('@/lib/setup/prepare-database');
   try {
     await prepareDatabase();
@@ -21,4 +23,27 @@ export async function register(): Promise<void> {
   // not depend on them, so a queue that fails to start is reported and the site still serves.
   const { startJobs } = await import('@/lib/jobs/start');
   await startJobs().catch((error: unknown) => console.error('The scheduled jobs did not start on this server:', error));
+}
+
+/**
+ * With NEXT_MANUAL_SIG_HANDLE (set by scripts/start.mjs and deploy/cluster.mjs) Next.js leaves the signals to
+ * this process: it stops listening, drains its requests, then stops the jobs and closes its connections.
+ */
+async function stopGracefullyOnTermination(): Promise<void> {
+  const { env } = await import('@/lib/env');
+  if (!env.NEXT_MANUAL_SIG_HANDLE) return;
+  const { stopGracefullyOnSignals, trackRequestsInFlight } = await import('@/lib/http/graceful-shutdown');
+  trackRequestsInFlight();
+  stopGracefullyOnSignals({
+    timeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    release: async () => {
+      const [{ stopJobs }, { closeDatabase }, { closePageCache }] = await Promise.all([
+        import('@/lib/jobs/start'),
+        import('@/db'),
+        import('@/cache-handler/index.mjs'),
+      ]);
+      await stopJobs();
+      await Promise.all([closeDatabase(), closePageCache()]);
+    },
+  });
 }

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { startRedisServer, type RedisServer } from '@/tests/fixtures/redis-server';
 
@@ -134,6 +135,38 @@ describe('the Redis store shared by several server processes', () => {
 
     expect(await next.get('/mm')).toBeNull();
     await Promise.all([current.close(), next.close()]);
+  });
+});
+
+describe('the Redis store when Redis goes down and comes back', () => {
+  it('answers at once while it is down, keeps an expiry asked meanwhile, and stores pages again once it is back', async () => {
+    const server = await startRedisServer();
+    const store = createRedisStore({ url: server.url, namespace: 'test-outage' });
+    const entry = (html: string) => ({ value: pageValue(html, 'layout'), lastModified: Date.now(), tags: ['layout'] });
+    await waitReady(store);
+    await store.set('/mm', entry('home'));
+
+    await server.stop();
+    await vi.waitFor(() => expect(store.isReady()).toBe(false));
+    // Pages render uncached: reads find nothing, writes and an admin's expiry are taken without waiting for Redis.
+    expect(await store.get('/mm')).toBeNull();
+    await store.set('/mm/about', entry('about'));
+    const changedAt = Date.now();
+    await store.expireTags(['layout']);
+
+    await server.start();
+    await vi.waitFor(() => expect(store.isReady()).toBe(true), { timeout: 10_000 });
+    await store.set('/mm/contact', entry('contact'));
+    const redis = new Redis(server.url);
+    try {
+      expect(await redis.exists('test-outage:entry:/mm/contact')).toBe(1);
+      expect(Number(await redis.hget('test-outage:expired', 'layout'))).toBeGreaterThanOrEqual(changedAt);
+      expect((await store.get('/mm/contact'))?.value).toEqual(pageValue('contact', 'layout'));
+    } finally {
+      redis.disconnect();
+      await store.close();
+      await server.stop();
+    }
   });
 });
 

@@ -7,6 +7,8 @@ export type CacheStore = {
   expireTags(tags: string[]): Promise<void>;
 };
 
+export function closePageCache(): Promise<void>;
+
 export default class CacheHandler {
   constructor(options?: { serverDistDir?: string });
   get(key: string): Promise<CacheEntry | null>;

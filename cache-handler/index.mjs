@@ -26,8 +26,9 @@ import { createRedisStore } from './redis-store.mjs';
  * }} CacheStore
  */
 
-/** @type {CacheStore | undefined} */
-let sharedStore;
+// One store per process, on globalThis: the application bundle (closePageCache at shutdown) loads its own copy of
+// this module, next to the one Next.js loads.
+const globalForCache = /** @type {{ pageCacheStore?: CacheStore & { close?: () => Promise<void> } }} */ (globalThis);
 
 /**
  * One store per process (Next.js creates a handler per request). Redis keys carry the build id: a page
@@ -36,12 +37,12 @@ let sharedStore;
  * @param {string | undefined} serverDistDir
  */
 function storeFor(serverDistDir) {
-  if (sharedStore) return sharedStore;
+  if (globalForCache.pageCacheStore) return globalForCache.pageCacheStore;
   const url = process.env.REDIS_URL;
-  if (!url) return (sharedStore = createMemoryStore({ maxEntries: Number(process.env.PAGE_CACHE_MAX_ENTRIES) || undefined }));
+  if (!url) return (globalForCache.pageCacheStore = createMemoryStore({ maxEntries: Number(process.env.PAGE_CACHE_MAX_ENTRIES) || undefined }));
   const buildId = serverDistDir ? readFileSync(path.join(serverDistDir, '..', 'BUILD_ID'), 'utf8').trim() : 'development';
 
-  return (sharedStore = createRedisStore({ url, namespace: `next-cache:${buildId}` }));
+  return (globalForCache.pageCacheStore = createRedisStore({ url, namespace: `next-cache:${buildId}` }));
 }
 
 /** @param {unknown} data @param {{ tags?: string[] } | undefined} context */
@@ -51,6 +52,13 @@ function tagsOf(data, context) {
   const fromHeader = typeof headerTags === 'string' ? headerTags.split(',') : [];
 
   return [...new Set([...(context?.tags ?? []), ...fromHeader])];
+}
+
+/** Closes the connection to Redis (if any), so that a stopping server leaves no command half-sent. */
+export async function closePageCache() {
+  const store = globalForCache.pageCacheStore;
+  globalForCache.pageCacheStore = undefined;
+  await store?.close?.();
 }
 
 export default class CacheHandler {

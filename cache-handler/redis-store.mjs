@@ -18,10 +18,21 @@ const ENTRY_TTL_SECONDS = 2 * 24 * 60 * 60;
  */
 export function createRedisStore({ url, namespace }) {
   const redis = new Redis(url, {
-    // A page request must not wait on an unreachable Redis: it renders uncached instead (see `isReady`).
-    commandTimeout: 2000,
+    // A page request must not wait on an unreachable Redis: it renders uncached instead (see `isReady`). Commands
+    // sent while the connection is down fail at once instead of queueing, and one that gets no answer (a Redis
+    // that hangs, a network that drops packets) gives up after a second.
+    enableOfflineQueue: false,
+    connectTimeout: 1000,
+    commandTimeout: 1000,
     maxRetriesPerRequest: 1,
   });
+  /**
+   * Tag expiries that could not reach Redis, with the time each was asked for: sent first when it is back, and
+   * until then nothing is read from it, so that no page written before an admin's change is served after it.
+   * @type {Map<string, number>}
+   */
+  const pendingExpiries = new Map();
+  let isSendingExpiries = false;
   let hasReportedOutage = false;
   redis.on('error', (error) => {
     if (hasReportedOutage) return;
@@ -30,12 +41,37 @@ export function createRedisStore({ url, namespace }) {
   });
   redis.on('ready', () => {
     hasReportedOutage = false;
+    void sendPendingExpiries();
   });
 
   const entryKey = (/** @type {string} */ key) => `${namespace}:entry:${key}`;
   const tagKey = (/** @type {string} */ tag) => `${namespace}:tag:${tag}`;
   const expiredKey = `${namespace}:expired`;
-  const isReady = () => redis.status === 'ready';
+  const isReady = () => redis.status === 'ready' && pendingExpiries.size === 0;
+
+  /** @param {Record<string, number>} times */
+  async function writeExpiries(times) {
+    await redis.hset(expiredKey, times);
+    for (const tag of Object.keys(times)) {
+      const keys = await redis.smembers(tagKey(tag));
+      await redis.unlink(tagKey(tag), ...keys);
+    }
+  }
+
+  async function sendPendingExpiries() {
+    if (isSendingExpiries || pendingExpiries.size === 0) return;
+    isSendingExpiries = true;
+    const times = Object.fromEntries(pendingExpiries);
+    try {
+      await writeExpiries(times);
+      // An expiry asked for again meanwhile keeps its later time, and is sent on the next try.
+      for (const [tag, time] of Object.entries(times)) if (pendingExpiries.get(tag) === time) pendingExpiries.delete(tag);
+    } catch (error) {
+      console.error('Page cache: expiries not sent yet, retried when Redis is back:', error);
+    } finally {
+      isSendingExpiries = false;
+    }
+  }
 
   /** @param {import('./index.mjs').CacheEntry} entry */
   async function isExpiredByTag(entry) {
@@ -88,18 +124,18 @@ export function createRedisStore({ url, namespace }) {
     /** @param {string[]} tags */
     async expireTags(tags) {
       if (tags.length === 0) return;
-      // Waits for a reconnecting Redis (up to the command timeout): an expiry must not be skipped silently.
-      await redis.hset(expiredKey, Object.fromEntries(tags.map((tag) => [tag, Date.now()])));
-      for (const tag of tags) {
-        const keys = await redis.smembers(tagKey(tag));
-        await redis.unlink(tagKey(tag), ...keys);
-      }
+      const now = Date.now();
+      for (const tag of tags) pendingExpiries.set(tag, now);
+      // Down: the admin's change is saved all the same; its expiry waits here and goes first when Redis is back.
+      if (redis.status === 'ready') await sendPendingExpiries();
     },
 
     isReady,
 
     async close() {
-      await redis.quit();
+      // QUIT waits for the answers still due; a Redis that is down has none to give, so the socket just closes.
+      if (isReady()) await redis.quit();
+      else redis.disconnect();
     },
   };
 }

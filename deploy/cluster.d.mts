@@ -1,4 +1,7 @@
-export type ClusterServer = { url: string; start(): Promise<void>; stop(signal?: NodeJS.Signals): Promise<void> };
+/** How a server process ended: its exit code, or the signal that killed it. */
+export type ServerExit = { code: number | null; signal: NodeJS.Signals | null };
+
+export type ClusterServer = { url: string; start(): Promise<void>; stop(signal?: NodeJS.Signals): Promise<ServerExit> };
 
 export type Cluster = {
   /** nginx, in front of the servers. */

@@ -70,10 +70,11 @@ function startProcess({ runDir, name, command, args, env = process.env }) {
 
   return {
     child,
+    /** Resolves with how the process ended: its exit code, or the signal that killed it. */
     stop: (signal = 'SIGTERM') =>
       new Promise((resolve) => {
-        if (child.exitCode !== null || child.signalCode !== null) return resolve(undefined);
-        child.once('exit', () => resolve(undefined));
+        if (child.exitCode !== null || child.signalCode !== null) return resolve({ code: child.exitCode, signal: child.signalCode });
+        child.once('exit', (code, exitSignal) => resolve({ code, signal: exitSignal }));
         process.kill(-child.pid, signal);
       }),
   };
@@ -186,6 +187,8 @@ export async function startCluster({ runDir, port = 8080, servers = 2, firstServ
       MAIL_OUTBOX_DIR: path.join(runDir, 'data', 'outbox'),
       // nginx appends the peer it saw to X-Forwarded-For: the one proxy the servers trust.
       TRUST_PROXY_HOPS: '1',
+      // SIGTERM drains the server's requests and jobs before it exits (instrumentation.ts), not next start's own.
+      NEXT_MANUAL_SIG_HANDLE: '1',
     };
 
     ensureBuild();
@@ -205,10 +208,12 @@ export async function startCluster({ runDir, port = 8080, servers = 2, firstServ
           current = startProcess({ runDir, name: `server-${index + 1}`, command: process.execPath, args: [NEXT_BIN, 'start', '-p', String(serverPort), '-H', 'localhost'], env: { ...serverEnv, PORT: String(serverPort) } });
           await waitFor(`server ${url}`, answers(`${url}/api/health`));
         },
-        /** SIGKILL by default: a crash, not a graceful shutdown. */
+        /** SIGKILL by default: a crash; SIGTERM asks for a graceful shutdown. Resolves with how it ended. */
         async stop(signal = 'SIGKILL') {
-          await current?.stop(signal);
+          const ended = (await current?.stop(signal)) ?? { code: null, signal: null };
           current = null;
+
+          return ended;
         },
       };
       stoppers.push(() => handle.stop('SIGTERM'));

@@ -39,6 +39,10 @@ const envSchema = z.object({
   // Pages each process keeps in memory without REDIS_URL, the least recently read dropped first (read by
   // cache-handler/index.mjs; 5000 when unset).
   PAGE_CACHE_MAX_ENTRIES: z.coerce.number().int().positive().optional(),
+  // Set by scripts/start.mjs and deploy/cluster.mjs: SIGTERM is handled by instrumentation.ts, not by next start.
+  NEXT_MANUAL_SIG_HANDLE: z.string().min(1).optional(),
+  // How long a stopping server lets its requests in flight finish before it closes their connections.
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(25_000),
   // A migrated PGlite data directory (tar) that each test file's in-memory database starts from.
   TEST_DATABASE_SNAPSHOT: z.string().min(1).optional(),
 });

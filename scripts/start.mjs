@@ -1,5 +1,6 @@
 // npm start: build when the production build is missing or stale, then serve it.
 import { spawn } from 'node:child_process';
+import { constants } from 'node:os';
 
 import { ensureBuild, NEXT_BIN, ROOT } from './ensure-build.mjs';
 
@@ -7,7 +8,14 @@ ensureBuild();
 
 const port = process.env.PORT || '3000';
 // next-auth 4 reads NEXTAUTH_URL for its own links; derive it from the project's settings so any PORT works.
-const env = { ...process.env, NODE_ENV: 'production', NEXTAUTH_URL: process.env.SITE_URL || `http://localhost:${port}` };
+// NEXT_MANUAL_SIG_HANDLE: SIGTERM is the application's (instrumentation.ts), which lets requests and jobs finish.
+const env = {
+  ...process.env,
+  NODE_ENV: 'production',
+  NEXTAUTH_URL: process.env.SITE_URL || `http://localhost:${port}`,
+  NEXT_MANUAL_SIG_HANDLE: '1',
+};
 const server = spawn(process.execPath, [NEXT_BIN, 'start', '-p', port], { cwd: ROOT, stdio: 'inherit', env });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => process.exit(code ?? 0));
+// The server's own exit code; one killed by a signal exits as a shell reports it (128 + the signal's number).
+server.on('exit', (code, signal) => process.exit(code ?? 128 + (signal ? constants.signals[signal] : 0)));

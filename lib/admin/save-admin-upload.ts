@@ -31,12 +31,16 @@ export async function saveAdminUpload({ kind, data, admin }: SaveAdminUploadOpti
   return saved;
 }
 
-/** The answer to a refused upload: 413 or 415 with the kind's message. */
+/** The answer to a refused upload: 413 or 415 with the kind's message, 503 while the file storage is down. */
 export function adminUploadRefusal(kind: AdminUploadKind, error: UploadError): Response {
   const t = adminTranslator();
-  const message = error === 'too_large' ? t(`admin.upload.tooLarge.${kind}`) : t(`admin.upload.wrongType.${kind}`);
+  const messages = {
+    too_large: () => t(`admin.upload.tooLarge.${kind}`),
+    unsupported_type: () => t(`admin.upload.wrongType.${kind}`),
+    storage_unavailable: () => t('admin.upload.storageUnavailable'),
+  } satisfies Record<UploadError, () => string>;
 
-  return jsonError(UPLOAD_ERROR_STATUS[error], message);
+  return jsonError(UPLOAD_ERROR_STATUS[error], messages[error]());
 }
 
 /** Whether a request announces a body larger than one file of the kind (plus `overhead` bytes) may be. */

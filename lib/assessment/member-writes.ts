@@ -21,6 +21,7 @@ export const MEMBER_WRITE_STATUS = {
   attachmentsDone: 409,
   tooLarge: 413,
   wrongType: 415,
+  storageUnavailable: 503,
 } as const;
 export type MemberWriteFailure = keyof typeof MEMBER_WRITE_STATUS;
 export type MemberWriteOutcome<T> = { ok: true; data: T } | { ok: false; reason: MemberWriteFailure };
@@ -34,7 +35,9 @@ function isOwn(claimed: number | undefined, own: number | null): boolean {
 
 /** A file the server refused, in the flow's words. */
 export function uploadFailure(saved: Extract<SaveUploadResult, { ok: false }>): MemberWriteFailure {
-  return saved.error === 'too_large' ? 'tooLarge' : 'wrongType';
+  const failures = { too_large: 'tooLarge', unsupported_type: 'wrongType', storage_unavailable: 'storageUnavailable' } as const;
+
+  return failures[saved.error];
 }
 
 type AnswerInput = {

@@ -21,14 +21,15 @@ export type SaveUploadOptions = {
   storage?: Storage;
 };
 
-export type UploadError = 'unsupported_type' | 'too_large';
+/** `storage_unavailable`: the storage (S3, the disk) failed to take the file; nothing was kept, the client may retry. */
+export type UploadError = 'unsupported_type' | 'too_large' | 'storage_unavailable';
 
 export type SaveUploadResult =
   | { ok: true; key: string; kind: FileKind; contentType: string; size: number }
   | { ok: false; error: UploadError };
 
 /** The HTTP status a route handler answers for each refused upload. */
-export const UPLOAD_ERROR_STATUS = { unsupported_type: 415, too_large: 413 } as const satisfies Record<UploadError, number>;
+export const UPLOAD_ERROR_STATUS = { unsupported_type: 415, too_large: 413, storage_unavailable: 503 } as const satisfies Record<UploadError, number>;
 
 /** Enough bytes for file-type to tell every kind we accept. */
 const SAMPLE_SIZE = 4100;
@@ -104,6 +105,9 @@ async function store(options: {
     return { ok: true, key, kind, contentType, size: info.size };
   } catch (error) {
     if (error instanceof UploadTooLargeError) return { ok: false, error: 'too_large' };
-    throw error;
+    // The drivers leave nothing stored behind a failed put, so no row may point at this key: the caller refuses.
+    console.error(`File storage failed to store ${key}:`, error);
+
+    return { ok: false, error: 'storage_unavailable' };
   }
 }

@@ -22,6 +22,13 @@ function notFound(): Response {
   return Response.json({ error: 'not_found' }, { status: 404, headers: { 'Cache-Control': 'no-store' } });
 }
 
+/** The storage (S3) did not answer: the file is probably there, so ask again shortly rather than a 404 or a 500. */
+function storageUnavailable(key: string, error: unknown): Response {
+  console.error(`File storage failed to read ${key}:`, error);
+
+  return Response.json({ error: 'storage_unavailable' }, { status: 503, headers: { 'Cache-Control': 'no-store', 'Retry-After': '30' } });
+}
+
 /**
  * Next.js drops the response of a client that left while the handler ran (a browser leaving a page cancels its
  * images) without cancelling the body, which would keep the stored file open until garbage collection. So the body
@@ -37,8 +44,19 @@ function closeWhenAborted(request: Request, response: Response): Response {
   return response;
 }
 
-/** Answers a request for a stored file: whole (200), one byte range (206), 304 on a matching ETag, 416, or 404. */
-export async function serveStoredFile({ request, key, hasBody, storage = defaultStorage }: ServeFileOptions): Promise<Response> {
+/**
+ * Answers a request for a stored file: whole (200), one byte range (206), 304 on a matching ETag, 416, or 404; 503
+ * while the storage is unreachable.
+ */
+export async function serveStoredFile(options: ServeFileOptions): Promise<Response> {
+  try {
+    return await serveFile(options);
+  } catch (error) {
+    return storageUnavailable(options.key, error);
+  }
+}
+
+async function serveFile({ request, key, hasBody, storage = defaultStorage }: ServeFileOptions): Promise<Response> {
   if (!isValidKey(key)) return notFound();
   const info = await storage.stat(key);
   if (!info) return notFound();

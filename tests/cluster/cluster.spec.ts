@@ -23,7 +23,17 @@ test.beforeAll(async () => {
   test.setTimeout(20 * 60_000);
   const runDir = process.env.CLUSTER_DIR;
   if (!runDir) throw new Error('CLUSTER_DIR must name a folder for the cluster (scripts/test-cluster.sh sets it)');
-  cluster = await startCluster({ runDir, servers: 2 });
+  // CLUSTER_PORT_OFFSET moves every port of the cluster, so that two checks can run on one machine.
+  const offset = Number(process.env.CLUSTER_PORT_OFFSET ?? 0);
+  cluster = await startCluster({
+    runDir,
+    servers: 2,
+    port: 8080 + offset,
+    firstServerPort: 3101 + offset,
+    postgresPort: 55440 + offset,
+    redisPort: 56379 + offset,
+    s3Port: 54569 + offset,
+  });
 });
 
 test.afterAll(async () => {
@@ -109,6 +119,27 @@ test('killing a server under 100 concurrent clients loses no read and no acknowl
   expect(report.failedReads).toEqual([]);
   await expectNoLostWrite(report, runId);
   await first.start();
+});
+
+test('a server stopped with SIGTERM under load and started again fails no request and loses no write', async () => {
+  const [first] = cluster.servers;
+  if (!first) throw new Error('a server expected');
+  const runId = `term${Date.now()}`;
+  const traffic = startTraffic({ baseUrl: cluster.url, readers: 40, writers: 10, seconds: 40, paths: PUBLIC_PATHS, addressBlock: 4, runId });
+  await expect.poll(() => traffic.report.reads, { timeout: 20_000 }).toBeGreaterThan(200);
+  const stoppedAt = Date.now();
+  // Graceful: the requests it was answering finish, then it exits with 0 (not killed by the signal).
+  expect(await first.stop('SIGTERM')).toEqual({ code: 0, signal: null });
+  const drainMs = Date.now() - stoppedAt;
+  await first.start();
+  const restartedAt = Date.now();
+  const report = await traffic.finished;
+  console.log(`${describeTraffic('a server stopped with SIGTERM and started again', report)}; it stopped in ${drainMs} ms, was back ${restartedAt - stoppedAt} ms after the signal`);
+
+  expect(report.lastReadAt).toBeGreaterThan(restartedAt);
+  expect(report.failedReads).toEqual([]);
+  expect(report.refusedWrites).toEqual([]);
+  await expectNoLostWrite(report, runId);
 });
 
 test('restarting PostgreSQL under load recovers, and no acknowledged write is lost', async () => {

@@ -6,13 +6,18 @@ import { saveCompany } from './save-entries';
 import type { CompanyRegistration, RegistrationMode } from './schema';
 import { type StoredLogo, storeLogo } from './store-logo';
 
-export type CompanyRefusal = 'logoTooLarge' | 'logoType' | 'logoDimensions' | 'invalidCategory';
+export type CompanyRefusal = 'logoTooLarge' | 'logoType' | 'logoDimensions' | 'storageUnavailable' | 'invalidCategory';
 export type CreatedCompany = { ok: true; id: number } | { ok: false; reason: CompanyRefusal };
 
 const E = 'directory-register.form.errors';
 
 /** A logo the store refused, as the request's refusal. */
-const LOGO_REFUSALS = { too_large: 'logoTooLarge', unsupported_type: 'logoType', too_many_pixels: 'logoDimensions' } as const satisfies Record<
+const LOGO_REFUSALS = {
+  too_large: 'logoTooLarge',
+  unsupported_type: 'logoType',
+  too_many_pixels: 'logoDimensions',
+  storage_unavailable: 'storageUnavailable',
+} as const satisfies Record<
   Exclude<StoredLogo, { ok: true }>['error'],
   CompanyRefusal
 >;
@@ -22,18 +27,24 @@ export const COMPANY_REFUSALS: Record<CompanyRefusal, { field: 'image' | 'catego
   logoTooLarge: { field: 'image', message: `${E}.logoTooLarge` },
   logoType: { field: 'image', message: `${E}.logoType` },
   logoDimensions: { field: 'image', message: `${E}.logoDimensions` },
+  storageUnavailable: { field: 'image', message: 'errors.storageUnavailable' },
   invalidCategory: { field: 'categories', message: `${E}.categoryRequired` },
 };
 
 /**
  * Stores a validated company, from the public form, the API or staff: its logo first (checked by content), then
- * the company with its categories and contacts. A logo whose company is then refused is removed again.
+ * the company with its categories and contacts. A logo whose company is then refused, or not written, is removed again.
  */
 export async function createCompany({ company, mode }: { company: CompanyRegistration; mode: RegistrationMode }): Promise<CreatedCompany> {
   const logo = await storeLogo(company.image, mode);
   if (!logo.ok) return { ok: false, reason: LOGO_REFUSALS[logo.error] };
-  const saved = await saveCompany({ company, logo: logo.key, mode });
-  if (!saved.ok) await discardStoredFiles([logo.key]);
+  try {
+    const saved = await saveCompany({ company, logo: logo.key, mode });
+    if (!saved.ok) await discardStoredFiles([logo.key]);
 
-  return saved;
+    return saved;
+  } catch (error) {
+    await discardStoredFiles([logo.key]);
+    throw error;
+  }
 }

@@ -9,7 +9,7 @@ import { REGISTRATION_FAILED, REVIEW_QUEUE_FULL } from './outcome';
 import type { SubmitOutcome } from './submit-registration';
 
 /** HTTP statuses of the refusals that are not invalid fields (DESIGN 7). */
-const STATUS = { logoTooLarge: 413, logoType: 415, logoDimensions: 400, invalidCategory: 400, invalid: 400 } as const;
+const STATUS = { logoTooLarge: 413, logoType: 415, logoDimensions: 400, storageUnavailable: 503, invalidCategory: 400, invalid: 400 } as const;
 
 /** A registration's outcome as the JSON API answers it, messages in `locale`. */
 export async function registrationResponse(outcome: SubmitOutcome, locale: Locale): Promise<Response> {

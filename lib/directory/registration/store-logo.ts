@@ -2,12 +2,12 @@ import 'server-only';
 
 import { generateImageVariantsSafely } from '@/lib/images/generate-variants';
 import { imageSize } from '@/lib/images/open-image';
-import { saveUpload } from '@/lib/storage';
+import { saveUpload, type UploadError } from '@/lib/storage';
 
 import { LOGO_FOLDER, LOGO_MAX_BYTES, LOGO_MAX_SIDE, PENDING_LOGO_FOLDER } from './limits';
 import type { RegistrationMode } from './schema';
 
-export type StoredLogo = { ok: true; key: string } | { ok: false; error: 'too_large' | 'unsupported_type' | 'too_many_pixels' };
+export type StoredLogo = { ok: true; key: string } | { ok: false; error: UploadError | 'too_many_pixels' };
 
 /**
  * Stores a registration's logo when it is at most 5 MB, a JPEG or PNG by its content (never by its name or

@@ -1,10 +1,11 @@
-import { isAnnouncedSizeAllowed, readMemberUpload, refusalOf } from '@/lib/assessment/member-files';
+import { isAnnouncedSizeAllowed, readMemberUpload, refusalOf, storedKeysOf } from '@/lib/assessment/member-files';
 import { memberFailureResponse, memberInvalidInput } from '@/lib/assessment/member-http';
 import { memberAssessmentTranslator, requestLocale } from '@/lib/assessment/member-messages';
 import { memberAttachmentSchema } from '@/lib/assessment/member-schema';
 import { authorizeMemberRequest } from '@/lib/assessment/member-session';
 import { checkMemberAttachment, saveMemberAttachment, uploadFailure } from '@/lib/assessment/member-writes';
 import { jsonError, jsonPrivate } from '@/lib/http/json-response';
+import { discardStoredFiles } from '@/lib/storage';
 import { writeRoute } from '@/lib/http/write-route';
 
 // POST /api/insert/attachment (multipart: official_document, form, publication (default true), result_id,
@@ -42,6 +43,10 @@ async function insertAttachment(request: Request): Promise<Response> {
     officialDocument: officialDocument.key,
     form: form.key,
     publication: parsed.data.publication,
+  }).catch(async (error: unknown) => {
+    // No row points at the files: they go too.
+    await discardStoredFiles(storedKeysOf(upload));
+    throw error;
   });
 
   return outcome.ok ? jsonPrivate({ message: t('api.saved'), result_id: outcome.data.resultId }) : memberFailureResponse(locale, outcome.reason);
