@@ -1,6 +1,6 @@
 /**
  * Runs once when a server process starts: unsafe settings stop it; every request is stamped with its socket's
- * address (the client address rule's ground truth); the database is migrated (and filled) before any request,
+ * address (the client address rule's ground truth), given an id and logged with its metrics when answered; the database is migrated (and filled) before any request,
  * then the scheduled jobs start being polled.
  */
 export async function register(): Promise<void> {
@@ -9,12 +9,15 @@ export async function register(): Promise<void> {
   await refuseUnsafeStartup();
   const { recordSocketAddresses } = await import('@/lib/http/socket-address');
   recordSocketAddresses();
+  const { logRequests } = await import('@/lib/observability/request-log');
+  logRequests();
   const { prepareDatabase } = await import('@/lib/setup/prepare-database');
   try {
     await prepareDatabase();
   } catch (error) {
     // next start keeps serving after a failed register(); say clearly why every request will now fail.
-    console.error('Database preparation failed at start-up:', error);
+    const { logger } = await import('@/lib/observability/logger');
+    logger.fatal({ err: error }, 'Database preparation failed at start-up');
     throw error;
   }
   // Meeting reminders and other scheduled work: the jobs are in the database, the poller only wakes this process.

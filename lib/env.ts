@@ -39,6 +39,10 @@ const envSchema = z.object({
   // Pages each process keeps in memory without REDIS_URL, the least recently read dropped first (read by
   // cache-handler/index.mjs; 5000 when unset).
   PAGE_CACHE_MAX_ENTRIES: z.coerce.number().int().positive().optional(),
+  // The least severe log line written (lib/observability/shared.mjs reads it, the cache handler too).
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // The bearer token /metrics asks for; unset, /metrics answers only loopback and private addresses.
+  METRICS_TOKEN: z.string().min(16).optional(),
   // A migrated PGlite data directory (tar) that each test file's in-memory database starts from.
   TEST_DATABASE_SNAPSHOT: z.string().min(1).optional(),
 });

@@ -1,5 +1,7 @@
 import 'server-only';
 
+import { logger } from '@/lib/observability/logger';
+
 import { JOB_HANDLERS, RECURRING_JOBS } from './handlers';
 import { scheduleRecurringJobs } from './recurring';
 import { DEFAULT_JOB_BATCH, runDueJobs } from './run-due-jobs';
@@ -31,7 +33,7 @@ export function startJobPoller(): void {
     try {
       await runAllDueJobs();
     } catch (error) {
-      console.error('Running scheduled jobs failed:', error);
+      logger.error({ err: error }, 'Running scheduled jobs failed');
     } finally {
       isRunning = false;
     }
@@ -40,6 +42,6 @@ export function startJobPoller(): void {
   globalForJobs.jobPoller.unref();
   // Jobs that fell due while no server ran (a restart) run now, not half a minute later, with the upkeep.
   void scheduleRecurringJobs(RECURRING_JOBS)
-    .catch((error: unknown) => console.error('Scheduling the recurring jobs failed:', error))
+    .catch((error: unknown) => logger.error({ err: error }, 'Scheduling the recurring jobs failed'))
     .then(tick);
 }

@@ -1,0 +1,1 @@
+export function countLookup(kind: string | undefined, isHit: boolean): void;
