@@ -15,6 +15,15 @@ function counter(name, help) {
   return new Counter({ name, help, labelNames: ['kind'], registers: [registry] });
 }
 
+const hits = () => counter(HITS, 'Page cache lookups answered from the store');
+const misses = () => counter(MISSES, 'Page cache lookups that found nothing to serve');
+
+/** Makes both counters known before the first lookup (called by /metrics' registry). */
+export function registerPageCacheMetrics() {
+  hits();
+  misses();
+}
+
 /**
  * Counts one lookup; `kind` is what Next.js asked for (APP_PAGE for a rendered page, FETCH for cached data).
  *
@@ -23,6 +32,5 @@ function counter(name, help) {
  */
 export function countLookup(kind, isHit) {
   const label = (kind ?? 'unknown').toLowerCase();
-  if (isHit) counter(HITS, 'Page cache lookups answered from the store').inc({ kind: label });
-  else counter(MISSES, 'Page cache lookups that found nothing to serve').inc({ kind: label });
+  (isHit ? hits() : misses()).inc({ kind: label });
 }

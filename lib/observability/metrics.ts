@@ -5,6 +5,8 @@ import { collectDefaultMetrics, Gauge, type Registry } from 'prom-client';
 import { connectionUse } from '@/db';
 import { jobQueueSummary } from '@/lib/jobs/queue-summary';
 
+import { registerPageCacheMetrics } from '../../cache-handler/page-cache-metrics.mjs';
+
 import { registerHttpMetrics } from './http-metrics';
 import { sharedRegistry } from './shared.mjs';
 
@@ -52,6 +54,7 @@ export function metricsRegistry(): Registry {
   if (!registry.getSingleMetric('job_queue_jobs')) {
     collectDefaultMetrics({ register: registry });
     registerHttpMetrics();
+    registerPageCacheMetrics();
     registerJobMetrics(registry, jobQueueSummary);
     registerDatabaseMetrics(registry);
   }
