@@ -8,7 +8,7 @@ import { env } from '@/lib/env';
 import { countRequest } from './http-metrics';
 import { logger } from './logger';
 import { forgetRequest, requestAccount, REQUEST_ID_HEADER, requestIdFrom } from './request-context';
-import { routePatternOf } from './route-pattern';
+import { loggablePath, routePatternOf } from './route-pattern';
 
 type HttpMessage = { request: IncomingMessage; response: ServerResponse };
 
@@ -31,8 +31,8 @@ function responseFinished(message: unknown): void {
   const startedAt = startTimes.get(request);
   const durationMs = startedAt === undefined ? 0 : Number(process.hrtime.bigint() - startedAt) / 1e6;
   const requestId = String(request.headers[REQUEST_ID_HEADER]);
-  const path = pathOf(request.url);
-  const route = routePatternOf(path);
+  const route = routePatternOf(pathOf(request.url));
+  const path = loggablePath(pathOf(request.url), route);
   const method = request.method ?? 'GET';
   const status = response.statusCode;
   const account = requestAccount(requestId);

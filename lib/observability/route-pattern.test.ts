@@ -1,14 +1,14 @@
 import { getRouteRegex } from 'next/dist/shared/lib/router/utils/route-regex';
 import { describe, expect, it } from 'vitest';
 
-import { routePatternMatcher, UNMATCHED_ROUTE } from './route-pattern';
+import { loggablePath, routePatternMatcher, UNMATCHED_ROUTE } from './route-pattern';
 
 /** Routes as `next build` lists them in .next/routes-manifest.json, with the regexes Next.js makes for them. */
 const route = (page: string) => ({ page, regex: getRouteRegex(page).re.source });
 const matcher = routePatternMatcher({
   staticRoutes: ['/api/health', '/metrics', '/admin/news'].map(route),
   // Most specific first, as the manifest orders them.
-  dynamicRoutes: ['/[locale]/mm/blog/[segment]', '/[locale]/mm/news/[id]', '/[locale]/mm', '/api/get/news/[id]', '/files/[...key]', '/[locale]/[...rest]'].map(route),
+  dynamicRoutes: ['/api/yellow-page/calendar/[file]', '/[locale]/mm/blog/[segment]', '/[locale]/mm/news/[id]', '/[locale]/mm', '/api/get/news/[id]', '/files/[...key]', '/[locale]/[...rest]'].map(route),
 });
 
 describe('routePatternMatcher', () => {
@@ -32,5 +32,14 @@ describe('routePatternMatcher', () => {
     // The site's catch-all answers a deeper unknown address (its 404 page): its pattern is the label.
     expect(matcher('/de/wp-admin/setup.php')).toBe('/[locale]/[...rest]');
     expect(matcher('/_next/static/chunks/a1b2.js')).toBe('/_next/*');
+  });
+});
+
+describe('loggablePath', () => {
+  it("keeps a path, except the secret token of a calendar feed's address", () => {
+    const feed = '/api/yellow-page/calendar/3f9a6c1e2b7d4a8f.ics';
+
+    expect(loggablePath(feed, matcher(feed))).toBe('/api/yellow-page/calendar/[file]');
+    expect(loggablePath('/mm/news/42', matcher('/mm/news/42'))).toBe('/mm/news/42');
   });
 });

@@ -14,6 +14,9 @@ export const UNMATCHED_ROUTE = '(unmatched)';
 /** Next.js' own assets: one label for all of them. */
 const NEXT_ASSETS_ROUTE = '/_next/*';
 
+/** Routes whose address is a credential (a calendar feed's secret token): their paths are logged as the pattern. */
+const CREDENTIAL_ROUTES: ReadonlySet<string> = new Set(['/api/yellow-page/calendar/[file]']);
+
 const SITE_PREFIXES = PUBLIC_SITES.map((site) => `/${site}`);
 
 /**
@@ -58,4 +61,9 @@ export function routePatternOf(pathname: string): string {
   }
 
   return buildMatcher(pathname);
+}
+
+/** The path as a log line may show it: a credential in an address never reaches the logs. */
+export function loggablePath(pathname: string, route: string): string {
+  return CREDENTIAL_ROUTES.has(route) ? route : pathname;
 }
