@@ -1,7 +1,7 @@
 import { getRouteRegex } from 'next/dist/shared/lib/router/utils/route-regex';
 import { describe, expect, it } from 'vitest';
 
-import { loggablePath, routePatternMatcher, UNMATCHED_ROUTE } from './route-pattern';
+import { loggablePath, PUBLIC_FILE_ROUTE, routePatternMatcher, UNMATCHED_ROUTE } from './route-pattern';
 
 /** Routes as `next build` lists them in .next/routes-manifest.json, with the regexes Next.js makes for them. */
 const route = (page: string) => ({ page, regex: getRouteRegex(page).re.source });
@@ -9,7 +9,7 @@ const matcher = routePatternMatcher({
   staticRoutes: ['/api/health', '/metrics', '/admin/news'].map(route),
   // Most specific first, as the manifest orders them.
   dynamicRoutes: ['/api/yellow-page/calendar/[file]', '/[locale]/mm/blog/[segment]', '/[locale]/mm/news/[id]', '/[locale]/mm', '/api/get/news/[id]', '/files/[...key]', '/[locale]/[...rest]'].map(route),
-});
+}, new Set(['/images/logo.svg', '/icons.svg']));
 
 describe('routePatternMatcher', () => {
   it('names a Mongolian page at its plain address by the [locale] route that renders it', () => {
@@ -32,6 +32,9 @@ describe('routePatternMatcher', () => {
     // The site's catch-all answers a deeper unknown address (its 404 page): its pattern is the label.
     expect(matcher('/de/wp-admin/setup.php')).toBe('/[locale]/[...rest]');
     expect(matcher('/_next/static/chunks/a1b2.js')).toBe('/_next/*');
+    // Served from public/ before any route, though the catch-all's pattern would fit.
+    expect(matcher('/images/logo.svg')).toBe(PUBLIC_FILE_ROUTE);
+    expect(matcher('/icons.svg')).toBe(PUBLIC_FILE_ROUTE);
   });
 });
 

@@ -1,6 +1,6 @@
 import 'server-only';
 
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { DEFAULT_LOCALE } from '@/lib/i18n/routing';
@@ -13,6 +13,8 @@ export type ManifestRoute = { page: string; regex: string };
 export const UNMATCHED_ROUTE = '(unmatched)';
 /** Next.js' own assets: one label for all of them. */
 const NEXT_ASSETS_ROUTE = '/_next/*';
+/** Files of `public/`, which Next.js serves before any route. */
+export const PUBLIC_FILE_ROUTE = '(public file)';
 
 /** Routes whose address is a credential (a calendar feed's secret token): their paths are logged as the pattern. */
 const CREDENTIAL_ROUTES: ReadonlySet<string> = new Set(['/api/yellow-page/calendar/[file]']);
@@ -33,11 +35,15 @@ function routedPath(pathname: string): string {
  * Maps a request's path (no query) to the pattern of the route that serves it. Static routes win over dynamic
  * ones, and dynamic ones are tried in the manifest's order, most specific first, as Next.js' router does.
  */
-export function routePatternMatcher(routes: { staticRoutes: ManifestRoute[]; dynamicRoutes: ManifestRoute[] }): (pathname: string) => string {
+export function routePatternMatcher(
+  routes: { staticRoutes: ManifestRoute[]; dynamicRoutes: ManifestRoute[] },
+  publicFiles: ReadonlySet<string> = new Set(),
+): (pathname: string) => string {
   const compiled = [...routes.staticRoutes, ...routes.dynamicRoutes].map((route) => ({ page: route.page, regex: new RegExp(route.regex) }));
 
   return (pathname) => {
     if (pathname.startsWith('/_next/')) return NEXT_ASSETS_ROUTE;
+    if (publicFiles.has(pathname)) return PUBLIC_FILE_ROUTE;
     const routed = routedPath(pathname);
 
     return compiled.find((route) => route.regex.test(routed))?.page ?? UNMATCHED_ROUTE;
@@ -45,6 +51,18 @@ export function routePatternMatcher(routes: { staticRoutes: ManifestRoute[]; dyn
 }
 
 type RoutesManifest = { staticRoutes?: ManifestRoute[]; dynamicRoutes?: ManifestRoute[] };
+
+/** The addresses of the files in `public/` (`/images/logo.svg`, ...). */
+function publicFileAddresses(): Set<string> {
+  const folder = path.join(process.cwd(), 'public');
+  try {
+    const files = readdirSync(folder, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
+
+    return new Set(files.map((file) => `/${path.relative(folder, path.join(file.parentPath, file.name)).split(path.sep).join('/')}`));
+  } catch {
+    return new Set();
+  }
+}
 
 let buildMatcher: ((pathname: string) => string) | undefined;
 
@@ -57,7 +75,7 @@ export function routePatternOf(pathname: string): string {
     } catch {
       // No build (tests, or a development server before its first compile): every path is unmatched.
     }
-    buildMatcher = routePatternMatcher({ staticRoutes: manifest.staticRoutes ?? [], dynamicRoutes: manifest.dynamicRoutes ?? [] });
+    buildMatcher = routePatternMatcher({ staticRoutes: manifest.staticRoutes ?? [], dynamicRoutes: manifest.dynamicRoutes ?? [] }, publicFileAddresses());
   }
 
   return buildMatcher(pathname);
