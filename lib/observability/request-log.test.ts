@@ -9,6 +9,7 @@ import { issueSessionCookie } from '@/lib/auth/session-cookie';
 import { getSessionUser } from '@/lib/auth/session';
 import { useTestDatabase } from '@/tests/fixtures/database';
 
+import { logger } from './logger';
 import { requestIdFrom } from './request-context';
 import { logRequests } from './request-log';
 import { sharedRegistry } from './shared.mjs';
@@ -113,5 +114,15 @@ describe('requestIdFrom', () => {
     expect(requestIdFrom(nginxId, 0)).not.toBe(nginxId);
     expect(requestIdFrom('<script>alert(1)</script>', 1)).toMatch(/^[0-9a-f-]{36}$/);
     expect(requestIdFrom(['a1b2c3d4e5', 'f6a7b8c9d0'], 1)).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe('the logger', () => {
+  it('writes an error with its type, message and stack, an e-mail address in it reduced to its domain', () => {
+    logger.error({ err: new Error('550 5.1.1 <bold.erdene@mail.example.mn>: recipient rejected') }, 'Mail failed');
+
+    const line = lines.at(-1);
+    expect(line).toMatchObject({ level: 'error', msg: 'Mail failed', err: { type: 'Error', message: '550 5.1.1 <…@mail.example.mn>: recipient rejected' } });
+    expect(JSON.stringify(line)).not.toContain('bold.erdene');
   });
 });
