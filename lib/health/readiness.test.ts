@@ -1,11 +1,13 @@
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
+import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { GET } from '@/app/api/health/ready/route';
 import { MIGRATIONS_FOLDER } from '@/db/embedded';
+import { createS3Storage } from '@/lib/storage/s3';
 import { useTestDatabase } from '@/tests/fixtures/database';
 import { startRedisServer, type RedisServer } from '@/tests/fixtures/redis-server';
 
@@ -65,5 +67,23 @@ describe('checkReadiness', () => {
     const down = await checkReadiness({ redisUrl: url });
     expect(down).toMatchObject({ ok: false, checks: { database: { ok: true }, redis: { ok: false } } });
     expect(JSON.stringify(down)).not.toContain(new URL(url).port);
+  });
+});
+
+describe('checkReadiness with uploads in S3', () => {
+  it('is ready while the bucket answers, and not ready once its server is gone', async () => {
+    const directory = mkdtempSync(path.join(tmpdir(), 'readiness-s3-'));
+    const s3 = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory, configureBuckets: [{ name: 'uploads' }] });
+    const { port } = await s3.run();
+    // s3rver checks signatures against these fixed credentials.
+    const storage = createS3Storage({ bucket: 'uploads', region: 'us-east-1', endpoint: `http://127.0.0.1:${port}`, accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' });
+
+    expect(await checkReadiness({ storage })).toMatchObject({ ok: true, checks: { storage: { ok: true } } });
+
+    await s3.close();
+    const down = await checkReadiness({ storage });
+    expect(down).toMatchObject({ ok: false, checks: { database: { ok: true }, storage: { ok: false } } });
+    expect(JSON.stringify(down)).not.toContain('S3RVER');
+    rmSync(directory, { recursive: true, force: true });
   });
 });
