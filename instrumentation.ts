@@ -1,8 +1,9 @@
 /**
  * Runs once when a server process starts: unsafe settings stop it; every request is stamped with its socket's
- * address (the client address rule's ground truth); the database is migrated (and filled) before any request,
- * then this server starts running its share of the scheduled jobs. SIGTERM lets the requests in flight and the
- * running jobs finish before the process exits (lib/http/graceful-shutdown.ts).
+ * address (the client address rule's ground truth), given an id, and logged with its metrics when answered; the
+ * database is migrated (and filled) before any request, then this server starts running its share of the scheduled
+ * jobs. SIGTERM lets the requests in flight and the running jobs finish before the process exits
+ * (lib/http/graceful-shutdown.ts).
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
@@ -10,19 +11,25 @@ export async function register(): Promise<void> {
   await refuseUnsafeStartup();
   const { recordSocketAddresses } = await import('@/lib/http/socket-address');
   recordSocketAddresses();
+  const { logRequests } = await import('@/lib/observability/request-log');
+  logRequests();
   await stopGracefullyOnTermination();
   const { prepareDatabase } = await import('@/lib/setup/prepare-database');
   try {
     await prepareDatabase();
   } catch (error) {
     // next start keeps serving after a failed register(); say clearly why every request will now fail.
-    console.error('Database preparation failed at start-up:', error);
+    const { logger } = await import('@/lib/observability/logger');
+    logger.fatal({ err: error }, 'Database preparation failed at start-up');
     throw error;
   }
   // Meeting reminders and other scheduled work: the jobs are in the database, shared by every server. Pages do
   // not depend on them, so a queue that fails to start is reported and the site still serves.
   const { startJobs } = await import('@/lib/jobs/start');
-  await startJobs().catch((error: unknown) => console.error('The scheduled jobs did not start on this server:', error));
+  await startJobs().catch(async (error: unknown) => {
+    const { logger } = await import('@/lib/observability/logger');
+    logger.error({ err: error }, 'The scheduled jobs did not start on this server');
+  });
 }
 
 /**

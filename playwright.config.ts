@@ -5,6 +5,8 @@ import { defineConfig, devices } from '@playwright/test';
 /** The end-to-end suite runs the production build on its own port and its own fresh embedded database. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_DATA_DIR = path.resolve('test-results', 'e2e-data');
+/** The bearer token /metrics asks for on the suite's server (tests/e2e/observability.spec.ts). */
+export const E2E_METRICS_TOKEN = 'e2e-metrics-token-0123456789abcdef';
 /** The page cache's capacity on the suite's server: small, so that tests/e2e/page-cache.spec.ts can overflow it. */
 export const E2E_PAGE_CACHE_MAX_ENTRIES = 200;
 
@@ -47,7 +49,7 @@ export default defineConfig({
     reuseExistingServer: false,
     // Always the embedded database with demo data and the .eml outbox, even where CI sets DATABASE_URL.
     env: { PORT: String(E2E_PORT), DATA_DIR: E2E_DATA_DIR, NODE_ENV: 'production', DATABASE_URL: '', SMTP_URL: '', SITE_URL: '',
-      PAGE_CACHE_MAX_ENTRIES: String(E2E_PAGE_CACHE_MAX_ENTRIES) },
+      PAGE_CACHE_MAX_ENTRIES: String(E2E_PAGE_CACHE_MAX_ENTRIES), METRICS_TOKEN: E2E_METRICS_TOKEN },
     stdout: 'pipe',
     stderr: 'pipe',
   },

@@ -150,11 +150,11 @@ export default function proxy(request: NextRequest): NextResponse {
 
 export const config = {
   // Read by Next.js at build time: literal values only (proxy.test.ts holds them to LOCALE_COOKIE, the switch
-  // parameter and PUBLIC_SITES). Route handlers, Next's assets, stored files and files with an extension never
+  // parameter and PUBLIC_SITES). Route handlers (/metrics among them), Next's assets, stored files and files with an extension never
   // need the proxy unless their address has an escape. The sub-sites' pages at their plain and English addresses
   // are routed by next.config.ts' rewrites and pass the proxy only when it has something to do for them.
   matcher: [
-    '/((?!api|_next|_vercel|files|mm(?:/|$)|mw(?:/|$)|yellow-page(?:/|$)|en/(?:mm|mw|yellow-page)(?:/|$)|.*\\.(?:ico|png|jpg|jpeg|svg|webp|avif|txt|xml|pdf|mp4|webmanifest|js|css)$).*)',
+    '/((?!api|_next|_vercel|files|metrics$|mm(?:/|$)|mw(?:/|$)|yellow-page(?:/|$)|en/(?:mm|mw|yellow-page)(?:/|$)|.*\\.(?:ico|png|jpg|jpeg|svg|webp|avif|txt|xml|pdf|mp4|webmanifest|js|css)$).*)',
     // An escape may not decode, or may be an encoded percent sign that Next.js would decode twice.
     '/(.*%.*)',
     // A Mongolian page asked for by the client router. After a rewrite from next.config.ts, Next.js tells the router

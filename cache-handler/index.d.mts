@@ -11,7 +11,7 @@ export function closePageCache(): Promise<void>;
 
 export default class CacheHandler {
   constructor(options?: { serverDistDir?: string });
-  get(key: string): Promise<CacheEntry | null>;
+  get(key: string, context?: { kind?: string }): Promise<CacheEntry | null>;
   set(key: string, data: unknown, context?: { tags?: string[]; cacheControl?: unknown }): Promise<void>;
   revalidateTag(tags: string | string[]): Promise<void>;
   resetRequestCache(): void;

@@ -13,6 +13,7 @@ import path from 'node:path';
 import { isStorable } from './admission.mjs';
 import { withDeferredScripts } from './defer-page-scripts.mjs';
 import { createMemoryStore } from './memory-store.mjs';
+import { countLookup } from './page-cache-metrics.mjs';
 import { withPageScriptPolicy } from './page-script-policy.mjs';
 import { createRedisStore } from './redis-store.mjs';
 
@@ -67,9 +68,12 @@ export default class CacheHandler {
     this.store = storeFor(options?.serverDistDir);
   }
 
-  /** @param {string} key */
-  async get(key) {
-    return this.store.get(key);
+  /** @param {string} key @param {{ kind?: string }} [context] */
+  async get(key, context) {
+    const entry = await this.store.get(key);
+    countLookup(context?.kind, entry !== null);
+
+    return entry;
   }
 
   /** @param {string} key @param {unknown} data @param {{ tags?: string[], cacheControl?: unknown }} [context] */

@@ -1,6 +1,10 @@
 import { Redis } from 'ioredis';
 
+import { sharedLogger } from '../lib/observability/shared.mjs';
+
 import { deserializeEntry, serializeEntry } from './serialize.mjs';
+
+const logger = sharedLogger();
 
 // Entries outlive every page's expiry by far; Redis' own eviction (maxmemory-policy allkeys-lru in
 // deploy/redis.conf) bounds memory, this only sweeps what nobody asks for any more.
@@ -37,7 +41,7 @@ export function createRedisStore({ url, namespace }) {
   redis.on('error', (error) => {
     if (hasReportedOutage) return;
     hasReportedOutage = true;
-    console.error('Page cache: Redis unavailable, pages render uncached until it is back:', error.message);
+    logger.error({ err: error }, 'Page cache: Redis unavailable, pages render uncached until it is back');
   });
   redis.on('ready', () => {
     hasReportedOutage = false;
@@ -93,7 +97,7 @@ export function createRedisStore({ url, namespace }) {
 
         return (await isExpiredByTag(entry)) ? null : entry;
       } catch (error) {
-        console.error('Page cache: read failed, rendering uncached:', error);
+        logger.error({ err: error }, 'Page cache: read failed, rendering uncached');
 
         return null;
       }
@@ -107,7 +111,7 @@ export function createRedisStore({ url, namespace }) {
       try {
         await write.exec();
       } catch (error) {
-        console.error('Page cache: write failed:', error);
+        logger.error({ err: error }, 'Page cache: write failed');
       }
     },
 
@@ -117,7 +121,7 @@ export function createRedisStore({ url, namespace }) {
       try {
         await redis.unlink(entryKey(key));
       } catch (error) {
-        console.error('Page cache: delete failed:', error);
+        logger.error({ err: error }, 'Page cache: delete failed');
       }
     },
 

@@ -12,6 +12,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { Pool } from 'pg';
 
 import { env } from '@/lib/env';
+import { logger } from '@/lib/observability/logger';
 
 import { EMBEDDED_EXTENSIONS, MIGRATIONS_FOLDER } from './embedded';
 import * as schema from './schema';
@@ -45,7 +46,7 @@ function connect(): Connection {
     const pool = new Pool({ connectionString: env.DATABASE_URL, max: 10 });
     // An idle connection dropped by a restarting server must not crash the process: the pool replaces it, and
     // queries in flight fail with their own error.
-    pool.on('error', (error) => console.error('PostgreSQL connection lost:', error.message));
+    pool.on('error', (error) => logger.error({ err: error }, 'PostgreSQL connection lost'));
 
     return { kind: 'postgres', db: drizzlePg({ client: pool, schema }), pool };
   }
@@ -85,6 +86,15 @@ export async function migrateDatabase(): Promise<void> {
 /** The driver under `db`, for a library that sends its own SQL text (the job queue), several statements at a time. */
 export function databaseDriver(): { kind: 'postgres'; pool: Pool } | { kind: 'pglite'; client: PGlite } {
   return connection;
+}
+
+/** The connections in use, for the metrics: the pool's counts with PostgreSQL; PGlite is one in-process connection. */
+export function connectionUse(): { total: number; idle: number; waiting: number } {
+  if (connection.kind === 'postgres') {
+    return { total: connection.pool.totalCount, idle: connection.pool.idleCount, waiting: connection.pool.waitingCount };
+  }
+
+  return { total: 1, idle: 0, waiting: 0 };
 }
 
 export function isEmbeddedDatabase(): boolean {

@@ -206,7 +206,7 @@ export async function startCluster({ runDir, port = 8080, servers = 2, firstServ
           // Loopback only, named `localhost`: with `-H 127.0.0.1` Next.js takes its own locale rewrites
           // (to http://localhost/...) for another host's and proxies them back to itself, in a redirect loop.
           current = startProcess({ runDir, name: `server-${index + 1}`, command: process.execPath, args: [NEXT_BIN, 'start', '-p', String(serverPort), '-H', 'localhost'], env: { ...serverEnv, PORT: String(serverPort) } });
-          await waitFor(`server ${url}`, answers(`${url}/api/health`));
+          await waitFor(`server ${url}`, answers(`${url}/api/health/ready`));
         },
         /** SIGKILL by default: a crash; SIGTERM asks for a graceful shutdown. Resolves with how it ended. */
         async stop(signal = 'SIGKILL') {

@@ -43,6 +43,10 @@ const envSchema = z.object({
   NEXT_MANUAL_SIG_HANDLE: z.string().min(1).optional(),
   // How long a stopping server lets its requests in flight finish before it closes their connections.
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(25_000),
+  // The least severe log line written (lib/observability/shared.mjs reads it, the cache handler too).
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // The bearer token /metrics asks for; unset, /metrics answers only loopback and private addresses.
+  METRICS_TOKEN: z.string().min(16).optional(),
   // A migrated PGlite data directory (tar) that each test file's in-memory database starts from.
   TEST_DATABASE_SNAPSHOT: z.string().min(1).optional(),
 });

@@ -4,6 +4,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '@/db';
 import { adminAccounts, auditLog, memberCompanies, signInCodes } from '@/db/schema';
 import type { MailMessage } from '@/lib/mail';
+import { logger } from '@/lib/observability/logger';
 // Renamed on import: the fixture registers Vitest hooks, it is no React hook.
 import { useTestDatabase as prepareTestDatabase } from '@/tests/fixtures/database';
 
@@ -114,7 +115,7 @@ describe('requestSignInCode', () => {
 
   it('says so when the mail cannot be sent', async () => {
     mailbox.isFailing = true;
-    vi.spyOn(console, 'error').mockImplementationOnce(() => undefined);
+    vi.spyOn(logger, 'error').mockImplementationOnce(() => undefined);
 
     expect(await request('admin@example.com', '10.0.0.5')).toEqual({ ok: false, reason: 'mailFailed' });
   });

@@ -8,6 +8,7 @@ import { authSecret } from '@/lib/env';
 import type { Locale } from '@/lib/i18n/routing';
 import { sendMail } from '@/lib/mail';
 import { signInCodeMail } from '@/lib/mail/templates/sign-in-code';
+import { logger } from '@/lib/observability/logger';
 import { consumeRateLimit } from '@/lib/rate-limit';
 
 import { CODE_TTL_MINUTES, generateCode, hashCode } from './code';
@@ -95,7 +96,7 @@ export async function requestSignInCode({
   try {
     await sendMail(signInCodeMail({ to: address, code: issued.code, minutes: CODE_TTL_MINUTES, locale }));
   } catch (error) {
-    console.error('Sending a sign-in code failed:', error);
+    logger.error({ err: error }, 'Sending a sign-in code failed');
 
     return { ok: false, reason: 'mailFailed' };
   }

@@ -4,6 +4,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 
 import { sendMail } from '@/lib/mail';
 import { signInCodeMail } from '@/lib/mail/templates/sign-in-code';
+import { logger } from '@/lib/observability/logger';
 
 import { CODE_TTL_MINUTES } from './code';
 import { issueSignInCode } from './request-sign-in-code';
@@ -21,7 +22,7 @@ export type StaffCodeOutcome = { ok: true; email: string } | { ok: false; reason
 /** Sends the code after the answer: how long a mail server takes must not tell a staff address from another. */
 function mailInBackground(to: string, code: string): void {
   sendMail(signInCodeMail({ to, code, minutes: CODE_TTL_MINUTES, locale: 'mn' })).catch((error: unknown) => {
-    console.error('Sending a staff sign-in code failed:', error);
+    logger.error({ err: error }, 'Sending a staff sign-in code failed');
   });
 }
 

@@ -2,6 +2,7 @@ import 'server-only';
 
 import { buffer as readAll } from 'node:stream/consumers';
 
+import { logger } from '@/lib/observability/logger';
 import { contentTypeForKey, type Storage, storage as defaultStorage } from '@/lib/storage';
 
 import { openImage } from './open-image';
@@ -124,7 +125,7 @@ export async function generateImageVariantsSafely(options: GenerateImageVariants
   try {
     await generateImageVariants(options);
   } catch (error) {
-    console.error(`Could not write the resized copies of ${options.key}`, error);
+    logger.error({ err: error, key: options.key }, 'Could not write the resized copies');
   }
 }
 

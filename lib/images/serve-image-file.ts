@@ -1,5 +1,6 @@
 import 'server-only';
 
+import { logger } from '@/lib/observability/logger';
 import { isValidKey, serveStoredFile, type Storage, storage as defaultStorage } from '@/lib/storage';
 
 import { generateImageVariant } from './generate-variants';
@@ -30,7 +31,7 @@ function generateOnce(key: string, storage: Storage): Promise<boolean> {
   if (pending) return pending;
   const generating = withSlot(() => generateImageVariant({ key, storage }))
     .catch((error: unknown) => {
-      console.error(`Could not make the resized copy ${key}`, error);
+      logger.error({ err: error, key }, 'Could not make a resized copy');
 
       return false;
     })

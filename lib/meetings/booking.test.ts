@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { db } from '@/db';
 import { meetings } from '@/db/schema';
+import { logger } from '@/lib/observability/logger';
 // Renamed on import: the fixture registers Vitest hooks, it is no React hook.
 import { useTestDatabase as prepareTestDatabase } from '@/tests/fixtures/database';
 import { type ParsedMail, readOutboxMails } from '@/tests/fixtures/outbox';
@@ -195,7 +196,7 @@ describe('sendInvitation', () => {
 
   it('keeps the change when its mails cannot be sent, and logs the failure', async () => {
     const outbox = path.join(dataDir, 'outbox');
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const logged = vi.spyOn(logger, 'error').mockImplementation(() => undefined);
     // A file where the outbox folder should be: every mail fails to be written.
     await rename(outbox, `${outbox}-aside`);
     await writeFile(outbox, 'not a folder');
@@ -203,7 +204,7 @@ describe('sendInvitation', () => {
       const outcome = await invite(5, 6, 3, SLOT.later);
 
       expect(outcome).toMatchObject({ ok: true, meeting: { meeting_status: 'pending' } });
-      expect(logged).toHaveBeenCalledWith(expect.stringContaining('the invitation mails failed'), expect.any(AggregateError));
+      expect(logged).toHaveBeenCalledWith(expect.objectContaining({ mailKind: 'invitation', err: expect.any(AggregateError) }), 'Meeting mails failed');
     } finally {
       logged.mockRestore();
       await rm(outbox);

@@ -5,6 +5,7 @@ import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { db } from '@/db';
 import { constraintViolation } from '@/db/constraint-violation';
 import { meetingParticipants, meetings, meetingTimes } from '@/db/schema';
+import { logger } from '@/lib/observability/logger';
 
 import type { MeetingMailKind } from './mail/words';
 import { sendMeetingMails } from './mail/send';
@@ -37,7 +38,7 @@ async function mailChange(kind: MeetingMailKind, row: MeetingViewRow): Promise<v
   try {
     await sendMeetingMails({ kind, meeting: toMeetingView(row), sequence: row.sequence, cancelledBy: row.cancelledBy });
   } catch (error) {
-    console.error(`Meeting ${row.id}: the ${kind} mails failed`, error);
+    logger.error({ err: error, meetingId: row.id, mailKind: kind }, 'Meeting mails failed');
   }
 }
 

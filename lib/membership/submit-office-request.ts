@@ -4,6 +4,7 @@ import { db } from '@/db';
 import { officeRequests } from '@/db/schema';
 import type { Locale } from '@/lib/i18n/routing';
 import { sendMail } from '@/lib/mail';
+import { logger } from '@/lib/observability/logger';
 import { consumeRateLimit } from '@/lib/rate-limit';
 import { getSiteSettings } from '@/lib/settings/queries';
 
@@ -22,14 +23,14 @@ export type SubmitOfficeRequestOutcome =
  */
 async function mailOfficeRequest(request: OfficeRequest, locale: Locale): Promise<void> {
   const officeEmail = (await getSiteSettings())?.email;
-  if (!officeEmail) console.error('The site settings hold no office e-mail: the membership request notice was not sent');
+  if (!officeEmail) logger.error('The site settings hold no office e-mail: the membership request notice was not sent');
   const mails = await Promise.all([
     officeRequestReceipt({ request, locale }),
     ...(officeEmail ? [officeRequestNotice({ request, to: officeEmail })] : []),
   ]);
   const results = await Promise.allSettled(mails.map((mail) => sendMail(mail)));
   for (const result of results) {
-    if (result.status === 'rejected') console.error('A membership request mail could not be sent', result.reason);
+    if (result.status === 'rejected') logger.error({ err: result.reason }, 'A membership request mail could not be sent');
   }
 }
 

@@ -4,6 +4,8 @@ import path from 'node:path';
 
 import { afterAll, describe, expect, it, vi } from 'vitest';
 
+import { logger } from '@/lib/observability/logger';
+
 import { discardStoredFiles } from './discard';
 import { createLocalDiskStorage } from './local-disk';
 
@@ -33,7 +35,7 @@ describe('discardStoredFiles', () => {
   });
 
   it('logs a key it cannot delete instead of failing the finished write', async () => {
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const logged = vi.spyOn(logger, 'error').mockImplementation(() => undefined);
     await storage.put('reports/c.pdf', Buffer.from('c'), { contentType: 'application/pdf' });
 
     await expect(discardStoredFiles(['../outside', 'reports/c.pdf'], storage)).resolves.toBeUndefined();

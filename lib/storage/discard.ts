@@ -1,6 +1,7 @@
 import 'server-only';
 
 import { withImageVariants } from '@/lib/images/variant-keys';
+import { logger } from '@/lib/observability/logger';
 
 import { storage as defaultStorage } from './storage';
 import type { Storage } from './types';
@@ -17,7 +18,7 @@ export async function discardStoredFiles(keys: readonly string[], storage: Stora
       try {
         await storage.delete(key);
       } catch (error) {
-        console.error(`Could not delete the stored file ${key}`, error);
+        logger.error({ err: error, key }, 'Could not delete a stored file');
       }
     }),
   );

@@ -7,6 +7,8 @@ import { text } from 'node:stream/consumers';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 
+import { logger } from '@/lib/observability/logger';
+
 import { createS3Storage, type S3StorageOptions } from './s3';
 import { describeStorageContract, sha256 } from './storage-contract';
 import { type Storage, UploadTooLargeError } from './types';
@@ -83,7 +85,7 @@ describe('S3 storage', () => {
 
   it('stops a stream over the size limit after a part was sent and leaves nothing under the key', async () => {
     // s3rver has no AbortMultipartUpload: the driver logs that failed clean-up and still reports the limit.
-    const logError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const logError = vi.spyOn(logger, 'error').mockImplementation(() => undefined);
     onTestFinished(() => logError.mockRestore());
     await expect(
       getStorage().put('video/too-large.bin', patternStream(LARGE_CHUNKS), {

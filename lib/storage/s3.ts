@@ -12,6 +12,8 @@ import {
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 
+import { logger } from '@/lib/observability/logger';
+
 import { byteLimit } from './byte-limit';
 import { assertValidKey, isValidKey } from './keys';
 import { type ByteRange, type PutOptions, type Storage, type StoredFileInfo, UploadTooLargeError } from './types';
@@ -105,7 +107,7 @@ export function createS3Storage(options: S3StorageOptions): Storage {
     }
     for (const result of await Promise.allSettled(cleanups)) {
       if (result.status === 'rejected') {
-        console.error(`Could not clean up the failed upload of ${target}`, result.reason);
+        logger.error({ err: result.reason, key: target }, 'Could not clean up a failed upload');
       }
     }
   }

@@ -38,7 +38,8 @@ import { YELLOW_ADMIN_ROUTES } from './yellow-admin';
 
 /** Every route handler under /api. A new handler is added here with the schema it validates with. */
 export const API_ROUTES: readonly ApiRoute[] = [
-  { method: 'get', path: '/api/health', summary: 'Health after a database round trip', tag: 'service', responseKeys: ['ok'], errors: [503] },
+  { method: 'get', path: '/api/health', summary: 'Liveness: the process answers (no database round trip)', tag: 'service', responseKeys: ['ok'] },
+  { method: 'get', path: '/api/health/ready', summary: 'Readiness: database reachable and migrated, Redis and S3 reachable when configured', tag: 'service', responseKeys: ['ok', 'checks'], errors: [503] },
   { method: 'get', path: '/api/get/news', summary: 'Published news of a category, newest first', tag: 'news', query: newsByCategoryQuerySchema, responseKeys: ['news', 'totalPages', 'total'], errors: [400] },
   { method: 'get', path: '/api/get/news-by-date', summary: 'Published news of an archive month', tag: 'news', query: newsByDateQuerySchema, responseKeys: ['news', 'totalPages', 'total'], errors: [400] },
   { method: 'get', path: '/api/search/news', summary: 'Search titles and summaries in both languages', tag: 'news', query: newsSearchQuerySchema, responseKeys: ['news', 'totalPages', 'total'], errors: [400] },

@@ -6,6 +6,7 @@ import { db } from '@/db';
 import { conferenceEvents, conferenceRegistrations } from '@/db/schema';
 import type { Locale } from '@/lib/i18n/routing';
 import { sendMail } from '@/lib/mail';
+import { logger } from '@/lib/observability/logger';
 
 import { formatEditionDates } from '../dates';
 import type { Edition } from '../queries';
@@ -59,7 +60,7 @@ export async function saveRegistration({ edition, registration, locale }: SaveRe
     edition: { name: edition.name, dates: formatEditionDates(locale, edition.startsOn, edition.endsOn), venue: edition.venue },
     locale,
   });
-  await sendMail(mail).catch((error: unknown) => console.error('The registration confirmation could not be sent', error));
+  await sendMail(mail).catch((error: unknown) => logger.error({ err: error }, 'The registration confirmation could not be sent'));
 
   return outcome;
 }

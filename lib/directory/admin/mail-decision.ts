@@ -2,6 +2,7 @@ import 'server-only';
 
 import { approvalMail, type DirectoryEntryKind, rejectionMail } from '@/lib/directory/registration/mails';
 import { sendMail } from '@/lib/mail';
+import { logger } from '@/lib/observability/logger';
 
 type DecisionMail = { to: string; registrant: string; entry: string; kind: DirectoryEntryKind; reason?: string };
 
@@ -16,6 +17,6 @@ export async function mailDecision({ to, registrant, entry, kind, reason }: Deci
   try {
     await sendMail(reason === undefined ? await approvalMail(options) : await rejectionMail(options));
   } catch (error) {
-    console.error(`Could not mail the review decision to ${to}`, error);
+    logger.error({ err: error }, 'Could not mail a directory review decision');
   }
 }

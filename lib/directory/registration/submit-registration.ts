@@ -4,6 +4,7 @@ import type { z } from 'zod';
 
 import type { Locale } from '@/lib/i18n/routing';
 import { sendMail } from '@/lib/mail';
+import { logger } from '@/lib/observability/logger';
 import { consumeRateLimit } from '@/lib/rate-limit';
 
 import { COMPANY_REFUSALS, type CompanyRefusal, createCompany } from './create-company';
@@ -44,7 +45,7 @@ async function mailReceipt({ entry, kind, locale }: { entry: Registrant; kind: D
   if (!quota.allowed) return;
   const companyName = locale === 'en' ? entry.nameEn || entry.nameMn : entry.nameMn || entry.nameEn;
   const mail = await receiptMail({ to: entry.registrantEmail, name: entry.registrantName, locale, kind, companyName });
-  await sendMail(mail).catch((error: unknown) => console.error('The directory registration receipt could not be sent', error));
+  await sendMail(mail).catch((error: unknown) => logger.error({ err: error }, 'The directory registration receipt could not be sent'));
 }
 
 function invalid(error: z.ZodError): SubmitOutcome {

@@ -5,6 +5,7 @@ import { db } from '@/db';
 import { adminAccounts } from '@/db/schema';
 import type { SignInSubject } from '@/lib/auth/subjects';
 import { imageVariantKeys } from '@/lib/images/variant-keys';
+import { logger } from '@/lib/observability/logger';
 import { storage } from '@/lib/storage';
 // Renamed on import: the fixture registers Vitest hooks, it is no React hook.
 import { useTestDatabase as prepareTestDatabase } from '@/tests/fixtures/database';
@@ -60,7 +61,7 @@ describe('POST /api/admin/upload/image', () => {
   });
 
   it('keeps an image it cannot resize and logs why', async () => {
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const logged = vi.spyOn(logger, 'error').mockImplementation(() => undefined);
     // A PNG signature and header followed by garbage: accepted by content type, refused by the decoder.
     const broken = Buffer.concat([(await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } }).png().toBuffer()).subarray(0, 33), Buffer.alloc(64, 7)]);
 
@@ -69,7 +70,7 @@ describe('POST /api/admin/upload/image', () => {
     expect(response.status).toBe(200);
     const key = await storedKey(response);
     expect(await storage.stat(key)).not.toBeNull();
-    expect(logged).toHaveBeenCalledWith(expect.stringContaining(key), expect.anything());
+    expect(logged).toHaveBeenCalledWith(expect.objectContaining({ key, err: expect.anything() }), expect.any(String));
     logged.mockRestore();
   });
 });

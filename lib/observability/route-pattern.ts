@@ -1,0 +1,87 @@
+import 'server-only';
+
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+import { DEFAULT_LOCALE } from '@/lib/i18n/routing';
+import { PUBLIC_SITES } from '@/lib/i18n/site-rewrites';
+
+/** A route as `.next/routes-manifest.json` lists it: its pattern (`/[locale]/mm/news/[id]`) and its regex. */
+export type ManifestRoute = { page: string; regex: string };
+
+/** The label of a path no route answers (a 404), so that unknown addresses never become labels of their own. */
+export const UNMATCHED_ROUTE = '(unmatched)';
+/** Next.js' own assets: one label for all of them. */
+const NEXT_ASSETS_ROUTE = '/_next/*';
+/** Files of `public/`, which Next.js serves before any route. */
+export const PUBLIC_FILE_ROUTE = '(public file)';
+
+/** Routes whose address is a credential (a calendar feed's secret token): their paths are logged as the pattern. */
+const CREDENTIAL_ROUTES: ReadonlySet<string> = new Set(['/api/yellow-page/calendar/[file]']);
+
+const SITE_PREFIXES = PUBLIC_SITES.map((site) => `/${site}`);
+
+/**
+ * The address the routes see: a Mongolian page is served at its plain address (`/mm/x`) by the `[locale]` routes
+ * as `/mn/mm/x` (lib/i18n/site-rewrites.ts).
+ */
+function routedPath(pathname: string): string {
+  const isMongolianPage = SITE_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+
+  return isMongolianPage ? `/${DEFAULT_LOCALE}${pathname}` : pathname;
+}
+
+/**
+ * Maps a request's path (no query) to the pattern of the route that serves it. Static routes win over dynamic
+ * ones, and dynamic ones are tried in the manifest's order, most specific first, as Next.js' router does.
+ */
+export function routePatternMatcher(
+  routes: { staticRoutes: ManifestRoute[]; dynamicRoutes: ManifestRoute[] },
+  publicFiles: ReadonlySet<string> = new Set(),
+): (pathname: string) => string {
+  const compiled = [...routes.staticRoutes, ...routes.dynamicRoutes].map((route) => ({ page: route.page, regex: new RegExp(route.regex) }));
+
+  return (pathname) => {
+    if (pathname.startsWith('/_next/')) return NEXT_ASSETS_ROUTE;
+    if (publicFiles.has(pathname)) return PUBLIC_FILE_ROUTE;
+    const routed = routedPath(pathname);
+
+    return compiled.find((route) => route.regex.test(routed))?.page ?? UNMATCHED_ROUTE;
+  };
+}
+
+type RoutesManifest = { staticRoutes?: ManifestRoute[]; dynamicRoutes?: ManifestRoute[] };
+
+/** The addresses of the files in `public/` (`/images/logo.svg`, ...). */
+function publicFileAddresses(): Set<string> {
+  const folder = path.join(process.cwd(), 'public');
+  try {
+    const files = readdirSync(folder, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
+
+    return new Set(files.map((file) => `/${path.relative(folder, path.join(file.parentPath, file.name)).split(path.sep).join('/')}`));
+  } catch {
+    return new Set();
+  }
+}
+
+let buildMatcher: ((pathname: string) => string) | undefined;
+
+/** The route pattern of a path in this build, from the routes manifest that `next build` wrote. */
+export function routePatternOf(pathname: string): string {
+  if (!buildMatcher) {
+    let manifest: RoutesManifest = {};
+    try {
+      manifest = JSON.parse(readFileSync(path.join(process.cwd(), '.next', 'routes-manifest.json'), 'utf8')) as RoutesManifest;
+    } catch {
+      // No build (tests, or a development server before its first compile): every path is unmatched.
+    }
+    buildMatcher = routePatternMatcher({ staticRoutes: manifest.staticRoutes ?? [], dynamicRoutes: manifest.dynamicRoutes ?? [] }, publicFileAddresses());
+  }
+
+  return buildMatcher(pathname);
+}
+
+/** The path as a log line may show it: a credential in an address never reaches the logs. */
+export function loggablePath(pathname: string, route: string): string {
+  return CREDENTIAL_ROUTES.has(route) ? route : pathname;
+}
