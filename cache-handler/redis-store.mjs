@@ -71,7 +71,7 @@ export function createRedisStore({ url, namespace }) {
       // An expiry asked for again meanwhile keeps its later time, and is sent on the next try.
       for (const [tag, time] of Object.entries(times)) if (pendingExpiries.get(tag) === time) pendingExpiries.delete(tag);
     } catch (error) {
-      console.error('Page cache: expiries not sent yet, retried when Redis is back:', error);
+      logger.error({ err: error }, 'Page cache: expiries not sent yet, retried when Redis is back');
     } finally {
       isSendingExpiries = false;
     }

@@ -5,6 +5,8 @@ import { once } from 'node:events';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { Server as NetServer } from 'node:net';
 
+import { logger } from '@/lib/observability/logger';
+
 type RequestStart = { request: IncomingMessage; response: ServerResponse; server: Server };
 
 type ShutdownState = { servers: Set<Server>; inFlight: Set<ServerResponse>; isShuttingDown: boolean };
@@ -84,7 +86,7 @@ export async function shutDownGracefully({ timeoutMs, release }: ShutdownOptions
   for (const response of state.inFlight) closeConnectionAfter(response);
   const isDrained = await connectionsEnded([...state.servers].map(stopListening), timeoutMs);
   if (!isDrained) {
-    console.error(`Shutdown: connections still open after ${timeoutMs} ms (${state.inFlight.size} requests running), closing them`);
+    logger.error({ timeoutMs, requestsRunning: state.inFlight.size }, 'Shutdown: connections still open, closing them');
     for (const server of state.servers) server.closeAllConnections();
   }
   await release();
@@ -99,15 +101,15 @@ export async function shutDownGracefully({ timeoutMs, release }: ShutdownOptions
 export function stopGracefullyOnSignals(options: ShutdownOptions): void {
   const stop = (signal: NodeJS.Signals) => {
     if (state.isShuttingDown) return;
-    console.log(`${signal}: finishing ${state.inFlight.size} requests in flight, then stopping`);
+    logger.info({ signal, requestsInFlight: state.inFlight.size }, 'Stopping: finishing the requests in flight');
     const startedAt = Date.now();
     shutDownGracefully(options).then(
       () => {
-        console.log(`Stopped gracefully in ${Date.now() - startedAt} ms`);
+        logger.info({ durationMs: Date.now() - startedAt }, 'Stopped gracefully');
         process.exit(0);
       },
       (error: unknown) => {
-        console.error('Shutdown failed:', error);
+        logger.error({ err: error }, 'Shutdown failed');
         process.exit(1);
       },
     );

@@ -2,6 +2,8 @@ import 'server-only';
 
 import type PgBoss from 'pg-boss';
 
+import { logger } from '@/lib/observability/logger';
+
 import { JOB_HANDLERS, RECURRING_JOBS } from './handlers';
 import { createJobQueue } from './queue';
 import { startJobWorker, stopJobWorker } from './worker';
@@ -14,7 +16,7 @@ export async function startJobs(): Promise<void> {
   if (globalForJobs.jobWorker) return;
   const queue = createJobQueue();
   globalForJobs.jobWorker = queue;
-  queue.on('error', (error) => console.error('Job queue error:', error));
+  queue.on('error', (error) => logger.error({ err: error }, 'Job queue error'));
   try {
     await startJobWorker(queue, { handlers: JOB_HANDLERS, recurring: RECURRING_JOBS });
   } catch (error) {

@@ -2,6 +2,8 @@ import 'server-only';
 
 import type PgBoss from 'pg-boss';
 
+import { logger } from '@/lib/observability/logger';
+
 import type { JobHandler, JobHandlers } from './job-handler';
 import { createQueueOf, JOB_QUEUE_TIMING, type JobQueueTiming } from './queue';
 import { driverQueueDatabase } from './queue-database';
@@ -16,7 +18,7 @@ function logged(kind: string, handler: JobHandler): PgBoss.WorkHandler<Record<st
     try {
       await handler(job.data);
     } catch (error) {
-      console.error(`Job ${kind} ${job.id} failed:`, error);
+      logger.error({ err: error, job: kind, jobId: job.id }, 'Job failed');
       throw error;
     }
   };

@@ -4,6 +4,8 @@ import { Readable } from 'node:stream';
 
 import { fileTypeFromBuffer, fileTypeStream } from 'file-type/node';
 
+import { logger } from '@/lib/observability/logger';
+
 import { type FileKind, FILE_TYPES, kindForDetected } from './file-types';
 import { assertValidKey, randomKey } from './keys';
 import { storage as defaultStorage } from './storage';
@@ -106,7 +108,7 @@ async function store(options: {
   } catch (error) {
     if (error instanceof UploadTooLargeError) return { ok: false, error: 'too_large' };
     // The drivers leave nothing stored behind a failed put, so no row may point at this key: the caller refuses.
-    console.error(`File storage failed to store ${key}:`, error);
+    logger.error({ err: error, key }, 'File storage failed to store a file');
 
     return { ok: false, error: 'storage_unavailable' };
   }

@@ -1,5 +1,7 @@
 import 'server-only';
 
+import { logger } from '@/lib/observability/logger';
+
 import { contentTypeForKey } from './file-types';
 import { isValidKey } from './keys';
 import { parseRange } from './range';
@@ -24,7 +26,7 @@ function notFound(): Response {
 
 /** The storage (S3) did not answer: the file is probably there, so ask again shortly rather than a 404 or a 500. */
 function storageUnavailable(key: string, error: unknown): Response {
-  console.error(`File storage failed to read ${key}:`, error);
+  logger.error({ err: error, key }, 'File storage failed to read a file');
 
   return Response.json({ error: 'storage_unavailable' }, { status: 503, headers: { 'Cache-Control': 'no-store', 'Retry-After': '30' } });
 }
