@@ -39,6 +39,8 @@ const envSchema = z.object({
   // Pages each process keeps in memory without REDIS_URL, the least recently read dropped first (read by
   // cache-handler/index.mjs; 5000 when unset).
   PAGE_CACHE_MAX_ENTRIES: z.coerce.number().int().positive().optional(),
+  // How many archives of the nightly backup to keep (in $DATA_DIR/backups or the bucket's backups/); older ones go.
+  BACKUP_RETENTION: z.coerce.number().int().positive().default(14),
   // A migrated PGlite data directory (tar) that each test file's in-memory database starts from.
   TEST_DATABASE_SNAPSHOT: z.string().min(1).optional(),
 });
