@@ -1,7 +1,6 @@
 import 'server-only';
 
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import os from 'node:os';
+import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 
 import { sql } from 'drizzle-orm';
@@ -10,6 +9,7 @@ import { db, migrateDatabase } from '@/db';
 import { isValidKey } from '@/lib/storage';
 
 import { unpackArchive } from './archive-file';
+import { localBackupsFolder } from './archive-store';
 import { loadDatabase } from './database-dump';
 import { listTables } from './database-tables';
 import { findChecksumMismatches, MANIFEST_FILE, type Manifest, manifestSchema } from './manifest';
@@ -105,7 +105,9 @@ async function emptyDatabaseAt(count: number): Promise<void> {
  * it first. An archive of an older level is loaded at its level and then migrated to the current one.
  */
 export async function restoreBackup({ file, force = false }: { file: string; force?: boolean }): Promise<RestoreResult> {
-  const folder = await mkdtemp(path.join(os.tmpdir(), 'restore-'));
+  // Unpacked beside the archives rather than in the system's temporary folder, often a small memory disk.
+  await mkdir(localBackupsFolder(), { recursive: true });
+  const folder = await mkdtemp(path.join(localBackupsFolder(), '.restore-'));
   try {
     await unpackArchive(file, folder);
     const manifest = await verifyArchive(folder, file);
