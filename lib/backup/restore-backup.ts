@@ -1,12 +1,15 @@
 import 'server-only';
 
+import { createWriteStream, existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 
 import { sql } from 'drizzle-orm';
 
 import { db, migrateDatabase } from '@/db';
-import { isValidKey } from '@/lib/storage';
+import { env } from '@/lib/env';
+import { isValidKey, storage } from '@/lib/storage';
 
 import { unpackArchive } from './archive-file';
 import { localBackupsFolder } from './archive-store';
@@ -100,6 +103,20 @@ async function emptyDatabaseAt(count: number): Promise<void> {
 }
 
 /**
+ * The archive as a local file: `file` itself, or with S3_BUCKET an archive's key in the bucket (the location the
+ * nightly job reports, `backups/backup-....tar.gz`), fetched into `folder` first.
+ */
+async function localArchive(file: string, folder: string): Promise<string> {
+  if (existsSync(file)) return file;
+  const source = env.S3_BUCKET && isValidKey(file) ? await storage.open(file) : null;
+  if (!source) throw new RestoreRefusedError(`There is no archive at ${file}.`);
+  const copy = path.join(folder, 'archive.tar.gz');
+  await pipeline(source, createWriteStream(copy));
+
+  return copy;
+}
+
+/**
  * Restores an archive into the database and storage the settings name. Refuses, before writing anything, a damaged
  * archive (checksums), one of an unknown level, and a target holding rows or uploads unless `force`, which empties
  * it first. An archive of an older level is loaded at its level and then migrated to the current one.
@@ -107,9 +124,12 @@ async function emptyDatabaseAt(count: number): Promise<void> {
 export async function restoreBackup({ file, force = false }: { file: string; force?: boolean }): Promise<RestoreResult> {
   // Unpacked beside the archives rather than in the system's temporary folder, often a small memory disk.
   await mkdir(localBackupsFolder(), { recursive: true });
-  const folder = await mkdtemp(path.join(localBackupsFolder(), '.restore-'));
+  const work = await mkdtemp(path.join(localBackupsFolder(), '.restore-'));
+  const folder = path.join(work, 'content');
   try {
-    await unpackArchive(file, folder);
+    const archive = await localArchive(file, work);
+    await mkdir(folder);
+    await unpackArchive(archive, folder);
     const manifest = await verifyArchive(folder, file);
     const [rows, keys] = await Promise.all([countRows(), listStoredKeys()]);
     if ((rows > 0 || keys.length > 0) && !force) {
@@ -127,6 +147,6 @@ export async function restoreBackup({ file, force = false }: { file: string; for
 
     return { manifest, rows: Object.values(manifest.database.rowCounts).reduce((sum, count) => sum + count, 0), files: uploads.length };
   } finally {
-    await rm(folder, { recursive: true, force: true });
+    await rm(work, { recursive: true, force: true });
   }
 }
