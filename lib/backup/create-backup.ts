@@ -1,6 +1,6 @@
 import 'server-only';
 
-import { mkdir, mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 import { isEmbeddedDatabase } from '@/db';
@@ -8,10 +8,11 @@ import { env } from '@/lib/env';
 
 import { appVersion } from './app-version';
 import { packFolder } from './archive-file';
-import { archiveName, localBackupsFolder, storeArchive } from './archive-store';
+import { archiveName, storeArchive } from './archive-store';
 import { dumpDatabase } from './database-dump';
 import { checksumFiles, MANIFEST_FILE, MANIFEST_FORMAT, type Manifest } from './manifest';
 import { copyStoredFiles, listStoredKeys } from './stored-files';
+import { makeWorkFolder } from './work-folder';
 
 export type BackupResult = { location: string; size: number; manifest: Manifest };
 
@@ -41,11 +42,10 @@ async function collect(folder: string): Promise<Omit<Manifest, 'createdAt' | 'ap
 
 /**
  * Writes one archive (.tar.gz) of the database, every stored upload and a manifest, to `destination` or to the
- * default place (archive-store.ts). The work folder sits beside the uploads so that hard links are possible.
+ * default place (archive-store.ts).
  */
 export async function createBackup({ destination, now = new Date() }: { destination?: string; now?: Date } = {}): Promise<BackupResult> {
-  await mkdir(localBackupsFolder(), { recursive: true });
-  const work = await mkdtemp(path.join(localBackupsFolder(), '.work-'));
+  const work = await makeWorkFolder();
   try {
     const content = path.join(work, 'content');
     await mkdir(content);

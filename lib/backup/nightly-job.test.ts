@@ -1,5 +1,5 @@
 import { mkdtempSync } from 'node:fs';
-import { mkdir, readdir, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -52,11 +52,17 @@ describe('the nightly backup job', () => {
     expect(latest?.location).toBe(path.join(backups, latest?.name ?? ''));
   });
 
-  it('makes no second archive when the newest is younger than a day, as after a restart', async () => {
+  it('makes no second archive when the newest is younger than a day, as after a restart, and clears abandoned work', async () => {
     const before = await archivesOnDisk();
+    // The work folders of a backup killed two days ago, and of one running now.
+    await mkdir(path.join(backups, '.work-killed', 'content'), { recursive: true });
+    const twoDaysAgo = new Date(Date.now() - 2 * DAY);
+    await utimes(path.join(backups, '.work-killed'), twoDaysAgo, twoDaysAgo);
+    await mkdir(path.join(backups, '.work-running'));
 
     await NIGHTLY_BACKUP_JOB.run();
 
     expect(await archivesOnDisk()).toEqual(before);
+    expect((await readdir(backups)).filter((name) => name.startsWith('.work-'))).toEqual(['.work-running']);
   });
 });

@@ -5,6 +5,7 @@ import { env } from '@/lib/env';
 
 import { latestBackup, pruneArchives } from './archive-store';
 import { createBackup } from './create-backup';
+import { removeAbandonedWorkFolders } from './work-folder';
 
 export const NIGHTLY_BACKUP_KIND = 'backup:nightly';
 
@@ -20,6 +21,7 @@ export const NIGHTLY_BACKUP_JOB: RecurringJob = {
   kind: NIGHTLY_BACKUP_KIND,
   everyMinutes: 24 * 60,
   run: async () => {
+    await removeAbandonedWorkFolders();
     const latest = await latestBackup();
     if (latest && Date.now() - latest.createdAt.getTime() < MIN_HOURS_BETWEEN_BACKUPS * 3_600_000) return;
     const { location, size } = await createBackup();

@@ -1,7 +1,7 @@
 import 'server-only';
 
 import { createWriteStream, existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 
@@ -12,13 +12,13 @@ import { env } from '@/lib/env';
 import { isValidKey, storage } from '@/lib/storage';
 
 import { unpackArchive } from './archive-file';
-import { localBackupsFolder } from './archive-store';
 import { loadDatabase } from './database-dump';
 import { listTables } from './database-tables';
 import { findChecksumMismatches, MANIFEST_FILE, type Manifest, manifestSchema } from './manifest';
 import { codeMigrationLevel, databaseMigrationLevel, isKnownLevel, migrateToLevel } from './migration-level';
 import { selectRows } from './sql-rows';
 import { deleteStoredFiles, listStoredKeys, restoreStoredFiles, UPLOADS_FOLDER } from './stored-files';
+import { makeWorkFolder } from './work-folder';
 
 /** A restore that was refused before anything was written; the message tells the operator why. */
 export class RestoreRefusedError extends Error {
@@ -122,9 +122,7 @@ async function localArchive(file: string, folder: string): Promise<string> {
  * it first. An archive of an older level is loaded at its level and then migrated to the current one.
  */
 export async function restoreBackup({ file, force = false }: { file: string; force?: boolean }): Promise<RestoreResult> {
-  // Unpacked beside the archives rather than in the system's temporary folder, often a small memory disk.
-  await mkdir(localBackupsFolder(), { recursive: true });
-  const work = await mkdtemp(path.join(localBackupsFolder(), '.restore-'));
+  const work = await makeWorkFolder();
   const folder = path.join(work, 'content');
   try {
     const archive = await localArchive(file, work);
