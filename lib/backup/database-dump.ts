@@ -31,7 +31,7 @@ export async function dumpDatabase(folder: string): Promise<DatabaseDump> {
 
   return db.transaction(
     async (tx) => {
-      const executor = tx as unknown as Database;
+      const executor: Database = tx;
       const migrations = await databaseMigrationLevel(executor);
       const rowCounts: Record<string, number> = {};
       for (const table of await listTables(executor)) {
@@ -79,7 +79,7 @@ async function moveSequencesPastLoadedIds(executor: Database): Promise<void> {
  */
 export async function loadDatabase(folder: string, tables: readonly string[]): Promise<void> {
   await db.transaction(async (tx) => {
-    const executor = tx as unknown as Database;
+    const executor: Database = tx;
     const order = await tablesInLoadOrder(executor);
     const missing = tables.filter((table) => !order.includes(table));
     if (missing.length > 0) throw new Error(`The database has no table ${missing.join(', ')} for the archive's rows`);
