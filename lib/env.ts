@@ -47,6 +47,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // The bearer token /metrics asks for; unset, /metrics answers only loopback and private addresses.
   METRICS_TOKEN: z.string().min(16).optional(),
+  // How many archives of the nightly backup to keep (in $DATA_DIR/backups or the bucket's backups/); older ones go.
+  BACKUP_RETENTION: z.coerce.number().int().positive().default(14),
   // A migrated PGlite data directory (tar) that each test file's in-memory database starts from.
   TEST_DATABASE_SNAPSHOT: z.string().min(1).optional(),
 });

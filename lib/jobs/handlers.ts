@@ -1,6 +1,7 @@
 import 'server-only';
 
 import { EXPIRED_SIGN_IN_CODES_JOB } from '@/lib/auth/delete-expired-codes';
+import { NIGHTLY_BACKUP_JOB } from '@/lib/backup/nightly-job';
 import { MEETING_REMINDER_KIND } from '@/lib/meetings/reminder-job';
 import { handleMeetingReminder } from '@/lib/meetings/reminders';
 import { EXPIRED_RATE_LIMITS_JOB } from '@/lib/rate-limit/delete-expired';
@@ -9,7 +10,7 @@ import type { JobHandlers } from './job-handler';
 import { type RecurringJob, recurringHandlers } from './recurring';
 
 /** Upkeep on a clock, kept by every server and run by one of them each time. */
-export const RECURRING_JOBS: readonly RecurringJob[] = [EXPIRED_RATE_LIMITS_JOB, EXPIRED_SIGN_IN_CODES_JOB];
+export const RECURRING_JOBS: readonly RecurringJob[] = [EXPIRED_RATE_LIMITS_JOB, EXPIRED_SIGN_IN_CODES_JOB, NIGHTLY_BACKUP_JOB];
 
 /** Every kind of scheduled job the server runs, with the code that does it. */
 export const JOB_HANDLERS: JobHandlers = {

@@ -7,7 +7,14 @@ import type { JobHandlers } from './job-handler';
  * `cron` when given (five fields, UTC: '0 3 * * *' is 03:00 UTC every day). Every server keeps the schedule; the
  * queue starts each run on one of them.
  */
-export type RecurringJob = { kind: string; everyMinutes: number; cron?: string; run: () => Promise<void> };
+export type RecurringJob = {
+  kind: string;
+  everyMinutes: number;
+  cron?: string;
+  /** How long a run may take before it counts as cut off and is retried (the queue's 15 minutes when unset). */
+  runsUpToMinutes?: number;
+  run: () => Promise<void>;
+};
 
 /** The cron expression of a job's schedule. */
 export function cronOf(job: RecurringJob): string {

@@ -35,7 +35,9 @@ export async function startJobWorker(queue: PgBoss, { handlers, recurring, timin
   for (const schedule of await queue.getSchedules()) {
     if (!recurring.some((job) => job.kind === schedule.name)) await queue.unschedule(schedule.name);
   }
-  for (const job of recurring) await queue.schedule(job.kind, cronOf(job));
+  for (const job of recurring) {
+    await queue.schedule(job.kind, cronOf(job), {}, job.runsUpToMinutes ? { expireInMinutes: job.runsUpToMinutes } : {});
+  }
   // Started once the schedules are in: its first look at them, at once, finds a run that is due.
   await queue.start();
   for (const [kind, handler] of Object.entries(handlers)) {
