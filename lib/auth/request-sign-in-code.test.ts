@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { db } from '@/db';
-import { adminAccounts, auditLog, memberCompanies, signInCodes } from '@/db/schema';
+import { adminAccounts, auditLog, memberCompanies, outboxMails, signInCodes } from '@/db/schema';
 import type { MailMessage } from '@/lib/mail';
 // Renamed on import: the fixture registers Vitest hooks, it is no React hook.
 import { useTestDatabase as prepareTestDatabase } from '@/tests/fixtures/database';
@@ -112,10 +112,19 @@ describe('requestSignInCode', () => {
     expect(entries).toEqual([{ email: 'burst@example.com', target: 'admin', clientAddress: '10.4.0.1' }]);
   });
 
-  it('says so when the mail cannot be sent', async () => {
+  it('keeps the code’s mail in the outbox for a later try when the mail server fails, and logs no code', async () => {
     mailbox.isFailing = true;
-    vi.spyOn(console, 'error').mockImplementationOnce(() => undefined);
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const sentBefore = mailbox.sent.length;
 
-    expect(await request('admin@example.com', '10.0.0.5')).toEqual({ ok: false, reason: 'mailFailed' });
+    expect(await request('admin@example.com', '10.0.0.5')).toEqual({ ok: true, email: 'admin@example.com' });
+
+    const [mail] = await db.select().from(outboxMails).where(eq(outboxMails.status, 'pending'));
+    expect(mail).toMatchObject({ kind: 'sign-in-code', to: 'admin@example.com', attempts: 1, lastError: 'SMTP unavailable' });
+    expect(mailbox.sent).toHaveLength(sentBefore);
+    const code = /\b(\d{6})\b/.exec(mail?.text ?? '')?.[1];
+    expect(code).toMatch(/^\d{6}$/);
+    expect(JSON.stringify(logged.mock.calls.map((call) => call.map(String)))).not.toContain(code);
+    logged.mockRestore();
   });
 });

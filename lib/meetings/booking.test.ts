@@ -6,7 +6,7 @@ import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { db } from '@/db';
-import { meetings } from '@/db/schema';
+import { meetings, outboxMails } from '@/db/schema';
 // Renamed on import: the fixture registers Vitest hooks, it is no React hook.
 import { useTestDatabase as prepareTestDatabase } from '@/tests/fixtures/database';
 import { type ParsedMail, readOutboxMails } from '@/tests/fixtures/outbox';
@@ -193,7 +193,7 @@ describe('sendInvitation', () => {
     });
   });
 
-  it('keeps the change when its mails cannot be sent, and logs the failure', async () => {
+  it('keeps the change and its mails, waiting in the outbox, when they cannot be sent, and logs the failure', async () => {
     const outbox = path.join(dataDir, 'outbox');
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     // A file where the outbox folder should be: every mail fails to be written.
@@ -203,7 +203,10 @@ describe('sendInvitation', () => {
       const outcome = await invite(5, 6, 3, SLOT.later);
 
       expect(outcome).toMatchObject({ ok: true, meeting: { meeting_status: 'pending' } });
-      expect(logged).toHaveBeenCalledWith(expect.stringContaining('the invitation mails failed'), expect.any(AggregateError));
+      const waiting = await db.select({ to: outboxMails.to, kind: outboxMails.kind, status: outboxMails.status }).from(outboxMails).where(eq(outboxMails.status, 'pending'));
+      expect(waiting.map((mail) => mail.to).sort()).toEqual(['user5@example.com', 'user6@example.com']);
+      expect(waiting.every((mail) => mail.kind === 'meeting-invitation')).toBe(true);
+      expect(logged).toHaveBeenCalledWith(expect.stringContaining('(meeting-invitation) was not sent'));
     } finally {
       logged.mockRestore();
       await rm(outbox);

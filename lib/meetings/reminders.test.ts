@@ -8,7 +8,8 @@ import { db } from '@/db';
 import { meetings, meetingTimes, scheduledJobs } from '@/db/schema';
 import { JOB_HANDLERS } from '@/lib/jobs/handlers';
 import { runDueJobs } from '@/lib/jobs/run-due-jobs';
-import { scheduleJob } from '@/lib/jobs/schedule';
+import { cancelJob, scheduleJob } from '@/lib/jobs/schedule';
+import { WAKE_MAIL_SENDER_KIND } from '@/lib/mail/sender-jobs';
 // Renamed on import: the fixture registers Vitest hooks, it is no React hook.
 import { useTestDatabase as prepareTestDatabase } from '@/tests/fixtures/database';
 import { readOutboxMails } from '@/tests/fixtures/outbox';
@@ -50,6 +51,9 @@ async function invitedMeeting(senderId: number, receiverId: number, roomId: numb
   return outcome.meeting.id;
 }
 
+/** Each change that mails also makes the outbox sender due; these tests count the reminder jobs only. */
+const forgetMailWakeUps = () => cancelJob(WAKE_MAIL_SENDER_KIND);
+
 const jobOf = async (meetingId: number) => (await db.select().from(scheduledJobs).where(eq(scheduledJobs.key, meetingReminderKey(meetingId))))[0];
 
 describe('meeting reminders', () => {
@@ -65,6 +69,7 @@ describe('meeting reminders', () => {
   });
 
   it('mails both parties once, when the job falls due, without a calendar', async () => {
+    await forgetMailWakeUps();
     expect(await runDueJobs({ handlers: JOB_HANDLERS, now: new Date(REMIND_AT.getTime() - 60_000) })).toMatchObject({ claimed: 0 });
 
     const before = (await readOutboxMails(path.join(dataDir, 'outbox'))).length;
@@ -75,6 +80,7 @@ describe('meeting reminders', () => {
     expect(mails[0]?.subject).toContain('Reminder: your meeting starts in 30 minutes');
     expect(mails[0]?.text).toContain('Таны уулзалт 30 минутын дараа эхэлнэ.');
     expect(mails.every((mail) => mail.calendar === null && mail.method === null)).toBe(true);
+    await forgetMailWakeUps();
     expect(await runDueJobs({ handlers: JOB_HANDLERS, now: STARTS_AT })).toMatchObject({ claimed: 0 });
   });
 
@@ -93,6 +99,7 @@ describe('meeting reminders', () => {
     const id = cancelled?.id ?? 0;
     await scheduleJob(meetingReminderJob({ meetingId: id, startsAt: STARTS_AT }));
     const before = (await readOutboxMails(path.join(dataDir, 'outbox'))).length;
+    await forgetMailWakeUps();
 
     expect(await runDueJobs({ handlers: JOB_HANDLERS, now: REMIND_AT })).toEqual({ claimed: 1, done: 1, failed: 0 });
     expect(await readOutboxMails(path.join(dataDir, 'outbox'))).toHaveLength(before);
@@ -104,6 +111,7 @@ describe('meeting reminders', () => {
     await db.update(meetingTimes).set({ meetingDate: dayFromToday(-1) }).where(eq(meetingTimes.id, 1));
     await scheduleJob(meetingReminderJob({ meetingId, startsAt: new Date(Date.now() - 24 * 3_600_000) }));
     const before = (await readOutboxMails(path.join(dataDir, 'outbox'))).length;
+    await forgetMailWakeUps();
 
     expect(await runDueJobs({ handlers: JOB_HANDLERS })).toMatchObject({ claimed: 1, done: 1 });
     expect(await readOutboxMails(path.join(dataDir, 'outbox'))).toHaveLength(before);
