@@ -4,6 +4,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '@/db';
 import { adminAccounts, auditLog, memberCompanies, outboxMails, signInCodes } from '@/db/schema';
 import type { MailMessage } from '@/lib/mail';
+import { sendPendingMails } from '@/lib/mail/send-pending';
 // Renamed on import: the fixture registers Vitest hooks, it is no React hook.
 import { useTestDatabase as prepareTestDatabase } from '@/tests/fixtures/database';
 
@@ -126,5 +127,12 @@ describe('requestSignInCode', () => {
     expect(code).toMatch(/^\d{6}$/);
     expect(JSON.stringify(logged.mock.calls.map((call) => call.map(String)))).not.toContain(code);
     logged.mockRestore();
+
+    // The server is back: the code goes out on the next try, and its mail keeps no copy of it.
+    mailbox.isFailing = false;
+    expect(await sendPendingMails({ now: new Date(Date.now() + 2 * 60_000) })).toMatchObject({ sent: 1 });
+    expect(mailbox.sent.at(-1)?.text).toContain(code);
+    const [sent] = await db.select().from(outboxMails).where(eq(outboxMails.id, mail?.id ?? 0));
+    expect(sent).toMatchObject({ status: 'sent', text: '', html: '' });
   });
 });

@@ -8,7 +8,7 @@ import { authSecret } from '@/lib/env';
 import type { Locale } from '@/lib/i18n/routing';
 import { enqueueMails } from '@/lib/mail/outbox';
 import { sendSoon } from '@/lib/mail/send-soon';
-import { signInCodeMail } from '@/lib/mail/templates/sign-in-code';
+import { SIGN_IN_CODE_MAIL, signInCodeMail } from '@/lib/mail/templates/sign-in-code';
 import { consumeRateLimit } from '@/lib/rate-limit';
 
 import { CODE_TTL_MINUTES, generateCode, hashCode } from './code';
@@ -56,7 +56,7 @@ async function storeNewCode({ subject, email, locale }: { subject: CodeSubject; 
       codeHash: hashCode({ secret: authSecret(), subject, email, code }),
       expiresAt: sql`now() + make_interval(mins => ${CODE_TTL_MINUTES})`,
     });
-    await enqueueMails(tx, [{ kind: 'sign-in-code', message: signInCodeMail({ to: email, code, minutes: CODE_TTL_MINUTES, locale }) }]);
+    await enqueueMails(tx, [{ kind: SIGN_IN_CODE_MAIL, message: signInCodeMail({ to: email, code, minutes: CODE_TTL_MINUTES, locale }) }]);
   });
 }
 

@@ -4,12 +4,14 @@ import { and, asc, eq, lte, sql } from 'drizzle-orm';
 
 import { db } from '@/db';
 import { outboxMails } from '@/db/schema';
+import { env } from '@/lib/env';
 
 import { sendMail } from './index';
 import type { LocalizedMailMessage } from './mailer';
+import { SIGN_IN_CODE_MAIL } from './templates/sign-in-code';
 
 /** A mail the server refused this many times is given up: `failed`, for staff to look at and resend. */
-export const MAX_MAIL_ATTEMPTS = 8;
+export const MAX_MAIL_ATTEMPTS = env.MAIL_MAX_ATTEMPTS;
 const MAX_RETRY_DELAY_MINUTES = 60;
 /** How long a claimed mail is left to its sender; past it the sender is presumed dead and another one sends it. */
 const CLAIM_LEASE_MINUTES = 5;
@@ -111,7 +113,9 @@ export async function sendPendingMails({ now, limit = DEFAULT_MAIL_BATCH, send =
       summary[outcome] += 1;
       continue;
     }
-    await db.update(outboxMails).set({ status: 'sent', sentAt: sql`now()`, lastError: '' }).where(eq(outboxMails.id, row.id));
+    // A sent code is the reader's alone: its mail keeps no copy of it.
+    const erased = row.kind === SIGN_IN_CODE_MAIL ? { html: '', text: '' } : {};
+    await db.update(outboxMails).set({ status: 'sent', sentAt: sql`now()`, lastError: '', ...erased }).where(eq(outboxMails.id, row.id));
     summary.sent += 1;
   }
 
