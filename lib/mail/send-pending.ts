@@ -15,7 +15,8 @@ export const MAX_MAIL_ATTEMPTS = env.MAIL_MAX_ATTEMPTS;
 const MAX_RETRY_DELAY_MINUTES = 60;
 /** How long a claimed mail is left to its sender; past it the sender is presumed dead and another one sends it. */
 const CLAIM_LEASE_MINUTES = 5;
-const DEFAULT_MAIL_BATCH = 50;
+/** Mails one run sends at most; the next run (within a minute) goes on with the rest. */
+const MAIL_BATCH = 200;
 
 /**
  * nodemailer's codes for a mail server that could not be reached or talked to: the fault is the server's, not the
@@ -24,7 +25,8 @@ const DEFAULT_MAIL_BATCH = 50;
 const CONNECTION_FAILURES = new Set(['ECONNECTION', 'ECONNREFUSED', 'ETIMEDOUT', 'ESOCKET', 'EDNS', 'EAUTH', 'ETLS']);
 
 type OutboxRow = typeof outboxMails.$inferSelect;
-export type SendPendingOptions = { now?: Date; limit?: number; send?: (message: LocalizedMailMessage) => Promise<void> };
+/** `now` stands for the clock, so that retries can be tried without waiting for them. */
+export type SendPendingOptions = { now?: Date };
 export type SendPendingSummary = { sent: number; retried: number; failed: number; isServerDown: boolean };
 
 /** 1, 2, 4, 8 ... minutes after the attempts made so far, at most an hour. */
@@ -95,14 +97,14 @@ async function recordFailure(row: OutboxRow, error: unknown, now: Date): Promise
  * refuses is retried with a growing delay and given up after MAX_MAIL_ATTEMPTS; a server that cannot be reached
  * ends the batch at once, so that no later mail overtakes the one waiting for it.
  */
-export async function sendPendingMails({ now, limit = DEFAULT_MAIL_BATCH, send = sendMail }: SendPendingOptions = {}): Promise<SendPendingSummary> {
+export async function sendPendingMails({ now }: SendPendingOptions = {}): Promise<SendPendingSummary> {
   const summary: SendPendingSummary = { sent: 0, retried: 0, failed: 0, isServerDown: false };
-  for (let index = 0; index < limit; index++) {
+  for (let index = 0; index < MAIL_BATCH; index++) {
     const at = now ?? new Date();
     const row = await claimOldestDue(at);
     if (!row) break;
     try {
-      await send(messageOf(row));
+      await sendMail(messageOf(row));
     } catch (error) {
       const outcome = await recordFailure(row, error, at);
       console.error(`Outbox mail ${row.id} (${row.kind}) was not sent: ${errorText(error)}`);
