@@ -49,7 +49,9 @@ export default defineConfig({
     reuseExistingServer: false,
     // Always the embedded database with demo data and the .eml outbox, even where CI sets DATABASE_URL.
     env: { PORT: String(E2E_PORT), DATA_DIR: E2E_DATA_DIR, NODE_ENV: 'production', DATABASE_URL: '', SMTP_URL: '', SITE_URL: '',
-      PAGE_CACHE_MAX_ENTRIES: String(E2E_PAGE_CACHE_MAX_ENTRIES), METRICS_TOKEN: E2E_METRICS_TOKEN },
+      PAGE_CACHE_MAX_ENTRIES: String(E2E_PAGE_CACHE_MAX_ENTRIES), METRICS_TOKEN: E2E_METRICS_TOKEN,
+      // A mail refused once is failed at once, so that the operator screen's journey need not wait out the retries.
+      MAIL_MAX_ATTEMPTS: '1' },
     stdout: 'pipe',
     stderr: 'pipe',
   },

@@ -24,6 +24,8 @@ const envSchema = z.object({
   // deployment with DATABASE_URL must name it to keep mails (sign-in codes among them) as files on purpose.
   MAIL_OUTBOX_DIR: z.string().min(1).optional(),
   MAIL_FROM: z.string().min(1).default('no-reply@localhost'),
+  // How often the mail server may refuse a mail before it is marked failed for staff to resend (README: Mail).
+  MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(8),
   AUTH_SECRET: z.string().min(16).optional(),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),

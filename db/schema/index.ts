@@ -8,3 +8,4 @@ export * from './trade';
 export * from './settings';
 export * from './directory';
 export * from './meetings';
+export * from './mail';

@@ -2,8 +2,9 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { db } from '@/db';
-import { adminAccounts, auditLog, memberCompanies, signInCodes } from '@/db/schema';
+import { adminAccounts, auditLog, memberCompanies, outboxMails, signInCodes } from '@/db/schema';
 import type { MailMessage } from '@/lib/mail';
+import { sendPendingMails } from '@/lib/mail/send-pending';
 import { logger } from '@/lib/observability/logger';
 // Renamed on import: the fixture registers Vitest hooks, it is no React hook.
 import { useTestDatabase as prepareTestDatabase } from '@/tests/fixtures/database';
@@ -113,10 +114,26 @@ describe('requestSignInCode', () => {
     expect(entries).toEqual([{ email: 'burst@example.com', target: 'admin', clientAddress: '10.4.0.1' }]);
   });
 
-  it('says so when the mail cannot be sent', async () => {
+  it('keeps the code’s mail in the outbox for a later try when the mail server fails, and logs no code', async () => {
     mailbox.isFailing = true;
-    vi.spyOn(logger, 'error').mockImplementationOnce(() => undefined);
+    const logged = vi.spyOn(logger, 'warn').mockImplementation(() => undefined);
+    const sentBefore = mailbox.sent.length;
 
-    expect(await request('admin@example.com', '10.0.0.5')).toEqual({ ok: false, reason: 'mailFailed' });
+    expect(await request('admin@example.com', '10.0.0.5')).toEqual({ ok: true, email: 'admin@example.com' });
+
+    const [mail] = await db.select().from(outboxMails).where(eq(outboxMails.status, 'pending'));
+    expect(mail).toMatchObject({ kind: 'sign-in-code', to: 'admin@example.com', attempts: 1, lastError: 'SMTP unavailable' });
+    expect(mailbox.sent).toHaveLength(sentBefore);
+    const code = /\b(\d{6})\b/.exec(mail?.text ?? '')?.[1];
+    expect(code).toMatch(/^\d{6}$/);
+    expect(JSON.stringify(logged.mock.calls.map((call) => call.map(String)))).not.toContain(code);
+    logged.mockRestore();
+
+    // The server is back: the code goes out on the next try, and its mail keeps no copy of it.
+    mailbox.isFailing = false;
+    expect(await sendPendingMails({ now: new Date(Date.now() + 2 * 60_000) })).toMatchObject({ sent: 1 });
+    expect(mailbox.sent.at(-1)?.text).toContain(code);
+    const [sent] = await db.select().from(outboxMails).where(eq(outboxMails.id, mail?.id ?? 0));
+    expect(sent).toMatchObject({ status: 'sent', text: '', html: '' });
   });
 });

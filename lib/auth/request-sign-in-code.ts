@@ -6,9 +6,9 @@ import { db } from '@/db';
 import { signInCodes } from '@/db/schema';
 import { authSecret } from '@/lib/env';
 import type { Locale } from '@/lib/i18n/routing';
-import { sendMail } from '@/lib/mail';
-import { signInCodeMail } from '@/lib/mail/templates/sign-in-code';
-import { logger } from '@/lib/observability/logger';
+import { enqueueMails } from '@/lib/mail/outbox';
+import { sendSoon } from '@/lib/mail/send-soon';
+import { SIGN_IN_CODE_MAIL, signInCodeMail } from '@/lib/mail/templates/sign-in-code';
 import { consumeRateLimit } from '@/lib/rate-limit';
 
 import { CODE_TTL_MINUTES, generateCode, hashCode } from './code';
@@ -18,7 +18,7 @@ import { noteSignInRefusal } from './sign-in-bursts';
 import { emailSchema } from './schema';
 import type { CodeSubject } from './subjects';
 
-export type RequestCodeFailure = 'invalidEmail' | 'rateLimited' | 'unknownEmail' | 'mailFailed';
+export type RequestCodeFailure = 'invalidEmail' | 'rateLimited' | 'unknownEmail';
 export type RequestCodeOutcome =
   { ok: true; email: string } | { ok: false; reason: RequestCodeFailure; retryAfterSeconds?: number };
 
@@ -36,48 +36,54 @@ async function isWithinSendingLimits(subject: CodeSubject, email: string, client
   return results.every((result) => result.allowed);
 }
 
-/** Stores a fresh code for the address; any older code of the same subject and address stops working. */
-async function storeNewCode(subject: CodeSubject, email: string): Promise<string> {
+/**
+ * Stores a fresh code for the address and, in the same transaction, the mail that carries it (the code itself is
+ * kept only hashed in the code table); any older code of the same subject and address stops working.
+ */
+async function storeNewCode({ subject, email, locale }: { subject: CodeSubject; email: string; locale: Locale }): Promise<void> {
   const code = generateCode();
   const sameAddress = and(eq(signInCodes.subject, subject), eq(signInCodes.email, email));
-  await db
-    .update(signInCodes)
-    .set({ consumedAt: sql`now()` })
-    .where(and(sameAddress, isNull(signInCodes.consumedAt)));
-  // Old rows only explain why a code failed; a day later they explain nothing.
-  await db.delete(signInCodes).where(and(sameAddress, lt(signInCodes.createdAt, sql`now() - interval '1 day'`)));
-  await db.insert(signInCodes).values({
-    subject,
-    email,
-    codeHash: hashCode({ secret: authSecret(), subject, email, code }),
-    expiresAt: sql`now() + make_interval(mins => ${CODE_TTL_MINUTES})`,
+  await db.transaction(async (tx) => {
+    await tx
+      .update(signInCodes)
+      .set({ consumedAt: sql`now()` })
+      .where(and(sameAddress, isNull(signInCodes.consumedAt)));
+    // Old rows only explain why a code failed; a day later they explain nothing.
+    await tx.delete(signInCodes).where(and(sameAddress, lt(signInCodes.createdAt, sql`now() - interval '1 day'`)));
+    await tx.insert(signInCodes).values({
+      subject,
+      email,
+      codeHash: hashCode({ secret: authSecret(), subject, email, code }),
+      expiresAt: sql`now() + make_interval(mins => ${CODE_TTL_MINUTES})`,
+    });
+    await enqueueMails(tx, [{ kind: SIGN_IN_CODE_MAIL, message: signInCodeMail({ to: email, code, minutes: CODE_TTL_MINUTES, locale }) }]);
   });
-
-  return code;
 }
 
-export type IssuedCode = { status: 'issued'; code: string } | { status: 'dropped' } | { status: 'unknownEmail' };
+export type IssuedCode = 'issued' | 'dropped' | 'unknownEmail';
 
 /**
- * Issues a code for a registered address of the subject (`email` already normalised). The sending limits are
+ * Issues a code for a registered address of the subject (`email` already normalised) and records its mail in
+ * `locale`, which the caller then sends at once. The sending limits are
  * counted before the address is looked up, so an unknown address costs the same; a request over them is dropped
  * without a word: the caller answers as if the code went out, so a stranger who floods an address cannot tell,
  * and the owner is never told to wait because of the stranger.
  */
-export async function issueSignInCode({ subject, email, clientAddress }: Omit<RequestCodeOptions, 'locale'>): Promise<IssuedCode> {
+export async function issueSignInCode({ subject, email, clientAddress, locale }: RequestCodeOptions): Promise<IssuedCode> {
   const isWithinLimits = await isWithinSendingLimits(subject, email, clientAddress);
-  if ((await findSubjectAccountId(subject, email)) === null) return { status: 'unknownEmail' };
+  if ((await findSubjectAccountId(subject, email)) === null) return 'unknownEmail';
   if (!isWithinLimits) {
     await noteSignInRefusal({ refusal: 'request-burst', subject, email, clientAddress });
 
-    return { status: 'dropped' };
+    return 'dropped';
   }
+  await storeNewCode({ subject, email, locale });
 
-  return { status: 'issued', code: await storeNewCode(subject, email) };
+  return 'issued';
 }
 
 /**
- * Mails a one-time code to a registered e-mail of the member or meeting login, which say "unregistered" for an
+ * Mails a one-time code (sent at once, retried from the outbox) to a registered e-mail of the member or meeting login, which say "unregistered" for an
  * unknown address (seeds); the routes count the lookup itself (lookup-limits.ts) before calling this.
  */
 export async function requestSignInCode({
@@ -90,16 +96,10 @@ export async function requestSignInCode({
   if (!parsed.success) return { ok: false, reason: 'invalidEmail' };
   const address = parsed.data;
 
-  const issued = await issueSignInCode({ subject, email: address, clientAddress });
-  if (issued.status === 'unknownEmail') return { ok: false, reason: 'unknownEmail' };
-  if (issued.status === 'dropped') return { ok: true, email: address };
-  try {
-    await sendMail(signInCodeMail({ to: address, code: issued.code, minutes: CODE_TTL_MINUTES, locale }));
-  } catch (error) {
-    logger.error({ err: error }, 'Sending a sign-in code failed');
-
-    return { ok: false, reason: 'mailFailed' };
-  }
+  const issued = await issueSignInCode({ subject, email: address, clientAddress, locale });
+  if (issued === 'unknownEmail') return { ok: false, reason: 'unknownEmail' };
+  // The code is recorded with its mail: a mail server that is down delays it, the sender retries it.
+  if (issued === 'issued') await sendSoon();
 
   return { ok: true, email: address };
 }

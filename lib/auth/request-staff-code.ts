@@ -2,11 +2,8 @@ import 'server-only';
 
 import { setTimeout as sleep } from 'node:timers/promises';
 
-import { sendMail } from '@/lib/mail';
-import { signInCodeMail } from '@/lib/mail/templates/sign-in-code';
-import { logger } from '@/lib/observability/logger';
+import { sendSoon } from '@/lib/mail/send-soon';
 
-import { CODE_TTL_MINUTES } from './code';
 import { issueSignInCode } from './request-sign-in-code';
 import { emailSchema } from './schema';
 
@@ -19,13 +16,6 @@ export const STAFF_CODE_ANSWER_FLOOR_MS = 400;
 
 export type StaffCodeOutcome = { ok: true; email: string } | { ok: false; reason: 'invalidEmail' };
 
-/** Sends the code after the answer: how long a mail server takes must not tell a staff address from another. */
-function mailInBackground(to: string, code: string): void {
-  sendMail(signInCodeMail({ to, code, minutes: CODE_TTL_MINUTES, locale: 'mn' })).catch((error: unknown) => {
-    logger.error({ err: error }, 'Sending a staff sign-in code failed');
-  });
-}
-
 /**
  * The first step of the staff sign-in. Whether the address is a staff member's, unknown, or over a limit, the
  * answer is the same and comes after the same time (STAFF_CODE_ANSWER_FLOOR_MS): the back-office's login says
@@ -36,8 +26,9 @@ export async function requestStaffSignInCode({ email, clientAddress }: { email: 
   const parsed = emailSchema.safeParse(email);
   if (!parsed.success) return { ok: false, reason: 'invalidEmail' };
 
-  const issued = await issueSignInCode({ subject: 'admin', email: parsed.data, clientAddress });
-  if (issued.status === 'issued') mailInBackground(parsed.data, issued.code);
+  const issued = await issueSignInCode({ subject: 'admin', email: parsed.data, clientAddress, locale: 'mn' });
+  // Sent after the answer, not awaited: how long a mail server takes must not tell a staff address from another.
+  if (issued === 'issued') void sendSoon();
   await sleep(Math.max(0, answerAt - performance.now()));
 
   return { ok: true, email: parsed.data };

@@ -15,6 +15,7 @@ export const ADMIN_PERMISSIONS = [
   'attendees',
   'audit',
   'accounts',
+  'operations',
 ] as const;
 
 export type AdminPermission = (typeof ADMIN_PERMISSIONS)[number];
@@ -22,7 +23,8 @@ export type AdminPermission = (typeof ADMIN_PERMISSIONS)[number];
 /**
  * The one role -> permission table; the README's table is checked against it. Moderators do the daily work of the
  * seeds' back-office (reviewing requests, assessment results with their files, conference registrations and expo
- * meeting users); the audit log, which watches the staff themselves, and the staff accounts stay with admins.
+ * meeting users); the audit log, which watches the staff themselves, the staff accounts and the operator screen
+ * (outbox, versions) stay with admins.
  */
 export const ROLE_PERMISSIONS: Readonly<Record<number, readonly AdminPermission[]>> = {
   [ROLES.admin]: ADMIN_PERMISSIONS,

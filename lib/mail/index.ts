@@ -13,8 +13,10 @@ export type { LocalizedMailMessage, MailCalendar, MailMessage } from './mailer';
 let defaultMailer: Mailer | undefined;
 
 /**
- * Sends one mail with the configured transport (SMTP_URL, or .eml files in MAIL_OUTBOX_DIR, by default
- * $DATA_DIR/outbox), with the association's contact details from the site settings at its foot.
+ * Hands one mail to the configured transport (SMTP_URL, or .eml files in MAIL_OUTBOX_DIR, by default
+ * $DATA_DIR/outbox), with the association's contact details from the site settings at its foot. Only the outbox
+ * sender (send-pending.ts) calls it: everything else records its mails with `enqueueMails`, in the transaction of
+ * the change that causes them.
  */
 export async function sendMail({ locale, ...message }: LocalizedMailMessage): Promise<void> {
   defaultMailer ??= createMailer({

@@ -44,7 +44,7 @@ export function attendeeAddressRefusal(locale: Locale, reason: Extract<AttendeeA
   return reason === 'unknownEmail' ? jsonError(404, message) : jsonError(400, message, { errors: { email: message } });
 }
 
-const CODE_REQUEST_STATUS: Record<RequestCodeFailure, number> = { invalidEmail: 400, unknownEmail: 404, rateLimited: 429, mailFailed: 503 };
+const CODE_REQUEST_STATUS: Record<RequestCodeFailure, number> = { invalidEmail: 400, unknownEmail: 404, rateLimited: 429 };
 
 export function codeRequestRefusal(locale: Locale, { reason, retryAfterSeconds }: { reason: RequestCodeFailure; retryAfterSeconds?: number }): Response {
   const headers = retryAfterSeconds ? { 'Retry-After': String(retryAfterSeconds) } : undefined;

@@ -6,7 +6,7 @@ import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { db } from '@/db';
-import { meetings } from '@/db/schema';
+import { meetings, outboxMails } from '@/db/schema';
 import { logger } from '@/lib/observability/logger';
 // Renamed on import: the fixture registers Vitest hooks, it is no React hook.
 import { useTestDatabase as prepareTestDatabase } from '@/tests/fixtures/database';
@@ -194,9 +194,9 @@ describe('sendInvitation', () => {
     });
   });
 
-  it('keeps the change when its mails cannot be sent, and logs the failure', async () => {
+  it('keeps the change and its mails, waiting in the outbox, when they cannot be sent, and logs the failure', async () => {
     const outbox = path.join(dataDir, 'outbox');
-    const logged = vi.spyOn(logger, 'error').mockImplementation(() => undefined);
+    const logged = vi.spyOn(logger, 'warn').mockImplementation(() => undefined);
     // A file where the outbox folder should be: every mail fails to be written.
     await rename(outbox, `${outbox}-aside`);
     await writeFile(outbox, 'not a folder');
@@ -204,7 +204,10 @@ describe('sendInvitation', () => {
       const outcome = await invite(5, 6, 3, SLOT.later);
 
       expect(outcome).toMatchObject({ ok: true, meeting: { meeting_status: 'pending' } });
-      expect(logged).toHaveBeenCalledWith(expect.objectContaining({ mailKind: 'invitation', err: expect.any(AggregateError) }), 'Meeting mails failed');
+      const waiting = await db.select({ to: outboxMails.to, kind: outboxMails.kind, status: outboxMails.status }).from(outboxMails).where(eq(outboxMails.status, 'pending'));
+      expect(waiting.map((mail) => mail.to).sort()).toEqual(['user5@example.com', 'user6@example.com']);
+      expect(waiting.every((mail) => mail.kind === 'meeting-invitation')).toBe(true);
+      expect(logged).toHaveBeenCalledWith(expect.objectContaining({ mailKind: 'meeting-invitation' }), 'An outbox mail was not sent');
     } finally {
       logged.mockRestore();
       await rm(outbox);

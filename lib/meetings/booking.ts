@@ -2,14 +2,14 @@ import 'server-only';
 
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 
-import { db } from '@/db';
+import { db, type Database } from '@/db';
 import { constraintViolation } from '@/db/constraint-violation';
 import { meetingParticipants, meetings, meetingTimes } from '@/db/schema';
-import { logger } from '@/lib/observability/logger';
+import { sendSoon } from '@/lib/mail/send-soon';
 
 import type { MeetingMailKind } from './mail/words';
-import { sendMeetingMails } from './mail/send';
-import { type MeetingView, type MeetingViewRow, slotStart, toMeetingView } from './meeting-view';
+import { enqueueMeetingMails } from './mail/send';
+import { type MeetingView, slotStart, toMeetingView } from './meeting-view';
 import { getMeetingRow } from './queries';
 import { cancelMeetingReminder, scheduleMeetingReminder } from './reminder-job';
 import type { InvitationInput } from './schema';
@@ -31,24 +31,22 @@ function isDeadlock(error: unknown): boolean {
 }
 
 /**
- * Mails both parties about a change that is already stored. A mail that fails does not undo the change (the
- * meeting page shows it); it is logged for staff.
+ * The stored meeting after a change, read in the change's transaction, which also records the mails to both
+ * parties: a change is never stored unannounced, and a mail server that is down only delays the mails.
  */
-async function mailChange(kind: MeetingMailKind, row: MeetingViewRow): Promise<void> {
-  try {
-    await sendMeetingMails({ kind, meeting: toMeetingView(row), sequence: row.sequence, cancelledBy: row.cancelledBy });
-  } catch (error) {
-    logger.error({ err: error, meetingId: row.id, mailKind: kind }, 'Meeting mails failed');
-  }
+async function recordChange(tx: Database, kind: MeetingMailKind, meetingId: number): Promise<MeetingView> {
+  const row = await getMeetingRow(meetingId, tx);
+  if (!row) throw new Error(`Meeting ${meetingId} vanished right after its change`);
+  await enqueueMeetingMails(tx, { kind, meeting: toMeetingView(row), sequence: row.sequence, cancelledBy: row.cancelledBy });
+
+  return toMeetingView(row);
 }
 
-/** The stored meeting after a change, mailed about; it exists, as the change just returned it. */
-async function afterChange(kind: MeetingMailKind, meetingId: number): Promise<{ ok: true; meeting: MeetingView }> {
-  const row = await getMeetingRow(meetingId);
-  if (!row) throw new Error(`Meeting ${meetingId} vanished right after its change`);
-  await mailChange(kind, row);
+/** Sends the mails of a committed change at once (best effort: the outbox sender retries them). */
+async function announced(meeting: MeetingView): Promise<{ ok: true; meeting: MeetingView }> {
+  await sendSoon();
 
-  return { ok: true, meeting: toMeetingView(row) };
+  return { ok: true, meeting };
 }
 
 /** Why a slot cannot be booked: it does not exist, or it has started; null when it is open. */
@@ -95,10 +93,14 @@ export async function sendInvitation({
 
   for (let attempt = 1; ; attempt += 1) {
     try {
-      const [created] = await db.insert(meetings).values({ senderId, receiverId, roomId, timeId, description }).returning({ id: meetings.id });
-      if (!created) throw new Error('The meeting insert returned no row');
+      const meeting = await db.transaction(async (tx) => {
+        const [created] = await tx.insert(meetings).values({ senderId, receiverId, roomId, timeId, description }).returning({ id: meetings.id });
+        if (!created) throw new Error('The meeting insert returned no row');
 
-      return await afterChange('invitation', created.id);
+        return recordChange(tx, 'invitation', created.id);
+      });
+
+      return await announced(meeting);
     } catch (error) {
       // The deadlock's victim stored nothing: trying again gives it the outcome of the other, now committed.
       if (isDeadlock(error) && attempt < DEADLOCK_RETRIES) continue;
@@ -135,13 +137,14 @@ export async function acceptMeeting({ userId, meetingId }: { userId: number; mee
       .from(meetingTimes)
       .where(and(eq(meetings.id, meetingId), eq(meetings.receiverId, userId), eq(meetings.status, 'pending'), eq(meetingTimes.id, meetings.timeId)))
       .returning({ id: meetings.id, startsAt: slotStart().mapWith(meetings.createdAt) });
-    if (row) await scheduleMeetingReminder({ meetingId: row.id, startsAt: row.startsAt }, tx);
+    if (!row) return null;
+    await scheduleMeetingReminder({ meetingId: row.id, startsAt: row.startsAt }, tx);
 
-    return row;
+    return recordChange(tx, 'accepted', row.id);
   });
   if (!accepted) return { ok: false, reason: await unchangedReason(meetingId, userId, { needsReceiver: true }) };
 
-  return afterChange('accepted', accepted.id);
+  return announced(accepted);
 }
 
 /**
@@ -155,11 +158,12 @@ export async function cancelMeeting({ userId, meetingId }: { userId: number; mee
       .set({ status: 'cancelled', cancelledBy: userId, sequence: sql`${meetings.sequence} + 1`, updatedAt: sql`now()` })
       .where(and(eq(meetings.id, meetingId), or(eq(meetings.senderId, userId), eq(meetings.receiverId, userId)), inArray(meetings.status, ['pending', 'accepted'])))
       .returning({ id: meetings.id });
-    if (row) await cancelMeetingReminder(row.id, tx);
+    if (!row) return null;
+    await cancelMeetingReminder(row.id, tx);
 
-    return row;
+    return recordChange(tx, 'cancelled', row.id);
   });
   if (!cancelled) return { ok: false, reason: await unchangedReason(meetingId, userId, { needsReceiver: false }) };
 
-  return afterChange('cancelled', cancelled.id);
+  return announced(cancelled);
 }

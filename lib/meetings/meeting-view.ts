@@ -3,7 +3,7 @@ import 'server-only';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 
-import { db } from '@/db';
+import { db, type Database } from '@/db';
 import { meetingRooms, meetings, meetingTimes, meetingUsers } from '@/db/schema';
 import { fileUrl } from '@/lib/storage/url';
 
@@ -59,8 +59,9 @@ export function slotStart(): SQL<Date> {
  * and the slot. The caller adds where, orderBy, limit and offset. Rows also carry what the calendar mails need:
  * the iCalendar SEQUENCE, who cancelled, and the instant the slot starts.
  */
-export function selectMeetingViews() {
-  return db
+/** `executor` is a transaction when the view must see the transaction's own change. */
+export function selectMeetingViews(executor: Database = db) {
+  return executor
     .select({
       id: meetings.id,
       meetingNumber: meetings.meetingNumber,

@@ -2,7 +2,7 @@ import 'server-only';
 
 import { and, asc, eq, ilike, ne, notExists, or, sql } from 'drizzle-orm';
 
-import { db } from '@/db';
+import { db, type Database } from '@/db';
 import { meetingParticipants, meetingRooms, meetings, meetingTimes, meetingUsers } from '@/db/schema';
 import { containing } from '@/lib/admin/like-pattern';
 
@@ -35,8 +35,8 @@ export async function getMeetingUserByToken(token: string): Promise<MeetingUser 
 }
 
 /** One meeting with everything its mails and calendar need, or null. */
-export async function getMeetingRow(meetingId: number): Promise<MeetingViewRow | null> {
-  const [row] = await selectMeetingViews().where(eq(meetings.id, meetingId));
+export async function getMeetingRow(meetingId: number, executor: Database = db): Promise<MeetingViewRow | null> {
+  const [row] = await selectMeetingViews(executor).where(eq(meetings.id, meetingId));
 
   return row ?? null;
 }

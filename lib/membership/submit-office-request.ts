@@ -3,7 +3,8 @@ import 'server-only';
 import { db } from '@/db';
 import { officeRequests } from '@/db/schema';
 import type { Locale } from '@/lib/i18n/routing';
-import { sendMail } from '@/lib/mail';
+import { enqueueMails, type OutboxMail } from '@/lib/mail/outbox';
+import { sendSoon } from '@/lib/mail/send-soon';
 import { logger } from '@/lib/observability/logger';
 import { consumeRateLimit } from '@/lib/rate-limit';
 import { getSiteSettings } from '@/lib/settings/queries';
@@ -19,24 +20,22 @@ export type SubmitOfficeRequestOutcome =
 
 /**
  * The applicant's receipt (in `locale`) and the office's notice (to the contact e-mail of the site settings, which
- * staff keep current). Sent after the request is stored: a mail that fails is logged, the request stands.
+ * staff keep current).
  */
-async function mailOfficeRequest(request: OfficeRequest, locale: Locale): Promise<void> {
+async function officeRequestMails(request: OfficeRequest, locale: Locale): Promise<OutboxMail[]> {
   const officeEmail = (await getSiteSettings())?.email;
   if (!officeEmail) logger.error('The site settings hold no office e-mail: the membership request notice was not sent');
-  const mails = await Promise.all([
+  const [receipt, notice] = await Promise.all([
     officeRequestReceipt({ request, locale }),
-    ...(officeEmail ? [officeRequestNotice({ request, to: officeEmail })] : []),
+    officeEmail ? officeRequestNotice({ request, to: officeEmail }) : null,
   ]);
-  const results = await Promise.allSettled(mails.map((mail) => sendMail(mail)));
-  for (const result of results) {
-    if (result.status === 'rejected') logger.error({ err: result.reason }, 'A membership request mail could not be sent');
-  }
+
+  return [{ kind: 'membership-receipt', message: receipt }, ...(notice ? [{ kind: 'membership-notice', message: notice }] : [])];
 }
 
 /**
- * Stores a membership request from the public form or the JSON API, then mails the applicant a receipt in
- * `locale` and the office a notice. The input is validated here whatever the client checked; only valid requests
+ * Stores a membership request from the public form or the JSON API with, in the same transaction, the applicant's
+ * receipt in `locale` and the office's notice, then sends them (a mail server that is down only delays them). The input is validated here whatever the client checked; only valid requests
  * count against the client's limit, so a person correcting a form is never locked out by their own mistakes.
  * Messages in `errors` are i18n keys.
  */
@@ -56,20 +55,26 @@ export async function submitOfficeRequest({
   if (!limit.allowed) return { ok: false, reason: 'rateLimited', retryAfterSeconds: limit.retryAfterSeconds };
 
   const request = parsed.data;
-  const [created] = await db
-    .insert(officeRequests)
-    .values({
-      name: request.name,
-      email: request.email,
-      phoneNumber: request.phone_number,
-      businessType: request.business_type,
-      memberRequest: request.member_request,
-      codexRequest: request.codex_request,
-      meetingRequest: request.meeting_request,
-    })
-    .returning({ id: officeRequests.id });
-  if (!created) throw new Error('Inserting an office request returned no row');
-  await mailOfficeRequest(request, locale);
+  const mails = await officeRequestMails(request, locale);
+  const created = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(officeRequests)
+      .values({
+        name: request.name,
+        email: request.email,
+        phoneNumber: request.phone_number,
+        businessType: request.business_type,
+        memberRequest: request.member_request,
+        codexRequest: request.codex_request,
+        meetingRequest: request.meeting_request,
+      })
+      .returning({ id: officeRequests.id });
+    if (!row) throw new Error('Inserting an office request returned no row');
+    await enqueueMails(tx, mails);
+
+    return row;
+  });
+  await sendSoon();
 
   return { ok: true, id: created.id };
 }

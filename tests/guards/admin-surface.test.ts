@@ -151,6 +151,8 @@ const PERSONAL_DATA: Record<string, AdminPermission> = {
   'app/api/admin/get/audit-log/route.ts': 'audit',
   'app/(admin)/admin/(shell)/accounts/page.tsx': 'accounts',
   'app/api/get/admin-users/route.ts': 'accounts',
+  'app/(admin)/admin/(shell)/operations/page.tsx': 'operations',
+  'lib/mail/actions.ts#resendMail': 'operations',
 };
 
 function permissionAt(location: string): string {

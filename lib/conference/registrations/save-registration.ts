@@ -5,8 +5,8 @@ import { eq } from 'drizzle-orm';
 import { db } from '@/db';
 import { conferenceEvents, conferenceRegistrations } from '@/db/schema';
 import type { Locale } from '@/lib/i18n/routing';
-import { sendMail } from '@/lib/mail';
-import { logger } from '@/lib/observability/logger';
+import { enqueueMails } from '@/lib/mail/outbox';
+import { sendSoon } from '@/lib/mail/send-soon';
 
 import { formatEditionDates } from '../dates';
 import type { Edition } from '../queries';
@@ -28,10 +28,16 @@ export type SaveRegistrationOutcome = { ok: true; id: number } | { ok: false; re
  * locked against deletion while the registration goes in, so a concurrent deletion ends in `editionMissing` rather
  * than in a foreign-key error. An e-mail address registers once per edition: the unique index on the address
  * (in any case) decides, so of two sent at the same moment one is stored and the other is `alreadyRegistered`,
- * and only the stored one is mailed. The registration is kept even when the mail cannot be sent (that is logged):
- * the person is registered either way.
+ * and only the stored one is mailed: its confirmation is recorded in the same transaction and sent at once, or by
+ * the outbox sender while the mail server is down; the person is registered either way.
  */
 export async function saveRegistration({ edition, registration, locale }: SaveRegistrationOptions): Promise<SaveRegistrationOutcome> {
+  const mail = await registrationMail({
+    to: registration.email,
+    name: `${registration.first_name} ${registration.last_name}`,
+    edition: { name: edition.name, dates: formatEditionDates(locale, edition.startsOn, edition.endsOn), venue: edition.venue },
+    locale,
+  });
   const outcome = await db.transaction(async (tx): Promise<SaveRegistrationOutcome> => {
     const [event] = await tx.select({ id: conferenceEvents.id }).from(conferenceEvents).where(eq(conferenceEvents.id, edition.id)).for('key share');
     if (!event) return { ok: false, reason: 'editionMissing' };
@@ -50,17 +56,13 @@ export async function saveRegistration({ edition, registration, locale }: SaveRe
       .onConflictDoNothing()
       .returning({ id: conferenceRegistrations.id });
 
-    return row ? { ok: true, id: row.id } : { ok: false, reason: 'alreadyRegistered' };
+    if (!row) return { ok: false, reason: 'alreadyRegistered' };
+    await enqueueMails(tx, [{ kind: 'conference-registration', message: mail }]);
+
+    return { ok: true, id: row.id };
   });
   if (!outcome.ok) return outcome;
-
-  const mail = await registrationMail({
-    to: registration.email,
-    name: `${registration.first_name} ${registration.last_name}`,
-    edition: { name: edition.name, dates: formatEditionDates(locale, edition.startsOn, edition.endsOn), venue: edition.venue },
-    locale,
-  });
-  await sendMail(mail).catch((error: unknown) => logger.error({ err: error }, 'The registration confirmation could not be sent'));
+  await sendSoon();
 
   return outcome;
 }

@@ -2,7 +2,7 @@ import 'server-only';
 
 import { discardStoredFiles } from '@/lib/storage';
 
-import { saveCompany } from './save-entries';
+import { type ComposeMails, saveCompany } from './save-entries';
 import type { CompanyRegistration, RegistrationMode } from './schema';
 import { type StoredLogo, storeLogo } from './store-logo';
 
@@ -33,13 +33,21 @@ export const COMPANY_REFUSALS: Record<CompanyRefusal, { field: 'image' | 'catego
 
 /**
  * Stores a validated company, from the public form, the API or staff: its logo first (checked by content), then
- * the company with its categories and contacts. A logo whose company is then refused, or not written, is removed again.
+ * the company with its categories, contacts and `mails`. A logo whose company is then refused, or not written, is removed again.
  */
-export async function createCompany({ company, mode }: { company: CompanyRegistration; mode: RegistrationMode }): Promise<CreatedCompany> {
+export async function createCompany({
+  company,
+  mode,
+  mails,
+}: {
+  company: CompanyRegistration;
+  mode: RegistrationMode;
+  mails?: ComposeMails;
+}): Promise<CreatedCompany> {
   const logo = await storeLogo(company.image, mode);
   if (!logo.ok) return { ok: false, reason: LOGO_REFUSALS[logo.error] };
   try {
-    const saved = await saveCompany({ company, logo: logo.key, mode });
+    const saved = await saveCompany({ company, logo: logo.key, mode, mails });
     if (!saved.ok) await discardStoredFiles([logo.key]);
 
     return saved;

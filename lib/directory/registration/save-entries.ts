@@ -5,10 +5,17 @@ import { inArray } from 'drizzle-orm';
 import { db } from '@/db';
 import { isForeignKeyViolation } from '@/db/constraint-violation';
 import { directoryCategories, directoryCompanies, directoryCompanyCategories, directoryCompanyContacts, directoryConsultants } from '@/db/schema';
+import { enqueueMails, type OutboxMail } from '@/lib/mail/outbox';
 
 import type { CompanyRegistration, ConsultantRegistration, RegistrationMode } from './schema';
 
 export type SavedEntry = { ok: true; id: number } | { ok: false; reason: 'invalidCategory' };
+/**
+ * `mails` writes the registrant's receipt once the entry is known to be valid (it counts against a daily quota);
+ * the receipt is recorded with the entry, so a stored request is acknowledged and a refused one is not.
+ */
+export type ComposeMails = () => Promise<readonly OutboxMail[]>;
+type SaveOptions = { mode: RegistrationMode; mails?: ComposeMails };
 
 /** Seeds 4: a request waits for review unpublished; what staff add is approved and published at once. */
 function reviewState(mode: RegistrationMode) {
@@ -45,11 +52,12 @@ async function hasValidCategories(rows: CompanyRegistration['categories']): Prom
 
 /**
  * Stores a validated company with its categories and contacts in one transaction, so a request is never seen
- * half-stored. `logo` is the stored key of its already saved logo. A category that does not exist (or was
+ * half-stored, nor mailed about without being stored. `logo` is the stored key of its already saved logo. A category that does not exist (or was
  * deleted meanwhile: its foreign key refuses it) is the caller's invalid input.
  */
-export async function saveCompany({ company, logo, mode }: { company: CompanyRegistration; logo: string; mode: RegistrationMode }): Promise<SavedEntry> {
+export async function saveCompany({ company, logo, mode, mails }: SaveOptions & { company: CompanyRegistration; logo: string }): Promise<SavedEntry> {
   if (!(await hasValidCategories(company.categories))) return { ok: false, reason: 'invalidCategory' };
+  const receipts = (await mails?.()) ?? [];
   try {
     const id = await db.transaction(async (tx) => {
       const [row] = await tx
@@ -72,6 +80,7 @@ export async function saveCompany({ company, logo, mode }: { company: CompanyReg
       await tx.insert(directoryCompanyCategories).values(categoryIds.map((categoryId) => ({ companyId: row.id, categoryId })));
       const contacts = contactsOf(row.id, company);
       if (contacts.length > 0) await tx.insert(directoryCompanyContacts).values(contacts);
+      await enqueueMails(tx, receipts);
 
       return row.id;
     });
@@ -84,22 +93,27 @@ export async function saveCompany({ company, logo, mode }: { company: CompanyReg
 }
 
 /** Stores a validated consultant engineer (seeds 3 Consultant), waiting for review or, from staff, published. */
-export async function saveConsultant({ consultant, mode }: { consultant: ConsultantRegistration; mode: RegistrationMode }): Promise<{ id: number }> {
-  const [row] = await db
-    .insert(directoryConsultants)
-    .values({
-      nameMn: consultant.nameMn,
-      nameEn: consultant.nameEn,
-      professionMn: consultant.professionMn,
-      professionEn: consultant.professionEn,
-      adviceMn: consultant.adviceMn,
-      adviceEn: consultant.adviceEn,
-      phone: consultant.phone,
-      ...reviewState(mode),
-      ...registrantOf(consultant),
-    })
-    .returning({ id: directoryConsultants.id });
-  if (!row) throw new Error('The consultant insert returned no row');
+export async function saveConsultant({ consultant, mode, mails }: SaveOptions & { consultant: ConsultantRegistration }): Promise<{ id: number }> {
+  const receipts = (await mails?.()) ?? [];
 
-  return row;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(directoryConsultants)
+      .values({
+        nameMn: consultant.nameMn,
+        nameEn: consultant.nameEn,
+        professionMn: consultant.professionMn,
+        professionEn: consultant.professionEn,
+        adviceMn: consultant.adviceMn,
+        adviceEn: consultant.adviceEn,
+        phone: consultant.phone,
+        ...reviewState(mode),
+        ...registrantOf(consultant),
+      })
+      .returning({ id: directoryConsultants.id });
+    if (!row) throw new Error('The consultant insert returned no row');
+    await enqueueMails(tx, receipts);
+
+    return row;
+  });
 }

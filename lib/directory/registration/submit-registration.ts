@@ -3,8 +3,8 @@ import 'server-only';
 import type { z } from 'zod';
 
 import type { Locale } from '@/lib/i18n/routing';
-import { sendMail } from '@/lib/mail';
-import { logger } from '@/lib/observability/logger';
+import type { OutboxMail } from '@/lib/mail/outbox';
+import { sendSoon } from '@/lib/mail/send-soon';
 import { consumeRateLimit } from '@/lib/rate-limit';
 
 import { COMPANY_REFUSALS, type CompanyRefusal, createCompany } from './create-company';
@@ -37,15 +37,15 @@ async function checkLimits(clientAddress: string): Promise<SubmitOutcome | null>
 }
 
 /**
- * The receipt is sent after the request is stored, at most RECEIPT_MAIL_LIMIT a day to one address; a mail
- * failure is logged, the request stands either way.
+ * The receipt, at most RECEIPT_MAIL_LIMIT a day to one address (over it, none): it is recorded with the request
+ * and sent at once, or later by the outbox sender when the mail server is down; the request stands either way.
  */
-async function mailReceipt({ entry, kind, locale }: { entry: Registrant; kind: DirectoryEntryKind; locale: Locale }): Promise<void> {
+async function receiptMails({ entry, kind, locale }: { entry: Registrant; kind: DirectoryEntryKind; locale: Locale }): Promise<OutboxMail[]> {
   const quota = await consumeRateLimit({ key: `directory-registration:receipt:${entry.registrantEmail.toLowerCase()}`, ...RECEIPT_MAIL_LIMIT });
-  if (!quota.allowed) return;
+  if (!quota.allowed) return [];
   const companyName = locale === 'en' ? entry.nameEn || entry.nameMn : entry.nameMn || entry.nameEn;
-  const mail = await receiptMail({ to: entry.registrantEmail, name: entry.registrantName, locale, kind, companyName });
-  await sendMail(mail).catch((error: unknown) => logger.error({ err: error }, 'The directory registration receipt could not be sent'));
+
+  return [{ kind: 'directory-receipt', message: await receiptMail({ to: entry.registrantEmail, name: entry.registrantName, locale, kind, companyName }) }];
 }
 
 function invalid(error: z.ZodError): SubmitOutcome {
@@ -62,13 +62,14 @@ export async function submitCompanyRegistration({ formData, clientAddress, local
   const limited = await checkLimits(clientAddress);
   if (limited) return limited;
 
-  const created = await createCompany({ company: parsed.data, mode: 'public' });
+  const mails = () => receiptMails({ entry: parsed.data, kind: 'company', locale });
+  const created = await createCompany({ company: parsed.data, mode: 'public', mails });
   if (!created.ok) {
     const refusal = COMPANY_REFUSALS[created.reason];
 
     return { ok: false, reason: created.reason, errors: { [refusal.field]: refusal.message } };
   }
-  await mailReceipt({ entry: parsed.data, kind: 'company', locale });
+  await sendSoon();
 
   return created;
 }
@@ -80,8 +81,9 @@ export async function submitConsultantRegistration({ input, clientAddress, local
   const limited = await checkLimits(clientAddress);
   if (limited) return limited;
 
-  const created = await saveConsultant({ consultant: parsed.data, mode: 'public' });
-  await mailReceipt({ entry: parsed.data, kind: 'consultant', locale });
+  const mails = () => receiptMails({ entry: parsed.data, kind: 'consultant', locale });
+  const created = await saveConsultant({ consultant: parsed.data, mode: 'public', mails });
+  await sendSoon();
 
   return { ok: true, id: created.id };
 }

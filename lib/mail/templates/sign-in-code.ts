@@ -4,6 +4,9 @@ import type { Locale } from '@/lib/i18n/routing';
 import { escapeHtml } from '../escape-html';
 import type { LocalizedMailMessage } from '../mailer';
 
+/** The outbox kind of the mails carrying a sign-in code: their bodies are erased once sent, so no copy of a code is kept. */
+export const SIGN_IN_CODE_MAIL = 'sign-in-code';
+
 type SignInCodeMailOptions = { to: string; code: string; minutes: number; locale: Locale };
 
 /** The mail carrying a one-time sign-in code, as HTML and plain text, in the reader's language. */

@@ -1,12 +1,14 @@
 import 'server-only';
 
-import { sendMail } from '@/lib/mail';
+import type { Database } from '@/db';
+import { enqueueMails } from '@/lib/mail/outbox';
 
 import { type MeetingMailOptions, meetingMails } from './compose';
 
-/** Mails both parties; both are tried, and it rejects when either could not be sent. */
-export async function sendMeetingMails(options: MeetingMailOptions): Promise<void> {
-  const results = await Promise.allSettled(meetingMails(options).map((mail) => sendMail(mail)));
-  const failures = results.flatMap((result) => (result.status === 'rejected' ? [result.reason] : []));
-  if (failures.length > 0) throw new AggregateError(failures, `The ${options.kind} mails of meeting ${options.meeting.id} were not all sent`);
+/** Records the mails to both parties in `executor`, the transaction of the change they tell about. */
+export async function enqueueMeetingMails(executor: Database, options: MeetingMailOptions): Promise<void> {
+  await enqueueMails(
+    executor,
+    meetingMails(options).map((message) => ({ kind: `meeting-${options.kind}`, message })),
+  );
 }

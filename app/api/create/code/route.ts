@@ -8,7 +8,7 @@ import { clientAddressFrom } from '@/lib/http/client-address';
 import { jsonError, jsonPrivate } from '@/lib/http/json-response';
 import { sameSiteRoute } from '@/lib/http/write-route';
 
-const STATUS_BY_FAILURE = { invalidEmail: 400, unknownEmail: 404, rateLimited: 429, mailFailed: 503 } as const;
+const STATUS_BY_FAILURE = { invalidEmail: 400, unknownEmail: 404, rateLimited: 429 } as const;
 
 // GET /api/create/code?email= (or ?id= of the member, as the seeds send it) – mails a 6-digit sign-in code to
 // the member's registered e-mail; the code is then posted to /api/verify/code.

@@ -2,23 +2,25 @@
 
 import { and, eq } from 'drizzle-orm';
 
-import { db } from '@/db';
+import { db, type Database } from '@/db';
 import { directoryCompanies, directoryConsultants } from '@/db/schema';
 import { type ActionResult, fail, ok } from '@/lib/action-result';
 import { runAdminAction } from '@/lib/admin/run-admin-action';
+import { enqueueMails } from '@/lib/mail/outbox';
+import { sendSoon } from '@/lib/mail/send-soon';
 
 import { reviewSchema } from '../form-schema';
-import { mailDecision } from '../mail-decision';
+import { decisionMails } from '../mail-decision';
 import { publishCompanyLogo } from '../publish-logo';
 
 type Decision = { review: 'approved' | 'rejected'; approval: boolean; rejectReason: string };
 type Reviewed = { name: string; nameEn: string; email: string; registrant: string };
 
 /** Only a request still waiting is decided: a second click, or another staff member's decision, changes nothing. */
-async function decide(type: '1' | '2', id: number, decision: Decision): Promise<Reviewed | undefined> {
+async function decide(tx: Database, { type, id, decision }: { type: '1' | '2'; id: number; decision: Decision }): Promise<Reviewed | undefined> {
   if (type === '1') {
     const pending = and(eq(directoryCompanies.id, id), eq(directoryCompanies.review, 'pending'));
-    const [row] = await db
+    const [row] = await tx
       .update(directoryCompanies)
       .set(decision)
       .where(pending)
@@ -27,7 +29,7 @@ async function decide(type: '1' | '2', id: number, decision: Decision): Promise<
     return row;
   }
   const pending = and(eq(directoryConsultants.id, id), eq(directoryConsultants.review, 'pending'));
-  const [row] = await db
+  const [row] = await tx
     .update(directoryConsultants)
     .set(decision)
     .where(pending)
@@ -50,16 +52,19 @@ export async function reviewRequest(input: unknown): Promise<ActionResult<{ id: 
     run: async (data) => {
       const reason = data.decision === 'reject' ? data.reason : undefined;
       const decision: Decision = reason === undefined ? { review: 'approved', approval: true, rejectReason: '' } : { review: 'rejected', approval: false, rejectReason: reason };
-      const reviewed = await decide(data.type, data.id, decision);
+      // The registrant's mail is recorded with the decision, so a decision is never stored unannounced.
+      const reviewed = await db.transaction(async (tx) => {
+        const row = await decide(tx, { type: data.type, id: data.id, decision });
+        if (row) {
+          const kind = data.type === '1' ? 'company' : 'consultant';
+          await enqueueMails(tx, await decisionMails({ to: row.email, registrant: row.registrant, entry: row.name || row.nameEn, kind, reason }));
+        }
+
+        return row;
+      });
       if (!reviewed) return fail('admin.yellow.errors.notPending');
       if (data.type === '1' && reason === undefined) await publishCompanyLogo(data.id);
-      await mailDecision({
-        to: reviewed.email,
-        registrant: reviewed.registrant,
-        entry: reviewed.name || reviewed.nameEn,
-        kind: data.type === '1' ? 'company' : 'consultant',
-        reason,
-      });
+      await sendSoon();
 
       return ok({ id: data.id });
     },

@@ -56,6 +56,7 @@ export const ADMIN_NAV: readonly AdminNavGroup[] = [
     items: [
       { href: '/admin/accounts', label: 'accounts', permission: 'accounts' },
       { href: '/admin/audit-log', label: 'auditLog', permission: 'audit' },
+      { href: '/admin/operations', label: 'operations', permission: 'operations' },
       { href: '/admin/settings', label: 'settings' },
     ],
   },

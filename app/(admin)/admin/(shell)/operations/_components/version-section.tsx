@@ -1,0 +1,40 @@
+import type { AppVersion } from '@/lib/operations/app-version';
+import type { MigrationLevel } from '@/lib/operations/migration-level';
+
+import { adminTranslator } from '../../../_lib/messages';
+
+type VersionSectionProps = { version: AppVersion; migrations: MigrationLevel };
+
+/** The version that runs and the database's migration level against the newest migration it carries. */
+export function VersionSection({ version, migrations }: VersionSectionProps) {
+  const t = adminTranslator();
+  const rows: [string, string][] = [
+    [t('admin.operations.system.version.app'), version.version],
+    [t('admin.operations.system.version.commit'), version.commit ?? t('admin.operations.system.version.unknownCommit')],
+    [t('admin.operations.system.migrations.applied'), migrations.applied ?? t('admin.operations.system.migrations.none')],
+    [t('admin.operations.system.migrations.newest'), migrations.newest ?? t('admin.operations.system.migrations.none')],
+    [
+      t('admin.operations.system.migrations.state'),
+      t(migrations.isCurrent ? 'admin.operations.system.migrations.current' : 'admin.operations.system.migrations.behind', {
+        applied: migrations.appliedCount,
+        total: migrations.total,
+      }),
+    ],
+  ];
+
+  return (
+    <section aria-labelledby="operations-version" className="space-y-3">
+      <h2 id="operations-version" className="text-lg font-semibold text-ink">
+        {t('admin.operations.system.version.title')}
+      </h2>
+      <dl className="grid grid-cols-[max-content_1fr] gap-x-6 gap-y-1 text-sm" data-testid="operations-version">
+        {rows.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="font-medium text-ink">{label}</dt>
+            <dd className="font-mono">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
