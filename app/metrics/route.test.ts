@@ -1,8 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 
+import { db } from '@/db';
 import { env } from '@/lib/env';
 import { SOCKET_ADDRESS_HEADER } from '@/lib/http/socket-address';
 import { scheduleJob } from '@/lib/jobs/schedule';
+import { enqueueMails } from '@/lib/mail/outbox';
 import { countRequest } from '@/lib/observability/http-metrics';
 import { useTestDatabase } from '@/tests/fixtures/database';
 
@@ -59,13 +61,15 @@ describe('/metrics with METRICS_TOKEN', () => {
 });
 
 describe('what /metrics reports', () => {
-  it('counts requests by route, latency, page cache hits and misses, the job queue, the database and the process', async () => {
+  it('counts requests by route, latency, page cache hits and misses, the job queue, the mail outbox, backups, the database and the process', async () => {
     countRequest({ method: 'GET', route: '/[locale]/mm/news/[id]', status: 200, durationMs: 12 });
     countRequest({ method: 'GET', route: '/[locale]/mm/news/[id]', status: 200, durationMs: 30 });
     countRequest({ method: 'POST', route: '/api/insert/member-answer', status: 500, durationMs: 3 });
     countLookup('APP_PAGE', true);
     countLookup('APP_PAGE', false);
     await scheduleJob({ kind: 'meeting-reminder', key: 'meeting-reminder:1', payload: {}, runAt: new Date(Date.now() + 60_000) });
+    const mail = { to: 'reader@example.com', subject: 'Receipt', html: '<p>Thanks</p>', text: 'Thanks', locale: 'en' as const };
+    await enqueueMails(db, [{ kind: 'directory-receipt', message: mail }]);
 
     const answer = await scrape({ [SOCKET_ADDRESS_HEADER]: '127.0.0.1' });
     const text = await answer.text();
@@ -78,6 +82,10 @@ describe('what /metrics reports', () => {
     expect(text).toContain('page_cache_hits_total{kind="app_page"} 1');
     expect(text).toContain('page_cache_misses_total{kind="app_page"} 1');
     expect(text).toContain('job_queue_jobs{kind="meeting-reminder",state="queued"} 1');
+    expect(text).toContain('mail_outbox_messages{state="pending"} 1');
+    expect(text).toContain('mail_outbox_messages{state="failed"} 0');
+    expect(text).toMatch(/mail_outbox_oldest_pending_seconds \d+/);
+    expect(text).toMatch(/backup_newest_timestamp_seconds \d+/);
     expect(text).toMatch(/db_pool_connections\{state="total"\} [1-9]/);
     expect(text).toContain('process_cpu_user_seconds_total');
   });

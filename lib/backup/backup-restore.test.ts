@@ -70,9 +70,21 @@ async function newsCategory(): Promise<number> {
   return category.cid;
 }
 
+/** The meetings whose reminder waits in the job queue for a time still ahead. */
+async function upcomingReminders(): Promise<string[]> {
+  const rows = await selectRows<{ key: string }>(
+    db,
+    sql`select singleton_key as key from pgboss.job where name = 'meeting-reminder' and state = 'created' and start_after > now()`,
+  );
+
+  return rows.map(({ key }) => key).sort();
+}
+
+/** A new machine: no rows, no uploads, no queued jobs. */
 async function wipe(): Promise<void> {
   const tables = await listTables(db);
   await db.execute(sql`truncate table ${sql.join(tables.map((table) => sql.identifier(table)), sql`, `)} restart identity cascade`);
+  await db.execute(sql`delete from pgboss.job`);
   await rm(uploadsRoot, { recursive: true, force: true });
 }
 
@@ -99,9 +111,11 @@ beforeAll(async () => {
 }, 180_000);
 
 describe('backup and restore', () => {
-  it('restores into a wiped target the same rows in every table and the same files', async () => {
+  it('restores into a wiped target the same rows in every table, the same files and the meetings\' reminders', async () => {
     expect(Object.keys(filesBefore).length).toBeGreaterThan(0);
     expect(Object.values(rowsBefore).flat().length).toBeGreaterThan(0);
+    const reminders = await upcomingReminders();
+    expect(reminders.length).toBeGreaterThan(0);
     await wipe();
 
     const result = await restoreBackup({ file: archive });
@@ -109,6 +123,7 @@ describe('backup and restore', () => {
     expect(result.files).toBe(Object.keys(filesBefore).length);
     expect(await allRows()).toEqual(rowsBefore);
     expect(await allFiles()).toEqual(filesBefore);
+    expect(await upcomingReminders()).toEqual(reminders);
     // Sequences continue after the restored ids: a new row gets a fresh one.
     const [{ max } = { max: 0 }] = await selectRows<{ max: number }>(db, sql`select max(id)::int as max from news`);
     const [created] = await db.insert(news).values({ image: 'admin/images/new.png', title: 'Шинэ', categoryCid: await newsCategory() }).returning({ id: news.id });
@@ -156,6 +171,7 @@ describe('backup and restore', () => {
     const olderCount = current.count - 2;
     // A database as an older version left it: its schema stops two migrations short.
     await db.execute(sql`drop schema if exists drizzle cascade`);
+    await db.execute(sql`drop schema if exists pgboss cascade`);
     await db.execute(sql`drop schema public cascade`);
     await db.execute(sql`create schema public`);
     await migrateToLevel(olderCount);

@@ -9,6 +9,8 @@ import { sql } from 'drizzle-orm';
 
 import { db, migrateDatabase } from '@/db';
 import { env } from '@/lib/env';
+import { JOB_QUEUE_SCHEMA } from '@/lib/jobs/queue-options';
+import { rescheduleMeetingReminders } from '@/lib/meetings/reschedule-reminders';
 import { isValidKey, storage } from '@/lib/storage';
 
 import { unpackArchive } from './archive-file';
@@ -93,10 +95,14 @@ async function emptyDatabaseAt(count: number): Promise<void> {
     if (tables.length > 0) {
       await db.execute(sql`truncate table ${sql.join(tables.map((table) => sql.identifier(table)), sql`, `)} restart identity cascade`);
     }
+    // Jobs waiting for the rows just emptied (a reminder of a meeting that is no more); the archive's come back after.
+    await db.execute(sql`delete from ${sql.identifier(JOB_QUEUE_SCHEMA)}.job where state in ('created', 'retry')`);
 
     return;
   }
   await db.execute(sql`drop schema if exists drizzle cascade`);
+  // The job queue's tables come from a migration too (0017): they go with the schema they were made in.
+  await db.execute(sql`drop schema if exists ${sql.identifier(JOB_QUEUE_SCHEMA)} cascade`);
   await db.execute(sql`drop schema if exists public cascade`);
   await db.execute(sql`create schema public`);
   await migrateToLevel(count);
@@ -142,6 +148,7 @@ export async function restoreBackup({ file, force = false }: { file: string; for
     const uploads = uploadKeys(manifest);
     await restoreStoredFiles(folder, uploads);
     await migrateDatabase();
+    await rescheduleMeetingReminders();
 
     return { manifest, rows: Object.values(manifest.database.rowCounts).reduce((sum, count) => sum + count, 0), files: uploads.length };
   } finally {

@@ -3,11 +3,14 @@ import 'server-only';
 import { collectDefaultMetrics, Gauge, type Registry } from 'prom-client';
 
 import { connectionUse } from '@/db';
+import { latestBackup } from '@/lib/backup/archive-store';
 import { jobQueueSummary } from '@/lib/jobs/queue-summary';
+import { outboxSummary } from '@/lib/mail/outbox-summary';
 
 import { registerPageCacheMetrics } from '../../cache-handler/page-cache-metrics.mjs';
 
 import { registerHttpMetrics } from './http-metrics';
+import { registerOutboxMetrics } from './outbox-metrics';
 import { sharedRegistry } from './shared.mjs';
 
 export type JobQueueSummary = typeof jobQueueSummary;
@@ -48,6 +51,19 @@ function registerDatabaseMetrics(registry: Registry): void {
   });
 }
 
+/** When the newest backup archive was made (0 when there is none): an alert on its age catches a missed night. */
+function registerBackupMetrics(registry: Registry): void {
+  new Gauge({
+    name: 'backup_newest_timestamp_seconds',
+    help: 'Unix time of the newest backup archive, 0 when there is none',
+    registers: [registry],
+    async collect() {
+      const newest = await latestBackup();
+      this.set(newest ? Math.round(newest.createdAt.getTime() / 1000) : 0);
+    },
+  });
+}
+
 /** The registry /metrics serves, with every metric of this process registered once. */
 export function metricsRegistry(): Registry {
   const registry = sharedRegistry();
@@ -57,6 +73,8 @@ export function metricsRegistry(): Registry {
     registerPageCacheMetrics();
     registerJobMetrics(registry, jobQueueSummary);
     registerDatabaseMetrics(registry);
+    registerOutboxMetrics(registry, outboxSummary);
+    registerBackupMetrics(registry);
   }
 
   return registry;

@@ -31,7 +31,7 @@ async function whileMailFails(action: () => Promise<void>): Promise<void> {
 test.describe('[ADMIN] the operator screen', () => {
   test.use({ storageState: STAFF.admin.storageState });
 
-  test('[ADMIN]: shows the version, the migrations and a mail that could not be sent, and resends it', async ({ page }) => {
+  test('[ADMIN]: shows the version, the migrations, the backups, the job queue and a mail that could not be sent, and resends it', async ({ page }) => {
     const email = `outbox-${Date.now()}@example.mn`;
     await whileMailFails(async () => {
       const registered = await page.request.post('/api/yellow-page/insert/yellow-consultant', {
@@ -59,6 +59,12 @@ test.describe('[ADMIN] the operator screen', () => {
     const version = page.getByTestId('operations-version');
     await expect(version).toContainText(/\d+\.\d+\.\d+/);
     await expect(version).toContainText('Бүх шилжилт хийгдсэн');
+    // The suite's server has made no backup yet (its first night is ahead), and runs every kind of scheduled job.
+    await expect(page.getByRole('region', { name: 'Нөөц хуулбар' })).toContainText('Нөөц хуулбар хараахан хийгдээгүй байна.');
+    const jobs = page.getByTestId('operations-jobs');
+    for (const kind of ['backup:nightly', 'mail-outbox', 'meeting-reminder', 'rate-limits-expired']) {
+      await expect(jobs.getByRole('row').filter({ hasText: kind })).toHaveCount(1);
+    }
 
     const row = page.getByRole('row').filter({ hasText: email });
     await expect(row).toContainText('directory-receipt');
