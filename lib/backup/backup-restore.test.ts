@@ -32,8 +32,9 @@ const { createBackup } = await import('./create-backup');
 const { restoreBackup, RestoreRefusedError } = await import('./restore-backup');
 const { UnreadableArchiveError } = await import('./archive-file');
 const { listTables } = await import('./database-tables');
-const { codeMigrationLevel, databaseMigrationLevel, migrateToLevel } = await import('./migration-level');
-const { selectRows } = await import('./sql-rows');
+const { codeMigrationLevel, databaseMigrationLevel } = await import('@/lib/operations/migration-level');
+const { migrateToLevel } = await import('./migration-level');
+const { selectRows } = await import('@/db/select-rows');
 
 setUpTestDatabase();
 

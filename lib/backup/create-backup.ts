@@ -5,8 +5,8 @@ import path from 'node:path';
 
 import { isEmbeddedDatabase } from '@/db';
 import { env } from '@/lib/env';
+import { getAppVersion } from '@/lib/operations/app-version';
 
-import { appVersion } from './app-version';
 import { packFolder } from './archive-file';
 import { archiveName, storeArchive } from './archive-store';
 import { dumpDatabase } from './database-dump';
@@ -50,7 +50,7 @@ export async function createBackup({ destination, now = new Date() }: { destinat
     const content = path.join(work, 'content');
     await mkdir(content);
     const collected = await collect(content);
-    const manifest: Manifest = { ...collected, createdAt: now.toISOString(), app: await appVersion(), files: await checksumFiles(content) };
+    const manifest: Manifest = { ...collected, createdAt: now.toISOString(), app: await getAppVersion(), files: await checksumFiles(content) };
     await writeFile(path.join(content, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
     const name = archiveName(now);
     const file = path.join(work, name);

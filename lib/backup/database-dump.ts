@@ -8,10 +8,10 @@ import { createInterface } from 'node:readline';
 import { sql } from 'drizzle-orm';
 
 import { db, type Database } from '@/db';
+import { selectRows } from '@/db/select-rows';
+import { databaseMigrationLevel, type MigrationLevel } from '@/lib/operations/migration-level';
 
 import { listTables, tablesInLoadOrder, writableColumns } from './database-tables';
-import { databaseMigrationLevel, type MigrationLevel } from './migration-level';
-import { selectRows } from './sql-rows';
 
 export const DATABASE_FOLDER = 'database';
 

@@ -3,8 +3,7 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 
 import type { Database } from '@/db';
-
-import { selectRows } from './sql-rows';
+import { selectRows } from '@/db/select-rows';
 
 /** Every table of the application's schema (drizzle's own record of migrations lives in another schema). */
 export async function listTables(executor: Database): Promise<string[]> {

@@ -8,17 +8,18 @@ import { pipeline } from 'node:stream/promises';
 import { sql } from 'drizzle-orm';
 
 import { db, migrateDatabase } from '@/db';
+import { selectRows } from '@/db/select-rows';
 import { env } from '@/lib/env';
 import { JOB_QUEUE_SCHEMA } from '@/lib/jobs/queue-options';
 import { rescheduleMeetingReminders } from '@/lib/meetings/reschedule-reminders';
+import { codeMigrationLevel, databaseMigrationLevel } from '@/lib/operations/migration-level';
 import { isValidKey, storage } from '@/lib/storage';
 
 import { unpackArchive } from './archive-file';
 import { loadDatabase } from './database-dump';
 import { listTables } from './database-tables';
 import { findChecksumMismatches, MANIFEST_FILE, type Manifest, manifestSchema } from './manifest';
-import { codeMigrationLevel, databaseMigrationLevel, isKnownLevel, migrateToLevel } from './migration-level';
-import { selectRows } from './sql-rows';
+import { isKnownLevel, migrateToLevel } from './migration-level';
 import { deleteStoredFiles, listStoredKeys, restoreStoredFiles, UPLOADS_FOLDER } from './stored-files';
 import { makeWorkFolder } from './work-folder';
 

@@ -30,7 +30,7 @@ const { createBackup } = await import('./create-backup');
 const { latestBackup, pruneArchives } = await import('./archive-store');
 const { restoreBackup } = await import('./restore-backup');
 const { listStoredKeys } = await import('./stored-files');
-const { selectRows } = await import('./sql-rows');
+const { selectRows } = await import('@/db/select-rows');
 
 setUpTestDatabase();
 

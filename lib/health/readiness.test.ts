@@ -24,6 +24,7 @@ function folderWithNewerMigration(): string {
   const last = journal.entries.at(-1);
   journal.entries.push({ ...last, idx: journal.entries.length, when: (last?.when ?? 0) + 1000, tag: '9999_not-applied' } as (typeof journal.entries)[number]);
   writeFileSync(journalFile, JSON.stringify(journal));
+  writeFileSync(path.join(folder, '9999_not-applied.sql'), 'select 1;\n');
 
   return folder;
 }

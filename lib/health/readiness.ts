@@ -1,8 +1,5 @@
 import 'server-only';
 
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
-
 import { sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 
@@ -10,6 +7,7 @@ import { db } from '@/db';
 import { MIGRATIONS_FOLDER } from '@/db/embedded';
 import { isShuttingDown } from '@/lib/http/graceful-shutdown';
 import { logger } from '@/lib/observability/logger';
+import { migrationState } from '@/lib/operations/migration-level';
 import type { Storage } from '@/lib/storage';
 
 /** A check that takes longer fails: a load balancer's probe must not hang on a dependency that hangs. */
@@ -33,8 +31,6 @@ export type ReadinessOptions = {
   storage?: Storage;
 };
 
-type JournalEntry = { tag: string; when: number };
-
 function withTimeout<T>(work: Promise<T>, what: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
@@ -57,23 +53,13 @@ async function check(name: string, probe: () => Promise<void>): Promise<CheckRes
   }
 }
 
-/** The rows of a raw query, as both database drivers answer them. */
-function rowsOf(result: unknown): Record<string, unknown>[] {
-  return typeof result === 'object' && result !== null && 'rows' in result && Array.isArray(result.rows) ? result.rows : [];
-}
-
-/** The migration this build ships last, and the last one the database has applied (drizzle records its time). */
+/** The migration this build ships last, and the last one the database has applied. */
 async function checkMigrations(migrationsFolder: string): Promise<MigrationsResult> {
   let result: MigrationsResult = { ok: false, applied: null, expected: null };
   await check('migrations', async () => {
-    const journal = JSON.parse(await readFile(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as { entries: JournalEntry[] };
-    const newest = journal.entries.reduce<JournalEntry | null>((latest, entry) => (latest && latest.when >= entry.when ? latest : entry), null);
-    const [last] = rowsOf(await db.execute(sql`select created_at from drizzle.__drizzle_migrations order by created_at desc limit 1`));
-    const appliedAt = last === undefined ? null : Number(last.created_at);
-    const applied = journal.entries.find((entry) => entry.when === appliedAt)?.tag ?? (appliedAt === null ? null : String(appliedAt));
-    const isCurrent = newest === null || (appliedAt !== null && appliedAt >= newest.when);
-    result = { ok: isCurrent, applied, expected: newest?.tag ?? null };
-    if (!isCurrent) throw new Error(`The database's last migration is ${applied ?? 'none'}, this build's is ${newest.tag}`);
+    const { database, code, isCurrent } = await migrationState(migrationsFolder);
+    result = { ok: isCurrent, applied: database.tag, expected: code.tag };
+    if (!isCurrent) throw new Error(`The database's last migration is ${database.tag ?? 'none'}, this build's is ${code.tag ?? 'none'}`);
   });
 
   return result;

@@ -1,29 +1,62 @@
 import 'server-only';
 
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+
 import { sql } from 'drizzle-orm';
 
-import { db } from '@/db';
-import journal from '@/db/migrations/meta/_journal.json';
+import { db, type Database } from '@/db';
+import { MIGRATIONS_FOLDER } from '@/db/embedded';
+import { selectRows } from '@/db/select-rows';
 
-export type MigrationLevel = { applied: string | null; appliedCount: number; newest: string | null; total: number; isCurrent: boolean };
+/** How far a database is migrated: the number of applied migrations and the last one's tag and hash. */
+export type MigrationLevel = { count: number; tag: string | null; hash: string | null };
 
-/**
- * The last migration the database has applied against the newest this build carries. drizzle records each applied
- * migration with its journal time (`created_at` = the journal's `when`), which names it.
- */
-export async function getMigrationLevel(): Promise<MigrationLevel> {
-  const result = await db.execute(sql`select count(*)::int as count, max(created_at)::text as last from drizzle.__drizzle_migrations`);
-  // node-postgres and PGlite both answer with `rows`.
-  const [row] = (result as { rows: { count: number; last: string | null }[] }).rows;
-  const newest = journal.entries.at(-1);
-  const last = row?.last ?? null;
-  const applied = last === null ? null : (journal.entries.find((entry) => String(entry.when) === last)?.tag ?? null);
+type JournalEntry = { idx: number; when: number; tag: string };
+export type Journal = { entries: JournalEntry[] } & Record<string, unknown>;
 
-  return {
-    applied,
-    appliedCount: row?.count ?? 0,
-    newest: newest?.tag ?? null,
-    total: journal.entries.length,
-    isCurrent: newest !== undefined && applied === newest.tag,
-  };
+export async function readJournal(migrationsFolder = MIGRATIONS_FOLDER): Promise<Journal> {
+  return JSON.parse(await readFile(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as Journal;
+}
+
+/** The hash drizzle records for a migration: the sha256 of its SQL file. */
+export async function migrationHash(tag: string, migrationsFolder = MIGRATIONS_FOLDER): Promise<string> {
+  const text = await readFile(path.join(migrationsFolder, `${tag}.sql`), 'utf8');
+
+  return createHash('sha256').update(text).digest('hex');
+}
+
+/** The level of this version of the application: every committed migration. */
+export async function codeMigrationLevel(migrationsFolder = MIGRATIONS_FOLDER): Promise<MigrationLevel> {
+  const { entries } = await readJournal(migrationsFolder);
+  const last = entries.at(-1);
+
+  return { count: entries.length, tag: last?.tag ?? null, hash: last ? await migrationHash(last.tag, migrationsFolder) : null };
+}
+
+/** The level the database is at, read from drizzle's own record; 0 for a database never migrated. */
+export async function databaseMigrationLevel(executor: Database = db, migrationsFolder = MIGRATIONS_FOLDER): Promise<MigrationLevel> {
+  const [table] = await selectRows<{ name: string | null }>(executor, sql`select to_regclass('drizzle.__drizzle_migrations')::text as name`);
+  if (!table?.name) return { count: 0, tag: null, hash: null };
+  const applied = await selectRows<{ hash: string; created_at: string }>(
+    executor,
+    sql`select hash, created_at::text from drizzle.__drizzle_migrations order by created_at`,
+  );
+  const last = applied.at(-1);
+  if (!last) return { count: 0, tag: null, hash: null };
+  const { entries } = await readJournal(migrationsFolder);
+  // drizzle keeps the journal's `when` of each migration as created_at: that names the migration.
+  const tag = entries.find((entry) => String(entry.when) === last.created_at)?.tag ?? null;
+
+  return { count: applied.length, tag, hash: last.hash };
+}
+
+/** The database's level against this build's: current when it has applied this build's last migration. */
+export type MigrationState = { database: MigrationLevel; code: MigrationLevel; isCurrent: boolean };
+
+export async function migrationState(migrationsFolder = MIGRATIONS_FOLDER): Promise<MigrationState> {
+  const [database, code] = await Promise.all([databaseMigrationLevel(db, migrationsFolder), codeMigrationLevel(migrationsFolder)]);
+
+  return { database, code, isCurrent: database.count >= code.count && database.hash === code.hash };
 }

@@ -4,7 +4,7 @@ import { jobQueueSummary } from '@/lib/jobs/queue-summary';
 import { listFailedMails } from '@/lib/mail/failed-mails';
 import { outboxSummary } from '@/lib/mail/outbox-summary';
 import { getAppVersion } from '@/lib/operations/app-version';
-import { getMigrationLevel } from '@/lib/operations/migration-level';
+import { migrationState } from '@/lib/operations/migration-level';
 
 import { adminTranslator } from '../../_lib/messages';
 import { BackupSection } from './_components/backup-section';
@@ -21,7 +21,7 @@ export default async function OperationsPage() {
   const t = adminTranslator();
   const [version, migrations, outbox, failedMails, backup, jobs] = await Promise.all([
     getAppVersion(),
-    getMigrationLevel(),
+    migrationState(),
     outboxSummary(),
     listFailedMails(),
     latestBackup(),

@@ -1,9 +1,9 @@
 import type { AppVersion } from '@/lib/operations/app-version';
-import type { MigrationLevel } from '@/lib/operations/migration-level';
+import type { MigrationState } from '@/lib/operations/migration-level';
 
 import { adminTranslator } from '../../../_lib/messages';
 
-type VersionSectionProps = { version: AppVersion; migrations: MigrationLevel };
+type VersionSectionProps = { version: AppVersion; migrations: MigrationState };
 
 /** The version that runs and the database's migration level against the newest migration it carries. */
 export function VersionSection({ version, migrations }: VersionSectionProps) {
@@ -11,13 +11,13 @@ export function VersionSection({ version, migrations }: VersionSectionProps) {
   const rows: [string, string][] = [
     [t('admin.operations.system.version.app'), version.version],
     [t('admin.operations.system.version.commit'), version.commit ?? t('admin.operations.system.version.unknownCommit')],
-    [t('admin.operations.system.migrations.applied'), migrations.applied ?? t('admin.operations.system.migrations.none')],
-    [t('admin.operations.system.migrations.newest'), migrations.newest ?? t('admin.operations.system.migrations.none')],
+    [t('admin.operations.system.migrations.applied'), migrations.database.tag ?? t('admin.operations.system.migrations.none')],
+    [t('admin.operations.system.migrations.newest'), migrations.code.tag ?? t('admin.operations.system.migrations.none')],
     [
       t('admin.operations.system.migrations.state'),
       t(migrations.isCurrent ? 'admin.operations.system.migrations.current' : 'admin.operations.system.migrations.behind', {
-        applied: migrations.appliedCount,
-        total: migrations.total,
+        applied: migrations.database.count,
+        total: migrations.code.count,
       }),
     ],
   ];
