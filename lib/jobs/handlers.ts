@@ -2,6 +2,7 @@ import 'server-only';
 
 import { EXPIRED_SIGN_IN_CODES_JOB } from '@/lib/auth/delete-expired-codes';
 import { NIGHTLY_BACKUP_JOB } from '@/lib/backup/nightly-job';
+import { SENT_MAILS_EXPIRED_JOB } from '@/lib/mail/delete-sent';
 import { MAIL_SENDER_JOB, runMailSender, WAKE_MAIL_SENDER_KIND } from '@/lib/mail/sender-jobs';
 import { MEETING_REMINDER_KIND } from '@/lib/meetings/reminder-job';
 import { handleMeetingReminder } from '@/lib/meetings/reminders';
@@ -11,7 +12,13 @@ import type { JobHandlers } from './job-handler';
 import { type RecurringJob, recurringHandlers } from './recurring';
 
 /** Upkeep on a clock, kept by every server and run by one of them each time. */
-export const RECURRING_JOBS: readonly RecurringJob[] = [EXPIRED_RATE_LIMITS_JOB, EXPIRED_SIGN_IN_CODES_JOB, NIGHTLY_BACKUP_JOB, MAIL_SENDER_JOB];
+export const RECURRING_JOBS: readonly RecurringJob[] = [
+  EXPIRED_RATE_LIMITS_JOB,
+  EXPIRED_SIGN_IN_CODES_JOB,
+  NIGHTLY_BACKUP_JOB,
+  MAIL_SENDER_JOB,
+  SENT_MAILS_EXPIRED_JOB,
+];
 
 /** Every kind of scheduled job the server runs, with the code that does it. */
 export const JOB_HANDLERS: JobHandlers = {

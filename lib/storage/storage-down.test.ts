@@ -9,6 +9,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { db } from '@/db';
 import { adminAccounts, assessmentAnswers, assessmentQuestions, assessmentSections, auditLog, directoryCompanies, memberCompanies } from '@/db/schema';
 import type { SignInSubject } from '@/lib/auth/subjects';
+import { reviewRequest } from '@/lib/directory/admin/actions/review-request';
+import { isPendingLogo } from '@/lib/directory/admin/publish-logo';
 import { companyFields, insertTestCategories, pngLogo } from '@/lib/directory/registration/test-data';
 import { SOCKET_ADDRESS_HEADER } from '@/lib/http/socket-address';
 import type { LocalizedMailMessage } from '@/lib/mail';
@@ -43,6 +45,7 @@ vi.mock('@/lib/storage/storage', async () => {
 const signedIn = vi.hoisted(() => ({ user: null as { kind: SignInSubject; id: number } | null }));
 vi.mock('@/lib/auth/session', () => ({ getSessionUser: async () => signedIn.user }));
 vi.mock('@/lib/mail', () => ({ sendMail: async (message: LocalizedMailMessage) => void message }));
+vi.mock('next/cache', () => ({ revalidatePath: vi.fn(), revalidateTag: vi.fn(), updateTag: vi.fn() }));
 
 prepareTestDatabase();
 
@@ -169,5 +172,24 @@ describe('uploads while the file storage (S3) is down', () => {
 
     expect((await answerWithEvidence()).status).toBe(200);
     expect(await db.$count(assessmentAnswers)).toBe(1);
+  });
+
+  it('refuse an approval that would publish a logo, storing no decision, and approve it once the storage is back', async () => {
+    const [request] = await db.select({ id: directoryCompanies.id, logo: directoryCompanies.logo }).from(directoryCompanies);
+    const id = request?.id ?? 0;
+    expect(isPendingLogo(request?.logo ?? '')).toBe(true);
+    signedIn.user = { kind: 'admin', id: ids.admin };
+    await stopS3();
+
+    expect(await reviewRequest({ type: '1', id, decision: 'approve' })).toEqual({ ok: false, error: 'admin.upload.storageUnavailable' });
+    const [waiting] = await db.select({ review: directoryCompanies.review, logo: directoryCompanies.logo }).from(directoryCompanies);
+    expect(waiting).toEqual({ review: 'pending', logo: request?.logo });
+
+    await startS3();
+    expect(await reviewRequest({ type: '1', id, decision: 'approve' })).toEqual({ ok: true, data: { id } });
+    const [approved] = await db.select({ review: directoryCompanies.review, logo: directoryCompanies.logo }).from(directoryCompanies);
+    expect(approved?.review).toBe('approved');
+    expect(isPendingLogo(approved?.logo ?? '')).toBe(false);
+    expect(await storage.stat(approved?.logo ?? '')).not.toBeNull();
   });
 });

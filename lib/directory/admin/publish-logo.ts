@@ -9,6 +9,7 @@ import { directoryCompanies } from '@/db/schema';
 import { LOGO_FOLDER, PENDING_LOGO_FOLDER } from '@/lib/directory/registration/limits';
 import { generateImageVariantsSafely } from '@/lib/images/generate-variants';
 import { contentTypeForKey, discardStoredFiles, fileUrl, storage } from '@/lib/storage';
+import { logger } from '@/lib/observability/logger';
 import { randomKey } from '@/lib/storage/keys';
 
 /** Whether a logo key is a public request's logo still waiting for review (never served by /files). */
@@ -43,4 +44,20 @@ export async function publishCompanyLogo(companyId: number): Promise<void> {
     .where(and(eq(directoryCompanies.id, companyId), eq(directoryCompanies.logo, company.logo)))
     .returning({ id: directoryCompanies.id });
   await discardStoredFiles([moved.length > 0 ? company.logo : key]);
+}
+
+/**
+ * publishCompanyLogo, with a file storage that fails answered as false (and logged): the logo stays in the private
+ * folder, the company keeps pointing at it, and approving again publishes it once the storage is back.
+ */
+export async function publishCompanyLogoIfStorageAnswers(companyId: number): Promise<boolean> {
+  try {
+    await publishCompanyLogo(companyId);
+
+    return true;
+  } catch (error) {
+    logger.error({ err: error, companyId }, 'File storage failed while publishing a company logo');
+
+    return false;
+  }
 }

@@ -11,7 +11,7 @@ import { sendSoon } from '@/lib/mail/send-soon';
 
 import { reviewSchema } from '../form-schema';
 import { decisionMails } from '../mail-decision';
-import { publishCompanyLogo } from '../publish-logo';
+import { publishCompanyLogoIfStorageAnswers } from '../publish-logo';
 
 type Decision = { review: 'approved' | 'rejected'; approval: boolean; rejectReason: string };
 type Reviewed = { name: string; nameEn: string; email: string; registrant: string };
@@ -52,6 +52,10 @@ export async function reviewRequest(input: unknown): Promise<ActionResult<{ id: 
     run: async (data) => {
       const reason = data.decision === 'reject' ? data.reason : undefined;
       const decision: Decision = reason === undefined ? { review: 'approved', approval: true, rejectReason: '' } : { review: 'rejected', approval: false, rejectReason: reason };
+      // The logo first: a file storage that is down refuses the approval, rather than approving a company whose
+      // logo stays unpublished and mailing the registrant about it.
+      const isApproval = data.type === '1' && reason === undefined;
+      if (isApproval && !(await publishCompanyLogoIfStorageAnswers(data.id))) return fail('admin.upload.storageUnavailable');
       // The registrant's mail is recorded with the decision, so a decision is never stored unannounced.
       const reviewed = await db.transaction(async (tx) => {
         const row = await decide(tx, { type: data.type, id: data.id, decision });
@@ -63,7 +67,6 @@ export async function reviewRequest(input: unknown): Promise<ActionResult<{ id: 
         return row;
       });
       if (!reviewed) return fail('admin.yellow.errors.notPending');
-      if (data.type === '1' && reason === undefined) await publishCompanyLogo(data.id);
       await sendSoon();
 
       return ok({ id: data.id });

@@ -10,7 +10,7 @@ import { CONSULTANT_CATEGORY_ID } from '@/lib/directory/main-categories';
 
 import { companyUpdateSchema, isNewLogoKey } from '../form-schema';
 import { discardLogoIfUnused } from '../logo-files';
-import { publishCompanyLogo } from '../publish-logo';
+import { publishCompanyLogoIfStorageAnswers } from '../publish-logo';
 
 const M = 'admin.yellow.errors';
 
@@ -76,8 +76,9 @@ export async function updateCompany(input: unknown): Promise<ActionResult<{ id: 
       });
       if ('error' in outcome) return fail(outcome.error);
       await discardLogoIfUnused(outcome.replacedLogo);
-      // Ticking approval publishes the company, and with it a request's logo that waited for review.
-      if (fields.approval) await publishCompanyLogo(id);
+      // Ticking approval publishes the company, and with it a request's logo that waited for review; with the file
+      // storage down the edit is kept and staff are told to save again later, which publishes the logo then.
+      if (fields.approval && !(await publishCompanyLogoIfStorageAnswers(id))) return fail('admin.upload.storageUnavailable');
 
       return ok({ id });
     },
