@@ -37,6 +37,12 @@ describe('/metrics without a token configured', () => {
     }
     expect((await scrape({})).status).toBe(403);
   });
+
+  it('refuses a request a proxy relayed from the same machine: loopback then speaks for the whole internet', async () => {
+    for (const relayed of [{ 'x-forwarded-for': '203.0.113.9' }, { forwarded: 'for=203.0.113.9' }, { 'x-real-ip': '203.0.113.9' }]) {
+      expect((await scrape({ [SOCKET_ADDRESS_HEADER]: '127.0.0.1', ...relayed })).status, JSON.stringify(relayed)).toBe(403);
+    }
+  });
 });
 
 describe('/metrics with METRICS_TOKEN', () => {

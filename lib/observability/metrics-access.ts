@@ -32,10 +32,13 @@ function isSameToken(given: string, expected: string): boolean {
   return timingSafeEqual(digest(given), digest(expected));
 }
 
+/** Headers a proxy adds when it relays a request: such a request comes from whoever the proxy serves. */
+const RELAYED_BY_A_PROXY = ['x-forwarded-for', 'forwarded', 'x-real-ip'];
+
 /**
  * Who may read /metrics: with a token configured, only a request bearing it (401 otherwise, whatever its address);
- * without one, only a connection from loopback or a private network by its socket's peer (403 otherwise). nginx in
- * deploy/ refuses /metrics from outside, so its own private address never lets the public through.
+ * without one, only a connection from loopback or a private network by its socket's peer that no proxy relayed
+ * (403 otherwise): a reverse proxy on the same machine connects from loopback on behalf of the whole internet.
  */
 export function metricsAccess(requestHeaders: Headers, token: string | undefined): MetricsAccess {
   if (token) {
@@ -44,5 +47,7 @@ export function metricsAccess(requestHeaders: Headers, token: string | undefined
     return bearer !== undefined && isSameToken(bearer, token) ? 'allowed' : 'unauthorized';
   }
 
-  return isInternalAddress(requestHeaders.get(SOCKET_ADDRESS_HEADER)) ? 'allowed' : 'forbidden';
+  const isRelayed = RELAYED_BY_A_PROXY.some((name) => requestHeaders.has(name));
+
+  return !isRelayed && isInternalAddress(requestHeaders.get(SOCKET_ADDRESS_HEADER)) ? 'allowed' : 'forbidden';
 }
