@@ -63,7 +63,7 @@ test.describe('[ADMIN] the operator screen', () => {
     await expect(page.getByRole('region', { name: 'Нөөц хуулбар' })).toContainText('Нөөц хуулбар хараахан хийгдээгүй байна.');
     const jobs = page.getByTestId('operations-jobs');
     for (const kind of ['backup:nightly', 'mail-outbox', 'meeting-reminder', 'rate-limits-expired']) {
-      await expect(jobs.getByRole('row').filter({ hasText: kind })).toHaveCount(1);
+      await expect(jobs.getByRole('cell', { name: kind, exact: true })).toHaveCount(1);
     }
 
     const row = page.getByRole('row').filter({ hasText: email });
