@@ -27,12 +27,12 @@ export function MailOutboxSection({ summary, failedMails }: MailOutboxSectionPro
         <table className="w-full text-left text-sm">
           <thead>
             <tr>
-              <th scope="col">{t('admin.operations.system.mail.columns.to')}</th>
-              <th scope="col">{t('admin.operations.system.mail.columns.kind')}</th>
-              <th scope="col">{t('admin.operations.system.mail.columns.attempts')}</th>
-              <th scope="col">{t('admin.operations.system.mail.columns.lastError')}</th>
-              <th scope="col">{t('admin.operations.system.mail.columns.createdAt')}</th>
-              <th scope="col">{t('admin.operations.system.mail.columns.action')}</th>
+              <th scope="col" className="pr-3 pb-1">{t('admin.operations.system.mail.columns.to')}</th>
+              <th scope="col" className="pr-3 pb-1">{t('admin.operations.system.mail.columns.kind')}</th>
+              <th scope="col" className="pr-3 pb-1">{t('admin.operations.system.mail.columns.attempts')}</th>
+              <th scope="col" className="pr-3 pb-1">{t('admin.operations.system.mail.columns.lastError')}</th>
+              <th scope="col" className="pr-3 pb-1">{t('admin.operations.system.mail.columns.createdAt')}</th>
+              <th scope="col" className="pr-3 pb-1">{t('admin.operations.system.mail.columns.action')}</th>
             </tr>
           </thead>
           <tbody>
