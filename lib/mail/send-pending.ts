@@ -1,6 +1,6 @@
 import 'server-only';
 
-import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, lte, type SQL, sql } from 'drizzle-orm';
 
 import { db } from '@/db';
 import { outboxMails } from '@/db/schema';
@@ -26,7 +26,7 @@ const MAIL_BATCH = 200;
 const CONNECTION_FAILURES = new Set(['ECONNECTION', 'ECONNREFUSED', 'ETIMEDOUT', 'ESOCKET', 'EDNS', 'EAUTH', 'ETLS']);
 
 type OutboxRow = typeof outboxMails.$inferSelect;
-/** `now` stands for the clock, so that retries can be tried without waiting for them. */
+/** `now` stands for the database's clock, so that retries can be tried without waiting for them. */
 export type SendPendingOptions = { now?: Date };
 export type SendPendingSummary = { sent: number; retried: number; failed: number; isServerDown: boolean };
 
@@ -42,13 +42,13 @@ function isConnectionFailure(error: unknown): boolean {
 }
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 2000);
-const minutesAfter = (at: Date, minutes: number) => new Date(at.getTime() + minutes * 60_000);
+const minutesAfter = (at: SQL, minutes: number) => sql`${at} + make_interval(mins => ${minutes})`;
 
 /**
  * Claims the oldest due mail in one statement: FOR UPDATE SKIP LOCKED lets concurrent senders pass each other,
  * and moving `next_attempt_at` past the lease keeps the mail from every other sender while this one sends it.
  */
-async function claimOldestDue(now: Date): Promise<OutboxRow | undefined> {
+async function claimOldestDue(now: SQL): Promise<OutboxRow | undefined> {
   const oldest = db
     .select({ id: outboxMails.id })
     .from(outboxMails)
@@ -73,7 +73,7 @@ function messageOf(row: OutboxRow): LocalizedMailMessage {
 }
 
 /** Where the mail goes after a failed attempt: back in line untouched, later, or given up. */
-async function recordFailure(row: OutboxRow, error: unknown, now: Date): Promise<'serverDown' | 'retried' | 'failed'> {
+async function recordFailure(row: OutboxRow, error: unknown, now: SQL): Promise<'serverDown' | 'retried' | 'failed'> {
   const lastError = errorText(error);
   if (isConnectionFailure(error)) {
     await db.update(outboxMails).set({ attempts: row.attempts - 1, nextAttemptAt: now, lastError }).where(eq(outboxMails.id, row.id));
@@ -101,7 +101,8 @@ async function recordFailure(row: OutboxRow, error: unknown, now: Date): Promise
 export async function sendPendingMails({ now }: SendPendingOptions = {}): Promise<SendPendingSummary> {
   const summary: SendPendingSummary = { sent: 0, retried: 0, failed: 0, isServerDown: false };
   for (let index = 0; index < MAIL_BATCH; index++) {
-    const at = now ?? new Date();
+    // The database's clock, as for `next_attempt_at`'s default: servers whose clocks differ agree on what is due.
+    const at = now ? sql`${now.toISOString()}::timestamptz` : sql`now()`;
     const row = await claimOldestDue(at);
     if (!row) break;
     try {
