@@ -51,7 +51,9 @@ export default defineConfig({
     env: { PORT: String(E2E_PORT), DATA_DIR: E2E_DATA_DIR, NODE_ENV: 'production', DATABASE_URL: '', SMTP_URL: '', SITE_URL: '',
       PAGE_CACHE_MAX_ENTRIES: String(E2E_PAGE_CACHE_MAX_ENTRIES), METRICS_TOKEN: E2E_METRICS_TOKEN,
       // A mail refused once is failed at once, so that the operator screen's journey need not wait out the retries.
-      MAIL_MAX_ATTEMPTS: '1' },
+      MAIL_MAX_ATTEMPTS: '1',
+      // One line per request is for operators; the journeys' output keeps the warnings and errors only.
+      LOG_LEVEL: 'warn' },
     stdout: 'pipe',
     stderr: 'pipe',
   },
