@@ -13,7 +13,9 @@ const MADE_UP: Array<(token: string) => string> = [
   (token) => `/mm/blog/${encodeURIComponent(`хайлт ${token}`)}=1`,
   (token) => `/en/mm/blog/${token}=1`,
   (token) => `/mm/${token}`,
-  (token) => `/yellow-page?sub=${parseInt(token.slice(0, 5), 16) + 100_000}`,
+  // A well-formed id no category has (at most six digits: a longer `sub` is not a category and is ignored, the
+  // whole directory's stored page answering).
+  (token) => `/yellow-page?sub=${100_000 + (parseInt(token.slice(0, 5), 16) % 900_000)}`,
   (token) => `/yellow-page?q=${token}`,
   (token) => `/mm/blog/${1000 + (parseInt(token.slice(0, 3), 16) % 900)}-0${1 + (parseInt(token.slice(3, 4), 16) % 9)}=1`,
 ];
