@@ -212,7 +212,9 @@ test.describe('[HOME]', () => {
     await request.get('/mm');
     await page.setViewportSize({ width: 390, height: 844 });
     const releaseScripts = await holdRequests(page, PAGE_SCRIPTS);
-    await page.goto('/mm');
+    // The held scripts, once the loader has added them, keep the load event from firing: a person taps once the
+    // page has painted.
+    await page.goto('/mm', { waitUntil: 'domcontentloaded' });
     const menuButton = page.getByRole('button', { name: 'Цэс', exact: true });
 
     await menuButton.click();
