@@ -1,5 +1,5 @@
 import { acceptMeeting } from '@/lib/meetings/booking';
-import { respondToMeetingChange } from '@/lib/meetings/meeting-change-request';
+import { respondToMeetingChange } from '@/lib/meetings/meeting-requests';
 import { sameSiteRoute } from '@/lib/http/write-route';
 
 // GET /api/yellow-page/accept/meeting?id=&meetingNumber=&userId= – the signed-in receiver accepts a pending meeting

@@ -1,5 +1,5 @@
 import { cancelMeeting } from '@/lib/meetings/booking';
-import { respondToMeetingChange } from '@/lib/meetings/meeting-change-request';
+import { respondToMeetingChange } from '@/lib/meetings/meeting-requests';
 import { writeRoute } from '@/lib/http/write-route';
 
 // DELETE /api/yellow-page/cancel/meeting?id=&meetingNumber=&userId= – the signed-in sender or receiver cancels a
