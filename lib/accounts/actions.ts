@@ -3,7 +3,7 @@
 import type { ActionResult } from '@/lib/action-result';
 import { runAdminAction } from '@/lib/admin/run-admin-action';
 
-import * as manage from './manage';
+import * as manage from './writes';
 import { accountSchema, deleteAccountSchema, updateAccountSchema } from './schema';
 
 // Staff accounts: admins only (permission 'accounts'); no public page shows them, so no page is expired.

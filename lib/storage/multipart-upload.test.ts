@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { PDF_KINDS } from './file-types';
 import { createLocalDiskStorage } from './local-disk';
 import { readMultipartUpload } from './multipart-upload';
-import { saveUpload } from './save-upload';
+import { saveUpload } from './upload';
 
 const root = mkdtempSync(path.join(tmpdir(), 'multipart-test-'));
 const storage = createLocalDiskStorage(root);

@@ -5,7 +5,7 @@ import type { Readable } from 'node:stream';
 import { fieldsTooLarge, streamMultipart } from '@/lib/http/read-multipart';
 
 import { discardStoredFiles } from './discard';
-import type { SaveUploadResult } from './save-upload';
+import type { SaveUploadResult } from './upload';
 import type { Storage } from './types';
 
 /** A multipart body as read: its text fields and, per accepted file field, how storing that file went. */

@@ -6,7 +6,7 @@ import type { Locale } from '@/lib/i18n/routing';
 
 import { HOME_COUNTRY } from '../countries';
 import { getEditionById } from '../queries';
-import { saveRegistration } from './save-registration';
+import { saveRegistration } from './writes';
 import { editionRegistrationSchema } from './schema';
 
 const EDITION_MISSING = 'admin.weekRegistrations.form.editionMissing';

@@ -1,5 +1,5 @@
 import { apiTranslator, requestLocale } from '@/lib/api/respond';
-import { submitRegistration } from '@/lib/conference/submit-registration';
+import { submitRegistration } from '@/lib/conference/registrations/writes';
 import { clientAddressFrom } from '@/lib/http/client-address';
 import { jsonError, jsonPrivate } from '@/lib/http/json-response';
 import { readJsonObject } from '@/lib/http/read-json';

@@ -7,7 +7,7 @@ import type { MailMessage } from '@/lib/mail';
 // Renamed on import: the fixture registers Vitest hooks, it is no React hook.
 import { useTestDatabase as prepareTestDatabase } from '@/tests/fixtures/database';
 
-import { saveRegistration } from './save-registration';
+import { saveRegistration } from './writes';
 
 const mailbox = vi.hoisted(() => ({ sent: [] as MailMessage[] }));
 vi.mock('@/lib/mail', () => ({ sendMail: async (message: MailMessage) => void mailbox.sent.push(message) }));

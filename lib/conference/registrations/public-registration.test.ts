@@ -7,8 +7,8 @@ import type { MailMessage } from '@/lib/mail';
 // Renamed on import: the fixture registers Vitest hooks, it is no React hook.
 import { useTestDatabase as prepareTestDatabase } from '@/tests/fixtures/database';
 
-import { REGISTRATION_LIMIT } from './limits';
-import { submitRegistration } from './submit-registration';
+import { REGISTRATION_LIMIT } from '../limits';
+import { submitRegistration } from './writes';
 
 // The mail transport is the outside world here: the test reads what would be sent.
 const mailbox = vi.hoisted(() => ({ sent: [] as MailMessage[] }));

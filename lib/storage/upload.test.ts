@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { IMAGE_KINDS, PDF_KINDS, VIDEO_KINDS } from './file-types';
 import { createLocalDiskStorage } from './local-disk';
-import { saveUpload, UPLOAD_ERROR_STATUS } from './save-upload';
+import { saveUpload, UPLOAD_ERROR_STATUS } from './upload';
 
 const root = mkdtempSync(path.join(tmpdir(), 'upload-test-'));
 const storage = createLocalDiskStorage(path.join(root, 'uploads'));

@@ -7,11 +7,15 @@ import { conferenceEvents, conferenceRegistrations } from '@/db/schema';
 import type { Locale } from '@/lib/i18n/routing';
 import { enqueueMails } from '@/lib/mail/outbox';
 import { sendSoon } from '@/lib/mail/send-soon';
+import { fieldMessages } from '@/lib/membership/schema';
+import { consumeRateLimit } from '@/lib/rate-limit';
 
 import { formatEditionDates } from '../dates';
-import type { Edition } from '../queries';
+import { REGISTRATION_LIMIT } from '../limits';
+import { type Edition, getCurrentEdition } from '../queries';
 import { registrationMail } from '../registration-mail';
-import type { Registration } from '../registration-schema';
+import { type Registration, registrationSchema } from '../registration-schema';
+import { registrationState } from '../registration-window';
 
 type SaveRegistrationOptions = {
   edition: Pick<Edition, 'id' | 'name' | 'startsOn' | 'endsOn' | 'venue'>;
@@ -65,4 +69,46 @@ export async function saveRegistration({ edition, registration, locale }: SaveRe
   await sendSoon();
 
   return outcome;
+}
+
+export type SubmitRegistrationOutcome =
+  | { ok: true; id: number }
+  | { ok: false; reason: 'invalid'; errors: Record<string, string> }
+  | { ok: false; reason: 'rateLimited'; retryAfterSeconds: number }
+  | { ok: false; reason: 'noEdition' }
+  | { ok: false; reason: 'closed' }
+  | { ok: false; reason: 'alreadyRegistered' };
+
+/**
+ * Registers a visitor for the current edition from the public form or the JSON API, then mails them a
+ * confirmation in `locale`. The input is validated here whatever the client checked; an edition that has ended
+ * takes no more registrations; only valid registrations for an open edition count against the client's limit;
+ * storing (once per e-mail address) and mailing are the back-office's too (saveRegistration). Messages in `errors`
+ * are i18n keys.
+ */
+export async function submitRegistration({
+  input,
+  clientAddress,
+  locale,
+}: {
+  input: unknown;
+  clientAddress: string;
+  locale: Locale;
+}): Promise<SubmitRegistrationOutcome> {
+  const parsed = registrationSchema.safeParse(input);
+  if (!parsed.success) return { ok: false, reason: 'invalid', errors: fieldMessages(parsed.error) };
+  const edition = await getCurrentEdition(locale);
+  if (!edition) return { ok: false, reason: 'noEdition' };
+  if (registrationState(edition) === 'closed') return { ok: false, reason: 'closed' };
+
+  const limit = await consumeRateLimit({ key: `conference-registration:client:${clientAddress}`, ...REGISTRATION_LIMIT });
+  if (!limit.allowed) return { ok: false, reason: 'rateLimited', retryAfterSeconds: limit.retryAfterSeconds };
+
+  const saved = await saveRegistration({ edition, registration: parsed.data, locale });
+  if (saved.ok) return saved;
+
+  if (saved.reason === 'alreadyRegistered') return { ok: false, reason: 'alreadyRegistered' };
+
+  // The edition can be deleted meanwhile only while it has no registrations; then there is none to register for.
+  return { ok: false, reason: 'noEdition' };
 }
