@@ -5,6 +5,7 @@
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
     const { startNodeServer } = await import('@/lib/setup/start-node-server');
-    await startNodeServer();
+    // The demo content is a program above lib/, so it is handed over from here, and loaded only for a new database.
+    await startNodeServer({ fillNewDatabase: async () => (await import('@/demo-data')).seedDemoData() });
   }
 }

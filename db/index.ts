@@ -11,11 +11,9 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { Pool } from 'pg';
 
-import { env } from '@/lib/env';
-import { logger } from '@/lib/observability/logger';
-
 import { EMBEDDED_EXTENSIONS, MIGRATIONS_FOLDER } from './embedded';
 import * as schema from './schema';
+import { databaseSettingsSchema, readEnvironment } from './settings';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -23,43 +21,59 @@ type Connection =
   | { kind: 'postgres'; db: Database; pool: Pool }
   | { kind: 'pglite'; db: Database; client: PGlite };
 
+type LostConnectionListener = (error: Error) => void;
+
+// One connection per process, kept across hot reloads in development, and who hears that it lost a connection.
+const globalForDb = globalThis as unknown as { dbConnection?: Connection; onLostConnection?: LostConnectionListener };
+
+const settings = readEnvironment(databaseSettingsSchema);
 
 /**
  * Each test file gets a fresh in-memory database, loaded from the migrated snapshot that the test run made once
  * (initdb costs seconds per file).
  */
 function testClient(): PGlite {
-  const snapshot = env.TEST_DATABASE_SNAPSHOT;
+  const snapshot = settings.TEST_DATABASE_SNAPSHOT;
 
   return new PGlite({ extensions: EMBEDDED_EXTENSIONS, loadDataDir: snapshot ? new Blob([readFileSync(snapshot)]) : undefined });
 }
 
 function appDataDir(): string {
   // PGlite only creates the last path segment itself.
-  mkdirSync(env.DATA_DIR, { recursive: true });
+  mkdirSync(settings.DATA_DIR, { recursive: true });
 
-  return path.join(env.DATA_DIR, 'db');
+  return path.join(settings.DATA_DIR, 'db');
 }
 
 function connect(): Connection {
-  if (env.DATABASE_URL) {
-    const pool = new Pool({ connectionString: env.DATABASE_URL, max: 10 });
+  if (settings.DATABASE_URL) {
+    const pool = new Pool({ connectionString: settings.DATABASE_URL, max: 10 });
     // An idle connection dropped by a restarting server must not crash the process: the pool replaces it, and
     // queries in flight fail with their own error.
-    pool.on('error', (error) => logger.error({ err: error }, 'PostgreSQL connection lost'));
+    pool.on('error', (error) => (globalForDb.onLostConnection ?? reportOnStandardError)(error));
 
     return { kind: 'postgres', db: drizzlePg({ client: pool, schema }), pool };
   }
-  const client = env.NODE_ENV === 'test' ? testClient() : new PGlite({ dataDir: appDataDir(), extensions: EMBEDDED_EXTENSIONS });
+  const client = settings.NODE_ENV === 'test' ? testClient() : new PGlite({ dataDir: appDataDir(), extensions: EMBEDDED_EXTENSIONS });
 
   return { kind: 'pglite', db: drizzlePglite({ client, schema }), client };
 }
 
-// One connection per process, kept across hot reloads in development.
-const globalForDb = globalThis as unknown as { dbConnection?: Connection };
 const connection = (globalForDb.dbConnection ??= connect());
 
 export const db: Database = connection.db;
+
+function reportOnStandardError(error: Error): void {
+  console.error('PostgreSQL connection lost:', error);
+}
+
+/**
+ * Who hears that PostgreSQL dropped an idle connection: the server hands over its logger at start-up; scripts and
+ * tests keep standard error.
+ */
+export function reportLostConnectionsTo(listener: LostConnectionListener): void {
+  globalForDb.onLostConnection = listener;
+}
 
 // Any constant shared by every server of this application: the lock that lets one of them migrate at a time.
 const MIGRATION_LOCK_ID = 7_310_524;

@@ -6,11 +6,13 @@ import path from 'node:path';
 
 import { z } from 'zod';
 
-/** The only reader of process.env: every setting is validated once, with its documented default. */
-const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  DATABASE_URL: z.string().url().optional(),
-  DATA_DIR: z.string().min(1).default('./data'),
+import { databaseSettingsSchema, readEnvironment } from '@/db/settings';
+
+/**
+ * The application's settings: every one is validated once, with its documented default. The database's own
+ * (NODE_ENV, DATABASE_URL, DATA_DIR, TEST_DATABASE_SNAPSHOT) are defined by db/settings.ts, which db/index.ts reads.
+ */
+const envSchema = databaseSettingsSchema.extend({
   // Uploads in an S3 bucket instead of DATA_DIR/uploads, so that several servers share them; S3_ENDPOINT for an
   // S3-compatible server (MinIO, ...), keys from the SDK's default chain when S3_ACCESS_KEY_ID/SECRET are unset.
   S3_BUCKET: z.string().min(1).optional(),
@@ -51,21 +53,12 @@ const envSchema = z.object({
   METRICS_TOKEN: z.string().min(16).optional(),
   // How many archives of the nightly backup to keep (in $DATA_DIR/backups or the bucket's backups/); older ones go.
   BACKUP_RETENTION: z.coerce.number().int().positive().default(14),
-  // A migrated PGlite data directory (tar) that each test file's in-memory database starts from.
-  TEST_DATABASE_SNAPSHOT: z.string().min(1).optional(),
 });
 
-const parsed = envSchema.safeParse(
-  Object.fromEntries(Object.entries(process.env).filter(([, value]) => value !== '')),
-);
-if (!parsed.success) {
-  throw new Error(`Invalid environment: ${JSON.stringify(z.flattenError(parsed.error).fieldErrors)}`);
-}
-const raw = parsed.data;
+const raw = readEnvironment(envSchema);
 
 export const env = {
   ...raw,
-  DATA_DIR: path.resolve(raw.DATA_DIR),
   MAIL_OUTBOX_DIR: raw.MAIL_OUTBOX_DIR === undefined ? undefined : path.resolve(raw.MAIL_OUTBOX_DIR),
   SITE_URL: (raw.SITE_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, ''),
   // Without SITE_URL the site is wherever the browser reached it (its Host header), not the localhost default.

@@ -3,7 +3,7 @@
  * are). This explicit command is the only way demo data reaches a database given by DATABASE_URL.
  */
 import { closeDatabase, isEmbeddedDatabase, migrateDatabase } from '@/db';
-import { seedDemoData } from '@/db/seed';
+import { seedDemoData } from '@/demo-data';
 
 try {
   const startedAt = performance.now();

@@ -9,8 +9,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { deflateSync } from 'node:zlib';
 
-import { CODEX } from '../db/seed/content/assessment-codex';
-import { DEMO_SITE_SETTINGS } from '../db/seed/content/site-settings';
+import { CODEX } from '../demo-data/content/assessment-codex';
+import { DEMO_SITE_SETTINGS } from '../demo-data/content/site-settings';
 
 const OUTPUT = path.resolve('public/documents/mnma-30-years.pdf');
 const [WIDTH, HEIGHT, MARGIN] = [595, 842, 56];

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import { db } from '@/db';
 import { assessmentAnswers, assessmentResults, assessmentSubmissions } from '@/db/schema';
-import { assessmentPart } from '@/db/seed/assessment';
+import { assessmentPart } from '@/demo-data/assessment';
 // Renamed on import: the fixture registers Vitest hooks, it is no React hook.
 import { useTestDatabase as prepareTestDatabase } from '@/tests/fixtures/database';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { DEMO_SITE_SETTINGS } from '@/db/seed/content/site-settings';
+import { DEMO_SITE_SETTINGS } from '@/demo-data/content/site-settings';
 
 import { withContactFooter } from './contact-footer';
 

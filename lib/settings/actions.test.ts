@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { db } from '@/db';
 import { adminAccounts, auditLog } from '@/db/schema';
 import type { SignInSubject } from '@/lib/auth/subjects';
-import { DEMO_SITE_SETTINGS } from '@/db/seed/content/site-settings';
+import { DEMO_SITE_SETTINGS } from '@/demo-data/content/site-settings';
 // Renamed on import: the fixture registers Vitest hooks, it is no React hook.
 import { useTestDatabase as prepareTestDatabase } from '@/tests/fixtures/database';
 

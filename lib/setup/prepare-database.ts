@@ -2,21 +2,28 @@ import 'server-only';
 
 import { count } from 'drizzle-orm';
 
-import { db, isEmbeddedDatabase, migrateDatabase } from '@/db';
+import { db, isEmbeddedDatabase, migrateDatabase, reportLostConnectionsTo } from '@/db';
 import { categories } from '@/db/schema';
-import { seedDemoData } from '@/db/seed';
 import { ensureAdminAccounts } from '@/lib/accounts/ensure-admin-accounts';
 import { env } from '@/lib/env';
+import { logger } from '@/lib/observability/logger';
+
+export type PrepareDatabaseOptions = {
+  /** Fills a new embedded database: the demo content, which sits above lib/ and is handed over by the start-up hook. */
+  fillNewDatabase: () => Promise<void>;
+};
 
 /**
- * Start-up: apply migrations; fill a new embedded database with the demo content (never a database given
- * by DATABASE_URL, which gets demo data only from an explicit `npm run db:seed`); ensure ADMIN_EMAILS exist.
+ * Start-up: report lost connections in the server's log; apply migrations; fill a new embedded database (never a
+ * database given by DATABASE_URL, which gets demo data only from an explicit `npm run db:seed`); ensure ADMIN_EMAILS
+ * exist.
  */
-export async function prepareDatabase(): Promise<void> {
+export async function prepareDatabase({ fillNewDatabase }: PrepareDatabaseOptions): Promise<void> {
+  reportLostConnectionsTo((error) => logger.error({ err: error }, 'PostgreSQL connection lost'));
   await migrateDatabase();
   if (isEmbeddedDatabase()) {
     const [row] = await db.select({ total: count() }).from(categories);
-    if (!row?.total) await seedDemoData();
+    if (!row?.total) await fillNewDatabase();
   }
   await ensureAdminAccounts(env.adminEmails);
 }

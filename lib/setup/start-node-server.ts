@@ -1,5 +1,7 @@
 import 'server-only';
 
+import type { PrepareDatabaseOptions } from '@/lib/setup/prepare-database';
+
 /**
  * Runs once when a Node.js server process starts (instrumentation.ts): unsafe settings stop it; every request is
  * stamped with its socket's address (the client address rule's ground truth), given an id, and logged with its
@@ -7,7 +9,7 @@ import 'server-only';
  * its share of the scheduled jobs. SIGTERM lets the requests in flight and the running jobs finish before the
  * process exits (lib/http/graceful-shutdown.ts).
  */
-export async function startNodeServer(): Promise<void> {
+export async function startNodeServer(options: PrepareDatabaseOptions): Promise<void> {
   const { refuseUnsafeStartup } = await import('@/lib/setup/startup-settings');
   await refuseUnsafeStartup();
   const { recordSocketAddresses } = await import('@/lib/http/socket-address');
@@ -17,7 +19,7 @@ export async function startNodeServer(): Promise<void> {
   await stopGracefullyOnTermination();
   const { prepareDatabase } = await import('@/lib/setup/prepare-database');
   try {
-    await prepareDatabase();
+    await prepareDatabase(options);
   } catch (error) {
     // next start keeps serving after a failed register(); say clearly why every request will now fail.
     const { logger } = await import('@/lib/observability/logger');

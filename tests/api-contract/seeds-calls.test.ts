@@ -2,12 +2,12 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { db } from '@/db';
 import { categories, meetingUsers, news } from '@/db/schema';
-import { createSeedClock } from '@/db/seed/clock';
-import { conferencePart } from '@/db/seed/conference';
-import { conferenceSitePart } from '@/db/seed/conference-site';
-import { directoryPart } from '@/db/seed/directory';
-import { meetingsPart } from '@/db/seed/meetings';
-import { moveSequencesPastSeededIds } from '@/db/seed/sequences';
+import { createSeedClock } from '@/demo-data/clock';
+import { conferencePart } from '@/demo-data/conference';
+import { conferenceSitePart } from '@/demo-data/conference-site';
+import { directoryPart } from '@/demo-data/directory';
+import { meetingsPart } from '@/demo-data/meetings';
+import { moveSequencesPastSeededIds } from '@/demo-data/sequences';
 import { openApiDocument } from '@/lib/api/openapi/document';
 import { SEEDS_ANSWERS, type SeedsCall } from '@/lib/api/openapi/seeds-answers';
 import { SEEDS_ENTITIES, type SeedsAnswer } from '@/lib/api/openapi/seeds-entities';

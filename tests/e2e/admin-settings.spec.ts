@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 
-import { DEMO_SITE_SETTINGS } from '../../db/seed/content/site-settings';
+import { DEMO_SITE_SETTINGS } from '../../demo-data/content/site-settings';
 import { STAFF } from '../fixtures/admin-session';
 import { expectNoSeriousA11yViolations } from '../fixtures/axe';
 import { saveSettings, SETTINGS_SAVED } from '../fixtures/site-settings';

@@ -3,7 +3,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../fixtures/axe';
 import { waitForHydration } from '../fixtures/hydration';
 
-// The demo directory (db/seed/directory.ts). directory-register.spec.ts adds one approved company to sub category
+// The demo directory (demo-data/directory.ts). directory-register.spec.ts adds one approved company to sub category
 // 0404 (main 04) before this file runs: totals of 04, 0404 and of the whole directory are never asserted here.
 
 const results = (page: Page): Locator => page.locator('#results');

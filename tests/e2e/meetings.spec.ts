@@ -10,7 +10,7 @@ import { expectNoSeriousA11yViolations } from '../fixtures/axe';
 import { waitForHydration } from '../fixtures/hydration';
 import { parseMail, readLatestCode } from '../fixtures/outbox';
 
-/** Demo meeting users (db/seed/meetings.ts): both are free on the first meeting day. */
+/** Demo meeting users (demo-data/meetings.ts): both are free on the first meeting day. */
 const EXHIBITOR = { email: 'exhibitor@example.com', name: 'Демо Экспо ХХК' };
 const ATTENDEE = { email: 'attendee@example.com', name: 'Б.Болормаа' };
 const LOGIN_PATH = '/yellow-page/meeting/login';

@@ -13,7 +13,7 @@ test.use({ storageState: STAFF.admin.storageState });
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 const SAVED = 'Амжилттай шинэчлэгдлээ.';
 const DELETED = 'Амжилттай устгалаа.';
-// Demo data: company 62 and consultant 12 are requests still waiting (db/seed/directory.ts); company 5 is approved.
+// Demo data: company 62 and consultant 12 are requests still waiting (demo-data/directory.ts); company 5 is approved.
 const PENDING_COMPANY = { id: 62, name: 'ЧАНДМАНЬ ТРЕЙД ХОЛДИНГ' };
 const PENDING_CONSULTANT = { name: 'Л.Дашдорж', registrant: 'consultant12@example.com' };
 const EDITED_COMPANY = { id: 5, name: 'ЭРДЭНЭ РЕСУРС ХХК' };

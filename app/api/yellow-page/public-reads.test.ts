@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import { db } from '@/db';
 import { categories, news } from '@/db/schema';
-import { directoryPart } from '@/db/seed/directory';
+import { directoryPart } from '@/demo-data/directory';
 // Renamed on import: the fixture registers Vitest hooks, it is no React hook.
 import { useTestDatabase as prepareTestDatabase } from '@/tests/fixtures/database';
 

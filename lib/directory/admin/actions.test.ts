@@ -3,8 +3,8 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { db } from '@/db';
 import { directoryBanners, directoryCategories, directoryCompanies, directoryCompanyContacts, directoryConsultants } from '@/db/schema';
-import { directoryPart } from '@/db/seed/directory';
-import { moveSequencesPastSeededIds } from '@/db/seed/sequences';
+import { directoryPart } from '@/demo-data/directory';
+import { moveSequencesPastSeededIds } from '@/demo-data/sequences';
 import type { SignInSubject } from '@/lib/auth/subjects';
 import type { MailMessage } from '@/lib/mail';
 import { auditEntries } from '@/tests/fixtures/admin-action-context';

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { db } from '@/db';
-import { assessmentPart } from '@/db/seed/assessment';
+import { assessmentPart } from '@/demo-data/assessment';
 import type { CodexGroup } from '@/lib/assessment/codex';
 // Renamed on import: the fixture registers Vitest hooks, it is no React hook.
 import { useTestDatabase as prepareTestDatabase } from '@/tests/fixtures/database';

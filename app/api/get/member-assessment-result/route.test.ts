@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { db } from '@/db';
-import { accountsPart } from '@/db/seed/accounts';
-import { assessmentPart } from '@/db/seed/assessment';
-import { assessmentMemberResultsPart } from '@/db/seed/assessment-member-results';
-import { createSeedClock } from '@/db/seed/clock';
+import { accountsPart } from '@/demo-data/accounts';
+import { assessmentPart } from '@/demo-data/assessment';
+import { assessmentMemberResultsPart } from '@/demo-data/assessment-member-results';
+import { createSeedClock } from '@/demo-data/clock';
 import { assessmentAttachments, assessmentResults, assessmentSubmissions, memberCompanies } from '@/db/schema';
 import type { SignInSubject } from '@/lib/auth/subjects';
 // Renamed on import: the fixture registers Vitest hooks, it is no React hook.

@@ -97,7 +97,7 @@ const about = (year: number): string =>
 const aboutEn = (year: number): string =>
   `<p>Mongolia Mining Week is the largest yearly event of the Mongolian National Mining Association, founded in 1994. The ${year} edition brings together policy debates, investment meetings, an exhibition of equipment and technology, and business meetings.</p><p>Its sessions cover mining law, the environment, social responsibility, infrastructure and the skills of the workforce.</p>`;
 
-/** The demo partners, named as the association's own logos are (db/seed/logos.ts) where they are the same firms. */
+/** The demo partners, named as the association's own logos are (demo-data/logos.ts) where they are the same firms. */
 const SPONSORS: ReadonlyArray<{ name: string; nameEn: string }> = [
   { name: 'Хангайн Зэс ХХК', nameEn: 'Khangai Copper LLC' },
   { name: 'Номин Говь Коал ХХК', nameEn: 'Nomin Gobi Coal LLC' },
