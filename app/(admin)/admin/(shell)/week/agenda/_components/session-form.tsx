@@ -13,7 +13,7 @@ import { createSession, updateSession } from '@/lib/conference/schedule/sessions
 import type { AdminSession } from '@/lib/conference/schedule/sessions/queries';
 import { type SessionInput, sessionSchema } from '@/lib/conference/schedule/sessions/schema';
 
-import { useActionFailure } from './action-failure';
+import { useActionFailure } from '@/components/admin/use-action-failure';
 
 type SessionFormProps = { dayId: number; session: AdminSession | null; timeZone: string; onDone: () => void };
 

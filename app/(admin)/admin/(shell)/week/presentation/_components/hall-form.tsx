@@ -13,7 +13,7 @@ import { createHall, updateHall } from '@/lib/conference/schedule/halls/actions'
 import type { AdminHall } from '@/lib/conference/schedule/halls/queries';
 import { type HallInput, hallSchema } from '@/lib/conference/schedule/halls/schema';
 
-import { useActionFailure } from '../../agenda/_components/action-failure';
+import { useActionFailure } from '@/components/admin/use-action-failure';
 
 type HallFormProps = { eventId: number; hall: AdminHall | null; onDone: () => void };
 

@@ -11,7 +11,7 @@ import { deleteHall, reorderHalls } from '@/lib/conference/schedule/halls/action
 import type { AdminHall } from '@/lib/conference/schedule/halls/queries';
 
 import { HallForm } from './hall-form';
-import { OrderedTable } from './ordered-table';
+import { OrderedTable } from '@/components/admin/sortable-table/sortable-table';
 
 const CELL = 'px-3 py-2';
 

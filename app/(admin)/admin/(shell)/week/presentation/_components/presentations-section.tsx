@@ -13,7 +13,7 @@ import { deletePresentation, reorderPresentations } from '@/lib/conference/sched
 import type { AdminPresentation } from '@/lib/conference/schedule/presentations/queries';
 
 import type { Choice } from '@/components/admin/select-field';
-import { OrderedTable } from './ordered-table';
+import { OrderedTable } from '@/components/admin/sortable-table/sortable-table';
 import { PresentationForm } from './presentation-form';
 
 type PresentationsSectionProps = {
