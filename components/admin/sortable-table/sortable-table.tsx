@@ -1,72 +1,75 @@
 'use client';
 
-import { closestCenter, DndContext, type DragEndEvent, KeyboardSensor, PointerSensor, useSensor, useSensors } from '@dnd-kit/core';
-import { arrayMove, SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { useRouter } from 'next/navigation';
-import { useTranslations } from 'next-intl';
-import { type ReactNode, useState, useTransition } from 'react';
+import { closestCenter, DndContext, type DragEndEvent, KeyboardSensor, PointerSensor, type UniqueIdentifier, useSensor, useSensors } from '@dnd-kit/core';
+import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import type { ReactNode } from 'react';
 
-import { notifyError, notifySuccess } from '@/components/admin/notify';
-import { useErrorText } from '@/components/admin/use-error-text';
-import type { ActionResult } from '@/lib/action-result';
+import { type RowControlNames, type RowDataAttributes, SortableRow } from './sortable-row';
 
-import { SortableRow } from './sortable-row';
-
-type OrderedTableProps<Row extends { id: number }> = {
-  /** The table's accessible name (its caption, hidden) and the drag-and-drop region's id. */
-  caption: string;
-  dndId: string;
-  rows: readonly Row[];
-  headers: readonly string[];
-  /** The row's cells under `headers`. */
-  cells: (row: Row) => ReactNode;
-  /** What a row is called in its buttons' names and the drag announcements. */
-  name: (row: Row) => string;
-  emptyText: string;
-  /** Saves the whole new order, first to last. */
-  onReorder: (ids: number[]) => Promise<ActionResult<unknown>>;
+/** The words of a sortable table, each given the row it is about: its controls' names and what screen readers hear. */
+export type SortableTexts<Row> = {
+  /** Read out when a handle takes the focus. */
+  instructions: string;
+  controls: (row: Row) => RowControlNames;
+  picked: (row: Row) => string;
+  moved: (row: Row, place: number) => string;
+  dropped: (row: Row, place: number) => string;
+  cancelled: (row: Row) => string;
 };
 
-/**
- * A list whose order staff set (halls, presentations): each move, by the up and down buttons or by dragging, is
- * saved at once; a refused save puts the rows back and reloads the list from the server. Give it a key made of the
- * rows' ids, so that a list with rows added or removed starts afresh.
- */
-export function OrderedTable<Row extends { id: number }>({ caption, dndId, rows, headers, cells, name, emptyText, onReorder }: OrderedTableProps<Row>) {
-  const t = useTranslations('admin.weekAgenda.order');
-  const common = useTranslations('admin.common');
-  const errorText = useErrorText();
-  const router = useRouter();
-  // The order is the person's until the server's list arrives; the rows' contents always come from the server.
-  const [ids, setIds] = useState(() => rows.map((row) => row.id));
-  const order = ids.flatMap((id) => rows.filter((row) => row.id === id));
-  const [isSaving, startTransition] = useTransition();
+/** A row's handle and buttons (to put in one of its cells) and its place in the whole list. */
+export type SortableCell = { controls: ReactNode; place: number };
+
+export type SortableTableProps<Row extends { id: number }> = {
+  /** The drag-and-drop region's id: stable, so that server and browser render the same attributes. */
+  dndId: string;
+  /** The table's accessible name: a hidden caption, or the heading above it that already says what it lists. */
+  label: { caption: string } | { labelledBy: string };
+  /** The rows in the order shown. */
+  rows: readonly Row[];
+  headers: readonly string[];
+  cells: (row: Row, cell: SortableCell) => ReactNode;
+  texts: SortableTexts<Row>;
+  /** The row at `from` goes to `to` (indexes in `rows`), by a drop or by the up and down buttons. */
+  onMove: (from: number, to: number) => void;
+  /** While an order is being saved, nothing moves. */
+  isBusy?: boolean;
+  /** The first row's place: a later page of a paged list goes on counting. */
+  firstPlace?: number;
+  rowTestId: string;
+  rowData?: (row: Row) => RowDataAttributes;
+  /** Shown in a row across the table when there are no rows. */
+  emptyText?: string;
+  className?: string;
+};
+
+/** A table whose rows staff put in order: drag and drop by a handle (mouse, touch or keyboard, announced) or up and down. */
+export function SortableTable<Row extends { id: number }>({
+  dndId,
+  label,
+  rows,
+  headers,
+  cells,
+  texts,
+  onMove,
+  isBusy = false,
+  firstPlace = 1,
+  rowTestId,
+  rowData,
+  emptyText,
+  className = '',
+}: SortableTableProps<Row>) {
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
-  const nameOf = (id: string | number | undefined) => {
-    const row = order.find((each) => each.id === Number(id));
+  const indexOf = (id: UniqueIdentifier | undefined) => rows.findIndex((row) => row.id === Number(id));
+  const placeOf = (id: UniqueIdentifier | undefined) => firstPlace + indexOf(id);
+  const about = (id: UniqueIdentifier, say: (row: Row) => string) => {
+    const row = rows[indexOf(id)];
 
-    return row ? name(row) : '';
+    return row ? say(row) : undefined;
   };
-  const placeOf = (id: string | number | undefined) => order.findIndex((row) => row.id === Number(id)) + 1;
 
-  const move = (from: number, to: number) => {
-    if (from === to || from < 0 || to < 0 || to >= order.length) return;
-    const previous = ids;
-    const next = arrayMove([...ids], from, to);
-    setIds(next);
-    startTransition(async () => {
-      const result = await onReorder(next).catch(() => null);
-      if (result?.ok) {
-        notifySuccess(t('saved'));
-      } else {
-        setIds(previous);
-        notifyError(common('errorWith', { error: errorText(result?.error ?? 'errors.serverError') }));
-      }
-      router.refresh();
-    });
-  };
   const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (over) move(placeOf(active.id) - 1, placeOf(over.id) - 1);
+    if (over) onMove(indexOf(active.id), indexOf(over.id));
   };
 
   return (
@@ -76,22 +79,20 @@ export function OrderedTable<Row extends { id: number }>({ caption, dndId, rows,
       collisionDetection={closestCenter}
       onDragEnd={onDragEnd}
       accessibility={{
-        screenReaderInstructions: { draggable: t('instructions') },
+        screenReaderInstructions: { draggable: texts.instructions },
         announcements: {
-          onDragStart: ({ active }) => t('picked', { name: nameOf(active.id) }),
-          onDragOver: ({ active, over }) => t('over', { name: nameOf(active.id), place: placeOf(over?.id) }),
-          onDragEnd: ({ active, over }) => t('dropped', { name: nameOf(active.id), place: placeOf(over?.id) }),
-          onDragCancel: ({ active }) => t('cancelled', { name: nameOf(active.id) }),
+          onDragStart: ({ active }) => about(active.id, texts.picked),
+          onDragOver: ({ active, over }) => about(active.id, (row) => texts.moved(row, placeOf(over?.id))),
+          onDragEnd: ({ active, over }) => about(active.id, (row) => texts.dropped(row, placeOf(over?.id))),
+          onDragCancel: ({ active }) => about(active.id, texts.cancelled),
         },
       }}
     >
-      <div className="overflow-x-auto rounded-lg border border-gray-200 bg-white" aria-busy={isSaving}>
-        <table className="min-w-full divide-y divide-gray-200 text-sm">
-          <caption className="sr-only">{caption}</caption>
+      <div className={`overflow-x-auto rounded-lg border border-gray-200 bg-white${className ? ` ${className}` : ''}`} aria-busy={isBusy}>
+        <table className="min-w-full divide-y divide-gray-200 text-sm" aria-labelledby={'labelledBy' in label ? label.labelledBy : undefined}>
+          {'caption' in label ? <caption className="sr-only">{label.caption}</caption> : null}
           <thead className="bg-gray-50 text-left text-xs font-semibold text-gray-700 uppercase">
             <tr>
-              <th scope="col" className="px-3 py-2">{t('place')}</th>
-              <th scope="col" className="px-3 py-2">{t('move')}</th>
               {headers.map((header) => (
                 <th key={header} scope="col" className="px-3 py-2">
                   {header}
@@ -99,31 +100,31 @@ export function OrderedTable<Row extends { id: number }>({ caption, dndId, rows,
               ))}
             </tr>
           </thead>
-          <SortableContext items={order.map((row) => row.id)} strategy={verticalListSortingStrategy}>
+          <SortableContext items={rows.map((row) => row.id)} strategy={verticalListSortingStrategy}>
             <tbody className="divide-y divide-gray-100">
-              {order.length === 0 ? (
+              {rows.length === 0 && emptyText ? (
                 <tr>
-                  <td colSpan={headers.length + 2} className="px-3 py-6 text-center text-gray-600">
+                  <td colSpan={headers.length} className="px-3 py-6 text-center text-gray-600">
                     {emptyText}
                   </td>
                 </tr>
-              ) : (
-                order.map((row, index) => (
-                  <SortableRow
-                    key={row.id}
-                    id={row.id}
-                    place={index + 1}
-                    name={name(row)}
-                    isFirst={index === 0}
-                    isLast={index === order.length - 1}
-                    isBusy={isSaving}
-                    onUp={() => move(index, index - 1)}
-                    onDown={() => move(index, index + 1)}
-                  >
-                    {cells(row)}
-                  </SortableRow>
-                ))
-              )}
+              ) : null}
+              {rows.map((row, index) => (
+                <SortableRow
+                  key={row.id}
+                  id={row.id}
+                  testId={rowTestId}
+                  data={rowData?.(row)}
+                  names={texts.controls(row)}
+                  isFirst={index === 0}
+                  isLast={index === rows.length - 1}
+                  isBusy={isBusy}
+                  onUp={() => onMove(index, index - 1)}
+                  onDown={() => onMove(index, index + 1)}
+                >
+                  {(controls) => cells(row, { controls, place: firstPlace + index })}
+                </SortableRow>
+              ))}
             </tbody>
           </SortableContext>
         </table>
