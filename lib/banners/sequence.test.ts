@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { canMoveDown, canMoveUp, moveBanner, moveDown, moveUp, renumberBanners, toSequencePayload } from './sequence';
+import { moveBanner, renumberBanners, toSequencePayload } from './sequence';
 
 const stored = [
   { id: 7, image: '/files/c.jpg', sequence: 9 },
@@ -21,32 +21,29 @@ describe('renumberBanners', () => {
   });
 });
 
-describe('moveUp and moveDown', () => {
+describe('moveBanner by one place (up and down buttons)', () => {
   const rows = renumberBanners(stored);
 
-  it('swap a row with its neighbour and exchange their sequences', () => {
-    const up = moveUp(rows, 2);
+  it('swaps a row with its neighbour and exchanges their sequences', () => {
+    const up = moveBanner(rows, 2, 1);
     expect(order(up)).toEqual([3, 7, 5]);
     expect(sequences(up)).toEqual([1, 2, 3]);
     expect(up[1]).toMatchObject({ id: 7, oldSequence: 3, sequence: 2 });
 
-    const down = moveDown(rows, 0);
+    const down = moveBanner(rows, 0, 1);
     expect(order(down)).toEqual([5, 3, 7]);
     expect(down[1]).toMatchObject({ id: 3, sequence: 2 });
   });
 
-  it('leave the list as it is at the edges: the first row cannot go up, the last cannot go down', () => {
-    expect(canMoveUp(0)).toBe(false);
-    expect(canMoveDown(2, rows.length)).toBe(false);
-    expect(canMoveUp(1) && canMoveDown(1, rows.length)).toBe(true);
-    expect(moveUp(rows, 0)).toEqual(rows);
-    expect(moveDown(rows, rows.length - 1)).toEqual(rows);
+  it('leaves the list as it is at the edges: the first row cannot go up, the last cannot go down', () => {
+    expect(moveBanner(rows, 0, -1)).toEqual(rows);
+    expect(moveBanner(rows, rows.length - 1, rows.length)).toEqual(rows);
   });
 
-  it('do not change the list they are given', () => {
+  it('does not change the list it is given', () => {
     const before = structuredClone(rows);
-    moveUp(rows, 1);
-    moveDown(rows, 1);
+    moveBanner(rows, 1, 0);
+    moveBanner(rows, 1, 2);
     expect(rows).toEqual(before);
   });
 });

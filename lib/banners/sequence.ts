@@ -12,38 +12,10 @@ export function renumberBanners(banners: readonly { id: number; image: string; s
     .map((banner, index) => ({ id: banner.id, image: banner.image, oldSequence: index + 1, sequence: index + 1 }));
 }
 
-export function canMoveUp(index: number): boolean {
-  return index > 0;
-}
-
-export function canMoveDown(index: number, length: number): boolean {
-  return index >= 0 && index < length - 1;
-}
-
-/** Swaps the row at `index` with its neighbour `index + offset`, exchanging their sequences (seeds 4). */
-function swapWithNeighbour(rows: readonly SequencedBanner[], index: number, offset: -1 | 1): SequencedBanner[] {
-  const other = index + offset;
-  const current = rows[index];
-  const neighbour = rows[other];
-  if (!current || !neighbour) return [...rows];
-  const next = [...rows];
-  next[other] = { ...current, sequence: neighbour.sequence };
-  next[index] = { ...neighbour, sequence: current.sequence };
-
-  return next;
-}
-
-/** The first row cannot move up: the list comes back unchanged. */
-export function moveUp(rows: readonly SequencedBanner[], index: number): SequencedBanner[] {
-  return canMoveUp(index) ? swapWithNeighbour(rows, index, -1) : [...rows];
-}
-
-/** The last row cannot move down: the list comes back unchanged. */
-export function moveDown(rows: readonly SequencedBanner[], index: number): SequencedBanner[] {
-  return canMoveDown(index, rows.length) ? swapWithNeighbour(rows, index, 1) : [...rows];
-}
-
-/** Drag and drop: the row at `from` lands at `to`, the rows between shift by one, and sequences follow the rows' places. */
+/**
+ * A drop, or an up or down button (`to` is a neighbour): the row at `from` lands at `to`, the rows between shift by
+ * one, and sequences follow the rows' places. A move past either end leaves the list as it is.
+ */
 export function moveBanner(rows: readonly SequencedBanner[], from: number, to: number): SequencedBanner[] {
   if (from === to || from < 0 || to < 0 || from >= rows.length || to >= rows.length) return [...rows];
   const next = [...rows];

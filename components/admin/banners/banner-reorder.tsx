@@ -1,16 +1,17 @@
 'use client';
 
-import { closestCenter, DndContext, type DragEndEvent, KeyboardSensor, PointerSensor, useSensor, useSensors } from '@dnd-kit/core';
-import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState, useTransition } from 'react';
 
 import { notifyError, notifySuccess } from '@/components/admin/notify';
-import { moveBanner, moveDown, moveUp, renumberBanners, toSequencePayload } from '@/lib/banners/sequence';
+import { SortableTable, type SortableTexts } from '@/components/admin/sortable-table/sortable-table';
+import { Thumbnail } from '@/components/admin/thumbnail';
+import { moveBanner, renumberBanners, type SequencedBanner, toSequencePayload } from '@/lib/banners/sequence';
 
 import type { BannerActions, BannerRow, BannerTexts } from './banner-actions';
-import { SortableBannerRow } from './sortable-banner-row';
+
+const CELL = 'px-3 py-2';
 
 /**
  * Mode C: old sequence, image, new sequence, and up/down buttons (the first row's up and the last row's down are
@@ -21,22 +22,17 @@ export function BannerReorder({ banners, saveOrder, texts }: { banners: readonly
   const router = useRouter();
   const [rows, setRows] = useState(() => renumberBanners(banners));
   const [isSaving, startTransition] = useTransition();
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
-  const sequenceOf = (id: string | number) => rows.find((row) => row.id === Number(id))?.oldSequence ?? 0;
-  const positionOf = (id: string | number | undefined) => rows.findIndex((row) => row.id === Number(id)) + 1;
-
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (!over) return;
-    setRows((current) =>
-      moveBanner(
-        current,
-        current.findIndex((row) => row.id === Number(active.id)),
-        current.findIndex((row) => row.id === Number(over.id)),
-      ),
-    );
+  // A slide is named by its place when the table opened, however the rows move.
+  const tableTexts: SortableTexts<SequencedBanner> = {
+    instructions: t('dragHint'),
+    controls: ({ oldSequence: sequence }) => ({
+      drag: t('dragHandle', { sequence }),
+      steps: { up: t('moveUp', { sequence }), down: t('moveDown', { sequence }) },
+    }),
+    picked: ({ oldSequence: sequence }) => t('dnd.picked', { sequence }),
+    moved: ({ oldSequence: sequence }, position) => t('dnd.moved', { sequence, position }),
+    dropped: ({ oldSequence: sequence }, position) => t('dnd.dropped', { sequence, position }),
+    cancelled: () => t('dnd.cancelled'),
   };
 
   const save = () =>
@@ -51,58 +47,32 @@ export function BannerReorder({ banners, saveOrder, texts }: { banners: readonly
 
   return (
     <div className="space-y-4">
-      <p className="text-sm text-gray-700">
-        {t('dragHint')}
-      </p>
-      <DndContext
-        id="slide-reorder"
-        sensors={sensors}
-        collisionDetection={closestCenter}
-        onDragEnd={onDragEnd}
-        accessibility={{
-          screenReaderInstructions: { draggable: t('dragHint') },
-          announcements: {
-            onDragStart: ({ active }) => t('dnd.picked', { sequence: sequenceOf(active.id) }),
-            onDragOver: ({ active, over }) => t('dnd.moved', { sequence: sequenceOf(active.id), position: positionOf(over?.id) }),
-            onDragEnd: ({ active, over }) => t('dnd.dropped', { sequence: sequenceOf(active.id), position: positionOf(over?.id) }),
-            onDragCancel: () => t('dnd.cancelled'),
-          },
-        }}
-      >
-        <div className="overflow-x-auto rounded-lg border border-gray-200 bg-white">
-          <table className="min-w-full divide-y divide-gray-200 text-sm">
-            <caption className="sr-only">{t('reorder')}</caption>
-            <thead className="bg-gray-50 text-left text-xs font-semibold text-gray-700 uppercase">
-              <tr>
-                <th scope="col" className="px-3 py-2">{t('oldSequence')}</th>
-                <th scope="col" className="px-3 py-2">{t('banner')}</th>
-                <th scope="col" className="px-3 py-2">{t('newSequence')}</th>
-                <th scope="col" className="px-3 py-2">{t('reorder')}</th>
-              </tr>
-            </thead>
-            <SortableContext items={rows.map((row) => row.id)} strategy={verticalListSortingStrategy}>
-              <tbody className="divide-y divide-gray-100">
-                {rows.map((row, index) => (
-                  <SortableBannerRow
-                    key={row.id}
-                    row={row}
-                    isFirst={index === 0}
-                    isLast={index === rows.length - 1}
-                    onUp={() => setRows((current) => moveUp(current, index))}
-                    onDown={() => setRows((current) => moveDown(current, index))}
-                  />
-                ))}
-              </tbody>
-            </SortableContext>
-          </table>
-        </div>
-      </DndContext>
-      <button
-        type="button"
-        onClick={save}
-        disabled={isSaving}
-        className="rounded bg-brand-dark px-5 py-2 font-semibold text-white disabled:opacity-60"
-      >
+      <p className="text-sm text-gray-700">{t('dragHint')}</p>
+      <SortableTable
+        dndId="slide-reorder"
+        label={{ caption: t('reorder') }}
+        rows={rows}
+        headers={[t('oldSequence'), t('banner'), t('newSequence'), t('reorder')]}
+        texts={tableTexts}
+        onMove={(from, to) => setRows((current) => moveBanner(current, from, to))}
+        rowTestId="reorder-row"
+        rowData={(row) => ({ 'data-banner-id': row.id })}
+        cells={(row, { controls }) => (
+          <>
+            <td className={CELL}>{row.oldSequence}</td>
+            <td className={CELL}>
+              <Thumbnail src={row.image} alt={t('bannerAlt', { sequence: row.oldSequence })} className="h-16 w-28" />
+            </td>
+            <td className={`${CELL} font-semibold`} data-testid="new-sequence">
+              {row.sequence}
+            </td>
+            <td className={CELL}>
+              <div className="flex items-center gap-2">{controls}</div>
+            </td>
+          </>
+        )}
+      />
+      <button type="button" onClick={save} disabled={isSaving} className="rounded bg-brand-dark px-5 py-2 font-semibold text-white disabled:opacity-60">
         {t('saveOrder')}
       </button>
     </div>

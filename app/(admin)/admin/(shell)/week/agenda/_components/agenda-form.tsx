@@ -13,7 +13,7 @@ import type { AdminAgendaRow } from '@/lib/conference/schedule/agenda/queries';
 import { type AgendaImageInput, agendaImageSchema } from '@/lib/conference/schedule/agenda/schema';
 import { CONFERENCE_LANGUAGES } from '@/lib/conference/schedule/languages';
 
-import { useActionFailure } from './action-failure';
+import { useActionFailure } from '@/components/admin/use-action-failure';
 import { type Choice, chosenNumber, SelectField } from '@/components/admin/select-field';
 
 type AgendaFormProps = { row: AdminAgendaRow | null; days: readonly Choice[]; onSaved: () => void; onBack: () => void };

@@ -6,12 +6,13 @@ import { useState } from 'react';
 
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { RowActions } from '@/components/admin/row-actions';
+import { SavedOrderTable } from '@/components/admin/sortable-table/saved-order-table';
 import { useConfirmedDelete } from '@/components/admin/use-confirmed-delete';
 import { deleteHall, reorderHalls } from '@/lib/conference/schedule/halls/actions';
 import type { AdminHall } from '@/lib/conference/schedule/halls/queries';
 
+import { LeadingCells, useAgendaOrder } from './agenda-order';
 import { HallForm } from './hall-form';
-import { OrderedTable } from './ordered-table';
 
 const CELL = 'px-3 py-2';
 
@@ -35,6 +36,7 @@ export function HallsSection({ eventId, halls }: { eventId: number; halls: reado
     onDeleted: ({ id }) => setEditing((current) => (current?.id === id ? null : current)),
   });
   const pending = removal.pending;
+  const order = useAgendaOrder<AdminHall>((hall) => hall.hall_name);
 
   return (
     <section aria-labelledby="halls-title" className="space-y-4">
@@ -42,17 +44,20 @@ export function HallsSection({ eventId, halls }: { eventId: number; halls: reado
         {t('title')}
       </h2>
       <div className="grid gap-8 xl:grid-cols-[3fr_2fr]">
-        <OrderedTable
+        <SavedOrderTable
           key={halls.map((hall) => hall.id).join(',')}
-          caption={t('title')}
+          label={{ caption: t('title') }}
           dndId="hall-order"
           rows={halls}
-          headers={[t('name'), t('nameEn'), t('presentations'), common('actions')]}
-          name={(hall) => hall.hall_name}
+          headers={[...order.leadingHeaders, t('name'), t('nameEn'), t('presentations'), common('actions')]}
+          texts={order.texts}
+          rowTestId="ordered-row"
           emptyText={common('emptyList')}
-          onReorder={(ids) => reorderHalls({ event_id: eventId, ids })}
-          cells={(hall) => (
+          save={(ids) => reorderHalls({ event_id: eventId, ids })}
+          savedText={order.savedText}
+          cells={(hall, cell) => (
             <>
+              <LeadingCells {...cell} />
               <td className={CELL}>{hall.hall_name}</td>
               <td className={CELL}>{hall.hall_name_en}</td>
               <td className={CELL}>{hall.presentations}</td>

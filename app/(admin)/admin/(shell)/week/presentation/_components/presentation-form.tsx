@@ -14,7 +14,7 @@ import { createPresentation, updatePresentation } from '@/lib/conference/schedul
 import type { AdminPresentation } from '@/lib/conference/schedule/presentations/queries';
 import { type PresentationInput, presentationSchema } from '@/lib/conference/schedule/presentations/schema';
 
-import { useActionFailure } from '../../agenda/_components/action-failure';
+import { useActionFailure } from '@/components/admin/use-action-failure';
 import { type Choice, chosenNumber, SelectField } from '@/components/admin/select-field';
 
 type PresentationFormProps = {

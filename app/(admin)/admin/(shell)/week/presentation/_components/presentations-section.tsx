@@ -8,12 +8,13 @@ import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { UrlSelect } from '@/components/admin/data-table/url-select';
 import { useUrlState } from '@/components/admin/data-table/url-state';
 import { RowActions } from '@/components/admin/row-actions';
+import type { Choice } from '@/components/admin/select-field';
+import { SavedOrderTable } from '@/components/admin/sortable-table/saved-order-table';
 import { useConfirmedDelete } from '@/components/admin/use-confirmed-delete';
 import { deletePresentation, reorderPresentations } from '@/lib/conference/schedule/presentations/actions';
 import type { AdminPresentation } from '@/lib/conference/schedule/presentations/queries';
 
-import type { Choice } from '@/components/admin/select-field';
-import { OrderedTable } from './ordered-table';
+import { LeadingCells, useAgendaOrder } from './agenda-order';
 import { PresentationForm } from './presentation-form';
 
 type PresentationsSectionProps = {
@@ -37,6 +38,7 @@ export function PresentationsSection({ days, halls, place, presentations }: Pres
     remove: ({ id }) => deletePresentation({ id }),
     onDeleted: ({ id }) => setEditing((current) => (current?.id === id ? null : current)),
   });
+  const order = useAgendaOrder<AdminPresentation>((presentation) => presentation.present_name);
   const hallName = halls.find((hall) => hall.id === place.hallId)?.label ?? '';
   const dayName = days.find((day) => day.id === place.dayId)?.label ?? '';
 
@@ -50,17 +52,20 @@ export function PresentationsSection({ days, halls, place, presentations }: Pres
         <UrlSelect label={t('listHall')} param="hall" value={place.hallId} options={halls.map((hall) => ({ value: String(hall.id), label: hall.label }))} />
       </div>
       <div className="grid gap-8 xl:grid-cols-[3fr_2fr]">
-        <OrderedTable
+        <SavedOrderTable
           key={presentations.map((presentation) => presentation.id).join(',')}
-          caption={t('grid', { day: dayName, hall: hallName })}
+          label={{ caption: t('grid', { day: dayName, hall: hallName }) }}
           dndId="presentation-order"
           rows={presentations}
-          headers={[t('name'), t('nameEn'), t('document'), common('actions')]}
-          name={(presentation) => presentation.present_name}
+          headers={[...order.leadingHeaders, t('name'), t('nameEn'), t('document'), common('actions')]}
+          texts={order.texts}
+          rowTestId="ordered-row"
           emptyText={t('empty')}
-          onReorder={(ids) => reorderPresentations({ event_date_id: place.dayId, hall_id: place.hallId, ids })}
-          cells={(presentation) => (
+          save={(ids) => reorderPresentations({ event_date_id: place.dayId, hall_id: place.hallId, ids })}
+          savedText={order.savedText}
+          cells={(presentation, cell) => (
             <>
+              <LeadingCells {...cell} />
               <td className={CELL}>{presentation.present_name}</td>
               <td className={CELL}>{presentation.present_name_en}</td>
               <td className={CELL}>

@@ -1,21 +1,16 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 
-import { showFieldErrors } from '@/components/admin/library/field-errors';
-import { notifyError, notifySuccess } from '@/components/admin/notify';
+import { EditFormFrame } from '@/components/admin/edit-form-frame';
 import { TextField } from '@/components/admin/text-field';
 import { useErrorText } from '@/components/admin/use-error-text';
 import { CONFERENCE_SOCIAL_ICONS, SocialIcon } from '@/components/layout/social-icon';
 import type { listConferenceSocialLinks } from '@/lib/conference/queries';
 import { createSocialLink, updateSocialLink } from '@/lib/conference/site/social-link-actions';
 import { type ConferenceSocialLinkInput, conferenceSocialLinkSchema } from '@/lib/conference/site/social-link-schema';
-
-import { FormButtons } from '../../link/_components/form-buttons';
 
 export type ConferenceSocialLink = Awaited<ReturnType<typeof listConferenceSocialLinks>>[number];
 
@@ -28,42 +23,33 @@ const pickable = (icon: string) => CONFERENCE_SOCIAL_ICONS.find((each) => each =
 /** Add a social link, or update `link`: the twenty-icon picker (radio buttons) and the web address. */
 export function SocialLinkForm({ link, onDone }: { link: ConferenceSocialLink | null; onDone: () => void }) {
   const t = useTranslations('admin.weekSite.socialLink');
+  const buttons = useTranslations('admin.weekSite.form');
   const common = useTranslations('admin.common');
   const errorText = useErrorText();
-  const router = useRouter();
   const form = useForm<ConferenceSocialLinkInput>({
     resolver: zodResolver(conferenceSocialLinkSchema),
     defaultValues: link ? { icon: pickable(link.icon), link: link.link } : EMPTY,
   });
-  const { errors, isSubmitting } = form.formState;
-
-  useEffect(() => {
-    if (link) form.setFocus('link');
-  }, [link, form]);
+  const { errors } = form.formState;
 
   const toAddMode = () => {
     form.reset(EMPTY);
     onDone();
   };
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    const result = await (link ? updateSocialLink({ ...values, id: link.id }) : createSocialLink(values)).catch(() => null);
-    if (!result?.ok) {
-      notifyError(errorText(result?.error ?? 'errors.serverError'));
-      showFieldErrors(form.setError, form.getValues(), result?.fieldErrors);
-
-      return;
-    }
-    notifySuccess(common('saved'));
-    toAddMode();
-    router.refresh();
-  });
-
   return (
-    <form onSubmit={onSubmit} noValidate aria-labelledby="week-social-form-title" className="space-y-4 rounded-lg border border-gray-200 bg-white p-6">
-      <h2 id="week-social-form-title" className="text-lg font-semibold text-ink">
-        {link ? t('editTitle') : t('addTitle')}
-      </h2>
+    <EditFormFrame
+      form={form}
+      titleId="week-social-form-title"
+      title={link ? t('editTitle') : t('addTitle')}
+      isEditing={link !== null}
+      focusOnEdit="link"
+      save={(values) => (link ? updateSocialLink({ ...values, id: link.id }) : createSocialLink(values))}
+      onSaved={toAddMode}
+      failureText={(reason) => reason}
+      submitLabel={link ? buttons('update') : common('add')}
+      secondary={{ label: common('clear'), onClick: toAddMode }}
+    >
       <fieldset aria-describedby={errors.icon ? 'week-social-icon-error' : undefined}>
         <legend className="mb-2 text-sm font-semibold text-gray-800">{t('icon')}</legend>
         <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
@@ -91,7 +77,6 @@ export function SocialLinkForm({ link, onDone }: { link: ConferenceSocialLink | 
         error={errors.link?.message ? errorText(errors.link.message) : undefined}
         {...form.register('link')}
       />
-      <FormButtons isEditing={link !== null} isSubmitting={isSubmitting} onClear={toAddMode} />
-    </form>
+    </EditFormFrame>
   );
 }

@@ -10,9 +10,9 @@ import type { FieldErrors } from '@/lib/action-result';
 
 /**
  * A refused save on the conference screens: the server's field messages go under their fields, the reason is a
- * notice, and what the person typed stays in the form.
+ * notice ('Error: <reason>' unless `failureText` words it otherwise), and what the person typed stays in the form.
  */
-export function useActionFailure<Values extends FieldValues>(setError: UseFormSetError<Values>) {
+export function useActionFailure<Values extends FieldValues>(setError: UseFormSetError<Values>, failureText?: (reason: string) => string) {
   const common = useTranslations('admin.common');
   const errorText = useErrorText();
 
@@ -22,8 +22,9 @@ export function useActionFailure<Values extends FieldValues>(setError: UseFormSe
         const [first] = messages ?? [];
         if (first) setError(name as Path<Values>, { message: first });
       }
-      notifyError(common('errorWith', { error: errorText(error) }));
+      const reason = errorText(error);
+      notifyError(failureText ? failureText(reason) : common('errorWith', { error: reason }));
     },
-    [common, errorText, setError],
+    [common, errorText, failureText, setError],
   );
 }
