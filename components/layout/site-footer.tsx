@@ -1,7 +1,7 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 
 import { Link } from '@/components/i18n/link';
-import type { NavLink } from '@/lib/content/navigation';
+import type { NavLink } from '@/lib/menu/navigation';
 import { isLocale } from '@/lib/i18n/routing';
 import type { ReactNode } from 'react';
 

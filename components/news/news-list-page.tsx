@@ -10,7 +10,7 @@ import { pageMetadata } from '@/lib/seo/metadata';
 
 import { NewsCard } from './news-card';
 import { NewsSidePanel } from './news-side-panel';
-import { Pagination } from './pagination';
+import { Pager } from '@/components/layout/pager';
 
 // Once per request: the page's metadata and its body both ask for the list. React's cache compares arguments by
 // identity, so the query goes in as its JSON text (each page builds it the same way).
@@ -53,7 +53,7 @@ export async function NewsListPage({ locale, query, list }: { locale: Locale; qu
             ))}
           </div>
         )}
-        <Pagination page={query.page} totalPages={list.result.totalPages} hrefFor={(page) => blogQueryPath(query, page)} />
+        <Pager page={query.page} totalPages={list.result.totalPages} hrefFor={(page) => blogQueryPath(query, page)} />
       </section>
       <NewsSidePanel locale={locale} searchTerm={query.kind === 'search' ? query.term : undefined} />
     </div>

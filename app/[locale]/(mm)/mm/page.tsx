@@ -2,7 +2,8 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 
-import { listBanners, listProjectCategories } from '@/lib/content/queries';
+import { listBanners } from '@/lib/banners/queries';
+import { listProjectCategories } from '@/lib/menu/queries';
 import { isLocale } from '@/lib/i18n/routing';
 import { listRecentNews } from '@/lib/news/queries';
 import { pageMetadata } from '@/lib/seo/metadata';

@@ -1,4 +1,4 @@
-import { listBanners } from '@/lib/content/queries';
+import { listBanners } from '@/lib/banners/queries';
 import { publicJson } from '@/lib/api/respond';
 
 // GET /api/get/banner – the home-page slides in display order

@@ -1,4 +1,4 @@
-import { listSocialLinks } from '@/lib/content/queries';
+import { listSocialLinks } from '@/lib/social-links/queries';
 import { publicJson } from '@/lib/api/respond';
 
 // GET /api/get/social-link – the association's social network links

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 
 import { Link } from '@/components/i18n/link';
-import type { NavCategory } from '@/lib/content/navigation';
+import type { NavCategory } from '@/lib/menu/navigation';
 import { pickLocalized } from '@/lib/i18n/localize';
 import type { Locale } from '@/lib/i18n/routing';
 

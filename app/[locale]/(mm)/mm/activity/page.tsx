@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 
 import { listCommitteeLogos } from '@/lib/about/queries';
-import { listProjectCategories } from '@/lib/content/queries';
+import { listProjectCategories } from '@/lib/menu/queries';
 import { isLocale } from '@/lib/i18n/routing';
 import { pageMetadata } from '@/lib/seo/metadata';
 

@@ -1,5 +1,5 @@
 import { authorizeAdminRequest } from '@/lib/auth/guards';
-import { listSocialLinks } from '@/lib/content/queries';
+import { listSocialLinks } from '@/lib/social-links/queries';
 import { jsonPrivate } from '@/lib/http/json-response';
 
 // GET /api/admin/get/social-link – the social links grid { link: [{ id, icon, link }] }
