@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { cache } from 'react';
 
 import { UnknownAddress, unknownAddressMetadata } from '@/components/layout/page-not-found';
 import { NewsSidePanel } from '@/components/news/news-side-panel';
-import { isLocale, type Locale } from '@/lib/i18n/routing';
+import { readLocale } from '@/lib/i18n/read-locale';
+import type { Locale } from '@/lib/i18n/routing';
 import { parseReportListing, reportsPath } from '@/lib/reports/listing';
 import { listReports } from '@/lib/reports/queries';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -27,8 +27,8 @@ const loadReports = cache((locale: Locale, page: number) => listReports({ locale
  * address (`page` null), answered by the site's not-found page.
  */
 async function load(params: ReportsPageProps['params']) {
-  const { locale, reportPage } = await params;
-  if (!isLocale(locale)) notFound();
+  const locale = await readLocale(params);
+  const { reportPage } = await params;
   const page = parseReportListing(reportPage);
   if (page === null) return { locale, page: null };
   const result = await loadReports(locale, page);

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 
-import { NewsCard } from '@/components/news/news-card';
 import { Pager } from '@/components/layout/pager';
+import { NewsCard } from '@/components/news/news-card';
 import type { Edition } from '@/lib/conference/queries';
 import type { Locale } from '@/lib/i18n/routing';
 import type { NewsPage } from '@/lib/news/queries';
