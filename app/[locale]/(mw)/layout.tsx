@@ -2,10 +2,9 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 
+import { readLocale } from '@/lib/i18n/read-locale';
 
 import './conference.css';
-
-import { readLocale } from '@/lib/i18n/read-locale';
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> };
 

@@ -1,10 +1,9 @@
 import { setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 
+import { readLocale } from '@/lib/i18n/read-locale';
 
 import { CurrentEditionFrame } from '../_components/current-edition-frame';
-
-import { readLocale } from '@/lib/i18n/read-locale';
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> };
 
