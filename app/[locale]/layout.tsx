@@ -1,11 +1,10 @@
 import type { Metadata, Viewport } from 'next';
-import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 
+import { readLocale } from '@/lib/i18n/read-locale';
 import { SITE_ICONS } from '@/lib/seo/metadata';
 import { siteUrl } from '@/lib/seo/urls';
-import { isLocale } from '@/lib/i18n/routing';
 
 import '../globals.css';
 
@@ -24,8 +23,7 @@ export function generateStaticParams() {
 }
 
 export default async function LocaleLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
-  const { locale } = await params;
-  if (!isLocale(locale)) notFound();
+  const locale = await readLocale(params);
   setRequestLocale(locale);
 
   return (

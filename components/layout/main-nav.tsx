@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 
 import { Link } from '@/components/i18n/link';
-import type { NavigationTree } from '@/lib/content/navigation';
+import type { NavigationTree } from '@/lib/menu/navigation';
 
 import { NavDrawer } from './nav-drawer';
 import { NavDropdown } from './nav-dropdown';

@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
 import { useTranslations } from 'next-intl';
-import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { type ReactNode, Suspense } from 'react';
 
 import { Link } from '@/components/i18n/link';
-import { isLocale, type Locale } from '@/lib/i18n/routing';
+import { readLocale } from '@/lib/i18n/read-locale';
+import type { Locale } from '@/lib/i18n/routing';
 
 import { NotFoundStatus } from './not-found-status';
 
@@ -64,15 +64,13 @@ type LocaleParams = { params: Promise<{ locale: string }> };
  */
 export function unknownAddressRoute(home: string) {
   async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
-    const { locale } = await params;
-    if (!isLocale(locale)) notFound();
+    const locale = await readLocale(params);
 
     return unknownAddressMetadata(locale);
   }
 
   async function UnknownAddressPage({ params }: LocaleParams) {
-    const { locale } = await params;
-    if (!isLocale(locale)) notFound();
+    const locale = await readLocale(params);
     setRequestLocale(locale);
 
     return <UnknownAddress home={home} />;

@@ -1,8 +1,8 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 
 import { Link } from '@/components/i18n/link';
-import type { NavLink } from '@/lib/content/navigation';
 import { isLocale } from '@/lib/i18n/routing';
+import type { NavLink } from '@/lib/menu/navigation';
 import type { ReactNode } from 'react';
 
 import { AssociationContacts } from './association-contacts';

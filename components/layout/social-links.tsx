@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { cache } from 'react';
 
 import { listConferenceSocialLinks } from '@/lib/conference/queries';
-import { listSocialLinks, type SocialLink } from '@/lib/content/queries';
+import { listSocialLinks, type SocialLink } from '@/lib/social-links/queries';
 
 import { isKnownSocialIcon, SocialIcon } from './social-icon';
 

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 
-import { isLocale } from '@/lib/i18n/routing';
+import { readLocale } from '@/lib/i18n/read-locale';
 
 import './conference.css';
 
@@ -10,8 +10,7 @@ type Props = { children: ReactNode; params: Promise<{ locale: string }> };
 
 /** Seeds 2.1: pages under /mw carry the event's name in their title. */
 export async function generateMetadata({ params }: Omit<Props, 'children'>): Promise<Metadata> {
-  const { locale } = await params;
-  if (!isLocale(locale)) return {};
+  const locale = await readLocale(params);
   const t = await getTranslations({ locale, namespace: 'conference' });
 
   return {

@@ -1,10 +1,9 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 
 import { BackToTop } from '@/components/layout/back-to-top';
-import { isLocale } from '@/lib/i18n/routing';
+import { readLocale } from '@/lib/i18n/read-locale';
 
 import { DirectoryFooter } from './_components/directory-footer';
 import { DirectoryHeader } from './_components/directory-header';
@@ -15,8 +14,7 @@ type Props = { children: ReactNode; params: Promise<{ locale: string }> };
 
 /** Seeds 2.1: the directory's pages carry its name, "Лавлах", in their title. */
 export async function generateMetadata({ params }: Omit<Props, 'children'>): Promise<Metadata> {
-  const { locale } = await params;
-  if (!isLocale(locale)) return {};
+  const locale = await readLocale(params);
   const t = await getTranslations({ locale, namespace: 'directory' });
 
   return {
@@ -27,8 +25,7 @@ export async function generateMetadata({ params }: Omit<Props, 'children'>): Pro
 
 /** The directory's frame (seeds 2.1): its header (shrinking after 50 px), the page, its footer, back to top. */
 export default async function DirectoryLayout({ children, params }: Props) {
-  const { locale } = await params;
-  if (!isLocale(locale)) notFound();
+  const locale = await readLocale(params);
   setRequestLocale(locale);
   const t = await getTranslations('layout');
 

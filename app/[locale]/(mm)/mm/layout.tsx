@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 
@@ -11,10 +10,10 @@ import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { socialLinksElement } from '@/components/layout/social-links';
 import { Ticker } from '@/components/layout/ticker';
-import { buildNavigation, type NavLabelKey } from '@/lib/content/navigation';
-import { listNavigationCategories } from '@/lib/content/queries';
 import { localizedPath } from '@/lib/i18n/locale-paths';
-import { isLocale } from '@/lib/i18n/routing';
+import { readLocale } from '@/lib/i18n/read-locale';
+import { buildNavigation, type NavLabelKey } from '@/lib/menu/navigation';
+import { listNavigationCategories } from '@/lib/menu/queries';
 import { blogPath, DEFAULT_NEWS_CATEGORY } from '@/lib/news/blog-segment';
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> };
@@ -22,8 +21,7 @@ type Props = { children: ReactNode; params: Promise<{ locale: string }> };
 const QUICK_LINK_IDS = new Set(['about', 'membership', 'news', 'reports', 'trade', 'assessment', 'contact']);
 
 export async function generateMetadata({ params }: Omit<Props, 'children'>): Promise<Metadata> {
-  const { locale } = await params;
-  if (!isLocale(locale)) return {};
+  const locale = await readLocale(params);
   const common = await getTranslations({ locale, namespace: 'common' });
   const siteName = common('siteName');
 
@@ -35,8 +33,7 @@ export async function generateMetadata({ params }: Omit<Props, 'children'>): Pro
 
 /** The association site's frame (seeds 2.1): header, ticker, navbar, footer and the quick-contact bar. */
 export default async function AssociationLayout({ children, params }: Props) {
-  const { locale } = await params;
-  if (!isLocale(locale)) notFound();
+  const locale = await readLocale(params);
   setRequestLocale(locale);
 
   const [t, common, news, categories, social] = await Promise.all([

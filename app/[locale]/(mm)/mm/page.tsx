@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 
-import { listBanners, listProjectCategories } from '@/lib/content/queries';
-import { isLocale } from '@/lib/i18n/routing';
+import { listBanners } from '@/lib/banners/queries';
+import { readLocale } from '@/lib/i18n/read-locale';
+import { listProjectCategories } from '@/lib/menu/queries';
 import { listRecentNews } from '@/lib/news/queries';
 import { pageMetadata } from '@/lib/seo/metadata';
 
@@ -17,8 +17,7 @@ const HOME_NEWS_COUNT = 6;
 type HomePageProps = { params: Promise<{ locale: string }> };
 
 export async function generateMetadata({ params }: HomePageProps): Promise<Metadata> {
-  const { locale } = await params;
-  if (!isLocale(locale)) return {};
+  const locale = await readLocale(params);
 
   // Shared, the home shows its first slide.
   const [firstSlide] = await listBanners();
@@ -28,8 +27,7 @@ export async function generateMetadata({ params }: HomePageProps): Promise<Metad
 
 /** Home (seeds 2.2): banner slider, recent news, project cards and a short introduction. */
 export default async function HomePage({ params }: HomePageProps) {
-  const { locale } = await params;
-  if (!isLocale(locale)) notFound();
+  const locale = await readLocale(params);
   setRequestLocale(locale);
 
   const [common, banners, news, projects] = await Promise.all([

@@ -1,10 +1,9 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 
 import type { SearchParams } from '@/lib/admin/lenient-query';
 import { viewMetadata } from '@/lib/directory/home';
-import { isLocale } from '@/lib/i18n/routing';
+import { readLocale } from '@/lib/i18n/read-locale';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 import { DirectoryHome } from './_components/directory-home';
@@ -16,16 +15,14 @@ export const dynamic = 'force-dynamic';
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<SearchParams> };
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
-  const { locale } = await params;
-  if (!isLocale(locale)) notFound();
+  const locale = await readLocale(params);
   const meta = await viewMetadata({ params: await searchParams, locale });
 
   return pageMetadata({ locale, ...meta });
 }
 
 export default async function DirectorySearchPage({ params, searchParams }: Props) {
-  const { locale } = await params;
-  if (!isLocale(locale)) notFound();
+  const locale = await readLocale(params);
   setRequestLocale(locale);
 
   return <DirectoryHome query={await searchParams} locale={locale} />;

@@ -1,5 +1,5 @@
-import { listBanners } from '@/lib/content/queries';
 import { publicJson } from '@/lib/api/respond';
+import { listBanners } from '@/lib/banners/queries';
 
 // GET /api/get/banner – the home-page slides in display order
 export async function GET(): Promise<Response> {

@@ -2,11 +2,11 @@ import { CSV_EXPORT_LIMIT, csvResponse } from '@/lib/admin/csv';
 import { csvColumnsOf } from '@/lib/admin/text-columns';
 import { authorizeAdminRequest } from '@/lib/auth/guards';
 import { jsonPrivate } from '@/lib/http/json-response';
-import { OFFICE_REQUEST_COLUMNS } from '@/lib/office-requests/columns';
-import { listOfficeRequests } from '@/lib/office-requests/queries';
-import { officeRequestQuerySchema } from '@/lib/office-requests/schema';
 
 import { adminKeyTranslator } from '@/app/(admin)/admin/_lib/messages';
+import { OFFICE_REQUEST_COLUMNS } from '@/lib/membership/admin-columns';
+import { listOfficeRequests } from '@/lib/membership/admin-queries';
+import { officeRequestQuerySchema } from '@/lib/membership/admin-schema';
 
 // GET /api/get/office-request?page=&limit=&search=&format= – received requests { request, totalPages, total },
 // or every request of the search as CSV

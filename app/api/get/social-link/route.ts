@@ -1,5 +1,5 @@
-import { listSocialLinks } from '@/lib/content/queries';
 import { publicJson } from '@/lib/api/respond';
+import { listSocialLinks } from '@/lib/social-links/queries';
 
 // GET /api/get/social-link – the association's social network links
 export async function GET(): Promise<Response> {

@@ -1,7 +1,7 @@
 import { GridSearch } from '@/components/admin/data-table/grid-search';
 import { requireAdminPage } from '@/lib/auth/guards';
-import { listOfficeRequests } from '@/lib/office-requests/queries';
-import { officeRequestQuerySchema, REQUEST_PAGE_SIZES, REQUEST_SORTABLE } from '@/lib/office-requests/schema';
+import { listOfficeRequests } from '@/lib/membership/admin-queries';
+import { officeRequestQuerySchema, REQUEST_PAGE_SIZES, REQUEST_SORTABLE } from '@/lib/membership/admin-schema';
 
 import { adminTranslator } from '../../_lib/messages';
 import { RequestsGrid } from './_components/requests-grid';

@@ -1,7 +1,7 @@
 import { BannersScreen } from '@/components/admin/banners/banners-screen';
 import { requireAdminPage } from '@/lib/auth/guards';
 import { createBanner, deleteBanner, updateBannerSequence } from '@/lib/banners/actions';
-import { listBanners } from '@/lib/content/queries';
+import { listBanners } from '@/lib/banners/queries';
 
 import { adminTranslator } from '../../_lib/messages';
 

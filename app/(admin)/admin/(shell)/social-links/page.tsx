@@ -1,5 +1,5 @@
 import { requireAdminPage } from '@/lib/auth/guards';
-import { listSocialLinks } from '@/lib/content/queries';
+import { listSocialLinks } from '@/lib/social-links/queries';
 
 import { adminTranslator } from '../../_lib/messages';
 import { SocialLinksScreen } from './_components/social-links-screen';

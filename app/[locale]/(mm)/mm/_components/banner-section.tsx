@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 
 import { Picture } from '@/components/media/picture';
 import { PicturePreload } from '@/components/media/responsive-image';
-import type { Banner } from '@/lib/content/queries';
+import type { Banner } from '@/lib/banners/queries';
 import { imageSources } from '@/lib/images/srcset';
 
 import type { BannerSlide } from './banner-slider';

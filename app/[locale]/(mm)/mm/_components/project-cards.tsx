@@ -1,9 +1,9 @@
 import { getTranslations } from 'next-intl/server';
 
 import { Link } from '@/components/i18n/link';
-import type { NavCategory } from '@/lib/content/navigation';
 import { pickLocalized } from '@/lib/i18n/localize';
 import type { Locale } from '@/lib/i18n/routing';
+import type { NavCategory } from '@/lib/menu/navigation';
 
 /** The fixed project pages (/mm/page/{cid}) as cards with a short description each. */
 export async function ProjectCards({ projects, locale }: { projects: readonly NavCategory[]; locale: Locale }) {

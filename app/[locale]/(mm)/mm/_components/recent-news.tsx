@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 
 import { Link } from '@/components/i18n/link';
 import { NewsCard } from '@/components/news/news-card';
-import { DEFAULT_NEWS_HREF } from '@/lib/content/navigation';
+import { DEFAULT_NEWS_HREF } from '@/lib/menu/navigation';
 import type { NewsCard as NewsCardData } from '@/lib/news/queries';
 
 /** The six newest news items and a link to the whole list. */

@@ -1,9 +1,8 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 
 import { listAboutPeople } from '@/lib/about/queries';
-import { isLocale } from '@/lib/i18n/routing';
+import { readLocale } from '@/lib/i18n/read-locale';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 import { OrganisationSection } from './_components/organisation-section';
@@ -17,8 +16,7 @@ export function generateStaticParams() {
 type AboutPageProps = { params: Promise<{ locale: string }> };
 
 export async function generateMetadata({ params }: AboutPageProps): Promise<Metadata> {
-  const { locale } = await params;
-  if (!isLocale(locale)) notFound();
+  const locale = await readLocale(params);
   const t = await getTranslations({ locale, namespace: 'about' });
 
   return pageMetadata({ locale, path: '/mm/about', title: t('title'), description: t('description') });
@@ -26,8 +24,7 @@ export async function generateMetadata({ params }: AboutPageProps): Promise<Meta
 
 /** About the association (seeds 2.2): #1 the organisation, #2 its presidents, council and office. */
 export default async function AboutPage({ params }: AboutPageProps) {
-  const { locale } = await params;
-  if (!isLocale(locale)) notFound();
+  const locale = await readLocale(params);
   setRequestLocale(locale);
   const [t, people] = await Promise.all([getTranslations('about'), listAboutPeople(['President', 'Association', 'Office'])]);
 

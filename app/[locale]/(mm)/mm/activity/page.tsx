@@ -1,10 +1,9 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 
 import { listCommitteeLogos } from '@/lib/about/queries';
-import { listProjectCategories } from '@/lib/content/queries';
-import { isLocale } from '@/lib/i18n/routing';
+import { readLocale } from '@/lib/i18n/read-locale';
+import { listProjectCategories } from '@/lib/menu/queries';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 import { CommitteesSection } from './_components/committees-section';
@@ -19,8 +18,7 @@ export function generateStaticParams() {
 type ActivityPageProps = { params: Promise<{ locale: string }> };
 
 export async function generateMetadata({ params }: ActivityPageProps): Promise<Metadata> {
-  const { locale } = await params;
-  if (!isLocale(locale)) notFound();
+  const locale = await readLocale(params);
   const t = await getTranslations({ locale, namespace: 'about.activity' });
 
   return pageMetadata({ locale, path: '/mm/activity', title: t('title'), description: t('description') });
@@ -28,8 +26,7 @@ export async function generateMetadata({ params }: ActivityPageProps): Promise<M
 
 /** Activity (seeds 2.2): #1 main working groups, #2 projects, #3 legal information. */
 export default async function ActivityPage({ params }: ActivityPageProps) {
-  const { locale } = await params;
-  if (!isLocale(locale)) notFound();
+  const locale = await readLocale(params);
   setRequestLocale(locale);
   const [t, logos, projects] = await Promise.all([getTranslations('about.activity'), listCommitteeLogos(locale), listProjectCategories()]);
 

@@ -1,8 +1,7 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 
-import { isLocale } from '@/lib/i18n/routing';
+import { readLocale } from '@/lib/i18n/read-locale';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { ANNIVERSARY_BOOK } from '@/lib/static-pages/anniversary';
 
@@ -15,8 +14,7 @@ export function generateStaticParams() {
 type AnniversaryPageProps = { params: Promise<{ locale: string }> };
 
 export async function generateMetadata({ params }: AnniversaryPageProps): Promise<Metadata> {
-  const { locale } = await params;
-  if (!isLocale(locale)) notFound();
+  const locale = await readLocale(params);
   const t = await getTranslations({ locale, namespace: 'pages.anniversary' });
 
   return pageMetadata({ locale, path: '/mm/anniversary', title: t('title'), description: t('description') });
@@ -24,8 +22,7 @@ export async function generateMetadata({ params }: AnniversaryPageProps): Promis
 
 /** The 30th anniversary book (seeds 2.2): the PDF embedded in the page, with a download link. */
 export default async function AnniversaryPage({ params }: AnniversaryPageProps) {
-  const { locale } = await params;
-  if (!isLocale(locale)) notFound();
+  const locale = await readLocale(params);
   setRequestLocale(locale);
   const t = await getTranslations('pages.anniversary');
 

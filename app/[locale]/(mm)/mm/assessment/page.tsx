@@ -1,8 +1,7 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 
-import { isLocale } from '@/lib/i18n/routing';
+import { readLocale } from '@/lib/i18n/read-locale';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 import { AssessmentChoices } from './_components/assessment-choices';
@@ -15,8 +14,7 @@ export function generateStaticParams() {
 type AssessmentPageProps = { params: Promise<{ locale: string }> };
 
 export async function generateMetadata({ params }: AssessmentPageProps): Promise<Metadata> {
-  const { locale } = await params;
-  if (!isLocale(locale)) notFound();
+  const locale = await readLocale(params);
   const t = await getTranslations({ locale, namespace: 'pages.assessment' });
 
   return pageMetadata({ locale, path: '/mm/assessment', title: t('title'), description: t('description') });
@@ -24,8 +22,7 @@ export async function generateMetadata({ params }: AssessmentPageProps): Promise
 
 /** The assessment landing (seeds 2.2): the codex in brief, then the member or the self-assessment. */
 export default async function AssessmentPage({ params }: AssessmentPageProps) {
-  const { locale } = await params;
-  if (!isLocale(locale)) notFound();
+  const locale = await readLocale(params);
   setRequestLocale(locale);
   const t = await getTranslations('pages.assessment');
 

@@ -1,9 +1,8 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 
 import { OfficeContacts } from '@/components/contact/office-contacts';
-import { isLocale } from '@/lib/i18n/routing';
+import { readLocale } from '@/lib/i18n/read-locale';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { localizedAddress } from '@/lib/settings/contact-links';
 import { getSiteSettings } from '@/lib/settings/queries';
@@ -20,8 +19,7 @@ export function generateStaticParams() {
 type ContactPageProps = { params: Promise<{ locale: string }> };
 
 export async function generateMetadata({ params }: ContactPageProps): Promise<Metadata> {
-  const { locale } = await params;
-  if (!isLocale(locale)) notFound();
+  const locale = await readLocale(params);
   const t = await getTranslations({ locale, namespace: 'pages.contact' });
 
   return pageMetadata({ locale, path: '/mm/contact', title: t('title'), description: t('description') });
@@ -29,8 +27,7 @@ export async function generateMetadata({ params }: ContactPageProps): Promise<Me
 
 /** Contact (seeds 2.3): the office's address, phone, e-mail (site settings) and opening hours beside a map. */
 export default async function ContactPage({ params }: ContactPageProps) {
-  const { locale } = await params;
-  if (!isLocale(locale)) notFound();
+  const locale = await readLocale(params);
   setRequestLocale(locale);
   const [t, common, settings] = await Promise.all([getTranslations('pages.contact'), getTranslations('common'), getSiteSettings()]);
   const jsonLd = settings

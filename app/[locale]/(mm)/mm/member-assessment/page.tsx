@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 
 import { ClientMessages } from '@/components/i18n/client-messages';
@@ -9,7 +8,8 @@ import { memberProgress, sectionPercentagesOf } from '@/lib/assessment/member-pr
 import { listSubmissionAnswers } from '@/lib/assessment/member-queries';
 import { buildMemberReport } from '@/lib/assessment/member-report';
 import { getSignedInMember, type SignedInMember } from '@/lib/assessment/member-session';
-import { isLocale, type Locale } from '@/lib/i18n/routing';
+import { readLocale } from '@/lib/i18n/read-locale';
+import type { Locale } from '@/lib/i18n/routing';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 import { AttachmentForm } from './_components/attachment-form';
@@ -23,8 +23,7 @@ export const dynamic = 'force-dynamic';
 type MemberAssessmentPageProps = { params: Promise<{ locale: string }> };
 
 export async function generateMetadata({ params }: MemberAssessmentPageProps): Promise<Metadata> {
-  const { locale } = await params;
-  if (!isLocale(locale)) notFound();
+  const locale = await readLocale(params);
   const t = await getTranslations({ locale, namespace: 'member-assessment' });
 
   return { ...(await pageMetadata({ locale, path: '/mm/member-assessment', title: t('title'), description: t('description') })), robots: { index: false } };
@@ -69,8 +68,7 @@ async function MemberStage({ member, locale }: { member: SignedInMember; locale:
 
 /** The member flow (seeds 2.3, 4): e-mail, mailed code, then the member's own assessment. */
 export default async function MemberAssessmentPage({ params }: MemberAssessmentPageProps) {
-  const { locale } = await params;
-  if (!isLocale(locale)) notFound();
+  const locale = await readLocale(params);
   setRequestLocale(locale);
   const [t, member] = await Promise.all([getTranslations('member-assessment'), getSignedInMember()]);
 

@@ -1,8 +1,7 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 
-import { isLocale } from '@/lib/i18n/routing';
+import { readLocale } from '@/lib/i18n/read-locale';
 import { listMemberLogos } from '@/lib/membership/queries';
 import { pageMetadata } from '@/lib/seo/metadata';
 
@@ -16,8 +15,7 @@ export function generateStaticParams() {
 type MemberPageProps = { params: Promise<{ locale: string }> };
 
 export async function generateMetadata({ params }: MemberPageProps): Promise<Metadata> {
-  const { locale } = await params;
-  if (!isLocale(locale)) notFound();
+  const locale = await readLocale(params);
   const t = await getTranslations({ locale, namespace: 'membership.members' });
 
   return pageMetadata({ locale, path: '/mm/member', title: t('title'), description: t('description') });
@@ -25,8 +23,7 @@ export async function generateMetadata({ params }: MemberPageProps): Promise<Met
 
 /** Members (seeds 2.3): tabs for board members, main members and becoming a member with the request form. */
 export default async function MemberPage({ params }: MemberPageProps) {
-  const { locale } = await params;
-  if (!isLocale(locale)) notFound();
+  const locale = await readLocale(params);
   setRequestLocale(locale);
   const [t, logos] = await Promise.all([getTranslations('membership.members'), listMemberLogos()]);
 

@@ -1,9 +1,8 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 
 import { Link } from '@/components/i18n/link';
-import { isLocale } from '@/lib/i18n/routing';
+import { readLocale } from '@/lib/i18n/read-locale';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 import { BenefitList } from './_components/benefit-list';
@@ -17,8 +16,7 @@ const STEPS = ['1', '2', '3', '4'] as const;
 type MembershipPageProps = { params: Promise<{ locale: string }> };
 
 export async function generateMetadata({ params }: MembershipPageProps): Promise<Metadata> {
-  const { locale } = await params;
-  if (!isLocale(locale)) notFound();
+  const locale = await readLocale(params);
   const t = await getTranslations({ locale, namespace: 'membership.overview' });
 
   return pageMetadata({ locale, path: '/mm/membership', title: t('title'), description: t('description') });
@@ -26,8 +24,7 @@ export async function generateMetadata({ params }: MembershipPageProps): Promise
 
 /** Membership overview (seeds 2.2): why join, the six benefits, how to join, and the way to the request form. */
 export default async function MembershipPage({ params }: MembershipPageProps) {
-  const { locale } = await params;
-  if (!isLocale(locale)) notFound();
+  const locale = await readLocale(params);
   setRequestLocale(locale);
   const t = await getTranslations('membership.overview');
 

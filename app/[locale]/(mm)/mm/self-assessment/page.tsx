@@ -1,11 +1,10 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { Link } from '@/components/i18n/link';
 import { listCodexGroups } from '@/lib/assessment/codex';
-import { isLocale } from '@/lib/i18n/routing';
+import { readLocale } from '@/lib/i18n/read-locale';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 import { SelfAssessmentFlow } from './_components/self-assessment-flow';
@@ -18,8 +17,7 @@ export function generateStaticParams() {
 type SelfAssessmentPageProps = { params: Promise<{ locale: string }> };
 
 export async function generateMetadata({ params }: SelfAssessmentPageProps): Promise<Metadata> {
-  const { locale } = await params;
-  if (!isLocale(locale)) notFound();
+  const locale = await readLocale(params);
   const t = await getTranslations({ locale, namespace: 'assessment.self' });
 
   return pageMetadata({ locale, path: '/mm/self-assessment', title: t('title'), description: t('description') });
@@ -27,8 +25,7 @@ export async function generateMetadata({ params }: SelfAssessmentPageProps): Pro
 
 /** The anonymous self-assessment (seeds 2.3, 4): the codex is read here and answered in the browser. */
 export default async function SelfAssessmentPage({ params }: SelfAssessmentPageProps) {
-  const { locale } = await params;
-  if (!isLocale(locale)) notFound();
+  const locale = await readLocale(params);
   setRequestLocale(locale);
   const [t, groups] = await Promise.all([getTranslations('assessment.self'), listCodexGroups(locale)]);
 

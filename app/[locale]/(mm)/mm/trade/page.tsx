@@ -1,8 +1,7 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 
-import { isLocale } from '@/lib/i18n/routing';
+import { readLocale } from '@/lib/i18n/read-locale';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { parseTradeView, type SearchParams } from '@/lib/trade/view';
 
@@ -16,16 +15,14 @@ export const dynamic = 'force-dynamic';
 type TradePageProps = { params: Promise<{ locale: string }>; searchParams: Promise<SearchParams> };
 
 export async function generateMetadata({ params }: Pick<TradePageProps, 'params'>): Promise<Metadata> {
-  const { locale } = await params;
-  if (!isLocale(locale)) notFound();
+  const locale = await readLocale(params);
   const t = await getTranslations({ locale, namespace: 'trade' });
 
   return pageMetadata({ locale, path: '/mm/trade', title: t('title'), description: t('description') });
 }
 
 export default async function TradePage({ params, searchParams }: TradePageProps) {
-  const { locale } = await params;
-  if (!isLocale(locale)) notFound();
+  const locale = await readLocale(params);
   setRequestLocale(locale);
   const [t, view] = await Promise.all([getTranslations('trade'), searchParams.then((query) => parseTradeView(query))]);
 

@@ -1,8 +1,7 @@
-import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 
-import { isLocale } from '@/lib/i18n/routing';
+import { readLocale } from '@/lib/i18n/read-locale';
 
 import { CurrentEditionFrame } from '../_components/current-edition-frame';
 
@@ -10,8 +9,7 @@ type Props = { children: ReactNode; params: Promise<{ locale: string }> };
 
 /** The current edition's pages in its frame. */
 export default async function CurrentEditionLayout({ children, params }: Props) {
-  const { locale } = await params;
-  if (!isLocale(locale)) notFound();
+  const locale = await readLocale(params);
   setRequestLocale(locale);
 
   return <CurrentEditionFrame locale={locale}>{children}</CurrentEditionFrame>;

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 
 import { Link } from '@/components/i18n/link';
@@ -7,7 +6,7 @@ import { eventJsonLd } from '@/lib/conference/event-json-ld';
 import { getCurrentEdition } from '@/lib/conference/queries';
 import { registrationState } from '@/lib/conference/registration-window';
 import { localizedPath } from '@/lib/i18n/locale-paths';
-import { isLocale } from '@/lib/i18n/routing';
+import { readLocale } from '@/lib/i18n/read-locale';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { absoluteUrl } from '@/lib/seo/urls';
 
@@ -19,8 +18,7 @@ import { VideoBanner } from '../_components/video-banner';
 type Props = { params: Promise<{ locale: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
-  if (!isLocale(locale)) notFound();
+  const locale = await readLocale(params);
   const [t, edition] = await Promise.all([getTranslations({ locale, namespace: 'conference' }), getCurrentEdition(locale)]);
 
   return pageMetadata({
@@ -37,8 +35,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * the edition has ended, the notice that registration is closed), organisers.
  */
 export default async function ConferenceHomePage({ params }: Props) {
-  const { locale } = await params;
-  if (!isLocale(locale)) notFound();
+  const locale = await readLocale(params);
   setRequestLocale(locale);
   const [t, common, edition] = await Promise.all([
     getTranslations('conference'),

@@ -1,12 +1,9 @@
-import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 
 import { UnknownAddress } from '@/components/layout/page-not-found';
-import { editionYear } from '@/lib/conference/archive/year';
+import { findArchivedEdition } from '@/lib/conference/archive/load-edition';
 import { listArchiveMenu } from '@/lib/conference/archive/menu';
-import { getArchivedEdition } from '@/lib/conference/queries';
-import { isLocale } from '@/lib/i18n/routing';
 
 import { ConferenceFrame } from '../_components/conference-frame';
 import { CurrentEditionFrame } from '../_components/current-edition-frame';
@@ -20,11 +17,9 @@ export function generateStaticParams() {
 
 /** An archived edition's frame (/mw/{year}): its year in the header, the conference menu (seeds 2.2) and a way to the current edition. */
 export default async function ArchivedEditionLayout({ children, params }: Props) {
-  const { locale, year: segment } = await params;
-  if (!isLocale(locale)) notFound();
+  const { locale, edition } = await findArchivedEdition(params);
   setRequestLocale(locale);
-  const year = editionYear(segment);
-  const [conference, edition] = await Promise.all([getTranslations('conference'), year === null ? null : getArchivedEdition(year, locale)]);
+  const conference = await getTranslations('conference');
   // No archived edition of that name (/mw/x, /mw/1999/news): an unknown address of the conference site, in the
   // current edition's frame; the pages below are not rendered.
   if (!edition) {

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 
 import { Link } from '@/components/i18n/link';
@@ -7,11 +6,10 @@ import { unknownAddressMetadata } from '@/components/layout/page-not-found';
 import { ResponsiveImage } from '@/components/media/responsive-image';
 import { NewsCard } from '@/components/news/news-card';
 import { StateTabs } from '@/components/tabs/state-tabs';
+import { findArchivedEdition, loadArchivedEdition } from '@/lib/conference/archive/load-edition';
 import { listEditionNews } from '@/lib/conference/archive/news';
 import { listPortfolio } from '@/lib/conference/archive/portfolio';
-import { editionYear } from '@/lib/conference/archive/year';
-import { getArchivedEdition, listAgenda } from '@/lib/conference/queries';
-import { isLocale } from '@/lib/i18n/routing';
+import { listAgenda } from '@/lib/conference/queries';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 import { DayProgramme } from '../_components/day-programme';
@@ -27,12 +25,10 @@ type Props = { params: Promise<{ locale: string; year: string }> };
 const HOME_NEWS = 3;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale, year: segment } = await params;
-  if (!isLocale(locale)) notFound();
-  const year = editionYear(segment);
-  const [t, edition] = await Promise.all([getTranslations({ locale, namespace: 'conference' }), year === null ? null : getArchivedEdition(year, locale)]);
+  const { locale, edition } = await findArchivedEdition(params);
   // The layout answers an unknown edition with the site's not-found page.
   if (!edition) return unknownAddressMetadata(locale);
+  const t = await getTranslations({ locale, namespace: 'conference' });
 
   return pageMetadata({ locale, path: `/mw/${edition.year}`, title: edition.name, description: t('archive.description', { year: edition.year }) });
 }
@@ -43,16 +39,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * the portfolio with its year filter, news cards and organisers.
  */
 export default async function ArchivedEditionPage({ params }: Props) {
-  const { locale, year: segment } = await params;
-  const year = editionYear(segment);
-  if (!isLocale(locale) || year === null) notFound();
+  const { locale, edition } = await loadArchivedEdition(params);
   setRequestLocale(locale);
-  const [t, archive, edition] = await Promise.all([
-    getTranslations('conference'),
-    getTranslations('conference.archive'),
-    getArchivedEdition(year, locale),
-  ]);
-  if (!edition) notFound();
+  const [t, archive] = await Promise.all([getTranslations('conference'), getTranslations('conference.archive')]);
   const [days, portfolio, news] = await Promise.all([
     listAgenda(edition.id, locale),
     listPortfolio(edition.year),

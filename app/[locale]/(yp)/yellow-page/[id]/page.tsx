@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 
 import { UnknownAddress, unknownAddressMetadata } from '@/components/layout/page-not-found';
@@ -8,7 +7,8 @@ import { mainCategoryName } from '@/lib/directory/main-categories';
 import { getCompany } from '@/lib/directory/queries';
 import { directoryHref } from '@/lib/directory/view';
 import { localizedPath } from '@/lib/i18n/locale-paths';
-import { isLocale, type Locale } from '@/lib/i18n/routing';
+import { readLocale } from '@/lib/i18n/read-locale';
+import type { Locale } from '@/lib/i18n/routing';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { absoluteUrl } from '@/lib/seo/urls';
 
@@ -27,8 +27,8 @@ type Props = { params: Promise<{ locale: string; id: string }> };
  * unknown address (`company` null), answered by the directory's not-found page.
  */
 async function companyOf(params: Props['params']): Promise<{ locale: Locale; company: Awaited<ReturnType<typeof getCompany>> }> {
-  const { locale, id } = await params;
-  if (!isLocale(locale)) notFound();
+  const locale = await readLocale(params);
+  const { id } = await params;
   const company = /^\d{1,9}$/.test(id) ? await getCompany(Number(id), locale) : null;
 
   return { locale, company };

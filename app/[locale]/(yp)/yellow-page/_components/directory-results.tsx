@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 
-import { Pagination } from '@/components/news/pagination';
+import { Pager } from '@/components/layout/pager';
 import type { CompanyPage, ConsultantPage } from '@/lib/directory/queries';
 import { directoryHref, type DirectoryView } from '@/lib/directory/view';
 import type { Locale } from '@/lib/i18n/routing';
@@ -45,7 +45,7 @@ export async function DirectoryResults({ view, locale, title, results }: Directo
       ) : (
         <CompanyGrid companies={results.page.companies} />
       )}
-      <Pagination page={view.page} totalPages={totalPages} hrefFor={(page) => directoryHref({ ...view, page }) + RESULTS_HASH} />
+      <Pager page={view.page} totalPages={totalPages} hrefFor={(page) => directoryHref({ ...view, page }) + RESULTS_HASH} />
     </section>
   );
 }

@@ -1,10 +1,9 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 
 import { OfficeContacts } from '@/components/contact/office-contacts';
 import { OfficeMap } from '@/components/contact/office-map';
-import { isLocale } from '@/lib/i18n/routing';
+import { readLocale } from '@/lib/i18n/read-locale';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { getSiteSettings } from '@/lib/settings/queries';
 
@@ -16,8 +15,7 @@ export function generateStaticParams() {
 type Props = { params: Promise<{ locale: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
-  if (!isLocale(locale)) notFound();
+  const locale = await readLocale(params);
   const t = await getTranslations({ locale, namespace: 'directory.contact' });
 
   return pageMetadata({ locale, path: '/yellow-page/contact', title: t('title'), description: t('description') });
@@ -25,8 +23,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** Seeds 2.4: the association's phone, e-mail and address (site settings), Monday to Friday 09:00-18:00, the map. */
 export default async function DirectoryContactPage({ params }: Props) {
-  const { locale } = await params;
-  if (!isLocale(locale)) notFound();
+  const locale = await readLocale(params);
   setRequestLocale(locale);
   const [t, settings] = await Promise.all([getTranslations('directory.contact'), getSiteSettings()]);
 

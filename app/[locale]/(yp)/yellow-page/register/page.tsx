@@ -1,10 +1,9 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { listRegistrationCategories } from '@/lib/directory/registration/categories';
-import { isLocale } from '@/lib/i18n/routing';
+import { readLocale } from '@/lib/i18n/read-locale';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 import { RegistrationWizard } from './_components/registration-wizard';
@@ -12,8 +11,7 @@ import { RegistrationWizard } from './_components/registration-wizard';
 type Props = { params: Promise<{ locale: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
-  if (!isLocale(locale)) notFound();
+  const locale = await readLocale(params);
   const t = await getTranslations({ locale, namespace: 'directory-register.page' });
 
   return pageMetadata({ locale, path: '/yellow-page/register', title: t('title'), description: t('description') });
@@ -21,8 +19,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** Registration to the business directory (seeds 2.4, 5): the form's texts and the sub categories go to the client. */
 export default async function DirectoryRegisterPage({ params }: Props) {
-  const { locale } = await params;
-  if (!isLocale(locale)) notFound();
+  const locale = await readLocale(params);
   setRequestLocale(locale);
   const [t, categories] = await Promise.all([getTranslations('directory-register.page'), listRegistrationCategories(locale)]);
 

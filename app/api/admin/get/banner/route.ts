@@ -1,5 +1,5 @@
 import { authorizeAdminRequest } from '@/lib/auth/guards';
-import { listBanners } from '@/lib/content/queries';
+import { listBanners } from '@/lib/banners/queries';
 import { jsonPrivate } from '@/lib/http/json-response';
 
 // GET /api/admin/get/banner – the slides as the admin screen lists them { banner: [{ id, image, sequence }] }

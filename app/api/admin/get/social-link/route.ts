@@ -1,6 +1,6 @@
 import { authorizeAdminRequest } from '@/lib/auth/guards';
-import { listSocialLinks } from '@/lib/content/queries';
 import { jsonPrivate } from '@/lib/http/json-response';
+import { listSocialLinks } from '@/lib/social-links/queries';
 
 // GET /api/admin/get/social-link – the social links grid { link: [{ id, icon, link }] }
 export async function GET(): Promise<Response> {

@@ -10,8 +10,8 @@ import { notifyError, notifySuccess } from '@/components/admin/notify';
 import { TextField } from '@/components/admin/text-field';
 import { useErrorText } from '@/components/admin/use-error-text';
 import { SocialIcon } from '@/components/layout/social-icon';
-import type { SocialLink } from '@/lib/content/queries';
 import { createSocialLink, updateSocialLink } from '@/lib/social-links/actions';
+import type { SocialLink } from '@/lib/social-links/queries';
 import { SOCIAL_ICONS, type SocialLinkInput, socialLinkSchema } from '@/lib/social-links/schema';
 
 /** Add mode without a link, edit mode with one; the icon picker offers the icons the public site draws. */

@@ -7,8 +7,8 @@ import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { RowActions } from '@/components/admin/row-actions';
 import { useConfirmedDelete } from '@/components/admin/use-confirmed-delete';
 import { SocialIcon } from '@/components/layout/social-icon';
-import type { SocialLink } from '@/lib/content/queries';
 import { deleteSocialLink } from '@/lib/social-links/actions';
+import type { SocialLink } from '@/lib/social-links/queries';
 
 import { SocialLinkForm } from './social-link-form';
 

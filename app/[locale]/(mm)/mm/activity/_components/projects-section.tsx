@@ -2,9 +2,9 @@ import { getTranslations } from 'next-intl/server';
 
 import { Link } from '@/components/i18n/link';
 import { RESPONSIBLE_MINING_SINCE } from '@/lib/about/constants';
-import type { NavCategory } from '@/lib/content/navigation';
 import { pickLocalized } from '@/lib/i18n/localize';
 import type { Locale } from '@/lib/i18n/routing';
+import type { NavCategory } from '@/lib/menu/navigation';
 
 /** Anchor #2: the project pages (/mm/page/20..26) with a line about each. */
 export async function ProjectsSection({ projects, locale }: { projects: readonly NavCategory[]; locale: Locale }) {

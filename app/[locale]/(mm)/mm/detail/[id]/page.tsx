@@ -7,7 +7,8 @@ import { ResponsiveImage } from '@/components/media/responsive-image';
 import { NewsSidePanel } from '@/components/news/news-side-panel';
 import { ShareButtons } from '@/components/news/share-buttons';
 import { langOfHtml, langOfText } from '@/lib/i18n/localize';
-import { isLocale, type Locale } from '@/lib/i18n/routing';
+import { readLocale } from '@/lib/i18n/read-locale';
+import type { Locale } from '@/lib/i18n/routing';
 import { getNewsDetail } from '@/lib/news/queries';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { newsArticleJsonLd } from '@/lib/seo/news-article-json-ld';
@@ -25,8 +26,8 @@ type DetailPageProps = { params: Promise<{ locale: string; id: string }> };
 const loadNews = cache(async (id: string, locale: Locale) => (/^\d{1,9}$/.test(id) ? getNewsDetail({ id: Number(id), locale }) : null));
 
 async function load(params: DetailPageProps['params']) {
-  const { locale, id } = await params;
-  if (!isLocale(locale)) notFound();
+  const locale = await readLocale(params);
+  const { id } = await params;
   const item = await loadNews(id, locale);
   if (!item) notFound();
 

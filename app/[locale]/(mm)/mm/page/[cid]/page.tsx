@@ -3,7 +3,8 @@ import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { cache } from 'react';
 
-import { isLocale, type Locale } from '@/lib/i18n/routing';
+import { readLocale } from '@/lib/i18n/read-locale';
+import type { Locale } from '@/lib/i18n/routing';
 import { plainTextExcerpt } from '@/lib/static-pages/excerpt';
 import { getStaticPage } from '@/lib/static-pages/queries';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -22,8 +23,8 @@ type StaticPageProps = { params: Promise<{ locale: string; cid: string }> };
 const loadPage = cache(async (cid: string, locale: Locale) => (/^\d{1,9}$/.test(cid) ? getStaticPage({ cid: Number(cid), locale }) : null));
 
 async function load(params: StaticPageProps['params']) {
-  const { locale, cid } = await params;
-  if (!isLocale(locale)) notFound();
+  const locale = await readLocale(params);
+  const { cid } = await params;
   const page = await loadPage(cid, locale);
   if (!page) notFound();
 

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 
 import { ClientMessages } from '@/components/i18n/client-messages';
-import { Pagination } from '@/components/news/pagination';
+import { Pager } from '@/components/layout/pager';
 import { localizedPath } from '@/lib/i18n/locale-paths';
 import type { Locale } from '@/lib/i18n/routing';
 import { listNotices } from '@/lib/trade/auction-schedule';
@@ -36,7 +36,7 @@ export async function AuctionSchedulePanel({ view, locale }: SchedulePanelProps)
           ))}
         </div>
       )}
-      <Pagination page={page} totalPages={result.totalPages} hrefFor={(number) => tradePath({ ...view, page: number })} />
+      <Pager page={page} totalPages={result.totalPages} hrefFor={(number) => tradePath({ ...view, page: number })} />
     </div>
   );
 }

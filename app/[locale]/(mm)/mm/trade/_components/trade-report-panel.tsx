@@ -1,7 +1,7 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 
 import { ClientMessages } from '@/components/i18n/client-messages';
-import { Pagination } from '@/components/news/pagination';
+import { Pager } from '@/components/layout/pager';
 import { localizedPath } from '@/lib/i18n/locale-paths';
 import type { Locale } from '@/lib/i18n/routing';
 import { TRADE_PAGE_SIZES } from '@/lib/trade/page-size';
@@ -32,7 +32,7 @@ export async function TradeReportPanel({ view, locale }: ReportPanelProps) {
       </ClientMessages>
       <PanelSummary total={result.total} emptyText={t('empty.trades')} />
       {result.trade.length > 0 && <TradeTable trades={result.trade} caption={t('table.caption', { start: day(view.start), end: day(view.end) })} />}
-      <Pagination page={page} totalPages={result.totalPages} hrefFor={(number) => tradePath({ ...view, page: number })} />
+      <Pager page={page} totalPages={result.totalPages} hrefFor={(number) => tradePath({ ...view, page: number })} />
     </div>
   );
 }

@@ -1,10 +1,9 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 
 import { formatEditionDates } from '@/lib/conference/dates';
 import { getCurrentEdition } from '@/lib/conference/queries';
-import { isLocale } from '@/lib/i18n/routing';
+import { readLocale } from '@/lib/i18n/read-locale';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 import { EditionFigures } from '../../_components/edition-figures';
@@ -12,8 +11,7 @@ import { EditionFigures } from '../../_components/edition-figures';
 type Props = { params: Promise<{ locale: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
-  if (!isLocale(locale)) notFound();
+  const locale = await readLocale(params);
   const t = await getTranslations({ locale, namespace: 'conference.about' });
 
   return pageMetadata({ locale, path: '/mw/about', title: t('title'), description: t('description') });
@@ -21,8 +19,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** About the current edition (seeds 2.2): what it is, when and where, who organises it, in figures. */
 export default async function ConferenceAboutPage({ params }: Props) {
-  const { locale } = await params;
-  if (!isLocale(locale)) notFound();
+  const locale = await readLocale(params);
   setRequestLocale(locale);
   const [t, conference, common, edition] = await Promise.all([
     getTranslations('conference.about'),

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 
 import { HashTabs } from '@/components/tabs/hash-tabs';
@@ -7,7 +6,7 @@ import { formatEditionDates, formatShortDay } from '@/lib/conference/dates';
 import { eventJsonLd } from '@/lib/conference/event-json-ld';
 import { getCurrentEdition, listAgenda } from '@/lib/conference/queries';
 import { localizedPath } from '@/lib/i18n/locale-paths';
-import { isLocale } from '@/lib/i18n/routing';
+import { readLocale } from '@/lib/i18n/read-locale';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { absoluteUrl } from '@/lib/seo/urls';
 
@@ -16,8 +15,7 @@ import { DayProgramme } from '../../_components/day-programme';
 type Props = { params: Promise<{ locale: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
-  if (!isLocale(locale)) notFound();
+  const locale = await readLocale(params);
   const t = await getTranslations({ locale, namespace: 'conference.agenda' });
 
   return pageMetadata({ locale, path: '/mw/agenda', title: t('title'), description: t('description') });
@@ -25,8 +23,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** The current edition's programme (seeds 2.2): a tab per day, the first chosen, each with its agenda pages in the page's language. */
 export default async function ConferenceAgendaPage({ params }: Props) {
-  const { locale } = await params;
-  if (!isLocale(locale)) notFound();
+  const locale = await readLocale(params);
   setRequestLocale(locale);
   const [t, conference, common, edition] = await Promise.all([
     getTranslations('conference.agenda'),

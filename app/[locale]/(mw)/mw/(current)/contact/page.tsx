@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 
 import { ContactDetail } from '@/components/contact/contact-detail';
@@ -8,7 +7,7 @@ import { MapPinIcon } from '@/components/layout/icons';
 import { socialLinksElement } from '@/components/layout/social-links';
 import { contactGroups, contactHref } from '@/lib/conference/contact-links';
 import { listConferenceContacts } from '@/lib/conference/queries';
-import { isLocale } from '@/lib/i18n/routing';
+import { readLocale } from '@/lib/i18n/read-locale';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { localizedAddress } from '@/lib/settings/contact-links';
 import { getSiteSettings } from '@/lib/settings/queries';
@@ -18,8 +17,7 @@ import { ContactTypeIcon } from '../../_components/contact-type-icon';
 type Props = { params: Promise<{ locale: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
-  if (!isLocale(locale)) notFound();
+  const locale = await readLocale(params);
   const t = await getTranslations({ locale, namespace: 'conference.contact' });
 
   return pageMetadata({ locale, path: '/mw/contact', title: t('title'), description: t('description') });
@@ -27,8 +25,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** Contact (seeds 2.2): the organiser's address, the conference's phones, e-mails and links, social links, map. */
 export default async function ConferenceContactPage({ params }: Props) {
-  const { locale } = await params;
-  if (!isLocale(locale)) notFound();
+  const locale = await readLocale(params);
   setRequestLocale(locale);
   const [t, conference, contacts, settings, social] = await Promise.all([
     getTranslations('conference.contact'),

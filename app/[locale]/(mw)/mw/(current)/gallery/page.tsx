@@ -1,12 +1,11 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 
 import { HashTabs } from '@/components/tabs/hash-tabs';
 import { formatShortDay } from '@/lib/conference/dates';
 import { GALLERY_PAGE_SIZE } from '@/lib/conference/gallery';
 import { countGalleryImages, getCurrentEdition, listEditionDays, listGalleryImages } from '@/lib/conference/queries';
-import { isLocale } from '@/lib/i18n/routing';
+import { readLocale } from '@/lib/i18n/read-locale';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 import { DayGallery } from './_components/day-gallery';
@@ -14,8 +13,7 @@ import { DayGallery } from './_components/day-gallery';
 type Props = { params: Promise<{ locale: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
-  if (!isLocale(locale)) notFound();
+  const locale = await readLocale(params);
   const t = await getTranslations({ locale, namespace: 'conference.gallery' });
 
   return pageMetadata({ locale, path: '/mw/gallery', title: t('title'), description: t('description') });
@@ -23,8 +21,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** The current edition's photos by agenda day (seeds 2.2), the first day chosen. */
 export default async function ConferenceGalleryPage({ params }: Props) {
-  const { locale } = await params;
-  if (!isLocale(locale)) notFound();
+  const locale = await readLocale(params);
   setRequestLocale(locale);
   const [t, agenda, conference, edition] = await Promise.all([
     getTranslations('conference.gallery'),

@@ -1,10 +1,9 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 
 import { formatEditionDates } from '@/lib/conference/dates';
 import { getCurrentEdition, listPresentationDays, listPresenters } from '@/lib/conference/queries';
-import { isLocale } from '@/lib/i18n/routing';
+import { readLocale } from '@/lib/i18n/read-locale';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 import { KeySpeakers } from '../../_components/key-speakers';
@@ -13,8 +12,7 @@ import { PresentationDays } from '../../_components/presentation-days';
 type Props = { params: Promise<{ locale: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
-  if (!isLocale(locale)) notFound();
+  const locale = await readLocale(params);
   const t = await getTranslations({ locale, namespace: 'conference.presentation' });
 
   return pageMetadata({ locale, path: '/mw/presentation', title: t('title'), description: t('description') });
@@ -22,8 +20,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** The current edition's presentations (seeds 2.2): a tab per day, hall tabs within it, and the key speakers. */
 export default async function ConferencePresentationPage({ params }: Props) {
-  const { locale } = await params;
-  if (!isLocale(locale)) notFound();
+  const locale = await readLocale(params);
   setRequestLocale(locale);
   const [t, conference, edition] = await Promise.all([getTranslations('conference.presentation'), getTranslations('conference'), getCurrentEdition(locale)]);
   const [days, presenters] = edition ? await Promise.all([listPresentationDays(edition.id, locale), listPresenters(edition.id, locale)]) : [[], []];

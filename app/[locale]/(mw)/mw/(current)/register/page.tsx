@@ -1,9 +1,8 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 
 import { getCurrentEdition } from '@/lib/conference/queries';
-import { isLocale } from '@/lib/i18n/routing';
+import { readLocale } from '@/lib/i18n/read-locale';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 import { RegistrationPanel } from '../../_components/registration-panel';
@@ -11,8 +10,7 @@ import { RegistrationPanel } from '../../_components/registration-panel';
 type Props = { params: Promise<{ locale: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
-  if (!isLocale(locale)) notFound();
+  const locale = await readLocale(params);
   const t = await getTranslations({ locale, namespace: 'conference.register' });
 
   return pageMetadata({ locale, path: '/mw/register', title: t('title'), description: t('description') });
@@ -20,8 +18,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** Registration for the current edition (seeds 2.2, 5). */
 export default async function ConferenceRegisterPage({ params }: Props) {
-  const { locale } = await params;
-  if (!isLocale(locale)) notFound();
+  const locale = await readLocale(params);
   setRequestLocale(locale);
   const [t, edition] = await Promise.all([getTranslations('conference.register'), getCurrentEdition(locale)]);
 

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 
+import { Pager } from '@/components/layout/pager';
 import { NewsCard } from '@/components/news/news-card';
-import { Pagination } from '@/components/news/pagination';
 import type { Edition } from '@/lib/conference/queries';
 import type { Locale } from '@/lib/i18n/routing';
 import type { NewsPage } from '@/lib/news/queries';
@@ -41,7 +41,7 @@ export async function NewsList({ locale, edition, title, trail, result, page, hr
             ))}
           </div>
         )}
-        <Pagination page={page} totalPages={result.totalPages} hrefFor={hrefFor} />
+        <Pager page={page} totalPages={result.totalPages} hrefFor={hrefFor} />
       </section>
       <NewsSidebar locale={locale} year={edition.year} eventId={edition.id} />
     </div>

@@ -1,12 +1,12 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 
+import { loadArchivedEdition } from '@/lib/conference/archive/load-edition';
 import { listEditionNews } from '@/lib/conference/archive/news';
 import { archiveNewsPath } from '@/lib/conference/archive/menu-links';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 import { NewsList } from '../_components/news-list';
-import { loadArchivedEdition } from '../_lib/load-edition';
 
 type Props = { params: Promise<{ locale: string; year: string }> };
 

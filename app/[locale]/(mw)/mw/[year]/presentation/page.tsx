@@ -1,13 +1,13 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 
+import { loadArchivedEdition } from '@/lib/conference/archive/load-edition';
 import { listPresentationDays, listPresenters } from '@/lib/conference/queries';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 import { KeySpeakers } from '../../_components/key-speakers';
 import { hasPresentations, PresentationDays } from '../../_components/presentation-days';
 import { MaintenanceNotice } from '../_components/maintenance-notice';
-import { loadArchivedEdition } from '../_lib/load-edition';
 
 type Props = { params: Promise<{ locale: string; year: string }> };
 

@@ -1,9 +1,8 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 
 import { ClientMessages } from '@/components/i18n/client-messages';
-import { isLocale } from '@/lib/i18n/routing';
+import { readLocale } from '@/lib/i18n/read-locale';
 import { calendarFeedUrl } from '@/lib/meetings/attendee-http';
 import { requireAttendeePage } from '@/lib/meetings/attendee-session';
 import { calendarTokenOf } from '@/lib/meetings/calendar-feed';
@@ -19,8 +18,7 @@ export const dynamic = 'force-dynamic';
 type Props = { params: Promise<{ locale: string; id: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
-  if (!isLocale(locale)) notFound();
+  const locale = await readLocale(params);
   const t = await getTranslations({ locale, namespace: 'meetings.page' });
 
   return { title: t('title'), robots: { index: false, follow: false } };
@@ -28,8 +26,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** The meeting page (seeds 2.4): who is signed in, the calendar feed, the meetings and the new-meeting modal. */
 export default async function MeetingPage({ params }: Props) {
-  const { locale, id } = await params;
-  if (!isLocale(locale)) notFound();
+  const locale = await readLocale(params);
+  const { id } = await params;
   setRequestLocale(locale);
   // The address names the page; only the attendee's own session opens it.
   const attendee = await requireAttendeePage(id, locale);

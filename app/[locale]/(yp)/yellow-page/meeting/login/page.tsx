@@ -1,12 +1,12 @@
 import type { Metadata } from 'next';
-import { notFound, redirect } from 'next/navigation';
+import { redirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { ATTENDEE_LOGIN_PATH } from '@/lib/auth/subjects';
 import { env } from '@/lib/env';
 import { localizedPath } from '@/lib/i18n/locale-paths';
-import { isLocale } from '@/lib/i18n/routing';
+import { readLocale } from '@/lib/i18n/read-locale';
 import { getAttendee } from '@/lib/meetings/attendee-session';
 import { pageMetadata } from '@/lib/seo/metadata';
 
@@ -18,8 +18,7 @@ export const dynamic = 'force-dynamic';
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ error?: string | string[] }> };
 
 export async function generateMetadata({ params }: Pick<Props, 'params'>): Promise<Metadata> {
-  const { locale } = await params;
-  if (!isLocale(locale)) notFound();
+  const locale = await readLocale(params);
   const t = await getTranslations({ locale, namespace: 'meetings.login' });
 
   return pageMetadata({ locale, path: ATTENDEE_LOGIN_PATH, title: t('title'), description: t('description'), isIndexable: false });
@@ -27,8 +26,7 @@ export async function generateMetadata({ params }: Pick<Props, 'params'>): Promi
 
 /** The meeting login (seeds 2.4): Google or the e-mail code; only registered meeting users get in. */
 export default async function MeetingLoginPage({ params, searchParams }: Props) {
-  const { locale } = await params;
-  if (!isLocale(locale)) notFound();
+  const locale = await readLocale(params);
   setRequestLocale(locale);
   const attendee = await getAttendee();
   if (attendee) redirect(localizedPath(`/yellow-page/meeting/${encodeURIComponent(attendee.userToken)}`, locale));

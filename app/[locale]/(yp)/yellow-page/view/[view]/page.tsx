@@ -4,7 +4,7 @@ import { setRequestLocale } from 'next-intl/server';
 
 import { viewMetadata } from '@/lib/directory/home';
 import { viewQueryOf, viewSegmentOf } from '@/lib/directory/view-segment';
-import { isLocale } from '@/lib/i18n/routing';
+import { readLocale } from '@/lib/i18n/read-locale';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 import { DirectoryHome } from '../../_components/directory-home';
@@ -18,9 +18,10 @@ type Props = { params: Promise<{ locale: string; view: string }> };
 
 /** The view's query; one segment per view (canonical order, no page 1), so each view is cached once. */
 async function load(params: Props['params']) {
-  const { locale, view } = await params;
+  const locale = await readLocale(params);
+  const { view } = await params;
   const query = viewQueryOf(view);
-  if (!isLocale(locale) || query === null || viewSegmentOf(new URLSearchParams(query)) !== view) notFound();
+  if (query === null || viewSegmentOf(new URLSearchParams(query)) !== view) notFound();
 
   return { locale, query };
 }

@@ -2,13 +2,13 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 
+import { loadArchivedEdition } from '@/lib/conference/archive/load-edition';
 import { getConferenceStaticPage } from '@/lib/conference/archive/menu';
 import { REGISTRATION_PAGE_CID } from '@/lib/conference/archive/menu-links';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 import { ArchiveRegistration } from '../../_components/archive-registration';
 import { MaintenanceNotice } from '../../_components/maintenance-notice';
-import { loadArchivedEdition } from '../../_lib/load-edition';
 
 type Props = { params: Promise<{ locale: string; year: string; cid: string }> };
 

@@ -2,13 +2,13 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 
+import { loadArchivedEdition } from '@/lib/conference/archive/load-edition';
 import { listConferenceNewsCategories, listEditionNews } from '@/lib/conference/archive/news';
 import { archiveNewsPath, parseArchiveNewsSegment } from '@/lib/conference/archive/menu-links';
 import { pickLocalized } from '@/lib/i18n/localize';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 import { NewsList } from '../../_components/news-list';
-import { loadArchivedEdition } from '../../_lib/load-edition';
 
 type Props = { params: Promise<{ locale: string; year: string; slug: string }> };
 

@@ -5,6 +5,7 @@ import { cache } from 'react';
 
 import { ResponsiveImage } from '@/components/media/responsive-image';
 import { ShareButtons } from '@/components/news/share-buttons';
+import { loadArchivedEdition } from '@/lib/conference/archive/load-edition';
 import { getEditionNewsItem } from '@/lib/conference/archive/news';
 import { archiveNewsPath } from '@/lib/conference/archive/menu-links';
 import { localizedPath } from '@/lib/i18n/locale-paths';
@@ -15,7 +16,6 @@ import { absoluteUrl } from '@/lib/seo/urls';
 
 import { Breadcrumbs } from '../../../_components/breadcrumbs';
 import { NewsSidebar } from '../../../_components/news-sidebar';
-import { loadArchivedEdition } from '../../../_lib/load-edition';
 
 type Props = { params: Promise<{ locale: string; year: string; id: string }> };
 

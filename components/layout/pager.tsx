@@ -3,10 +3,10 @@ import { getTranslations } from 'next-intl/server';
 import { Link } from '@/components/i18n/link';
 import { pageWindow } from '@/lib/news/pagination';
 
-type PaginationProps = { page: number; totalPages: number; hrefFor: (page: number) => string };
+type PagerProps = { page: number; totalPages: number; hrefFor: (page: number) => string };
 
 /** Page links (at most three numbers around the current one) with previous/next; plain links, so crawlable. */
-export async function Pagination({ page, totalPages, hrefFor }: PaginationProps) {
+export async function Pager({ page, totalPages, hrefFor }: PagerProps) {
   if (totalPages <= 1) return null;
   const t = await getTranslations('news');
 

@@ -9,7 +9,7 @@ import { gridOrder } from '@/lib/admin/grid-order';
 import { pageCount } from '@/lib/admin/grid-query';
 import { containing } from '@/lib/admin/like-pattern';
 
-import type { OfficeRequestQuery } from './schema';
+import type { OfficeRequestQuery } from './admin-schema';
 
 /** A received request with the seeds' keys (section 3 Request). */
 export type OfficeRequestRow = {

@@ -1,8 +1,8 @@
 import { adminDateText } from '@/lib/admin/date-text';
 import type { Translate, TextColumn } from '@/lib/admin/text-columns';
 
-import type { OfficeRequestRow } from './queries';
-import { REQUEST_TYPES } from './schema';
+import type { OfficeRequestRow } from './admin-queries';
+import { REQUEST_TYPES } from './admin-schema';
 
 const H = 'admin.operations.requests.columns';
 

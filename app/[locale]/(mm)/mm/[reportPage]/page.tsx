@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { cache } from 'react';
 
 import { UnknownAddress, unknownAddressMetadata } from '@/components/layout/page-not-found';
 import { NewsSidePanel } from '@/components/news/news-side-panel';
-import { isLocale, type Locale } from '@/lib/i18n/routing';
+import { readLocale } from '@/lib/i18n/read-locale';
+import type { Locale } from '@/lib/i18n/routing';
 import { parseReportListing, reportsPath } from '@/lib/reports/listing';
 import { listReports } from '@/lib/reports/queries';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -17,7 +17,7 @@ export function generateStaticParams() {
   return [];
 }
 
-type ListingPageProps = { params: Promise<{ locale: string; listing: string }> };
+type ReportsPageProps = { params: Promise<{ locale: string; reportPage: string }> };
 
 // Metadata and page share one read per request.
 const loadReports = cache((locale: Locale, page: number) => listReports({ locale, page }));
@@ -26,10 +26,10 @@ const loadReports = cache((locale: Locale, page: number) => listReports({ locale
  * Only /mm/report={page} lives here; any other single segment under /mm, or a page past the last, is an unknown
  * address (`page` null), answered by the site's not-found page.
  */
-async function load(params: ListingPageProps['params']) {
-  const { locale, listing } = await params;
-  if (!isLocale(locale)) notFound();
-  const page = parseReportListing(listing);
+async function load(params: ReportsPageProps['params']) {
+  const locale = await readLocale(params);
+  const { reportPage } = await params;
+  const page = parseReportListing(reportPage);
   if (page === null) return { locale, page: null };
   const result = await loadReports(locale, page);
   if (page > 1 && page > result.totalPages) return { locale, page: null };
@@ -37,7 +37,7 @@ async function load(params: ListingPageProps['params']) {
   return { locale, page, result };
 }
 
-export async function generateMetadata({ params }: ListingPageProps): Promise<Metadata> {
+export async function generateMetadata({ params }: ReportsPageProps): Promise<Metadata> {
   const { locale, page } = await load(params);
   if (page === null) return unknownAddressMetadata(locale);
   const t = await getTranslations({ locale, namespace: 'reports' });
@@ -45,7 +45,7 @@ export async function generateMetadata({ params }: ListingPageProps): Promise<Me
   return pageMetadata({ locale, path: reportsPath(page), title: page > 1 ? t('pageTitle', { page }) : t('title'), description: t('description') });
 }
 
-export default async function ReportsPage({ params }: ListingPageProps) {
+export default async function ReportsPage({ params }: ReportsPageProps) {
   const loaded = await load(params);
   setRequestLocale(loaded.locale);
   if (loaded.page === null) return <UnknownAddress home="/mm" />;

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 
-import { Pagination } from '@/components/news/pagination';
+import { Pager } from '@/components/layout/pager';
 import { reportsPath } from '@/lib/reports/listing';
 import type { ReportPage } from '@/lib/reports/queries';
 
@@ -24,7 +24,7 @@ export async function ReportList({ page, result }: { page: number; result: Repor
           ))}
         </div>
       )}
-      <Pagination page={page} totalPages={result.totalPages} hrefFor={reportsPath} />
+      <Pager page={page} totalPages={result.totalPages} hrefFor={reportsPath} />
     </section>
   );
 }
