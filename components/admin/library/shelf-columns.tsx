@@ -1,89 +1,82 @@
-'use client';
-
 import type { ColumnDef } from '@tanstack/react-table';
-import Link from 'next/link';
-import { useTranslations } from 'next-intl';
-import { useMemo, useState } from 'react';
 
-import { ConfirmDialog } from '@/components/admin/confirm-dialog';
-import { DataTable } from '@/components/admin/data-table/data-table';
-import { gridColumns } from '@/components/admin/data-table/text-columns';
-import { ReportForm } from '@/components/admin/library/report-form';
-import { RowActions } from '@/components/admin/row-actions';
-import { Thumbnail } from '@/components/admin/thumbnail';
-import { useConfirmedDelete } from '@/components/admin/use-confirmed-delete';
-import { ADMIN_REPORT_COLUMNS } from '@/lib/reports/admin-columns';
-import type { AdminReport } from '@/lib/reports/admin-queries';
-import { deleteReport } from '@/lib/reports/actions';
-import { ADMIN_REPORT_PAGE_SIZES } from '@/lib/reports/schema';
+import type { AdminShelfItem } from '@/lib/library/admin-queries';
+import type { LibraryShelf } from '@/lib/library/schema';
+import { ADMIN_REPORT_COLUMNS } from '@/lib/library/report-columns';
 
-type ReportListProps = { reports: AdminReport[]; total: number; page: number; pageSize: number };
+import { gridColumns } from '../data-table/text-columns';
+import { RowActions } from '../row-actions';
+import { Thumbnail } from '../thumbnail';
 
-/** Seeds 2 and 4: the paged list toggles to an inline edit view with a back button. */
-export function ReportList({ reports, total, page, pageSize }: ReportListProps) {
-  const t = useTranslations('admin');
-  const root = useTranslations();
-  const [editing, setEditing] = useState<AdminReport | null>(null);
-  const removal = useConfirmedDelete<AdminReport>({ remove: ({ id }) => deleteReport({ id }), successMs: 5000 });
-  const { ask } = removal;
+type Translate = (key: string) => string;
+type ColumnsOptions = { t: Translate; edit: (item: AdminShelfItem) => void; ask: (item: AdminShelfItem) => void };
 
-  const columns = useMemo<ColumnDef<AdminReport>[]>(
-    () => [
-      {
-        id: 'actions',
-        header: t('common.actions'),
-        cell: ({ row }) => <RowActions title={row.original.title} onEdit={() => setEditing(row.original)} onDelete={() => ask(row.original)} />,
-      },
-      ...gridColumns(ADMIN_REPORT_COLUMNS, root, {
-        image: (src, row) => <Thumbnail src={String(src)} alt={row.title} className="h-16 w-24" />,
-        title: (text, row) => (
-          <>
-            <span className="font-medium">{text}</span>
-            {row.title_en ? (
-              <span lang="en" className="block text-xs text-gray-600">
-                {row.title_en}
-              </span>
-            ) : null}
-          </>
-        ),
-        pdf: (href) => (
-          <a href={String(href)} target="_blank" rel="noreferrer" className="text-brand-dark underline">
-            {t('library.open')}
-          </a>
-        ),
-        created_at: (text, row) => <time dateTime={row.created_at}>{text}</time>,
-      }),
-    ],
-    [ask, root, t],
-  );
-
-  if (editing) return <ReportForm key={editing.id} report={editing} onDone={() => setEditing(null)} />;
-
+function titles(title: string, titleEn: string) {
   return (
-    <div className="space-y-4">
-      <Link href="/admin/add-report" className="inline-block rounded bg-brand-dark px-4 py-2 font-semibold text-white">
-        {t('library.report.addLink')}
-      </Link>
-      <DataTable
-        label={t('library.report.tableLabel')}
-        columns={columns}
-        rows={reports}
-        total={total}
-        page={page}
-        pageSize={pageSize}
-        pageSizes={ADMIN_REPORT_PAGE_SIZES}
-        emptyText={t('common.emptyList')}
-        csvHref="/api/get/reports"
-        getRowId={(row) => String(row.id)}
-      />
-      <ConfirmDialog
-        isOpen={removal.isOpen}
-        isBusy={removal.isBusy}
-        message={t('library.report.confirmDelete')}
-        confirmLabel={t('common.delete')}
-        onConfirm={() => void removal.confirm()}
-        onCancel={removal.cancel}
-      />
-    </div>
+    <>
+      <span className="font-medium">{title}</span>
+      {titleEn ? (
+        <span lang="en" className="block text-xs text-gray-600">
+          {titleEn}
+        </span>
+      ) : null}
+    </>
   );
 }
+
+/** Seeds 2: actions, cover, both titles, a link that opens the PDF and the date; the CSV export writes the same columns. */
+function reportColumns({ t, edit, ask }: ColumnsOptions): ColumnDef<AdminShelfItem>[] {
+  return [
+    {
+      id: 'actions',
+      header: t('admin.common.actions'),
+      cell: ({ row }) => <RowActions title={row.original.title} onEdit={() => edit(row.original)} onDelete={() => ask(row.original)} />,
+    },
+    ...gridColumns(ADMIN_REPORT_COLUMNS, t, {
+      image: (src, row) => <Thumbnail src={String(src)} alt={row.title} className="h-16 w-24" />,
+      title: (text, row) => titles(String(text), row.title_en),
+      pdf: (href) => (
+        <a href={String(href)} target="_blank" rel="noreferrer" className="text-brand-dark underline">
+          {t('admin.library.open')}
+        </a>
+      ),
+      created_at: (text, row) => <time dateTime={row.created_at ?? undefined}>{text}</time>,
+    }),
+  ];
+}
+
+/** Seeds 2: number, actions, poster, names and the PDF's file name. */
+function posterColumns({ t, edit, ask }: ColumnsOptions): ColumnDef<AdminShelfItem>[] {
+  // An untitled poster is named by its number, as on the public page.
+  const name = (item: AdminShelfItem) => item.title || `${t('admin.library.fields.number')} ${item.number}`;
+
+  return [
+    { id: 'number', header: t('admin.library.fields.number'), cell: ({ row }) => row.original.number },
+    {
+      id: 'actions',
+      header: t('admin.common.actions'),
+      cell: ({ row }) => <RowActions title={name(row.original)} onEdit={() => edit(row.original)} onDelete={() => ask(row.original)} />,
+    },
+    {
+      id: 'poster',
+      header: t('admin.library.sustainable.columns.poster'),
+      cell: ({ row }) => <Thumbnail src={row.original.cover} alt={name(row.original)} className="h-20 w-14" />,
+    },
+    { id: 'title', header: t('admin.library.sustainable.columns.name'), cell: ({ row }) => titles(row.original.title, row.original.title_en) },
+    {
+      id: 'pdf',
+      header: t('admin.library.sustainable.columns.file'),
+      cell: ({ row }) => (
+        <a href={row.original.pdf} target="_blank" rel="noreferrer" className="text-brand-dark underline">
+          {row.original.pdf.split('/').pop()}
+        </a>
+      ),
+    },
+  ];
+}
+
+/** Each shelf's grid columns: the two screens show their items differently (seeds 2). */
+export const SHELF_COLUMNS: Record<LibraryShelf, (options: ColumnsOptions) => ColumnDef<AdminShelfItem>[]> = {
+  reports: reportColumns,
+  sustainableMining: posterColumns,
+};

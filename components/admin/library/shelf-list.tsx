@@ -1,94 +1,69 @@
 'use client';
 
-import type { ColumnDef } from '@tanstack/react-table';
+import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 
-import { ConfirmDialog } from '@/components/admin/confirm-dialog';
-import { DataTable } from '@/components/admin/data-table/data-table';
-import { RowActions } from '@/components/admin/row-actions';
-import { Thumbnail } from '@/components/admin/thumbnail';
-import { useConfirmedDelete } from '@/components/admin/use-confirmed-delete';
-import { LIBRARY_PAGE_SIZES } from '@/lib/library/admin-query';
-import { deleteSustainableItem } from '@/lib/sustainable-mining/actions';
-import type { AdminSustainableItem } from '@/lib/sustainable-mining/queries';
+import type { AdminShelfItem } from '@/lib/library/admin-queries';
+import type { LibraryShelf } from '@/lib/library/schema';
 
-import { SUSTAINABLE_ERROR_MS, SustainableForm } from './sustainable-form';
+import { ConfirmDialog } from '../confirm-dialog';
+import { DataTable } from '../data-table/data-table';
+import { useConfirmedDelete } from '../use-confirmed-delete';
+import { SHELF_COLUMNS } from './shelf-columns';
+import { ShelfForm } from './shelf-form';
+import { SHELF_SCREENS } from './shelf-screens';
 
-type SustainableScreenProps = { items: AdminSustainableItem[]; total: number; page: number; pageSize: number };
+type ShelfListProps = { shelf: LibraryShelf; items: AdminShelfItem[]; total: number; page: number; pageSize: number };
 
-/** Seeds 2: table of number, actions, poster, file name and file link, with the add/edit form above it. */
-export function SustainableScreen({ items, total, page, pageSize }: SustainableScreenProps) {
-  const t = useTranslations('admin');
-  const [editing, setEditing] = useState<AdminSustainableItem | null>(null);
-  const removal = useConfirmedDelete<AdminSustainableItem>({
-    remove: ({ id }) => deleteSustainableItem({ id }),
-    failureText: () => t('library.sustainable.deleteFailed'),
-    failureMs: SUSTAINABLE_ERROR_MS,
+/**
+ * The report and poster screens (seeds 2 and 4): the paged grid with edit and delete after a confirmation. Reports
+ * are added on their own page and edited in place of the list, with a back button; posters are added and edited
+ * in the form above their table.
+ */
+export function ShelfList({ shelf, items, total, page, pageSize }: ShelfListProps) {
+  const t = useTranslations();
+  const screen = SHELF_SCREENS[shelf];
+  const [editing, setEditing] = useState<AdminShelfItem | null>(null);
+  const { failureKey, failureMs, successMs } = screen.deletion;
+  const removal = useConfirmedDelete<AdminShelfItem>({
+    remove: ({ id }) => screen.actions.remove({ id }),
+    failureText: failureKey ? () => t(`admin.${failureKey}`) : undefined,
+    failureMs,
+    successMs,
   });
   const { ask } = removal;
-  const columns = useMemo<ColumnDef<AdminSustainableItem>[]>(() => {
-    // An untitled poster is named by its number, as on the public page.
-    const name = (item: AdminSustainableItem) => item.title || `${t('library.fields.number')} ${item.number}`;
+  const columns = useMemo(() => SHELF_COLUMNS[shelf]({ t, edit: setEditing, ask }), [ask, shelf, t]);
+  const form = <ShelfForm key={editing?.id ?? 'new'} shelf={shelf} item={editing} onDone={() => setEditing(null)} />;
 
-    return [
-      { id: 'number', header: t('library.fields.number'), cell: ({ row }) => row.original.number },
-      {
-        id: 'actions',
-        header: t('common.actions'),
-        cell: ({ row }) => <RowActions title={name(row.original)} onEdit={() => setEditing(row.original)} onDelete={() => ask(row.original)} />,
-      },
-      {
-        id: 'poster',
-        header: t('library.sustainable.columns.poster'),
-        cell: ({ row }) => <Thumbnail src={row.original.poster} alt={name(row.original)} className="h-20 w-14" />,
-      },
-      {
-        id: 'title',
-        header: t('library.sustainable.columns.name'),
-        cell: ({ row }) => (
-          <>
-            <span className="font-medium">{row.original.title}</span>
-            {row.original.title_en ? (
-              <span lang="en" className="block text-xs text-gray-600">
-                {row.original.title_en}
-              </span>
-            ) : null}
-          </>
-        ),
-      },
-      {
-        id: 'pdf',
-        header: t('library.sustainable.columns.file'),
-        cell: ({ row }) => (
-          <a href={row.original.pdf} target="_blank" rel="noreferrer" className="text-brand-dark underline">
-            {row.original.pdf.split('/').pop()}
-          </a>
-        ),
-      },
-    ];
-  }, [ask, t]);
+  if (editing && screen.addHref) return form;
 
   return (
-    <div className="space-y-6">
-      <SustainableForm key={editing?.id ?? 'new'} item={editing} onDone={() => setEditing(null)} />
+    <div className={screen.addHref ? 'space-y-4' : 'space-y-6'}>
+      {screen.addHref ? (
+        <Link href={screen.addHref} className="inline-block rounded bg-brand-dark px-4 py-2 font-semibold text-white">
+          {t(`admin.library.${screen.section}.addLink`)}
+        </Link>
+      ) : (
+        form
+      )}
       <DataTable
-        label={t('library.sustainable.tableLabel')}
+        label={t(`admin.library.${screen.section}.tableLabel`)}
         columns={columns}
         rows={items}
         total={total}
         page={page}
         pageSize={pageSize}
-        pageSizes={LIBRARY_PAGE_SIZES}
-        emptyText={t('common.emptyList')}
-        csvHref="/api/admin/get/sustainable-mining"
+        pageSizes={screen.pageSizes}
+        emptyText={t('admin.common.emptyList')}
+        csvHref={screen.csvHref}
         getRowId={(row) => String(row.id)}
       />
       <ConfirmDialog
         isOpen={removal.isOpen}
         isBusy={removal.isBusy}
-        message={t('library.sustainable.confirmDelete')}
-        confirmLabel={t('common.delete')}
+        message={t(`admin.library.${screen.section}.confirmDelete`)}
+        confirmLabel={t('admin.common.delete')}
         onConfirm={() => void removal.confirm()}
         onCancel={removal.cancel}
       />
