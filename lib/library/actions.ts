@@ -5,6 +5,7 @@ import { runAdminAction } from '@/lib/admin/run-admin-action';
 
 import { insertDocument, removeDocument, renameDocument } from './documents';
 import { documentCreateSchema, documentRenameSchema, libraryIdSchema, videoCreateSchema, videoRenameSchema } from './schema';
+import { runShelfAction } from './shelves';
 import { insertVideo, removeVideo, renameVideo } from './videos';
 
 type Saved = ActionResult<{ id: number }>;
@@ -32,4 +33,30 @@ export async function updateVideo(input: unknown): Promise<Saved> {
 
 export async function deleteVideo(input: unknown): Promise<Saved> {
   return runAdminAction({ permission: 'content', schema: libraryIdSchema, input, action: 'video.delete', run: removeVideo, target: byId });
+}
+
+// Reports and sustainable-mining posters are one item kind on two shelves: each action names its shelf, so that
+// what a caller may do and what the audit log records stay fixed per action.
+export async function createReport(input: unknown): Promise<Saved> {
+  return runShelfAction('reports', 'create', input);
+}
+
+export async function updateReport(input: unknown): Promise<Saved> {
+  return runShelfAction('reports', 'update', input);
+}
+
+export async function deleteReport(input: unknown): Promise<Saved> {
+  return runShelfAction('reports', 'delete', input);
+}
+
+export async function createSustainableItem(input: unknown): Promise<Saved> {
+  return runShelfAction('sustainableMining', 'create', input);
+}
+
+export async function updateSustainableItem(input: unknown): Promise<Saved> {
+  return runShelfAction('sustainableMining', 'update', input);
+}
+
+export async function deleteSustainableItem(input: unknown): Promise<Saved> {
+  return runShelfAction('sustainableMining', 'delete', input);
 }

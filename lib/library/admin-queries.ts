@@ -1,16 +1,24 @@
 import 'server-only';
 
-import { desc } from 'drizzle-orm';
+import { desc, sql } from 'drizzle-orm';
 
 import { db } from '@/db';
 import { documents, videos } from '@/db/schema';
 import { pageCount } from '@/lib/admin/grid-query';
 import { fileUrl } from '@/lib/storage/url';
 
+import type { LibraryShelf } from './schema';
+import { LIBRARY_SHELVES } from './shelves';
+
 /** One page of an admin grid; without a limit, every row. */
 export type AdminPaging = { page?: number; limit?: number };
 export type AdminDocument = { id: number; title: string; title_en: string; pdf: string };
 export type AdminVideo = { id: number; title: string; title_en: string; video: string };
+/**
+ * A report or poster in its admin grid: both titles, file addresses, `number` its place in the shelf's order (the
+ * poster's number on the public page), `created_at` the publication date of a report (null for posters).
+ */
+export type AdminShelfItem = { id: number; number: number; title: string; title_en: string; cover: string; pdf: string; created_at: string | null };
 
 /** Offset and limit of a page, or none for the whole list. */
 export function pageSlice({ page = 1, limit }: AdminPaging): { offset: number; limit: number } | null {
@@ -46,6 +54,38 @@ export async function listAdminVideos(paging: AdminPaging = {}): Promise<{ video
 
   return {
     video: rows.map((row) => ({ ...row, video: fileUrl(row.video) })),
+    total,
+    totalPages: pageCount(total, paging.limit ?? Math.max(total, 1)),
+  };
+}
+
+/** One page of a shelf for its admin grid, in the shelf's order (seeds 9: reports 5, 10 or 15 rows); without a limit, all. */
+export async function listAdminShelfItems(shelf: LibraryShelf, paging: AdminPaging = {}): Promise<{ items: AdminShelfItem[]; total: number; totalPages: number }> {
+  const { table, columns, order } = LIBRARY_SHELVES[shelf];
+  const slice = pageSlice(paging);
+  const query = db
+    .select({
+      id: columns.id,
+      title: columns.title,
+      title_en: columns.titleEn,
+      cover: columns.cover,
+      pdf: columns.pdf,
+      createdAt: columns.createdAt ?? sql<null>`null`,
+    })
+    .from(table)
+    .orderBy(...order)
+    .$dynamic();
+  const [rows, total] = await Promise.all([slice ? query.limit(slice.limit).offset(slice.offset) : query, db.$count(table)]);
+  const first = (slice?.offset ?? 0) + 1;
+
+  return {
+    items: rows.map(({ createdAt, ...row }, index) => ({
+      ...row,
+      number: first + index,
+      cover: fileUrl(row.cover),
+      pdf: fileUrl(row.pdf),
+      created_at: createdAt?.toISOString() ?? null,
+    })),
     total,
     totalPages: pageCount(total, paging.limit ?? Math.max(total, 1)),
   };

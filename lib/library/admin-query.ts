@@ -1,7 +1,6 @@
 import { gridQuerySchema } from '@/lib/admin/grid-query';
-import { ADMIN_REPORT_PAGE_SIZES } from '@/lib/reports/schema';
 
-import { VIDEO_PAGE_SIZES } from './schema';
+import { ADMIN_REPORT_PAGE_SIZES, VIDEO_PAGE_SIZES } from './schema';
 
 /** Seeds 9 gives documents and posters no page size; their grids page like the videos' (10, 20, 30). */
 export const LIBRARY_PAGE_SIZES = VIDEO_PAGE_SIZES;

@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { db } from '@/db';
-import { aboutPeople, documents, logos, minerals, sustainableMiningItems, videos } from '@/db/schema';
+import { aboutPeople, documents, logos, minerals, reports, sustainableMiningItems, videos } from '@/db/schema';
 import { useTestDatabase } from '@/tests/fixtures/database';
 
-import { listAuditors, listDocuments, listMinerals, listMiningVideos, listResponsibleLogos, listSustainableMining } from './queries';
+import { listAuditors, listDocuments, listMinerals, listMiningVideos, listResponsibleLogos, listShelfCards } from './queries';
 
 useTestDatabase();
 
@@ -25,7 +25,19 @@ beforeAll(async () => {
     { aboutCategory: 'Office', name: 'Д.Болормаа', profile: 'about/1.jpg' },
     { aboutCategory: 'Auditor', name: 'Ё.Отгонбаяр', nameEn: 'Yo. Otgonbayar', position: 'Тэргүүлэх аудитор', positionEn: '', company: 'Ногоон Стандарт', companyEn: 'Green Standard', profile: 'about/2.jpg' },
   ]);
+  await db.insert(reports).values(
+    Array.from({ length: 8 }, (_, index) => ({
+      id: index + 1,
+      title: `Тайлан ${index + 1}`,
+      titleEn: index === 7 ? '' : `Report ${index + 1}`,
+      image: `reports/cover ${index + 1}.jpg`,
+      pdf: `reports/report-${index + 1}.pdf`,
+      createdAt: new Date(Date.UTC(2026, index, 10)),
+    })),
+  );
 });
+
+const posters = async (locale: 'mn' | 'en' = 'mn') => (await listShelfCards('sustainableMining', { locale })).items;
 
 describe('library queries', () => {
   it('lists only the partners of the responsible-mining initiative, with file addresses', async () => {
@@ -41,7 +53,7 @@ describe('library queries', () => {
       { id: 1, image: '/files/minerals/1.jpg' },
       { id: 2, image: '/files/minerals/2.jpg' },
     ]);
-    expect(await listSustainableMining()).toEqual([{ id: 1, title: 'Мод тарья', poster: '/files/sustainable/1.jpg', pdf: '/files/sustainable/1.pdf' }]);
+    expect(await posters()).toEqual([{ id: 1, title: 'Мод тарья', cover: '/files/sustainable/1.jpg', pdf: '/files/sustainable/1.pdf', created_at: null }]);
   });
 
   it('answers every video as one page without a limit, and pages with one', async () => {
@@ -61,7 +73,7 @@ describe('library queries', () => {
   it('names documents, videos, posters and partners in English on English pages, falling back to Mongolian', async () => {
     expect((await listDocuments('en')).map((document) => document.title)).toEqual(['Code', 'Гарын авлага']);
     expect((await listMiningVideos({ locale: 'en', limit: 2 })).video.map((video) => video.title)).toEqual(['Video 1', 'Видео 2']);
-    expect((await listSustainableMining('en'))[0]?.title).toBe('Plant trees');
+    expect((await posters('en'))[0]?.title).toBe('Plant trees');
     expect((await listResponsibleLogos('en')).map((logo) => logo.name)).toEqual(['Khangai Copper', 'Ногоон Аудит']);
     expect((await listDocuments('mn'))[0]?.title).toBe('Кодекс');
   });
@@ -71,5 +83,25 @@ describe('library queries', () => {
       { id: 2, name: 'Yo. Otgonbayar', position: 'Тэргүүлэх аудитор', company: 'Green Standard', profile: '/files/about/2.jpg' },
     ]);
     expect((await listAuditors('mn'))[0]?.name).toBe('Ё.Отгонбаяр');
+  });
+});
+
+describe('the reports shelf', () => {
+  it('pages six at a time, newest first', async () => {
+    const first = await listShelfCards('reports', { locale: 'mn', page: 1, limit: 6 });
+    expect(first).toMatchObject({ total: 8, totalPages: 2 });
+    expect(first.items.map((report) => report.id)).toEqual([8, 7, 6, 5, 4, 3]);
+    expect((await listShelfCards('reports', { locale: 'mn', page: 2, limit: 6 })).items.map((report) => report.id)).toEqual([2, 1]);
+  });
+
+  it('picks the title of the language, falling back to Mongolian', async () => {
+    const [latest, next] = (await listShelfCards('reports', { locale: 'en', page: 1, limit: 6 })).items;
+    expect(latest?.title).toBe('Тайлан 8');
+    expect(next?.title).toBe('Report 7');
+  });
+
+  it('gives public file addresses and the publication date', async () => {
+    const [report] = (await listShelfCards('reports', { locale: 'mn', page: 1, limit: 1 })).items;
+    expect(report).toEqual({ id: 8, title: 'Тайлан 8', cover: '/files/reports/cover%208.jpg', pdf: '/files/reports/report-8.pdf', created_at: '2026-08-10T00:00:00.000Z' });
   });
 });

@@ -1,20 +1,25 @@
 import 'server-only';
 
-import { asc, count, eq } from 'drizzle-orm';
+import { asc, count, eq, sql } from 'drizzle-orm';
 
 import { db } from '@/db';
-import { aboutPeople, documents, logos, minerals, sustainableMiningItems, videos } from '@/db/schema';
+import { aboutPeople, documents, logos, minerals, videos } from '@/db/schema';
 import { pickLocalized } from '@/lib/i18n/localize';
 import type { Locale } from '@/lib/i18n/routing';
 import { totalPagesFor } from '@/lib/news/pagination';
 import { fileUrl } from '@/lib/storage/url';
+
+import type { LibraryShelf } from './schema';
+import { LIBRARY_SHELVES } from './shelves';
 
 export type PartnerLogo = { id: number; name: string; logo: string; link: string };
 export type DocumentFile = { id: number; title: string; pdf: string };
 export type Mineral = { id: number; image: string };
 export type MiningVideo = { id: number; title: string; video: string };
 export type MiningVideoPage = { video: MiningVideo[]; total: number; totalPages: number };
-export type SustainableMiningItem = { id: number; title: string; poster: string; pdf: string };
+/** A report or poster card: the title in the reader's language, public addresses of the cover and the PDF. */
+export type ShelfCard = { id: number; title: string; cover: string; pdf: string; created_at: string | null };
+export type ShelfCardPage = { items: ShelfCard[]; total: number; totalPages: number };
 export type Auditor = { id: number; name: string; position: string; company: string; profile: string };
 
 /** Partners of the responsible-mining initiative (logos flagged responsible_mining), in admin order. */
@@ -64,20 +69,41 @@ export async function listMiningVideos({ page = 1, limit, locale = 'mn' }: { pag
   };
 }
 
-/** The numbered posters of the sustainable-mining page, each with its printable PDF, titled in the reader's language. */
-export async function listSustainableMining(locale: Locale = 'mn'): Promise<SustainableMiningItem[]> {
-  const items = sustainableMiningItems;
-  const rows = await db
-    .select({ id: items.id, title: items.title, titleEn: items.titleEn, poster: items.poster, pdf: items.pdf })
-    .from(items)
-    .orderBy(asc(items.id));
+/**
+ * The items of a shelf in its order (reports newest first, posters in the numbered order of their page). Without
+ * `limit` the whole shelf is one page (the sustainable-mining page shows every poster); reports come six a page.
+ * `created_at` is the publication date of a report, null on a shelf without dates.
+ */
+export async function listShelfCards(
+  shelf: LibraryShelf,
+  { locale, page = 1, limit }: { locale: Locale; page?: number; limit?: number },
+): Promise<ShelfCardPage> {
+  const { table, columns, order } = LIBRARY_SHELVES[shelf];
+  const ordered = db
+    .select({
+      id: columns.id,
+      title: columns.title,
+      titleEn: columns.titleEn,
+      cover: columns.cover,
+      pdf: columns.pdf,
+      createdAt: columns.createdAt ?? sql<null>`null`,
+    })
+    .from(table)
+    .orderBy(...order)
+    .$dynamic();
+  const [rows, total] = await Promise.all([limit ? ordered.limit(limit).offset((page - 1) * limit) : ordered, db.$count(table)]);
 
-  return rows.map(({ titleEn, ...row }) => ({
-    ...row,
-    title: pickLocalized(row.title, titleEn, locale),
-    poster: fileUrl(row.poster),
-    pdf: fileUrl(row.pdf),
-  }));
+  return {
+    items: rows.map((row) => ({
+      id: row.id,
+      title: pickLocalized(row.title, row.titleEn, locale),
+      cover: fileUrl(row.cover),
+      pdf: fileUrl(row.pdf),
+      created_at: row.createdAt?.toISOString() ?? null,
+    })),
+    total,
+    totalPages: totalPagesFor(total, limit ?? Math.max(total, 1)),
+  };
 }
 
 /** Independent auditors of the responsible-mining assessment (about_people in the Auditor category). */

@@ -3,7 +3,7 @@ import { agendaQueryFieldsSchema } from '@/lib/conference/agenda-query';
 import { newsCategoryQuerySchema } from '@/lib/conference/archive/news-category-query';
 import { galleryQuerySchema } from '@/lib/conference/gallery';
 import { registrationSchema } from '@/lib/conference/registration-schema';
-import { miningVideoQuerySchema } from '@/lib/library/schema';
+import { miningVideoQuerySchema, reportQuerySchema } from '@/lib/library/schema';
 import { officeRequestSchema } from '@/lib/membership/schema';
 import {
   archiveQuerySchema,
@@ -13,7 +13,6 @@ import {
   newsByIdQuerySchema,
   newsSearchQuerySchema,
 } from '@/lib/news/schema';
-import { reportQuerySchema } from '@/lib/reports/schema';
 import { staticDataQueryFieldsSchema } from '@/lib/static-pages/schema';
 import { noticeQuerySchema, tickerQuerySchema, tradeQuerySchema } from '@/lib/trade/schema';
 

@@ -3,8 +3,9 @@ import { csvColumnsOf } from '@/lib/admin/text-columns';
 import { authorizeAdminRequest } from '@/lib/auth/guards';
 import { jsonPrivate } from '@/lib/http/json-response';
 import { adminReportQuerySchema } from '@/lib/library/admin-query';
-import { ADMIN_REPORT_COLUMNS } from '@/lib/reports/admin-columns';
-import { listAdminReports } from '@/lib/reports/admin-queries';
+import { listAdminShelfItems } from '@/lib/library/admin-queries';
+import { ADMIN_REPORT_COLUMNS } from '@/lib/library/report-columns';
+import { adminReportAnswer } from '@/lib/library/shelf-answers';
 
 import { adminKeyTranslator } from '@/app/(admin)/admin/_lib/messages';
 
@@ -15,10 +16,11 @@ export async function GET(request: Request): Promise<Response> {
   if (!authorization.ok) return authorization.response;
   const { page, limit, format } = adminReportQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
   if (format === 'csv') {
-    const { reports } = await listAdminReports({ page: 1, limit: CSV_EXPORT_LIMIT });
+    const { items } = await listAdminShelfItems('reports', { page: 1, limit: CSV_EXPORT_LIMIT });
 
-    return csvResponse('reports.csv', reports, csvColumnsOf(ADMIN_REPORT_COLUMNS, adminKeyTranslator()));
+    return csvResponse('reports.csv', items, csvColumnsOf(ADMIN_REPORT_COLUMNS, adminKeyTranslator()));
   }
+  const { items, total, totalPages } = await listAdminShelfItems('reports', { page, limit });
 
-  return jsonPrivate(await listAdminReports({ page, limit }));
+  return jsonPrivate({ reports: items.map(adminReportAnswer), total, totalPages });
 }

@@ -1,9 +1,10 @@
 import { PUBLIC_CACHE_HEADERS, requestLocale } from '@/lib/api/respond';
-import { listSustainableMining } from '@/lib/library/queries';
+import { listShelfCards } from '@/lib/library/queries';
+import { posterAnswer } from '@/lib/library/shelf-answers';
 
 // GET /api/get/sustainable-mining?lang= – the sustainable-mining posters with their PDFs
 export async function GET(request: Request): Promise<Response> {
-  const locale = requestLocale(new URL(request.url).searchParams);
+  const { items } = await listShelfCards('sustainableMining', { locale: requestLocale(new URL(request.url).searchParams) });
 
-  return Response.json({ mining: await listSustainableMining(locale) }, { headers: PUBLIC_CACHE_HEADERS });
+  return Response.json({ mining: items.map(posterAnswer) }, { headers: PUBLIC_CACHE_HEADERS });
 }

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 
-import { ReportForm } from '@/components/admin/library/report-form';
+import { ShelfForm } from '@/components/admin/library/shelf-form';
 import { requireAdminPage } from '@/lib/auth/guards';
 
 import { adminTranslator } from '../../_lib/messages';
@@ -16,7 +16,7 @@ export default async function AddReportPage() {
       <Link href="/admin/report" className="inline-block text-brand-dark underline">
         {t('admin.library.report.backToList')}
       </Link>
-      <ReportForm />
+      <ShelfForm shelf="reports" />
     </div>
   );
 }

@@ -1,9 +1,9 @@
+import { ShelfList } from '@/components/admin/library/shelf-list';
 import { requireAdminPage } from '@/lib/auth/guards';
 import { adminReportQuerySchema } from '@/lib/library/admin-query';
-import { listAdminReports } from '@/lib/reports/admin-queries';
+import { listAdminShelfItems } from '@/lib/library/admin-queries';
 
 import { adminTranslator } from '../../_lib/messages';
-import { ReportList } from './_components/report-list';
 
 type ReportPageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -11,13 +11,13 @@ type ReportPageProps = { searchParams: Promise<Record<string, string | string[] 
 export default async function ReportPage({ searchParams }: ReportPageProps) {
   await requireAdminPage();
   const { page, limit } = adminReportQuerySchema.parse(await searchParams);
-  const { reports, total } = await listAdminReports({ page, limit });
+  const { items, total } = await listAdminShelfItems('reports', { page, limit });
   const t = adminTranslator();
 
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-bold text-ink">{t('admin.library.report.title')}</h1>
-      <ReportList reports={reports} total={total} page={page} pageSize={limit} />
+      <ShelfList shelf="reports" items={items} total={total} page={page} pageSize={limit} />
     </div>
   );
 }

@@ -1,9 +1,9 @@
+import { ShelfList } from '@/components/admin/library/shelf-list';
 import { requireAdminPage } from '@/lib/auth/guards';
 import { libraryGridQuerySchema } from '@/lib/library/admin-query';
-import { listAdminSustainableItems } from '@/lib/sustainable-mining/queries';
+import { listAdminShelfItems } from '@/lib/library/admin-queries';
 
 import { adminTranslator } from '../../_lib/messages';
-import { SustainableScreen } from './_components/sustainable-screen';
 
 type SustainablePageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -11,13 +11,13 @@ type SustainablePageProps = { searchParams: Promise<Record<string, string | stri
 export default async function SustainableMiningPage({ searchParams }: SustainablePageProps) {
   await requireAdminPage();
   const { page, limit } = libraryGridQuerySchema.parse(await searchParams);
-  const { mining, total } = await listAdminSustainableItems({ page, limit });
+  const { items, total } = await listAdminShelfItems('sustainableMining', { page, limit });
   const t = adminTranslator();
 
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-bold text-ink">{t('admin.library.sustainable.title')}</h1>
-      <SustainableScreen items={mining} total={total} page={page} pageSize={limit} />
+      <ShelfList shelf="sustainableMining" items={items} total={total} page={page} pageSize={limit} />
     </div>
   );
 }

@@ -6,8 +6,8 @@ import { UnknownAddress, unknownAddressMetadata } from '@/components/layout/page
 import { NewsSidePanel } from '@/components/news/news-side-panel';
 import { readLocale } from '@/lib/i18n/read-locale';
 import type { Locale } from '@/lib/i18n/routing';
-import { parseReportListing, reportsPath } from '@/lib/reports/listing';
-import { listReports } from '@/lib/reports/queries';
+import { listShelfCards } from '@/lib/library/queries';
+import { parseReportListing, REPORTS_PAGE_SIZE, reportsPath } from '@/lib/library/report-listing';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 import { ReportList } from './_components/report-list';
@@ -20,7 +20,7 @@ export function generateStaticParams() {
 type ReportsPageProps = { params: Promise<{ locale: string; reportPage: string }> };
 
 // Metadata and page share one read per request.
-const loadReports = cache((locale: Locale, page: number) => listReports({ locale, page }));
+const loadReports = cache((locale: Locale, page: number) => listShelfCards('reports', { locale, page, limit: REPORTS_PAGE_SIZE }));
 
 /**
  * Only /mm/report={page} lives here; any other single segment under /mm, or a page past the last, is an unknown

@@ -1,17 +1,17 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 
 import { ResponsiveImage } from '@/components/media/responsive-image';
-import type { ReportCard as ReportCardData } from '@/lib/reports/queries';
+import type { ShelfCard } from '@/lib/library/queries';
 
 /** A report: publication date, cover, title and a button that downloads the PDF. */
-export async function ReportCard({ report, isPriority = false }: { report: ReportCardData; isPriority?: boolean }) {
+export async function ReportCard({ report, isPriority = false }: { report: ShelfCard; isPriority?: boolean }) {
   const [t, format] = await Promise.all([getTranslations('reports'), getFormatter()]);
 
   return (
     <article className="flex flex-col overflow-hidden rounded-lg border border-gray-200 bg-white shadow-sm">
       <div className="relative aspect-[3/4] bg-gray-100">
         <ResponsiveImage
-          src={report.image}
+          src={report.cover}
           alt=""
           use="card"
           isFill
@@ -20,9 +20,11 @@ export async function ReportCard({ report, isPriority = false }: { report: Repor
         />
       </div>
       <div className="flex flex-1 flex-col gap-2 p-3 sm:p-4">
-        <time dateTime={report.created_at} className="text-xs text-muted sm:text-sm">
-          {format.dateTime(new Date(report.created_at), { year: 'numeric', month: 'long', day: 'numeric' })}
-        </time>
+        {report.created_at ? (
+          <time dateTime={report.created_at} className="text-xs text-muted sm:text-sm">
+            {format.dateTime(new Date(report.created_at), { year: 'numeric', month: 'long', day: 'numeric' })}
+          </time>
+        ) : null}
         <h2 className="text-base font-semibold leading-snug text-ink sm:text-lg">{report.title}</h2>
         <a
           href={report.pdf}

@@ -2,14 +2,14 @@ import { getTranslations } from 'next-intl/server';
 
 import { ResponsiveImage } from '@/components/media/responsive-image';
 import type { Locale } from '@/lib/i18n/routing';
-import { listSustainableMining } from '@/lib/library/queries';
+import { listShelfCards } from '@/lib/library/queries';
 
 import { DownloadIcon } from './file-icons';
 import { EmptyList, PageSection } from './page-section';
 
 /** Sustainable mining (25): the numbered posters, each with its printable PDF. */
 export async function PosterList({ locale }: { locale: Locale }) {
-  const [t, posters] = await Promise.all([getTranslations('pages.project.posters'), listSustainableMining(locale)]);
+  const [t, { items: posters }] = await Promise.all([getTranslations('pages.project.posters'), listShelfCards('sustainableMining', { locale })]);
 
   return (
     <PageSection id="posters-title" title={t('title')}>
@@ -25,7 +25,7 @@ export async function PosterList({ locale }: { locale: Locale }) {
               <li key={poster.id} className="flex flex-col overflow-hidden rounded-lg border border-gray-200 bg-white">
                 <div className="relative">
                   <ResponsiveImage
-                    src={poster.poster}
+                    src={poster.cover}
                     alt={t('alt', { number, title })}
                     use="cover"
                     width={600}

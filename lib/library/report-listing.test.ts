@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { parseReportListing, reportsPath } from './listing';
+import { parseReportListing, reportsPath } from './report-listing';
 
 describe('parseReportListing', () => {
   it('reads the page of report={page}', () => {
