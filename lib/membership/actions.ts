@@ -6,7 +6,7 @@ import { type ActionResult, fail, ok } from '@/lib/action-result';
 import { clientAddress } from '@/lib/http/client-address';
 import { localeOrDefault } from '@/lib/i18n/routing';
 
-import { submitOfficeRequest } from './submit-office-request';
+import { submitOfficeRequest } from './writes';
 
 /**
  * Public: anyone may ask to become a member (no sign-in), so requests are limited per client address. Errors are

@@ -2,7 +2,7 @@ import { apiTranslator, requestLocale } from '@/lib/api/respond';
 import { clientAddressFrom } from '@/lib/http/client-address';
 import { jsonError, jsonPrivate } from '@/lib/http/json-response';
 import { readJsonObject } from '@/lib/http/read-json';
-import { submitOfficeRequest } from '@/lib/membership/submit-office-request';
+import { submitOfficeRequest } from '@/lib/membership/writes';
 import { writeRoute } from '@/lib/http/write-route';
 
 // POST /api/insert/office-request?lang= – stores a membership request (name, email, phone_number, business_type,

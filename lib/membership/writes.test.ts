@@ -12,7 +12,7 @@ import { useTestDatabase as prepareTestDatabase } from '@/tests/fixtures/databas
 import { type ParsedMail, readOutboxMails } from '@/tests/fixtures/outbox';
 
 import { OFFICE_REQUEST_LIMIT } from './limits';
-import { submitOfficeRequest } from './submit-office-request';
+import { submitOfficeRequest } from './writes';
 
 // Mails land in this file's own outbox: DATA_DIR is read when lib/env is first imported.
 const dataDir = await vi.hoisted(async () => {
