@@ -5,7 +5,7 @@ import { SITE_ICONS } from '@/lib/seo/metadata';
 
 import { AdminIntlProvider } from './_components/admin-intl-provider';
 import { ADMIN_LOCALE } from './_lib/locale';
-import { adminTranslator } from './_lib/messages';
+import { adminTranslator } from '@/lib/i18n/admin-messages';
 
 import './admin.css';
 

@@ -3,8 +3,7 @@ import type { ReactNode } from 'react';
 import { AdminToaster } from '@/components/admin/admin-toaster';
 import { requireAdminPage } from '@/lib/auth/guards';
 import { can } from '@/lib/auth/roles';
-
-import { adminTranslator } from '../_lib/messages';
+import { adminTranslator } from '@/lib/i18n/admin-messages';
 import { AccountBadge } from './_components/account-badge';
 import { AdminNav, type NavSection } from './_components/admin-nav';
 import { LogoutButton } from './_components/logout-button';

@@ -5,8 +5,7 @@ import { jsonPrivate } from '@/lib/http/json-response';
 import { OFFICE_REQUEST_COLUMNS } from '@/lib/office-requests/columns';
 import { listOfficeRequests } from '@/lib/office-requests/queries';
 import { officeRequestQuerySchema } from '@/lib/office-requests/schema';
-
-import { adminKeyTranslator } from '@/app/(admin)/admin/_lib/messages';
+import { adminKeyTranslator } from '@/lib/i18n/admin-messages';
 
 // GET /api/get/office-request?page=&limit=&search=&format= – received requests { request, totalPages, total },
 // or every request of the search as CSV

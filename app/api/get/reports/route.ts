@@ -5,8 +5,7 @@ import { jsonPrivate } from '@/lib/http/json-response';
 import { adminReportQuerySchema } from '@/lib/library/admin-query';
 import { ADMIN_REPORT_COLUMNS } from '@/lib/reports/admin-columns';
 import { listAdminReports } from '@/lib/reports/admin-queries';
-
-import { adminKeyTranslator } from '@/app/(admin)/admin/_lib/messages';
+import { adminKeyTranslator } from '@/lib/i18n/admin-messages';
 
 // GET /api/get/reports?page=&limit=&format= – one page of reports (5, 10 or 15) with both titles, for the admin
 // list, or every report as CSV

@@ -1,7 +1,6 @@
 import { listAdminAboutPeople } from '@/lib/about/queries';
 import { requireAdminPage } from '@/lib/auth/guards';
-
-import { adminTranslator } from '../../_lib/messages';
+import { adminTranslator } from '@/lib/i18n/admin-messages';
 import { ABOUT_SCREEN_CATEGORIES } from './_components/about-fields';
 import { AboutScreen } from './_components/about-screen';
 

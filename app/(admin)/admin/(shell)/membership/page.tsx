@@ -1,7 +1,6 @@
 import { requireAdminPage } from '@/lib/auth/guards';
 import { listAdminMemberLogos } from '@/lib/membership-logos/queries';
-
-import { adminTranslator } from '../../_lib/messages';
+import { adminTranslator } from '@/lib/i18n/admin-messages';
 import { MembershipScreen } from './_components/membership-screen';
 
 /** Membership logos (seeds 2): A the board and main member lists, B and C their edit forms. */

@@ -1,8 +1,7 @@
 import { requireAdminPage } from '@/lib/auth/guards';
 import { can } from '@/lib/auth/roles';
 import { getSiteSettings } from '@/lib/settings/queries';
-
-import { adminTranslator } from '../../_lib/messages';
+import { adminTranslator } from '@/lib/i18n/admin-messages';
 import { SettingsForm } from './_components/settings-form';
 
 /** The association's contact details shown on every public page; staff with content rights edit them. */

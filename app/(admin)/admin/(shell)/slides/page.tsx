@@ -2,8 +2,7 @@ import { BannersScreen } from '@/components/admin/banners/banners-screen';
 import { requireAdminPage } from '@/lib/auth/guards';
 import { createBanner, deleteBanner, updateBannerSequence } from '@/lib/banners/actions';
 import { listBanners } from '@/lib/content/queries';
-
-import { adminTranslator } from '../../_lib/messages';
+import { adminTranslator } from '@/lib/i18n/admin-messages';
 
 /** Home-page slides (seeds 2): list, add with preview, and reorder with up/down or drag and drop. */
 export default async function SlidesPage() {

@@ -2,8 +2,7 @@ import { requireAdminPage } from '@/lib/auth/guards';
 import { listNewsCategoryOptions } from '@/lib/categories/queries';
 import { ADMIN_NEWS_PAGE_SIZES, ADMIN_NEWS_SORTABLE, adminNewsQuerySchema } from '@/lib/news/admin-schema';
 import { listAdminNews } from '@/lib/news/admin-queries';
-
-import { adminTranslator } from '../../_lib/messages';
+import { adminTranslator } from '@/lib/i18n/admin-messages';
 import { CategoryFilter } from './_components/category-filter';
 import { NewsTable } from './_components/news-table';
 

@@ -2,7 +2,7 @@ import { auditActionLabel } from '@/lib/audit/action-label';
 import type { AuditEntry } from '@/lib/audit/queries';
 
 import { adminDateText } from '../../../_lib/locale';
-import { adminTranslator } from '../../../_lib/messages';
+import { adminTranslator } from '@/lib/i18n/admin-messages';
 
 const COLUMNS = ['time', 'account', 'action', 'target', 'address'] as const;
 

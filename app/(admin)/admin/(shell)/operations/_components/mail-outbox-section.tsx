@@ -1,7 +1,6 @@
 import type { FailedMail } from '@/lib/mail/failed-mails';
 import type { OutboxSummary } from '@/lib/mail/outbox-summary';
-
-import { adminFormatter, adminTranslator } from '../../../_lib/messages';
+import { adminFormatter, adminTranslator } from '@/lib/i18n/admin-messages';
 import { ResendMailButton } from './resend-mail-button';
 
 type MailOutboxSectionProps = { summary: OutboxSummary; failedMails: FailedMail[] };

@@ -7,8 +7,7 @@ import { listAdminGalleryImages } from '@/lib/conference/programme/gallery/queri
 import { galleryViewSchema } from '@/lib/conference/programme/gallery/schema';
 import { parseLeniently, type SearchParams } from '@/lib/admin/lenient-query';
 import { listEditionDays } from '@/lib/conference/queries';
-
-import { adminTranslator } from '../../../_lib/messages';
+import { adminTranslator } from '@/lib/i18n/admin-messages';
 import { EditionSelect } from '../_components/edition-select';
 import { DaySelect } from './_components/day-select';
 import { GalleryPhotos } from './_components/gallery-photos';

@@ -3,7 +3,7 @@ import { countryOptions } from '@/lib/conference/countries';
 import { loadRegistrationView } from '@/lib/conference/registrations/view';
 
 import { ADMIN_LOCALE } from '../../../_lib/locale';
-import { adminTranslator } from '../../../_lib/messages';
+import { adminTranslator } from '@/lib/i18n/admin-messages';
 import { EditionSelect } from '../_components/edition-select';
 import { RegistrationsList } from '../register/_components/registrations-list';
 import { NewRegistrationScreen } from './_components/new-registration-screen';

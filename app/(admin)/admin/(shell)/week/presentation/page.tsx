@@ -5,8 +5,7 @@ import { listHalls } from '@/lib/conference/schedule/halls/queries';
 import { parseLeniently } from '@/lib/admin/lenient-query';
 import { listPresentations } from '@/lib/conference/schedule/presentations/queries';
 import { presentationScreenQuerySchema } from '@/lib/conference/schedule/presentations/schema';
-
-import { adminTranslator } from '../../../_lib/messages';
+import { adminTranslator } from '@/lib/i18n/admin-messages';
 import { EditionSelect } from '../_components/edition-select';
 import { HallsSection } from './_components/halls-section';
 import { PresentationsSection } from './_components/presentations-section';

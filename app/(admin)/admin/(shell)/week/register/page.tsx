@@ -1,7 +1,6 @@
 import { requireAdminPage } from '@/lib/auth/guards';
 import { loadRegistrationView } from '@/lib/conference/registrations/view';
-
-import { adminTranslator } from '../../../_lib/messages';
+import { adminTranslator } from '@/lib/i18n/admin-messages';
 import { EditionSelect } from '../_components/edition-select';
 import { RegistrationsList } from './_components/registrations-list';
 

@@ -4,8 +4,7 @@ import { chooseEdition, listEditionChoices } from '@/lib/conference/editions/cho
 import { listConferenceNews, listConferenceNewsCategories } from '@/lib/conference/news/queries';
 import { parseLeniently } from '@/lib/admin/lenient-query';
 import { CONFERENCE_NEWS_PAGE_SIZES, conferenceNewsQuerySchema } from '@/lib/conference/news/schema';
-
-import { adminTranslator } from '../../../_lib/messages';
+import { adminTranslator } from '@/lib/i18n/admin-messages';
 import { CategoryFilter } from '../../update-news/_components/category-filter';
 import { EditionSelect } from '../_components/edition-select';
 import { NewsGrid } from './_components/news-grid';

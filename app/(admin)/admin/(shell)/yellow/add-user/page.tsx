@@ -1,6 +1,5 @@
 import { requireAdminPage } from '@/lib/auth/guards';
-
-import { adminTranslator } from '../../../_lib/messages';
+import { adminTranslator } from '@/lib/i18n/admin-messages';
 import { MeetingUserForm } from './_components/meeting-user-form';
 import { MeetingUserImport } from './_components/meeting-user-import';
 

@@ -7,7 +7,7 @@ import errors from '@/messages/mn/errors.json';
 import yellowAdd from '@/messages/mn/admin-screens/yellow-add.json';
 
 import { ADMIN_LOCALE, ADMIN_TIME_ZONE } from '../../../_lib/locale';
-import { adminTranslator } from '../../../_lib/messages';
+import { adminTranslator } from '@/lib/i18n/admin-messages';
 import { StaffAddTabs } from './_components/staff-add-tabs';
 
 /**
