@@ -10,10 +10,11 @@ import { showFieldErrors } from '@/components/admin/library/field-errors';
 import { notifyError, notifySuccess } from '@/components/admin/notify';
 import { TextField } from '@/components/admin/text-field';
 import { useErrorText } from '@/components/admin/use-error-text';
-import { CONFERENCE_SOCIAL_ICONS, SocialIcon } from '@/components/layout/social-icon';
+import { SocialIcon } from '@/components/layout/social-icon';
 import type { listConferenceSocialLinks } from '@/lib/conference/queries';
 import { createSocialLink, updateSocialLink } from '@/lib/conference/site/social-link-actions';
 import { type ConferenceSocialLinkInput, conferenceSocialLinkSchema } from '@/lib/conference/site/social-link-schema';
+import { CONFERENCE_SOCIAL_ICONS } from '@/lib/social-links/icons';
 
 import { FormButtons } from '../../link/_components/form-buttons';
 
