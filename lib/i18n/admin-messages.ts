@@ -1,5 +1,7 @@
 import { createFormatter } from 'next-intl';
 
+import { ADMIN_LOCALE, ADMIN_TIME_ZONE } from '@/lib/admin/date-text';
+import type { Translate } from '@/lib/admin/text-columns';
 import admin from '@/messages/mn/admin.json';
 import assessment from '@/messages/mn/admin-screens/assessment.json';
 import content from '@/messages/mn/admin-screens/content.json';
@@ -17,9 +19,6 @@ import yellowAdd from '@/messages/mn/admin-screens/yellow-add.json';
 import yellowMeetings from '@/messages/mn/admin-screens/yellow-meetings.json';
 import auth from '@/messages/mn/auth.json';
 import errors from '@/messages/mn/errors.json';
-
-import { ADMIN_LOCALE, ADMIN_TIME_ZONE } from '@/lib/admin/date-text';
-import type { Translate } from '@/lib/admin/text-columns';
 
 import { messagesTranslator } from './translator';
 

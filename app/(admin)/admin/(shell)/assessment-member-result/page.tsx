@@ -3,6 +3,7 @@ import { MEMBER_RESULT_PAGE_SIZES, MEMBER_RESULT_SORTABLE, memberResultQuerySche
 import { listCodexGroups } from '@/lib/assessment/codex';
 import { requireAdminPage } from '@/lib/auth/guards';
 import { adminTranslator } from '@/lib/i18n/admin-messages';
+
 import { MemberResultsGrid } from './_components/member-results-grid';
 
 type MemberResultPageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };

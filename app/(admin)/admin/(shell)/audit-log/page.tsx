@@ -4,6 +4,7 @@ import { listAuditActions, listAuditEntries } from '@/lib/audit/queries';
 import { AUDIT_PAGE_SIZES, AUDIT_SORTABLE, auditQuerySchema } from '@/lib/audit/schema';
 import { requireAdminPage } from '@/lib/auth/guards';
 import { adminTranslator } from '@/lib/i18n/admin-messages';
+
 import { AuditFilters } from './_components/audit-filters';
 import { AuditGrid } from './_components/audit-grid';
 

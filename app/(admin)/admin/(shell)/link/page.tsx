@@ -4,6 +4,7 @@ import { gridQuerySchema } from '@/lib/admin/grid-query';
 import { requireAdminPage } from '@/lib/auth/guards';
 import { getAdminCategory, listAdminCategories, listAllCategories } from '@/lib/categories/queries';
 import { adminTranslator } from '@/lib/i18n/admin-messages';
+
 import { CategoryForm } from './_components/category-form';
 import { CategoryTable } from './_components/category-table';
 

@@ -1,7 +1,8 @@
 import { requireAdminPage } from '@/lib/auth/guards';
+import { adminTranslator } from '@/lib/i18n/admin-messages';
 import { adminReportQuerySchema } from '@/lib/library/admin-query';
 import { listAdminReports } from '@/lib/reports/admin-queries';
-import { adminTranslator } from '@/lib/i18n/admin-messages';
+
 import { ReportList } from './_components/report-list';
 
 type ReportPageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };

@@ -1,6 +1,7 @@
 import { requireAdminPage } from '@/lib/auth/guards';
 import { listSocialLinks } from '@/lib/content/queries';
 import { adminTranslator } from '@/lib/i18n/admin-messages';
+
 import { SocialLinksScreen } from './_components/social-links-screen';
 
 /** Social links (seeds 2): grid of id, icon and link, and the add/edit form with an icon picker. */

@@ -1,7 +1,8 @@
 import { requireAdminPage } from '@/lib/auth/guards';
+import { adminTranslator } from '@/lib/i18n/admin-messages';
 import { libraryGridQuerySchema } from '@/lib/library/admin-query';
 import { listAdminSustainableItems } from '@/lib/sustainable-mining/queries';
-import { adminTranslator } from '@/lib/i18n/admin-messages';
+
 import { SustainableScreen } from './_components/sustainable-screen';
 
 type SustainablePageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };

@@ -3,10 +3,9 @@ import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 
 import { Link } from '@/components/i18n/link';
+import { BenefitList } from '@/components/membership/benefit-list';
 import { isLocale } from '@/lib/i18n/routing';
 import { pageMetadata } from '@/lib/seo/metadata';
-
-import { BenefitList } from './_components/benefit-list';
 
 // Rendered on first request and cached (the build has no database).
 export function generateStaticParams() {

@@ -3,6 +3,7 @@ import { requireAdminPage } from '@/lib/auth/guards';
 import { listConsultants } from '@/lib/directory/admin/consultant-queries';
 import { consultantListQuerySchema, LIST_PAGE_SIZES } from '@/lib/directory/admin/schema';
 import { adminTranslator } from '@/lib/i18n/admin-messages';
+
 import { ConsultantsScreen } from './_components/consultants-screen';
 
 type ListConsultantPageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };

@@ -5,16 +5,15 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useForm, useWatch } from 'react-hook-form';
 
+import { useActionFailure } from '@/components/admin/conference/use-action-failure';
 import { notifySuccess } from '@/components/admin/notify';
+import { type Choice, chosenNumber, SelectField } from '@/components/admin/select-field';
 import { UploadField } from '@/components/admin/upload-field';
 import { useErrorText } from '@/components/admin/use-error-text';
 import { createAgendaImage, updateAgendaImage } from '@/lib/conference/schedule/agenda/actions';
 import type { AdminAgendaRow } from '@/lib/conference/schedule/agenda/queries';
 import { type AgendaImageInput, agendaImageSchema } from '@/lib/conference/schedule/agenda/schema';
 import { CONFERENCE_LANGUAGES } from '@/lib/conference/schedule/languages';
-
-import { useActionFailure } from './action-failure';
-import { type Choice, chosenNumber, SelectField } from '@/components/admin/select-field';
 
 type AgendaFormProps = { row: AdminAgendaRow | null; days: readonly Choice[]; onSaved: () => void; onBack: () => void };
 

@@ -5,6 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
 
+import { useActionFailure } from '@/components/admin/conference/use-action-failure';
 import { FormActions } from '@/components/admin/form-actions';
 import { notifySuccess } from '@/components/admin/notify';
 import { TextField } from '@/components/admin/text-field';
@@ -12,8 +13,6 @@ import { useErrorText } from '@/components/admin/use-error-text';
 import { createSession, updateSession } from '@/lib/conference/schedule/sessions/actions';
 import type { AdminSession } from '@/lib/conference/schedule/sessions/queries';
 import { type SessionInput, sessionSchema } from '@/lib/conference/schedule/sessions/schema';
-
-import { useActionFailure } from './action-failure';
 
 type SessionFormProps = { dayId: number; session: AdminSession | null; timeZone: string; onDone: () => void };
 

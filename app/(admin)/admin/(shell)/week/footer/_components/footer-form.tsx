@@ -6,17 +6,16 @@ import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 
+import { FormButtons } from '@/components/admin/conference/form-buttons';
 import { showFieldErrors } from '@/components/admin/library/field-errors';
 import { notifyError, notifySuccess } from '@/components/admin/notify';
+import { SelectField } from '@/components/admin/select-field';
 import { TextField } from '@/components/admin/text-field';
 import { useErrorText } from '@/components/admin/use-error-text';
 import { CONTACT_TYPES } from '@/lib/conference/contact-links';
 import type { ConferenceContact } from '@/lib/conference/queries';
 import { createFooterInfo, updateFooterInfo } from '@/lib/conference/site/footer-actions';
 import { type FooterInfoInput, footerInfoSchema } from '@/lib/conference/site/footer-schema';
-
-import { FormButtons } from '../../link/_components/form-buttons';
-import { SelectField } from '@/components/admin/select-field';
 
 // Add mode starts with no type chosen, so the type's own message asks for one (seeds 5).
 const EMPTY: Partial<FooterInfoInput> = { type: undefined, information: '' };

@@ -6,17 +6,16 @@ import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 
+import { FormButtons } from '@/components/admin/conference/form-buttons';
 import { showFieldErrors } from '@/components/admin/library/field-errors';
 import { notifyError, notifySuccess } from '@/components/admin/notify';
+import { SelectField } from '@/components/admin/select-field';
 import { TextField } from '@/components/admin/text-field';
 import { useErrorText } from '@/components/admin/use-error-text';
 import { PAGE_TYPES } from '@/lib/categories/levels';
 import { createCategory, updateCategory } from '@/lib/conference/site/menu-actions';
 import type { MenuCategory } from '@/lib/conference/site/menu-queries';
 import { type MenuCategoryInput, menuCategorySchema, type MenuCategoryValues } from '@/lib/conference/site/menu-schema';
-
-import { FormButtons } from './form-buttons';
-import { SelectField } from '@/components/admin/select-field';
 
 const EMPTY: MenuCategoryInput = { category: '', category_en: '', pid: null, category_status: true, page_type: 'static' };
 

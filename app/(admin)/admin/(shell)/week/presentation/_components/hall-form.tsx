@@ -5,6 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
 
+import { useActionFailure } from '@/components/admin/conference/use-action-failure';
 import { FormActions } from '@/components/admin/form-actions';
 import { notifySuccess } from '@/components/admin/notify';
 import { TextField } from '@/components/admin/text-field';
@@ -12,8 +13,6 @@ import { useErrorText } from '@/components/admin/use-error-text';
 import { createHall, updateHall } from '@/lib/conference/schedule/halls/actions';
 import type { AdminHall } from '@/lib/conference/schedule/halls/queries';
 import { type HallInput, hallSchema } from '@/lib/conference/schedule/halls/schema';
-
-import { useActionFailure } from '../../agenda/_components/action-failure';
 
 type HallFormProps = { eventId: number; hall: AdminHall | null; onDone: () => void };
 

@@ -5,17 +5,16 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 
+import { useActionFailure } from '@/components/admin/conference/use-action-failure';
 import { FormActions } from '@/components/admin/form-actions';
 import { notifySuccess } from '@/components/admin/notify';
+import { type Choice, chosenNumber, SelectField } from '@/components/admin/select-field';
 import { TextField } from '@/components/admin/text-field';
 import { UploadField } from '@/components/admin/upload-field';
 import { useErrorText } from '@/components/admin/use-error-text';
 import { createPresentation, updatePresentation } from '@/lib/conference/schedule/presentations/actions';
 import type { AdminPresentation } from '@/lib/conference/schedule/presentations/queries';
 import { type PresentationInput, presentationSchema } from '@/lib/conference/schedule/presentations/schema';
-
-import { useActionFailure } from '../../agenda/_components/action-failure';
-import { type Choice, chosenNumber, SelectField } from '@/components/admin/select-field';
 
 type PresentationFormProps = {
   days: readonly Choice[];

@@ -6,6 +6,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 
+import { FormButtons } from '@/components/admin/conference/form-buttons';
 import { showFieldErrors } from '@/components/admin/library/field-errors';
 import { notifyError, notifySuccess } from '@/components/admin/notify';
 import { TextField } from '@/components/admin/text-field';
@@ -15,8 +16,6 @@ import type { listConferenceSocialLinks } from '@/lib/conference/queries';
 import { createSocialLink, updateSocialLink } from '@/lib/conference/site/social-link-actions';
 import { type ConferenceSocialLinkInput, conferenceSocialLinkSchema } from '@/lib/conference/site/social-link-schema';
 import { CONFERENCE_SOCIAL_ICONS } from '@/lib/social-links/icons';
-
-import { FormButtons } from '../../link/_components/form-buttons';
 
 export type ConferenceSocialLink = Awaited<ReturnType<typeof listConferenceSocialLinks>>[number];
 

@@ -5,7 +5,7 @@ import { requireAdminPage } from '@/lib/auth/guards';
 import { listEditionChoices } from '@/lib/conference/editions/choices';
 import { getEditableConferenceNews, listConferenceNewsCategories } from '@/lib/conference/news/queries';
 import { adminTranslator } from '@/lib/i18n/admin-messages';
-import { ConferenceNewsForm } from '../../add-news/_components/conference-news-form';
+import { ConferenceNewsForm } from '@/components/admin/conference/news/conference-news-form';
 
 type EditNewsPageProps = { params: Promise<{ id: string }> };
 
