@@ -1,11 +1,23 @@
+import path from 'node:path';
+
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
+
+const ROOT = import.meta.dirname;
 
 /** The calls that read a whole request body into memory, with no limit and whatever its type. */
 const BODY_READERS = 'json|formData|text|arrayBuffer|blob|bytes';
 const REQUEST_NAMES = 'request|req';
 const BODY_READER_MESSAGE =
   'Read a request body only through lib/http: readJsonObject (lib/http/read-json.ts) or readMultipartForm / streamMultipart (lib/http/read-multipart.ts), which stop at the body limits (the route wrapper answers 413).';
+
+/** The layers import downwards only (app → components → lib → db): each zone names a back-arrow. */
+const LAYER_ZONES = {
+  app: { from: './app', message: 'app/ sits above every other layer: move what it shares to components/ or lib/.' },
+  components: { from: './components', message: 'components/ sits above lib/ and db/: move what both need to lib/.' },
+  lib: { from: './lib', message: 'db/ sits below lib/: the schema and the connection do not depend on the domain.' },
+};
+const layerZones = (target, layers) => layers.map((layer) => ({ target, ...LAYER_ZONES[layer] }));
 
 /**
  * Imports of the project's `folders`, through `@/` or a relative path: the layers import downwards only
@@ -15,6 +27,51 @@ const importsOf = (folders, message) => [
   { group: folders.flatMap((folder) => [`@/${folder}`, `@/${folder}/**`]), message },
   { regex: `^(\\.\\./)+(${folders.join('|')})(/|$)`, message },
 ];
+
+/** A folder a route keeps to itself: its own components and helpers. */
+const ROUTE_PRIVATE_FOLDER = /[\\/](_components|_lib)(?=[\\/]|$)/g;
+
+/** Where an import specifier points inside the project (`@/` is the root), or null for a package. */
+function projectPath(specifier, importer) {
+  if (specifier.startsWith('@/')) return path.join(ROOT, specifier.slice(2));
+  if (specifier.startsWith('.')) return path.resolve(path.dirname(importer), specifier);
+
+  return null;
+}
+
+/**
+ * A `_components` or `_lib` folder belongs to the route folder that holds it (and that folder's sub-routes):
+ * an import from anywhere else couples two routes through one's private parts. Shared pieces live in
+ * components/ or lib/.
+ */
+const routePrivateFolders = {
+  meta: {
+    type: 'problem',
+    schema: [],
+    messages: { private: '{{folder}} belongs to {{owner}}/ and its sub-routes: move what others use to components/ or lib/.' },
+  },
+  create(context) {
+    const importer = context.filename;
+    const check = (source) => {
+      if (typeof source?.value !== 'string') return;
+      const target = projectPath(source.value, importer);
+      if (!target) return;
+      const folders = [...target.matchAll(ROUTE_PRIVATE_FOLDER)];
+      const innermost = folders.at(-1);
+      if (!innermost) return;
+      const owner = target.slice(0, innermost.index);
+      if (importer.startsWith(`${owner}${path.sep}`)) return;
+      context.report({ node: source, messageId: 'private', data: { folder: innermost[1], owner: path.relative(ROOT, owner) } });
+    };
+
+    return {
+      ImportDeclaration: (node) => check(node.source),
+      ExportNamedDeclaration: (node) => check(node.source),
+      ExportAllDeclaration: (node) => check(node.source),
+      ImportExpression: (node) => check(node.source),
+    };
+  },
+};
 
 const config = [
   ...nextVitals,
@@ -48,8 +105,18 @@ const config = [
       ],
     },
   },
-  // Layers, with typescript-eslint's copy of no-restricted-imports: a rule of its own adds to the sharp rule above
-  // instead of replacing it for the files both cover.
+  // app → components → lib → db: a lower layer never imports a higher one (relative or through `@/`).
+  {
+    files: ['components/**', 'lib/**', 'db/**'],
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        { zones: [...layerZones('./components', ['app']), ...layerZones('./lib', ['app', 'components']), ...layerZones('./db', ['app', 'components'])] },
+      ],
+    },
+  },
+  // db/ is the bottom layer, and demo-data/ and scripts/ are programs on top of all: typescript-eslint's copy of
+  // no-restricted-imports, so that it adds to the sharp rule above instead of replacing it for the files both cover.
   {
     files: ['db/**'],
     rules: {
@@ -79,6 +146,44 @@ const config = [
         },
       ],
     },
+  },
+  // Pages and handlers ask lib: only lib and db query the database (tests may set up rows themselves).
+  {
+    files: ['app/**'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        { zones: [{ target: './app', from: ['./db', './node_modules/drizzle-orm'], message: 'Query the database in lib/<domain> (queries.ts, actions.ts) and call that.' }] },
+      ],
+    },
+  },
+  // Every package the code imports is declared; what only tests, tools and configuration use may be a devDependency
+  // (the storage contract is a test suite the drivers' tests share; s3-server is the one-machine cluster's S3).
+  {
+    rules: {
+      'import/no-extraneous-dependencies': [
+        'error',
+        {
+          devDependencies: [
+            '**/*.test.ts',
+            '**/*.test.tsx',
+            '**/test-data.ts',
+            'lib/storage/storage-contract.ts',
+            'tests/**',
+            'scripts/**',
+            'bench/**',
+            'deploy/s3-server.mjs',
+            '*.config.{ts,mjs}',
+          ],
+          optionalDependencies: false,
+        },
+      ],
+    },
+  },
+  {
+    plugins: { local: { rules: { 'route-private-folders': routePrivateFolders } } },
+    rules: { 'local/route-private-folders': 'error' },
   },
 ];
 

@@ -3,8 +3,9 @@ import { cache } from 'react';
 
 import { listConferenceSocialLinks } from '@/lib/conference/queries';
 import { listSocialLinks, type SocialLink } from '@/lib/social-links/queries';
+import { isKnownSocialIcon } from '@/lib/social-links/icons';
 
-import { isKnownSocialIcon, SocialIcon } from './social-icon';
+import { SocialIcon } from './social-icon';
 
 function isWebAddress(link: string): boolean {
   return /^https?:\/\//i.test(link);

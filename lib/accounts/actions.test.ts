@@ -8,8 +8,6 @@ import type { SignInSubject } from '@/lib/auth/subjects';
 // Renamed on import: the fixture registers Vitest hooks, it is no React hook.
 import { useTestDatabase as prepareTestDatabase } from '@/tests/fixtures/database';
 
-import { GET as getAdminUsers } from '@/app/api/get/admin-users/route';
-
 import { createAccount, deleteAccount, updateAccount } from './actions';
 
 const signedIn = vi.hoisted(() => ({ user: null as { kind: SignInSubject; id: number } | null }));
@@ -91,27 +89,5 @@ describe('account actions', () => {
     as(id);
     expect(await getAdmin()).toBeNull();
     expect(await createAccount({ ...form, email: 'again@example.mn' })).toEqual({ ok: false, error: 'errors.unauthorized' });
-  });
-});
-
-describe('GET /api/get/admin-users', () => {
-  const get = (query = '') => getAdminUsers(new Request(`http://localhost/api/get/admin-users${query}`));
-
-  it('answers 401 to a visitor and 403 to a moderator', async () => {
-    signedIn.user = null;
-    expect((await get()).status).toBe(401);
-    as(ids.moderator);
-    const refused = await get();
-    expect(refused.status).toBe(403);
-    expect(await refused.json()).toEqual({ message: 'Танд энэ үйлдлийг хийх эрх байхгүй.' });
-  });
-
-  it('answers an admin with the seeds keys and page sizes', async () => {
-    as(ids.admin);
-    const body = await (await get('?page=1&limit=10')).json();
-    expect(Object.keys(body)).toEqual(['account', 'totalPages', 'total']);
-    expect(body).toMatchObject({ total: 3, totalPages: 1 });
-    expect(Object.keys(body.account[0])).toEqual(['id', 'last_name', 'first_name', 'email', 'phone_number', 'position', 'department', 'account_role']);
-    expect((await get('?format=csv')).headers.get('Content-Type')).toContain('text/csv');
   });
 });

@@ -2,8 +2,7 @@ import 'server-only';
 
 import type { ActionResult } from '@/lib/action-result';
 import { jsonError, jsonPrivate } from '@/lib/http/json-response';
-
-import { adminTranslator } from '@/app/(admin)/admin/_lib/messages';
+import { adminTranslator } from '@/lib/i18n/admin-messages';
 
 type AdminKey = Parameters<ReturnType<typeof adminTranslator>>[0];
 export type ActionFailure = Extract<ActionResult<unknown>, { ok: false }>;

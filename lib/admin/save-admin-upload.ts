@@ -7,8 +7,7 @@ import { jsonError } from '@/lib/http/json-response';
 import { generateImageVariantsSafely } from '@/lib/images/generate-variants';
 import { saveUpload, type SaveUploadResult, UPLOAD_ERROR_STATUS, type UploadData, type UploadError } from '@/lib/storage';
 import { readMultipartUpload } from '@/lib/storage/multipart-upload';
-
-import { adminTranslator } from '@/app/(admin)/admin/_lib/messages';
+import { adminTranslator } from '@/lib/i18n/admin-messages';
 
 type SaveAdminUploadOptions = { kind: AdminUploadKind; data: UploadData; admin: AdminAccount };
 

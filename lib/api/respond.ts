@@ -1,10 +1,10 @@
 import 'server-only';
 
-import { createTranslator } from 'next-intl';
 import type { z } from 'zod';
 
 import { loadMessages } from '@/lib/i18n/messages';
 import { type Locale, localeOrDefault } from '@/lib/i18n/routing';
+import { messagesTranslator } from '@/lib/i18n/translator';
 
 /** Public reads may be kept briefly by shared caches; admin changes revalidate the pages themselves. */
 export const PUBLIC_CACHE_HEADERS = { 'Cache-Control': 'public, s-maxage=60, stale-while-revalidate=300' };
@@ -24,7 +24,7 @@ export function requestLocale(params: URLSearchParams): Locale {
 type ApiTranslate = { (key: string, values?: Record<string, string | number>): string; has: (key: string) => boolean };
 
 export async function apiTranslator(locale: Locale): Promise<ApiTranslate> {
-  const t = createTranslator({ locale, messages: await loadMessages(locale) });
+  const t = messagesTranslator(locale, await loadMessages(locale));
 
   // Keys arrive at run time (from validation issues), so they cannot be checked against the message types.
   return Object.assign((key: string, values?: Record<string, string | number>) => t(key as never, values as never), {

@@ -1,6 +1,5 @@
-import { createTranslator } from 'next-intl';
-
 import type { Locale } from '@/lib/i18n/routing';
+import { messagesTranslator } from '@/lib/i18n/translator';
 import { contactEmails, contactPhones, localizedAddress } from '@/lib/settings/contact-links';
 import type { SiteSettingsValues } from '@/lib/settings/schema';
 import enLayout from '@/messages/en/layout.json';
@@ -19,7 +18,7 @@ type ContactFooterOptions = { message: MailMessage; contact: SiteSettingsValues 
  */
 export function withContactFooter({ message, contact, locale }: ContactFooterOptions): MailMessage {
   if (!contact) return message;
-  const t = createTranslator({ locale, messages: { layout: LAYOUT_MESSAGES[locale] }, namespace: 'layout.footer' });
+  const t = messagesTranslator(locale, { layout: LAYOUT_MESSAGES[locale] }, 'layout.footer');
   const lines = [
     `${t('addressLabel')}: ${localizedAddress(contact, locale)}`,
     `${t('phoneLabel')}: ${contactPhones(contact).join(', ')}`,

@@ -1,6 +1,5 @@
-import { createTranslator } from 'next-intl';
-
 import type { Locale } from '@/lib/i18n/routing';
+import { messagesTranslator } from '@/lib/i18n/translator';
 import enMessages from '@/messages/en/meetings.json';
 import mnMessages from '@/messages/mn/meetings.json';
 
@@ -8,5 +7,5 @@ const MESSAGES: Record<Locale, typeof mnMessages> = { mn: mnMessages, en: enMess
 
 /** The attendee side's texts in route handlers and guards, from messages/{locale}/meetings.json. */
 export function attendeeTranslator(locale: Locale) {
-  return createTranslator({ locale, messages: { meetings: MESSAGES[locale] }, namespace: 'meetings' });
+  return messagesTranslator(locale, { meetings: MESSAGES[locale] }, 'meetings');
 }

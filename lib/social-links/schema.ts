@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { KNOWN_SOCIAL_ICONS } from '@/components/layout/social-icon';
+import { KNOWN_SOCIAL_ICONS } from './icons';
 
 const M = 'admin.organisation';
 

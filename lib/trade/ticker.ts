@@ -1,9 +1,10 @@
 import 'server-only';
 
-import { createFormatter, createTranslator } from 'next-intl';
+import { createFormatter } from 'next-intl';
 
 import { type Locale, SITE_TIME_ZONE } from '@/lib/i18n/routing';
 import { localizedPath } from '@/lib/i18n/locale-paths';
+import { messagesTranslator } from '@/lib/i18n/translator';
 import enLayout from '@/messages/en/layout.json';
 import mnLayout from '@/messages/mn/layout.json';
 
@@ -45,7 +46,7 @@ function termOf(text: string, locale: Locale): Pick<TickerEntry, 'term' | 'termL
 /** The newest trades then notices (seeds: the ticker), in the reader's language and Ulaanbaatar time. */
 export async function listTickerEntries(locale: Locale): Promise<TickerEntry[]> {
   const [trades, notices] = await Promise.all([listRecentTrades(), listRecentNotices()]);
-  const t = createTranslator({ locale, messages: { layout: LAYOUT_MESSAGES[locale] }, namespace: 'layout.ticker' });
+  const t = messagesTranslator(locale, { layout: LAYOUT_MESSAGES[locale] }, 'layout.ticker');
   const format = createFormatter({ locale, timeZone: SITE_TIME_ZONE });
 
   return [

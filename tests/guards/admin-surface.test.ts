@@ -3,7 +3,7 @@ import path from 'node:path';
 
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 
-import { ADMIN_NAV } from '@/app/(admin)/admin/(shell)/_components/nav-items';
+import { ADMIN_NAV } from '@/lib/admin/nav-items';
 import { API_ROUTES } from '@/lib/api/openapi/routes';
 import { type AdminPermission, can, ROLES } from '@/lib/auth/roles';
 import { useTestDatabase as prepareTestDatabase } from '@/tests/fixtures/database';

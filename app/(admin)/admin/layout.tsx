@@ -1,11 +1,11 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 
+import { adminTranslator } from '@/lib/i18n/admin-messages';
 import { SITE_ICONS } from '@/lib/seo/metadata';
 
 import { AdminIntlProvider } from './_components/admin-intl-provider';
 import { ADMIN_LOCALE } from './_lib/locale';
-import { adminTranslator } from './_lib/messages';
 
 import './admin.css';
 

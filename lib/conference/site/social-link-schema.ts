@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { CONFERENCE_SOCIAL_ICONS } from '@/components/layout/social-icon';
+import { CONFERENCE_SOCIAL_ICONS } from '@/lib/social-links/icons';
 
 import { requiredText, rowIdSchema, WEB_ADDRESS } from './fields';
 

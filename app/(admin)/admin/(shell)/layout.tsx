@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
 
 import { AdminToaster } from '@/components/admin/admin-toaster';
+import { ADMIN_NAV } from '@/lib/admin/nav-items';
 import { requireAdminPage } from '@/lib/auth/guards';
 import { can } from '@/lib/auth/roles';
+import { adminTranslator } from '@/lib/i18n/admin-messages';
 
-import { adminTranslator } from '../_lib/messages';
 import { AccountBadge } from './_components/account-badge';
 import { AdminNav, type NavSection } from './_components/admin-nav';
 import { LogoutButton } from './_components/logout-button';
-import { ADMIN_NAV } from './_components/nav-items';
 
 // The shell's check only spares visitors an empty frame; every page below checks again.
 export default async function AdminShellLayout({ children }: { children: ReactNode }) {

@@ -3,8 +3,9 @@
 import { NextIntlClientProvider } from 'next-intl';
 import type { ReactNode } from 'react';
 
+import { ADMIN_MESSAGES } from '@/lib/i18n/admin-messages';
+
 import { ADMIN_LOCALE, ADMIN_TIME_ZONE } from '../_lib/locale';
-import { ADMIN_MESSAGES } from '../_lib/messages';
 
 /** Gives the admin's client components their texts (admin and auth only). */
 export function AdminIntlProvider({ children }: { children: ReactNode }) {

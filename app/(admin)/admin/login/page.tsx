@@ -2,8 +2,8 @@ import { redirect } from 'next/navigation';
 
 import { getAdmin } from '@/lib/auth/guards';
 import { env } from '@/lib/env';
+import { adminTranslator } from '@/lib/i18n/admin-messages';
 
-import { adminTranslator } from '../_lib/messages';
 import { GoogleButton } from './_components/google-button';
 import { LoginForm } from './_components/login-form';
 

@@ -1,16 +1,12 @@
-import { desc, eq } from 'drizzle-orm';
-
-import { db } from '@/db';
-import { assessmentSubmissions, memberCompanies } from '@/db/schema';
 import { memberAssessmentTranslator, requestLocale } from '@/lib/assessment/member-messages';
 import { emailQuerySchema } from '@/lib/assessment/member-schema';
 import { memberLookupRefusal } from '@/lib/assessment/member-http';
+import { findMemberWithLatestAnswer } from '@/lib/assessment/member-queries';
 import { consumeLookupAllowance } from '@/lib/auth/lookup-limits';
 import { findSubjectAccountId } from '@/lib/auth/queries';
 import { emailSchema } from '@/lib/auth/schema';
 import { clientAddressFrom } from '@/lib/http/client-address';
 import { jsonError, jsonPrivate } from '@/lib/http/json-response';
-import { fileUrl } from '@/lib/storage/url';
 
 // GET /api/check/email?email= – whether an e-mail belongs to an active member organisation (seeds 7.4): the
 // member (id, name, logo) and its latest answer_id, or the seeds' messages for an empty or unknown e-mail.
@@ -29,19 +25,7 @@ export async function GET(request: Request): Promise<Response> {
 
   const memberId = await findSubjectAccountId('member', parsed.data);
   if (memberId === null) return jsonError(404, t('signIn.unknownEmail'));
-  const [member] = await db
-    .select({ id: memberCompanies.id, name: memberCompanies.name, logo: memberCompanies.logo })
-    .from(memberCompanies)
-    .where(eq(memberCompanies.id, memberId));
-  const [latest] = await db
-    .select({ id: assessmentSubmissions.id })
-    .from(assessmentSubmissions)
-    .where(eq(assessmentSubmissions.memberId, memberId))
-    .orderBy(desc(assessmentSubmissions.id))
-    .limit(1);
+  const { member, answerId } = await findMemberWithLatestAnswer(memberId);
 
-  return jsonPrivate({
-    member: member ? { id: member.id, name: member.name, logo: member.logo ? fileUrl(member.logo) : null } : null,
-    answer_id: latest?.id ?? null,
-  });
+  return jsonPrivate({ member, answer_id: answerId });
 }

@@ -3,8 +3,7 @@ import { listAccounts } from '@/lib/accounts/queries';
 import { CSV_EXPORT_LIMIT, csvResponse } from '@/lib/admin/csv';
 import { authorizeAdminRequest } from '@/lib/auth/guards';
 import { jsonPrivate } from '@/lib/http/json-response';
-
-import { adminTranslator } from '@/app/(admin)/admin/_lib/messages';
+import { adminTranslator } from '@/lib/i18n/admin-messages';
 
 // GET /api/get/admin-users?page=&limit=&format= – staff accounts { account, totalPages, total } (admins only), or
 // every account as CSV

@@ -1,4 +1,4 @@
-import { adminKeyTranslator } from '@/app/(admin)/admin/_lib/messages';
+import { adminKeyTranslator } from '@/lib/i18n/admin-messages';
 import { CSV_EXPORT_LIMIT, csvResponse } from '@/lib/admin/csv';
 import { csvColumnsOf } from '@/lib/admin/text-columns';
 import { listRespondents } from '@/lib/assessment/admin-respondents';

@@ -1,29 +1,11 @@
-import { desc, eq } from 'drizzle-orm';
-
-import { db } from '@/db';
-import { assessmentResults, assessmentSubmissions } from '@/db/schema';
 import { memberInvalidInput } from '@/lib/assessment/member-http';
 import { memberAssessmentTranslator, requestLocale } from '@/lib/assessment/member-messages';
 import { memberProgress, resultPayload } from '@/lib/assessment/member-progress';
-import { listSubmissionAnswers } from '@/lib/assessment/member-queries';
+import { findMemberSubmission, listSubmissionAnswers } from '@/lib/assessment/member-queries';
 import { memberAnswersQuerySchema } from '@/lib/assessment/member-schema';
 import { getAssessmentReader } from '@/lib/assessment/member-session';
 import { authTranslator } from '@/lib/auth/messages';
 import { jsonError, jsonPrivate } from '@/lib/http/json-response';
-
-/** A member submission with its result (if scored yet), by answer id, or the member's latest by member id. */
-async function findSubmission(query: { answerId?: number; memberId?: number }) {
-  const where = query.answerId ? eq(assessmentSubmissions.id, query.answerId) : eq(assessmentSubmissions.memberId, query.memberId ?? 0);
-  const [row] = await db
-    .select({ submission: assessmentSubmissions, result: assessmentResults })
-    .from(assessmentSubmissions)
-    .leftJoin(assessmentResults, eq(assessmentResults.submissionId, assessmentSubmissions.id))
-    .where(where)
-    .orderBy(desc(assessmentSubmissions.id))
-    .limit(1);
-
-  return row?.submission.memberId ? row : null;
-}
 
 // GET /api/get/member-answers?answerId=&memberId= – { answer: { answers, result } }: to a member its own
 // assessment only (other ids 403); to staff the member assessment the ids name.
@@ -48,7 +30,7 @@ export async function GET(request: Request): Promise<Response> {
   }
 
   if (!query.data.answerId && !query.data.memberId) return jsonError(400, t('errors.invalidInput'));
-  const found = await findSubmission(query.data);
+  const found = await findMemberSubmission(query.data);
   if (!found) return jsonError(404, t('errors.notFound'));
   const answers = await listSubmissionAnswers(found.submission.id, locale);
 

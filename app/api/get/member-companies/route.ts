@@ -3,8 +3,7 @@ import { authorizeAdminRequest } from '@/lib/auth/guards';
 import { jsonPrivate } from '@/lib/http/json-response';
 import { type AdminMemberCompany, listMemberCompanies } from '@/lib/member-companies/queries';
 import { memberCompanyQuerySchema } from '@/lib/member-companies/schema';
-
-import { adminTranslator } from '@/app/(admin)/admin/_lib/messages';
+import { adminTranslator } from '@/lib/i18n/admin-messages';
 
 // GET /api/get/member-companies?search=&page=&limit=&format= – member companies for the admin screen
 // { members, total, totalPages }, or every company of the search as CSV

@@ -1,8 +1,8 @@
+import { ABOUT_SCREEN_CATEGORIES } from '@/components/admin/people/about-fields';
 import { listAdminAboutPeople } from '@/lib/about/queries';
 import { requireAdminPage } from '@/lib/auth/guards';
+import { adminTranslator } from '@/lib/i18n/admin-messages';
 
-import { adminTranslator } from '../../_lib/messages';
-import { ABOUT_SCREEN_CATEGORIES } from './_components/about-fields';
 import { AboutScreen } from './_components/about-screen';
 
 /** About (seeds 2): honorary presidents, the association council and the working office. */

@@ -1,8 +1,8 @@
 import { listAccounts } from '@/lib/accounts/queries';
 import { ACCOUNT_PAGE_SIZES, ACCOUNT_SORTABLE, accountQuerySchema } from '@/lib/accounts/schema';
 import { requireAdminPage } from '@/lib/auth/guards';
+import { adminTranslator } from '@/lib/i18n/admin-messages';
 
-import { adminTranslator } from '../../_lib/messages';
 import { AccountsScreen } from './_components/accounts-screen';
 
 type AccountsPageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };

@@ -1,8 +1,7 @@
 import { NewsForm } from '@/components/admin/content/news-form';
 import { requireAdminPage } from '@/lib/auth/guards';
 import { listNewsCategoryOptions } from '@/lib/categories/queries';
-
-import { adminTranslator } from '../../_lib/messages';
+import { adminTranslator } from '@/lib/i18n/admin-messages';
 
 /** Add news (seeds 2 "News"): cover, both languages, category, publisher, status, directory flag. */
 export default async function AddNewsPage() {

@@ -2,8 +2,8 @@ import { listMemberResults } from '@/lib/assessment/admin-member-results';
 import { MEMBER_RESULT_PAGE_SIZES, MEMBER_RESULT_SORTABLE, memberResultQuerySchema } from '@/lib/assessment/admin-member-schema';
 import { listCodexGroups } from '@/lib/assessment/codex';
 import { requireAdminPage } from '@/lib/auth/guards';
+import { adminTranslator } from '@/lib/i18n/admin-messages';
 
-import { adminTranslator } from '../../_lib/messages';
 import { MemberResultsGrid } from './_components/member-results-grid';
 
 type MemberResultPageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };

@@ -2,8 +2,8 @@ import { GridSearch } from '@/components/admin/data-table/grid-search';
 import { listRespondents } from '@/lib/assessment/admin-respondents';
 import { RESPONDENT_PAGE_SIZES, RESPONDENT_SORTABLE, respondentQuerySchema } from '@/lib/assessment/admin-schema';
 import { requireAdminPage } from '@/lib/auth/guards';
+import { adminTranslator } from '@/lib/i18n/admin-messages';
 
-import { adminTranslator } from '../../_lib/messages';
 import { RespondentsGrid } from './_components/respondents-grid';
 
 type AssessmentResultPageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };

@@ -1,8 +1,8 @@
 import { ensureDefaultProfiles } from '@/lib/about/ensure-default-profiles';
 import { listAdminAboutPeople } from '@/lib/about/queries';
 import { requireAdminPage } from '@/lib/auth/guards';
+import { adminTranslator } from '@/lib/i18n/admin-messages';
 
-import { adminTranslator } from '../../_lib/messages';
 import { AuditorScreen } from './_components/auditor-screen';
 
 /** Auditors (seeds 2): about entries of the Auditor category, with default pictures to choose from. */

@@ -1,8 +1,8 @@
 import { requireAdminPage } from '@/lib/auth/guards';
+import { adminTranslator } from '@/lib/i18n/admin-messages';
 import { listMemberCompanies } from '@/lib/member-companies/queries';
 import { MEMBER_COMPANY_PAGE_SIZES, MEMBER_COMPANY_SORTABLE, memberCompanyQuerySchema } from '@/lib/member-companies/schema';
 
-import { adminTranslator } from '../../_lib/messages';
 import { CompaniesScreen } from './_components/companies-screen';
 
 type CompaniesPageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };

@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { gridQuerySchema } from '@/lib/admin/grid-query';
 import { requireAdminPage } from '@/lib/auth/guards';
 import { getAdminCategory, listAdminCategories, listAllCategories } from '@/lib/categories/queries';
+import { adminTranslator } from '@/lib/i18n/admin-messages';
 
-import { adminTranslator } from '../../_lib/messages';
 import { CategoryForm } from './_components/category-form';
 import { CategoryTable } from './_components/category-table';
 

@@ -1,7 +1,7 @@
 import { requireAdminPage } from '@/lib/auth/guards';
+import { adminTranslator } from '@/lib/i18n/admin-messages';
 import { listAdminMemberLogos } from '@/lib/membership-logos/queries';
 
-import { adminTranslator } from '../../_lib/messages';
 import { MembershipScreen } from './_components/membership-screen';
 
 /** Membership logos (seeds 2): A the board and main member lists, B and C their edit forms. */

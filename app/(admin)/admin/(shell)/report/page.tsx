@@ -1,9 +1,9 @@
 import { ShelfList } from '@/components/admin/library/shelf-list';
 import { requireAdminPage } from '@/lib/auth/guards';
+import { adminTranslator } from '@/lib/i18n/admin-messages';
 import { adminReportQuerySchema } from '@/lib/library/admin-query';
 import { listAdminShelfItems } from '@/lib/library/admin-queries';
 
-import { adminTranslator } from '../../_lib/messages';
 
 type ReportPageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 

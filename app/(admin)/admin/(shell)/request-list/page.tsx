@@ -1,9 +1,9 @@
 import { GridSearch } from '@/components/admin/data-table/grid-search';
 import { requireAdminPage } from '@/lib/auth/guards';
+import { adminTranslator } from '@/lib/i18n/admin-messages';
 import { listOfficeRequests } from '@/lib/membership/admin-queries';
 import { officeRequestQuerySchema, REQUEST_PAGE_SIZES, REQUEST_SORTABLE } from '@/lib/membership/admin-schema';
 
-import { adminTranslator } from '../../_lib/messages';
 import { RequestsGrid } from './_components/requests-grid';
 
 type RequestListPageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };

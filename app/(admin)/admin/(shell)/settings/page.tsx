@@ -1,8 +1,8 @@
 import { requireAdminPage } from '@/lib/auth/guards';
 import { can } from '@/lib/auth/roles';
+import { adminTranslator } from '@/lib/i18n/admin-messages';
 import { getSiteSettings } from '@/lib/settings/queries';
 
-import { adminTranslator } from '../../_lib/messages';
 import { SettingsForm } from './_components/settings-form';
 
 /** The association's contact details shown on every public page; staff with content rights edit them. */

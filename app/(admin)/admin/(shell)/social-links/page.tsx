@@ -1,7 +1,7 @@
 import { requireAdminPage } from '@/lib/auth/guards';
+import { adminTranslator } from '@/lib/i18n/admin-messages';
 import { listSocialLinks } from '@/lib/social-links/queries';
 
-import { adminTranslator } from '../../_lib/messages';
 import { SocialLinksScreen } from './_components/social-links-screen';
 
 /** Social links (seeds 2): grid of id, icon and link, and the add/edit form with an icon picker. */

@@ -1,7 +1,7 @@
 import { listAdminQuestions } from '@/lib/assessment/admin-questions';
 import { requireAdminPage } from '@/lib/auth/guards';
+import { adminTranslator } from '@/lib/i18n/admin-messages';
 
-import { adminTranslator } from '../../_lib/messages';
 import { QuestionsScreen } from './_components/questions-screen';
 
 /** Assessment questions (seeds 2): A the codex by section, B the edit/delete list, C the add/edit form. */

@@ -1,10 +1,10 @@
+import { CategoryFilter } from '@/components/admin/news/category-filter';
 import { requireAdminPage } from '@/lib/auth/guards';
 import { listNewsCategoryOptions } from '@/lib/categories/queries';
-import { ADMIN_NEWS_PAGE_SIZES, ADMIN_NEWS_SORTABLE, adminNewsQuerySchema } from '@/lib/news/admin-schema';
+import { adminTranslator } from '@/lib/i18n/admin-messages';
 import { listAdminNews } from '@/lib/news/admin-queries';
+import { ADMIN_NEWS_PAGE_SIZES, ADMIN_NEWS_SORTABLE, adminNewsQuerySchema } from '@/lib/news/admin-schema';
 
-import { adminTranslator } from '../../_lib/messages';
-import { CategoryFilter } from './_components/category-filter';
 import { NewsTable } from './_components/news-table';
 
 type UpdateNewsPageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };

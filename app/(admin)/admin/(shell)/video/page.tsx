@@ -3,8 +3,7 @@ import { requireAdminPage } from '@/lib/auth/guards';
 import { adminVideoQuerySchema } from '@/lib/library/admin-query';
 import { listAdminVideos } from '@/lib/library/admin-queries';
 import { VIDEO_PAGE_SIZES } from '@/lib/library/schema';
-
-import { adminTranslator } from '../../_lib/messages';
+import { adminTranslator } from '@/lib/i18n/admin-messages';
 
 type VideoPageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 

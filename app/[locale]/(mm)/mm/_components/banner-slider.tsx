@@ -6,14 +6,13 @@ import { A11y, Navigation, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 
 import { Picture } from '@/components/media/picture';
+import { startAutoplay } from '@/components/media/slider-autoplay';
 import type { ImageSources } from '@/lib/images/srcset';
 
 import 'swiper/css';
 import 'swiper/css/navigation';
 import 'swiper/css/pagination';
 import './banner-slider.css';
-
-import { startAutoplay } from './slider-autoplay';
 
 /** Seeds: the home banner advances every 5 seconds. */
 const AUTOPLAY_DELAY_MS = 5000;

@@ -3,9 +3,8 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 
 import { Link } from '@/components/i18n/link';
 import { readLocale } from '@/lib/i18n/read-locale';
+import { BenefitList } from '@/components/membership/benefit-list';
 import { pageMetadata } from '@/lib/seo/metadata';
-
-import { BenefitList } from './_components/benefit-list';
 
 // Rendered on first request and cached (the build has no database).
 export function generateStaticParams() {

@@ -1,7 +1,7 @@
 import Swiper from 'swiper';
 import { A11y } from 'swiper/modules';
 
-import { startAutoplay } from '@/app/[locale]/(mm)/mm/_components/slider-autoplay';
+import { startAutoplay } from '@/components/media/slider-autoplay';
 
 /** Seeds 9: the directory's banner advances every 8 seconds. */
 const DELAY_MS = 8000;

@@ -1,6 +1,5 @@
 import type { CsvColumn } from '@/lib/admin/csv';
-
-import { adminTranslator } from '@/app/(admin)/admin/_lib/messages';
+import { adminTranslator } from '@/lib/i18n/admin-messages';
 
 type Named = { title: string; title_en: string };
 

@@ -6,8 +6,7 @@ import { listAuditEntries } from '@/lib/audit/queries';
 import { auditQuerySchema } from '@/lib/audit/schema';
 import { authorizeAdminRequest } from '@/lib/auth/guards';
 import { jsonPrivate } from '@/lib/http/json-response';
-
-import { adminKeyTranslator } from '@/app/(admin)/admin/_lib/messages';
+import { adminKeyTranslator } from '@/lib/i18n/admin-messages';
 
 // GET /api/admin/get/audit-log?email=&action=&startDate=&endDate=&page=&limit=&format= – admin writes, newest
 // first { audit, totalPages, total }, or the whole filter as CSV

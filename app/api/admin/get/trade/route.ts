@@ -5,8 +5,7 @@ import { jsonPrivate } from '@/lib/http/json-response';
 import { TRADE_COLUMNS } from '@/lib/trade/admin-columns';
 import { activeTradeRange, adminTradeQuerySchema } from '@/lib/trade/admin-query';
 import { listTrades } from '@/lib/trade/trade-report';
-
-import { adminKeyTranslator } from '@/app/(admin)/admin/_lib/messages';
+import { adminKeyTranslator } from '@/lib/i18n/admin-messages';
 
 // GET /api/admin/get/trade?startDate=&endDate=&page=&limit=&format= – the back-office trade grid { result,
 // totalPages, total }, or every row of the current filter as CSV

@@ -7,8 +7,7 @@ import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS } from '@/lib/trade/import/columns';
 import { importTradeFile, type ImportOutcome } from '@/lib/trade/import/import';
 import { readBodyWithin } from '@/lib/http/read-body';
 import { readImportFile } from '@/lib/import/read-file';
-
-import { adminTranslator } from '@/app/(admin)/admin/_lib/messages';
+import { adminTranslator } from '@/lib/i18n/admin-messages';
 import { writeRoute } from '@/lib/http/write-route';
 
 type Rejection = Extract<ImportOutcome, { ok: false }>;

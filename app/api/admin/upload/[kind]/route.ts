@@ -3,8 +3,7 @@ import { isAdminUploadKind } from '@/lib/admin/uploads';
 import { authorizeAdminRequest } from '@/lib/auth/guards';
 import { jsonError, jsonPrivate } from '@/lib/http/json-response';
 import { fileUrl } from '@/lib/storage';
-
-import { adminTranslator } from '@/app/(admin)/admin/_lib/messages';
+import { adminTranslator } from '@/lib/i18n/admin-messages';
 import { writeRoute } from '@/lib/http/write-route';
 
 // POST /api/admin/upload/{image|pdf|video} – stores the request body (the file itself, streamed) and answers

@@ -1,6 +1,5 @@
 import { authorizeAdminRequest } from '@/lib/auth/guards';
-
-import { answerRegistrations } from '../user-registration/_lib/answer-registrations';
+import { answerRegistrations } from '@/lib/conference/registrations/answer-registrations';
 
 // GET /api/mw/get/new-registration?event=&page=&limit=&searchCat=&searchTerm=&format= – the new-registration
 // screen's list: the same query and answer as /api/mw/get/user-registration (seeds 7.2)

@@ -6,8 +6,7 @@ import { jsonPrivate } from '@/lib/http/json-response';
 import { listAdminMeetings } from '@/lib/meetings/admin/queries';
 import { type MeetingListQuery, meetingListQuerySchema } from '@/lib/meetings/admin/schema';
 import type { MeetingView } from '@/lib/meetings/meeting-view';
-
-import { adminTranslator } from '@/app/(admin)/admin/_lib/messages';
+import { adminTranslator } from '@/lib/i18n/admin-messages';
 
 /** Every meeting of the filter as CSV, names and status labels in the list's language (its English toggle). */
 async function meetingsCsv(query: MeetingListQuery): Promise<Response> {

@@ -1,12 +1,11 @@
 'use client';
 
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
+import { ABOUT_SCREEN_CATEGORIES } from '@/components/admin/people/about-fields';
+import { AboutPersonForm } from '@/components/admin/people/about-person-form';
+import { PeopleTable } from '@/components/admin/people/people-table';
+import { usePeopleScreen } from '@/components/admin/people/use-people-screen';
 import type { AdminAboutPerson } from '@/lib/about/queries';
-
-import { ABOUT_SCREEN_CATEGORIES } from './about-fields';
-import { AboutPersonForm } from './about-person-form';
-import { PeopleTable } from './people-table';
-import { usePeopleScreen } from './use-people-screen';
 
 /** Seeds 2 About: A the three lists (presidents, council, office), B to D the form of each category. */
 export function AboutScreen({ people }: { people: AdminAboutPerson[] }) {

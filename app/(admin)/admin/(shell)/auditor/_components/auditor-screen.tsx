@@ -1,11 +1,11 @@
 'use client';
 
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
+import { AboutPersonForm } from '@/components/admin/people/about-person-form';
+import { PeopleTable } from '@/components/admin/people/people-table';
+import { usePeopleScreen } from '@/components/admin/people/use-people-screen';
 import type { AdminAboutPerson } from '@/lib/about/queries';
 
-import { AboutPersonForm } from '../../about/_components/about-person-form';
-import { PeopleTable } from '../../about/_components/people-table';
-import { usePeopleScreen } from '../../about/_components/use-people-screen';
 import { ProfileChooser } from './profile-chooser';
 
 /** The auditor list with add, edit and delete, and the auditor form with its picture choices. */

@@ -1,8 +1,8 @@
 import { auditActionLabel } from '@/lib/audit/action-label';
 import type { AuditEntry } from '@/lib/audit/queries';
+import { adminTranslator } from '@/lib/i18n/admin-messages';
 
 import { adminDateText } from '../../../_lib/locale';
-import { adminTranslator } from '../../../_lib/messages';
 
 const COLUMNS = ['time', 'account', 'action', 'target', 'address'] as const;
 

@@ -5,8 +5,7 @@ import { StaticPageForm } from '@/components/admin/content/static-page-form';
 import { requireAdminPage } from '@/lib/auth/guards';
 import { saveStaticPage } from '@/lib/static-pages/actions';
 import { getEditableStaticPage } from '@/lib/static-pages/admin-queries';
-
-import { adminTranslator } from '../../../_lib/messages';
+import { adminTranslator } from '@/lib/i18n/admin-messages';
 
 type EditStaticPageProps = { params: Promise<{ cid: string }> };
 

@@ -1,6 +1,5 @@
 import type { StoredArchive } from '@/lib/backup/archive-store';
-
-import { adminFormatter, adminTranslator } from '../../../_lib/messages';
+import { adminFormatter, adminTranslator } from '@/lib/i18n/admin-messages';
 
 /** The nightly backup runs every 24 hours: an archive older than this means a night was missed. */
 const STALE_AFTER_HOURS = 26;

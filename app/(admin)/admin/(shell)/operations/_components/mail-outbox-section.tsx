@@ -1,7 +1,7 @@
+import { adminFormatter, adminTranslator } from '@/lib/i18n/admin-messages';
 import type { FailedMail } from '@/lib/mail/failed-mails';
 import type { OutboxSummary } from '@/lib/mail/outbox-summary';
 
-import { adminFormatter, adminTranslator } from '../../../_lib/messages';
 import { ResendMailButton } from './resend-mail-button';
 
 type MailOutboxSectionProps = { summary: OutboxSummary; failedMails: FailedMail[] };

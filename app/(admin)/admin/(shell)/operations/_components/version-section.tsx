@@ -1,7 +1,6 @@
 import type { AppVersion } from '@/lib/operations/app-version';
 import type { MigrationState } from '@/lib/operations/migration-level';
-
-import { adminTranslator } from '../../../_lib/messages';
+import { adminTranslator } from '@/lib/i18n/admin-messages';
 
 type VersionSectionProps = { version: AppVersion; migrations: MigrationState };
 

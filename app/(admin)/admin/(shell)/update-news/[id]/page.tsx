@@ -5,8 +5,7 @@ import { NewsForm } from '@/components/admin/content/news-form';
 import { requireAdminPage } from '@/lib/auth/guards';
 import { listNewsCategoryOptions } from '@/lib/categories/queries';
 import { getEditableNews } from '@/lib/news/admin-queries';
-
-import { adminTranslator } from '../../../_lib/messages';
+import { adminTranslator } from '@/lib/i18n/admin-messages';
 
 type EditNewsPageProps = { params: Promise<{ id: string }> };
 

@@ -1,8 +1,8 @@
 import { requireAdminPage } from '@/lib/auth/guards';
 import { chooseEdition, editionParamSchema, listEditionChoices } from '@/lib/conference/editions/choices';
 import { listConferenceNewsCategories } from '@/lib/conference/news/queries';
+import { adminTranslator } from '@/lib/i18n/admin-messages';
 
-import { adminTranslator } from '../../../_lib/messages';
 import { AddNewsScreen } from './_components/add-news-screen';
 
 type AddNewsPageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };

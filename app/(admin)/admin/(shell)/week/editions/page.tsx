@@ -1,8 +1,8 @@
 import { requireAdminPage } from '@/lib/auth/guards';
 import { listEditions } from '@/lib/conference/editions/queries';
 import { timeZones } from '@/lib/conference/editions/time-zones';
+import { adminTranslator } from '@/lib/i18n/admin-messages';
 
-import { adminTranslator } from '../../../_lib/messages';
 import { EditionsScreen } from './_components/editions-screen';
 
 /** The conference's editions: list, add and edit, make one current (the others are archives), delete. */

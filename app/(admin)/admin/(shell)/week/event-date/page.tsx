@@ -1,9 +1,9 @@
+import type { SearchParams } from '@/lib/admin/lenient-query';
 import { requireAdminPage } from '@/lib/auth/guards';
 import { chooseEdition, editionParamSchema, listEditionChoices } from '@/lib/conference/editions/choices';
-import type { SearchParams } from '@/lib/admin/lenient-query';
 import { getEditionRange, listAdminEventDays } from '@/lib/conference/programme/event-days/queries';
+import { adminTranslator } from '@/lib/i18n/admin-messages';
 
-import { adminTranslator } from '../../../_lib/messages';
 import { EditionSelect } from '../_components/edition-select';
 import { EventDaysScreen } from './_components/event-days-screen';
 

@@ -1,7 +1,7 @@
 import { requireAdminPage } from '@/lib/auth/guards';
 import { listConferenceContacts } from '@/lib/conference/queries';
+import { adminTranslator } from '@/lib/i18n/admin-messages';
 
-import { adminTranslator } from '../../../_lib/messages';
 import { FooterScreen } from './_components/footer-screen';
 
 /** The conference footer's contact info (seeds 2.3): type and information grid, and the add/update form. */

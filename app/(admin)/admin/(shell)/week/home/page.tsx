@@ -3,8 +3,8 @@ import Link from 'next/link';
 import { requireAdminPage } from '@/lib/auth/guards';
 import { chooseEdition, editionParamSchema, listEditionChoices } from '@/lib/conference/editions/choices';
 import { getEditionHome, listEditionPartners } from '@/lib/conference/editions/queries';
+import { adminTranslator } from '@/lib/i18n/admin-messages';
 
-import { adminTranslator } from '../../../_lib/messages';
 import { EditionSelect } from '../_components/edition-select';
 import { HomeForm } from './_components/home-form';
 import { PartnersSection } from './_components/partners-section';

@@ -1,7 +1,7 @@
 import { requireAdminPage } from '@/lib/auth/guards';
 import { listMenuCategories } from '@/lib/conference/site/menu-queries';
+import { adminTranslator } from '@/lib/i18n/admin-messages';
 
-import { adminTranslator } from '../../../_lib/messages';
 import { MenuScreen } from './_components/menu-screen';
 
 /** The conference site's menu (seeds 2.3 "Menu categories"): its categories and the add/update form. */

@@ -1,11 +1,11 @@
+import { RegistrationsList } from '@/components/admin/conference/registrations/registrations-list';
 import { requireAdminPage } from '@/lib/auth/guards';
 import { countryOptions } from '@/lib/conference/countries';
 import { loadRegistrationView } from '@/lib/conference/registrations/view';
+import { adminTranslator } from '@/lib/i18n/admin-messages';
 
 import { ADMIN_LOCALE } from '../../../_lib/locale';
-import { adminTranslator } from '../../../_lib/messages';
 import { EditionSelect } from '../_components/edition-select';
-import { RegistrationsList } from '../register/_components/registrations-list';
 import { NewRegistrationScreen } from './_components/new-registration-screen';
 
 type WeekNewRegisterPageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };

@@ -1,12 +1,12 @@
+import { parseLeniently } from '@/lib/admin/lenient-query';
 import { requireAdminPage } from '@/lib/auth/guards';
 import { chooseEdition, listEditionChoices } from '@/lib/conference/editions/choices';
 import { listEditionDays } from '@/lib/conference/queries';
 import { listHalls } from '@/lib/conference/schedule/halls/queries';
-import { parseLeniently } from '@/lib/admin/lenient-query';
 import { listPresentations } from '@/lib/conference/schedule/presentations/queries';
 import { presentationScreenQuerySchema } from '@/lib/conference/schedule/presentations/schema';
+import { adminTranslator } from '@/lib/i18n/admin-messages';
 
-import { adminTranslator } from '../../../_lib/messages';
 import { EditionSelect } from '../_components/edition-select';
 import { HallsSection } from './_components/halls-section';
 import { PresentationsSection } from './_components/presentations-section';

@@ -1,9 +1,9 @@
+import { RegistrationsList } from '@/components/admin/conference/registrations/registrations-list';
 import { requireAdminPage } from '@/lib/auth/guards';
 import { loadRegistrationView } from '@/lib/conference/registrations/view';
+import { adminTranslator } from '@/lib/i18n/admin-messages';
 
-import { adminTranslator } from '../../../_lib/messages';
 import { EditionSelect } from '../_components/edition-select';
-import { RegistrationsList } from './_components/registrations-list';
 
 type WeekRegisterPageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 

@@ -1,7 +1,7 @@
 import { requireAdminPage } from '@/lib/auth/guards';
 import { listConferenceSocialLinks } from '@/lib/conference/queries';
+import { adminTranslator } from '@/lib/i18n/admin-messages';
 
-import { adminTranslator } from '../../../_lib/messages';
 import { SocialLinkScreen } from './_components/social-link-screen';
 
 /** The conference site's social links (seeds 2.3): icon and link grid, and the form with the twenty-icon picker. */

@@ -1,7 +1,7 @@
+import { MeetingUserForm } from '@/components/admin/meetings/meeting-user-form';
 import { requireAdminPage } from '@/lib/auth/guards';
+import { adminTranslator } from '@/lib/i18n/admin-messages';
 
-import { adminTranslator } from '../../../_lib/messages';
-import { MeetingUserForm } from './_components/meeting-user-form';
 import { MeetingUserImport } from './_components/meeting-user-import';
 
 /** Seeds 9: notices on the user upload screen last 5 seconds. */

@@ -2,12 +2,12 @@ import { NextIntlClientProvider } from 'next-intl';
 
 import { requireAdminPage } from '@/lib/auth/guards';
 import { listRegistrationCategories } from '@/lib/directory/registration/categories';
+import { adminTranslator } from '@/lib/i18n/admin-messages';
 import register from '@/messages/mn/directory-register.json';
 import errors from '@/messages/mn/errors.json';
 import yellowAdd from '@/messages/mn/admin-screens/yellow-add.json';
 
 import { ADMIN_LOCALE, ADMIN_TIME_ZONE } from '../../../_lib/locale';
-import { adminTranslator } from '../../../_lib/messages';
 import { StaffAddTabs } from './_components/staff-add-tabs';
 
 /**

@@ -3,8 +3,8 @@ import { parseLeniently } from '@/lib/admin/lenient-query';
 import { requireAdminPage } from '@/lib/auth/guards';
 import { listCategories } from '@/lib/directory/admin/category-queries';
 import { CATEGORY_PAGE_SIZES, categoryQuerySchema, LANGS, MAIN_CODES } from '@/lib/directory/admin/schema';
+import { adminTranslator } from '@/lib/i18n/admin-messages';
 
-import { adminTranslator } from '../../../_lib/messages';
 import { CategoriesGrid } from './_components/categories-grid';
 
 type CategoryPageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };

@@ -3,8 +3,8 @@ import { requireAdminPage } from '@/lib/auth/guards';
 import { listCategoryChoices } from '@/lib/directory/admin/category-queries';
 import { listCompanies } from '@/lib/directory/admin/company-queries';
 import { companyListQuerySchema, LIST_PAGE_SIZES } from '@/lib/directory/admin/schema';
+import { adminTranslator } from '@/lib/i18n/admin-messages';
 
-import { adminTranslator } from '../../../_lib/messages';
 import { CompaniesScreen } from './_components/companies-screen';
 
 type ListCompanyPageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };

@@ -2,8 +2,8 @@ import { parseLeniently } from '@/lib/admin/lenient-query';
 import { requireAdminPage } from '@/lib/auth/guards';
 import { listConsultants } from '@/lib/directory/admin/consultant-queries';
 import { consultantListQuerySchema, LIST_PAGE_SIZES } from '@/lib/directory/admin/schema';
+import { adminTranslator } from '@/lib/i18n/admin-messages';
 
-import { adminTranslator } from '../../../_lib/messages';
 import { ConsultantsScreen } from './_components/consultants-screen';
 
 type ListConsultantPageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };

@@ -1,7 +1,7 @@
 import { requireAdminPage } from '@/lib/auth/guards';
+import { adminTranslator } from '@/lib/i18n/admin-messages';
 import { listMeetingTimesAndRooms } from '@/lib/meetings/admin/queries';
 
-import { adminTranslator } from '../../../_lib/messages';
 import { MeetingInfoScreen } from './_components/meeting-info-screen';
 
 /** Seeds 2.5 meeting info: mode A the days with their times and the rooms, B add a day, C add or edit a room. */

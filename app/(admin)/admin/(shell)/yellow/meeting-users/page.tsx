@@ -1,9 +1,9 @@
 import { parseLeniently, type SearchParams } from '@/lib/admin/lenient-query';
 import { requireAdminPage } from '@/lib/auth/guards';
+import { adminTranslator } from '@/lib/i18n/admin-messages';
 import { listMeetingUsers } from '@/lib/meetings/admin/queries';
 import { MEETING_PAGE_SIZES, meetingUserListQuerySchema } from '@/lib/meetings/admin/schema';
 
-import { adminTranslator } from '../../../_lib/messages';
 import { MeetingUsersScreen } from './_components/meeting-users-screen';
 
 type MeetingUsersPageProps = { searchParams: Promise<SearchParams> };

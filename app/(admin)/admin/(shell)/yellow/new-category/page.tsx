@@ -1,6 +1,6 @@
 import { requireAdminPage } from '@/lib/auth/guards';
+import { adminTranslator } from '@/lib/i18n/admin-messages';
 
-import { adminTranslator } from '../../../_lib/messages';
 import { NewCategoryForm } from './_components/new-category-form';
 
 /** Seeds 2.5 new category: a main category and names in both languages; the code is given by the server. */

@@ -5,8 +5,8 @@ import { parseLeniently } from '@/lib/admin/lenient-query';
 import { requireAdminPage } from '@/lib/auth/guards';
 import { listRequests } from '@/lib/directory/admin/request-queries';
 import { REQUEST_PAGE_SIZES, REQUEST_TYPES, requestQuerySchema } from '@/lib/directory/admin/schema';
+import { adminTranslator } from '@/lib/i18n/admin-messages';
 
-import { adminTranslator } from '../../../_lib/messages';
 import { RequestsGrid } from './_components/requests-grid';
 
 type RequestPageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };

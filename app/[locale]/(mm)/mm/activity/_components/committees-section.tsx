@@ -1,9 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 
+import { LogoGrid } from '@/components/membership/logo-grid';
 import { COMMITTEES } from '@/lib/about/constants';
 import type { CommitteeLogo } from '@/lib/about/queries';
-
-import { LogoGrid } from '../../member/_components/logo-grid';
 
 const TASKS = ['1', '2', '3'] as const;
 

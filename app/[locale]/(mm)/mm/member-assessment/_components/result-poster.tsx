@@ -1,9 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 
+import { PercentageGauge } from '@/components/assessment/percentage-gauge';
 import { ResultPosterImage } from '@/components/assessment/result-poster-image';
 import type { SectionReport } from '@/lib/assessment/member-report';
-
-import { PercentageGauge } from '../../self-assessment/_components/percentage-gauge';
 
 export const RESULT_POSTER_ID = 'member-result-poster';
 

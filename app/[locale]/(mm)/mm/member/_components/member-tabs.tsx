@@ -1,14 +1,14 @@
 import { getTranslations } from 'next-intl/server';
 
 import { ClientMessages } from '@/components/i18n/client-messages';
+import { BenefitList } from '@/components/membership/benefit-list';
+import { LogoGrid } from '@/components/membership/logo-grid';
 import { HashTabs } from '@/components/tabs/hash-tabs';
 import { pickLocalized } from '@/lib/i18n/localize';
 import type { Locale } from '@/lib/i18n/routing';
 import { BOARD } from '@/lib/membership/constants';
 import type { MemberLogo } from '@/lib/membership/queries';
 
-import { BenefitList } from '../../membership/_components/benefit-list';
-import { LogoGrid } from './logo-grid';
 import { MembershipForm } from './membership-form';
 
 /** The members page's three tabs (#1 board, #2 main members, #3 become a member), all rendered on the server. */

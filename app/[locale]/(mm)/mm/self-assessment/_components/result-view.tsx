@@ -5,7 +5,7 @@ import type { AnonymousResult } from '@/lib/assessment/anonymous-schema';
 // Rendered inside the client flow (which has next-intl for its texts): the server-only Link cannot be used here.
 import { Link } from '@/lib/i18n/navigation';
 
-import { PercentageGauge } from './percentage-gauge';
+import { PercentageGauge } from '@/components/assessment/percentage-gauge';
 
 type ResultViewProps = { result: AnonymousResult; name: string; onRestart: () => void };
 

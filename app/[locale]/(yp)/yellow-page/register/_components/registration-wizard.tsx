@@ -3,12 +3,12 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 
+import { CompanyForm } from '@/components/forms/directory/company-form';
+import { ConsultantForm } from '@/components/forms/directory/consultant-form';
 import type { CategoryOption } from '@/lib/directory/registration/categories';
 import type { RegistrantInput } from '@/lib/directory/registration/schema';
 import { Link } from '@/lib/i18n/navigation';
 
-import { CompanyForm } from './company-form';
-import { ConsultantForm } from './consultant-form';
 import { RegistrantStep } from './registrant-step';
 import { TypeChoice, type EntryType } from './type-choice';
 

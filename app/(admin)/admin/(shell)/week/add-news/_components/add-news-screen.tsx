@@ -2,10 +2,9 @@
 
 import { useState } from 'react';
 
+import { ConferenceNewsForm } from '@/components/admin/conference/news/conference-news-form';
 import type { EditionChoice } from '@/lib/conference/editions/choices';
 import type { NewsCategoryChoice } from '@/lib/conference/news/queries';
-
-import { ConferenceNewsForm } from './conference-news-form';
 
 type AddNewsScreenProps = { choices: readonly EditionChoice[]; categories: readonly NewsCategoryChoice[]; eventId: number | null };
 

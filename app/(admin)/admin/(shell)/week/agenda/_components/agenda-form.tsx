@@ -6,6 +6,7 @@ import { useTranslations } from 'next-intl';
 import { useForm, useWatch } from 'react-hook-form';
 
 import { notifySuccess } from '@/components/admin/notify';
+import { type Choice, chosenNumber, SelectField } from '@/components/admin/select-field';
 import { UploadField } from '@/components/admin/upload-field';
 import { useErrorText } from '@/components/admin/use-error-text';
 import { createAgendaImage, updateAgendaImage } from '@/lib/conference/schedule/agenda/actions';
@@ -14,7 +15,6 @@ import { type AgendaImageInput, agendaImageSchema } from '@/lib/conference/sched
 import { CONFERENCE_LANGUAGES } from '@/lib/conference/schedule/languages';
 
 import { useActionFailure } from '@/components/admin/use-action-failure';
-import { type Choice, chosenNumber, SelectField } from '@/components/admin/select-field';
 
 type AgendaFormProps = { row: AdminAgendaRow | null; days: readonly Choice[]; onSaved: () => void; onBack: () => void };
 

@@ -6,8 +6,7 @@ import { requireAdminPage } from '@/lib/auth/guards';
 import { rowIdSchema } from '@/lib/conference/site/fields';
 import { getEditableStaticPage } from '@/lib/conference/site/menu-queries';
 import { saveStaticPage } from '@/lib/conference/site/static-page-actions';
-
-import { adminTranslator } from '../../../../_lib/messages';
+import { adminTranslator } from '@/lib/i18n/admin-messages';
 
 type EditStaticPageProps = { params: Promise<{ cid: string }> };
 

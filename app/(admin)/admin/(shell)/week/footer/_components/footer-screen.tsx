@@ -2,10 +2,10 @@
 
 import { useTranslations } from 'next-intl';
 
+import { type ListColumn, ListEditor } from '@/components/admin/conference/list-editor';
 import type { ConferenceContact } from '@/lib/conference/queries';
 import { deleteFooterInfo } from '@/lib/conference/site/footer-actions';
 
-import { type ListColumn, ListEditor } from '../../link/_components/list-editor';
 import { FooterForm } from './footer-form';
 
 /** Seeds 2.3: action, type and information columns; edit fills the form, delete asks first. */

@@ -8,14 +8,13 @@ import { useForm, useWatch } from 'react-hook-form';
 
 import { showFieldErrors } from '@/components/admin/library/field-errors';
 import { notifyError, notifySuccess } from '@/components/admin/notify';
+import { RichTextField } from '@/components/admin/rich-text-field';
 import { TextField } from '@/components/admin/text-field';
 import { useErrorText } from '@/components/admin/use-error-text';
 import { UploadField } from '@/components/admin/upload-field';
 import { updateEditionHome } from '@/lib/conference/editions/home-actions';
 import { EDITION_FIGURES, type EditionHomeInput, editionHomeSchema, type EditionHomeValues } from '@/lib/conference/editions/home-schema';
 import type { EditionHome } from '@/lib/conference/editions/queries';
-
-import { RichTextField } from './rich-text-field';
 
 const TEXTS = [
   { name: 'invitation', lang: 'mn' },

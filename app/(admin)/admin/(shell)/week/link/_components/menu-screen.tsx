@@ -3,10 +3,10 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 
+import { type ListColumn, ListEditor } from '@/components/admin/conference/list-editor';
 import { deleteCategory } from '@/lib/conference/site/menu-actions';
 import type { MenuCategory } from '@/lib/conference/site/menu-queries';
 
-import { type ListColumn, ListEditor } from './list-editor';
 import { MenuForm } from './menu-form';
 
 /** Seeds 2.3: a green dot for an active category, a red one for an inactive one, and the status in words. */

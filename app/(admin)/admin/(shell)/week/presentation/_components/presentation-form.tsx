@@ -7,6 +7,7 @@ import { useForm, useWatch } from 'react-hook-form';
 
 import { FormActions } from '@/components/admin/form-actions';
 import { notifySuccess } from '@/components/admin/notify';
+import { type Choice, chosenNumber, SelectField } from '@/components/admin/select-field';
 import { TextField } from '@/components/admin/text-field';
 import { UploadField } from '@/components/admin/upload-field';
 import { useErrorText } from '@/components/admin/use-error-text';
@@ -15,7 +16,6 @@ import type { AdminPresentation } from '@/lib/conference/schedule/presentations/
 import { type PresentationInput, presentationSchema } from '@/lib/conference/schedule/presentations/schema';
 
 import { useActionFailure } from '@/components/admin/use-action-failure';
-import { type Choice, chosenNumber, SelectField } from '@/components/admin/select-field';
 
 type PresentationFormProps = {
   days: readonly Choice[];

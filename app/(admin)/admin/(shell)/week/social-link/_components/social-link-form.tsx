@@ -7,10 +7,11 @@ import { useForm } from 'react-hook-form';
 import { EditFormFrame } from '@/components/admin/edit-form-frame';
 import { TextField } from '@/components/admin/text-field';
 import { useErrorText } from '@/components/admin/use-error-text';
-import { CONFERENCE_SOCIAL_ICONS, SocialIcon } from '@/components/layout/social-icon';
+import { SocialIcon } from '@/components/layout/social-icon';
 import type { listConferenceSocialLinks } from '@/lib/conference/queries';
 import { createSocialLink, updateSocialLink } from '@/lib/conference/site/social-link-actions';
 import { type ConferenceSocialLinkInput, conferenceSocialLinkSchema } from '@/lib/conference/site/social-link-schema';
+import { CONFERENCE_SOCIAL_ICONS } from '@/lib/social-links/icons';
 
 export type ConferenceSocialLink = Awaited<ReturnType<typeof listConferenceSocialLinks>>[number];
 

@@ -2,10 +2,10 @@
 
 import { useTranslations } from 'next-intl';
 
+import { type ListColumn, ListEditor } from '@/components/admin/conference/list-editor';
 import { SocialIcon } from '@/components/layout/social-icon';
 import { deleteSocialLink } from '@/lib/conference/site/social-link-actions';
 
-import { type ListColumn, ListEditor } from '../../link/_components/list-editor';
 import { type ConferenceSocialLink, SocialLinkForm } from './social-link-form';
 
 /** Each row's icon with its name, and its link; edit fills the form, delete asks first. */

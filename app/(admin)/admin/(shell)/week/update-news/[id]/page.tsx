@@ -4,9 +4,8 @@ import { notFound } from 'next/navigation';
 import { requireAdminPage } from '@/lib/auth/guards';
 import { listEditionChoices } from '@/lib/conference/editions/choices';
 import { getEditableConferenceNews, listConferenceNewsCategories } from '@/lib/conference/news/queries';
-
-import { adminTranslator } from '../../../../_lib/messages';
-import { ConferenceNewsForm } from '../../add-news/_components/conference-news-form';
+import { adminTranslator } from '@/lib/i18n/admin-messages';
+import { ConferenceNewsForm } from '@/components/admin/conference/news/conference-news-form';
 
 type EditNewsPageProps = { params: Promise<{ id: string }> };
 

@@ -2,11 +2,10 @@
 
 import { useTranslations } from 'next-intl';
 
+import { CompanyForm } from '@/components/forms/directory/company-form';
+import { ConsultantForm } from '@/components/forms/directory/consultant-form';
 import { StateTabs } from '@/components/tabs/state-tabs';
 import type { CategoryOption } from '@/lib/directory/registration/categories';
-
-import { CompanyForm } from '@/app/[locale]/(yp)/yellow-page/register/_components/company-form';
-import { ConsultantForm } from '@/app/[locale]/(yp)/yellow-page/register/_components/consultant-form';
 
 /** Company and consultant tabs over the public forms in staff mode: published at once, the form empties after each. */
 export function StaffAddTabs({ categories }: { categories: readonly CategoryOption[] }) {

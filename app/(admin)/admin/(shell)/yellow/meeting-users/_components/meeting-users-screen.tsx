@@ -7,14 +7,13 @@ import { useMemo, useRef, useState } from 'react';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { DataTable, type GridView } from '@/components/admin/data-table/data-table';
 import { UrlSelect } from '@/components/admin/data-table/url-select';
+import { MeetingUserForm } from '@/components/admin/meetings/meeting-user-form';
 import { RowActions } from '@/components/admin/row-actions';
 import { useConfirmedDelete } from '@/components/admin/use-confirmed-delete';
 import { deleteMeetingUser } from '@/lib/meetings/admin/actions/meeting-user';
 import { liveMeetingsOf } from '@/lib/meetings/admin/live-meetings-count';
 import type { MeetingUserRow } from '@/lib/meetings/admin/queries';
 import { USER_TYPE_FILTERS, type UserTypeFilter } from '@/lib/meetings/admin/schema';
-
-import { MeetingUserForm } from '../../add-user/_components/meeting-user-form';
 
 type MeetingUsersScreenProps = GridView<MeetingUserRow> & { type: UserTypeFilter };
 

@@ -1,6 +1,5 @@
 import type { RegistrationSearch } from '@/lib/conference/registrations/schema';
-
-import { adminTranslator } from '../../../../_lib/messages';
+import { adminTranslator } from '@/lib/i18n/admin-messages';
 
 type ExportLinksProps = { apiPath: string; editionId: number; search: RegistrationSearch | undefined };
 

@@ -5,9 +5,8 @@ import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 
 import { DataTable, type GridView } from '@/components/admin/data-table/data-table';
+import { adminDateText } from '@/lib/admin/date-text';
 import type { RegistrationRow } from '@/lib/conference/registrations/queries';
-
-import { adminDateText } from '../../../../_lib/locale';
 
 type RegistrationsGridProps = GridView<RegistrationRow> & { event: string };
 

@@ -14,6 +14,7 @@ import { isPendingLogo } from '@/lib/directory/admin/publish-logo';
 import { companyFields, insertTestCategories, pngLogo } from '@/lib/directory/registration/test-data';
 import { SOCKET_ADDRESS_HEADER } from '@/lib/http/socket-address';
 import type { LocalizedMailMessage } from '@/lib/mail';
+import { storage } from '@/lib/storage/storage';
 // Renamed on import: the fixture registers Vitest hooks, it is no React hook.
 import { useTestDatabase as prepareTestDatabase } from '@/tests/fixtures/database';
 
@@ -21,8 +22,6 @@ import { POST as uploadAdminFile } from '@/app/api/admin/upload/[kind]/route';
 import { POST as insertMemberAnswer } from '@/app/api/insert/member-answer/route';
 import { POST as registerCompany } from '@/app/api/yellow-page/insert/yellow-registration/route';
 import { GET as getPublicFile } from '@/app/files/[...key]/route';
-
-import { storage } from './storage';
 
 // A local S3 server the storage really talks to, stopped and started again by the tests.
 const s3 = await vi.hoisted(async () => {
@@ -37,7 +36,7 @@ const s3 = await vi.hoisted(async () => {
   return { port, bucket: 'uploads' };
 });
 vi.mock('@/lib/storage/storage', async () => {
-  const { createS3Storage } = await import('./s3');
+  const { createS3Storage } = await import('@/lib/storage/s3');
   const credentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
 
   return { storage: createS3Storage({ bucket: s3.bucket, region: 'us-east-1', endpoint: `http://127.0.0.1:${s3.port}`, ...credentials }) };

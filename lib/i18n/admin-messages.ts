@@ -1,5 +1,7 @@
-import { createFormatter, createTranslator } from 'next-intl';
+import { createFormatter } from 'next-intl';
 
+import { ADMIN_LOCALE, ADMIN_TIME_ZONE } from '@/lib/admin/date-text';
+import type { Translate } from '@/lib/admin/text-columns';
 import admin from '@/messages/mn/admin.json';
 import assessment from '@/messages/mn/admin-screens/assessment.json';
 import content from '@/messages/mn/admin-screens/content.json';
@@ -18,9 +20,7 @@ import yellowMeetings from '@/messages/mn/admin-screens/yellow-meetings.json';
 import auth from '@/messages/mn/auth.json';
 import errors from '@/messages/mn/errors.json';
 
-import type { Translate } from '@/lib/admin/text-columns';
-
-import { ADMIN_LOCALE, ADMIN_TIME_ZONE } from './locale';
+import { messagesTranslator } from './translator';
 
 /**
  * The back-office is Mongolian only and has no locale in its URLs, so it reads its message files directly
@@ -34,7 +34,7 @@ export const ADMIN_MESSAGES = {
 };
 
 export function adminTranslator() {
-  return createTranslator({ locale: ADMIN_LOCALE, messages: ADMIN_MESSAGES });
+  return messagesTranslator(ADMIN_LOCALE, ADMIN_MESSAGES);
 }
 
 /** The translator for keys held in data (the grids' text columns) rather than written in the code. */

@@ -3,11 +3,10 @@
 import { useTranslations } from 'next-intl';
 import type { UseFormReturn } from 'react-hook-form';
 
+import { RichTextField } from '@/components/admin/rich-text-field';
 import { TextAreaField } from '@/components/admin/text-area-field';
 import { TextField } from '@/components/admin/text-field';
 import type { ConferenceNewsInput, ConferenceNewsValues } from '@/lib/conference/news/schema';
-
-import { RichTextField } from '../../home/_components/rich-text-field';
 
 type NewsLanguageFieldsProps = {
   lang: 'mn' | 'en';

@@ -7,6 +7,7 @@ import { useForm, useWatch } from 'react-hook-form';
 
 import { showFieldErrors } from '@/components/admin/library/field-errors';
 import { notifyError, notifySuccess } from '@/components/admin/notify';
+import { SelectField } from '@/components/admin/select-field';
 import { useErrorText } from '@/components/admin/use-error-text';
 import { UploadField } from '@/components/admin/upload-field';
 import type { EditionChoice } from '@/lib/conference/editions/choices';
@@ -14,7 +15,6 @@ import { createConferenceNews, updateConferenceNews } from '@/lib/conference/new
 import type { EditableConferenceNews, NewsCategoryChoice } from '@/lib/conference/news/queries';
 import { type ConferenceNewsInput, conferenceNewsSchema, type ConferenceNewsValues } from '@/lib/conference/news/schema';
 
-import { SelectField } from '@/components/admin/select-field';
 import { NewsLanguageFields } from './news-language-fields';
 
 type ConferenceNewsFormProps = {

@@ -7,8 +7,7 @@ import { registrationHeaders, registrationsCsv, registrationsXlsx } from '@/lib/
 import { listRegistrations } from '@/lib/conference/registrations/queries';
 import { registrationQuerySchema } from '@/lib/conference/registrations/schema';
 import { jsonPrivate } from '@/lib/http/json-response';
-
-import { adminTranslator } from '@/app/(admin)/admin/_lib/messages';
+import { adminTranslator } from '@/lib/i18n/admin-messages';
 
 /**
  * Seeds 7.2: `get/user-registration` and `get/new-registration` take the same query and give the same answer:

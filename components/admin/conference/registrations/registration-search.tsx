@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
 
 import { useUrlState } from '@/components/admin/data-table/url-state';
+import { SelectField } from '@/components/admin/select-field';
 import { TextField } from '@/components/admin/text-field';
 import { useErrorText } from '@/components/admin/use-error-text';
 import {
@@ -13,8 +14,6 @@ import {
   type RegistrationSearchInput,
   registrationSearchSchema,
 } from '@/lib/conference/registrations/schema';
-
-import { SelectField } from '@/components/admin/select-field';
 
 /**
  * Seeds 2.3 and 5: search by a category and a term, both needed; a missing one is named and outlined in red. The

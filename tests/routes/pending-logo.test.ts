@@ -6,16 +6,15 @@ import { GET as getFile } from '@/app/files/[...key]/route';
 import { db } from '@/db';
 import { directoryCompanies } from '@/db/schema';
 import type { SignInSubject } from '@/lib/auth/subjects';
+import { reviewRequest } from '@/lib/directory/admin/actions/review-request';
+import { updateCompany } from '@/lib/directory/admin/actions/update-company';
+import { getCompanyDetail } from '@/lib/directory/admin/company-detail';
 import { submitCompanyRegistration } from '@/lib/directory/registration/submit-registration';
 import { companyFields, insertTestCategories, pngLogo } from '@/lib/directory/registration/test-data';
 import type { temporaryStorage } from '@/tests/fixtures/admin-action-context';
 // Renamed on import: the fixture registers Vitest hooks, it is no React hook.
 import { useTestDatabase as prepareTestDatabase } from '@/tests/fixtures/database';
 import { createStaffAccounts } from '@/tests/fixtures/staff-accounts';
-
-import { reviewRequest } from './actions/review-request';
-import { updateCompany } from './actions/update-company';
-import { getCompanyDetail } from './company-detail';
 
 const signedIn = vi.hoisted(() => ({ user: null as { kind: SignInSubject; id: number } | null }));
 vi.mock('@/lib/auth/session', () => ({ getSessionUser: async () => signedIn.user }));
