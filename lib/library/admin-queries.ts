@@ -4,7 +4,7 @@ import { desc } from 'drizzle-orm';
 
 import { db } from '@/db';
 import { documents, videos } from '@/db/schema';
-import { pageCount } from '@/lib/admin/grid-query';
+import { pageCount } from '@/lib/list-query/paging';
 import { fileUrl } from '@/lib/storage/url';
 
 /** One page of an admin grid; without a limit, every row. */
@@ -30,7 +30,7 @@ export async function listAdminDocuments(paging: AdminPaging = {}): Promise<{ do
   return {
     document: rows.map((row) => ({ ...row, pdf: fileUrl(row.pdf) })),
     total,
-    totalPages: pageCount(total, paging.limit ?? Math.max(total, 1)),
+    totalPages: pageCount(total, paging.limit ?? Math.max(total, 1), { minimum: 1 }),
   };
 }
 
@@ -47,6 +47,6 @@ export async function listAdminVideos(paging: AdminPaging = {}): Promise<{ video
   return {
     video: rows.map((row) => ({ ...row, video: fileUrl(row.video) })),
     total,
-    totalPages: pageCount(total, paging.limit ?? Math.max(total, 1)),
+    totalPages: pageCount(total, paging.limit ?? Math.max(total, 1), { minimum: 1 }),
   };
 }

@@ -4,7 +4,7 @@ import { desc } from 'drizzle-orm';
 
 import { db } from '@/db';
 import { reports } from '@/db/schema';
-import { pageCount } from '@/lib/admin/grid-query';
+import { pageCount } from '@/lib/list-query/paging';
 import { fileUrl } from '@/lib/storage/url';
 
 export type AdminReport = { id: number; title: string; title_en: string; image: string; pdf: string; created_at: string };
@@ -24,6 +24,6 @@ export async function listAdminReports({ page, limit }: { page: number; limit: n
   return {
     reports: rows.map(({ createdAt, ...row }) => ({ ...row, image: fileUrl(row.image), pdf: fileUrl(row.pdf), created_at: createdAt.toISOString() })),
     total,
-    totalPages: pageCount(total, limit),
+    totalPages: pageCount(total, limit, { minimum: 1 }),
   };
 }

@@ -6,7 +6,7 @@ import { db } from '@/db';
 import { reports } from '@/db/schema';
 import { pickLocalized } from '@/lib/i18n/localize';
 import type { Locale } from '@/lib/i18n/routing';
-import { totalPagesFor } from '@/lib/news/pagination';
+import { pageCount } from '@/lib/list-query/paging';
 import { fileUrl } from '@/lib/storage/url';
 
 import { REPORTS_PAGE_SIZE } from './listing';
@@ -37,6 +37,6 @@ export async function listReports({ locale, page, limit = REPORTS_PAGE_SIZE }: {
       created_at: row.createdAt.toISOString(),
     })),
     total,
-    totalPages: totalPagesFor(total, limit),
+    totalPages: pageCount(total, limit),
   };
 }

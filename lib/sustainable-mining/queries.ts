@@ -4,7 +4,7 @@ import { asc } from 'drizzle-orm';
 
 import { db } from '@/db';
 import { sustainableMiningItems } from '@/db/schema';
-import { pageCount } from '@/lib/admin/grid-query';
+import { pageCount } from '@/lib/list-query/paging';
 import { type AdminPaging, pageSlice } from '@/lib/library/admin-queries';
 import { fileUrl } from '@/lib/storage/url';
 
@@ -26,6 +26,6 @@ export async function listAdminSustainableItems(paging: AdminPaging = {}): Promi
   return {
     mining: rows.map((row, index) => ({ ...row, number: first + index, poster: fileUrl(row.poster), pdf: fileUrl(row.pdf) })),
     total,
-    totalPages: pageCount(total, paging.limit ?? Math.max(total, 1)),
+    totalPages: pageCount(total, paging.limit ?? Math.max(total, 1), { minimum: 1 }),
   };
 }

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 
-import type { SearchParams } from '@/lib/admin/lenient-query';
+import type { SearchParams } from '@/lib/list-query/lenient-query';
 import { viewMetadata } from '@/lib/directory/home';
 import { isLocale } from '@/lib/i18n/routing';
 import { pageMetadata } from '@/lib/seo/metadata';

@@ -3,8 +3,9 @@ import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 
 import { isLocale } from '@/lib/i18n/routing';
+import type { SearchParams } from '@/lib/list-query/lenient-query';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { parseTradeView, type SearchParams } from '@/lib/trade/view';
+import { parseTradeView } from '@/lib/trade/view';
 
 import { AuctionSchedulePanel } from './_components/auction-schedule-panel';
 import { TradeReportPanel } from './_components/trade-report-panel';

@@ -3,7 +3,7 @@ import { chooseEdition, listEditionChoices } from '@/lib/conference/editions/cho
 import { getEditionById, listEditionDays } from '@/lib/conference/queries';
 import { listAdminAgenda } from '@/lib/conference/schedule/agenda/queries';
 import { AGENDA_PAGE_SIZES, agendaScreenQuerySchema } from '@/lib/conference/schedule/agenda/schema';
-import { parseLeniently } from '@/lib/admin/lenient-query';
+import { parseLeniently } from '@/lib/list-query/lenient-query';
 import { listDaySessions } from '@/lib/conference/schedule/sessions/queries';
 
 import { adminTranslator } from '../../../_lib/messages';

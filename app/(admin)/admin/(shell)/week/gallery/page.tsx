@@ -5,7 +5,7 @@ import { chooseEdition, editionParamSchema, listEditionChoices } from '@/lib/con
 import { GALLERY_PAGE_SIZE } from '@/lib/conference/gallery';
 import { listAdminGalleryImages } from '@/lib/conference/programme/gallery/queries';
 import { galleryViewSchema } from '@/lib/conference/programme/gallery/schema';
-import { parseLeniently, type SearchParams } from '@/lib/admin/lenient-query';
+import { parseLeniently, type SearchParams } from '@/lib/list-query/lenient-query';
 import { listEditionDays } from '@/lib/conference/queries';
 
 import { adminTranslator } from '../../../_lib/messages';

@@ -2,7 +2,7 @@ import { requireAdminPage } from '@/lib/auth/guards';
 import { chooseEdition, listEditionChoices } from '@/lib/conference/editions/choices';
 import { listEditionDays } from '@/lib/conference/queries';
 import { listHalls } from '@/lib/conference/schedule/halls/queries';
-import { parseLeniently } from '@/lib/admin/lenient-query';
+import { parseLeniently } from '@/lib/list-query/lenient-query';
 import { listPresentations } from '@/lib/conference/schedule/presentations/queries';
 import { presentationScreenQuerySchema } from '@/lib/conference/schedule/presentations/schema';
 

@@ -12,7 +12,7 @@ import { PRESENTER_PAGE_SIZES } from '@/lib/conference/programme/presenters/sche
 import { useUrlState } from '@/components/admin/data-table/url-state';
 import { notifyError, notifySuccess } from '@/components/admin/notify';
 import { useErrorText } from '@/components/admin/use-error-text';
-import { pageCount } from '@/lib/admin/grid-query';
+import { pageCount } from '@/lib/list-query/paging';
 import { reorderPresenters } from '@/lib/conference/programme/presenters/actions';
 import type { AdminPresenterRow } from '@/lib/conference/programme/presenters/queries';
 
@@ -133,7 +133,7 @@ export function PresenterGrid({ eventId, rows, total, page, pageSize, onEdit, on
           </table>
         </div>
       </DndContext>
-      <Pagination page={page} totalPages={pageCount(total, pageSize)} onChange={(next) => update({ page: next })} />
+      <Pagination page={page} totalPages={pageCount(total, pageSize, { minimum: 1 })} onChange={(next) => update({ page: next })} />
     </div>
   );
 }
