@@ -10,6 +10,8 @@ describe('isIsoDate', () => {
     expect(isIsoDate('2026-1-5')).toBe(false);
     expect(isIsoDate('22/11/2026')).toBe(false);
     expect(isIsoDate(undefined)).toBe(false);
+    expect(['2024-02-29', '2025-12-31'].map(isIsoDate)).toEqual([true, true]);
+    expect(['2025-02-29', '2025-13-01', '5.10.2024', '2024-10-5'].map(isIsoDate)).toEqual([false, false, false, false]);
   });
 
   it('reads a query day leniently: anything but a real day is no day', () => {
