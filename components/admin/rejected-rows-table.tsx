@@ -1,8 +1,7 @@
-/** A row of an imported file that was refused: its number, the column at fault and why. */
-export type RejectedRow = { row: number; column: string; reason: string };
+import type { RefusedRow } from '@/lib/import/refused-row';
 
 type RejectedRowsTableProps = {
-  rows: readonly RejectedRow[];
+  rows: readonly RefusedRow[];
   title: string;
   columnLabels: { row: string; column: string; reason: string };
 };

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 
 import { Link } from '@/components/i18n/link';
-import { pageWindow } from '@/lib/news/pagination';
+import { pageWindow } from '@/lib/list-query/paging';
 
 type PagerProps = { page: number; totalPages: number; hrefFor: (page: number) => string };
 

@@ -5,8 +5,8 @@ import { asc, count } from 'drizzle-orm';
 import { db } from '@/db';
 import { mongolianOrder } from '@/db/mongolian-order';
 import { adminAccounts } from '@/db/schema';
-import { gridOrder } from '@/lib/admin/grid-order';
-import { pageCount } from '@/lib/admin/grid-query';
+import { gridOrder } from '@/lib/list-query/grid-order';
+import { pageCount } from '@/lib/list-query/paging';
 
 import type { AccountQuery } from './schema';
 
@@ -54,5 +54,5 @@ export async function listAccounts({ page, limit, sort, dir = 'asc' }: AccountLi
   ]);
   const total = totals?.total ?? 0;
 
-  return { account: rows, total, totalPages: pageCount(total, limit) };
+  return { account: rows, total, totalPages: pageCount(total, limit, { minimum: 1 }) };
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { gridQuerySchema } from '@/lib/admin/grid-query';
+import { gridQuerySchema } from '@/lib/list-query/grid-query';
 import { ROLES } from '@/lib/auth/roles';
 
 // The admin Content-Security-Policy forbids eval, and zod's probe for its compiled parsers (`new Function`) is

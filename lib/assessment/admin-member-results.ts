@@ -5,8 +5,8 @@ import { and, count, desc, eq, isNotNull } from 'drizzle-orm';
 import { db } from '@/db';
 import { mongolianOrder } from '@/db/mongolian-order';
 import { assessmentAnswers, assessmentAttachments, assessmentQuestions, assessmentResults, assessmentSubmissions, memberCompanies } from '@/db/schema';
-import { gridOrder } from '@/lib/admin/grid-order';
-import { pageCount } from '@/lib/admin/grid-query';
+import { gridOrder } from '@/lib/list-query/grid-order';
+import { pageCount } from '@/lib/list-query/paging';
 import { fileUrl } from '@/lib/storage';
 
 import type { MemberResultQuery, MemberFilesQuery } from './admin-member-schema';
@@ -80,7 +80,7 @@ export async function listMemberResults({ page, limit, sort, dir = 'desc' }: Pic
       main_percentage: row.mainPercentage,
     })),
     total,
-    totalPages: pageCount(total, limit),
+    totalPages: pageCount(total, limit, { minimum: 1 }),
   };
 }
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { gridQuerySchema } from '@/lib/admin/grid-query';
+import { gridQuerySchema } from '@/lib/list-query/grid-query';
 
 import { memberAnswersQuerySchema } from './member-schema';
 

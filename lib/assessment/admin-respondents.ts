@@ -5,9 +5,9 @@ import { and, count, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import { db } from '@/db';
 import { mongolianOrder } from '@/db/mongolian-order';
 import { assessmentAnswers, assessmentSubmissions } from '@/db/schema';
-import { gridOrder } from '@/lib/admin/grid-order';
-import { pageCount } from '@/lib/admin/grid-query';
-import { containing } from '@/lib/admin/like-pattern';
+import { gridOrder } from '@/lib/list-query/grid-order';
+import { pageCount } from '@/lib/list-query/paging';
+import { containing } from '@/lib/list-query/like-pattern';
 
 import type { RespondentQuery } from './admin-schema';
 import { listCodexGroups } from './codex';
@@ -68,7 +68,7 @@ export async function listRespondents({ page, limit, search = '', sort, dir = 'd
       percentage: percentage(row.yes, row.answered),
     })),
     total,
-    totalPages: pageCount(total, limit),
+    totalPages: pageCount(total, limit, { minimum: 1 }),
   };
 }
 

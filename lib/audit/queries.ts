@@ -4,10 +4,10 @@ import { and, asc, count, desc, eq, gte, ilike, lt } from 'drizzle-orm';
 
 import { db } from '@/db';
 import { auditLog, news, officeRequests } from '@/db/schema';
-import { gridOrder } from '@/lib/admin/grid-order';
-import { pageCount } from '@/lib/admin/grid-query';
-import { containing } from '@/lib/admin/like-pattern';
-import { rangeInstants } from '@/lib/trade/date-range';
+import { gridOrder } from '@/lib/list-query/grid-order';
+import { pageCount } from '@/lib/list-query/paging';
+import { containing } from '@/lib/list-query/like-pattern';
+import { rangeInstants } from '@/lib/list-query/date-range';
 
 import type { AuditQuery } from './schema';
 
@@ -61,7 +61,7 @@ export async function listAuditEntries({ email, action, startDate, endDate, page
   ]);
   const total = totals?.total ?? 0;
 
-  return { audit: rows, total, totalPages: pageCount(total, limit) };
+  return { audit: rows, total, totalPages: pageCount(total, limit, { minimum: 1 }) };
 }
 
 /** Every action name recorded so far, for the filter's choices. */

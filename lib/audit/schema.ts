@@ -1,12 +1,10 @@
 import { z } from 'zod';
 
-import { gridQuerySchema } from '@/lib/admin/grid-query';
-import { isIsoDate } from '@/lib/trade/date-range';
+import { gridQuerySchema } from '@/lib/list-query/grid-query';
+import { lenientIsoDate } from '@/lib/list-query/date-range';
 
 /** The audit log grid shows 20, 50 or 100 entries (default 20): it grows by dozens a day. */
 export const AUDIT_PAGE_SIZES = [20, 50, 100] as const;
-
-const day = z.string().refine(isIsoDate).optional().catch(undefined);
 
 /** Columns of the audit grid that sort on the server. */
 export const AUDIT_SORTABLE = ['time', 'account', 'action'] as const;
@@ -16,7 +14,7 @@ export const AUDIT_SORTABLE = ['time', 'account', 'action'] as const;
 export const auditQuerySchema = gridQuerySchema({ pageSizes: AUDIT_PAGE_SIZES, sortable: AUDIT_SORTABLE }).extend({
   email: z.string().trim().max(254).catch('').default(''),
   action: z.string().trim().max(100).catch('').default(''),
-  startDate: day,
-  endDate: day,
+  startDate: lenientIsoDate,
+  endDate: lenientIsoDate,
 });
 export type AuditQuery = z.infer<typeof auditQuerySchema>;

@@ -2,7 +2,7 @@ import 'server-only';
 
 import { getTranslations } from 'next-intl/server';
 
-import type { SearchParams } from '@/lib/admin/lenient-query';
+import type { SearchParams } from '@/lib/list-query/lenient-query';
 import type { Locale } from '@/lib/i18n/routing';
 
 import { CONSULTANT_CATEGORY_ID, mainCategoryName } from './main-categories';

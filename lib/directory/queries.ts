@@ -14,10 +14,10 @@ import {
   directoryConsultants,
   news,
 } from '@/db/schema';
-import { containing } from '@/lib/admin/like-pattern';
+import { containing } from '@/lib/list-query/like-pattern';
 import { pickLocalized } from '@/lib/i18n/localize';
 import type { Locale } from '@/lib/i18n/routing';
-import { totalPagesFor } from '@/lib/news/pagination';
+import { pageCount } from '@/lib/list-query/paging';
 import { fileUrl } from '@/lib/storage/url';
 
 import type { MainCategoryCode } from './main-categories';
@@ -109,7 +109,7 @@ export async function listCompanies({ locale, page, limit, ...filter }: CompanyF
   return {
     companies: rows.map((row) => ({ id: row.id, name: pickLocalized(row.nameMn, row.nameEn, locale), logo: optionalFileUrl(row.logo) })),
     total,
-    totalPages: totalPagesFor(total, limit),
+    totalPages: pageCount(total, limit),
   };
 }
 
@@ -139,7 +139,7 @@ export async function listConsultants({ locale, q, page, limit }: { locale: Loca
       phone: row.phone,
     })),
     total,
-    totalPages: totalPagesFor(total, limit),
+    totalPages: pageCount(total, limit),
   };
 }
 

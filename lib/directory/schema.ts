@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { LOCALES } from '@/lib/i18n/routing';
+import { searchTerm } from '@/lib/list-query/search-term-schema';
 
 import { normalizeLetter } from './alphabet';
 import { MAIN_CATEGORIES, type MainCategoryCode } from './main-categories';
@@ -19,7 +20,7 @@ const limit = (fallback: number) =>
 const lang = z.enum(LOCALES, { message: 'validation.lang' }).default('mn');
 const main = z.enum(MAIN_CODES, { message: 'directory.validation.main' });
 /** An empty box searches for nothing: '' is no term, as a cleared search form sends it. */
-const term = z.string().trim().max(100, 'validation.term').optional().transform((value) => value || undefined);
+const term = searchTerm({ tooLong: 'validation.term' }).optional().transform((value) => value || undefined);
 const letter = z
   .string()
   .transform((value, context) => {

@@ -1,4 +1,4 @@
-import { parseLeniently, type SearchParams } from '@/lib/admin/lenient-query';
+import { parseLeniently, type SearchParams } from '@/lib/list-query/lenient-query';
 import type { Locale } from '@/lib/i18n/routing';
 
 import { lettersFor } from './alphabet';

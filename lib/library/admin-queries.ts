@@ -4,7 +4,7 @@ import { desc, sql } from 'drizzle-orm';
 
 import { db } from '@/db';
 import { documents, videos } from '@/db/schema';
-import { pageCount } from '@/lib/admin/grid-query';
+import { pageCount } from '@/lib/list-query/paging';
 import { fileUrl } from '@/lib/storage/url';
 
 import type { LibraryShelf } from './schema';
@@ -38,7 +38,7 @@ export async function listAdminDocuments(paging: AdminPaging = {}): Promise<{ do
   return {
     document: rows.map((row) => ({ ...row, pdf: fileUrl(row.pdf) })),
     total,
-    totalPages: pageCount(total, paging.limit ?? Math.max(total, 1)),
+    totalPages: pageCount(total, paging.limit ?? Math.max(total, 1), { minimum: 1 }),
   };
 }
 
@@ -55,7 +55,7 @@ export async function listAdminVideos(paging: AdminPaging = {}): Promise<{ video
   return {
     video: rows.map((row) => ({ ...row, video: fileUrl(row.video) })),
     total,
-    totalPages: pageCount(total, paging.limit ?? Math.max(total, 1)),
+    totalPages: pageCount(total, paging.limit ?? Math.max(total, 1), { minimum: 1 }),
   };
 }
 
@@ -87,6 +87,6 @@ export async function listAdminShelfItems(shelf: LibraryShelf, paging: AdminPagi
       created_at: createdAt?.toISOString() ?? null,
     })),
     total,
-    totalPages: pageCount(total, paging.limit ?? Math.max(total, 1)),
+    totalPages: pageCount(total, paging.limit ?? Math.max(total, 1), { minimum: 1 }),
   };
 }

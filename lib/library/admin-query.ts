@@ -1,4 +1,4 @@
-import { gridQuerySchema } from '@/lib/admin/grid-query';
+import { gridQuerySchema } from '@/lib/list-query/grid-query';
 
 import { ADMIN_REPORT_PAGE_SIZES, VIDEO_PAGE_SIZES } from './schema';
 

@@ -6,7 +6,7 @@ import { db } from '@/db';
 import { aboutPeople, documents, logos, minerals, videos } from '@/db/schema';
 import { pickLocalized } from '@/lib/i18n/localize';
 import type { Locale } from '@/lib/i18n/routing';
-import { totalPagesFor } from '@/lib/news/pagination';
+import { pageCount } from '@/lib/list-query/paging';
 import { fileUrl } from '@/lib/storage/url';
 
 import type { LibraryShelf } from './schema';
@@ -65,7 +65,7 @@ export async function listMiningVideos({ page = 1, limit, locale = 'mn' }: { pag
   return {
     video: rows.map(({ titleEn, ...row }) => ({ ...row, title: pickLocalized(row.title, titleEn, locale), video: fileUrl(row.video) })),
     total,
-    totalPages: totalPagesFor(total, limit ?? Math.max(total, 1)),
+    totalPages: pageCount(total, limit ?? Math.max(total, 1)),
   };
 }
 
@@ -102,7 +102,7 @@ export async function listShelfCards(
       created_at: row.createdAt?.toISOString() ?? null,
     })),
     total,
-    totalPages: totalPagesFor(total, limit ?? Math.max(total, 1)),
+    totalPages: pageCount(total, limit ?? Math.max(total, 1)),
   };
 }
 

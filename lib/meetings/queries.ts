@@ -4,7 +4,7 @@ import { and, asc, eq, ilike, ne, notExists, or, sql } from 'drizzle-orm';
 
 import { db, type Database } from '@/db';
 import { meetingParticipants, meetingRooms, meetings, meetingTimes, meetingUsers } from '@/db/schema';
-import { containing } from '@/lib/admin/like-pattern';
+import { containing } from '@/lib/list-query/like-pattern';
 
 import type { MeetingUserType } from './constants';
 import { hourMinute, type MeetingView, type MeetingViewRow, roomPictureUrl, selectMeetingViews, slotStart, toMeetingView } from './meeting-view';

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { searchTerm } from '@/lib/list-query/search-term-schema';
+
 /** An id of a row: a positive integer column, so larger numbers name no row (and must not reach the database). */
 const rowId = z.coerce
   .number({ message: 'validation.positiveInteger' })
@@ -31,6 +33,6 @@ export type MeetingRefInput = z.infer<typeof meetingRefSchema>;
 
 /** The receiver search of the new-meeting form (seeds get/all-users): by name or e-mail. */
 export const receiverSearchSchema = z.object({
-  q: z.string('validation.term').trim().max(100, 'validation.term').default(''),
+  q: searchTerm({ type: 'validation.term', tooLong: 'validation.term' }).default(''),
 });
 export type ReceiverSearchInput = z.infer<typeof receiverSearchSchema>;

@@ -5,7 +5,9 @@ import { and, asc, eq, ilike, ne, sql, type SQL } from 'drizzle-orm';
 import { db } from '@/db';
 import { mongolianOrder } from '@/db/mongolian-order';
 import { memberCompanies } from '@/db/schema';
-import { gridOrder } from '@/lib/admin/grid-order';
+import { gridOrder } from '@/lib/list-query/grid-order';
+import { containing } from '@/lib/list-query/like-pattern';
+import { pageCount } from '@/lib/list-query/paging';
 import { fileUrl } from '@/lib/storage/url';
 
 import type { MemberCompanyQuery } from './schema';
@@ -13,14 +15,9 @@ import type { MemberCompanyQuery } from './schema';
 /** A member company as the admin grid shows it; `logo_key` is the stored key a save may keep. */
 export type AdminMemberCompany = { id: number; name: string; email: string; logo: string; logo_key: string; active: boolean };
 
-/** `%` and `_` typed by a person are letters, not wildcards. */
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
-
 /** One page of member companies whose name contains the search (any case), in the order they were added. */
 export async function listMemberCompanies({ search, page, limit, sort, dir = 'asc' }: Pick<MemberCompanyQuery, 'search' | 'page' | 'limit'> & Partial<Pick<MemberCompanyQuery, 'sort' | 'dir'>>) {
-  const where: SQL | undefined = search ? ilike(memberCompanies.name, containsPattern(search)) : undefined;
+  const where: SQL | undefined = search ? ilike(memberCompanies.name, containing(search)) : undefined;
   const [rows, total] = await Promise.all([
     db
       .select({
@@ -39,7 +36,7 @@ export async function listMemberCompanies({ search, page, limit, sort, dir = 'as
   ]);
   const members: AdminMemberCompany[] = rows.map((row) => ({ ...row, logo: fileUrl(row.logo_key) }));
 
-  return { members, total, totalPages: Math.max(1, Math.ceil(total / limit)) };
+  return { members, total, totalPages: pageCount(total, limit, { minimum: 1 }) };
 }
 
 /** Whether another company (not `exceptId`) already uses the e-mail; the comparison ignores case, like the index. */

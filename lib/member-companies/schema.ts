@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
-import { gridQuerySchema } from '@/lib/admin/grid-query';
+import { gridQuerySchema } from '@/lib/list-query/grid-query';
+import { searchTerm } from '@/lib/list-query/search-term-schema';
 
 const M = 'admin.organisation';
 
@@ -26,6 +27,6 @@ export const MEMBER_COMPANY_SORTABLE = ['name', 'email', 'active'] as const;
 /** `?search=&page=&limit=&sort=&dir=&format=` of the screen and of `GET /api/get/member-companies`: the name search runs in SQL. */
 
 export const memberCompanyQuerySchema = gridQuerySchema({ pageSizes: MEMBER_COMPANY_PAGE_SIZES, sortable: MEMBER_COMPANY_SORTABLE }).extend({
-  search: z.string().trim().max(100).catch('').default(''),
+  search: searchTerm().catch('').default(''),
 });
 export type MemberCompanyQuery = z.output<typeof memberCompanyQuerySchema>;

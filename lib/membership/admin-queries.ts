@@ -5,9 +5,9 @@ import { count, desc, ilike, or } from 'drizzle-orm';
 import { db } from '@/db';
 import { mongolianOrder } from '@/db/mongolian-order';
 import { officeRequests } from '@/db/schema';
-import { gridOrder } from '@/lib/admin/grid-order';
-import { pageCount } from '@/lib/admin/grid-query';
-import { containing } from '@/lib/admin/like-pattern';
+import { gridOrder } from '@/lib/list-query/grid-order';
+import { pageCount } from '@/lib/list-query/paging';
+import { containing } from '@/lib/list-query/like-pattern';
 
 import type { OfficeRequestQuery } from './admin-schema';
 
@@ -72,6 +72,6 @@ export async function listOfficeRequests({ page, limit, search = '', sort, dir =
   return {
     request: rows.map(({ createdAt, ...row }) => ({ ...row, created_at: createdAt.toISOString() })),
     total,
-    totalPages: pageCount(total, limit),
+    totalPages: pageCount(total, limit, { minimum: 1 }),
   };
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { gridQuerySchema } from '@/lib/admin/grid-query';
+import { gridQuerySchema } from '@/lib/list-query/grid-query';
 
 /** Seeds 9: the request list shows 10, 20 or 30 rows (default 10). */
 export const REQUEST_PAGE_SIZES = [10, 20, 30] as const;

@@ -5,8 +5,8 @@ import { desc, eq } from 'drizzle-orm';
 import { db } from '@/db';
 import { mongolianOrder } from '@/db/mongolian-order';
 import { categories, news } from '@/db/schema';
-import { gridOrder } from '@/lib/admin/grid-order';
-import { pageCount } from '@/lib/admin/grid-query';
+import { gridOrder } from '@/lib/list-query/grid-order';
+import { pageCount } from '@/lib/list-query/paging';
 import { fileUrl } from '@/lib/storage/url';
 
 import type { AdminNewsQuery } from './admin-schema';
@@ -59,7 +59,7 @@ export async function listAdminNews({ category, page, limit, sort, dir = 'desc' 
   return {
     news: rows.map(({ createdAt, ...row }) => ({ ...row, image: fileUrl(row.image), created_at: createdAt.toISOString() })),
     total,
-    totalPages: pageCount(total, limit),
+    totalPages: pageCount(total, limit, { minimum: 1 }),
   };
 }
 

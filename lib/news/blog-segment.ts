@@ -1,3 +1,6 @@
+// A relative import: next.config.ts loads this module outside the bundler's path aliases.
+import { SEARCH_TERM_MAX_LENGTH } from '../list-query/search-term';
+
 export const DEFAULT_NEWS_CATEGORY = 8;
 
 export type BlogQuery =
@@ -6,7 +9,6 @@ export type BlogQuery =
   | { kind: 'search'; term: string; page: number };
 
 const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
-const MAX_TERM_LENGTH = 100;
 
 /** The route segment after `/mm/blog/` that renders the stored lists (next.config.ts rewrites them there). */
 export const LIST_ROUTE = 'list';
@@ -49,7 +51,7 @@ export function parseBlogSegment(rawSegment: string): BlogQuery {
   if (MONTH_PATTERN.test(value)) return { kind: 'month', month: value, page };
   if (value === '') return { kind: 'category', cid: DEFAULT_NEWS_CATEGORY, page };
 
-  return { kind: 'search', term: value.slice(0, MAX_TERM_LENGTH), page };
+  return { kind: 'search', term: value.slice(0, SEARCH_TERM_MAX_LENGTH), page };
 }
 
 /** The path of a news list; the value is encoded so that search terms survive any character. */

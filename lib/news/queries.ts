@@ -7,9 +7,9 @@ import { categories, news } from '@/db/schema';
 import { sanitizeRichText } from '@/lib/html/sanitize';
 import { pickLocalized } from '@/lib/i18n/localize';
 import type { Locale } from '@/lib/i18n/routing';
+import { containing } from '@/lib/list-query/like-pattern';
+import { pageCount } from '@/lib/list-query/paging';
 import { fileUrl } from '@/lib/storage/url';
-
-import { totalPagesFor } from './pagination';
 
 export const NEWS_PAGE_SIZE = 6; // seeds: news page size 6
 /** Mongolia keeps UTC+8 all year: archive months are the association's calendar months. */
@@ -53,7 +53,7 @@ async function listNewsPage({ filter, locale, page, limit = NEWS_PAGE_SIZE }: { 
   ]);
   const total = totals?.total ?? 0;
 
-  return { news: rows.map((row) => toCard(row, locale)), total, totalPages: totalPagesFor(total, limit) };
+  return { news: rows.map((row) => toCard(row, locale)), total, totalPages: pageCount(total, limit) };
 }
 
 export function listNewsByCategory({ cid, locale, page, limit }: { cid: number; locale: Locale; page: number; limit?: number }): Promise<NewsPage> {
@@ -70,16 +70,12 @@ export function listNewsByMonth({ month, locale, page, limit }: { month: string;
   return listNewsPage({ filter: and(gte(news.createdAt, start), lt(news.createdAt, end)), locale, page, limit });
 }
 
-function escapeLike(term: string): string {
-  return term.replace(/[\\%_]/g, (char) => `\\${char}`);
-}
-
 /**
  * Case-insensitive substring search over both languages' titles and summaries (Cyrillic and Latin alike).
  * search_text is the lower-cased concatenation, indexed with trigrams.
  */
 export function searchNews({ term, locale, page, limit }: { term: string; locale: Locale; page: number; limit?: number }): Promise<NewsPage> {
-  const pattern = `%${escapeLike(term.trim())}%`;
+  const pattern = containing(term.trim());
 
   return listNewsPage({ filter: sql`${news.searchText} like lower(${pattern})`, locale, page, limit });
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { LOCALES } from '@/lib/i18n/routing';
+import { searchTerm } from '@/lib/list-query/search-term-schema';
 
 import { NEWS_PAGE_LIMIT_MAX } from './limits';
 
@@ -26,7 +27,7 @@ export const newsByDateQuerySchema = z.object({
 
 // GET /api/search/news
 export const newsSearchQuerySchema = z.object({
-  term: z.string({ message: 'validation.term' }).trim().min(1, 'validation.term').max(100, 'validation.term'),
+  term: searchTerm({ type: 'validation.term', tooLong: 'validation.term' }).min(1, 'validation.term'),
   lang,
   page,
   limit,

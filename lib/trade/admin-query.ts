@@ -1,15 +1,13 @@
 import { z } from 'zod';
 
-import { gridQuerySchema } from '@/lib/admin/grid-query';
+import { type DateRange, lenientIsoDate, todayInUlaanbaatar } from '@/lib/list-query/date-range';
+import { gridQuerySchema } from '@/lib/list-query/grid-query';
 
-import { type DateRange, isIsoDate, todayInUlaanbaatar } from './date-range';
 import { ADMIN_TRADE_PAGE_SIZES } from './page-size';
 
 /** Seeds 2 Trade: notice = trade schedule, trade = trade information; the default is trade. */
 export const ADMIN_TRADE_CATEGORIES = ['trade', 'notice'] as const;
 export type AdminTradeCategory = (typeof ADMIN_TRADE_CATEGORIES)[number];
-
-const day = z.string().refine(isIsoDate).optional().catch(undefined);
 
 /**
  * The back-office trade grid's query (`?category=&startDate=&endDate=&page=&limit=`), shared by the page and
@@ -17,8 +15,8 @@ const day = z.string().refine(isIsoDate).optional().catch(undefined);
  */
 export const adminTradeQuerySchema = gridQuerySchema({ pageSizes: ADMIN_TRADE_PAGE_SIZES }).extend({
   category: z.enum(ADMIN_TRADE_CATEGORIES).catch('trade').default('trade'),
-  startDate: day,
-  endDate: day,
+  startDate: lenientIsoDate,
+  endDate: lenientIsoDate,
 });
 export type AdminTradeQuery = z.infer<typeof adminTradeQuerySchema>;
 

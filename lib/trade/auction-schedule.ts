@@ -4,9 +4,9 @@ import { and, count, desc, gte, lt } from 'drizzle-orm';
 
 import { db } from '@/db';
 import { notices } from '@/db/schema';
-import { totalPagesFor } from '@/lib/news/pagination';
+import { type DateRange, rangeInstants } from '@/lib/list-query/date-range';
+import { pageCount } from '@/lib/list-query/paging';
 
-import { type DateRange, rangeInstants } from './date-range';
 import { NOTICE_COLUMNS, type RecentNotice, toRecentNotice } from './queries';
 
 /** An announced auction (notice), with the seeds' keys; the tonnage offered is quantity × lot_size. */
@@ -35,6 +35,6 @@ export async function listNotices({ start, end, page, limit }: ListNoticesOption
   return {
     notice: rows.map((row) => ({ ...toRecentNotice(row), url: row.url })),
     total,
-    totalPages: totalPagesFor(total, limit),
+    totalPages: pageCount(total, limit),
   };
 }

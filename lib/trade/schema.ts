@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 import { LOCALES } from '@/lib/i18n/routing';
+import { isIsoDate } from '@/lib/list-query/date-range';
 
-import { isIsoDate } from './date-range';
 import { NOTICE_API_LIMITS, TRADE_API_LIMITS } from './page-size';
 
 // An empty field means "no bound", as when the back-office filter is cleared.

@@ -4,9 +4,8 @@ import { and, count, desc, gte, lt } from 'drizzle-orm';
 
 import { db } from '@/db';
 import { trades } from '@/db/schema';
-import { totalPagesFor } from '@/lib/news/pagination';
-
-import { type DateRange, rangeInstants } from './date-range';
+import { type DateRange, rangeInstants } from '@/lib/list-query/date-range';
+import { pageCount } from '@/lib/list-query/paging';
 
 /** A row of the trade results table, with the seeds' keys. */
 export type TradeResult = {
@@ -64,6 +63,6 @@ export async function listTrades({ start, end, page, limit }: ListTradesOptions)
       url: row.url,
     })),
     total,
-    totalPages: totalPagesFor(total, limit),
+    totalPages: pageCount(total, limit),
   };
 }

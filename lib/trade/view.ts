@@ -1,20 +1,19 @@
 import { z } from 'zod';
 
 import { firstValue } from '@/lib/http/first-value';
+import { defaultDateRange, lenientIsoDate, normalizeRange } from '@/lib/list-query/date-range';
+import type { SearchParams } from '@/lib/list-query/lenient-query';
 
-import { defaultDateRange, isIsoDate, normalizeRange } from './date-range';
 import { NOTICE_PAGE_SIZES, parsePageSize, TRADE_PAGE_SIZES } from './page-size';
 import { TRADE_TABS, type TradeView } from './trade-path';
-
-export type SearchParams = Record<string, string | string[] | undefined>;
 
 const field = <T extends z.ZodType>(schema: T) => z.preprocess(firstValue, schema);
 
 // Every field falls back on its own: a shared or hand-edited address never breaks the page.
 const viewSchema = z.object({
   tab: field(z.enum(TRADE_TABS)).catch('schedule'),
-  start: field(z.string().refine(isIsoDate).optional()).catch(undefined),
-  end: field(z.string().refine(isIsoDate).optional()).catch(undefined),
+  start: field(lenientIsoDate),
+  end: field(lenientIsoDate),
   size: field(z.string().optional()).catch(undefined),
   page: field(z.coerce.number().int().min(1).max(100_000)).catch(1),
 });

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import Papa from 'papaparse';
 
-import { addDays, todayInUlaanbaatar } from '../../lib/trade/date-range';
+import { addDays, todayInUlaanbaatar } from '../../lib/list-query/date-range';
 import { STAFF } from '../fixtures/admin-session';
 import { expectNoSeriousA11yViolations } from '../fixtures/axe';
 

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 
-import { addDays, defaultDateRange, todayInUlaanbaatar } from '../../lib/trade/date-range';
+import { addDays, defaultDateRange, todayInUlaanbaatar } from '../../lib/list-query/date-range';
 import { expectNoSeriousA11yViolations } from '../fixtures/axe';
 import { waitForHydration } from '../fixtures/hydration';
 

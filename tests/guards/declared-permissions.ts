@@ -93,14 +93,22 @@ export function actionPermissions(file: string): Map<string, AdminPermission | s
   );
 }
 
-/** A page's or handler's permission: its own guard call, or that of the server actions it calls. */
+/**
+ * A page's or handler's permission: its own guard call, or that of the server actions it calls, or that of a write
+ * in lib it calls which runs through runAdminAction (an import that reads the request's body after the role check).
+ */
 export function declaredPermission(file: string): AdminPermission | string {
   const text = readFileSync(file, 'utf8');
   const own = permissionsIn(text);
   if (own.length > 0) return single(own, relative(file));
   const delegated = [...importsOf(file, text)]
-    .filter(([local, module]) => isServerActionModule(readFileSync(module, 'utf8')) && new RegExp(`\\b${local}\\(`).test(text))
-    .map(([local, module]) => actionPermissions(module).get(local) ?? `${relative(module)}#${local} is no action`);
+    .filter(([local]) => new RegExp(`\\b${local}\\(`).test(text))
+    .flatMap(([local, module]) => {
+      const permission = actionPermissions(module).get(local);
+      if (isServerActionModule(readFileSync(module, 'utf8'))) return [permission ?? `${relative(module)}#${local} is no action`];
+
+      return permission && isPermission(permission) ? [permission] : [];
+    });
 
   return single([...new Set(delegated)], relative(file));
 }

@@ -3,6 +3,8 @@
 import { type ColumnDef, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { useTranslations } from 'next-intl';
 
+import { pageCount } from '@/lib/list-query/paging';
+
 import { Pagination } from './pagination';
 import { GridToolbar } from './grid-toolbar';
 import { useUrlState } from './url-state';
@@ -60,7 +62,7 @@ export function DataTable<Row>({
   });
   const sort = searchParams.get('sort');
   const direction = searchParams.get('dir') === 'asc' ? 'asc' : 'desc';
-  const totalPages = Math.max(1, Math.ceil(total / pageSize));
+  const totalPages = pageCount(total, pageSize, { minimum: 1 });
   const csvQuery = new URLSearchParams(searchParams.toString());
   csvQuery.set('format', 'csv');
 

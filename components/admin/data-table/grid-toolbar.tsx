@@ -3,6 +3,8 @@
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 
+import { pageCount } from '@/lib/list-query/paging';
+
 import { useUrlState } from './url-state';
 
 type GridToolbarProps = { total: number; pageSize: number; pageSizes: readonly number[]; children?: ReactNode };
@@ -26,7 +28,7 @@ export function GridToolbar({ total, pageSize, pageSizes, children }: GridToolba
       </label>
       <p className="flex gap-4 text-gray-700">
         <span data-testid="grid-total">{t('total', { total })}</span>
-        <span>{t('totalPages', { totalPages: Math.max(1, Math.ceil(total / pageSize)) })}</span>
+        <span>{t('totalPages', { totalPages: pageCount(total, pageSize, { minimum: 1 }) })}</span>
       </p>
       {children}
     </div>

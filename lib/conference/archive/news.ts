@@ -8,7 +8,7 @@ import { sanitizeRichText } from '@/lib/html/sanitize';
 import { pickLocalized } from '@/lib/i18n/localize';
 import type { Locale } from '@/lib/i18n/routing';
 import type { NewsCard, NewsDetail, NewsPage } from '@/lib/news/queries';
-import { totalPagesFor } from '@/lib/news/pagination';
+import { pageCount } from '@/lib/list-query/paging';
 import { fileUrl } from '@/lib/storage/url';
 
 /** The archive's news list shows six a page, as the association's blog does. */
@@ -66,7 +66,7 @@ export async function listEditionNews({
   ]);
   const total = totals?.total ?? 0;
 
-  return { news: rows.map((row) => toCard(row, locale)), total, totalPages: totalPagesFor(total, limit) };
+  return { news: rows.map((row) => toCard(row, locale)), total, totalPages: pageCount(total, limit) };
 }
 
 /** A news item as the association's detail page has it, with its category's name. */

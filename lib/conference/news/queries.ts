@@ -4,8 +4,8 @@ import { and, asc, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 
 import { db } from '@/db';
 import { conferenceEvents, conferenceMenuCategories, conferenceNews } from '@/db/schema';
-import { pageCount } from '@/lib/admin/grid-query';
-import { containing } from '@/lib/admin/like-pattern';
+import { pageCount } from '@/lib/list-query/paging';
+import { containing } from '@/lib/list-query/like-pattern';
 import { fileUrl } from '@/lib/storage/url';
 
 import type { ConferenceNewsQuery } from './schema';
@@ -78,7 +78,7 @@ export async function listConferenceNews(query: ConferenceNewsQuery): Promise<Co
   return {
     news: rows.map(({ createdAt, ...row }) => ({ ...row, image: fileUrl(row.image), created_at: createdAt.toISOString() })),
     total,
-    totalPages: pageCount(total, query.limit),
+    totalPages: pageCount(total, query.limit, { minimum: 1 }),
   };
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { parseLeniently } from '@/lib/admin/lenient-query';
+import { parseLeniently } from '@/lib/list-query/lenient-query';
 
 import { conferenceNewsQuerySchema, conferenceNewsSchema } from './schema';
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { searchTerm } from '@/lib/list-query/search-term-schema';
 import { isBlankHtml } from '@/lib/news/admin-schema';
 import { RICH_TEXT_MAX_LENGTH } from '@/lib/static-pages/schema';
 
@@ -58,6 +59,6 @@ export const conferenceNewsQuerySchema = z.object({
     .int('validation.invalid')
     .refine((size) => (CONFERENCE_NEWS_PAGE_SIZES as readonly number[]).includes(size), 'validation.invalid')
     .default(CONFERENCE_NEWS_PAGE_SIZES[0]),
-  search: z.string().trim().max(100, 'validation.term').default(''),
+  search: searchTerm({ tooLong: 'validation.term' }).default(''),
 });
 export type ConferenceNewsQuery = z.output<typeof conferenceNewsQuerySchema>;

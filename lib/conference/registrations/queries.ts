@@ -4,8 +4,8 @@ import { and, count, desc, eq, ilike } from 'drizzle-orm';
 
 import { db } from '@/db';
 import { conferenceRegistrations } from '@/db/schema';
-import { pageCount } from '@/lib/admin/grid-query';
-import { containing } from '@/lib/admin/like-pattern';
+import { pageCount } from '@/lib/list-query/paging';
+import { containing } from '@/lib/list-query/like-pattern';
 
 import { countryName } from './country-name';
 import type { RegistrationSearch, RegistrationSearchCategory } from './schema';
@@ -67,6 +67,6 @@ export async function listRegistrations({ eventId, page, limit, search }: ListRe
   return {
     register: rows.map(({ createdAt, ...row }) => ({ ...row, country_name: countryName(row.country), created_at: createdAt.toISOString() })),
     total,
-    totalPages: pageCount(total, limit),
+    totalPages: pageCount(total, limit, { minimum: 1 }),
   };
 }

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { searchTerm } from '@/lib/list-query/search-term-schema';
+
 import { registrationSchema } from '../registration-schema';
 
 const M = 'admin.weekRegistrations';
@@ -17,7 +19,7 @@ export const REGISTRATION_EXPORT_FORMATS = ['json', 'csv', 'xlsx'] as const;
 /** Seeds 5: a search needs both a category and a term. Shared by the search form and the query of the reads. */
 export const registrationSearchSchema = z.object({
   searchCat: z.enum(REGISTRATION_SEARCH_CATEGORIES, `${M}.search.categoryRequired`),
-  searchTerm: z.string(`${M}.search.termRequired`).trim().min(1, `${M}.search.termRequired`).max(100, `${M}.search.termTooLong`),
+  searchTerm: searchTerm({ type: `${M}.search.termRequired`, tooLong: `${M}.search.termTooLong` }).min(1, `${M}.search.termRequired`),
 });
 export type RegistrationSearchInput = z.input<typeof registrationSearchSchema>;
 

@@ -1,5 +1,7 @@
 import 'server-only';
 
+import type { SearchParams } from '@/lib/list-query/lenient-query';
+
 import { chooseEdition, type EditionChoice, editionParamSchema, listEditionChoices } from '../editions/choices';
 import { listRegistrations, type RegistrationPage } from './queries';
 import { DEFAULT_REGISTRATION_QUERY, type RegistrationQuery, registrationQuerySchema } from './schema';
@@ -11,8 +13,6 @@ export type RegistrationView = {
   query: RegistrationQuery;
   list: RegistrationPage;
 };
-
-type SearchParams = Record<string, string | string[] | undefined>;
 
 /**
  * What /admin/week/register and /new-register show for their URL: the chosen edition (the current one by default)

@@ -4,7 +4,7 @@ import { asc, count, eq, sql } from 'drizzle-orm';
 
 import { db } from '@/db';
 import { directoryCategories, directoryCompanyCategories } from '@/db/schema';
-import { pageCount } from '@/lib/admin/grid-query';
+import { pageCount } from '@/lib/list-query/paging';
 
 import type { CategoryQuery } from './schema';
 
@@ -33,7 +33,7 @@ export async function listCategories({ type, lang, page, limit }: CategoryQuery)
   ]);
   const total = totals?.total ?? 0;
 
-  return { categories: rows, totalPages: pageCount(total, limit), total };
+  return { categories: rows, totalPages: pageCount(total, limit, { minimum: 1 }), total };
 }
 
 /** Every sub category for the pickers (a few dozen rows): code, both names and its main code. */

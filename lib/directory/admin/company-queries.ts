@@ -4,8 +4,8 @@ import { and, count, desc, eq, exists, ilike, type SQL, sql } from 'drizzle-orm'
 
 import { db } from '@/db';
 import { directoryCategories, directoryCompanies, directoryCompanyCategories } from '@/db/schema';
-import { pageCount } from '@/lib/admin/grid-query';
-import { containing } from '@/lib/admin/like-pattern';
+import { pageCount } from '@/lib/list-query/paging';
+import { containing } from '@/lib/list-query/like-pattern';
 
 import { staffLogoUrl } from './publish-logo';
 
@@ -94,7 +94,7 @@ export async function listCompanies({ page, limit, approval, status, search, ...
 
   return {
     request: rows.map(({ createdAt, logo, ...row }) => ({ ...row, logo: staffLogoUrl(logo), created_at: createdAt.toISOString() })),
-    totalPages: pageCount(total, limit),
+    totalPages: pageCount(total, limit, { minimum: 1 }),
     total,
   };
 }

@@ -4,8 +4,8 @@ import { and, count, desc, eq, ilike } from 'drizzle-orm';
 
 import { db } from '@/db';
 import { directoryConsultants } from '@/db/schema';
-import { pageCount } from '@/lib/admin/grid-query';
-import { containing } from '@/lib/admin/like-pattern';
+import { pageCount } from '@/lib/list-query/paging';
+import { containing } from '@/lib/list-query/like-pattern';
 import { type PersonInfoJson, personInfoJson } from '@/lib/directory/api/consultant-json';
 import { type RegistrantJson, registrantJson } from '@/lib/directory/api/registrant-json';
 
@@ -54,7 +54,7 @@ export async function listConsultants({ page, limit, approval, search }: Consult
 
   return {
     request: rows.map(({ createdAt, ...row }) => ({ ...row, created_at: createdAt.toISOString() })),
-    totalPages: pageCount(total, limit),
+    totalPages: pageCount(total, limit, { minimum: 1 }),
     total,
   };
 }

@@ -4,7 +4,7 @@ import { count, desc, eq } from 'drizzle-orm';
 
 import { db } from '@/db';
 import { directoryCompanies, directoryConsultants } from '@/db/schema';
-import { pageCount } from '@/lib/admin/grid-query';
+import { pageCount } from '@/lib/list-query/paging';
 
 import type { RequestQuery } from './schema';
 
@@ -45,7 +45,7 @@ export async function listRequests({ type, page, limit }: RequestQuery): Promise
 
   return {
     request: rows.map(({ createdAt, ...row }) => ({ ...row, created_at: createdAt.toISOString() })),
-    totalPages: pageCount(total, limit),
+    totalPages: pageCount(total, limit, { minimum: 1 }),
     total,
   };
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { MAIN_CATEGORIES } from '@/lib/directory/main-categories';
+import { searchTerm } from '@/lib/list-query/search-term-schema';
 
 /** Seeds 9: page sizes of the directory back-office lists; the first is the default. */
 export const REQUEST_PAGE_SIZES = [10, 20, 30] as const;
@@ -27,7 +28,7 @@ const flag = z
   .enum(['all', 'true', 'false'], 'validation.invalid')
   .optional()
   .transform((value) => (value === undefined || value === 'all' ? undefined : value === 'true'));
-const name = z.string().trim().min(1, 'validation.term').max(100, 'validation.term');
+const name = searchTerm({ tooLong: 'validation.term' }).min(1, 'validation.term');
 
 /** GET /api/yellow-page/get/new-request?type=&page=&limit= */
 export const requestQuerySchema = z.object({

@@ -1,11 +1,15 @@
 import 'server-only';
 
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 
 import { db } from '@/db';
 import { meetingUsers } from '@/db/schema';
-import { MEETING_USER_TYPES } from '@/lib/meetings/constants';
+import { checkRows, checkTableShape, type TableProblem } from '@/lib/import/check-rows';
+import { insertInChunks } from '@/lib/import/insert-in-chunks';
+import type { RefusedRow } from '@/lib/import/refused-row';
 import type { RawTable } from '@/lib/import/table';
+import { MEETING_USER_TYPES } from '@/lib/meetings/constants';
 
 import { newUserTokens } from './new-user-tokens';
 import { IMPORT_COLUMNS, IMPORT_MAX_ROWS, meetingUserSchema, type MeetingUserValues } from './schema';
@@ -13,21 +17,25 @@ import { IMPORT_COLUMNS, IMPORT_MAX_ROWS, meetingUserSchema, type MeetingUserVal
 /** Message keys of the import (messages/mn/admin-screens/yellow-meetings.json). */
 const I = 'admin.yellowMeetings.import';
 
-/** A refused cell: the row's number as a spreadsheet shows it (the header is row 1), its column and why (a message key). */
-export type ImportProblem = { row: number; column: string; reason: string };
 /** What staff review after an import: how many people were added and updated, and every refused row. */
-export type ImportReport = { added: number; updated: number; rejected: ImportProblem[] };
+export type ImportReport = { added: number; updated: number; rejected: RefusedRow[] };
 /** Problems with the file as a whole: nothing of it is read. */
-export type FileProblem = 'missingColumns' | 'noRows' | 'tooManyRows';
+export type FileProblem = TableProblem['problem'];
 
 export const fileProblemKey = (problem: FileProblem): string => `${I}.errors.${problem}`;
 
-type CheckedTable = { ok: true; accepted: MeetingUserValues[]; rejected: ImportProblem[] } | { ok: false; problem: FileProblem };
+type CheckedTable = { ok: true; accepted: MeetingUserValues[]; rejected: RefusedRow[] } | { ok: false; problem: FileProblem };
 
 /** The type as the form's select spells it, whatever the case in the file ('exhibitor', 'SPONSOR'). */
 function canonicalType(value: string): string {
   return MEETING_USER_TYPES.find((type) => type.toLowerCase() === value.trim().toLowerCase()) ?? value;
 }
+
+/** A row of the file read with the form's own schema, its type spelled as the form's select spells it. */
+const importRowSchema = z.preprocess(
+  (values: Record<string, string>) => ({ ...values, user_type: canonicalType(values.user_type ?? '') }),
+  meetingUserSchema,
+);
 
 /**
  * Checks every row with the form's own schema. A bad row is refused with one reason per column (the first, the one
@@ -35,33 +43,16 @@ function canonicalType(value: string): string {
  * person cannot be two rows.
  */
 export function checkMeetingUserTable(table: RawTable): CheckedTable {
-  if (IMPORT_COLUMNS.some((column) => !table.headers.includes(column))) return { ok: false, problem: 'missingColumns' };
-  if (table.rows.length === 0) return { ok: false, problem: 'noRows' };
-  if (table.rows.length > IMPORT_MAX_ROWS) return { ok: false, problem: 'tooManyRows' };
+  const problem = checkTableShape(table, { requiredColumns: IMPORT_COLUMNS, maxRows: IMPORT_MAX_ROWS });
+  if (problem) return { ok: false, problem: problem.problem };
+  const { accepted, refused } = checkRows(table.rows, {
+    schema: importRowSchema,
+    key: (row) => row.email,
+    repeat: { column: 'email', reason: `${I}.reasons.repeatedEmail` },
+  });
 
-  const accepted = new Map<string, MeetingUserValues>();
-  const rejected: ImportProblem[] = [];
-  for (const { row, values } of table.rows) {
-    const parsed = meetingUserSchema.safeParse({ ...values, user_type: canonicalType(values.user_type ?? '') });
-    if (!parsed.success) {
-      const columns = new Set<string>();
-      for (const issue of parsed.error.issues) {
-        const column = String(issue.path[0] ?? '');
-        if (columns.has(column)) continue;
-        columns.add(column);
-        rejected.push({ row, column, reason: issue.message });
-      }
-      continue;
-    }
-    if (accepted.has(parsed.data.email)) rejected.push({ row, column: 'email', reason: `${I}.reasons.repeatedEmail` });
-    else accepted.set(parsed.data.email, parsed.data);
-  }
-
-  return { ok: true, accepted: [...accepted.values()], rejected };
+  return { ok: true, accepted, rejected: refused };
 }
-
-// Keeps each INSERT well under PostgreSQL's 65535 bind parameters (7 columns a row).
-const CHUNK = 500;
 
 /**
  * Adds the new people and updates the ones already registered under the same e-mail (compared lower-cased, as the
@@ -71,16 +62,13 @@ const CHUNK = 500;
  */
 async function storeMeetingUsers(rows: readonly MeetingUserValues[]): Promise<{ added: number; updated: number }> {
   return db.transaction(async (tx) => {
-    let added = 0;
     let updated = 0;
-    for (let start = 0; start < rows.length; start += CHUNK) {
-      const chunk = rows.slice(start, start + CHUNK);
+    const added = await insertInChunks(rows, async (chunk) => {
       const inserted = await tx
         .insert(meetingUsers)
         .values(chunk.map((row) => ({ name: row.name, nameEn: row.name_en, email: row.email, phoneNumber: row.phone_number, userType: row.user_type, ...newUserTokens() })))
         .onConflictDoNothing()
         .returning({ email: meetingUsers.email });
-      added += inserted.length;
       const insertedEmails = new Set(inserted.map((row) => row.email));
       for (const row of chunk.filter((candidate) => !insertedEmails.has(candidate.email))) {
         const changed = await tx
@@ -92,7 +80,9 @@ async function storeMeetingUsers(rows: readonly MeetingUserValues[]): Promise<{ 
         if (changed.length === 0) throw new Error(`The meeting user ${row.email} was neither added nor updated`);
         updated += changed.length;
       }
-    }
+
+      return inserted.length;
+    });
 
     return { added, updated };
   });

@@ -4,7 +4,7 @@ import { asc, count, desc, eq, ne, sql } from 'drizzle-orm';
 
 import { db } from '@/db';
 import { meetingRooms, meetings, meetingTimes, meetingUsers } from '@/db/schema';
-import { pageCount } from '@/lib/admin/grid-query';
+import { pageCount } from '@/lib/list-query/paging';
 import type { MeetingUserType } from '@/lib/meetings/constants';
 import { type MeetingView, roomPictureUrl, selectMeetingViews, toMeetingView } from '@/lib/meetings/meeting-view';
 
@@ -42,7 +42,7 @@ export async function listMeetingUsers({ type, page, limit }: MeetingUserListQue
   ]);
   const total = totals?.total ?? 0;
 
-  return { users, total, totalPages: pageCount(total, limit) };
+  return { users, total, totalPages: pageCount(total, limit, { minimum: 1 }) };
 }
 
 export type MeetingPage = { meetings: MeetingView[]; totalPages: number; total: number };
@@ -60,7 +60,7 @@ export async function listAdminMeetings({ type, page, limit }: Pick<MeetingListQ
   ]);
   const total = totals?.total ?? 0;
 
-  return { meetings: rows.map(toMeetingView), totalPages: pageCount(total, limit), total };
+  return { meetings: rows.map(toMeetingView), totalPages: pageCount(total, limit, { minimum: 1 }), total };
 }
 
 /** Seeds 3 Meeting time, with how many live meetings are booked at it (such a time cannot be deleted). */

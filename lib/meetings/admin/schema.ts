@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { isIsoDate } from '@/lib/list-query/date-range';
 import { MEETING_MINUTES, MEETING_STATUSES, MEETING_USER_TYPES, type MeetingUserType } from '@/lib/meetings/constants';
 
 /** Form and action messages are keys of the back-office texts (messages/mn/admin-screens/yellow-meetings.json). */
@@ -72,15 +73,6 @@ export const meetingUserUpdateSchema = meetingUserSchema.extend({ id });
 
 /** A time of day as a time input sends it: HH:MM (HH:MM:SS when the browser adds seconds). */
 const TIME_OF_DAY = /^([01]\d|2[0-3]):([0-5]\d)(?::00)?$/;
-const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-function isCalendarDate(value: string): boolean {
-  const match = DATE.exec(value);
-  if (!match) return false;
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-
-  return date.toISOString().slice(0, 10) === value;
-}
 
 /** Minutes since midnight of an `HH:MM` time. */
 export function minutesOf(time: string): number {
@@ -105,7 +97,7 @@ export const meetingDaySchema = z
       .string()
       .trim()
       .min(1, { message: `${M}.dateRequired`, abort: true })
-      .refine(isCalendarDate, `${M}.dateInvalid`),
+      .refine(isIsoDate, `${M}.dateInvalid`),
     start_time: timeOfDay(`${M}.startRequired`),
     end_time: timeOfDay(`${M}.endRequired`),
   })

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { isIsoDate } from '../date-range';
+import { isIsoDate } from '@/lib/list-query/date-range';
 
 /** Reasons a row is refused: keys of admin.operations.import.reasons (Mongolian texts). */
 const REASON = {

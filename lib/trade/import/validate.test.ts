@@ -62,17 +62,17 @@ describe('validateTradeTable', () => {
   it('refuses a file without the required columns or without rows', () => {
     expect(validateTradeTable(readCsv('seller_name,product_name\nА,Б\n'))).toEqual({
       ok: false,
-      file: { reason: 'admin.operations.import.errors.missingColumns', columns: ['min_price', 'price_currency', 'trade_datetime'] },
+      file: { problem: 'missingColumns', columns: ['min_price', 'price_currency', 'trade_datetime'] },
       problems: [],
     });
-    expect(validateTradeTable(readCsv(`${TRADE_HEADER}\n`))).toMatchObject({ ok: false, file: { reason: 'admin.operations.import.errors.noRows' } });
+    expect(validateTradeTable(readCsv(`${TRADE_HEADER}\n`))).toMatchObject({ ok: false, file: { problem: 'noRows' } });
   });
 
   it('refuses more rows than one import takes', () => {
     const rows = Array.from({ length: 5001 }, (_, index) => ({ row: index + 2, values: { seller_name: 'А' } }));
     const table: RawTable = { headers: TRADE_HEADER.split(','), rows };
 
-    expect(validateTradeTable(table)).toMatchObject({ ok: false, file: { reason: 'admin.operations.import.errors.tooManyRows', max: 5000 } });
+    expect(validateTradeTable(table)).toMatchObject({ ok: false, file: { problem: 'tooManyRows', max: 5000 } });
   });
 });
 

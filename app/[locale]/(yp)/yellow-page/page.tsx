@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
 
-import type { SearchParams } from '@/lib/admin/lenient-query';
+import type { SearchParams } from '@/lib/list-query/lenient-query';
 import { viewMetadata } from '@/lib/directory/home';
 import { readLocale } from '@/lib/i18n/read-locale';
 import { pageMetadata } from '@/lib/seo/metadata';

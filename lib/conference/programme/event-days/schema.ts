@@ -1,16 +1,10 @@
 import { z } from 'zod';
 
+import { isIsoDate } from '@/lib/list-query/date-range';
+
 import { queryId, recordId } from '../query-fields';
 
 const M = 'admin.weekProgramme.eventDates';
-
-/** A real calendar date written `YYYY-MM-DD` (what a date input gives and the date column stores). */
-export function isCalendarDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-}
 
 export type EditionRange = { startsOn: string; endsOn: string };
 
@@ -30,7 +24,7 @@ export const eventDaySchema = z.object({
     .string()
     .trim()
     .min(1, { message: `${M}.dateRequired`, abort: true })
-    .refine(isCalendarDate, `${M}.dateInvalid`),
+    .refine(isIsoDate, `${M}.dateInvalid`),
 });
 export type EventDayInput = z.input<typeof eventDaySchema>;
 export type EventDayValues = z.output<typeof eventDaySchema>;

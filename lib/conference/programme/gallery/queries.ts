@@ -4,7 +4,7 @@ import { count, desc, eq } from 'drizzle-orm';
 
 import { db } from '@/db';
 import { conferenceGalleryImages } from '@/db/schema';
-import { pageCount } from '@/lib/admin/grid-query';
+import { pageCount } from '@/lib/list-query/paging';
 import { fileUrl } from '@/lib/storage/url';
 
 export type AdminGalleryImage = { id: number; image: string };
@@ -25,5 +25,5 @@ export async function listAdminGalleryImages({ dayId, page, limit }: { dayId: nu
   ]);
   const total = totals?.total ?? 0;
 
-  return { images: rows.map((row) => ({ id: row.id, image: fileUrl(row.image) })), total, totalPages: pageCount(total, limit) };
+  return { images: rows.map((row) => ({ id: row.id, image: fileUrl(row.image) })), total, totalPages: pageCount(total, limit, { minimum: 1 }) };
 }

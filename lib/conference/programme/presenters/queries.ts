@@ -4,7 +4,7 @@ import { asc, count, eq, sql } from 'drizzle-orm';
 
 import { db } from '@/db';
 import { conferenceEvents, conferencePresenters } from '@/db/schema';
-import { pageCount } from '@/lib/admin/grid-query';
+import { pageCount } from '@/lib/list-query/paging';
 import { fileUrl } from '@/lib/storage/url';
 
 import type { PresenterQuery } from './schema';
@@ -70,7 +70,7 @@ export async function listAdminPresenters({ event, page, limit }: PresenterQuery
   ]);
   const total = totals?.total ?? 0;
 
-  return { presenter: rows.map(toPresenterRow), total, totalPages: pageCount(total, limit) };
+  return { presenter: rows.map(toPresenterRow), total, totalPages: pageCount(total, limit, { minimum: 1 }) };
 }
 
 /** Every presenter of one edition in queue order, with the seeds' keys (the public API's list). */

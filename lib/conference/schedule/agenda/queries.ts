@@ -4,7 +4,7 @@ import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
 
 import { db } from '@/db';
 import { conferenceAgendaImages, conferenceDays, conferenceEvents } from '@/db/schema';
-import { pageCount } from '@/lib/admin/grid-query';
+import { pageCount } from '@/lib/list-query/paging';
 import { fileUrl } from '@/lib/storage/url';
 
 import { type LanguageId, languageOfLocale, localeOfLanguage } from '../languages';
@@ -82,6 +82,6 @@ export async function listAdminAgenda({ eventId, language, page, limit }: Agenda
       };
     }),
     total,
-    totalPages: pageCount(total, limit),
+    totalPages: pageCount(total, limit, { minimum: 1 }),
   };
 }

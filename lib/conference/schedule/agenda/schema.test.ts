@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { parseLeniently } from '@/lib/admin/lenient-query';
+import { parseLeniently } from '@/lib/list-query/lenient-query';
 import { agendaImageSchema, agendaImageUpdateSchema, agendaListQuerySchema, agendaScreenQuerySchema } from './schema';
 
 const M = 'admin.weekAgenda.agenda.errors';

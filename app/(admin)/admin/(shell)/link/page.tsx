@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { gridQuerySchema } from '@/lib/admin/grid-query';
+import { gridQuerySchema } from '@/lib/list-query/grid-query';
 import { requireAdminPage } from '@/lib/auth/guards';
 import { getAdminCategory, listAdminCategories, listAllCategories } from '@/lib/categories/queries';
 import { adminTranslator } from '@/lib/i18n/admin-messages';

@@ -2,7 +2,7 @@ import { requireAdminPage } from '@/lib/auth/guards';
 import { adminTranslator } from '@/lib/i18n/admin-messages';
 import { activeTradeRange, adminTradeQuerySchema } from '@/lib/trade/admin-query';
 import { listNotices } from '@/lib/trade/auction-schedule';
-import { todayInUlaanbaatar } from '@/lib/trade/date-range';
+import { todayInUlaanbaatar } from '@/lib/list-query/date-range';
 import { ADMIN_TRADE_PAGE_SIZES } from '@/lib/trade/page-size';
 import { listTrades } from '@/lib/trade/trade-report';
 

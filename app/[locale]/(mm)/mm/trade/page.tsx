@@ -2,8 +2,9 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 
 import { readLocale } from '@/lib/i18n/read-locale';
+import type { SearchParams } from '@/lib/list-query/lenient-query';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { parseTradeView, type SearchParams } from '@/lib/trade/view';
+import { parseTradeView } from '@/lib/trade/view';
 
 import { AuctionSchedulePanel } from './_components/auction-schedule-panel';
 import { TradeReportPanel } from './_components/trade-report-panel';

@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 
-import type { SearchParams } from '@/lib/admin/lenient-query';
+import type { SearchParams } from '@/lib/list-query/lenient-query';
 import { loadDirectoryHome } from '@/lib/directory/home';
 import type { Locale } from '@/lib/i18n/routing';
 

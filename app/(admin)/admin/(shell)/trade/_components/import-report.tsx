@@ -2,12 +2,11 @@
 
 import { useTranslations } from 'next-intl';
 
-import { type RejectedRow, RejectedRowsTable } from '@/components/admin/rejected-rows-table';
-
-export type { RejectedRow };
+import { RejectedRowsTable } from '@/components/admin/rejected-rows-table';
+import type { RefusedRow } from '@/lib/import/refused-row';
 
 /** Why a file was refused: the message, and every bad row with its number, column and reason. */
-export function ImportReport({ message, rejected }: { message: string; rejected: RejectedRow[] }) {
+export function ImportReport({ message, rejected }: { message: string; rejected: RefusedRow[] }) {
   const t = useTranslations('admin.operations.import');
 
   return (

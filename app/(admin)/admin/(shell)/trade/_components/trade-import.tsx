@@ -5,11 +5,12 @@ import { useTranslations } from 'next-intl';
 import { type FormEvent, useId, useRef, useState } from 'react';
 
 import { notifyError, notifySuccess } from '@/components/admin/notify';
+import type { RefusedRow } from '@/lib/import/refused-row';
 import { IMPORT_KINDS, IMPORT_MAX_BYTES, type ImportKind } from '@/lib/trade/import/columns';
 
-import { ImportReport, type RejectedRow } from './import-report';
+import { ImportReport } from './import-report';
 
-type Report = { message: string; rejected: RejectedRow[] };
+type Report = { message: string; rejected: RefusedRow[] };
 
 async function sendFile(kind: ImportKind, file: File): Promise<{ ok: true; summary: Record<string, number> } | { ok: false; report: Report }> {
   const response = await fetch(`/api/admin/import/trade?kind=${kind}`, { method: 'POST', headers: { 'Content-Type': 'application/octet-stream' }, body: file }).catch(() => null);
@@ -21,7 +22,7 @@ async function sendFile(kind: ImportKind, file: File): Promise<{ ok: true; summa
     ok: false,
     report: {
       message: typeof record.message === 'string' ? record.message : '',
-      rejected: Array.isArray(record.rejected) ? (record.rejected as RejectedRow[]) : [],
+      rejected: Array.isArray(record.rejected) ? (record.rejected as RefusedRow[]) : [],
     },
   };
 }

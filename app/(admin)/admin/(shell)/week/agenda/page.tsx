@@ -1,9 +1,9 @@
-import { parseLeniently } from '@/lib/admin/lenient-query';
 import { requireAdminPage } from '@/lib/auth/guards';
 import { chooseEdition, listEditionChoices } from '@/lib/conference/editions/choices';
 import { getEditionById, listEditionDays } from '@/lib/conference/queries';
 import { listAdminAgenda } from '@/lib/conference/schedule/agenda/queries';
 import { AGENDA_PAGE_SIZES, agendaScreenQuerySchema } from '@/lib/conference/schedule/agenda/schema';
+import { parseLeniently } from '@/lib/list-query/lenient-query';
 import { listDaySessions } from '@/lib/conference/schedule/sessions/queries';
 import { adminTranslator } from '@/lib/i18n/admin-messages';
 

@@ -1,6 +1,6 @@
-import type { SearchParams } from '@/lib/admin/lenient-query';
 import { requireAdminPage } from '@/lib/auth/guards';
 import { chooseEdition, editionParamSchema, listEditionChoices } from '@/lib/conference/editions/choices';
+import type { SearchParams } from '@/lib/list-query/lenient-query';
 import { getEditionRange, listAdminEventDays } from '@/lib/conference/programme/event-days/queries';
 import { adminTranslator } from '@/lib/i18n/admin-messages';
 

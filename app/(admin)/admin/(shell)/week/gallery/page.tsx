@@ -1,11 +1,11 @@
 import Link from 'next/link';
 
-import { parseLeniently, type SearchParams } from '@/lib/admin/lenient-query';
 import { requireAdminPage } from '@/lib/auth/guards';
 import { chooseEdition, editionParamSchema, listEditionChoices } from '@/lib/conference/editions/choices';
 import { GALLERY_PAGE_SIZE } from '@/lib/conference/gallery';
 import { listAdminGalleryImages } from '@/lib/conference/programme/gallery/queries';
 import { galleryViewSchema } from '@/lib/conference/programme/gallery/schema';
+import { parseLeniently, type SearchParams } from '@/lib/list-query/lenient-query';
 import { listEditionDays } from '@/lib/conference/queries';
 import { adminTranslator } from '@/lib/i18n/admin-messages';
 

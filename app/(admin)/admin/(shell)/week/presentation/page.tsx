@@ -1,8 +1,8 @@
-import { parseLeniently } from '@/lib/admin/lenient-query';
 import { requireAdminPage } from '@/lib/auth/guards';
 import { chooseEdition, listEditionChoices } from '@/lib/conference/editions/choices';
 import { listEditionDays } from '@/lib/conference/queries';
 import { listHalls } from '@/lib/conference/schedule/halls/queries';
+import { parseLeniently } from '@/lib/list-query/lenient-query';
 import { listPresentations } from '@/lib/conference/schedule/presentations/queries';
 import { presentationScreenQuerySchema } from '@/lib/conference/schedule/presentations/schema';
 import { adminTranslator } from '@/lib/i18n/admin-messages';

@@ -1,6 +1,6 @@
-import { parseLeniently, type SearchParams } from '@/lib/admin/lenient-query';
 import { requireAdminPage } from '@/lib/auth/guards';
 import { chooseEdition, listEditionChoices } from '@/lib/conference/editions/choices';
+import { parseLeniently, type SearchParams } from '@/lib/list-query/lenient-query';
 import { listAdminPresenters } from '@/lib/conference/programme/presenters/queries';
 import { presenterQuerySchema } from '@/lib/conference/programme/presenters/schema';
 import { adminTranslator } from '@/lib/i18n/admin-messages';

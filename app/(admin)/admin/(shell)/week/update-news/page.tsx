@@ -1,9 +1,9 @@
 import { GridSearch } from '@/components/admin/data-table/grid-search';
 import { CategoryFilter } from '@/components/admin/news/category-filter';
-import { parseLeniently } from '@/lib/admin/lenient-query';
 import { requireAdminPage } from '@/lib/auth/guards';
 import { chooseEdition, listEditionChoices } from '@/lib/conference/editions/choices';
 import { listConferenceNews, listConferenceNewsCategories } from '@/lib/conference/news/queries';
+import { parseLeniently } from '@/lib/list-query/lenient-query';
 import { CONFERENCE_NEWS_PAGE_SIZES, conferenceNewsQuerySchema } from '@/lib/conference/news/schema';
 import { adminTranslator } from '@/lib/i18n/admin-messages';
 

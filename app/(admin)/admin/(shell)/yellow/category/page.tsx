@@ -1,5 +1,5 @@
 import { UrlSelect } from '@/components/admin/data-table/url-select';
-import { parseLeniently } from '@/lib/admin/lenient-query';
+import { parseLeniently } from '@/lib/list-query/lenient-query';
 import { requireAdminPage } from '@/lib/auth/guards';
 import { listCategories } from '@/lib/directory/admin/category-queries';
 import { CATEGORY_PAGE_SIZES, categoryQuerySchema, LANGS, MAIN_CODES } from '@/lib/directory/admin/schema';

@@ -1,4 +1,4 @@
-import { parseLeniently } from '@/lib/admin/lenient-query';
+import { parseLeniently } from '@/lib/list-query/lenient-query';
 import { requireAdminPage } from '@/lib/auth/guards';
 import { listCategoryChoices } from '@/lib/directory/admin/category-queries';
 import { listCompanies } from '@/lib/directory/admin/company-queries';

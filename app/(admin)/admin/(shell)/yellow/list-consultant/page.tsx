@@ -1,4 +1,4 @@
-import { parseLeniently } from '@/lib/admin/lenient-query';
+import { parseLeniently } from '@/lib/list-query/lenient-query';
 import { requireAdminPage } from '@/lib/auth/guards';
 import { listConsultants } from '@/lib/directory/admin/consultant-queries';
 import { consultantListQuerySchema, LIST_PAGE_SIZES } from '@/lib/directory/admin/schema';

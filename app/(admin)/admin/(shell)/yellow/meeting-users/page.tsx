@@ -1,4 +1,4 @@
-import { parseLeniently, type SearchParams } from '@/lib/admin/lenient-query';
+import { parseLeniently, type SearchParams } from '@/lib/list-query/lenient-query';
 import { requireAdminPage } from '@/lib/auth/guards';
 import { adminTranslator } from '@/lib/i18n/admin-messages';
 import { listMeetingUsers } from '@/lib/meetings/admin/queries';

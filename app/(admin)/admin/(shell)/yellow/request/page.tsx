@@ -1,7 +1,7 @@
 import Link from 'next/link';
 
 import { UrlSelect } from '@/components/admin/data-table/url-select';
-import { parseLeniently } from '@/lib/admin/lenient-query';
+import { parseLeniently } from '@/lib/list-query/lenient-query';
 import { requireAdminPage } from '@/lib/auth/guards';
 import { listRequests } from '@/lib/directory/admin/request-queries';
 import { REQUEST_PAGE_SIZES, REQUEST_TYPES, requestQuerySchema } from '@/lib/directory/admin/schema';

@@ -6,7 +6,7 @@ import { localizedPath } from '@/lib/i18n/locale-paths';
 import type { Locale } from '@/lib/i18n/routing';
 import { listNotices } from '@/lib/trade/auction-schedule';
 import { NOTICE_PAGE_SIZES } from '@/lib/trade/page-size';
-import { loadPageWithin } from '@/lib/trade/paging';
+import { loadPageWithin } from '@/lib/list-query/paging';
 import { tradePath, type TradeView } from '@/lib/trade/trade-path';
 
 import { AuctionCard } from './auction-card';

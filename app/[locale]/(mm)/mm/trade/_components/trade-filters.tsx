@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { type FormEvent, useState, useTransition } from 'react';
 
 import { useRouter } from '@/lib/i18n/navigation';
-import { dateInputBounds, type DateRange, isIsoDate, normalizeRange } from '@/lib/trade/date-range';
+import { dateInputBounds, type DateRange, isIsoDate, normalizeRange } from '@/lib/list-query/date-range';
 import { tradePath, type TradeView } from '@/lib/trade/trade-path';
 
 type TradeFiltersProps = { view: TradeView; sizes: readonly number[]; action: string };

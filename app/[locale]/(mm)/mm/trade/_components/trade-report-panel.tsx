@@ -5,7 +5,7 @@ import { Pager } from '@/components/layout/pager';
 import { localizedPath } from '@/lib/i18n/locale-paths';
 import type { Locale } from '@/lib/i18n/routing';
 import { TRADE_PAGE_SIZES } from '@/lib/trade/page-size';
-import { loadPageWithin } from '@/lib/trade/paging';
+import { loadPageWithin } from '@/lib/list-query/paging';
 import { tradePath, type TradeView } from '@/lib/trade/trade-path';
 import { listTrades } from '@/lib/trade/trade-report';
 

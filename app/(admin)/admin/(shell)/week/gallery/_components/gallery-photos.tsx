@@ -9,7 +9,7 @@ import { useUrlState } from '@/components/admin/data-table/url-state';
 import { RowActions } from '@/components/admin/row-actions';
 import { Thumbnail } from '@/components/admin/thumbnail';
 import { useConfirmedDelete } from '@/components/admin/use-confirmed-delete';
-import { pageCount } from '@/lib/admin/grid-query';
+import { pageCount } from '@/lib/list-query/paging';
 import { deleteGalleryImage } from '@/lib/conference/programme/gallery/actions';
 import type { AdminGalleryImage } from '@/lib/conference/programme/gallery/queries';
 
@@ -46,7 +46,7 @@ export function GalleryPhotos({ photos, total, page, pageSize }: GalleryPhotosPr
           ))}
         </ul>
       )}
-      <Pagination page={page} totalPages={pageCount(total, pageSize)} onChange={(next) => update({ page: next })} />
+      <Pagination page={page} totalPages={pageCount(total, pageSize, { minimum: 1 })} onChange={(next) => update({ page: next })} />
       <ConfirmDialog
         isOpen={removal.isOpen}
         message={t('deleteConfirm')}

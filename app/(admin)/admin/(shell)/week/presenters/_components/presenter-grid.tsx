@@ -9,7 +9,7 @@ import { RowActions } from '@/components/admin/row-actions';
 import { SavedOrderTable } from '@/components/admin/sortable-table/saved-order-table';
 import type { SortableTexts } from '@/components/admin/sortable-table/sortable-table';
 import { Thumbnail } from '@/components/admin/thumbnail';
-import { pageCount } from '@/lib/admin/grid-query';
+import { pageCount } from '@/lib/list-query/paging';
 import { reorderPresenters } from '@/lib/conference/programme/presenters/actions';
 import type { AdminPresenterRow } from '@/lib/conference/programme/presenters/queries';
 import { PRESENTER_PAGE_SIZES } from '@/lib/conference/programme/presenters/schema';

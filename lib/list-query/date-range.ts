@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /** Mongolia keeps UTC+8 all year: a trade day is a calendar day in Ulaanbaatar. */
 const ULAANBAATAR_OFFSET = '+08:00';
 const ULAANBAATAR_OFFSET_MS = 8 * 60 * 60 * 1000;
@@ -16,6 +18,9 @@ export function isIsoDate(value: unknown): value is string {
 
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
+
+/** A query's yyyy-mm-dd day; anything else reads as no day, so a hand-edited address still shows a view. */
+export const lenientIsoDate = z.string().refine(isIsoDate).optional().catch(undefined);
 
 export function addDays(date: string, days: number): string {
   return new Date(new Date(`${date}T00:00:00Z`).getTime() + days * DAY_MS).toISOString().slice(0, 10);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { addDays, dateInputBounds, defaultDateRange, isIsoDate, normalizeRange, rangeInstants, todayInUlaanbaatar } from './date-range';
+import { addDays, dateInputBounds, defaultDateRange, isIsoDate, lenientIsoDate, normalizeRange, rangeInstants, todayInUlaanbaatar } from './date-range';
 
 describe('isIsoDate', () => {
   it('accepts real yyyy-mm-dd days only', () => {
@@ -10,6 +10,15 @@ describe('isIsoDate', () => {
     expect(isIsoDate('2026-1-5')).toBe(false);
     expect(isIsoDate('22/11/2026')).toBe(false);
     expect(isIsoDate(undefined)).toBe(false);
+    expect(['2024-02-29', '2025-12-31'].map(isIsoDate)).toEqual([true, true]);
+    expect(['2025-02-29', '2025-13-01', '5.10.2024', '2024-10-5'].map(isIsoDate)).toEqual([false, false, false, false]);
+  });
+
+  it('reads a query day leniently: anything but a real day is no day', () => {
+    expect(lenientIsoDate.parse('2026-11-22')).toBe('2026-11-22');
+    expect(lenientIsoDate.parse('2026-02-30')).toBeUndefined();
+    expect(lenientIsoDate.parse(['2026-11-22'])).toBeUndefined();
+    expect(lenientIsoDate.parse(undefined)).toBeUndefined();
   });
 });
 

@@ -27,7 +27,3 @@ export function gridQuerySchema<Sort extends string>({ pageSizes, sortable }: Gr
     format: z.enum(['json', 'csv']).catch('json').default('json'),
   });
 }
-
-export function pageCount(total: number, limit: number): number {
-  return Math.max(1, Math.ceil(total / limit));
-}
