@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { db } from '@/db';
 import { outboxMails } from '@/db/schema';
-import { submitCompanyRegistration, submitConsultantRegistration } from '@/lib/directory/registration/submit-registration';
+import { submitCompanyRegistration, submitConsultantRegistration } from '@/lib/directory/registration/writes';
 import { companyFields, CONSULTANT, insertTestCategories, pngLogo } from '@/lib/directory/registration/test-data';
 import { cancelMeeting, sendInvitation } from '@/lib/meetings/booking';
 import { dayFromToday, insertMeetingFixtures } from '@/lib/meetings/test-data';

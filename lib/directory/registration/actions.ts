@@ -7,7 +7,7 @@ import { clientAddress } from '@/lib/http/client-address';
 import { type Locale, localeOrDefault } from '@/lib/i18n/routing';
 
 import { toActionResult } from './outcome';
-import { submitCompanyRegistration, submitConsultantRegistration } from './submit-registration';
+import { submitCompanyRegistration, submitConsultantRegistration } from './writes';
 
 async function pageLocale(): Promise<Locale> {
   const locale = await getLocale();

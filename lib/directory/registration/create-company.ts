@@ -2,7 +2,7 @@ import 'server-only';
 
 import { discardStoredFiles } from '@/lib/storage';
 
-import { type ComposeMails, saveCompany } from './save-entries';
+import { type ComposeMails, saveCompany } from './entry-writes';
 import type { CompanyRegistration, RegistrationMode } from './schema';
 import { type StoredLogo, storeLogo } from './store-logo';
 

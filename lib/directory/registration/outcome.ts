@@ -1,6 +1,6 @@
 import { type ActionResult, fail, ok } from '@/lib/action-result';
 
-import type { SubmitOutcome } from './submit-registration';
+import type { SubmitOutcome } from './writes';
 
 /** Seeds 8: any failed registration says 'Алдаа гарлаа.'; the fields say what to correct. */
 export const REGISTRATION_FAILED = 'directory-register.form.failed';

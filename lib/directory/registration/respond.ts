@@ -6,7 +6,7 @@ import { jsonError, jsonPrivate } from '@/lib/http/json-response';
 
 import { QUEUE_FULL_RETRY_SECONDS } from './limits';
 import { REGISTRATION_FAILED, REVIEW_QUEUE_FULL } from './outcome';
-import type { SubmitOutcome } from './submit-registration';
+import type { SubmitOutcome } from './writes';
 
 /** HTTP statuses of the refusals that are not invalid fields (DESIGN 7). */
 const STATUS = { logoTooLarge: 413, logoType: 415, logoDimensions: 400, storageUnavailable: 503, invalidCategory: 400, invalid: 400 } as const;

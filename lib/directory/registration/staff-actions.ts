@@ -6,7 +6,7 @@ import { runAdminAction } from '@/lib/admin/run-admin-action';
 import { COMPANY_REFUSALS, createCompany } from './create-company';
 import { companyInputFromFormData } from './form-data';
 import { REGISTRATION_FAILED } from './outcome';
-import { saveConsultant } from './save-entries';
+import { saveConsultant } from './entry-writes';
 import { staffCompanySchema, staffConsultantSchema } from './schema';
 
 type Added = ActionResult<{ id: number }>;

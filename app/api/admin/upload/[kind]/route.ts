@@ -1,4 +1,4 @@
-import { adminUploadRefusal, isAnnouncedTooLarge, saveAdminUpload } from '@/lib/admin/save-admin-upload';
+import { adminUploadRefusal, isAnnouncedTooLarge, saveAdminUpload } from '@/lib/admin/upload-writes';
 import { isAdminUploadKind } from '@/lib/admin/uploads';
 import { authorizeAdminRequest } from '@/lib/auth/guards';
 import { jsonError, jsonPrivate } from '@/lib/http/json-response';

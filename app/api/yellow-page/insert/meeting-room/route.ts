@@ -1,5 +1,5 @@
 import { adminActionResponse } from '@/lib/admin/action-response';
-import { readAdminForm } from '@/lib/admin/save-admin-upload';
+import { readAdminForm } from '@/lib/admin/upload-writes';
 import { authorizeAdminRequest } from '@/lib/auth/guards';
 import { createMeetingRoom } from '@/lib/meetings/admin/actions/meeting-room';
 import { discardStoredFiles } from '@/lib/storage';

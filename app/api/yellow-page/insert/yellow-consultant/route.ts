@@ -1,6 +1,6 @@
 import { requestLocale } from '@/lib/api/respond';
 import { registrationResponse } from '@/lib/directory/registration/respond';
-import { submitConsultantRegistration } from '@/lib/directory/registration/submit-registration';
+import { submitConsultantRegistration } from '@/lib/directory/registration/writes';
 import { clientAddressFrom } from '@/lib/http/client-address';
 import { readJsonObject } from '@/lib/http/read-json';
 import { writeRoute } from '@/lib/http/write-route';

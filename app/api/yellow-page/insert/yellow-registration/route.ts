@@ -1,7 +1,7 @@
 import { apiTranslator, requestLocale } from '@/lib/api/respond';
 import { LOGO_MAX_BYTES, REGISTRATION_MAX_BODY_BYTES } from '@/lib/directory/registration/limits';
 import { registrationResponse } from '@/lib/directory/registration/respond';
-import { submitCompanyRegistration } from '@/lib/directory/registration/submit-registration';
+import { submitCompanyRegistration } from '@/lib/directory/registration/writes';
 import { clientAddressFrom } from '@/lib/http/client-address';
 import { jsonError } from '@/lib/http/json-response';
 import { readMultipartForm } from '@/lib/http/read-multipart';

@@ -1,5 +1,5 @@
 import { adminActionResponse } from '@/lib/admin/action-response';
-import { readAdminForm } from '@/lib/admin/save-admin-upload';
+import { readAdminForm } from '@/lib/admin/upload-writes';
 import { authorizeAdminRequest } from '@/lib/auth/guards';
 import { updateMeetingRoom } from '@/lib/meetings/admin/actions/meeting-room';
 import { getMeetingRoomPicture } from '@/lib/meetings/admin/queries';

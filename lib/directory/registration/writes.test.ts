@@ -13,7 +13,7 @@ import { useTestDatabase as prepareTestDatabase } from '@/tests/fixtures/databas
 import { listRegistrationCategories } from './categories';
 import { approvalMail, rejectionMail } from './mails';
 import { registrationResponse } from './respond';
-import { submitCompanyRegistration, submitConsultantRegistration } from './submit-registration';
+import { submitCompanyRegistration, submitConsultantRegistration } from './writes';
 import { companyFields, CONSULTANT, insertTestCategories, pngLogo } from './test-data';
 
 const mailbox = vi.hoisted(() => ({ sent: [] as LocalizedMailMessage[] }));

@@ -12,7 +12,7 @@ import { companyInputFromFormData } from './form-data';
 import { RECEIPT_MAIL_LIMIT, REGISTRATION_LIMIT } from './limits';
 import { type DirectoryEntryKind, receiptMail } from './mails';
 import { isReviewQueueFull } from './review-queue';
-import { saveConsultant } from './save-entries';
+import { saveConsultant } from './entry-writes';
 import { companyRegistrationSchema, consultantRegistrationSchema, issueMessages } from './schema';
 
 export type SubmitOutcome =
