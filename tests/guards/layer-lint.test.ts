@@ -5,6 +5,8 @@ import { describe, expect, it } from 'vitest';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const LAYER_RULE = 'import/no-restricted-paths';
+// db/'s own rule, and the one that keeps demo-data/ and scripts/ on top: typescript-eslint's no-restricted-imports.
+const RESTRICTED_RULE = '@typescript-eslint/no-restricted-imports';
 const PRIVATE_RULE = 'local/route-private-folders';
 
 const eslint = new ESLint({ cwd: ROOT });
@@ -13,7 +15,7 @@ const eslint = new ESLint({ cwd: ROOT });
 async function reportedRules(code: string, filePath: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath: path.join(ROOT, filePath) });
 
-  return (result?.messages ?? []).map((message) => message.ruleId ?? message.message).filter((rule) => rule === LAYER_RULE || rule === PRIVATE_RULE);
+  return (result?.messages ?? []).map((message) => message.ruleId ?? message.message).filter((rule) => [LAYER_RULE, RESTRICTED_RULE, PRIVATE_RULE].includes(rule));
 }
 
 const importing = (specifier: string) => `import * as imported from '${specifier}';\n\nexport const used = imported;\n`;
@@ -24,13 +26,22 @@ describe('the layers import downwards only (app → components → lib → db)',
     ['lib/admin/example.ts', '../../app/api/health/ready/route'],
     ['lib/social-links/example.ts', '@/components/layout/social-icon'],
     ['components/layout/example.tsx', '@/app/(admin)/admin/_lib/locale'],
-    ['db/schema/example.ts', '@/lib/i18n/routing'],
     ['db/schema/example.ts', '@/components/layout/social-icon'],
-    ['db/seed/example.ts', '@/app/api/health/ready/route'],
     ['app/api/example/route.ts', '@/db'],
     ['app/example/page.tsx', 'drizzle-orm'],
   ])('refuses %s importing %s', async (filePath, specifier) => {
     expect(await reportedRules(importing(specifier), filePath)).toContain(LAYER_RULE);
+  });
+
+  it.each([
+    ['db/index.ts', '@/lib/env'],
+    ['db/schema/example.ts', '../../lib/i18n/routing'],
+    ['db/example.ts', '@/demo-data'],
+    ['lib/setup/example.ts', '@/demo-data'],
+    ['lib/setup/example.ts', '../../scripts/db-seed'],
+    ['components/layout/example.tsx', '@/demo-data/content/site-settings'],
+  ])('refuses %s importing %s (db at the bottom, demo data and scripts on top)', async (filePath, specifier) => {
+    expect(await reportedRules(importing(specifier), filePath)).toContain(RESTRICTED_RULE);
   });
 
   it.each([
@@ -39,6 +50,8 @@ describe('the layers import downwards only (app → components → lib → db)',
     ['components/layout/example.tsx', '@/lib/social-links/icons'],
     ['lib/example/example.ts', '@/db/schema'],
     ['app/api/example/route.test.ts', '@/db'],
+    ['demo-data/example.ts', '@/lib/storage'],
+    ['lib/example/example.test.ts', '@/demo-data/directory'],
   ])('lets %s import %s', async (filePath, specifier) => {
     expect(await reportedRules(importing(specifier), filePath)).toEqual([]);
   });
