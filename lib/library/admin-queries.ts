@@ -1,6 +1,6 @@
 import 'server-only';
 
-import { desc, sql } from 'drizzle-orm';
+import { desc } from 'drizzle-orm';
 
 import { db } from '@/db';
 import { documents, videos } from '@/db/schema';
@@ -8,7 +8,7 @@ import { pageCount } from '@/lib/list-query/paging';
 import { fileUrl } from '@/lib/storage/url';
 
 import type { LibraryShelf } from './schema';
-import { LIBRARY_SHELVES } from './shelves';
+import { readShelf } from './queries';
 
 /** One page of an admin grid; without a limit, every row. */
 export type AdminPaging = { page?: number; limit?: number };
@@ -61,29 +61,18 @@ export async function listAdminVideos(paging: AdminPaging = {}): Promise<{ video
 
 /** One page of a shelf for its admin grid, in the shelf's order (seeds 9: reports 5, 10 or 15 rows); without a limit, all. */
 export async function listAdminShelfItems(shelf: LibraryShelf, paging: AdminPaging = {}): Promise<{ items: AdminShelfItem[]; total: number; totalPages: number }> {
-  const { table, columns, order } = LIBRARY_SHELVES[shelf];
   const slice = pageSlice(paging);
-  const query = db
-    .select({
-      id: columns.id,
-      title: columns.title,
-      title_en: columns.titleEn,
-      cover: columns.cover,
-      pdf: columns.pdf,
-      createdAt: columns.createdAt ?? sql<null>`null`,
-    })
-    .from(table)
-    .orderBy(...order)
-    .$dynamic();
-  const [rows, total] = await Promise.all([slice ? query.limit(slice.limit).offset(slice.offset) : query, db.$count(table)]);
+  const [rows, total] = await readShelf(shelf, slice);
   const first = (slice?.offset ?? 0) + 1;
 
   return {
-    items: rows.map(({ createdAt, ...row }, index) => ({
-      ...row,
+    items: rows.map(({ id, title, titleEn, cover, pdf, createdAt }, index) => ({
+      id,
+      title,
+      title_en: titleEn,
+      cover: fileUrl(cover),
+      pdf: fileUrl(pdf),
       number: first + index,
-      cover: fileUrl(row.cover),
-      pdf: fileUrl(row.pdf),
       created_at: createdAt?.toISOString() ?? null,
     })),
     total,

@@ -69,15 +69,8 @@ export async function listMiningVideos({ page = 1, limit, locale = 'mn' }: { pag
   };
 }
 
-/**
- * The items of a shelf in its order (reports newest first, posters in the numbered order of their page). Without
- * `limit` the whole shelf is one page (the sustainable-mining page shows every poster); reports come six a page.
- * `created_at` is the publication date of a report, null on a shelf without dates.
- */
-export async function listShelfCards(
-  shelf: LibraryShelf,
-  { locale, page = 1, limit }: { locale: Locale; page?: number; limit?: number },
-): Promise<ShelfCardPage> {
+/** A shelf's rows in its order (a slice of them, or all) and how many it holds: the public list's and the grid's. */
+export async function readShelf(shelf: LibraryShelf, slice: { limit: number; offset: number } | null) {
   const { table, columns, order } = LIBRARY_SHELVES[shelf];
   const ordered = db
     .select({
@@ -91,7 +84,20 @@ export async function listShelfCards(
     .from(table)
     .orderBy(...order)
     .$dynamic();
-  const [rows, total] = await Promise.all([limit ? ordered.limit(limit).offset((page - 1) * limit) : ordered, db.$count(table)]);
+
+  return Promise.all([slice ? ordered.limit(slice.limit).offset(slice.offset) : ordered, db.$count(table)]);
+}
+
+/**
+ * The items of a shelf in its order (reports newest first, posters in the numbered order of their page). Without
+ * `limit` the whole shelf is one page (the sustainable-mining page shows every poster); reports come six a page.
+ * `created_at` is the publication date of a report, null on a shelf without dates.
+ */
+export async function listShelfCards(
+  shelf: LibraryShelf,
+  { locale, page = 1, limit }: { locale: Locale; page?: number; limit?: number },
+): Promise<ShelfCardPage> {
+  const [rows, total] = await readShelf(shelf, limit ? { limit, offset: (page - 1) * limit } : null);
 
   return {
     items: rows.map((row) => ({
