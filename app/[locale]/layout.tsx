@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 
+import { HydrationMark } from '@/components/layout/hydration-mark';
 import { SITE_ICONS } from '@/lib/seo/metadata';
 import { siteUrl } from '@/lib/seo/urls';
 import { isLocale } from '@/lib/i18n/routing';
@@ -35,6 +36,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
       <body className="min-h-screen bg-white antialiased">
         {/* No translation runtime here: client components get their texts as props, forms from ClientMessages. */}
         {children}
+        <HydrationMark />
       </body>
     </html>
   );
