@@ -1,10 +1,11 @@
 import path from 'node:path';
 
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 import { E2E_DATA_DIR } from '../../playwright.config';
 import { expectNoSeriousA11yViolations } from '../fixtures/axe';
 import { readLatestMail, readOutboxMails } from '../fixtures/outbox';
+import { expect, test } from '../fixtures/test';
 
 const tab = (page: Page, name: string) => page.getByRole('tablist').getByRole('tab', { name });
 const requestForm = (page: Page, name = 'Гишүүн болох хүсэлт') => page.getByRole('form', { name });

@@ -1,7 +1,8 @@
-import { type APIResponse, expect, type Page, test } from '@playwright/test';
+import type { APIResponse, Page } from '@playwright/test';
 
 import { cspViolations, recordCspViolations } from '../fixtures/csp';
 import { waitForHydration } from '../fixtures/hydration';
+import { expect, test } from '../fixtures/test';
 
 /** Every value of a header the response carries, each separately (a page may carry two policies). */
 const valuesOf = (response: APIResponse, name: string) =>

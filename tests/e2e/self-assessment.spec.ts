@@ -1,9 +1,10 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
 import { expectNoSeriousA11yViolations } from '../fixtures/axe';
 import { cspViolations, recordCspViolations } from '../fixtures/csp';
 import { holdRequests, PAGE_SCRIPTS } from '../fixtures/held-requests';
 import { waitForHydration } from '../fixtures/hydration';
+import { expect, test } from '../fixtures/test';
 
 type Texts = { yes: string; no: string; next: string; finish: string };
 const MN: Texts = { yes: 'Тийм', no: 'Үгүй', next: 'Дараах', finish: 'Дуусгах' };
