@@ -24,8 +24,10 @@
     }
   };
 
-  // React keeps an element's props on it once it has hydrated the element.
-  const isAlive = (element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+  // The app marks the document once React has committed the page's hydration (components/layout/hydration-mark.tsx).
+  // Before that, even an element React has already reached may lose an event: its hydration is not done until
+  // the whole page's is (a script still on its way holds it back), and React then drops what it cannot deliver.
+  const isAlive = () => document.documentElement.hasAttribute('data-hydrated');
   // Whether an event dispatched now reaches its element: React stops, on its way down, an event on a part of the
   // page it has not yet finished hydrating.
   const reaches = (element, type, dispatch) => {
@@ -39,21 +41,21 @@
 
     return reached;
   };
-  // Dispatches an event again each frame once React has the element, until it reaches it.
+  // Dispatches an event again each frame once the page is alive, until it reaches its element.
   const repeatWhenAlive = (element, type, dispatch, until) => {
-    if (isAlive(element) && reaches(element, type, dispatch)) return;
+    if (isAlive() && reaches(element, type, dispatch)) return;
     if (Date.now() < until) requestAnimationFrame(() => repeatWhenAlive(element, type, dispatch, until));
   };
 
   // A tap on a button before the page has come alive (a menu, a drawer, a tab) starts the scripts at once and is
-  // repeated when React has taken the button over, so that it is not lost. React, already listening while it
+  // repeated when the page is alive, so that it is not lost. React, already listening while it
   // hydrates, does not see the first one, which would otherwise count twice. Links work without scripts and are
   // left alone; a submit button's click becomes its form's submission, below.
   document.addEventListener(
     'click',
     (event) => {
       const button = event.target instanceof Element ? event.target.closest('button[type="button"]') : null;
-      if (!button || isAlive(button)) return;
+      if (!button || isAlive()) return;
       event.stopImmediatePropagation();
       load();
       repeatWhenAlive(button, 'click', () => button.click(), Date.now() + REPEAT_WITHIN_MS);
@@ -63,7 +65,7 @@
 
   // A form that only scripts send (it has no action of its own) never goes the browser's way: that would send it
   // to the page's own address with what was typed in its query, and reload the page empty. Submitted before the
-  // page has come alive, it starts the scripts and is submitted again once React has it. Forms with an action
+  // page has come alive, it starts the scripts and is submitted again once the page is alive. Forms with an action
   // (search, server actions) work without scripts and go as they are.
   document.addEventListener(
     'submit',
@@ -71,7 +73,7 @@
       const form = event.target;
       if (!(form instanceof HTMLFormElement) || form.hasAttribute('action')) return;
       event.preventDefault();
-      if (isAlive(form)) return;
+      if (isAlive()) return;
       event.stopImmediatePropagation();
       load();
       const { submitter } = event;
@@ -81,7 +83,7 @@
   );
 
   // What a person types before the page has come alive is kept: React, taking a field over, sets it back to what
-  // the server rendered (react-hook-form empties it). Once React has the field, the text is put back and React is
+  // the server rendered (react-hook-form empties it). Once the page is alive, the text is put back and React is
   // told of it as typed; React notices a change only from the value it last saw, hence the empty value first.
   const typed = new Map();
   const restore = (field, until) => {
@@ -89,7 +91,7 @@
     // React hears a text field's typing as input and a select's choice as change.
     const type = field instanceof HTMLSelectElement ? 'change' : 'input';
     const done =
-      isAlive(field) &&
+      isAlive() &&
       reaches(field, type, () => {
         field.value = '';
         Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value').set.call(field, text);
@@ -103,7 +105,7 @@
     (event) => {
       const field = event.target;
       const isText = field instanceof HTMLTextAreaElement || (field instanceof HTMLInputElement && !['checkbox', 'radio', 'file'].includes(field.type));
-      if (!(isText || field instanceof HTMLSelectElement) || isAlive(field)) return;
+      if (!(isText || field instanceof HTMLSelectElement) || isAlive()) return;
       load();
       if (!typed.has(field)) requestAnimationFrame(() => restore(field, Date.now() + REPEAT_WITHIN_MS));
       typed.set(field, field.value);

@@ -1,11 +1,12 @@
 import { readFile } from 'node:fs/promises';
 
-import { type APIRequestContext, type Download, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Download, Page } from '@playwright/test';
 import JSZip from 'jszip';
 
 import { STAFF } from '../fixtures/admin-session';
 import { expectAccessibleScreen } from '../fixtures/notices';
 import { pdfPageTexts } from '../fixtures/pdf-text';
+import { expect, test } from '../fixtures/test';
 
 test.use({ storageState: STAFF.admin.storageState });
 

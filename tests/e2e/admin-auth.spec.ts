@@ -1,9 +1,10 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
 import { STAFF, signInWithMailedCode } from '../fixtures/admin-session';
 import { alertOf } from '../fixtures/alerts';
 import { expectNoSeriousA11yViolations } from '../fixtures/axe';
 import { readLatestCode } from '../fixtures/outbox';
+import { expect, test } from '../fixtures/test';
 
 const ADMIN_EMAIL = 'admin@example.com';
 

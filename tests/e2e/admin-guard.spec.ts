@@ -1,9 +1,9 @@
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
-import { expect, test } from '@playwright/test';
-
 import { E2E_PORT } from '../../playwright.config';
+
+import { expect, test } from '../fixtures/test';
 
 const ADMIN_APP = path.resolve('app', '(admin)', 'admin');
 /** Values for dynamic segments: a static page's cid and a row id that exist in the demo data. */

@@ -1,13 +1,14 @@
 import { rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
 import { E2E_DATA_DIR } from '../../playwright.config';
 import { STAFF } from '../fixtures/admin-session';
 import { expectNoSeriousA11yViolations } from '../fixtures/axe';
 import { expectNotice } from '../fixtures/notices';
 import { readLatestMail } from '../fixtures/outbox';
+import { expect, test } from '../fixtures/test';
 
 const OUTBOX = path.join(E2E_DATA_DIR, 'outbox');
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Админ цэс' });

@@ -1,11 +1,12 @@
 import { readFile } from 'node:fs/promises';
 
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import Papa from 'papaparse';
 
 import { addDays, todayInUlaanbaatar } from '../../lib/list-query/date-range';
 import { STAFF } from '../fixtures/admin-session';
 import { expectNoSeriousA11yViolations } from '../fixtures/axe';
+import { expect, test } from '../fixtures/test';
 
 const gridRows = (page: Page) => page.locator('table').first().locator('tbody tr');
 const TRADE_HEADER = 'seller_name,product_name,product_category,mass,min_price,price_currency,trade_datetime,own_url,url';

@@ -1,9 +1,10 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
 import { DEMO_SITE_SETTINGS } from '../../demo-data/content/site-settings';
 import { STAFF } from '../fixtures/admin-session';
 import { expectNoSeriousA11yViolations } from '../fixtures/axe';
 import { saveSettings, SETTINGS_SAVED } from '../fixtures/site-settings';
+import { expect, test } from '../fixtures/test';
 
 test.use({ storageState: STAFF.admin.storageState });
 

@@ -4,9 +4,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 
 import { E2E_PORT } from '../../playwright.config';
+
+import { expect, test } from '../fixtures/test';
 
 const run = promisify(execFile);
 

@@ -1,8 +1,8 @@
 import { request as httpRequest } from 'node:http';
 
-import { expect, test } from '@playwright/test';
-
 import { E2E_PORT } from '../../playwright.config';
+
+import { expect, test } from '../fixtures/test';
 
 const ORIGIN = `http://localhost:${E2E_PORT}`;
 

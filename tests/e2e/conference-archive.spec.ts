@@ -1,7 +1,6 @@
-import { expect, test } from '@playwright/test';
-
 import { expectNoSeriousA11yViolations } from '../fixtures/axe';
 import { demoEdition } from '../fixtures/demo-edition';
+import { expect, test } from '../fixtures/test';
 
 const DEMO = demoEdition();
 

@@ -1,6 +1,6 @@
 import path from 'node:path';
 
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import ICAL from 'ical.js';
 
 import { E2E_DATA_DIR } from '../../playwright.config';
@@ -10,6 +10,7 @@ import { demoEdition } from '../fixtures/demo-edition';
 import { holdRequests, PAGE_SCRIPTS } from '../fixtures/held-requests';
 import { waitForHydration } from '../fixtures/hydration';
 import { readLatestMail, readOutboxMails } from '../fixtures/outbox';
+import { expect, test } from '../fixtures/test';
 
 const INCOMPLETE = 'Уучлаарай, бүртгэл хэсгийг бүрэн бөглөнө үү.';
 const DEMO = demoEdition();

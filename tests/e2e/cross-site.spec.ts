@@ -1,11 +1,12 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 
-import { expect, type Page, type Request, test } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 
 import { E2E_DATA_DIR } from '../../playwright.config';
 import { STAFF } from '../fixtures/admin-session';
 import { type AttackerSite, htmlAttribute, startAttackerSite } from '../fixtures/attacker-site';
+import { expect, test } from '../fixtures/test';
 
 // The browser prefers Mongolian, so refusals that name no language answer in it.
 test.use({ locale: 'mn-MN' });

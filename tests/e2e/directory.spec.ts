@@ -1,7 +1,8 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 import { expectNoSeriousA11yViolations } from '../fixtures/axe';
 import { waitForHydration } from '../fixtures/hydration';
+import { expect, test } from '../fixtures/test';
 
 // The demo directory (demo-data/directory.ts). directory-register.spec.ts adds one approved company to sub category
 // 0404 (main 04) before this file runs: totals of 04, 0404 and of the whole directory are never asserted here.

@@ -1,4 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+
+import { expect, test } from '../fixtures/test';
 
 /**
  * The English editions' key pages. Meeting pages are left out: their room names are a subject of their own. A

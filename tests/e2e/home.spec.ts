@@ -1,8 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
 import { expectNoSeriousA11yViolations } from '../fixtures/axe';
 import { holdRequests, PAGE_SCRIPTS } from '../fixtures/held-requests';
 import { waitForHydration } from '../fixtures/hydration';
+import { expect, test } from '../fixtures/test';
 
 function slider(page: Page) {
   return page.locator('main section').first().locator('.swiper');

@@ -1,6 +1,7 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 
 import { waitForHydration } from '../fixtures/hydration';
+import { expect, test } from '../fixtures/test';
 
 /** A page whose query string matters (the trade report's dates): switching must keep it. */
 const TRADE_REPORT = '/mm/trade?tab=report&start=2001-01-01&end=2001-01-07';

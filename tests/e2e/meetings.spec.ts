@@ -1,7 +1,7 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 
-import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import ICAL from 'ical.js';
 
 import { E2E_DATA_DIR } from '../../playwright.config';
@@ -9,6 +9,7 @@ import { alertOf } from '../fixtures/alerts';
 import { expectNoSeriousA11yViolations } from '../fixtures/axe';
 import { waitForHydration } from '../fixtures/hydration';
 import { parseMail, readLatestCode } from '../fixtures/outbox';
+import { expect, test } from '../fixtures/test';
 
 /** Demo meeting users (demo-data/meetings.ts): both are free on the first meeting day. */
 const EXHIBITOR = { email: 'exhibitor@example.com', name: 'Демо Экспо ХХК' };

@@ -1,12 +1,13 @@
 import { readFile } from 'node:fs/promises';
 
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 
 import { alertOf } from '../fixtures/alerts';
 import { expectNoSeriousA11yViolations } from '../fixtures/axe';
 import { readLatestCode } from '../fixtures/outbox';
 import { pdfPageTexts } from '../fixtures/pdf-text';
 import { ringColourAt } from '../fixtures/ring-colours';
+import { expect, test } from '../fixtures/test';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 const pdfFile = (name: string) => ({ name, mimeType: 'application/pdf', buffer: PDF });

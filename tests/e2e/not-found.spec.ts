@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures/test';
 
 /** Unknown addresses of each sub-site, in both languages, with the site's home and the header's mark of the site. */
 const SITE_ADDRESSES = [

@@ -1,6 +1,8 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 
 import { E2E_METRICS_TOKEN } from '../../playwright.config';
+
+import { expect, test } from '../fixtures/test';
 
 // Must match lib/http/socket-address.ts; the server writes it itself, so a client's copy is never believed.
 const SOCKET_ADDRESS_HEADER = 'x-socket-address';

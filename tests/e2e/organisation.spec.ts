@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
 import { expectNoSeriousA11yViolations } from '../fixtures/axe';
+import { expect, test } from '../fixtures/test';
 
 const anchor = (page: Page, id: string) => page.locator(`[id="${id}"]`);
 const peopleGroup = (page: Page, name: string | RegExp) => page.getByRole('region', { name }).getByRole('listitem');

@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
 
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 
 import { E2E_PAGE_CACHE_MAX_ENTRIES } from '../../playwright.config';
+
+import { expect, test } from '../fixtures/test';
 
 // The page cache keeps the pages readers use. The suite's server keeps few pages (playwright.config.ts), so a
 // flood a little larger than that shows whether made-up addresses take their place.

@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
 import { expectNoSeriousA11yViolations } from '../fixtures/axe';
+import { expect, test } from '../fixtures/test';
 
 /** The fixed project pages of the demo data: cid, title and a line of their static text in each language. */
 const PROJECT_PAGES = [

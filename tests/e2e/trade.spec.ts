@@ -1,8 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
 import { addDays, defaultDateRange, todayInUlaanbaatar } from '../../lib/list-query/date-range';
 import { expectNoSeriousA11yViolations } from '../fixtures/axe';
 import { waitForHydration } from '../fixtures/hydration';
+import { expect, test } from '../fixtures/test';
 
 const cards = (page: Page) => page.getByRole('tabpanel').locator('article');
 const rows = (page: Page) => page.getByRole('tabpanel').locator('tbody tr');

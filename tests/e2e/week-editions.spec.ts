@@ -1,9 +1,10 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 import { STAFF } from '../fixtures/admin-session';
 import { demoEdition } from '../fixtures/demo-edition';
 import { waitForHydration } from '../fixtures/hydration';
 import { expectAccessibleScreen } from '../fixtures/notices';
+import { expect, test } from '../fixtures/test';
 
 test.use({ storageState: STAFF.admin.storageState });
 test.describe.configure({ timeout: 180_000 });

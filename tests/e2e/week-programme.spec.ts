@@ -1,8 +1,9 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 import { STAFF } from '../fixtures/admin-session';
 import { waitForHydration } from '../fixtures/hydration';
 import { expectAccessibleScreen } from '../fixtures/notices';
+import { expect, test } from '../fixtures/test';
 
 test.use({ storageState: STAFF.admin.storageState });
 test.describe.configure({ timeout: 120_000 });

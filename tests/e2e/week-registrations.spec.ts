@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 
 import { STAFF } from '../fixtures/admin-session';
@@ -9,6 +9,7 @@ import { E2E_DATA_DIR } from '../../playwright.config';
 import { demoEdition } from '../fixtures/demo-edition';
 import { readLatestMail, readOutboxMails } from '../fixtures/outbox';
 import { expectAccessibleScreen } from '../fixtures/notices';
+import { expect, test } from '../fixtures/test';
 
 test.use({ storageState: STAFF.admin.storageState });
 

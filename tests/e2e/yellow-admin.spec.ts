@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 import { STAFF } from '../fixtures/admin-session';
 import { expectNoSeriousA11yViolations } from '../fixtures/axe';
@@ -6,6 +6,7 @@ import { readLatestMail } from '../fixtures/outbox';
 import { holdRequests } from '../fixtures/held-requests';
 import { waitForHydration } from '../fixtures/hydration';
 import { expectAccessibleScreen, expectNotice } from '../fixtures/notices';
+import { expect, test } from '../fixtures/test';
 
 test.use({ storageState: STAFF.admin.storageState });
 

@@ -1,9 +1,10 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
 import { STAFF } from '../fixtures/admin-session';
 import { expectNoSeriousA11yViolations } from '../fixtures/axe';
 import { waitForHydration } from '../fixtures/hydration';
 import { expectAccessibleScreen } from '../fixtures/notices';
+import { expect, test } from '../fixtures/test';
 
 test.use({ storageState: STAFF.admin.storageState });
 
