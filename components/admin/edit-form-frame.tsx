@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { type ReactNode, useEffect } from 'react';
-import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import type { DefaultValues, FieldValues, Path, UseFormReturn } from 'react-hook-form';
 
 import { FormActions } from '@/components/admin/form-actions';
 import { notifySuccess } from '@/components/admin/notify';
@@ -77,5 +77,37 @@ export function EditFormFrame<Input extends FieldValues, Values>({
       {children}
       <FormActions isSubmitting={form.formState.isSubmitting} submitLabel={submitLabel} secondary={secondary} />
     </form>
+  );
+}
+
+type SiteListFormFrameProps<Input extends FieldValues, Values> = Omit<EditFormFrameProps<Input, Values>, 'onSaved' | 'failureText' | 'submitLabel' | 'secondary'> & {
+  /** The add mode's values, which a save or Clear puts back. */
+  empty: NoInfer<DefaultValues<Input>>;
+  /** Leaves the row being edited: the screen's list shows the form in add mode again. */
+  onDone: () => void;
+};
+
+/**
+ * The conference site's list forms (footer, menu, social links): 'Update' or 'Add', and 'Clear' back to add mode,
+ * which a save also does; a refusal shows its bare reason (seeds 5).
+ */
+export function SiteListFormFrame<Input extends FieldValues, Values>({ form, empty, onDone, isEditing, ...frame }: SiteListFormFrameProps<Input, Values>) {
+  const t = useTranslations('admin.weekSite.form');
+  const common = useTranslations('admin.common');
+  const toAddMode = () => {
+    form.reset(empty);
+    onDone();
+  };
+
+  return (
+    <EditFormFrame
+      form={form}
+      isEditing={isEditing}
+      onSaved={toAddMode}
+      failureText={(reason) => reason}
+      submitLabel={isEditing ? t('update') : common('add')}
+      secondary={{ label: common('clear'), onClick: toAddMode }}
+      {...frame}
+    />
   );
 }

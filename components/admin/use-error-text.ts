@@ -12,3 +12,10 @@ export function useErrorText(): (key: string) => string {
 
   return useCallback((key: string) => (t.has(key) ? t(key) : t('errors.serverError')), [t]);
 }
+
+/** A field's message under it: the text of the key its validation gave, or nothing while it is valid. */
+export function useFieldMessage(): (key: string | undefined) => string | undefined {
+  const errorText = useErrorText();
+
+  return useCallback((key: string | undefined) => (key ? errorText(key) : undefined), [errorText]);
+}

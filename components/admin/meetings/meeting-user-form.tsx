@@ -11,7 +11,7 @@ import { showFieldErrors } from '@/components/admin/library/field-errors';
 import { NOTICE_MS, notifyError, notifySuccess } from '@/components/admin/notify';
 import { SelectField } from '@/components/admin/select-field';
 import { TextField } from '@/components/admin/text-field';
-import { useErrorText } from '@/components/admin/use-error-text';
+import { useErrorText, useFieldMessage } from '@/components/admin/use-error-text';
 import { createMeetingUser, updateMeetingUser } from '@/lib/meetings/admin/actions/meeting-user';
 import type { MeetingUserRow } from '@/lib/meetings/admin/queries';
 import { type MeetingUserInput, meetingUserSchema, type MeetingUserValues } from '@/lib/meetings/admin/schema';
@@ -49,7 +49,7 @@ export function MeetingUserForm({ user, onBack, noticeMs = NOTICE_MS.success }: 
   const title = useRef<HTMLHeadingElement>(null);
   const form = useForm<MeetingUserInput, unknown, MeetingUserValues>({ resolver: zodResolver(meetingUserSchema), defaultValues: user ? valuesOf(user) : EMPTY });
   const { errors, isSubmitting } = form.formState;
-  const message = (key: string | undefined) => (key ? errorText(key) : undefined);
+  const message = useFieldMessage();
 
   useEffect(() => {
     if (!user) return;

@@ -8,7 +8,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { showFieldErrors } from '@/components/admin/library/field-errors';
 import { notifyError, notifySuccess } from '@/components/admin/notify';
 import { SelectField } from '@/components/admin/select-field';
-import { useErrorText } from '@/components/admin/use-error-text';
+import { useErrorText, useFieldMessage } from '@/components/admin/use-error-text';
 import { UploadField } from '@/components/admin/upload-field';
 import type { EditionChoice } from '@/lib/conference/editions/choices';
 import { createConferenceNews, updateConferenceNews } from '@/lib/conference/news/actions';
@@ -39,7 +39,7 @@ export function ConferenceNewsForm({ choices, categories, editing, eventId, onAd
   });
   const { errors, isSubmitting } = form.formState;
   const image = useWatch({ control: form.control, name: 'image' });
-  const message = (key: string | undefined) => (key ? errorText(key) : undefined);
+  const message = useFieldMessage();
 
   const onSubmit = form.handleSubmit(async (values) => {
     const result = editing ? await updateConferenceNews({ ...values, id: editing.id }) : await createConferenceNews(values);

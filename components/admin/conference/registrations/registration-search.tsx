@@ -7,7 +7,7 @@ import { useForm } from 'react-hook-form';
 import { useUrlState } from '@/components/admin/data-table/url-state';
 import { SelectField } from '@/components/admin/select-field';
 import { TextField } from '@/components/admin/text-field';
-import { useErrorText } from '@/components/admin/use-error-text';
+import { useFieldMessage } from '@/components/admin/use-error-text';
 import {
   REGISTRATION_SEARCH_CATEGORIES,
   type RegistrationSearch as CurrentSearch,
@@ -22,14 +22,13 @@ import {
 export function RegistrationSearch({ search }: { search: CurrentSearch | undefined }) {
   const t = useTranslations('admin.weekRegistrations.search');
   const common = useTranslations('admin.common');
-  const errorText = useErrorText();
+  const message = useFieldMessage();
   const { update } = useUrlState();
   const form = useForm<RegistrationSearchInput>({
     resolver: zodResolver(registrationSearchSchema),
     defaultValues: { searchCat: search?.category, searchTerm: search?.term ?? '' },
   });
   const { errors } = form.formState;
-  const message = (key: string | undefined) => (key ? errorText(key) : undefined);
 
   const onSubmit = form.handleSubmit(({ searchCat, searchTerm }) => update({ searchCat, searchTerm }));
   const onClear = () => {

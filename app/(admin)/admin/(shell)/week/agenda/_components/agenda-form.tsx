@@ -8,7 +8,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { notifySuccess } from '@/components/admin/notify';
 import { type Choice, chosenNumber, SelectField } from '@/components/admin/select-field';
 import { UploadField } from '@/components/admin/upload-field';
-import { useErrorText } from '@/components/admin/use-error-text';
+import { useFieldMessage } from '@/components/admin/use-error-text';
 import { createAgendaImage, updateAgendaImage } from '@/lib/conference/schedule/agenda/actions';
 import type { AdminAgendaRow } from '@/lib/conference/schedule/agenda/queries';
 import { type AgendaImageInput, agendaImageSchema } from '@/lib/conference/schedule/agenda/schema';
@@ -25,7 +25,7 @@ type AgendaFormProps = { row: AdminAgendaRow | null; days: readonly Choice[]; on
 export function AgendaForm({ row, days, onSaved, onBack }: AgendaFormProps) {
   const t = useTranslations('admin.weekAgenda.agenda');
   const common = useTranslations('admin.common');
-  const errorText = useErrorText();
+  const message = useFieldMessage();
   const router = useRouter();
   const form = useForm<AgendaImageInput>({
     resolver: zodResolver(agendaImageSchema),
@@ -34,7 +34,6 @@ export function AgendaForm({ row, days, onSaved, onBack }: AgendaFormProps) {
   const reportFailure = useActionFailure(form.setError);
   const { errors, isSubmitting } = form.formState;
   const [languageId, image] = useWatch({ control: form.control, name: ['language_id', 'image'] });
-  const message = (key: string | undefined) => (key ? errorText(key) : undefined);
 
   const onSubmit = form.handleSubmit(async (values) => {
     const result = row ? await updateAgendaImage({ ...values, id: row.id }) : await createAgendaImage(values);

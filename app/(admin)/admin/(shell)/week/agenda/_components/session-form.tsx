@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 
 import { EditFormFrame } from '@/components/admin/edit-form-frame';
 import { TextField } from '@/components/admin/text-field';
-import { useErrorText } from '@/components/admin/use-error-text';
+import { useFieldMessage } from '@/components/admin/use-error-text';
 import { createSession, updateSession } from '@/lib/conference/schedule/sessions/actions';
 import type { AdminSession } from '@/lib/conference/schedule/sessions/queries';
 import { type SessionInput, sessionSchema } from '@/lib/conference/schedule/sessions/schema';
@@ -17,11 +17,10 @@ type SessionFormProps = { dayId: number; session: AdminSession | null; timeZone:
 export function SessionForm({ dayId, session, timeZone, onDone }: SessionFormProps) {
   const t = useTranslations('admin.weekAgenda.programme');
   const common = useTranslations('admin.common');
-  const errorText = useErrorText();
+  const message = useFieldMessage();
   const empty: SessionInput = { event_date_id: dayId, starts_at: '', ends_at: '', title: '', title_en: '', place: '', place_en: '' };
   const form = useForm<SessionInput>({ resolver: zodResolver(sessionSchema), defaultValues: session ?? empty });
   const { errors } = form.formState;
-  const message = (key: string | undefined) => (key ? errorText(key) : undefined);
 
   return (
     <EditFormFrame

@@ -10,7 +10,7 @@ import { FormActions } from '@/components/admin/form-actions';
 import { showFieldErrors } from '@/components/admin/library/field-errors';
 import { notifyError, notifySuccess } from '@/components/admin/notify';
 import { TextField } from '@/components/admin/text-field';
-import { useErrorText } from '@/components/admin/use-error-text';
+import { useErrorText, useFieldMessage } from '@/components/admin/use-error-text';
 import { createEdition, updateEdition } from '@/lib/conference/editions/actions';
 import type { AdminEdition } from '@/lib/conference/editions/queries';
 import { DEFAULT_TIME_ZONE, type EditionInput, editionSchema, type EditionValues } from '@/lib/conference/editions/schema';
@@ -29,7 +29,7 @@ export function EditionForm({ edition, timeZones, onDone }: EditionFormProps) {
   const router = useRouter();
   const form = useForm<EditionInput, unknown, EditionValues>({ resolver: zodResolver(editionSchema), defaultValues: edition ?? EMPTY });
   const { errors, isSubmitting } = form.formState;
-  const message = (key: string | undefined) => (key ? errorText(key) : undefined);
+  const message = useFieldMessage();
   const { setFocus } = form;
 
   // Editing starts at the form's first field, which also scrolls it into view wherever the row's button was.

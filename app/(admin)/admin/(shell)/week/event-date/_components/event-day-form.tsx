@@ -9,7 +9,7 @@ import { useForm } from 'react-hook-form';
 import { showFieldErrors } from '@/components/admin/library/field-errors';
 import { notifyError, notifySuccess } from '@/components/admin/notify';
 import { TextField } from '@/components/admin/text-field';
-import { useErrorText } from '@/components/admin/use-error-text';
+import { useErrorText, useFieldMessage } from '@/components/admin/use-error-text';
 import { createEventDay, updateEventDay } from '@/lib/conference/programme/event-days/actions';
 import type { AdminEventDay } from '@/lib/conference/programme/event-days/queries';
 import { type EditionRange, type EventDayInput, eventDaySchema } from '@/lib/conference/programme/event-days/schema';
@@ -31,7 +31,7 @@ export function EventDayForm({ eventId, range, day, nextDay, onDone }: EventDayF
     defaultValues: { event_id: eventId, day: day?.day ?? nextDay, event_date: day?.event_date ?? '' },
   });
   const { errors, isSubmitting } = form.formState;
-  const message = (key: string | undefined) => (key ? errorText(key) : undefined);
+  const message = useFieldMessage();
 
   const onSubmit = form.handleSubmit(async (values) => {
     const result = day ? await updateEventDay({ ...values, id: day.id }) : await createEventDay(values);

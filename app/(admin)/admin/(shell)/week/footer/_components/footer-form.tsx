@@ -4,10 +4,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
 
-import { EditFormFrame } from '@/components/admin/edit-form-frame';
+import { SiteListFormFrame } from '@/components/admin/edit-form-frame';
 import { SelectField } from '@/components/admin/select-field';
 import { TextField } from '@/components/admin/text-field';
-import { useErrorText } from '@/components/admin/use-error-text';
+import { useFieldMessage } from '@/components/admin/use-error-text';
 import { CONTACT_TYPES } from '@/lib/conference/contact-links';
 import type { ConferenceContact } from '@/lib/conference/queries';
 import { createFooterInfo, updateFooterInfo } from '@/lib/conference/site/footer-actions';
@@ -19,32 +19,23 @@ const EMPTY: Partial<FooterInfoInput> = { type: undefined, information: '' };
 /** Add a footer entry, or update `contact`: its type (phone, e-mail, link) and the information itself. */
 export function FooterForm({ contact, onDone }: { contact: ConferenceContact | null; onDone: () => void }) {
   const t = useTranslations('admin.weekSite');
-  const common = useTranslations('admin.common');
-  const errorText = useErrorText();
+  const message = useFieldMessage();
   const form = useForm<FooterInfoInput>({
     resolver: zodResolver(footerInfoSchema),
     defaultValues: contact ? { type: contact.type, information: contact.information } : EMPTY,
   });
   const { errors } = form.formState;
-  const message = (key: string | undefined) => (key ? errorText(key) : undefined);
-
-  const toAddMode = () => {
-    form.reset(EMPTY);
-    onDone();
-  };
 
   return (
-    <EditFormFrame
+    <SiteListFormFrame
       form={form}
+      empty={EMPTY}
+      onDone={onDone}
       titleId="week-footer-form-title"
       title={contact ? t('footer.editTitle') : t('footer.addTitle')}
       isEditing={contact !== null}
       focusOnEdit="information"
       save={(values) => (contact ? updateFooterInfo({ ...values, id: contact.id }) : createFooterInfo(values))}
-      onSaved={toAddMode}
-      failureText={(reason) => reason}
-      submitLabel={contact ? t('form.update') : common('add')}
-      secondary={{ label: common('clear'), onClick: toAddMode }}
     >
       <SelectField
         label={t('footer.type')}
@@ -54,6 +45,6 @@ export function FooterForm({ contact, onDone }: { contact: ConferenceContact | n
         {...form.register('type')}
       />
       <TextField label={t('footer.information')} error={message(errors.information?.message)} {...form.register('information')} />
-    </EditFormFrame>
+    </SiteListFormFrame>
   );
 }

@@ -10,7 +10,7 @@ import { showFieldErrors } from '@/components/admin/library/field-errors';
 import { notifyError, notifySuccess } from '@/components/admin/notify';
 import { RichTextField } from '@/components/admin/rich-text-field';
 import { TextField } from '@/components/admin/text-field';
-import { useErrorText } from '@/components/admin/use-error-text';
+import { useErrorText, useFieldMessage } from '@/components/admin/use-error-text';
 import { UploadField } from '@/components/admin/upload-field';
 import { updateEditionHome } from '@/lib/conference/editions/home-actions';
 import { EDITION_FIGURES, type EditionHomeInput, editionHomeSchema, type EditionHomeValues } from '@/lib/conference/editions/home-schema';
@@ -37,7 +37,7 @@ export function HomeForm({ home }: { home: EditionHome }) {
   const [video, poster] = useWatch({ control: form.control, name: ['video', 'poster'] });
   // The picker links to the video the form holds: the stored one, or the one just uploaded.
   const [videoUrl, setVideoUrl] = useState(home.video_url);
-  const message = (key: string | undefined) => (key ? errorText(key) : undefined);
+  const message = useFieldMessage();
 
   const onSubmit = form.handleSubmit(async (values) => {
     const result = await updateEditionHome(values);

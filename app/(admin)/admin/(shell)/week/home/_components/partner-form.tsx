@@ -10,7 +10,7 @@ import { FormActions } from '@/components/admin/form-actions';
 import { showFieldErrors } from '@/components/admin/library/field-errors';
 import { notifyError, notifySuccess } from '@/components/admin/notify';
 import { TextField } from '@/components/admin/text-field';
-import { useErrorText } from '@/components/admin/use-error-text';
+import { useErrorText, useFieldMessage } from '@/components/admin/use-error-text';
 import { UploadField } from '@/components/admin/upload-field';
 import { createPartner, updatePartner } from '@/lib/conference/editions/partner-actions';
 import { type PartnerInput, type PartnerKind, partnerSchema } from '@/lib/conference/editions/partner-schema';
@@ -33,7 +33,7 @@ export function PartnerForm({ eventId, kind, partner, onDone }: PartnerFormProps
   });
   const { errors, isSubmitting } = form.formState;
   const logo = useWatch({ control: form.control, name: 'logo' });
-  const message = (key: string | undefined) => (key ? errorText(key) : undefined);
+  const message = useFieldMessage();
   const { setFocus } = form;
 
   // Editing starts at the form's first field, which also scrolls it into view wherever the row's button was.

@@ -4,10 +4,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
 
-import { EditFormFrame } from '@/components/admin/edit-form-frame';
+import { SiteListFormFrame } from '@/components/admin/edit-form-frame';
 import { SelectField } from '@/components/admin/select-field';
 import { TextField } from '@/components/admin/text-field';
-import { useErrorText } from '@/components/admin/use-error-text';
+import { useFieldMessage } from '@/components/admin/use-error-text';
 import { PAGE_TYPES } from '@/lib/categories/levels';
 import { createCategory, updateCategory } from '@/lib/conference/site/menu-actions';
 import type { MenuCategory } from '@/lib/conference/site/menu-queries';
@@ -21,32 +21,24 @@ type MenuFormProps = { category: MenuCategory | null; onDone: () => void };
 export function MenuForm({ category, onDone }: MenuFormProps) {
   const t = useTranslations('admin.weekSite');
   const common = useTranslations('admin.common');
-  const errorText = useErrorText();
+  const message = useFieldMessage();
   const form = useForm<MenuCategoryInput, unknown, MenuCategoryValues>({
     resolver: zodResolver(menuCategorySchema),
     // `pid` has no field: the conference menu is one level, and an edit keeps whatever parent a category has.
     defaultValues: category ?? EMPTY,
   });
   const { errors } = form.formState;
-  const message = (key: string | undefined) => (key ? errorText(key) : undefined);
-
-  const toAddMode = () => {
-    form.reset(EMPTY);
-    onDone();
-  };
 
   return (
-    <EditFormFrame
+    <SiteListFormFrame
       form={form}
+      empty={EMPTY}
+      onDone={onDone}
       titleId="week-menu-form-title"
       title={category ? t('menu.editTitle') : t('menu.addTitle')}
       isEditing={category !== null}
       focusOnEdit="category"
       save={(values) => (category ? updateCategory({ ...values, cid: category.cid }) : createCategory(values))}
-      onSaved={toAddMode}
-      failureText={(reason) => reason}
-      submitLabel={category ? t('form.update') : common('add')}
-      secondary={{ label: common('clear'), onClick: toAddMode }}
     >
       <TextField label={t('menu.fields.name')} error={message(errors.category?.message)} {...form.register('category')} />
       <TextField label={t('menu.fields.nameEn')} lang="en" error={message(errors.category_en?.message)} {...form.register('category_en')} />
@@ -64,6 +56,6 @@ export function MenuForm({ category, onDone }: MenuFormProps) {
         error={message(errors.page_type?.message)}
         {...form.register('page_type')}
       />
-    </EditFormFrame>
+    </SiteListFormFrame>
   );
 }

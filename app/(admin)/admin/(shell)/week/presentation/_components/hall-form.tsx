@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 
 import { EditFormFrame } from '@/components/admin/edit-form-frame';
 import { TextField } from '@/components/admin/text-field';
-import { useErrorText } from '@/components/admin/use-error-text';
+import { useFieldMessage } from '@/components/admin/use-error-text';
 import { createHall, updateHall } from '@/lib/conference/schedule/halls/actions';
 import type { AdminHall } from '@/lib/conference/schedule/halls/queries';
 import { type HallInput, hallSchema } from '@/lib/conference/schedule/halls/schema';
@@ -17,14 +17,13 @@ type HallFormProps = { eventId: number; hall: AdminHall | null; onDone: () => vo
 export function HallForm({ eventId, hall, onDone }: HallFormProps) {
   const t = useTranslations('admin.weekAgenda.halls');
   const common = useTranslations('admin.common');
-  const errorText = useErrorText();
+  const message = useFieldMessage();
   const empty: HallInput = { event_id: eventId, hall_name: '', hall_name_en: '' };
   const form = useForm<HallInput>({
     resolver: zodResolver(hallSchema),
     defaultValues: hall ? { event_id: eventId, hall_name: hall.hall_name, hall_name_en: hall.hall_name_en } : empty,
   });
   const { errors } = form.formState;
-  const message = (key: string | undefined) => (key ? errorText(key) : undefined);
 
   return (
     <EditFormFrame

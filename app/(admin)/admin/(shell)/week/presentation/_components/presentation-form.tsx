@@ -10,7 +10,7 @@ import { notifySuccess } from '@/components/admin/notify';
 import { type Choice, chosenNumber, SelectField } from '@/components/admin/select-field';
 import { TextField } from '@/components/admin/text-field';
 import { UploadField } from '@/components/admin/upload-field';
-import { useErrorText } from '@/components/admin/use-error-text';
+import { useFieldMessage } from '@/components/admin/use-error-text';
 import { createPresentation, updatePresentation } from '@/lib/conference/schedule/presentations/actions';
 import type { AdminPresentation } from '@/lib/conference/schedule/presentations/queries';
 import { type PresentationInput, presentationSchema } from '@/lib/conference/schedule/presentations/schema';
@@ -31,7 +31,7 @@ type PresentationFormProps = {
 export function PresentationForm({ days, halls, place, presentation, onSaved, onCancel }: PresentationFormProps) {
   const t = useTranslations('admin.weekAgenda.presentations');
   const common = useTranslations('admin.common');
-  const errorText = useErrorText();
+  const message = useFieldMessage();
   const empty: PresentationInput = { event_date_id: place.dayId, hall_id: place.hallId, present_name: '', present_name_en: '', document: '' };
   const form = useForm<PresentationInput>({
     resolver: zodResolver(presentationSchema),
@@ -44,7 +44,6 @@ export function PresentationForm({ days, halls, place, presentation, onSaved, on
   const reportFailure = useActionFailure(form.setError);
   const { errors, isSubmitting } = form.formState;
   const documentKey = useWatch({ control: form.control, name: 'document' });
-  const message = (key: string | undefined) => (key ? errorText(key) : undefined);
 
   const onSubmit = form.handleSubmit(async (values) => {
     const result = presentation ? await updatePresentation({ ...values, id: presentation.id }) : await createPresentation(values);

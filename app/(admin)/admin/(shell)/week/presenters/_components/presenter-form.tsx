@@ -10,7 +10,7 @@ import { FIELD_CONTROL_CLASS, FieldFrame, fieldErrorAttributes } from '@/compone
 import { showFieldErrors } from '@/components/admin/library/field-errors';
 import { notifyError, notifySuccess } from '@/components/admin/notify';
 import { TextField } from '@/components/admin/text-field';
-import { useErrorText } from '@/components/admin/use-error-text';
+import { useErrorText, useFieldMessage } from '@/components/admin/use-error-text';
 import { UploadField } from '@/components/admin/upload-field';
 import type { EditionChoice } from '@/lib/conference/editions/choices';
 import { createPresenter, updatePresenter } from '@/lib/conference/programme/presenters/actions';
@@ -52,7 +52,7 @@ export function PresenterForm({ presenter, editions, eventId, nextPlace, onDone 
   const form = useForm<PresenterInput>({ resolver: zodResolver(presenterSchema), defaultValues: defaults(presenter, eventId, nextPlace) });
   const { errors, isSubmitting } = form.formState;
   const image = useWatch({ control: form.control, name: 'image' });
-  const message = (key: string | undefined) => (key ? errorText(key) : undefined);
+  const message = useFieldMessage();
 
   useEffect(() => {
     if (!presenter) return;

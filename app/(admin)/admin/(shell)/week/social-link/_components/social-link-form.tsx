@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
 
-import { EditFormFrame } from '@/components/admin/edit-form-frame';
+import { SiteListFormFrame } from '@/components/admin/edit-form-frame';
 import { TextField } from '@/components/admin/text-field';
 import { useErrorText } from '@/components/admin/use-error-text';
 import { SocialIcon } from '@/components/layout/social-icon';
@@ -24,8 +24,6 @@ const pickable = (icon: string) => CONFERENCE_SOCIAL_ICONS.find((each) => each =
 /** Add a social link, or update `link`: the twenty-icon picker (radio buttons) and the web address. */
 export function SocialLinkForm({ link, onDone }: { link: ConferenceSocialLink | null; onDone: () => void }) {
   const t = useTranslations('admin.weekSite.socialLink');
-  const buttons = useTranslations('admin.weekSite.form');
-  const common = useTranslations('admin.common');
   const errorText = useErrorText();
   const form = useForm<ConferenceSocialLinkInput>({
     resolver: zodResolver(conferenceSocialLinkSchema),
@@ -33,23 +31,16 @@ export function SocialLinkForm({ link, onDone }: { link: ConferenceSocialLink | 
   });
   const { errors } = form.formState;
 
-  const toAddMode = () => {
-    form.reset(EMPTY);
-    onDone();
-  };
-
   return (
-    <EditFormFrame
+    <SiteListFormFrame
       form={form}
+      empty={EMPTY}
+      onDone={onDone}
       titleId="week-social-form-title"
       title={link ? t('editTitle') : t('addTitle')}
       isEditing={link !== null}
       focusOnEdit="link"
       save={(values) => (link ? updateSocialLink({ ...values, id: link.id }) : createSocialLink(values))}
-      onSaved={toAddMode}
-      failureText={(reason) => reason}
-      submitLabel={link ? buttons('update') : common('add')}
-      secondary={{ label: common('clear'), onClick: toAddMode }}
     >
       <fieldset aria-describedby={errors.icon ? 'week-social-icon-error' : undefined}>
         <legend className="mb-2 text-sm font-semibold text-gray-800">{t('icon')}</legend>
@@ -78,6 +69,6 @@ export function SocialLinkForm({ link, onDone }: { link: ConferenceSocialLink | 
         error={errors.link?.message ? errorText(errors.link.message) : undefined}
         {...form.register('link')}
       />
-    </EditFormFrame>
+    </SiteListFormFrame>
   );
 }

@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { NOTICE_MS, notifyError, notifySuccess } from '@/components/admin/notify';
 import { SelectField } from '@/components/admin/select-field';
-import { useErrorText } from '@/components/admin/use-error-text';
+import { useErrorText, useFieldMessage } from '@/components/admin/use-error-text';
 import { removeCompanyCategory } from '@/lib/directory/admin/actions/company-parts';
 import type { CompanyDetail } from '@/lib/directory/admin/company-detail';
 import type { companyUpdateSchema } from '@/lib/directory/admin/form-schema';
@@ -31,7 +31,7 @@ export function CategorySection({ companyId, assigned, categories }: CategorySec
   const [isBusy, setIsBusy] = useState(false);
   const errors = form.formState.errors.new_category;
   const subsOf = (main: string | undefined) => categories.filter((category) => category.mainCode === main && category.id !== CONSULTANT_CATEGORY_ID);
-  const text = (key: string | undefined) => (key ? errorText(key) : undefined);
+  const text = useFieldMessage();
 
   const confirm = async () => {
     if (!pending) return;

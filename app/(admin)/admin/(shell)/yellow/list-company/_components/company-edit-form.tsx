@@ -11,7 +11,7 @@ import { NOTICE_MS, notifyError, notifySuccess } from '@/components/admin/notify
 import { TextAreaField } from '@/components/admin/text-area-field';
 import { TextField } from '@/components/admin/text-field';
 import { UploadField } from '@/components/admin/upload-field';
-import { useErrorText } from '@/components/admin/use-error-text';
+import { useFieldMessage } from '@/components/admin/use-error-text';
 import { updateCompany } from '@/lib/directory/admin/actions/update-company';
 import type { CompanyDetail } from '@/lib/directory/admin/company-detail';
 import { companyUpdateSchema } from '@/lib/directory/admin/form-schema';
@@ -48,12 +48,11 @@ type CompanyEditFormProps = { detail: CompanyDetail; categories: CategoryChoice[
 export function CompanyEditForm({ detail, categories, onSaved, onDelete }: CompanyEditFormProps) {
   const t = useTranslations('admin.yellow');
   const common = useTranslations('admin.common');
-  const errorText = useErrorText();
+  const message = useFieldMessage();
   const router = useRouter();
   const form = useForm<Values, unknown, z.output<typeof companyUpdateSchema>>({ resolver: zodResolver(companyUpdateSchema), defaultValues: defaults(detail) });
   const { errors, isSubmitting } = form.formState;
   const logo = useWatch({ control: form.control, name: 'logo' });
-  const message = (key: string | undefined) => (key ? errorText(key) : undefined);
 
   const onSubmit = form.handleSubmit(async (values) => {
     const result = await updateCompany(values).catch(() => null);

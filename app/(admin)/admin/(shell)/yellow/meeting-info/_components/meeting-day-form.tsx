@@ -11,7 +11,7 @@ import { FormActions } from '@/components/admin/form-actions';
 import { showFieldErrors } from '@/components/admin/library/field-errors';
 import { notifyError, notifySuccess } from '@/components/admin/notify';
 import { TextField } from '@/components/admin/text-field';
-import { useErrorText } from '@/components/admin/use-error-text';
+import { useFieldMessage } from '@/components/admin/use-error-text';
 import { createMeetingDay } from '@/lib/meetings/admin/actions/meeting-time';
 import { type MeetingDayInput, meetingDaySchema } from '@/lib/meetings/admin/schema';
 
@@ -22,7 +22,7 @@ const HOUR_STEP = 3600;
 export function MeetingDayForm({ noticeMs, onDone }: { noticeMs: number; onDone: () => void }) {
   const t = useTranslations('admin.yellowMeetings');
   const common = useTranslations('admin.common');
-  const errorText = useErrorText();
+  const message = useFieldMessage();
   const router = useRouter();
   const titleId = useId();
   const form = useForm<MeetingDayInput, unknown, z.output<typeof meetingDaySchema>>({
@@ -30,7 +30,6 @@ export function MeetingDayForm({ noticeMs, onDone }: { noticeMs: number; onDone:
     defaultValues: { date: '', start_time: '', end_time: '' },
   });
   const { errors, isSubmitting } = form.formState;
-  const message = (key: string | undefined) => (key ? errorText(key) : undefined);
 
   const onSubmit = form.handleSubmit(async (values) => {
     const result = await createMeetingDay(values).catch(() => null);

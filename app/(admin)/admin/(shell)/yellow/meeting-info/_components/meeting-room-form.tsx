@@ -11,7 +11,7 @@ import { FormActions } from '@/components/admin/form-actions';
 import { showFieldErrors } from '@/components/admin/library/field-errors';
 import { notifyError, notifySuccess } from '@/components/admin/notify';
 import { TextField } from '@/components/admin/text-field';
-import { useErrorText } from '@/components/admin/use-error-text';
+import { useErrorText, useFieldMessage } from '@/components/admin/use-error-text';
 import { UploadField } from '@/components/admin/upload-field';
 import { createMeetingRoom, updateMeetingRoom } from '@/lib/meetings/admin/actions/meeting-room';
 import type { MeetingRoomRow } from '@/lib/meetings/admin/queries';
@@ -37,7 +37,7 @@ export function MeetingRoomForm({ room, noticeMs, onDone }: MeetingRoomFormProps
   const form = useForm<MeetingRoomInput, unknown, z.output<typeof meetingRoomSchema>>({ resolver: zodResolver(meetingRoomSchema), defaultValues: defaults(room) });
   const { errors, isSubmitting } = form.formState;
   const picture = useWatch({ control: form.control, name: 'room_pic' }) ?? '';
-  const message = (key: string | undefined) => (key ? errorText(key) : undefined);
+  const message = useFieldMessage();
 
   const onSubmit = form.handleSubmit(async (values) => {
     const input = { ...values, capacity: String(values.capacity) };

@@ -8,7 +8,7 @@ import { FormActions } from '@/components/admin/form-actions';
 import { NOTICE_MS, notifyError, notifySuccess } from '@/components/admin/notify';
 import { SelectField } from '@/components/admin/select-field';
 import { TextField } from '@/components/admin/text-field';
-import { useErrorText } from '@/components/admin/use-error-text';
+import { useFieldMessage } from '@/components/admin/use-error-text';
 import { createCategory } from '@/lib/directory/admin/actions/category';
 import { type CategoryCreateInput, categoryCreateSchema } from '@/lib/directory/admin/form-schema';
 import { MAIN_CATEGORIES } from '@/lib/directory/main-categories';
@@ -18,10 +18,9 @@ const EMPTY: CategoryCreateInput = { mainCategory: '', nameMn: '', nameEn: '' };
 /** Adds a sub category under the chosen main one; the form empties after success, 'Алдаа гарлаа.' on failure. */
 export function NewCategoryForm() {
   const t = useTranslations('admin.yellow');
-  const errorText = useErrorText();
+  const message = useFieldMessage();
   const form = useForm<CategoryCreateInput>({ resolver: zodResolver(categoryCreateSchema), defaultValues: EMPTY });
   const { errors, isSubmitting } = form.formState;
-  const message = (key: string | undefined) => (key ? errorText(key) : undefined);
 
   const onSubmit = form.handleSubmit(async (values) => {
     const result = await createCategory(values).catch(() => null);
