@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 
+import { ListSection } from '@/components/admin/list-section';
 import { Thumbnail } from '@/components/admin/thumbnail';
 import { RowActions } from '@/components/admin/row-actions';
 import type { AdminAboutPerson } from '@/lib/about/queries';
@@ -30,52 +31,31 @@ export function PeopleTable({ category, people, onAdd, onEdit, onDelete }: Peopl
   const headingId = `people-${category}`;
 
   return (
-    <section aria-labelledby={headingId} className="space-y-3">
-      <div className="flex items-center justify-between gap-4">
-        <h2 id={headingId} className="text-lg font-semibold text-ink">
-          {t(`categories.${category}`)}
-        </h2>
-        <button type="button" onClick={onAdd} className="rounded bg-brand-dark px-4 py-2 text-sm font-semibold text-white">
-          {t(`addTitle.${category}`)}
-        </button>
-      </div>
-      <div className="overflow-x-auto rounded-lg border border-gray-200 bg-white">
-        <table className="min-w-full divide-y divide-gray-200 text-sm" aria-labelledby={headingId}>
-          <thead className="bg-gray-50 text-left text-xs font-semibold text-gray-700 uppercase">
-            <tr>
-              <th scope="col" className="px-3 py-2">{t('number')}</th>
-              <th scope="col" className="px-3 py-2">{t('profile')}</th>
-              <th scope="col" className="px-3 py-2">{t('name')}</th>
-              <th scope="col" className="px-3 py-2">{t('nameEn')}</th>
-              <th scope="col" className="px-3 py-2">{common('actions')}</th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-gray-100">
-            {people.length === 0 ? (
-              <tr>
-                <td colSpan={5} className="px-3 py-6 text-center text-gray-600">{t('empty')}</td>
-              </tr>
-            ) : (
-              people.map((person, index) => (
-                <tr key={person.id} data-testid="about-row">
-                  <td className="px-3 py-2">{index + 1}</td>
-                  <td className="px-3 py-2">
-                    <Thumbnail src={person.profile} alt="" className="size-14" />
-                  </td>
-                  <td className="px-3 py-2">
-                    <p className="font-medium">{person.name}</p>
-                    <p className="text-xs text-gray-600">{detailOf(person)}</p>
-                  </td>
-                  <td className="px-3 py-2">{person.name_en}</td>
-                  <td className="px-3 py-2">
-                    <RowActions title={person.name} onEdit={() => onEdit(person)} onDelete={() => onDelete(person)} />
-                  </td>
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
-      </div>
-    </section>
+    <ListSection
+      headingId={headingId}
+      title={t(`categories.${category}`)}
+      addLabel={t(`addTitle.${category}`)}
+      onAdd={onAdd}
+      headers={[t('number'), t('profile'), t('name'), t('nameEn'), common('actions')]}
+      emptyText={t('empty')}
+      isEmpty={people.length === 0}
+    >
+      {people.map((person, index) => (
+        <tr key={person.id} data-testid="about-row">
+          <td className="px-3 py-2">{index + 1}</td>
+          <td className="px-3 py-2">
+            <Thumbnail src={person.profile} alt="" className="size-14" />
+          </td>
+          <td className="px-3 py-2">
+            <p className="font-medium">{person.name}</p>
+            <p className="text-xs text-gray-600">{detailOf(person)}</p>
+          </td>
+          <td className="px-3 py-2">{person.name_en}</td>
+          <td className="px-3 py-2">
+            <RowActions title={person.name} onEdit={() => onEdit(person)} onDelete={() => onDelete(person)} />
+          </td>
+        </tr>
+      ))}
+    </ListSection>
   );
 }

@@ -4,6 +4,8 @@ import { closestCenter, DndContext, type DragEndEvent, KeyboardSensor, PointerSe
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import type { ReactNode } from 'react';
 
+import { EmptyRow, TableHead } from '@/components/admin/table-parts';
+
 import { type RowControlNames, type RowDataAttributes, SortableRow } from './sortable-row';
 
 /** The words of a sortable table, each given the row it is about: its controls' names and what screen readers hear. */
@@ -91,24 +93,10 @@ export function SortableTable<Row extends { id: number }>({
       <div className={`overflow-x-auto rounded-lg border border-gray-200 bg-white${className ? ` ${className}` : ''}`} aria-busy={isBusy}>
         <table className="min-w-full divide-y divide-gray-200 text-sm" aria-labelledby={'labelledBy' in label ? label.labelledBy : undefined}>
           {'caption' in label ? <caption className="sr-only">{label.caption}</caption> : null}
-          <thead className="bg-gray-50 text-left text-xs font-semibold text-gray-700 uppercase">
-            <tr>
-              {headers.map((header) => (
-                <th key={header} scope="col" className="px-3 py-2">
-                  {header}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <TableHead headers={headers} />
           <SortableContext items={rows.map((row) => row.id)} strategy={verticalListSortingStrategy}>
             <tbody className="divide-y divide-gray-100">
-              {rows.length === 0 && emptyText ? (
-                <tr>
-                  <td colSpan={headers.length} className="px-3 py-6 text-center text-gray-600">
-                    {emptyText}
-                  </td>
-                </tr>
-              ) : null}
+              {rows.length === 0 && emptyText ? <EmptyRow columns={headers.length} text={emptyText} /> : null}
               {rows.map((row, index) => (
                 <SortableRow
                   key={row.id}
