@@ -25,7 +25,7 @@ describe('the layers import downwards only (app → components → lib → db)',
     ['lib/health/example.test.ts', '@/app/api/health/ready/route'],
     ['lib/admin/example.ts', '../../app/api/health/ready/route'],
     ['lib/social-links/example.ts', '@/components/layout/social-icon'],
-    ['components/layout/example.tsx', '@/app/(admin)/admin/_lib/locale'],
+    ['components/layout/example.tsx', '@/app/(admin)/admin/layout'],
     ['db/schema/example.ts', '@/components/layout/social-icon'],
     ['app/api/example/route.ts', '@/db'],
     ['app/example/page.tsx', 'drizzle-orm'],
@@ -63,7 +63,7 @@ describe("a route's _components and _lib are its own", () => {
     ['app/[locale]/(mm)/mm/member/_components/example.tsx', '../../activity/_components/committees-section'],
     ['app/[locale]/(mw)/mw/_components/example.tsx', '../(current)/register/_components/example'],
     ['app/api/mw/get/new-registration/route.ts', '../user-registration/_lib/example'],
-    ['lib/admin/example.ts', '@/app/(admin)/admin/_lib/locale'],
+    ['lib/admin/example.ts', '@/app/(admin)/admin/_lib/example'],
     ['tests/guards/example.test.ts', '@/app/(admin)/admin/(shell)/_components/example'],
   ])('refuses %s importing %s', async (filePath, specifier) => {
     expect(await reportedRules(importing(specifier), filePath)).toContain(PRIVATE_RULE);
@@ -73,7 +73,7 @@ describe("a route's _components and _lib are its own", () => {
     ['app/[locale]/(yp)/yellow-page/meeting/[id]/page.tsx', '../../_components/example'],
     ['app/[locale]/(yp)/yellow-page/page.tsx', './_components/example'],
     ['app/[locale]/(yp)/yellow-page/_components/example.ts', './sibling'],
-    ['app/(admin)/admin/(shell)/week/update-news/_components/example.tsx', '@/app/(admin)/admin/_lib/locale'],
+    ['app/(admin)/admin/(shell)/week/update-news/_components/example.tsx', '@/app/(admin)/admin/_lib/example'],
   ])('lets %s import %s', async (filePath, specifier) => {
     expect(await reportedRules(importing(specifier), filePath)).toEqual([]);
   });

@@ -6,7 +6,7 @@ import { adminTranslator } from '@/lib/i18n/admin-messages';
 import { SITE_ICONS } from '@/lib/seo/metadata';
 
 import { AdminIntlProvider } from './_components/admin-intl-provider';
-import { ADMIN_LOCALE } from './_lib/locale';
+import { ADMIN_LOCALE } from '@/lib/admin/date-text';
 
 import './admin.css';
 

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 
 import { ADMIN_MESSAGES } from '@/lib/i18n/admin-messages';
 
-import { ADMIN_LOCALE, ADMIN_TIME_ZONE } from '../_lib/locale';
+import { ADMIN_LOCALE, ADMIN_TIME_ZONE } from '@/lib/admin/date-text';
 
 /** Gives the admin's client components their texts (admin and auth only). */
 export function AdminIntlProvider({ children }: { children: ReactNode }) {

@@ -14,7 +14,7 @@ import { buildMemberReport } from '@/lib/assessment/member-report';
 
 import { LoadedDialog, useDialogData } from '@/components/admin/loaded-dialog';
 
-import { ADMIN_LOCALE } from '../../../_lib/locale';
+import { ADMIN_LOCALE } from '@/lib/admin/date-text';
 
 /** What `GET /api/get/member-answers` answers staff: the stored answers and the result they were scored into. */
 type MemberAnswers = { answers: AnswerView[]; result: ResultPayload | null };

@@ -8,7 +8,7 @@ import { DataTable, type GridView } from '@/components/admin/data-table/data-tab
 import type { MemberResultRow } from '@/lib/assessment/admin-member-results';
 import type { CodexGroup } from '@/lib/assessment/codex';
 
-import { adminDateText } from '../../../_lib/locale';
+import { adminDateText } from '@/lib/admin/date-text';
 import { AnswersDialog } from './answers-dialog';
 import { FilesDialog } from './files-dialog';
 

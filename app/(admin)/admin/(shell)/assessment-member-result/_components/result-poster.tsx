@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 
 import type { MemberResultPoster } from '@/lib/assessment/admin-member-results';
 
-import { adminDateText } from '../../../_lib/locale';
+import { adminDateText } from '@/lib/admin/date-text';
 
 /** The result poster (seeds 3 Member result): the company, its overall and five section percentages. */
 export function ResultPoster({ result }: { result: MemberResultPoster }) {

@@ -2,7 +2,7 @@ import { auditActionLabel } from '@/lib/audit/action-label';
 import type { AuditEntry } from '@/lib/audit/queries';
 import { adminTranslator } from '@/lib/i18n/admin-messages';
 
-import { adminDateText } from '../../../_lib/locale';
+import { adminDateText } from '@/lib/admin/date-text';
 
 const COLUMNS = ['time', 'account', 'action', 'target', 'address'] as const;
 

@@ -4,7 +4,7 @@ import { countryOptions } from '@/lib/conference/countries';
 import { loadRegistrationView } from '@/lib/conference/registrations/view';
 import { adminTranslator } from '@/lib/i18n/admin-messages';
 
-import { ADMIN_LOCALE } from '../../../_lib/locale';
+import { ADMIN_LOCALE } from '@/lib/admin/date-text';
 import { EditionSelect } from '../_components/edition-select';
 import { NewRegistrationScreen } from './_components/new-registration-screen';
 

@@ -7,7 +7,7 @@ import register from '@/messages/mn/directory-register.json';
 import errors from '@/messages/mn/errors.json';
 import yellowAdd from '@/messages/mn/admin-screens/yellow-add.json';
 
-import { ADMIN_LOCALE, ADMIN_TIME_ZONE } from '../../../_lib/locale';
+import { ADMIN_LOCALE, ADMIN_TIME_ZONE } from '@/lib/admin/date-text';
 import { StaffAddTabs } from './_components/staff-add-tabs';
 
 /**

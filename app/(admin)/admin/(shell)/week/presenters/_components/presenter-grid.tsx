@@ -14,7 +14,7 @@ import { reorderPresenters } from '@/lib/conference/programme/presenters/actions
 import type { AdminPresenterRow } from '@/lib/conference/programme/presenters/queries';
 import { PRESENTER_PAGE_SIZES } from '@/lib/conference/programme/presenters/schema';
 
-import { adminDateText } from '../../../../_lib/locale';
+import { adminDateText } from '@/lib/admin/date-text';
 
 type PresenterGridProps = {
   eventId: number;

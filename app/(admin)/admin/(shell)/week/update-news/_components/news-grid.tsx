@@ -11,7 +11,7 @@ import { useConfirmedDelete } from '@/components/admin/use-confirmed-delete';
 import { deleteConferenceNews } from '@/lib/conference/news/actions';
 import type { ConferenceNewsRow } from '@/lib/conference/news/queries';
 
-import { adminDateText } from '../../../../_lib/locale';
+import { adminDateText } from '@/lib/admin/date-text';
 
 const titleOf = (row: ConferenceNewsRow) => row.title || row.title_en;
 

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { ModalDialog } from '@/components/ui/modal-dialog';
 import type { MeetingView } from '@/lib/meetings/meeting-view';
 
-import { adminDateText } from '../../../../_lib/locale';
+import { adminDateText } from '@/lib/admin/date-text';
 import { StatusBadge } from './status-badge';
 
 type MeetingDetailDialogProps = { meeting: MeetingView; isEnglish: boolean; onClose: () => void };

@@ -8,7 +8,7 @@ import { DataTable, type GridView } from '@/components/admin/data-table/data-tab
 import type { RequestRow } from '@/lib/directory/admin/request-queries';
 import type { RequestType } from '@/lib/directory/admin/schema';
 
-import { adminDateText } from '../../../../_lib/locale';
+import { adminDateText } from '@/lib/admin/date-text';
 import { RequestDialog } from './request-dialog';
 
 type RequestsGridProps = GridView<RequestRow> & { type: RequestType };
