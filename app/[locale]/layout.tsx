@@ -2,7 +2,6 @@ import type { Metadata, Viewport } from 'next';
 import { setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 
-import { HydrationMark } from '@/components/layout/hydration-mark';
 import { readLocale } from '@/lib/i18n/read-locale';
 import { SITE_ICONS } from '@/lib/seo/metadata';
 import { siteUrl } from '@/lib/seo/urls';
@@ -34,7 +33,6 @@ export default async function LocaleLayout({ children, params }: { children: Rea
       <body className="min-h-screen bg-white antialiased">
         {/* No translation runtime here: client components get their texts as props, forms from ClientMessages. */}
         {children}
-        <HydrationMark />
       </body>
     </html>
   );

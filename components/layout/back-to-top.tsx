@@ -2,13 +2,16 @@
 
 import { useEffect, useState } from 'react';
 
+import { useHydrationMark } from './hydration-mark';
 import { ArrowUpIcon } from './icons';
 
 /** Seeds: the button appears once the page is scrolled more than 200 px. */
 const THRESHOLD_PX = 200;
 
+/** The button that takes a long page back to its top; the public frames render it on every page, so it marks the page alive. */
 export function BackToTop({ label }: { label: string }) {
   const [isVisible, setIsVisible] = useState(false);
+  useHydrationMark();
 
   useEffect(() => {
     const update = () => setIsVisible(window.scrollY > THRESHOLD_PX);

@@ -1,7 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 
-import { HydrationMark } from '@/components/layout/hydration-mark';
 import { adminTranslator } from '@/lib/i18n/admin-messages';
 import { SITE_ICONS } from '@/lib/seo/metadata';
 
@@ -22,7 +21,6 @@ export default function AdminRootLayout({ children }: { children: ReactNode }) {
     <html lang={ADMIN_LOCALE}>
       <body className="min-h-screen bg-gray-50 text-ink antialiased">
         <AdminIntlProvider>{children}</AdminIntlProvider>
-        <HydrationMark />
       </body>
     </html>
   );
