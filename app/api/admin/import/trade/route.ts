@@ -1,17 +1,10 @@
 import { adminText } from '@/lib/admin/action-response';
 import { jsonError, jsonPrivate } from '@/lib/http/json-response';
+import { importRefusalStatus } from '@/lib/import/refusal-status';
 import { writeRoute } from '@/lib/http/write-route';
 import { importKindSchema } from '@/lib/trade/import/schema';
 import { IMPORT_FILE_ERRORS, type ImportRefusal, importTradeFile } from '@/lib/trade/import/run-import';
 import { adminTranslator } from '@/lib/i18n/admin-messages';
-
-const STATUS_OF: Record<string, number> = {
-  'errors.unauthorized': 401,
-  'errors.forbidden': 403,
-  [IMPORT_FILE_ERRORS.tooLarge]: 413,
-  [IMPORT_FILE_ERRORS.tooLargeUnpacked]: 413,
-  [IMPORT_FILE_ERRORS.wrongType]: 415,
-};
 
 function refusalResponse(refusal: ImportRefusal): Response {
   const t = adminTranslator();
@@ -39,7 +32,7 @@ async function importTrades(request: Request): Promise<Response> {
   if (result.ok) return jsonPrivate(result.data);
   if ('refusal' in result) return refusalResponse(result.refusal);
 
-  return jsonError(STATUS_OF[result.error] ?? 400, adminText()(result.error));
+  return jsonError(importRefusalStatus(result.error, IMPORT_FILE_ERRORS), adminText()(result.error));
 }
 
 export const POST = writeRoute(['file'], importTrades);

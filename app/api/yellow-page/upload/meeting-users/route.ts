@@ -1,6 +1,7 @@
 import { adminText } from '@/lib/admin/action-response';
 import { authorizeAdminRequest } from '@/lib/auth/guards';
 import { jsonError, jsonPrivate } from '@/lib/http/json-response';
+import { importRefusalStatus } from '@/lib/import/refusal-status';
 import { IMPORT_FILE_ERRORS, importMeetingUserFile } from '@/lib/meetings/admin/run-import';
 import { IMPORT_MAX_BYTES } from '@/lib/meetings/admin/schema';
 import { readMultipartForm } from '@/lib/http/read-multipart';
@@ -8,14 +9,6 @@ import { writeRoute } from '@/lib/http/write-route';
 
 // The file plus the multipart framing and a field or two.
 const MAX_BODY_BYTES = IMPORT_MAX_BYTES + 64 * 1024;
-
-const STATUS_OF: Record<string, number> = {
-  'errors.unauthorized': 401,
-  'errors.forbidden': 403,
-  [IMPORT_FILE_ERRORS.tooLarge]: 413,
-  [IMPORT_FILE_ERRORS.tooLargeUnpacked]: 413,
-  [IMPORT_FILE_ERRORS.wrongType]: 415,
-};
 
 /** The multipart body's `file`, read into memory no further than the import's limit; null when it is larger. */
 async function readFilePart(request: Request): Promise<{ file: FormDataEntryValue | null } | null> {
@@ -38,7 +31,7 @@ async function importUsers(request: Request): Promise<Response> {
   if (!part) return jsonError(413, text(IMPORT_FILE_ERRORS.tooLarge));
 
   const result = await importMeetingUserFile(part.file);
-  if (!result.ok) return jsonError(STATUS_OF[result.error] ?? 400, text(result.error));
+  if (!result.ok) return jsonError(importRefusalStatus(result.error, IMPORT_FILE_ERRORS), text(result.error));
   const { added, updated, rejected } = result.data;
 
   return jsonPrivate({
