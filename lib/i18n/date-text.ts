@@ -1,18 +1,27 @@
 import { type Locale, SITE_TIME_ZONE } from './routing';
 
 /** The ways the sites and the back-office write a moment. */
-export type DateTextStyle = 'date' | 'dateTime' | 'dateTimeSeconds' | 'longDate' | 'longDateTime' | 'monthDay';
+export type DateTextStyle = 'date' | 'dateTime' | 'dateTimeSeconds' | 'longDate' | 'longDateTime' | 'monthDay' | 'weekdayDate' | 'weekdayDateTime';
+
+// English dates name their month ("Dec 13, 2026"): "12/13/2026" reads as the 12th of the 13th month outside the US.
+const ENGLISH_DATE: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short', day: 'numeric' };
+const ENGLISH_TIME: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit' };
 
 const ENGLISH_OPTIONS: Record<DateTextStyle, Intl.DateTimeFormatOptions> = {
-  date: { dateStyle: 'short' },
-  dateTime: { dateStyle: 'short', timeStyle: 'short' },
-  dateTimeSeconds: { dateStyle: 'short', timeStyle: 'medium' },
-  longDate: { year: 'numeric', month: 'short', day: 'numeric' },
-  longDateTime: { dateStyle: 'medium', timeStyle: 'short' },
+  date: ENGLISH_DATE,
+  dateTime: { ...ENGLISH_DATE, ...ENGLISH_TIME },
+  dateTimeSeconds: { ...ENGLISH_DATE, ...ENGLISH_TIME, second: '2-digit' },
+  longDate: ENGLISH_DATE,
+  longDateTime: { ...ENGLISH_DATE, ...ENGLISH_TIME },
   monthDay: { month: 'short', day: 'numeric' },
+  weekdayDate: { weekday: 'short', ...ENGLISH_DATE },
+  weekdayDateTime: { weekday: 'short', ...ENGLISH_DATE, ...ENGLISH_TIME },
 };
 
-type Fields = { year: number; month: number; day: number; hour: number; minute: number; second: number };
+/** CLDR's Mongolian weekday names, Sunday first as `Date.getDay()` counts. */
+const MONGOLIAN_WEEKDAYS = ['Ням', 'Даваа', 'Мягмар', 'Лхагва', 'Пүрэв', 'Баасан', 'Бямба'];
+
+type Fields = { year: number; month: number; day: number; hour: number; minute: number; second: number; weekday: number };
 
 const numericFormats = new Map<string, Intl.DateTimeFormat>();
 
@@ -35,7 +44,9 @@ function fieldsOf(instant: Date, timeZone: string): Fields {
   const parts = format.formatToParts(instant);
   const field = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((part) => part.type === type)?.value);
 
-  return { year: field('year'), month: field('month'), day: field('day'), hour: field('hour'), minute: field('minute'), second: field('second') };
+  const [year, month, day] = [field('year'), field('month'), field('day')];
+
+  return { year, month, day, hour: field('hour'), minute: field('minute'), second: field('second'), weekday: new Date(Date.UTC(year, month - 1, day)).getUTCDay() };
 }
 
 const twoDigits = (value: number) => String(value).padStart(2, '0');
@@ -46,6 +57,7 @@ function mongolian(fields: Fields, style: DateTextStyle): string {
   const date = `${year}.${twoDigits(month)}.${twoDigits(day)}`;
   const longDate = `${year} оны ${month}-р сарын ${day}`;
   const time = `${twoDigits(fields.hour)}:${twoDigits(fields.minute)}`;
+  const weekdayDate = `${date}, ${MONGOLIAN_WEEKDAYS[fields.weekday]}`;
   switch (style) {
     case 'date':
       return date;
@@ -59,7 +71,19 @@ function mongolian(fields: Fields, style: DateTextStyle): string {
       return `${longDate} ${time}`;
     case 'monthDay':
       return `${month}-р сарын ${day}`;
+    case 'weekdayDate':
+      return weekdayDate;
+    case 'weekdayDateTime':
+      return `${weekdayDate} ${time}`;
   }
+}
+
+/**
+ * A calendar date (`YYYY-MM-DD`, as meeting days and edition days are stored) with its weekday, for the places a
+ * person plans by: "Sun, Dec 13, 2026", "2026.12.13, Ням".
+ */
+export function formatCalendarDay(locale: Locale, date: string): string {
+  return formatDateText(locale, new Date(`${date}T00:00:00Z`), 'weekdayDate', 'UTC');
 }
 
 /**
