@@ -86,6 +86,8 @@ test.describe('[ADMIN] business directory back-office', () => {
     await page.getByRole('button', { name: 'Хайх', exact: true }).click();
     await expect(page).toHaveURL(/search=/);
     await expect(page.getByTestId('grid-total')).toHaveText('Нийт: 1');
+    // The row names the company's own category (one, as its edit dialog shows), not every category there is.
+    await expect(page.getByRole('row').filter({ hasText: EDITED_COMPANY.name }).getByRole('cell').nth(4)).toHaveText(/^\d{4}$/);
 
     // The status toggle shows what the server stored.
     const toggle = page.getByRole('button', { name: `${EDITED_COMPANY.name}: төлөв солих` });

@@ -3,6 +3,7 @@ import 'server-only';
 import { asc, count, eq, sql } from 'drizzle-orm';
 
 import { db } from '@/db';
+import { outerColumn } from '@/db/outer-column';
 import { directoryCategories, directoryCompanyCategories } from '@/db/schema';
 import { pageCount } from '@/lib/list-query/paging';
 
@@ -15,7 +16,7 @@ export type CategoryPage = { categories: CategoryRow[]; totalPages: number; tota
 /** Sub categories by code, of one main category or all, named in one language. */
 export async function listCategories({ type, lang, page, limit }: CategoryQuery): Promise<CategoryPage> {
   const where = type === 'all' ? undefined : eq(directoryCategories.mainCode, type);
-  const companies = sql<number>`(select count(*)::int from ${directoryCompanyCategories} where ${directoryCompanyCategories.categoryId} = ${directoryCategories.id})`;
+  const companies = sql<number>`(select count(*)::int from ${directoryCompanyCategories} where ${directoryCompanyCategories.categoryId} = ${outerColumn(directoryCategories, directoryCategories.id)})`;
   const [rows, [totals]] = await Promise.all([
     db
       .select({

@@ -3,6 +3,7 @@ import 'server-only';
 import { and, count, desc, eq, exists, ilike, type SQL, sql } from 'drizzle-orm';
 
 import { db } from '@/db';
+import { outerColumn } from '@/db/outer-column';
 import { directoryCategories, directoryCompanies, directoryCompanyCategories } from '@/db/schema';
 import { pageCount } from '@/lib/list-query/paging';
 import { containing } from '@/lib/list-query/like-pattern';
@@ -68,7 +69,7 @@ export async function listCompanies({ page, limit, approval, status, search, ...
   );
   const codes = sql<string>`coalesce((select string_agg(${directoryCategories.code}, ', ' order by ${directoryCategories.code})
     from ${directoryCompanyCategories} join ${directoryCategories} on ${directoryCategories.id} = ${directoryCompanyCategories.categoryId}
-    where ${directoryCompanyCategories.companyId} = ${directoryCompanies.id}), '')`;
+    where ${directoryCompanyCategories.companyId} = ${outerColumn(directoryCompanies, directoryCompanies.id)}), '')`;
   const [rows, [totals]] = await Promise.all([
     db
       .select({

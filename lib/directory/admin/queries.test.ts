@@ -50,6 +50,24 @@ describe('directory back-office reads', () => {
     expect((await listCompanies({ page: 1, limit: 100, mainCategory: '02', subCategory: 1 })).total).toBe(0);
   });
 
+  it('give each company the codes of its own categories', async () => {
+    const codesOf = async (companyId: number) =>
+      (
+        await db
+          .select({ code: directoryCategories.code })
+          .from(directoryCompanyCategories)
+          .innerJoin(directoryCategories, eq(directoryCategories.id, directoryCompanyCategories.categoryId))
+          .where(eq(directoryCompanyCategories.companyId, companyId))
+          .orderBy(directoryCategories.code)
+      )
+        .map((row) => row.code)
+        .join(', ');
+    const { request } = await listCompanies({ page: 1, limit: 100 });
+    expect(new Set(request.map((row) => row.categories)).size).toBeGreaterThan(1);
+    for (const row of request) expect(row.categories, `company ${row.id}`).toBe(await codesOf(row.id));
+    expect(request.find((row) => row.id === 1)?.categories).toBe('0101, 0202');
+  });
+
   it('search names of both languages, case-insensitively and literally', async () => {
     const cyrillic = await listCompanies({ page: 1, limit: 30, search: 'өнөр' });
     expect(cyrillic.total).toBe(4);
@@ -87,6 +105,13 @@ describe('directory back-office reads', () => {
       ['0404', 'Media'],
     ]);
     expect(others.categories[2]?.company_count).toBe(0);
+    const counts = await db
+      .select({ id: directoryCompanyCategories.categoryId, count: countDistinct(directoryCompanyCategories.companyId) })
+      .from(directoryCompanyCategories)
+      .groupBy(directoryCompanyCategories.categoryId);
+    const listed = (await listCategories({ type: 'all', lang: 'en', page: 1, limit: 100 })).categories;
+    expect(new Set(listed.map((row) => row.company_count)).size).toBeGreaterThan(1);
+    for (const row of listed) expect(row.company_count, row.category_code).toBe(counts.find((each) => each.id === row.id)?.count ?? 0);
     const [coal] = await db.select({ count: countDistinct(directoryCompanyCategories.companyId) }).from(directoryCompanyCategories).where(and(eq(directoryCompanyCategories.categoryId, 1)));
     expect((await listCategories({ type: '01', lang: 'mn', page: 1, limit: 20 })).categories[0]?.company_count).toBe(coal?.count);
     expect((await listDirectoryBanners()).map((banner) => banner.sequence)).toEqual([1, 2, 3]);

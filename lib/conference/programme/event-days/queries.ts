@@ -3,6 +3,7 @@ import 'server-only';
 import { asc, eq, sql } from 'drizzle-orm';
 
 import { db } from '@/db';
+import { outerColumn } from '@/db/outer-column';
 import { conferenceAgendaImages, conferenceDays, conferenceEvents, conferenceGalleryImages, conferencePresentations, conferenceSessions } from '@/db/schema';
 
 import type { EditionRange, EventDatesQuery } from './schema';
@@ -33,8 +34,7 @@ export async function listEventDates({ event }: Pick<EventDatesQuery, 'event'>):
     .orderBy(asc(conferenceDays.eventId), asc(conferenceDays.day));
 }
 
-/** The outer day's id, qualified: drizzle writes a column bare, and a bare `id` in the subquery is its own table's. */
-const outerDayId = sql`${conferenceDays}.${sql.identifier(conferenceDays.id.name)}`;
+const outerDayId = outerColumn(conferenceDays, conferenceDays.id);
 
 const countOf = (table: typeof conferenceAgendaImages | typeof conferenceSessions | typeof conferencePresentations | typeof conferenceGalleryImages) =>
   sql<number>`(select cast(count(*) as int) from ${table} where ${table.dayId} = ${outerDayId})`;
