@@ -2,16 +2,22 @@
 
 import { useEffect, useState } from 'react';
 
+import { useRevealInvalidFieldOnSubmit } from '@/components/forms/reveal-invalid-field';
+
 import { useHydrationMark } from './hydration-mark';
 import { ArrowUpIcon } from './icons';
 
 /** Seeds: the button appears once the page is scrolled more than 200 px. */
 const THRESHOLD_PX = 200;
 
-/** The button that takes a long page back to its top; the public frames render it on every page, so it marks the page alive. */
+/**
+ * The button that takes a long page back to its top. The public frames render it on every page, so it also marks
+ * the page alive and makes a failed form submission focus its first invalid field.
+ */
 export function BackToTop({ label }: { label: string }) {
   const [isVisible, setIsVisible] = useState(false);
   useHydrationMark();
+  useRevealInvalidFieldOnSubmit();
 
   useEffect(() => {
     const update = () => setIsVisible(window.scrollY > THRESHOLD_PX);

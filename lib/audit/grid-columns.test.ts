@@ -20,7 +20,17 @@ describe('audit export rows', () => {
       '«admin.dashboard.columns.target»',
       '«admin.dashboard.columns.address»',
     ]);
-    expect(columns.map((column) => column.value(row))).toEqual(['2026.05.04 01:00:00', 'admin@example.com', 'Мэдээ: нэмсэн', '12', '10.0.0.1']);
+    expect(columns.map((column) => column.value(row))).toEqual(['2026.05.04 01:00:00', 'admin@example.com', 'Мэдээ: нэмсэн', 'Мэдээ №12', '10.0.0.1']);
+  });
+
+  it('name the record by its kind, and keep what is no id beside it', () => {
+    const [account, signIn, unknown] = toAuditRows([
+      { ...entry, action: 'account.update', target: 'moderator@example.com' },
+      { ...entry, action: 'auth.sign-in', target: '' },
+      { ...entry, action: 'legacy.thing', target: '7' },
+    ]);
+
+    expect([account?.targetLabel, signIn?.targetLabel, unknown?.targetLabel]).toEqual(['Админ хэрэглэгч: moderator@example.com', '', '7']);
   });
 
   it('keep an action without words as it was recorded, never blank', () => {

@@ -176,7 +176,7 @@ test.describe('[ADMIN] operations as an admin', () => {
 test.describe('[ADMIN] exports as an admin', () => {
   test.use({ storageState: STAFF.admin.storageState });
 
-  test('[ADMIN]: the audit log CSV writes what the grid shows: Ulaanbaatar time, actions in Mongolian', async ({ page }) => {
+  test('[ADMIN]: the audit log CSV writes what the grid shows: Ulaanbaatar time named, actions and records in Mongolian', async ({ page }) => {
     await page.goto('/admin/audit-log?limit=10');
     const rows = gridRows(page);
     await expect(rows.first()).toBeVisible();
@@ -194,6 +194,9 @@ test.describe('[ADMIN] exports as an admin', () => {
     expect(first[0]).toMatch(/^\d{4}\.\d{2}\.\d{2} \d{2}:\d{2}:\d{2}$/);
     // Staff words, never the recorded code (`news.create`).
     expect(first[2]).toMatch(/^[^.]+: .+$/);
+    // The header names the time zone, and a record is named by its kind, never a bare id.
+    expect(header?.[0]).toBe('Огноо (Улаанбаатар, UTC+8)');
+    for (const row of written) expect(row[3] ?? '').not.toMatch(/^\d+$/);
   });
 });
 

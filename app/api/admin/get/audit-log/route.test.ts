@@ -51,13 +51,13 @@ describe('GET /api/admin/get/audit-log', () => {
     expect(csv.trim().split('\n')).toHaveLength(3);
   });
 
-  it('writes the CSV as the grid shows it: Ulaanbaatar time in its format, actions in the staff’s words', async () => {
+  it('writes the CSV as the grid shows it: Ulaanbaatar time named in the header, actions and records in the staff’s words', async () => {
     const lines = (await (await get('?format=csv')).text()).replace(/^\uFEFF/, '').trim().split(/\r?\n/);
     expect(lines).toEqual([
-      'Огноо,Хэрэглэгч,Үйлдэл,Объект,IP хаяг',
-      '2026.05.04 01:00:00,admin@example.com,Биржийн арилжаа: файлаас оруулсан,3/3,',
-      '2026.05.02 10:00:00,moderator@example.com,Мэдээ: зассан,1,',
-      '2026.05.01 10:00:00,admin@example.com,Мэдээ: нэмсэн,1,',
+      '"Огноо (Улаанбаатар, UTC+8)",Хэрэглэгч,Үйлдэл,Объект,IP хаяг',
+      '2026.05.04 01:00:00,admin@example.com,Биржийн арилжаа: файлаас оруулсан,Биржийн арилжаа: 3/3,',
+      '2026.05.02 10:00:00,moderator@example.com,Мэдээ: зассан,Мэдээ №1,',
+      '2026.05.01 10:00:00,admin@example.com,Мэдээ: нэмсэн,Мэдээ №1,',
     ]);
   });
 });

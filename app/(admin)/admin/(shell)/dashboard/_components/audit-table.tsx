@@ -1,4 +1,4 @@
-import { auditActionLabel } from '@/lib/audit/action-label';
+import { auditActionLabel, auditTargetLabel } from '@/lib/audit/action-label';
 import type { AuditEntry } from '@/lib/audit/queries';
 import { adminTranslator } from '@/lib/i18n/admin-messages';
 
@@ -41,7 +41,7 @@ export function AuditTable({ entries }: { entries: AuditEntry[] }) {
               <td className="px-4 py-2" title={entry.action}>
                 {auditActionLabel(entry.action)}
               </td>
-              <td className="px-4 py-2">{entry.target}</td>
+              <td className="px-4 py-2">{auditTargetLabel(entry.action, entry.target)}</td>
               <td className="px-4 py-2 font-mono text-xs">{entry.clientAddress}</td>
             </tr>
           ))}
