@@ -2,13 +2,13 @@
 
 import { createContext, type ReactNode, useContext } from 'react';
 
-/** What the association site's error boundary and news not-found page say, in the page's language. */
-export type BoundaryTexts = { loadFailed: string; retry: string; newsNotFound: string; backToNews: string; newsHref: string };
+/** What the association site's error boundary says, in the page's language. */
+export type BoundaryTexts = { loadFailed: string; retry: string };
 
 const BoundaryTextsContext = createContext<BoundaryTexts | null>(null);
 
 /**
- * Hands the error and not-found boundaries (client components that get no props from the page) their few texts
+ * Hands the error boundary (a client component that gets no props from the page) its few texts
  * from the server layout, instead of a translation runtime in every page's JavaScript.
  */
 export function BoundaryTextsProvider({ texts, children }: { texts: BoundaryTexts; children: ReactNode }) {

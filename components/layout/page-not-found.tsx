@@ -9,20 +9,26 @@ import type { Locale } from '@/lib/i18n/routing';
 
 import { NotFoundStatus } from './not-found-status';
 
+/** What a missing record's page says instead of the general text: its own title and the way back to its list. */
+export type MissingRecordTexts = { title: string; back: { href: string; label: string } };
+
+type PageNotFoundProps = { home: string; record?: MissingRecordTexts };
+
 /**
  * The not-found text of a sub-site in the page's language, with the way back to that site's home (`/mm`, `/mw`,
- * `/yellow-page`, in the page's language). For pages and layouts that have set the request's locale.
+ * `/yellow-page`, in the page's language), or a missing record's own title and way back. For pages and layouts
+ * that have set the request's locale.
  */
-export function PageNotFound({ home }: { home: string }) {
+export function PageNotFound({ home, record }: PageNotFoundProps) {
   const t = useTranslations('layout.notFound');
 
   return (
     <div className="nf">
       <p className="nf-code">404</p>
-      <h1>{t('title')}</h1>
-      <p className="nf-text">{t('text')}</p>
-      <Link href={home} className="nf-home">
-        {t('home')}
+      <h1>{record?.title ?? t('title')}</h1>
+      {record ? null : <p className="nf-text">{t('text')}</p>}
+      <Link href={record?.back.href ?? home} className="nf-home">
+        {record?.back.label ?? t('home')}
       </Link>
     </div>
   );
@@ -40,11 +46,15 @@ export function NotFoundResponse({ children }: { children: ReactNode }) {
   );
 }
 
-/** An address no page of a sub-site answers: its not-found text inside the site's frame, status 404. */
-export function UnknownAddress({ home }: { home: string }) {
+/**
+ * An address no page of a sub-site answers, or a record that is not there (an unknown news id, a page past the
+ * last): the not-found text inside the site's frame, rendered in full on the server, status 404. Pages return it
+ * rather than calling notFound(), whose error page is an empty document until JavaScript fills it.
+ */
+export function UnknownAddress(props: PageNotFoundProps) {
   return (
     <NotFoundResponse>
-      <PageNotFound home={home} />
+      <PageNotFound {...props} />
     </NotFoundResponse>
   );
 }

@@ -10,11 +10,9 @@ import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { socialLinksElement } from '@/components/layout/social-links';
 import { Ticker } from '@/components/layout/ticker';
-import { localizedPath } from '@/lib/i18n/locale-paths';
 import { readLocale } from '@/lib/i18n/read-locale';
 import { buildNavigation, type NavLabelKey } from '@/lib/menu/navigation';
 import { listNavigationCategories } from '@/lib/menu/queries';
-import { blogPath, DEFAULT_NEWS_CATEGORY } from '@/lib/news/blog-segment';
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> };
 
@@ -36,19 +34,15 @@ export default async function AssociationLayout({ children, params }: Props) {
   const locale = await readLocale(params);
   setRequestLocale(locale);
 
-  const [t, common, news, categories, social] = await Promise.all([
+  const [t, common, categories, social] = await Promise.all([
     getTranslations('layout'),
     getTranslations('common'),
-    getTranslations('news'),
     listNavigationCategories(),
     socialLinksElement('association'),
   ]);
   const boundaryTexts = {
     loadFailed: common('loadFailed'),
     retry: common('retry'),
-    newsNotFound: news('notFound'),
-    backToNews: news('backToNews'),
-    newsHref: localizedPath(blogPath(DEFAULT_NEWS_CATEGORY), locale),
   };
   const tree = buildNavigation({ categories, locale, translate: (key: NavLabelKey) => t(`nav.${key}`) });
   // One element for the header and the navbar's drawer, styled by where it sits (globals.css).

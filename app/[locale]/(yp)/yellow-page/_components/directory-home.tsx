@@ -1,6 +1,6 @@
-import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 
+import { UnknownAddress } from '@/components/layout/page-not-found';
 import type { SearchParams } from '@/lib/list-query/lenient-query';
 import { loadDirectoryHome } from '@/lib/directory/home';
 import type { Locale } from '@/lib/i18n/routing';
@@ -16,7 +16,7 @@ export async function DirectoryHome({ query, locale }: { query: SearchParams; lo
   const [t, home] = await Promise.all([getTranslations('directory.home'), loadDirectoryHome({ params: query, locale })]);
   // A page past the last is not a page of this view (as the news lists answer), not an empty one; nor is an
   // unknown category's view the whole directory.
-  if (home.isUnknownCategory || (home.view.page > 1 && home.view.page > home.results.page.totalPages)) notFound();
+  if (home.isUnknownCategory || (home.view.page > 1 && home.view.page > home.results.page.totalPages)) return <UnknownAddress home="/yellow-page" />;
 
   return (
     <>

@@ -1,14 +1,15 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
 import { cache } from 'react';
 
+import { UnknownAddress, unknownAddressMetadata } from '@/components/layout/page-not-found';
 import { ResponsiveImage } from '@/components/media/responsive-image';
 import { NewsSidePanel } from '@/components/news/news-side-panel';
 import { ShareButtons } from '@/components/news/share-buttons';
 import { langOfHtml, langOfText } from '@/lib/i18n/localize';
 import { readLocale } from '@/lib/i18n/read-locale';
 import type { Locale } from '@/lib/i18n/routing';
+import { blogPath, DEFAULT_NEWS_CATEGORY } from '@/lib/news/blog-segment';
 import { getNewsDetail } from '@/lib/news/queries';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { newsArticleJsonLd } from '@/lib/seo/news-article-json-ld';
@@ -28,14 +29,13 @@ const loadNews = cache(async (id: string, locale: Locale) => (/^\d{1,9}$/.test(i
 async function load(params: DetailPageProps['params']) {
   const locale = await readLocale(params);
   const { id } = await params;
-  const item = await loadNews(id, locale);
-  if (!item) notFound();
 
-  return { locale, item };
+  return { locale, item: await loadNews(id, locale) };
 }
 
 export async function generateMetadata({ params }: DetailPageProps): Promise<Metadata> {
   const { locale, item } = await load(params);
+  if (!item) return unknownAddressMetadata(locale);
 
   return pageMetadata({
     locale,
@@ -53,6 +53,7 @@ export default async function NewsDetailPage({ params }: DetailPageProps) {
   const { locale, item } = await load(params);
   setRequestLocale(locale);
   const [t, common, format] = await Promise.all([getTranslations('news'), getTranslations('common'), getFormatter()]);
+  if (!item) return <UnknownAddress home="/mm" record={{ title: t('notFound'), back: { href: blogPath(DEFAULT_NEWS_CATEGORY), label: t('backToNews') } }} />;
   const url = absoluteUrl(localizedPath(`/mm/detail/${item.id}`, locale));
 
   return (

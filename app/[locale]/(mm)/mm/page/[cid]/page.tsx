@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { cache } from 'react';
 
+import { UnknownAddress, unknownAddressMetadata } from '@/components/layout/page-not-found';
 import { readLocale } from '@/lib/i18n/read-locale';
 import type { Locale } from '@/lib/i18n/routing';
 import { plainTextExcerpt } from '@/lib/static-pages/excerpt';
@@ -25,14 +25,13 @@ const loadPage = cache(async (cid: string, locale: Locale) => (/^\d{1,9}$/.test(
 async function load(params: StaticPageProps['params']) {
   const locale = await readLocale(params);
   const { cid } = await params;
-  const page = await loadPage(cid, locale);
-  if (!page) notFound();
 
-  return { locale, page };
+  return { locale, page: await loadPage(cid, locale) };
 }
 
 export async function generateMetadata({ params }: StaticPageProps): Promise<Metadata> {
   const { locale, page } = await load(params);
+  if (!page) return unknownAddressMetadata(locale);
 
   return pageMetadata({ locale, path: `/mm/page/${page.cid}`, title: page.title, description: plainTextExcerpt(page.html) });
 }
@@ -41,6 +40,7 @@ export async function generateMetadata({ params }: StaticPageProps): Promise<Met
 export default async function StaticMenuPage({ params }: StaticPageProps) {
   const { locale, page } = await load(params);
   setRequestLocale(locale);
+  if (!page) return <UnknownAddress home="/mm" />;
 
   return (
     <div className="pg">

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 
+import { UnknownAddress, unknownAddressMetadata } from '@/components/layout/page-not-found';
 import { viewMetadata } from '@/lib/directory/home';
 import { viewQueryOf, viewSegmentOf } from '@/lib/directory/view-segment';
 import { readLocale } from '@/lib/i18n/read-locale';
@@ -21,13 +21,14 @@ async function load(params: Props['params']) {
   const locale = await readLocale(params);
   const { view } = await params;
   const query = viewQueryOf(view);
-  if (query === null || viewSegmentOf(new URLSearchParams(query)) !== view) notFound();
+  const isCanonical = query !== null && viewSegmentOf(new URLSearchParams(query)) === view;
 
-  return { locale, query };
+  return { locale, query: isCanonical ? query : null };
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, query } = await load(params);
+  if (query === null) return unknownAddressMetadata(locale);
 
   return pageMetadata({ locale, ...(await viewMetadata({ params: query, locale })) });
 }
@@ -36,6 +37,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function DirectoryViewPage({ params }: Props) {
   const { locale, query } = await load(params);
   setRequestLocale(locale);
+  if (query === null) return <UnknownAddress home="/yellow-page" />;
 
   return <DirectoryHome query={query} locale={locale} />;
 }

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 
+import { UnknownAddress, unknownAddressMetadata } from '@/components/layout/page-not-found';
 import { loadArchivedEdition } from '@/lib/conference/archive/load-edition';
 import { getConferenceStaticPage } from '@/lib/conference/archive/menu';
 import { REGISTRATION_PAGE_CID } from '@/lib/conference/archive/menu-links';
@@ -20,13 +20,13 @@ export function generateStaticParams() {
 async function load(params: Props['params']) {
   const [{ locale, edition }, { cid: segment }] = await Promise.all([loadArchivedEdition(params), params]);
   const page = /^\d{1,9}$/.test(segment) ? await getConferenceStaticPage(Number(segment), locale) : null;
-  if (!page) notFound();
 
   return { locale, edition, page };
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, edition, page } = await load(params);
+  if (!page) return unknownAddressMetadata(locale);
 
   return pageMetadata({ locale, path: `/mw/${edition.year}/category/${page.cid}`, title: `${page.title} · ${edition.name}`, isIndexable: page.html !== '' || page.cid === REGISTRATION_PAGE_CID });
 }
@@ -38,6 +38,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ArchiveCategoryPage({ params }: Props) {
   const { locale, edition, page } = await load(params);
   setRequestLocale(locale);
+  if (!page) return <UnknownAddress home="/mw" />;
 
   return (
     <div className="pg">

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
 import { cache } from 'react';
 
+import { UnknownAddress, unknownAddressMetadata } from '@/components/layout/page-not-found';
 import { ResponsiveImage } from '@/components/media/responsive-image';
 import { ShareButtons } from '@/components/news/share-buttons';
 import { loadArchivedEdition } from '@/lib/conference/archive/load-edition';
@@ -32,13 +32,13 @@ const loadItem = cache(async (eventId: number, id: string, locale: Locale) =>
 async function load(params: Props['params']) {
   const [{ locale, edition }, { id }] = await Promise.all([loadArchivedEdition(params), params]);
   const item = await loadItem(edition.id, id, locale);
-  if (!item) notFound();
 
-  return { locale, edition, item, path: `/mw/${edition.year}/news/detail/${item.id}` };
+  return { locale, edition, item, path: `/mw/${edition.year}/news/detail/${id}` };
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, item, path } = await load(params);
+  if (!item) return unknownAddressMetadata(locale);
 
   return pageMetadata({
     locale,
@@ -56,6 +56,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ArchiveNewsDetailPage({ params }: Props) {
   const { locale, edition, item, path } = await load(params);
   setRequestLocale(locale);
+  if (!item) return <UnknownAddress home={`/mw/${edition.year}`} />;
   const [t, conference, format] = await Promise.all([getTranslations('conference.archive'), getTranslations('conference'), getFormatter()]);
   const url = absoluteUrl(localizedPath(path, locale));
   const home = `/mw/${edition.year}`;
