@@ -370,6 +370,8 @@ test.describe('expo meetings', () => {
     const before = await exhibitor.getByRole('heading', { level: 3, name: /^M-\d{6}$/ }).allTextContents();
     const dialog = await openNewMeeting(exhibitor, ATTENDEE.email, 'mn');
     const days = dialog.getByRole('group', { name: 'Өдөр' }).getByRole('radio');
+    // The free days load once the receiver is chosen.
+    await expect(days.first()).toBeVisible();
     const labels = (await dialog.getByRole('group', { name: 'Өдөр' }).locator('label').allTextContents()).map((text) => text.trim());
     expect(labels.length).toBeGreaterThan(0);
     for (const label of labels) expect(label).toMatch(MONGOLIAN_DAY);
@@ -401,6 +403,7 @@ test.describe('expo meetings', () => {
     const englishWidth = await exhibitor.evaluate(() => ({ scroll: document.documentElement.scrollWidth, window: window.innerWidth }));
     expect(englishWidth.scroll).toBeLessThanOrEqual(englishWidth.window);
     const english = await openNewMeeting(exhibitor, ATTENDEE.email, 'en');
+    await expect(english.getByRole('group', { name: 'Date' }).getByRole('radio').first()).toBeVisible();
     const englishLabels = (await english.getByRole('group', { name: 'Date' }).locator('label').allTextContents()).map((text) => text.trim());
     expect(englishLabels).toEqual(labels.map(englishDayOf));
     await english.getByRole('button', { name: 'Close' }).first().click();
