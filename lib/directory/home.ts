@@ -11,6 +11,7 @@ import {
   type ConsultantPage,
   DIRECTORY_NEWS_LIMIT,
   listCompanies,
+  listCompanyLetters,
   listConsultants,
   listDirectoryBanners,
   listDirectoryNews,
@@ -45,12 +46,27 @@ function listResults(view: DirectoryView, locale: Locale): Promise<DirectoryResu
   return listCompanies({ locale, ...view, limit: COMPANY_PAGE_SIZE }).then((page) => ({ kind: 'companies', page }));
 }
 
+/**
+ * The letter buttons that lead to companies in the view's category (none for the consultants, who have no letter
+ * bar). Read with the page, so a cached view caches its letters too and staff changes renew both.
+ */
+function listLetters(view: DirectoryView, locale: Locale): Promise<string[]> {
+  if (view.sub === CONSULTANT_CATEGORY_ID) return Promise.resolve([]);
+
+  return listCompanyLetters({ locale, main: view.main, sub: view.sub });
+}
+
 /** Everything the directory's home shows for the URL's view, read at once. */
 export async function loadDirectoryHome(input: HomeInput) {
   const { view, subCategories, crumbs, categoryName, isUnknownCategory } = await resolveView(input);
-  const [banners, news, results] = await Promise.all([listDirectoryBanners(), listDirectoryNews(DIRECTORY_NEWS_LIMIT), listResults(view, input.locale)]);
+  const [banners, news, results, letters] = await Promise.all([
+    listDirectoryBanners(),
+    listDirectoryNews(DIRECTORY_NEWS_LIMIT),
+    listResults(view, input.locale),
+    listLetters(view, input.locale),
+  ]);
 
-  return { view, subCategories, crumbs, categoryName, isUnknownCategory, banners, news, results };
+  return { view, subCategories, crumbs, categoryName, isUnknownCategory, banners, news, results, letters };
 }
 
 /**

@@ -5,7 +5,8 @@ import { directoryCategories, directoryCompanies, directoryCompanyCategories, di
 // Renamed on import: the fixture registers Vitest hooks, it is no React hook.
 import { useTestDatabase as prepareTestDatabase } from '@/tests/fixtures/database';
 
-import { getCompany, listCompanies, listConsultants, listSubCategories } from './queries';
+import { lettersFor } from './alphabet';
+import { getCompany, listCompanies, listCompanyLetters, listConsultants, listSubCategories } from './queries';
 
 prepareTestDatabase();
 
@@ -95,6 +96,29 @@ describe('listCompanies', () => {
     expect(names(await listCompanies({ locale: 'en', letter: 'A', page: 1, limit: 50 }))).toEqual(['Altan Percent', 'Anonymous Mongolian']);
     expect((await listCompanies({ locale: 'mn', letter: 'A', page: 1, limit: 50 })).total).toBe(0);
     expect(names(await listCompanies({ locale: 'mn', letter: 'О', main: '02', page: 1, limit: 50 }))).toEqual(['ОЮУ ТОЛГОЙ']);
+  });
+});
+
+describe('listCompanyLetters', () => {
+  it('lists the letters that start an approved name in the page’s language, in the alphabet’s order', async () => {
+    // The pending ӨНӨР ХҮЛЭЭГДЭЖ adds nothing, nor does the company without a Mongolian name.
+    expect(await listCompanyLetters({ locale: 'mn' })).toEqual(['А', 'О', 'Ө', 'П', 'У', 'Ү', 'Ф', 'Я']);
+    expect(await listCompanyLetters({ locale: 'en' })).toEqual(['A', 'C', 'Y']);
+  });
+
+  it('keeps to the chosen category', async () => {
+    expect(await listCompanyLetters({ locale: 'mn', main: '02' })).toEqual(['А', 'О']);
+    expect(await listCompanyLetters({ locale: 'mn', sub: 2 })).toEqual(['О']);
+  });
+
+  it('lists exactly the letters whose view has companies', async () => {
+    for (const locale of ['mn', 'en'] as const) {
+      const letters = await listCompanyLetters({ locale });
+      for (const letter of lettersFor(locale)) {
+        const { total } = await listCompanies({ locale, letter, page: 1, limit: 1 });
+        expect(total > 0, `${locale} ${letter}`).toBe(letters.includes(letter));
+      }
+    }
   });
 });
 

@@ -20,6 +20,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import { pageCount } from '@/lib/list-query/paging';
 import { fileUrl } from '@/lib/storage/url';
 
+import { lettersFor } from './alphabet';
 import type { MainCategoryCode } from './main-categories';
 
 export type SubCategory = { id: number; code: string; mainCode: MainCategoryCode; name: string };
@@ -81,6 +82,32 @@ function startsWithLetter(letter: string, locale: Locale): SQL {
   const first = cyrillic >= 0 ? 0x400 + cyrillic : (letter.codePointAt(0) ?? 0);
 
   return sql`(${key} collate "C" >= ${String.fromCodePoint(first)} and ${key} collate "C" < ${String.fromCodePoint(first + 1)})`;
+}
+
+/**
+ * The letter of the page's alphabet that a sort key's first character stands for, or null (a digit, a Latin initial
+ * on a Mongolian page, an empty name): the inverse of startsWithLetter's range.
+ */
+function letterOfInitial(initial: string, locale: Locale): string | null {
+  const codePoint = initial.codePointAt(0);
+  if (codePoint === undefined) return null;
+  const letter = locale === 'en' ? initial : (MONGOLIAN_ALPHABET[codePoint - 0x400] ?? null);
+
+  return letter !== null && lettersFor(locale).includes(letter) ? letter : null;
+}
+
+/**
+ * The alphabet's letters that start at least one approved company's name in the category, in the alphabet's order:
+ * the letter buttons that lead to results. One grouped query over the first character of the very key the letter
+ * filter reads, so a letter listed here always finds its companies.
+ */
+export async function listCompanyLetters({ locale, main, sub }: { locale: Locale; main?: MainCategoryCode; sub?: number }): Promise<string[]> {
+  const key = locale === 'en' ? company.nameEnSort : company.nameMnSort;
+  const initial = sql<string>`left(${key}, 1)`;
+  const rows = await db.select({ initial }).from(company).where(companyFilter({ main, sub }, locale)).groupBy(initial);
+  const found = new Set(rows.map((row) => letterOfInitial(row.initial, locale)));
+
+  return lettersFor(locale).filter((letter) => found.has(letter));
 }
 
 /** Logos first, then the name in the locale's dictionary order, companies without a name in that language last. */

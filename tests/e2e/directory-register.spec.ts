@@ -165,6 +165,47 @@ test.describe('business directory registration', () => {
   });
 });
 
+test.describe('business directory registration: the website field', () => {
+  for (const viewport of [{ width: 393, height: 851 }, { width: 1366, height: 768 }]) {
+    test(`[YP]: at ${viewport.width} px a website without https:// is completed, and a wrong one is shown and focused below the header`, async ({ page }) => {
+      const stamp = Date.now();
+      await page.setViewportSize(viewport);
+      await page.goto('/yellow-page/register');
+      const registrant = stepOne(page);
+      await fillRegistrant(registrant, `website.${viewport.width}.${stamp}@example.mn`);
+      await registrant.getByRole('button', { name: 'Үргэлжлүүлэх' }).click();
+      const company = page.getByRole('form', { name: '1. Байгууллага' });
+      await fillCompany(company, { mn: `Вэб Тест ${stamp}`, en: `Web Test ${stamp}` });
+      const website = company.getByLabel('Вэб сайт 1', { exact: true });
+
+      // Still wrong with https:// before it: the message shows where the person can read it, with the field focused.
+      await website.fill('ht!tp:/x');
+      await company.getByRole('button', { name: 'Илгээх' }).click();
+      const message = company.getByText('Вэб сайтын хаяг буруу байна', { exact: false });
+      await expect(message).toBeVisible();
+      await expect(website).toBeFocused();
+      await expect(website).toHaveAttribute('aria-invalid', 'true');
+      await expect(website).toHaveAttribute('aria-describedby', (await message.getAttribute('id')) ?? 'a message');
+      const header = await page.getByRole('banner').boundingBox();
+      for (const box of [await website.boundingBox(), await message.boundingBox()]) {
+        expect(box?.y ?? -1).toBeGreaterThanOrEqual((header?.y ?? 0) + (header?.height ?? 0));
+        expect((box?.y ?? Infinity) + (box?.height ?? 0)).toBeLessThanOrEqual(viewport.height);
+      }
+
+      // Leaving the field adds the scheme; sending straight from the field (Enter) is completed the same way.
+      await website.fill('www.walktest.mn');
+      if (viewport.width > 600) {
+        await website.press('Tab');
+        await expect(website).toHaveValue('https://www.walktest.mn');
+        await company.getByRole('button', { name: 'Илгээх' }).click();
+      } else {
+        await website.press('Enter');
+      }
+      await expect(page.getByRole('heading', { name: 'Амжилттай илгээлээ' })).toBeFocused();
+    });
+  }
+});
+
 test.describe('[ADMIN] directory: add an entry', () => {
   test.use({ storageState: STAFF.admin.storageState });
 

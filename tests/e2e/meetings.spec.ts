@@ -8,7 +8,7 @@ import { E2E_DATA_DIR } from '../../playwright.config';
 import { alertOf } from '../fixtures/alerts';
 import { expectNoSeriousA11yViolations } from '../fixtures/axe';
 import { waitForHydration } from '../fixtures/hydration';
-import { parseMail, readLatestCode } from '../fixtures/outbox';
+import { parseMail, readLatestCode, readLatestMail } from '../fixtures/outbox';
 import { expect, test } from '../fixtures/test';
 
 /** Demo meeting users (demo-data/meetings.ts): both are free on the first meeting day. */
@@ -16,6 +16,18 @@ const EXHIBITOR = { email: 'exhibitor@example.com', name: 'Демо Экспо �
 const ATTENDEE = { email: 'attendee@example.com', name: 'Б.Болормаа' };
 const LOGIN_PATH = '/yellow-page/meeting/login';
 const PURPOSE = 'Тоног төхөөрөмжийн нийлүүлэлтийн хамтын ажиллагаа';
+
+/** "2026.12.13, Ням": a day as the Mongolian pages write it, with its weekday. */
+const MONGOLIAN_DAY = /^(\d{4})\.(\d{2})\.(\d{2}), (Ням|Даваа|Мягмар|Лхагва|Пүрэв|Баасан|Бямба)$/;
+
+/** The same day as the English pages write it ("Sun, Dec 13, 2026"), the weekday checked against the calendar. */
+function englishDayOf(mongolian: string): string {
+  const [, year, month, day, weekday] = MONGOLIAN_DAY.exec(mongolian) ?? [];
+  const date = new Date(`${year}-${month}-${day}T00:00:00Z`);
+  expect(['Ням', 'Даваа', 'Мягмар', 'Лхагва', 'Пүрэв', 'Баасан', 'Бямба'][date.getUTCDay()]).toBe(weekday);
+
+  return new Intl.DateTimeFormat('en', { weekday: 'short', year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(date);
+}
 
 const codeBox = (page: Page, position: number) => page.getByLabel(`Кодын ${position}-р орон`, { exact: true });
 
@@ -348,6 +360,69 @@ test.describe('expo meetings', () => {
     await english.getByRole('group', { name: 'Time' }).getByRole('radio', { name: '10:00' }).check();
     await expect(english.getByRole('group', { name: 'Room' })).toContainText('Altai 101');
     await expect(english.getByRole('group', { name: 'Room' })).not.toContainText('Алтай');
+    await exhibitor.context().close();
+  });
+  test('[MEETINGS]: a meeting’s day carries its weekday in the day picker, on the card, in the details and in both parts of the mails, in both languages', async ({ browser, baseURL }) => {
+    const exhibitor = await signedInPage(browser, baseURL, EXHIBITOR.email);
+    await exhibitor.setViewportSize({ width: 393, height: 851 });
+    // The exhibitor's demo meetings, before the new one.
+    await expect(exhibitor.getByRole('heading', { level: 3, name: /^M-\d{6}$/ }).first()).toBeVisible();
+    const before = await exhibitor.getByRole('heading', { level: 3, name: /^M-\d{6}$/ }).allTextContents();
+    const dialog = await openNewMeeting(exhibitor, ATTENDEE.email, 'mn');
+    const days = dialog.getByRole('group', { name: 'Өдөр' }).getByRole('radio');
+    // The free days load once the receiver is chosen.
+    await expect(days.first()).toBeVisible();
+    const labels = (await dialog.getByRole('group', { name: 'Өдөр' }).locator('label').allTextContents()).map((text) => text.trim());
+    expect(labels.length).toBeGreaterThan(0);
+    for (const label of labels) expect(label).toMatch(MONGOLIAN_DAY);
+    const mongolianDay = labels[0] ?? '';
+    const englishDay = englishDayOf(mongolianDay);
+    await days.first().check();
+    await dialog.getByRole('group', { name: 'Цаг' }).getByRole('radio').first().check();
+    await dialog.getByRole('group', { name: 'Өрөө' }).getByRole('radio').first().check();
+    const since = Date.now();
+    await dialog.getByRole('button', { name: 'Урилга илгээх' }).click();
+    await expect(dialog.getByText('Урилга амжилттай илгээгдлээ!')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Хаах' }).first().click();
+
+    const numbers = exhibitor.getByRole('heading', { level: 3, name: /^M-\d{6}$/ });
+    await expect(numbers).toHaveCount(before.length + 1);
+    const meetingNumber = (await numbers.allTextContents()).find((number) => !before.includes(number)) ?? '';
+    const card = await meetingCard(exhibitor, meetingNumber, { reload: false });
+    await expect(card.getByText(mongolianDay, { exact: true })).toBeVisible();
+    await card.getByRole('button', { name: 'Дэлгэрэнгүй' }).click();
+    const details = exhibitor.getByRole('dialog', { name: `Уулзалт ${meetingNumber}` });
+    await expect(details.getByText(mongolianDay, { exact: true })).toBeVisible();
+    await details.getByRole('button', { name: 'Хаах' }).click();
+    const width = await exhibitor.evaluate(() => ({ scroll: document.documentElement.scrollWidth, window: window.innerWidth }));
+    expect(width.scroll).toBeLessThanOrEqual(width.window);
+
+    await exhibitor.goto(`/en${new URL(exhibitor.url()).pathname}`);
+    const englishCard = await meetingCard(exhibitor, meetingNumber, { reload: false });
+    await expect(englishCard.getByText(englishDay, { exact: true })).toBeVisible();
+    const englishWidth = await exhibitor.evaluate(() => ({ scroll: document.documentElement.scrollWidth, window: window.innerWidth }));
+    expect(englishWidth.scroll).toBeLessThanOrEqual(englishWidth.window);
+    const english = await openNewMeeting(exhibitor, ATTENDEE.email, 'en');
+    await expect(english.getByRole('group', { name: 'Date' }).getByRole('radio').first()).toBeVisible();
+    const englishLabels = (await english.getByRole('group', { name: 'Date' }).locator('label').allTextContents()).map((text) => text.trim());
+    expect(englishLabels).toEqual(labels.map(englishDayOf));
+    await english.getByRole('button', { name: 'Close' }).first().click();
+
+    // The invitation to the attendee: both languages' days in the HTML part and in the plain-text part alike.
+    const mail = await readLatestMail(ATTENDEE.email, { since, matches: (each) => each.subject.includes(meetingNumber) });
+    for (const part of [mail.text, mail.html]) {
+      expect(part).toContain(`Огноо`);
+      expect(part).toContain(mongolianDay);
+      expect(part).toContain(englishDay);
+      expect(part).toContain('Meeting number');
+    }
+
+    // The meeting is cancelled again, so the other journeys find the day as the demo data left it.
+    await exhibitor.goto(new URL(exhibitor.url()).pathname.replace(/^\/en/, ''));
+    const mine = await meetingCard(exhibitor, meetingNumber, { reload: false });
+    await mine.getByRole('button', { name: 'Цуцлах' }).click();
+    await exhibitor.getByRole('dialog', { name: 'Уулзалт цуцлах' }).getByRole('button', { name: 'Тийм, цуцлах' }).click();
+    await expect(mine.getByText('Цуцлагдсан')).toBeVisible();
     await exhibitor.context().close();
   });
 });

@@ -189,6 +189,10 @@ test.describe('[ADMIN] expo meetings back-office', () => {
     const dialog = page.getByRole('dialog', { name: 'Уулзалт M-000002' });
     await expect(dialog).toContainText('Demo Expo LLC (exhibitor@example.com)');
     await expect(dialog).toContainText('sponsor@example.com');
+    // Meeting days carry their weekday, in the back-office's Mongolian, in the list and in the details.
+    const day = /\d{4}\.\d{2}\.\d{2}, (Ням|Даваа|Мягмар|Лхагва|Пүрэв|Баасан|Бямба)/;
+    await expect(dialog).toContainText(day);
+    await expect(table.getByRole('cell', { name: day }).first()).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await dialog.getByRole('button', { name: 'Хаах' }).click();
     await expect(dialog).toBeHidden();

@@ -1,10 +1,12 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { useCallback } from 'react';
 import { type Control, useController } from 'react-hook-form';
 
 import { TextField } from '@/components/admin/text-field';
 import type { CompanyFormInput, ListField } from '@/lib/directory/registration/schema';
+import { withWebScheme } from '@/lib/directory/registration/website';
 
 const INPUT_TYPES: Record<ListField, { type: 'email' | 'tel' | 'url'; autoComplete?: string }> = {
   emails: { type: 'email', autoComplete: 'email' },
@@ -12,6 +14,9 @@ const INPUT_TYPES: Record<ListField, { type: 'email' | 'tel' | 'url'; autoComple
   faxes: { type: 'tel' },
   websites: { type: 'url', autoComplete: 'url' },
 };
+
+/** What a row becomes when the person leaves it: a website written without a scheme gets https:// (seen at once). */
+const ON_LEAVE: Partial<Record<ListField, (value: string) => string>> = { websites: withWebScheme };
 
 type ListRowsProps = { control: Control<CompanyFormInput>; name: ListField; text: (key: string | undefined) => string | undefined };
 
@@ -26,9 +31,26 @@ export function ListRows({ control, name, text }: ListRowsProps) {
   const list = t(`lists.${name}`);
   const rowErrors = Array.isArray(fieldState.error) ? (fieldState.error as ReadonlyArray<{ message?: string } | undefined>) : [];
   const change = (next: string[]) => field.onChange(next);
+  const onLeave = ON_LEAVE[name];
+  const { ref } = field;
+  // The rows are one value with no ref of their own, so the list hands react-hook-form a ref that stands for them:
+  // when a failed submit (shouldFocusError) or setFocus focuses the list, its first row with an error gets the focus.
+  const listRef = useCallback(
+    (element: HTMLFieldSetElement | null) => {
+      if (!element) return;
+      ref({
+        focus: () => {
+          const error = control.getFieldState(name).error;
+          const index = Array.isArray(error) ? Math.max(0, error.findIndex(Boolean)) : 0;
+          element.querySelectorAll('input')[index]?.focus();
+        },
+      });
+    },
+    [control, name, ref],
+  );
 
   return (
-    <fieldset className="space-y-2">
+    <fieldset ref={listRef} className="space-y-2">
       <legend className="text-sm font-semibold text-gray-800">
         {list} <span className="font-normal text-muted">{t('optional')}</span>
       </legend>
@@ -40,7 +62,10 @@ export function ListRows({ control, name, text }: ListRowsProps) {
             label={t('listRow', { list, row: index + 1 })}
             {...INPUT_TYPES[name]}
             value={value}
-            onBlur={field.onBlur}
+            onBlur={() => {
+              if (onLeave && onLeave(value) !== value) change(rows.map((row, at) => (at === index ? onLeave(row) : row)));
+              field.onBlur();
+            }}
             onChange={(event) => change(rows.map((row, at) => (at === index ? event.target.value : row)))}
             error={text(rowErrors[index]?.message)}
           />

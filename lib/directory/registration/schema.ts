@@ -2,6 +2,8 @@ import { z } from 'zod';
 
 import { phoneNumber } from '@/lib/validation/contact-rules';
 
+import { withWebScheme } from './website';
+
 // The site's Content-Security-Policy forbids eval, and zod's probe for its compiled parsers (`new Function`) is
 // reported as a violation in browsers. Parsing without compiled parsers is as correct; servers keep them.
 if (typeof window !== 'undefined') z.config({ jitless: true });
@@ -29,7 +31,13 @@ const list = (item: z.ZodType<string, string>) =>
 
 const emailList = list(z.string().max(254, `${E}.emailInvalid`).pipe(z.email(`${E}.emailInvalid`)));
 const phoneList = list(phoneNumber(`${E}.phoneInvalid`));
-const websiteList = list(z.string().max(500, `${E}.websiteInvalid`).pipe(z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: `${E}.websiteInvalid` })));
+/** A website without a scheme is read as https:// (withWebScheme), then must be a web address with a domain. */
+const websiteList = list(
+  z
+    .string()
+    .transform(withWebScheme)
+    .pipe(z.string().max(500, `${E}.websiteInvalid`).pipe(z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: `${E}.websiteInvalid` }))),
+);
 
 /** A category row: a main category 01-04 and one of its sub categories (an id; '' until one is chosen). */
 const categoryRow = z.object({

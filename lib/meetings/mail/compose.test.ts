@@ -66,4 +66,32 @@ describe('meetingMails', () => {
     expect(reminders.map((mail) => mail.calendar)).toEqual([undefined, undefined]);
     expect(reminders[1]?.subject).toBe('Сануулга: уулзалт 30 минутын дараа эхэлнэ / Reminder: your meeting starts in 30 minutes · M-000007');
   });
+  it('writes the meeting’s day with its weekday in each language', () => {
+    const [toSender] = meetingMails({ kind: 'invitation', meeting: MEETING, sequence: 0 });
+
+    for (const part of [toSender?.text ?? '', toSender?.html ?? '']) {
+      expect(part).toContain('2025.09.11, Пүрэв');
+      expect(part).toContain('Thu, Sep 11, 2025');
+    }
+    expect(toSender?.text).toContain('Огноо: 2025.09.11, Пүрэв');
+    expect(toSender?.text).toContain('Date: Thu, Sep 11, 2025');
+  });
+
+  it('gives the plain-text part everything the HTML part says, in both languages, for every kind of mail', () => {
+    const unescape = (html: string) => html.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&');
+    const kinds = ['invitation', 'accepted', 'cancelled', 'reminder'] as const;
+    for (const kind of kinds) {
+      const meeting = { ...MEETING, description: 'Хамтын ажиллагаа / Cooperation', meeting_status: kind === 'cancelled' ? ('cancelled' as const) : ('accepted' as const) };
+      for (const mail of meetingMails({ kind, meeting, sequence: 1, cancelledBy: 1 })) {
+        const body = /<body[^>]*>([\s\S]*)<\/body>/.exec(mail.html)?.[1] ?? '';
+        // Every piece of text the HTML part shows, cell by cell and paragraph by paragraph.
+        const pieces = [...body.matchAll(/>([^<>]+)</g)].map((match) => unescape(match[1] ?? '').trim()).filter(Boolean);
+        expect(pieces.length, kind).toBeGreaterThan(20);
+        for (const piece of pieces) expect(mail.text, `${kind}: ${piece}`).toContain(piece);
+        // English as much as Mongolian.
+        expect(mail.text, kind).toContain('Meeting number: M-000007');
+        expect(mail.text, kind).toContain('Уулзалтын дугаар: M-000007');
+      }
+    }
+  });
 });

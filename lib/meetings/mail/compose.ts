@@ -1,5 +1,6 @@
 import 'server-only';
 
+import { formatCalendarDay } from '@/lib/i18n/date-text';
 import { pickLocalized } from '@/lib/i18n/localize';
 import { localizedPath } from '@/lib/i18n/locale-paths';
 import { LOCALES, type Locale } from '@/lib/i18n/routing';
@@ -43,7 +44,7 @@ function block({ kind, meeting, cancelledBy }: MeetingMailOptions, party: Meetin
     [words.labels.number, meeting.meeting_number],
     [words.labels.sender, `${sender} <${meeting.sender_email}>`],
     [words.labels.receiver, `${receiver} <${meeting.receiver_email}>`],
-    [words.labels.date, meeting.meeting_date],
+    [words.labels.date, formatCalendarDay(locale, meeting.meeting_date)],
     [words.labels.time, `${meeting.meeting_time}–${endTime(meeting.meeting_time)} (${words.localTime})`],
     [words.labels.room, `${pickLocalized(meeting.room_number, meeting.room_number_en, locale)}, ${words.capacity(meeting.capacity)}`],
     ...(meeting.description ? [[words.labels.purpose, meeting.description] as const] : []),

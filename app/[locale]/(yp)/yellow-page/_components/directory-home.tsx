@@ -5,33 +5,44 @@ import type { SearchParams } from '@/lib/list-query/lenient-query';
 import { loadDirectoryHome } from '@/lib/directory/home';
 import type { Locale } from '@/lib/i18n/routing';
 
+import { AlphabetBar } from './alphabet-bar';
 import { BannerCarousel } from './banner-carousel';
 import { Breadcrumb } from './breadcrumb';
 import { CategorySidebar } from './category-sidebar';
 import { DirectoryNews } from './directory-news';
 import { DirectoryResults } from './directory-results';
+import { SearchForm } from './search-form';
 
-/** The directory's home (seeds 2.4): banner, news, the category sidebar and the results of the view. */
+/**
+ * The directory's home (seeds 2.4): the banner, then the directory's own tools (the search and the letters) before
+ * the categories and the results, and the news last. On a phone the news' six cards used to come first and pushed
+ * the search four screens down; directory.css places the tools beside the results from lg up.
+ */
 export async function DirectoryHome({ query, locale }: { query: SearchParams; locale: Locale }) {
   const [t, home] = await Promise.all([getTranslations('directory.home'), loadDirectoryHome({ params: query, locale })]);
   // A page past the last is not a page of this view (as the news lists answer), not an empty one; nor is an
   // unknown category's view the whole directory.
   if (home.isUnknownCategory || (home.view.page > 1 && home.view.page > home.results.page.totalPages)) return <UnknownAddress home="/yellow-page" />;
+  const isConsultants = home.results.kind === 'consultants';
 
   return (
     <>
       <BannerCarousel banners={home.banners} />
-      <DirectoryNews news={home.news} locale={locale} />
       <div className="yp">
         <h1>{t('title')}</h1>
+        <div className="yp-tools">
+          <SearchForm view={home.view} locale={locale} isConsultants={isConsultants} />
+          {isConsultants ? null : <AlphabetBar view={home.view} locale={locale} letters={home.letters} />}
+        </div>
         <aside>
           <CategorySidebar view={home.view} subCategories={home.subCategories} locale={locale} />
         </aside>
-        <div>
+        <div className="yp-list">
           <Breadcrumb crumbs={home.crumbs} />
-          <DirectoryResults view={home.view} locale={locale} title={home.categoryName ?? t('results')} results={home.results} />
+          <DirectoryResults view={home.view} title={home.categoryName ?? t('results')} results={home.results} />
         </div>
       </div>
+      <DirectoryNews news={home.news} locale={locale} />
     </>
   );
 }

@@ -3,26 +3,21 @@ import { getTranslations } from 'next-intl/server';
 import { Pager } from '@/components/layout/pager';
 import type { CompanyPage, ConsultantPage } from '@/lib/directory/queries';
 import { directoryHref, type DirectoryView } from '@/lib/directory/view';
-import type { Locale } from '@/lib/i18n/routing';
 
-import { AlphabetBar } from './alphabet-bar';
 import { CompanyGrid } from './company-grid';
 import { ConsultantTable } from './consultant-table';
 import { RESULTS_HASH, RESULTS_ID } from './results-anchor';
-import { SearchForm } from './search-form';
 
 type DirectoryResultsProps = {
   view: DirectoryView;
-  locale: Locale;
   /** The heading: the chosen category's name, or the directory's companies. */
   title: string;
   results: { kind: 'companies'; page: CompanyPage } | { kind: 'consultants'; page: ConsultantPage };
 };
 
-/** The right side of the home (seeds 2.4): heading and total, search, letters, the cards or the table, pages. */
-export async function DirectoryResults({ view, locale, title, results }: DirectoryResultsProps) {
+/** The results of the home's view (seeds 2.4): heading and total, the cards or the table, pages. */
+export async function DirectoryResults({ view, title, results }: DirectoryResultsProps) {
   const t = await getTranslations('directory.home');
-  const isConsultants = results.kind === 'consultants';
   const { total, totalPages } = results.page;
   const isEmpty = total === 0;
   const filter = view.q ? t('searchResults', { term: view.q }) : view.letter ? t('letterResults', { letter: view.letter }) : null;
@@ -36,8 +31,6 @@ export async function DirectoryResults({ view, locale, title, results }: Directo
         </h2>
         <p role="status">{t('total', { count: total })}</p>
       </div>
-      <SearchForm view={view} locale={locale} isConsultants={isConsultants} />
-      {isConsultants ? null : <AlphabetBar view={view} locale={locale} />}
       {isEmpty ? (
         <p className="yp-empty">{t('empty')}</p>
       ) : results.kind === 'consultants' ? (

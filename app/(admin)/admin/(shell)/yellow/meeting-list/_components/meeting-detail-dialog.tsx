@@ -6,7 +6,8 @@ import type { ReactNode } from 'react';
 import { ModalDialog } from '@/components/ui/modal-dialog';
 import type { MeetingView } from '@/lib/meetings/meeting-view';
 
-import { adminDateText } from '@/lib/admin/date-text';
+import { ADMIN_LOCALE, adminDateText } from '@/lib/admin/date-text';
+import { formatCalendarDay } from '@/lib/i18n/date-text';
 import { StatusBadge } from './status-badge';
 
 type MeetingDetailDialogProps = { meeting: MeetingView; isEnglish: boolean; onClose: () => void };
@@ -42,7 +43,7 @@ export function MeetingDetailDialog({ meeting, isEnglish, onClose }: MeetingDeta
         <Detail term={t('meetingList.columns.status')}>
           <StatusBadge status={meeting.meeting_status} isEnglish={isEnglish} />
         </Detail>
-        <Detail term={t('meetingList.columns.date')}>{meeting.meeting_date}</Detail>
+        <Detail term={t('meetingList.columns.date')}>{formatCalendarDay(ADMIN_LOCALE, meeting.meeting_date)}</Detail>
         <Detail term={t('meetingList.columns.time')}>{meeting.meeting_time}</Detail>
         <Detail term={t('meetingList.columns.room')}>
           {meeting.room_number} · {t('meetingList.capacity', { capacity: meeting.capacity })}

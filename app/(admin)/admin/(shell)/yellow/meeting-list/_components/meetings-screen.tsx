@@ -7,6 +7,8 @@ import { useMemo, useState } from 'react';
 import { DataTable, type GridView } from '@/components/admin/data-table/data-table';
 import { UrlSelect } from '@/components/admin/data-table/url-select';
 import { useUrlState } from '@/components/admin/data-table/url-state';
+import { ADMIN_LOCALE } from '@/lib/admin/date-text';
+import { formatCalendarDay } from '@/lib/i18n/date-text';
 import { MEETING_STATUS_FILTERS, type MeetingStatusFilter } from '@/lib/meetings/admin/schema';
 import type { MeetingView } from '@/lib/meetings/meeting-view';
 
@@ -30,7 +32,7 @@ export function MeetingsScreen({ status, isEnglish, ...grid }: MeetingsScreenPro
   const columns = useMemo<ColumnDef<MeetingView>[]>(
     () => [
       { id: 'meeting_number', header: t('meetingList.columns.number'), accessorKey: 'meeting_number' },
-      { id: 'meeting_date', header: t('meetingList.columns.date'), accessorKey: 'meeting_date' },
+      { id: 'meeting_date', header: t('meetingList.columns.date'), cell: ({ row }) => formatCalendarDay(ADMIN_LOCALE, row.original.meeting_date) },
       { id: 'meeting_time', header: t('meetingList.columns.time'), accessorKey: 'meeting_time' },
       { id: 'room_number', header: t('meetingList.columns.room'), accessorKey: 'room_number' },
       { id: 'sender', header: t('meetingList.columns.sender'), cell: ({ row }) => nameIn(isEnglish, row.original.sender_name, row.original.sender_name_en) },

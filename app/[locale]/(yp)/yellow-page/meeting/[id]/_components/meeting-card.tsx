@@ -2,6 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 
+import { formatCalendarDay } from '@/lib/i18n/date-text';
 import { pickLocalized } from '@/lib/i18n/localize';
 import { localeOrDefault } from '@/lib/i18n/routing';
 import type { MeetingView } from '@/lib/meetings/meeting-view';
@@ -45,7 +46,7 @@ export function MeetingCard({ meeting, attendeeId, isBusy, onDetails, onAccept, 
       </div>
       <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
         <dt className="text-muted">{t('date')}</dt>
-        <dd className="text-ink">{meeting.meeting_date}</dd>
+        <dd className="text-ink">{formatCalendarDay(language, meeting.meeting_date)}</dd>
         <dt className="text-muted">{t('time')}</dt>
         <dd className="text-ink">{meeting.meeting_time}</dd>
         <dt className="text-muted">{t('room')}</dt>

@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 
 import { ModalDialog } from '@/components/ui/modal-dialog';
-import { formatDateText } from '@/lib/i18n/date-text';
+import { formatCalendarDay, formatDateText } from '@/lib/i18n/date-text';
 import { pickLocalized } from '@/lib/i18n/localize';
 import { localeOrDefault } from '@/lib/i18n/routing';
 import type { MeetingView } from '@/lib/meetings/meeting-view';
@@ -44,7 +44,7 @@ export function MeetingDetailsDialog({ meeting, onClose }: { meeting: MeetingVie
               <StatusBadge status={meeting.meeting_status} />
             </dd>
             <dt className={TERM}>{t('list.date')}</dt>
-            <dd className={VALUE}>{meeting.meeting_date}</dd>
+            <dd className={VALUE}>{formatCalendarDay(language, meeting.meeting_date)}</dd>
             <dt className={TERM}>{t('list.time')}</dt>
             <dd className={VALUE}>{meeting.meeting_time}</dd>
             <dt className={TERM}>{t('list.room')}</dt>

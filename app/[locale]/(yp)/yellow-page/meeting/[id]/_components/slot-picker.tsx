@@ -2,6 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 
+import { formatCalendarDay } from '@/lib/i18n/date-text';
 import { pickLocalized } from '@/lib/i18n/localize';
 import { localeOrDefault } from '@/lib/i18n/routing';
 import type { AvailabilityDay } from '@/lib/meetings/queries';
@@ -31,7 +32,7 @@ export function SlotPicker({ days, choice, onChange }: SlotPickerProps) {
           {days.map((each) => (
             <label key={each.meeting_date} className={OPTION}>
               <input type="radio" name="meeting-date" className={RADIO} checked={each.meeting_date === choice.date} onChange={() => onChange({ date: each.meeting_date, timeId: null, roomId: null })} />
-              {each.meeting_date}
+              {formatCalendarDay(language, each.meeting_date)}
             </label>
           ))}
         </div>
