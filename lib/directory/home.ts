@@ -1,6 +1,7 @@
 import 'server-only';
 
 import { getTranslations } from 'next-intl/server';
+import { cache } from 'react';
 
 import type { SearchParams } from '@/lib/list-query/lenient-query';
 import type { Locale } from '@/lib/i18n/routing';
@@ -56,8 +57,9 @@ function listLetters(view: DirectoryView, locale: Locale): Promise<string[]> {
   return listCompanyLetters({ locale, main: view.main, sub: view.sub });
 }
 
-/** Everything the directory's home shows for the URL's view, read at once. */
-export async function loadDirectoryHome(input: HomeInput) {
+/** Everything the directory's home shows for the URL's view, read at once (once per request: metadata and page). */
+const loadHome = cache(async (paramsKey: string, locale: Locale) => {
+  const input: HomeInput = { params: JSON.parse(paramsKey) as SearchParams, locale };
   const { view, subCategories, crumbs, categoryName, isUnknownCategory } = await resolveView(input);
   const [banners, news, results, letters] = await Promise.all([
     listDirectoryBanners(),
@@ -65,22 +67,31 @@ export async function loadDirectoryHome(input: HomeInput) {
     listResults(view, input.locale),
     listLetters(view, input.locale),
   ]);
+  // A page past the last is not a page of this view (as the news lists answer), not an empty one; nor is an
+  // unknown category's view the whole directory.
+  const isMissing = isUnknownCategory || (view.page > 1 && view.page > results.page.totalPages);
 
-  return { view, subCategories, crumbs, categoryName, isUnknownCategory, banners, news, results, letters };
+  return { view, subCategories, crumbs, categoryName, isMissing, banners, news, results, letters };
+});
+
+export function loadDirectoryHome({ params, locale }: HomeInput) {
+  return loadHome(JSON.stringify(params), locale);
 }
 
 /**
  * The view's canonical address and title: a category, letter or page is a page of its own; a search result is
- * not indexed (its canonical is the view without the term).
+ * not indexed (its canonical is the view without the term). Null for a view that is not there (an unknown
+ * category, a page past the last), whose page is the not-found page.
  */
 export async function viewMetadata(
   input: HomeInput,
-): Promise<{ path: string; title?: string; siteName: string; description: string; image?: { url: string }; isIndexable: boolean }> {
-  const [{ view, categoryName }, t, [firstBanner]] = await Promise.all([
-    resolveView(input),
+): Promise<{ path: string; title?: string; siteName: string; description: string; image?: { url: string }; isIndexable: boolean } | null> {
+  const [{ view, categoryName, isMissing, banners }, t] = await Promise.all([
+    loadDirectoryHome(input),
     getTranslations({ locale: input.locale, namespace: 'directory' }),
-    listDirectoryBanners(),
   ]);
+  if (isMissing) return null;
+  const [firstBanner] = banners;
 
   const path = view.q ? directoryHref({ main: view.main, sub: view.sub }) : directoryHref(view);
 

@@ -15,6 +15,7 @@ const SITE_ADDRESSES = [
   { path: '/en/mw/2024/category/999', lang: 'en', home: '/en/mw', title: 'Page not found', back: 'Back to the home page' },
   { path: '/mw/2024/news/detail/9999', lang: 'mn', home: '/mw/2024', title: 'Хуудас олдсонгүй', back: 'Нүүр хуудас руу буцах' },
   { path: '/en/mw/2024/news/77=1', lang: 'en', home: '/en/mw/2024', title: 'Page not found', back: 'Back to the home page' },
+  { path: '/yellow-page?page=999', lang: 'mn', home: '/yellow-page', title: 'Хуудас олдсонгүй', back: 'Нүүр хуудас руу буцах' },
   { path: '/en/yellow-page/view/zz', lang: 'en', home: '/en/yellow-page', title: 'Page not found', back: 'Back to the home page' },
 ] as const;
 

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
 
 import type { SearchParams } from '@/lib/list-query/lenient-query';
+import { unknownAddressMetadata } from '@/components/layout/page-not-found';
 import { viewMetadata } from '@/lib/directory/home';
 import { readLocale } from '@/lib/i18n/read-locale';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -18,7 +19,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   const locale = await readLocale(params);
   const meta = await viewMetadata({ params: await searchParams, locale });
 
-  return pageMetadata({ locale, ...meta });
+  return meta ? pageMetadata({ locale, ...meta }) : unknownAddressMetadata(locale);
 }
 
 export default async function DirectorySearchPage({ params, searchParams }: Props) {

@@ -20,9 +20,7 @@ import { SearchForm } from './search-form';
  */
 export async function DirectoryHome({ query, locale }: { query: SearchParams; locale: Locale }) {
   const [t, home] = await Promise.all([getTranslations('directory.home'), loadDirectoryHome({ params: query, locale })]);
-  // A page past the last is not a page of this view (as the news lists answer), not an empty one; nor is an
-  // unknown category's view the whole directory.
-  if (home.isUnknownCategory || (home.view.page > 1 && home.view.page > home.results.page.totalPages)) return <UnknownAddress home="/yellow-page" />;
+  if (home.isMissing) return <UnknownAddress home="/yellow-page" />;
   const isConsultants = home.results.kind === 'consultants';
 
   return (

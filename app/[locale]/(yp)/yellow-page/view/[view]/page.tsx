@@ -30,7 +30,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, query } = await load(params);
   if (query === null) return unknownAddressMetadata(locale);
 
-  return pageMetadata({ locale, ...(await viewMetadata({ params: query, locale })) });
+  const meta = await viewMetadata({ params: query, locale });
+
+  return meta ? pageMetadata({ locale, ...meta }) : unknownAddressMetadata(locale);
 }
 
 /** A browsing view of the directory's home, at the address `/yellow-page?{query}` (proxy.ts rewrites it here). */
