@@ -72,7 +72,7 @@ test.describe('conference registration form', () => {
           const field = form.getByLabel(label);
           await expect(field).toHaveAttribute('aria-invalid', 'true');
           await expect.poll(() => description(field)).toBe(message);
-          await expect(form.getByText(message, { exact: true })).toBeVisible();
+          await expect(form.locator('p').getByText(message, { exact: true })).toBeVisible();
         }
         // The messages are the fields' own, not one sentence repeated.
         expect(new Set(language.fields.map((field) => field.message)).size).toBe(language.fields.length);
