@@ -2,8 +2,8 @@ import { asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { db } from '@/db';
-import { conferenceDays, conferenceEvents, conferenceNews, conferenceRegistrations, meetingTimes } from '@/db/schema';
-import { getCurrentEdition } from '@/lib/conference/queries';
+import { conferenceDays, conferenceEvents, conferenceGalleryImages, conferenceNews, conferenceRegistrations, meetingTimes } from '@/db/schema';
+import { countGalleryImages, getArchivedEdition, getCurrentEdition, listArchivedYears } from '@/lib/conference/queries';
 import { registrationState } from '@/lib/conference/registration-window';
 // Renamed on import: the fixture registers Vitest hooks, it is no React hook.
 import { useTestDatabase as prepareTestDatabase } from '@/tests/fixtures/database';
@@ -51,5 +51,22 @@ describe('the demo conference', () => {
 
     const registrations = await db.select({ eventId: conferenceRegistrations.eventId, email: conferenceRegistrations.email }).from(conferenceRegistrations);
     expect(new Set(registrations.map((row) => `${row.eventId} ${row.email.toLowerCase()}`)).size).toBe(registrations.length);
+  });
+
+  it('archives one edition a year up to the current one, 2025 among them, and every archived year has its page', async () => {
+    const years = await listArchivedYears();
+    expect(years).toEqual([2025, 2024, 2023, 2022]);
+    for (const year of years) {
+      for (const locale of ['mn', 'en'] as const) expect((await getArchivedEdition(year, locale))?.year, `${year} ${locale}`).toBe(year);
+    }
+  });
+
+  it('keeps the photos for a past edition: the coming edition has none before its days', async () => {
+    expect([...(await countGalleryImages(3)).values()].reduce((sum, total) => sum + total, 0)).toBe(0);
+    const [edition2025] = await db.select({ id: conferenceEvents.id }).from(conferenceEvents).where(eq(conferenceEvents.year, 2025));
+    const photos2025 = await countGalleryImages(edition2025?.id ?? 0);
+    expect([...photos2025.values()].sort((a, b) => b - a)).toEqual([14, 4, 4]);
+    const photos = await db.select({ dayId: conferenceGalleryImages.dayId, date: conferenceDays.eventDate }).from(conferenceGalleryImages).innerJoin(conferenceDays, eq(conferenceDays.id, conferenceGalleryImages.dayId));
+    expect(photos.every((photo) => photo.date < '2026-12-20')).toBe(true);
   });
 });

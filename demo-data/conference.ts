@@ -35,7 +35,7 @@ type Edition = {
   figures: { visitors: number; countries: number; exhibitors: number; speakers: number; conferences: number };
 };
 
-/** The archived editions (seeds 1): 2024 ran 2-5 Oct; 2023 and 2022 are older. */
+/** The archived editions, one a year (seeds 1): 2025 ran 11-13 Sep, 2024 2-5 Oct; 2023 and 2022 are older. */
 const ARCHIVED_EDITIONS: readonly Edition[] = [
   {
     id: 4,
@@ -64,6 +64,15 @@ const ARCHIVED_EDITIONS: readonly Edition[] = [
     venueEn: 'Buyant-Ukhaa Sport Complex, Ulaanbaatar',
     figures: { visitors: 25000, countries: 18, exhibitors: 300, speakers: 104, conferences: 10 },
   },
+  {
+    id: 5,
+    year: 2025,
+    days: ['2025-09-11', '2025-09-12', '2025-09-13'],
+    isCurrent: false,
+    venue: 'Буянт-Ухаа спорт цогцолбор, Улаанбаатар',
+    venueEn: 'Buyant-Ukhaa Sport Complex, Ulaanbaatar',
+    figures: { visitors: 28000, countries: 19, exhibitors: 320, speakers: 115, conferences: 11 },
+  },
 ];
 
 /**
@@ -74,11 +83,14 @@ const ARCHIVED_EDITIONS: readonly Edition[] = [
 function editions(clock: SeedClock): Edition[] {
   const days = expoWeekDates(clock);
 
+  const year = Number(days[0]?.slice(0, 4));
+
   return [
-    ...ARCHIVED_EDITIONS,
+    // One edition a year: an archived one of the current edition's year (a clock before 2025) would take its place.
+    ...ARCHIVED_EDITIONS.filter((edition) => edition.year < year),
     {
       id: 3,
-      year: Number(days[0]?.slice(0, 4)),
+      year,
       days,
       isCurrent: true,
       venue: 'Буянт-Ухаа спорт цогцолбор, Улаанбаатар',
@@ -198,7 +210,11 @@ const PRESENTERS: ReadonlyArray<{ name: string; nameEn: string; position: string
   { name: 'Х.Цэцэг', nameEn: 'Kh. Tsetseg', position: 'Нийгмийн хариуцлагын менежер', positionEn: 'Social responsibility manager', isWoman: true },
 ];
 
-/** Seeds 9: the gallery shows 12 photos at a time; day 1 has more, so "load more" has something to load. */
+/**
+ * The last past edition's gallery by day (seeds 9: 12 photos at a time; day 1 has more, so "load more" has something
+ * to load). The current edition lies ahead: it has no photos until its days have taken place.
+ */
+const GALLERY_YEAR = 2025;
 const GALLERY_PHOTOS_PER_DAY = [14, 4, 4] as const;
 /** Photos of the archived editions' first days (their homes' portfolio), by year. */
 const ARCHIVE_PHOTOS: Readonly<Record<number, number>> = { 2022: 3, 2023: 4 };
@@ -297,18 +313,6 @@ export function conferencePart({ clock }: SeedContext): SeedPart {
           )
           .onConflictDoNothing();
         await db
-          .insert(conferenceGalleryImages)
-          .values(
-            current.days.flatMap((_, day) =>
-              Array.from({ length: GALLERY_PHOTOS_PER_DAY[day] ?? 0 }, (__, photo) => {
-                const index = GALLERY_PHOTOS_PER_DAY.slice(0, day).reduce((sum, count) => sum + count, 0) + photo;
-
-                return { id: index + 1, dayId: dayId(current, day), image: galleryKey(index % GALLERY_SCENES.length) };
-              }),
-            ),
-          )
-          .onConflictDoNothing();
-        await db
           .insert(conferencePresenters)
           .values(
             PRESENTERS.map((presenter, index) => ({
@@ -346,6 +350,17 @@ export function conferencePart({ clock }: SeedContext): SeedPart {
           ]),
         )
         .onConflictDoNothing();
+      const galleryEdition = allEditions.find((edition) => edition.year === GALLERY_YEAR && !edition.isCurrent);
+      const galleryPhotos = galleryEdition
+        ? galleryEdition.days.flatMap((_, day) =>
+            Array.from({ length: GALLERY_PHOTOS_PER_DAY[day] ?? 0 }, (__, photo) => {
+              const index = GALLERY_PHOTOS_PER_DAY.slice(0, day).reduce((sum, count) => sum + count, 0) + photo;
+
+              return { id: index + 1, dayId: dayId(galleryEdition, day), image: galleryKey(index % GALLERY_SCENES.length) };
+            }),
+          )
+        : [];
+      if (galleryPhotos.length > 0) await db.insert(conferenceGalleryImages).values(galleryPhotos).onConflictDoNothing();
       const archivePhotos = allEditions.flatMap((edition) =>
         Array.from({ length: ARCHIVE_PHOTOS[edition.year] ?? 0 }, (_, photo) => ({
           id: edition.id * 100 + photo + 1,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { LOCALES } from '@/lib/i18n/routing';
+import { phoneNumber } from '@/lib/validation/contact-rules';
 
 // The site's Content-Security-Policy forbids eval, and zod's probe for its compiled parsers (`new Function`) is
 // reported as a violation in browsers. Parsing without compiled parsers is as correct; servers keep them.
@@ -8,7 +9,7 @@ if (typeof window !== 'undefined') z.config({ jitless: true });
 
 /**
  * The seeds' address pattern (5): letters, digits and `._%+-` before the @, a domain, a dot and a top-level part
- * of at least two letters. Stricter than z.email() on purpose: the form says exactly what the seeds say.
+ * of at least two letters. Stricter than z.email()'s own pattern on purpose: the form says exactly what the seeds say.
  */
 export const ASSESSMENT_EMAIL_PATTERN = /^[a-zA-Z0-9._%+-]+@[a-zA-Z0-9.-]+\.[a-zA-Z]{2,}$/;
 
@@ -18,12 +19,15 @@ const MAX_ANSWERS = 500;
 const required = (message: string, max: number) =>
   z.string(message).trim().min(1, message).max(max, 'assessment.errors.tooLong');
 
-/** Step 0 of the anonymous flow: who is assessing (the seeds' organisation name, e-mail and phone). */
+/**
+ * Step 0 of the anonymous flow: who is assessing (the seeds' organisation name, e-mail and phone). The e-mail and
+ * the phone follow the contact rules every public form shares; the name is an organisation's, not a person's.
+ */
 export const anonymousInfoSchema = z.object({
   name: required('assessment.errors.name', 200),
   // Piped: an empty address gets only the 'enter your e-mail' message, not also the pattern's.
-  email: required('assessment.errors.email', 254).pipe(z.string().regex(ASSESSMENT_EMAIL_PATTERN, 'assessment.errors.emailInvalid')),
-  phone_number: required('assessment.errors.phone', 50),
+  email: required('assessment.errors.email', 254).pipe(z.email({ pattern: ASSESSMENT_EMAIL_PATTERN, error: 'assessment.errors.emailInvalid' })),
+  phone_number: required('assessment.errors.phone', 50).pipe(phoneNumber('assessment.errors.phoneInvalid')),
 });
 
 export type AnonymousInfoInput = z.input<typeof anonymousInfoSchema>;

@@ -22,6 +22,8 @@ import { pickLocalized } from '@/lib/i18n/localize';
 import type { Locale } from '@/lib/i18n/routing';
 import { fileUrl } from '@/lib/storage/url';
 
+import { editionYear } from './archive/year';
+
 /** An edition as the public pages show it, in one language; file fields are public addresses or ''. */
 export type Edition = {
   id: number;
@@ -103,6 +105,9 @@ export async function findAgenda({ eventId, locale, day }: { eventId?: number; l
   return day !== undefined && days.length === 0 ? null : { edition, days };
 }
 
+/** The editions /mw/{year} serves: every one but the current, which is only at /mw. */
+const isArchived = eq(conferenceEvents.isCurrent, false);
+
 /**
  * An archived edition by its year (/mw/{year}); the current one is only at /mw, so it answers null here. Read once
  * per request (metadata, layout and page all ask).
@@ -111,20 +116,19 @@ export const getArchivedEdition = cache(async (year: number, locale: Locale): Pr
   const [row] = await db
     .select()
     .from(conferenceEvents)
-    .where(and(eq(conferenceEvents.year, year), eq(conferenceEvents.isCurrent, false)));
+    .where(and(eq(conferenceEvents.year, year), isArchived));
 
   return row ? toEdition(row, locale) : null;
 });
 
-/** Every archived edition's year, newest first: the archive links and the sitemap. */
+/**
+ * Every archived edition's year, newest first: the archive links and the sitemap. The same editions as
+ * getArchivedEdition serves, and only years an address can name (editionYear), so no link leads to a 404.
+ */
 export async function listArchivedYears(): Promise<number[]> {
-  const rows = await db
-    .select({ year: conferenceEvents.year })
-    .from(conferenceEvents)
-    .where(eq(conferenceEvents.isCurrent, false))
-    .orderBy(desc(conferenceEvents.year));
+  const rows = await db.select({ year: conferenceEvents.year }).from(conferenceEvents).where(isArchived).orderBy(desc(conferenceEvents.year));
 
-  return rows.map((row) => row.year);
+  return rows.map((row) => row.year).filter((year) => editionYear(String(year)) === year);
 }
 
 export async function listEditionDays(eventId: number): Promise<EditionDay[]> {

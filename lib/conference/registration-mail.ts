@@ -1,6 +1,7 @@
 import 'server-only';
 
 import { apiTranslator } from '@/lib/api/respond';
+import { editionInDative } from '@/lib/conference/dative';
 import type { Locale } from '@/lib/i18n/routing';
 import { escapeHtml } from '@/lib/mail/escape-html';
 import type { LocalizedMailMessage } from '@/lib/mail';
@@ -12,7 +13,7 @@ export async function registrationMail({ to, name, edition, locale }: Registrati
   const t = await apiTranslator(locale);
   const lines = {
     greeting: t('conference.register.mail.greeting', { name }),
-    body: t('conference.register.mail.body', { edition: edition.name }),
+    body: t('conference.register.mail.body', { edition: editionInDative(locale, edition.name) }),
     when: `${edition.dates} · ${edition.venue}`,
     signature: t('conference.register.mail.signature'),
   };

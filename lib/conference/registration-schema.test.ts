@@ -11,13 +11,25 @@ describe('registrationSchema', () => {
     expect(registrationSchema.parse(valid)).toEqual({ ...valid, company: 'Khangai Copper' });
   });
 
-  it('names every missing field with the seeds’ message', () => {
+  it('names every missing field with a message of its own', () => {
     const result = registrationSchema.safeParse(EMPTY_REGISTRATION);
     expect(result.success).toBe(false);
     if (result.success) return;
-    const messages = fieldMessages(result.error);
-    expect(Object.keys(messages).sort()).toEqual(['company', 'country', 'email', 'first_name', 'last_name', 'phone_number']);
-    expect(new Set(Object.values(messages))).toEqual(new Set(['conference.register.incomplete']));
+    expect(fieldMessages(result.error)).toEqual({
+      company: 'conference.register.errors.company',
+      first_name: 'conference.register.errors.first_name',
+      last_name: 'conference.register.errors.last_name',
+      country: 'conference.register.errors.country',
+      email: 'conference.register.errors.email',
+      phone_number: 'conference.register.errors.phone_number',
+    });
+  });
+
+  it('refuses a phone that is no number and a name without two letters, as every public form does', () => {
+    const result = registrationSchema.safeParse({ ...valid, phone_number: 'abc', last_name: 'Б.' });
+    expect(result.success).toBe(false);
+    if (result.success) return;
+    expect(fieldMessages(result.error)).toEqual({ last_name: 'conference.register.errors.nameInvalid', phone_number: 'conference.register.errors.phoneInvalid' });
   });
 
   it('refuses an e-mail that is not an address and a country not in the picker', () => {
@@ -30,7 +42,8 @@ describe('registrationSchema', () => {
 
 describe('registrationAlert', () => {
   it('puts "please complete" first, then the first problem in the fields’ order', () => {
-    expect(registrationAlert({ email: 'conference.register.emailInvalid', phone_number: 'conference.register.incomplete' })).toBe('conference.register.incomplete');
+    expect(registrationAlert({ email: 'conference.register.emailInvalid', phone_number: 'conference.register.errors.phone_number' })).toBe('conference.register.incomplete');
+    expect(registrationAlert({ phone_number: 'conference.register.errors.phoneInvalid' })).toBe('conference.register.errors.phoneInvalid');
     expect(registrationAlert({ email: 'conference.register.emailInvalid', country: 'conference.register.countryInvalid' })).toBe('conference.register.countryInvalid');
     expect(registrationAlert({})).toBeUndefined();
   });

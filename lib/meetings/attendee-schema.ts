@@ -18,10 +18,13 @@ const email = z.string().trim().toLowerCase().max(254);
  * GET /send/verification-code: the registered e-mail, as the seeds send it. Never a user's id: mailing "user N"
  * a code would let anyone go through the ids, filling inboxes and learning which ids exist.
  */
-export const codeRequestQuerySchema = z.object({ email: email.optional() });
+export const codeRequestQuerySchema = z.object({
+  // Checked as every public form checks an e-mail (zod's rule): what is no address is refused, never looked up.
+  email: email.pipe(z.union([z.literal(''), z.email()])).optional(),
+});
 
 /** POST /verify/confirmation-code: the user (id as the seeds send it, or e-mail) and the six digits. */
-export const confirmationCodeBodySchema = codeRequestQuerySchema.extend({ id: optionalId, confirmation_code: z.string().max(32).default('') });
+export const confirmationCodeBodySchema = z.object({ email: email.optional(), id: optionalId, confirmation_code: z.string().max(32).default('') });
 
 /** GET /get/user: the token of the page asking; it must be the signed-in attendee's own. */
 export const userQuerySchema = z.object({ token: z.string().max(200).optional() });

@@ -78,7 +78,7 @@ prepareTestDatabase();
 
 /** The demo attendee exhibitor@example.com (id 1 of the demo meetings). */
 const ATTENDEE = { id: 1, email: 'exhibitor@example.com' };
-const ids = { admin: 0, hall: 0, day: 0, userToken: '', receiver: 0, time: 0, room: 0, meeting: 0, meetingNumber: '' };
+const ids = { admin: 0, hall: 0, day: 0, photoDay: 0, userToken: '', receiver: 0, time: 0, room: 0, meeting: 0, meetingNumber: '' };
 
 // The demo conference, directory and meetings, as `npm run db:seed` inserts them.
 beforeAll(async () => {
@@ -91,6 +91,8 @@ beforeAll(async () => {
   const presentation = await db.query.conferencePresentations.findFirst();
   ids.hall = presentation?.hallId ?? 0;
   ids.day = presentation?.dayId ?? 0;
+  // The demo's photos are a past edition's: the coming one has none before its days.
+  ids.photoDay = (await db.query.conferenceGalleryImages.findFirst())?.dayId ?? 0;
   const attendee = await db.query.meetingUsers.findFirst({ where: (users, { eq }) => eq(users.id, ATTENDEE.id) });
   ids.userToken = attendee?.userToken ?? '';
   // The invitation goes to a newcomer with no meeting, at a time and in a room still free for the attendee.
@@ -135,7 +137,7 @@ const CONTRACTS: Contract[] = [
   { call: 'get /api/mw/get/presenter', path: fixed('mw/get/presenter?id=3'), handler: mwPresenter, session: 'visitor' },
   { call: 'get /api/mw/get/hall', path: fixed('mw/get/hall?event=3'), handler: mwHall, session: 'visitor' },
   { call: 'get /api/mw/get/presentation', path: () => `mw/get/presentation?hall=${ids.hall}&agenda=${ids.day}`, handler: mwPresentation, session: 'visitor' },
-  { call: 'get /api/mw/get/gallery-by-date', path: () => `mw/get/gallery-by-date?id=${ids.day}&limit=12&offset=0`, handler: mwGallery, session: 'visitor' },
+  { call: 'get /api/mw/get/gallery-by-date', path: () => `mw/get/gallery-by-date?id=${ids.photoDay}&limit=12&offset=0`, handler: mwGallery, session: 'visitor' },
   { call: 'get /api/mw/get/news-category', path: fixed('mw/get/news-category'), handler: mwNewsCategory, session: 'visitor' },
   { call: 'get /api/mw/get/category', path: fixed('mw/get/category'), handler: mwCategory, session: 'visitor' },
   { call: 'get /api/mw/get/footer', path: fixed('mw/get/footer'), handler: mwFooter, session: 'visitor' },

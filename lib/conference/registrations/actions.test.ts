@@ -75,7 +75,7 @@ describe('createEditionRegistration', () => {
       ok: false,
       error: 'errors.invalidInput',
       fieldErrors: {
-        company: ['conference.register.incomplete'],
+        company: ['conference.register.errors.company'],
         country: ['conference.register.countryInvalid'],
         email: ['conference.register.emailInvalid'],
       },

@@ -82,7 +82,7 @@ describe('submitRegistration', () => {
       const before = await db.$count(conferenceRegistrations);
       const outcome = await submitRegistration({ input: { ...registration, company: ' ', email: 'bat@' }, clientAddress: '10.7.0.3', locale: 'mn' });
 
-      expect(outcome).toEqual({ ok: false, reason: 'invalid', errors: { company: 'conference.register.incomplete', email: 'conference.register.emailInvalid' } });
+      expect(outcome).toEqual({ ok: false, reason: 'invalid', errors: { company: 'conference.register.errors.company', email: 'conference.register.emailInvalid' } });
       expect(await db.$count(conferenceRegistrations)).toBe(before);
     });
 

@@ -47,7 +47,7 @@ describe('editionRegistrationSchema', () => {
     expect(editionRegistrationSchema.parse({ ...registration, event_id: 3 })).toEqual({ ...registration, event_id: 3 });
     const issues = editionRegistrationSchema.safeParse({ ...registration, email: 'bat@', company: '' }).error?.issues ?? [];
     expect(issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
-      ['company', 'conference.register.incomplete'],
+      ['company', 'conference.register.errors.company'],
       ['email', 'conference.register.emailInvalid'],
       ['event_id', expect.any(String)],
     ]);

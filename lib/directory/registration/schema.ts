@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { phoneNumber } from '@/lib/validation/contact-rules';
+import { personName, phoneNumber } from '@/lib/validation/contact-rules';
 
 import { withWebScheme } from './website';
 
@@ -46,12 +46,15 @@ const categoryRow = z.object({
   subCategory: z.coerce.number(`${E}.categoryRequired`).int(`${E}.categoryRequired`).positive(`${E}.categoryRequired`),
 });
 
-/** The registrant (seeds 3 Registrant): required on the public form, every field its own message. */
+/**
+ * The registrant (seeds 3 Registrant): required on the public form, every field its own message; the name and the
+ * phone follow the contact rules every public form shares (lib/validation/contact-rules.ts).
+ */
 const registrantFields = {
-  registrantName: required(REQUIRED),
+  registrantName: required(REQUIRED).pipe(personName(`${E}.nameInvalid`)),
   registrantPosition: required(REQUIRED),
   registrantEmail: required(REQUIRED, 254).pipe(z.email(`${E}.emailInvalid`)),
-  registrantPhone: required(REQUIRED, 30),
+  registrantPhone: required(REQUIRED, 30).pipe(phoneNumber(`${E}.phoneInvalid`)),
 };
 
 /** Staff adding an entry may leave the registrant out; what they give is still checked. */

@@ -104,6 +104,13 @@ export default async function ArchivedEditionPage({ params }: Props) {
               </li>
             ))}
           </ul>
+          {portfolio.years.includes(edition.year) ? (
+            <p className="mt-4">
+              <Link href={`/mw/${edition.year}/gallery`} className="nc-more">
+                {archive('allPhotos', { year: edition.year })}
+              </Link>
+            </p>
+          ) : null}
         </section>
       ) : null}
       {news.news.length > 0 ? (

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 
 import { Link } from '@/components/i18n/link';
+import { editionInDative } from '@/lib/conference/dative';
 import { type Edition, getCurrentEdition } from '@/lib/conference/queries';
 import { registrationState } from '@/lib/conference/registration-window';
 import type { Locale } from '@/lib/i18n/routing';
@@ -20,7 +21,7 @@ export async function ArchiveRegistration({ edition, locale }: { edition: Editio
       {current && registrationState(current) === 'open' ? (
         <p className="mt-4">
           <Link href="/mw/register" className="mw-register">
-            {t('registerCurrent', { edition: current.name })}
+            {t('registerCurrent', { edition: editionInDative(locale, current.name) })}
           </Link>
         </p>
       ) : null}
