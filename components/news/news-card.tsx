@@ -1,7 +1,8 @@
-import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 
 import { Link } from '@/components/i18n/link';
 import { ResponsiveImage } from '@/components/media/responsive-image';
+import { formatDateText } from '@/lib/i18n/date-text';
 import { langOfText } from '@/lib/i18n/localize';
 import { localeOrDefault } from '@/lib/i18n/routing';
 import { siteDay } from '@/lib/i18n/site-date';
@@ -21,7 +22,7 @@ type NewsCardProps = {
 
 /** headingLevel keeps the outline in order: h2 directly under a page's h1, h3 inside a titled section. */
 export async function NewsCard({ item, isPriority = false, headingLevel: Heading = 'h3', href = `/mm/detail/${item.id}` }: NewsCardProps) {
-  const [t, format, locale] = await Promise.all([getTranslations('news'), getFormatter(), getLocale()]);
+  const [t, locale] = await Promise.all([getTranslations('news'), getLocale()]);
   const pageLocale = localeOrDefault(locale);
   // The read-more link is described by the title: its name stays short, in the page and in its payload.
   const titleId = `nt${item.id}`;
@@ -40,7 +41,7 @@ export async function NewsCard({ item, isPriority = false, headingLevel: Heading
       </div>
       <div className="nc-body">
         <time dateTime={siteDay(item.created_at)}>
-          {format.dateTime(new Date(item.created_at), { year: 'numeric', month: 'long', day: 'numeric' })}
+          {formatDateText(pageLocale, item.created_at, 'date')}
         </time>
         <Heading id={titleId} {...langOfText(item.title, pageLocale)}>
           <Link href={href}>

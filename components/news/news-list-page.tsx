@@ -1,7 +1,9 @@
 import { getTranslations } from 'next-intl/server';
 
+import { Link } from '@/components/i18n/link';
 import { Pager } from '@/components/layout/pager';
 import type { Locale } from '@/lib/i18n/routing';
+import { blogPath, DEFAULT_NEWS_CATEGORY } from '@/lib/news/blog-segment';
 import type { NewsList } from '@/lib/news/news-list';
 
 import { NewsCard } from './news-card';
@@ -17,7 +19,15 @@ export async function NewsListPage({ locale, list }: { locale: Locale; list: New
         <h1 id="news-list-title" className="np-title">
           {list.title}
         </h1>
-        {list.cards.length === 0 ? (
+        {list.cards.length === 0 && list.searchTerm !== undefined ? (
+          // A search that found nothing is not an empty list: it names the term and offers the news again.
+          <div role="status" className="np-empty">
+            <p>{t('noResults', { term: list.searchTerm })}</p>
+            <Link href={blogPath(DEFAULT_NEWS_CATEGORY)} className="np-clear">
+              {t('clearSearch')}
+            </Link>
+          </div>
+        ) : list.cards.length === 0 ? (
           <p className="np-empty">{t('empty')}</p>
         ) : (
           <div className="np-cards">

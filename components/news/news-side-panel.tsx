@@ -1,7 +1,8 @@
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 
 import { Link } from '@/components/i18n/link';
 import { socialLinksElement } from '@/components/layout/social-links';
+import { formatDateText } from '@/lib/i18n/date-text';
 import { langOfText, pickLocalized } from '@/lib/i18n/localize';
 import type { Locale } from '@/lib/i18n/routing';
 import { siteDay } from '@/lib/i18n/site-date';
@@ -14,9 +15,8 @@ import { NewsSearchBox } from './news-search-box';
 
 /** The news side panel: search, categories with counts and event links, recent news, the archive, social links. */
 export async function NewsSidePanel({ locale, searchTerm }: { locale: Locale; searchTerm?: string }) {
-  const [t, format, counts, recent, months, social] = await Promise.all([
+  const [t, counts, recent, months, social] = await Promise.all([
     getTranslations('news'),
-    getFormatter(),
     listCategoryNewsCounts(),
     listRecentNews({ locale, limit: 5 }),
     listArchiveMonths({ locale, limit: ARCHIVE_MONTHS_SHOWN }),
@@ -64,7 +64,7 @@ export async function NewsSidePanel({ locale, searchTerm }: { locale: Locale; se
                   {item.title}
                 </Link>
                 <time dateTime={siteDay(item.created_at)}>
-                  {format.dateTime(new Date(item.created_at), { year: 'numeric', month: 'short', day: 'numeric' })}
+                  {formatDateText(locale, item.created_at, 'date')}
                 </time>
               </li>
             ))}

@@ -1,9 +1,9 @@
 import 'server-only';
 
-import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt, ne, sql, type SQL } from 'drizzle-orm';
 
 import { db } from '@/db';
-import { categories, news } from '@/db/schema';
+import { aboutPeople, categories, memberLogos, news } from '@/db/schema';
 import { sanitizeRichText } from '@/lib/html/sanitize';
 import { pickLocalized } from '@/lib/i18n/localize';
 import type { Locale } from '@/lib/i18n/routing';
@@ -157,4 +157,17 @@ export async function getNewsCategory(cid: number): Promise<NewsCategory | null>
     .limit(1);
 
   return row ?? null;
+}
+
+/**
+ * The English name stored for a person of the organisation pages or a member company with this (Mongolian) name,
+ * or null: news publishers are typed freely, and these are the names the site also keeps in English.
+ */
+export async function getPublisherNameEn(name: string): Promise<string | null> {
+  const [[person], [company]] = await Promise.all([
+    db.select({ nameEn: aboutPeople.nameEn }).from(aboutPeople).where(and(eq(aboutPeople.name, name), ne(aboutPeople.nameEn, ''))).limit(1),
+    db.select({ nameEn: memberLogos.nameEn }).from(memberLogos).where(and(eq(memberLogos.name, name), ne(memberLogos.nameEn, ''))).limit(1),
+  ]);
+
+  return person?.nameEn ?? company?.nameEn ?? null;
 }

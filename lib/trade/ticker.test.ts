@@ -27,6 +27,8 @@ describe('listTickerEntries', () => {
     expect(trade).toMatchObject({ href: 'https://exchange.example/trade/1', isExternal: true, detail: '1,200 тн', term: 'Коксжих нүүрс' });
     const ulaanbaatarDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ulaanbaatar' }).format(traded);
     expect(trade?.dateTime.startsWith(ulaanbaatarDay)).toBe(true);
+    // One way of writing a moment per language (lib/i18n/date-text.ts), the day first in Mongolian.
+    expect(trade?.time).toBe(`${ulaanbaatarDay.replaceAll('-', '.')} ${trade?.dateTime.slice(11, 16)}`);
     // A notice without an address leads to the trade page of the reader's language.
     expect(notice).toMatchObject({ href: '/mm/trade', isExternal: false, detail: '1,000 тн', term: 'Зэсийн баяжмал' });
 
@@ -35,5 +37,7 @@ describe('listTickerEntries', () => {
     expect(english[0]).toMatchObject({ detail: '1,200 t', term: 'Коксжих нүүрс', termLang: 'mn' });
     expect(english[1]).toMatchObject({ detail: '1,000 t', term: 'Copper concentrate' });
     expect(english[1]?.href).toBe('/en/mm/trade');
+    // English names the month: "12/13/2026" reads as the 12th of the 13th month outside the US.
+    expect(english[0]?.time).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M$/);
   });
 });

@@ -1,14 +1,12 @@
 import 'server-only';
 
-import { createFormatter } from 'next-intl';
-
-import { type Locale, SITE_TIME_ZONE } from '@/lib/i18n/routing';
+import { formatDateText } from '@/lib/i18n/date-text';
+import type { Locale } from '@/lib/i18n/routing';
 import { localizedPath } from '@/lib/i18n/locale-paths';
 import { messagesTranslator } from '@/lib/i18n/translator';
 import enLayout from '@/messages/en/layout.json';
 import mnLayout from '@/messages/mn/layout.json';
 
-import { TRADE_DATE_TIME } from './date-time-format';
 import { listRecentNotices, listRecentTrades, noticeLink, tradeInstant, tradeLink } from './queries';
 import { localizeTradeTerm } from './terms';
 import { noticeTonnage } from './tonnage';
@@ -47,14 +45,13 @@ function termOf(text: string, locale: Locale): Pick<TickerEntry, 'term' | 'termL
 export async function listTickerEntries(locale: Locale): Promise<TickerEntry[]> {
   const [trades, notices] = await Promise.all([listRecentTrades(), listRecentNotices()]);
   const t = messagesTranslator(locale, { layout: LAYOUT_MESSAGES[locale] }, 'layout.ticker');
-  const format = createFormatter({ locale, timeZone: SITE_TIME_ZONE });
 
   return [
     ...trades.map((trade): TickerEntry => ({
       kind: 'trade',
       ...linkOf(tradeLink(trade), locale),
       dateTime: `${trade.trade_date}T${trade.trade_time}+08:00`,
-      time: format.dateTime(tradeInstant(trade), TRADE_DATE_TIME),
+      time: formatDateText(locale, tradeInstant(trade), 'dateTime'),
       seller: trade.seller_name,
       detail: t('mass', { mass: trade.mass }),
       ...termOf(trade.product_category, locale),
@@ -63,7 +60,7 @@ export async function listTickerEntries(locale: Locale): Promise<TickerEntry[]> 
       kind: 'notice',
       ...linkOf(noticeLink(notice), locale),
       dateTime: notice.sell_date,
-      time: format.dateTime(new Date(notice.sell_date), TRADE_DATE_TIME),
+      time: formatDateText(locale, notice.sell_date, 'dateTime'),
       seller: notice.seller_name,
       detail: t('lot', { tons: noticeTonnage(notice.quantity, notice.lot_size) }),
       ...termOf(notice.type, locale),

@@ -176,14 +176,27 @@ test.describe('[ADMIN] menu, static pages and news', () => {
     await editorText(page, 'Мэдээний агуулга (англи)', `News body ${stamp}`);
     await page.getByLabel('Төрөл').selectOption({ label: 'Мэдээ мэдээлэл / Мэдээ' });
     await page.getByRole('button', { name: 'Нэмэх', exact: true }).click();
-    await expect(notice(page, 'Мэдээ нэмэгдлээ.')).toBeVisible();
+    // The form empties for the next item; what was saved stays named above it, with the ways to it.
+    const saved = page.getByRole('status').filter({ hasText: `«${title}» мэдээ нэмэгдлээ.` });
+    await expect(saved).toBeVisible();
+    await expect(saved).toBeFocused();
     await expect(page.getByLabel('Гарчиг', { exact: true })).toHaveValue('');
+    const publicHref = (await saved.getByRole('link', { name: 'Сайт дээр харах' }).getAttribute('href')) ?? '';
+    const id = Number(/^\/mm\/detail\/(\d+)$/.exec(publicHref)?.[1]);
+    expect(id).toBeGreaterThan(0);
+    await expect(saved.getByRole('link', { name: 'Засах' })).toHaveAttribute('href', `/admin/update-news/${id}`);
+    await expectNoSeriousA11yViolations(page);
+    // It stays while the next item is written, and goes when dismissed.
+    await page.getByLabel('Гарчиг', { exact: true }).fill('Дараагийн мэдээ');
+    await expect(saved).toBeVisible();
+    await saved.getByRole('button', { name: 'Мэдэгдлийг хаах' }).click();
+    await expect(saved).toHaveCount(0);
 
     await page.goto('/mm');
     await page.getByRole('link', { name: title }).first().click();
+    await expect(page).toHaveURL(new RegExp(`/mm/detail/${id}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
     await expect(page.getByText(`Мэдээний бие ${stamp}`)).toBeVisible();
-    const id = Number(/\/mm\/detail\/(\d+)/.exec(page.url())?.[1]);
     await page.goto('/en/mm');
     await page.getByRole('link', { name: titleEn }).first().click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(titleEn);

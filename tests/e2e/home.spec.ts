@@ -13,6 +13,37 @@ function recentNews(page: Page) {
   return page.locator('section[aria-labelledby="recent-news-title"]');
 }
 
+const PHONE = { width: 393, height: 851 };
+
+/**
+ * The page's content on screen that a visible call or WhatsApp button covers, described; text, controls and
+ * pictures count, not the boxes that only hold them.
+ */
+function coveredContent(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const isShown = (element: Element) => element.checkVisibility({ visibilityProperty: true, opacityProperty: true });
+    const buttons = [...document.querySelectorAll('aside a[href^="tel:"], aside a[href^="https://wa.me/"]')].filter(isShown).map((button) => button.getBoundingClientRect());
+    const content = [...document.querySelectorAll('main :is(input, select, textarea, button, a, img, svg, h1, h2, h3, h4, p, li, td, th, label, dt, dd, legend)')].filter(isShown);
+
+    return content
+      .filter((element) => {
+        const box = element.getBoundingClientRect();
+
+        return box.width > 0 && buttons.some((button) => box.left < button.right && button.left < box.right && box.top < button.bottom && button.top < box.bottom);
+      })
+      .map((element) => `${element.tagName.toLowerCase()}: ${(element.textContent ?? '').trim().slice(0, 40)}`);
+  });
+}
+
+/** Whether the element is what a tap on its centre reaches. */
+function isOnTop(page: Page, selector: string): Promise<boolean> {
+  return page.locator(selector).evaluate((element) => {
+    const box = element.getBoundingClientRect();
+
+    return element.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2));
+  });
+}
+
 test.describe('[HOME]', () => {
   test('[HOME]: / redirects to /mm', async ({ page }) => {
     await page.goto('/');
@@ -240,6 +271,42 @@ test.describe('[HOME]', () => {
       return [...range.getClientRects()].some((text) => buttons.some((box) => text.left < box.right && box.left < text.right && text.top < box.bottom && box.top < text.bottom));
     });
     expect(overlaps).toBe(false);
+  });
+
+  for (const path of ['/mm/self-assessment', '/en/mm/self-assessment', '/mm/contact']) {
+    test(`[HOME]: on a phone, the call buttons keep off ${path}'s content read to its end, and come back`, async ({ page }) => {
+      await page.setViewportSize(PHONE);
+      await page.goto(path);
+      await waitForHydration(page.locator('main'));
+      const call = page.locator('aside a[href^="tel:"]');
+      await expect(call).toBeInViewport();
+
+      // The reader scrolls down until the end of the page's content reaches the bottom of the screen.
+      const contentEnd = await page.locator('main').evaluate((main) => main.getBoundingClientRect().bottom + window.scrollY);
+      const target = Math.max(contentEnd - PHONE.height, 0);
+      await page.mouse.wheel(0, target);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThanOrEqual(target - 1);
+      await expect.poll(() => coveredContent(page)).toEqual([]);
+
+      // On the way back up they are there again, on top of everything, to be tapped.
+      await page.mouse.wheel(0, -150);
+      await expect(call).toBeVisible();
+      await expect.poll(() => isOnTop(page, 'aside a[href^="tel:"]')).toBe(true);
+      await expect.poll(() => isOnTop(page, 'aside a[href^="https://wa.me/"]')).toBe(true);
+    });
+  }
+
+  test('[HOME]: on a phone, the call buttons step aside while a form field has the focus', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto('/mm/self-assessment');
+    await waitForHydration(page.locator('main'));
+    const call = page.locator('aside a[href^="tel:"]');
+    await expect(call).toBeVisible();
+
+    await page.getByLabel('Байгууллагын нэр').click();
+    await expect(call).toBeHidden();
+    await page.getByRole('heading', { level: 1 }).click();
+    await expect(call).toBeVisible();
   });
 
   test('[HOME]: /favicon.ico, asked for wherever no page names an icon, is the association’s logo', async ({ request }) => {

@@ -8,14 +8,14 @@ const cards = '[aria-labelledby="news-list-title"] article';
 /** Terms a person may type, with the characters that have a meaning in a URL (vercel/next.js#92527 for `%`). */
 const AWKWARD_TERMS = ['50% off', '100%', '#1 уурхай', 'уурхай?', 'нүүрс/алт', 'a=b', '⛏️ алт 💰'];
 const EDITIONS = [
-  { prefix: '', empty: 'Мэдээ хоосон байна' },
-  { prefix: '/en', empty: 'No News Found' },
+  { prefix: '', noResults: (term: string) => `«${term}» гэсэн хайлтаар мэдээ олдсонгүй.` },
+  { prefix: '/en', noResults: (term: string) => `No news matches «${term}».` },
 ] as const;
 
-/** The search list of the term: its heading names the term, then either news cards or the empty text. */
-async function expectSearchList(page: Page, term: string, empty: string): Promise<void> {
+/** The search list of the term: its heading names the term, then either news cards or the no-results text. */
+async function expectSearchList(page: Page, term: string, noResults: string): Promise<void> {
   await expect(page.locator('h1')).toContainText(term);
-  await expect(page.locator(cards).first().or(page.getByText(empty))).toBeVisible();
+  await expect(page.locator(cards).first().or(page.getByText(noResults, { exact: true }))).toBeVisible();
 }
 
 test.describe('news', () => {
@@ -91,19 +91,51 @@ test.describe('news', () => {
     await context.close();
   });
 
-  test('[NEWS]: a search without results says so', async ({ page }) => {
+  test('[NEWS]: a search without results names the term and offers the news again', async ({ page }) => {
     await page.goto(`/mm/blog/${encodeURIComponent('zzqxнайдахгүй')}=1`);
-    await expect(page.getByText('Мэдээ хоосон байна')).toBeVisible();
-    await page.goto('/en/mm/blog/zzqxnothing=1');
-    await expect(page.getByText('No News Found')).toBeVisible();
+    await expect(page.getByText('«zzqxнайдахгүй» гэсэн хайлтаар мэдээ олдсонгүй.', { exact: true })).toBeVisible();
+    await expect(page.getByText('Мэдээ хоосон байна')).toHaveCount(0);
+    await page.getByRole('link', { name: 'Хайлтыг цэвэрлээд бүх мэдээг харах' }).click();
+    await expect(page).toHaveURL(/\/mm\/blog\/8=1$/);
+    await expect(page.locator(cards)).toHaveCount(6);
+
+    // The term is shown as typed, never read as markup.
+    const markup = '<b>zzqx</b>';
+    await page.goto(`/en/mm/blog/${encodeURIComponent(markup)}=1`);
+    await expect(page.getByText(`No news matches «${markup}».`, { exact: true })).toBeVisible();
+    await expect(page.locator('main b')).toHaveCount(0);
+    await expect(page.getByText('No News Found')).toHaveCount(0);
+    await page.getByRole('link', { name: 'Clear the search and see all news' }).click();
+    await expect(page).toHaveURL(/\/en\/mm\/blog\/8=1$/);
+    await expect(page.locator(cards)).toHaveCount(6);
+
+    // A category without news is an empty list, with nothing to clear: demo category 7 holds its sub-categories only.
+    await page.goto('/mm/blog/7=1');
+    await expect(page.getByText('Мэдээ хоосон байна', { exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Хайлтыг цэвэрлээд бүх мэдээг харах' })).toHaveCount(0);
   });
 
-  for (const { prefix, empty } of EDITIONS) {
+  test('[NEWS]: the English details name the publisher in English and date it with the month named', async ({ page }) => {
+    // Demo news 1, 2 and 3: the back-office's default, the press office, and a person of the association's office.
+    for (const [id, mongolian, english] of [[1, 'Админ', 'Admin'], [2, 'Хэвлэл мэдээллийн алба', 'Press office'], [3, 'Б.Сарангэрэл', 'B. Sarangerel']] as const) {
+      await page.goto(`/en/mm/detail/${id}`);
+      await expect(page.locator('.nd-byline > span')).toHaveText(`Published by: ${english}`);
+      await expect(page.locator('.nd-byline > span > span')).not.toHaveAttribute('lang', /./);
+      await expect(page.locator('.nd-byline time')).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
+      await page.goto(`/mm/detail/${id}`);
+      await expect(page.locator('.nd-byline > span')).toHaveText(`Нийтэлсэн: ${mongolian}`);
+      await expect(page.locator('.nd-byline time')).toHaveText(/^\d{4}\.\d{2}\.\d{2}$/);
+    }
+    await page.goto('/en/mm/blog/8=1');
+    await expect(page.locator(`${cards} time`).first()).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
+  });
+
+  for (const { prefix, noResults } of EDITIONS) {
     for (const term of AWKWARD_TERMS) {
       test(`[NEWS]: ${prefix}/mm search for "${term}" opens its list, typed or as an address`, async ({ page }) => {
         const response = await page.goto(`${prefix}/mm/blog/${encodeURIComponent(term)}=1`);
         expect(response?.status()).toBe(200);
-        await expectSearchList(page, term, empty);
+        await expectSearchList(page, term, noResults(term));
 
         await page.goto(`${prefix}/mm/blog/8=1`);
         const searchBox = page.getByRole('complementary').getByRole('searchbox');
@@ -112,7 +144,7 @@ test.describe('news', () => {
         await searchBox.press('Enter');
         await page.waitForURL((url) => url.pathname.endsWith(`/mm/blog/${encodeURIComponent(term)}=1`));
         expect((await listResponse).status()).toBeLessThan(400);
-        await expectSearchList(page, term, empty);
+        await expectSearchList(page, term, noResults(term));
       });
     }
   }
@@ -124,7 +156,7 @@ test.describe('news', () => {
     await page.getByRole('searchbox').fill('50% off');
     await page.getByRole('button', { name: 'Хайх' }).click();
     await page.waitForURL((url) => url.pathname === `/mm/blog/${encodeURIComponent('50% off')}=1`);
-    await expectSearchList(page, '50% off', 'Мэдээ хоосон байна');
+    await expectSearchList(page, '50% off', EDITIONS[0].noResults('50% off'));
     await context.close();
   });
 

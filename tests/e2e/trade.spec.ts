@@ -117,6 +117,55 @@ test.describe('trade information', () => {
     await context.close();
   });
 
+  for (const edition of [
+    { prefix: '', caption: /арилжааны үр дүн$/, hint: 'Хүснэгтийг хажуу тийш гүйлгэж 6 баганыг бүгдийг нь харна уу.', lastColumn: 'Холбоос' },
+    { prefix: '/en', caption: /^Trade results from/, hint: 'Scroll the table sideways to see all 6 columns.', lastColumn: 'Link' },
+  ]) {
+    test(`[TRADE]: on a phone ${edition.prefix}/mm/trade?tab=report scrolls its table in its frame, says so, and keeps the call buttons on screen`, async ({ page }) => {
+      await page.setViewportSize({ width: 393, height: 851 });
+      await page.goto(`${edition.prefix}/mm/trade?tab=report`);
+      await expect(rows(page)).toHaveCount(10);
+
+      // The page itself is as wide as the phone: the link column's hidden labels stay inside the table's frame.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(393);
+      for (const button of await page.locator('aside a[href^="tel:"], aside a[href^="https://wa.me/"]').all()) {
+        const box = await button.boundingBox();
+        expect((box?.x ?? Infinity) + (box?.width ?? 0)).toBeLessThanOrEqual(393);
+      }
+
+      // The table scrolls, a visible line says so, and the frame is a named region reached with the keyboard.
+      const frame = page.getByRole('region', { name: edition.caption });
+      await expect(frame).toHaveAttribute('tabindex', '0');
+      await expect(page.getByText(edition.hint)).toBeVisible();
+      await expect(frame).toHaveAccessibleDescription(edition.hint);
+      expect(await frame.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+      const lastColumn = page.getByRole('columnheader', { name: edition.lastColumn });
+      await expect(lastColumn).not.toBeInViewport();
+      await frame.focus();
+      // The arrow key moves the table a step at a time, as often as a person presses it.
+      await expect(async () => {
+        await page.keyboard.press('ArrowRight');
+        await expect(lastColumn).toBeInViewport({ ratio: 0.95, timeout: 200 });
+      }).toPass();
+      expect(await frame.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+      await expectNoSeriousA11yViolations(page);
+    });
+  }
+
+  test('[TRADE]: dates read the same way in cards and table: the day first in Mongolian, the month named in English', async ({ page }) => {
+    await page.goto('/mm/trade');
+    await expect(cards(page).first().locator('p').first()).toHaveText(/^Арилжаа явагдах огноо: \d{4}\.\d{2}\.\d{2} \d{2}:\d{2}$/);
+    await page.goto('/mm/trade?tab=report');
+    await expect(rows(page).first().locator('time')).toHaveText(/^\d{4}\.\d{2}\.\d{2} \d{2}:\d{2}$/);
+
+    await page.goto('/en/mm/trade');
+    // "Dec 13, 2026, 2:30 PM": never "12/13/2026", and no space before the colon.
+    await expect(cards(page).first().locator('p').first()).toHaveText(/^Auction date: [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M$/);
+    await page.goto('/en/mm/trade?tab=report');
+    await expect(rows(page).first().locator('time')).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M$/);
+    await expect(page.getByRole('region', { name: /^Trade results from [A-Z][a-z]{2} \d{1,2}, \d{4} to [A-Z][a-z]{2} \d{1,2}, \d{4}$/ })).toBeVisible();
+  });
+
   test('[TRADE]: the English edition', async ({ page }) => {
     await page.goto('/en/mm/trade');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Trade information');

@@ -1,11 +1,13 @@
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 
 import { ResponsiveImage } from '@/components/media/responsive-image';
+import { formatDateText } from '@/lib/i18n/date-text';
+import { localeOrDefault } from '@/lib/i18n/routing';
 import type { ShelfCard } from '@/lib/library/queries';
 
 /** A report: publication date, cover, title and a button that downloads the PDF. */
 export async function ReportCard({ report, isPriority = false }: { report: ShelfCard; isPriority?: boolean }) {
-  const [t, format] = await Promise.all([getTranslations('reports'), getFormatter()]);
+  const [t, locale] = await Promise.all([getTranslations('reports'), getLocale()]);
 
   return (
     <article className="flex flex-col overflow-hidden rounded-lg border border-gray-200 bg-white shadow-sm">
@@ -22,7 +24,7 @@ export async function ReportCard({ report, isPriority = false }: { report: Shelf
       <div className="flex flex-1 flex-col gap-2 p-3 sm:p-4">
         {report.created_at ? (
           <time dateTime={report.created_at} className="text-xs text-muted sm:text-sm">
-            {format.dateTime(new Date(report.created_at), { year: 'numeric', month: 'long', day: 'numeric' })}
+            {formatDateText(localeOrDefault(locale), report.created_at, 'date')}
           </time>
         ) : null}
         <h2 className="text-base font-semibold leading-snug text-ink sm:text-lg">{report.title}</h2>

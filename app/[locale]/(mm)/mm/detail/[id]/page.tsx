@@ -1,15 +1,17 @@
 import type { Metadata } from 'next';
-import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { cache } from 'react';
 
 import { UnknownAddress, unknownAddressMetadata } from '@/components/layout/page-not-found';
 import { ResponsiveImage } from '@/components/media/responsive-image';
 import { NewsSidePanel } from '@/components/news/news-side-panel';
 import { ShareButtons } from '@/components/news/share-buttons';
+import { formatDateText } from '@/lib/i18n/date-text';
 import { langOfHtml, langOfText } from '@/lib/i18n/localize';
 import { readLocale } from '@/lib/i18n/read-locale';
 import type { Locale } from '@/lib/i18n/routing';
 import { blogPath, DEFAULT_NEWS_CATEGORY } from '@/lib/news/blog-segment';
+import { localizePublisher } from '@/lib/news/publisher';
 import { getNewsDetail } from '@/lib/news/queries';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { newsArticleJsonLd } from '@/lib/seo/news-article-json-ld';
@@ -52,14 +54,15 @@ export async function generateMetadata({ params }: DetailPageProps): Promise<Met
 export default async function NewsDetailPage({ params }: DetailPageProps) {
   const { locale, item } = await load(params);
   setRequestLocale(locale);
-  const [t, common, format] = await Promise.all([getTranslations('news'), getTranslations('common'), getFormatter()]);
+  const t = await getTranslations('news');
   if (!item) return <UnknownAddress home="/mm" record={{ title: t('notFound'), back: { href: blogPath(DEFAULT_NEWS_CATEGORY), label: t('backToNews') } }} />;
+  const [common, publisher] = await Promise.all([getTranslations('common'), localizePublisher(item.publisher, locale)]);
   const url = absoluteUrl(localizedPath(`/mm/detail/${item.id}`, locale));
 
   return (
     <div className="np">
       <article>
-        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: newsArticleJsonLd({ item, url, siteName: common('siteName') }) }} />
+        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: newsArticleJsonLd({ item: { ...item, publisher }, url, siteName: common('siteName') }) }} />
         <div className="nd-cover">
           <ResponsiveImage
             src={item.image}
@@ -75,9 +78,9 @@ export default async function NewsDetailPage({ params }: DetailPageProps) {
         </h1>
         <p className="nd-byline">
           <span>
-            {t('publisher')}: <span {...langOfText(item.publisher, locale)}>{item.publisher}</span>
+            {t('publisher')}: <span {...langOfText(publisher, locale)}>{publisher}</span>
           </span>
-          <time dateTime={item.created_at}>{format.dateTime(new Date(item.created_at), { year: 'numeric', month: 'long', day: 'numeric' })}</time>
+          <time dateTime={item.created_at}>{formatDateText(locale, item.created_at, 'date')}</time>
         </p>
         <div className="rich-text mt-6" {...langOfHtml(item.text, locale)} dangerouslySetInnerHTML={{ __html: item.text }} />
         <ShareButtons url={url} title={item.title || common('siteName')} />

@@ -1,18 +1,18 @@
-import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 
+import { formatDateText } from '@/lib/i18n/date-text';
 import { langOfText } from '@/lib/i18n/localize';
 import { localeOrDefault } from '@/lib/i18n/routing';
 import type { ScheduledAuction } from '@/lib/trade/auction-schedule';
 import { noticeLink } from '@/lib/trade/queries';
 import { localizeTradeTerm } from '@/lib/trade/terms';
 import { noticeTonnage } from '@/lib/trade/tonnage';
-import { TRADE_DATE_TIME } from '@/lib/trade/date-time-format';
 
 import { OutboundLink } from './outbound-link';
 
 /** One announced auction: when, who sells, the order, and the tonnage offered (quantity × lot size). */
 export async function AuctionCard({ notice }: { notice: ScheduledAuction }) {
-  const [t, format, locale] = await Promise.all([getTranslations('trade.schedule'), getFormatter(), getLocale()]);
+  const [t, locale] = await Promise.all([getTranslations('trade.schedule'), getLocale()]);
   const pageLocale = localeOrDefault(locale);
   const href = noticeLink(notice);
   const { text: type, ...typeLang } = localizeTradeTerm(notice.type, pageLocale);
@@ -20,7 +20,7 @@ export async function AuctionCard({ notice }: { notice: ScheduledAuction }) {
   return (
     <article className="flex flex-col gap-3 rounded-lg border border-gray-200 bg-white p-4 shadow-sm">
       <p className="text-sm text-muted">
-        {t('sellDate')}: <time dateTime={notice.sell_date}>{format.dateTime(new Date(notice.sell_date), TRADE_DATE_TIME)}</time>
+        {t('sellDate')}: <time dateTime={notice.sell_date}>{formatDateText(pageLocale, notice.sell_date, 'dateTime')}</time>
       </p>
       <h3 {...langOfText(notice.seller_name, pageLocale)} className="text-lg font-semibold leading-snug text-ink">
         {notice.seller_name}

@@ -1,7 +1,8 @@
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { Pager } from '@/components/layout/pager';
+import { formatDateText } from '@/lib/i18n/date-text';
 import { localizedPath } from '@/lib/i18n/locale-paths';
 import type { Locale } from '@/lib/i18n/routing';
 import { TRADE_PAGE_SIZES } from '@/lib/trade/page-size';
@@ -17,12 +18,12 @@ type ReportPanelProps = { view: Extract<TradeView, { tab: 'report' }>; locale: L
 
 /** The 'report' tab: trade results between two Ulaanbaatar days, newest first. */
 export async function TradeReportPanel({ view, locale }: ReportPanelProps) {
-  const [t, format, { page, result }] = await Promise.all([
+  const [t, { page, result }] = await Promise.all([
     getTranslations('trade'),
-    getFormatter(),
     loadPageWithin(view.page, (each) => listTrades({ start: view.start, end: view.end, page: each, limit: view.size })),
   ]);
-  const day = (date: string) => format.dateTime(new Date(`${date}T12:00:00+08:00`), { year: 'numeric', month: '2-digit', day: '2-digit' });
+  // A calendar day, the same wherever the server runs.
+  const day = (date: string) => formatDateText(locale, `${date}T00:00:00Z`, 'date', 'UTC');
 
   return (
     <div className="flex flex-col gap-6">

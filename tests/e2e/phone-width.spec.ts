@@ -1,0 +1,80 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+
+import { HYDRATED_ATTRIBUTE } from '@/components/layout/hydration-mark';
+
+import { expect, test } from '../fixtures/test';
+
+/** A common phone's viewport (Pixel 7 class): every public page fits its width without sideways scrolling. */
+const PHONE = { width: 393, height: 851 };
+const PUBLIC_SITES = /^\/(en\/)?(mm|mw|yellow-page)(\/|$|\?|=)/;
+
+/**
+ * States of a page that a person reaches from it and that the sitemap does not list (tabs, searches, further
+ * pages), in Mongolian; each is checked in English too.
+ */
+const REACHED_STATES = [
+  // Each hash tab follows another document, so that it is read when the page comes alive.
+  '/mm/member#2',
+  '/mm/trade?tab=report',
+  '/mm/member#3',
+  '/mm/trade?tab=schedule&page=2',
+  '/mm/blog?q=%D1%83%D1%83%D0%BB',
+  '/mm/blog?q=no-such-news-anywhere',
+  '/mm/report=2',
+];
+
+const inEnglish = (path: string) => `/en${path}`;
+
+/** The public pages the site lists in its own sitemap, as paths on the server under test. */
+async function sitemapPaths(request: APIRequestContext): Promise<string[]> {
+  const response = await request.get('/sitemap.xml');
+  expect(response.status()).toBe(200);
+  const locations = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1] ?? '');
+  // The sitemap writes absolute addresses of the configured site: only the path and query matter here.
+  const paths = locations.map((location) => {
+    const url = new URL(location.replaceAll('&amp;', '&'));
+
+    return decodeURI(url.pathname) + url.search;
+  });
+
+  return paths.filter((path) => PUBLIC_SITES.test(path));
+}
+
+/** How much wider than the viewport the page's document is, once the page is alive (0 when it fits). */
+async function overflowOf(page: Page, path: string): Promise<number> {
+  const response = await page.goto(path);
+  expect(response?.status(), path).toBeLessThan(400);
+  await page.waitForFunction((attribute) => document.documentElement.hasAttribute(attribute), HYDRATED_ATTRIBUTE);
+
+  return page.evaluate(() => document.documentElement.scrollWidth - Math.min(window.innerWidth, document.documentElement.clientWidth));
+}
+
+/** Tabs of the one browser context, each reused for page after page: loads wait on the server, not on each other. */
+const TABS = 3;
+
+test.describe('phone width', () => {
+  test.use({ viewport: PHONE, isMobile: true, hasTouch: true });
+  // Several hundred pages (every news item and company in both languages), a few at a time.
+  test.describe.configure({ timeout: 300_000 });
+
+  test('[LAYOUT]: no public page of the sitemap, nor a tab or search reached from one, is wider than a phone', async ({ page, context, request }) => {
+    const listed = await sitemapPaths(request);
+    expect(listed).toEqual(expect.arrayContaining(['/mm', '/en/mm', '/mw', '/en/mw', '/yellow-page', '/en/yellow-page', '/mm/trade', '/en/mm/trade']));
+    const paths = [...new Set([...listed, ...REACHED_STATES, ...REACHED_STATES.map(inEnglish)])];
+    const tabs = [page, ...(await Promise.all(Array.from({ length: TABS - 1 }, () => context.newPage())))];
+
+    const tooWide: string[] = [];
+    let next = 0;
+    await Promise.all(
+      tabs.map(async (tab) => {
+        for (let index = next++; index < paths.length; index = next++) {
+          const path = paths[index] ?? '';
+          const overflow = await overflowOf(tab, path);
+          if (overflow > 0) tooWide.push(`${path} (+${overflow} px)`);
+        }
+      }),
+    );
+
+    expect(tooWide.sort(), `${tooWide.length} of ${paths.length} pages scroll sideways at ${PHONE.width} px`).toEqual([]);
+  });
+});
