@@ -1,3 +1,5 @@
+import { after } from 'next/server';
+
 import { memberFailureResponse, memberInvalidInput } from '@/lib/assessment/member-http';
 import { requestLocale } from '@/lib/assessment/member-messages';
 import { memberResultSchema } from '@/lib/assessment/member-schema';
@@ -7,6 +9,7 @@ import { jsonPrivate } from '@/lib/http/json-response';
 import { readJsonObject } from '@/lib/http/read-json';
 import { readMultipartForm } from '@/lib/http/read-multipart';
 import { writeRoute } from '@/lib/http/write-route';
+import { sendSoon } from '@/lib/mail/send-soon';
 
 /** The body may be JSON or a multipart form (writeRoute lets no other through); only the ids in it are read (and checked to be the member's own). */
 async function readIds(request: Request): Promise<Record<string, unknown>> {
@@ -17,7 +20,7 @@ async function readIds(request: Request): Promise<Record<string, unknown>> {
 }
 
 // POST /api/insert/result – scores the signed-in member's assessment from its stored answers (percentages and
-// totals in the body are ignored) and answers { result }.
+// totals in the body are ignored), queues the member's receipt and the office's notice, and answers { result }.
 async function insertResult(request: Request): Promise<Response> {
   const locale = requestLocale(request);
   const authorization = await authorizeMemberRequest(locale);
@@ -26,12 +29,16 @@ async function insertResult(request: Request): Promise<Response> {
   const body = await readIds(request);
   const parsed = memberResultSchema.safeParse({ member_id: body.member_id, answer_id: body.answer_id });
   if (!parsed.success) return memberInvalidInput(locale, parsed.error);
-  const outcome = await saveMemberResult(authorization.member.id, {
+  const outcome = await saveMemberResult(authorization.member, {
     claimedMemberId: parsed.data.member_id,
     claimedAnswerId: parsed.data.answer_id,
-  });
+  }, locale);
 
-  return outcome.ok ? jsonPrivate({ result: outcome.data }) : memberFailureResponse(locale, outcome.reason);
+  if (!outcome.ok) return memberFailureResponse(locale, outcome.reason);
+  // The mails leave after the answer: the member never waits for a mail server.
+  after(() => sendSoon());
+
+  return jsonPrivate({ result: outcome.data });
 }
 
 export const POST = writeRoute(['json', 'multipart'], insertResult);
