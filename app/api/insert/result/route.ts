@@ -1,5 +1,3 @@
-import { after } from 'next/server';
-
 import { memberFailureResponse, memberInvalidInput } from '@/lib/assessment/member-http';
 import { requestLocale } from '@/lib/assessment/member-messages';
 import { memberResultSchema } from '@/lib/assessment/member-schema';
@@ -9,7 +7,6 @@ import { jsonPrivate } from '@/lib/http/json-response';
 import { readJsonObject } from '@/lib/http/read-json';
 import { readMultipartForm } from '@/lib/http/read-multipart';
 import { writeRoute } from '@/lib/http/write-route';
-import { sendSoon } from '@/lib/mail/send-soon';
 
 /** The body may be JSON or a multipart form (writeRoute lets no other through); only the ids in it are read (and checked to be the member's own). */
 async function readIds(request: Request): Promise<Record<string, unknown>> {
@@ -34,11 +31,7 @@ async function insertResult(request: Request): Promise<Response> {
     claimedAnswerId: parsed.data.answer_id,
   }, locale);
 
-  if (!outcome.ok) return memberFailureResponse(locale, outcome.reason);
-  // The mails leave after the answer: the member never waits for a mail server.
-  after(() => sendSoon());
-
-  return jsonPrivate({ result: outcome.data });
+  return outcome.ok ? jsonPrivate({ result: outcome.data }) : memberFailureResponse(locale, outcome.reason);
 }
 
 export const POST = writeRoute(['json', 'multipart'], insertResult);
