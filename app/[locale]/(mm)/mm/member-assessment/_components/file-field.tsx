@@ -30,10 +30,13 @@ export function FileField({ id, label, file, error, onChoose, isRequired = false
 
   return (
     <div className="text-sm text-ink">
-      <label id={`${id}-name`} htmlFor={id} className="block font-medium">
-        {label}
+      {/* The asterisk stays outside the label, so that the field's name is its label alone. */}
+      <p className="font-medium">
+        <label id={`${id}-name`} htmlFor={id}>
+          {label}
+        </label>
         {isRequired ? <span aria-hidden="true"> *</span> : null}
-      </label>
+      </p>
       <div className="relative mt-1 flex flex-wrap items-center gap-x-3 gap-y-1">
         <input
           // A new input when the field is turned off, so a chosen file does not linger in it.

@@ -131,6 +131,8 @@ export function MemberAssessmentForm({ groups, memberName }: { groups: CodexGrou
         })
       : null;
     if (scored?.status === 200) {
+      // The result starts at the top of the page, with the notice that the attachments still confirm it.
+      window.scrollTo({ top: 0 });
       router.refresh();
 
       return;
