@@ -490,7 +490,9 @@ test.describe('member assessment', () => {
     const send = attachments.getByRole('button', { name: 'Send' });
     await expect(send).toHaveAccessibleDescription('Choose both the official letter and the form to send them.');
     await attachments.getByLabel('Official letter').setInputFiles(pdfFile('letter.pdf'));
-    await send.click({ force: true });
+    // From the keyboard this time: Send is dimmed, not disabled, so it can be reached and pressed.
+    await send.focus();
+    await page.keyboard.press('Enter');
     await expect(attachments.getByText('Required!')).toHaveCount(1);
     await expect(attachments.getByLabel('Form', { exact: true })).toBeFocused();
     const box = await attachments.boundingBox();
