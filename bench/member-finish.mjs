@@ -90,12 +90,15 @@ async function finishOnce(browser, email, index) {
     if (section < 5) await page.getByRole('button', { name: 'Дараах' }).click();
   }
 
+  // A person has scrolled down to Finish already: the page's smooth scrolling is not part of the wait.
+  const finish = page.getByRole('button', { name: 'Дуусгах' });
+  await finish.evaluate((button) => button.scrollIntoView({ behavior: 'instant', block: 'center' }));
   const requests = [];
   const onFinished = (request) => requests.push(request);
   page.on('requestfinished', onFinished);
   const started = performance.now();
   const startedAt = Date.now();
-  await page.getByRole('button', { name: 'Дуусгах' }).click();
+  await finish.click();
   await page.getByRole('heading', { name: 'Үнэлгээний үр дүн' }).waitFor({ timeout: 120_000 });
   const total = performance.now() - started;
   page.off('requestfinished', onFinished);
