@@ -37,3 +37,22 @@ export const memberResultSchema = z.object({ member_id: optionalId, answer_id: o
 export const memberAttachmentSchema = z.object({ publication: flag(true), result_id: optionalId, answer_id: optionalId });
 
 export const memberAnswersQuerySchema = z.object({ answerId: optionalId, memberId: optionalId });
+
+/** One answer of Finish's JSON body: the fields of POST /insert/member-answer, without a file. */
+const assessmentAnswerSchema = z.object(
+  {
+    question_id: z.number('errors.invalidInput').int('errors.invalidInput').positive('errors.invalidInput'),
+    answer: z.union([z.literal(0), z.literal(1)], 'errors.invalidInput'),
+    proof: z.boolean('errors.invalidInput').default(false),
+    comment: z.string('errors.invalidInput').trim().max(2000, 'errors.invalidInput').default(''),
+  },
+  'errors.invalidInput',
+);
+
+/** POST /insert/member-assessment: every answer that carries no proof file, then the assessment is scored. */
+export const memberAssessmentSchema = z.object({
+  answers: z.array(assessmentAnswerSchema, 'errors.invalidInput').max(1000, 'errors.invalidInput'),
+  member_id: optionalId,
+  answer_id: optionalId,
+});
+export type MemberAssessmentInput = z.infer<typeof memberAssessmentSchema>;

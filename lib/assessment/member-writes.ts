@@ -4,11 +4,13 @@ import { and, eq, sql } from 'drizzle-orm';
 
 import { db } from '@/db';
 import { assessmentAnswers, assessmentAttachments, assessmentResults, assessmentSubmissions } from '@/db/schema';
+import type { Locale } from '@/lib/i18n/routing';
 import { discardStoredFiles, type SaveUploadResult } from '@/lib/storage';
 
 import { answerableQuestions } from './codex';
+import { officeNoticeAddress, recordMemberResult } from './member-finish';
 import { memberProgress, openSubmissionId, type ResultPayload, resultPayload } from './member-progress';
-import { resultColumns, scoreAnswers } from './scoring';
+import type { SignedInMember } from './member-session';
 
 /** Why a member write was refused: a key of member-assessment.json `errors`, with its HTTP status. */
 export const MEMBER_WRITE_STATUS = {
@@ -96,38 +98,24 @@ export async function saveMemberAnswer(
 }
 
 /**
- * Scores the member's open assessment from its stored answers (the browser's figures are never used) and
- * saves the result. Every codex question must have been answered.
+ * Scores the member's open assessment from its stored answers (the browser's figures are never used), saves the
+ * result and queues its mails (the member's receipt in `locale`, the office's notice) in one transaction. Every
+ * codex question must have been answered.
  */
 export async function saveMemberResult(
-  memberId: number,
+  member: SignedInMember,
   claimed: { claimedMemberId?: number; claimedAnswerId?: number },
+  locale: Locale,
 ): Promise<MemberWriteOutcome<ResultPayload>> {
-  const progress = await memberProgress(memberId);
-  if (!isOwn(claimed.claimedMemberId, memberId) || !isOwn(claimed.claimedAnswerId, progress.submissionId)) return refuse('forbidden');
+  const [progress, questions, officeEmail] = await Promise.all([memberProgress(member.id), answerableQuestions(), officeNoticeAddress()]);
+  if (!isOwn(claimed.claimedMemberId, member.id) || !isOwn(claimed.claimedAnswerId, progress.submissionId)) return refuse('forbidden');
   if (progress.stage !== 'fresh') return refuse('alreadySubmitted');
   if (progress.submissionId === null) return refuse('notAllAnswered');
   const submissionId = progress.submissionId;
 
-  const questions = await answerableQuestions();
-  const stored = await db
-    .select({ questionId: assessmentAnswers.questionId, answer: assessmentAnswers.answer })
-    .from(assessmentAnswers)
-    .where(eq(assessmentAnswers.submissionId, submissionId));
-  const scored = stored.flatMap((row) => {
-    const question = questions.get(row.questionId);
+  const outcome = await db.transaction((tx) => recordMemberResult(tx, { submissionId, member, locale, questions, officeEmail }));
 
-    return question ? [{ section: question.section, answer: (row.answer === 1 ? 1 : 0) as 0 | 1 }] : [];
-  });
-  if (scored.length < questions.size) return refuse('notAllAnswered');
-
-  const [result] = await db
-    .insert(assessmentResults)
-    .values({ submissionId, ...resultColumns(scoreAnswers(scored)) })
-    .onConflictDoNothing()
-    .returning();
-
-  return result ? { ok: true, data: resultPayload(result, memberId) } : refuse('alreadySubmitted');
+  return outcome.ok ? { ok: true, data: resultPayload(outcome.data, member.id) } : outcome;
 }
 
 type AttachmentClaims = { claimedResultId?: number; claimedAnswerId?: number };

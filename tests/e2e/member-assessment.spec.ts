@@ -4,10 +4,12 @@ import type { Browser, Page } from '@playwright/test';
 
 import { alertOf } from '../fixtures/alerts';
 import { expectNoSeriousA11yViolations } from '../fixtures/axe';
-import { readLatestCode } from '../fixtures/outbox';
+import { readLatestCode, readLatestMail } from '../fixtures/outbox';
 import { pdfPageTexts } from '../fixtures/pdf-text';
+import { regionDifference } from '../fixtures/picture-region';
 import { ringColourAt } from '../fixtures/ring-colours';
 import { expect, test } from '../fixtures/test';
+import { E2E_PORT } from '../../playwright.config';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 const pdfFile = (name: string) => ({ name, mimeType: 'application/pdf', buffer: PDF });
@@ -120,6 +122,7 @@ test.describe('member assessment', () => {
 
     // Every row yes except the first of each section, which is no; the first row of section 1 has a proof file.
     const counts: number[] = [];
+    const beforeFinish = Date.now();
     for (let section = 1; section <= 5; section += 1) {
       await expect(sectionTitle).toHaveText(new RegExp(`^${section}\\. `));
       const rows = page.locator('fieldset');
@@ -168,12 +171,44 @@ test.describe('member assessment', () => {
     await expect(page.getByText('Хангаагүй').first()).toBeVisible();
     await expect(page.getByRole('button', { name: 'Хэвлэх' })).toBeVisible();
 
-    // The attachment stage: both files required, consent on by default.
+    // Finishing mailed the member a receipt in the page's language, with the score as the page shows it and the
+    // absolute address of the results, and the office (the site settings' address) a notice.
+    const receipt = await readLatestMail('member@example.com', { since: beforeFinish, matches: (mail) => mail.subject.includes('үнэлгээг хүлээн авлаа') });
+    expect(receipt.subject).toBe(`Танай байгууллагын үнэлгээг хүлээн авлаа: ${overall}%`);
+    expect(receipt.text).toContain(`Нийт үнэлгээ: ${overall}%`);
+    expect(receipt.text).toContain(`http://localhost:${E2E_PORT}/mm/member-assessment`);
+    const staffNotice = await readLatestMail('info@mongolianmining.mn', { since: beforeFinish, matches: (mail) => mail.subject.includes('Demo Mining LLC') });
+    expect(staffNotice.subject).toBe(`Гишүүн байгууллагын үнэлгээ ирлээ: Demo Mining LLC (${overall}%)`);
+    expect(staffNotice.text).toContain(`http://localhost:${E2E_PORT}/admin/assessment-member-result`);
+
+    // The attachment step: announced at the top of the page with a link down to it, right below the poster (above
+    // the long answers table), and nothing in red before the member acts.
     const attachments = page.getByRole('form', { name: 'Хавсралт илгээх' });
-    await expect(attachments.getByText('Заавал бөглөнө үү!')).toHaveCount(2);
-    await expect(attachments.getByRole('button', { name: 'Илгээх' })).toBeDisabled();
+    const unconfirmed = page.getByRole('status').filter({ hasText: 'Үнэлгээ баталгаажаагүй байна' });
+    await expect(unconfirmed).toBeVisible();
+    const topOf = async (selector: string) => (await page.locator(selector).boundingBox())?.y ?? Number.NaN;
+    expect((await unconfirmed.boundingBox())?.y).toBeLessThan(await topOf('#member-result-poster'));
+    expect((await attachments.boundingBox())?.y).toBeLessThan(await topOf('#member-answers'));
+    await unconfirmed.getByRole('link', { name: 'Хавсралт илгээх' }).click();
+    await expect(page).toHaveURL(/#member-attachments$/);
+    await expect(attachments).toBeInViewport();
+    await expect(attachments.getByText('Заавал бөглөнө үү!')).toHaveCount(0);
+    // The flow's own file control, in the page's language, with the kinds and size it takes.
+    const letter = attachments.getByLabel('Албан бичиг');
+    await expect(letter).toHaveAccessibleDescription(/PDF, JPEG, PNG, DOCX, XLSX; 20 MB хүртэл/);
+    await expect(attachments.getByText('Файл сонгох')).toHaveCount(2);
+    await expect(attachments.getByText('Файл сонгоогүй')).toHaveCount(2);
+    const send = attachments.getByRole('button', { name: 'Илгээх' });
+    await expect(send).toBeDisabled();
+    await expect(send).toHaveAccessibleDescription('Илгээхийн тулд албан бичиг болон маягтаа хоёуланг нь сонгоно уу.');
     await expect(attachments.getByRole('checkbox', { name: 'Үнэлгээний үр дүнг нийтлэхийг зөвшөөрч байна' })).toBeChecked();
     await expectNoSeriousA11yViolations(page);
+    // Pressing Send anyway names both missing files (the seeds' message) and takes the member to the first.
+    await send.click({ force: true });
+    await expect(attachments.getByText('Заавал бөглөнө үү!')).toHaveCount(2);
+    await expect(letter).toHaveAttribute('aria-invalid', 'true');
+    await expect(letter).toHaveAccessibleDescription(/Заавал бөглөнө үү!/);
+    await expect(letter).toBeFocused();
 
     // Leaving here and signing in again resumes at the attachments with the same result.
     await page.context().clearCookies();
@@ -188,6 +223,7 @@ test.describe('member assessment', () => {
     await page.reload();
     await expect(page.getByText('Баярлалаа!')).toBeVisible();
     await expect(page.getByRole('form', { name: 'Хавсралт илгээх' })).toHaveCount(0);
+    await expect(page.getByText('Үнэлгээ баталгаажаагүй байна')).toHaveCount(0);
 
     // The poster as a PNG and the answers as an A4 PDF with the date in its name, drawn without breaking the CSP.
     const blocked: string[] = [];
@@ -210,6 +246,20 @@ test.describe('member assessment', () => {
     };
     if (!boxes.poster || !boxes.ring) throw new Error('The poster is not on the screen');
     const geometry = { poster: boxes.poster, ring: boxes.ring };
+    // The poster carries the association's logo (the header's) and the assessment's name, on the screen and in the
+    // PNG: where each lies on the screen, the PNG shows what a screenshot of it shows.
+    const posterElement = page.locator('#member-result-poster');
+    const logo = posterElement.locator('img[data-poster-logo]');
+    await expect(logo).toHaveAttribute('src', '/images/logo.svg');
+    expect(await logo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+    const title = posterElement.locator('[data-poster-title]');
+    await expect(title).toHaveText('Гишүүн байгууллагын үнэлгээ');
+    await expect(posterElement).toContainText('Монголын Уул Уурхайн Үндэсний Ассоциаци');
+    for (const part of [logo, title]) {
+      const element = await part.boundingBox();
+      if (!element) throw new Error('The poster part is not on the screen');
+      expect(await regionDifference(poster.bytes, { container: boxes.poster, element }, await part.screenshot())).toBeLessThan(25);
+    }
     const screen = await page.locator('#member-result-poster').screenshot({ animations: 'disabled' });
     const filledMiddle = -90 + overall * 1.8;
     const gapMiddle = filledMiddle + 180;
@@ -398,5 +448,56 @@ test.describe('member assessment', () => {
     await page.setViewportSize({ width: 1366, height: 900 });
     await expect(page.locator('#member-answers thead').first()).toBeVisible();
     await page.locator('#member-answers table').first().screenshot({ path: testInfo.outputPath('answers-desktop-en.png') });
+  });
+  test('[ASSESSMENT]: on a phone, in English, every step fits the screen and Finish mails an English receipt', async ({ browser, baseURL }) => {
+    test.setTimeout(180_000);
+    const page = await (await browser.newContext({ baseURL, viewport: { width: 393, height: 851 } })).newPage();
+    const fitsTheScreen = async () => {
+      const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+      expect(innerWidth).toBe(393);
+      expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+    };
+    await page.goto(SIGN_IN.en.path);
+    await fitsTheScreen();
+    await signInMember(page, 'info@khangai-copper.example', SIGN_IN.en);
+    const sectionTitle = page.locator('#member-section-title');
+    const beforeFinish = Date.now();
+    for (let section = 1; section <= 5; section += 1) {
+      await expect(sectionTitle).toHaveText(new RegExp(`^${section}\\. `));
+      await fitsTheScreen();
+      const rows = page.locator('fieldset');
+      const total = await rows.count();
+      for (let index = 0; index < total; index += 1) await rows.nth(index).getByRole('radio', { name: 'Yes' }).check();
+      await page.getByRole('button', { name: section === 5 ? 'Finish' : 'Next' }).click();
+    }
+    await expect(page.getByRole('heading', { name: 'Assessment result' })).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByTestId('result-percentage')).toHaveText('100%');
+
+    const receipt = await readLatestMail('info@khangai-copper.example', { since: beforeFinish, matches: (mail) => mail.subject.includes('assessment') });
+    expect(receipt.subject).toBe("We have received your organisation's assessment: 100%");
+    expect(receipt.text).toContain('Overall: 100%');
+    expect(receipt.text).toContain(`http://localhost:${E2E_PORT}/en/mm/member-assessment`);
+
+    // The attachment step on the phone: announced at the top, its controls inside the screen, in English.
+    await fitsTheScreen();
+    const unconfirmed = page.getByRole('status').filter({ hasText: 'Your assessment is not confirmed yet' });
+    await expect(unconfirmed).toBeInViewport();
+    await unconfirmed.getByRole('link', { name: 'Send attachments' }).click();
+    const attachments = page.getByRole('form', { name: 'Send attachments' });
+    await expect(attachments).toBeInViewport();
+    await expect(attachments.getByText('Required!')).toHaveCount(0);
+    await expect(attachments.getByLabel('Official letter')).toHaveAccessibleDescription(/PDF, JPEG, PNG, DOCX, XLSX; up to 20 MB/);
+    const send = attachments.getByRole('button', { name: 'Send' });
+    await expect(send).toHaveAccessibleDescription('Choose both the official letter and the form to send them.');
+    await attachments.getByLabel('Official letter').setInputFiles(pdfFile('letter.pdf'));
+    // From the keyboard this time: Send is dimmed, not disabled, so it can be reached and pressed.
+    await send.focus();
+    await page.keyboard.press('Enter');
+    await expect(attachments.getByText('Required!')).toHaveCount(1);
+    await expect(attachments.getByLabel('Form', { exact: true })).toBeFocused();
+    const box = await attachments.boundingBox();
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(393);
+    await fitsTheScreen();
+    await attachments.screenshot({ path: test.info().outputPath('attachments-phone-en.png') });
   });
 });

@@ -17,7 +17,7 @@ async function readIds(request: Request): Promise<Record<string, unknown>> {
 }
 
 // POST /api/insert/result – scores the signed-in member's assessment from its stored answers (percentages and
-// totals in the body are ignored) and answers { result }.
+// totals in the body are ignored), queues the member's receipt and the office's notice, and answers { result }.
 async function insertResult(request: Request): Promise<Response> {
   const locale = requestLocale(request);
   const authorization = await authorizeMemberRequest(locale);
@@ -26,10 +26,10 @@ async function insertResult(request: Request): Promise<Response> {
   const body = await readIds(request);
   const parsed = memberResultSchema.safeParse({ member_id: body.member_id, answer_id: body.answer_id });
   if (!parsed.success) return memberInvalidInput(locale, parsed.error);
-  const outcome = await saveMemberResult(authorization.member.id, {
+  const outcome = await saveMemberResult(authorization.member, {
     claimedMemberId: parsed.data.member_id,
     claimedAnswerId: parsed.data.answer_id,
-  });
+  }, locale);
 
   return outcome.ok ? jsonPrivate({ result: outcome.data }) : memberFailureResponse(locale, outcome.reason);
 }

@@ -4,6 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { Link } from '@/components/i18n/link';
 import { listCodexGroups } from '@/lib/assessment/codex';
+import { MEMBER_ATTACHMENTS_ID } from '@/lib/assessment/member-constants';
 import { memberProgress, sectionPercentagesOf } from '@/lib/assessment/member-progress';
 import { listSubmissionAnswers } from '@/lib/assessment/member-queries';
 import { buildMemberReport } from '@/lib/assessment/member-report';
@@ -16,6 +17,7 @@ import { AttachmentForm } from './_components/attachment-form';
 import { MemberAssessmentForm } from './_components/member-assessment-form';
 import { MemberSignIn } from './_components/member-sign-in';
 import { ResultView } from './_components/result-view';
+import { UnconfirmedNotice } from './_components/unconfirmed-notice';
 
 // What this page shows depends on who is signed in: it is rendered for each request, never cached.
 export const dynamic = 'force-dynamic';
@@ -51,6 +53,7 @@ async function MemberStage({ member, locale }: { member: SignedInMember; locale:
           </Link>
         </div>
       ) : null}
+      {progress.stage === 'attachments' ? <UnconfirmedNotice targetId={MEMBER_ATTACHMENTS_ID} /> : null}
       <ResultView
         memberName={member.name}
         mainPercentage={result.mainPercentage}
@@ -60,8 +63,10 @@ async function MemberStage({ member, locale }: { member: SignedInMember; locale:
         groups={groups}
         sections={sections}
         answers={answersById}
-      />
-      {progress.stage === 'attachments' ? <AttachmentForm resultId={result.id} answerId={progress.submissionId} /> : null}
+      >
+        {/* Right below the poster, before the long answers table, so that the step is seen without scrolling past it. */}
+        {progress.stage === 'attachments' ? <AttachmentForm resultId={result.id} answerId={progress.submissionId} /> : null}
+      </ResultView>
     </div>
   );
 }

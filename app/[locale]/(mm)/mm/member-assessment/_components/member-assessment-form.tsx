@@ -110,13 +110,29 @@ export function MemberAssessmentForm({ groups, memberName }: { groups: CodexGrou
     return false;
   };
 
+  /**
+   * Finish: the answers with a proof file go one by one (a file each, seeds 7.4), then every other answer and the
+   * scoring in one call, instead of one request per question.
+   */
   const onFinish = async () => {
     if (!isPageAnswered()) return;
     setIsSubmitting(true);
     const ids = groups.flatMap((each) => each.questions.flatMap((requirement) => requirement.children.map((child) => child.id)));
-    const isSaved = await everyInBatches(ids, ANSWER_UPLOADS_IN_PARALLEL, sendAnswer);
-    const scored = isSaved ? await callMemberApi(`/api/insert/result?lang=${locale}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' }) : null;
+    const hasFile = (id: number) => rowOf(id).proof && rowOf(id).file !== null;
+    const isSaved = await everyInBatches(ids.filter(hasFile), ANSWER_UPLOADS_IN_PARALLEL, sendAnswer);
+    const answers = ids
+      .filter((id) => !hasFile(id))
+      .map((id) => ({ question_id: id, answer: rowOf(id).answer ?? 0, proof: rowOf(id).proof, comment: rowOf(id).comment }));
+    const scored = isSaved
+      ? await callMemberApi(`/api/insert/member-assessment?lang=${locale}`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ answers }),
+        })
+      : null;
     if (scored?.status === 200) {
+      // The result starts at the top of the page, with the notice that the attachments still confirm it.
+      window.scrollTo({ top: 0 });
       router.refresh();
 
       return;

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 
 import { PercentageGauge } from '@/components/assessment/percentage-gauge';
+import { PosterHeading } from '@/components/assessment/poster-heading';
 import { ResultPosterImage } from '@/components/assessment/result-poster-image';
 import type { SectionReport } from '@/lib/assessment/member-report';
 
@@ -16,14 +17,20 @@ type ResultPosterProps = {
 };
 
 /**
- * The poster the member downloads as a PNG (seeds 4): the overall gauge over the poster image, the organisation,
- * the five section percentages and the date, all inside the one element that is drawn.
+ * The poster the member downloads as a PNG (seeds 4): the association's logo and the assessment's name, the overall
+ * gauge over the poster image, the organisation, the five section percentages and the date, all inside the one
+ * element that is drawn.
  */
 export async function ResultPoster({ memberName, mainPercentage, totalTrue, totalFalse, date, sections }: ResultPosterProps) {
-  const t = await getTranslations('member-assessment.result');
+  const [t, flow, common] = await Promise.all([
+    getTranslations('member-assessment.result'),
+    getTranslations('member-assessment'),
+    getTranslations('common'),
+  ]);
 
   return (
     <figure id={RESULT_POSTER_ID} aria-label={t('poster')} className="overflow-hidden rounded-lg border border-gray-200 bg-white">
+      <PosterHeading assessmentName={flow('title')} associationName={common('siteName')} />
       <div className="relative">
         <ResultPosterImage />
         <div className="absolute inset-0 flex items-center justify-center">

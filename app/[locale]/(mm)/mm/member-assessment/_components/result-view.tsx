@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
 
 import { buildAnswersDocument } from '@/lib/assessment/answers-document';
 import type { CodexGroup } from '@/lib/assessment/codex';
@@ -20,13 +21,15 @@ type ResultViewProps = {
   groups: readonly CodexGroup[];
   sections: SectionReport[];
   answers: ReadonlyMap<number, AnswerView>;
+  /** Shown between the poster and the answers (the attachment step while it waits). */
+  children?: ReactNode;
 };
 
 /**
  * The member's result (seeds 4, 9): the poster with the overall and five section percentages (downloadable as a
  * PNG), then the answers with each requirement's status (exportable as an A4 PDF); printable.
  */
-export async function ResultView({ memberName, mainPercentage, totalTrue, totalFalse, createdAt, groups, sections, answers }: ResultViewProps) {
+export async function ResultView({ memberName, mainPercentage, totalTrue, totalFalse, createdAt, groups, sections, answers, children }: ResultViewProps) {
   const t = await getTranslations('member-assessment.result');
   const date = createdAt.toISOString().slice(0, 10);
   const document = buildAnswersDocument({ organisation: memberName, date, mainPercentage, totalTrue, totalFalse, groups, sections, answers });
@@ -51,6 +54,7 @@ export async function ResultView({ memberName, mainPercentage, totalTrue, totalF
         date={date}
         sections={sections}
       />
+      {children}
       <AnswersView answers={document} />
     </section>
   );
