@@ -42,12 +42,13 @@ describe('POST /api/yellow-page/insert/yellow-registration', () => {
   it("answers 400 with the seeds' messages per field, and 415 for a body that is no form", async () => {
     const formData = companyFields(await pngLogo());
     formData.set('nameEn', ' ');
-    formData.set('websites', 'undur.mn');
+    // A website without a scheme is read as https://; one that is still no address is refused.
+    formData.set('websites', 'undur.mn\nht!tp:/x');
     const invalid = await post(formData);
     expect(invalid.status).toBe(400);
     expect(await invalid.json()).toEqual({
       message: 'Алдаа гарлаа.',
-      errors: { nameEn: 'Байгууллагын нэрийг англиар оруулна уу.', 'websites.0': 'Вэб сайтын хаяг http:// эсвэл https://-ээр эхэлсэн бүтэн хаяг байна.' },
+      errors: { nameEn: 'Байгууллагын нэрийг англиар оруулна уу.', 'websites.1': 'Вэб сайтын хаяг буруу байна (жишээ нь: www.example.mn).' },
     });
 
     const notAForm = await post('{"nameMn": "x"}', { query: '?lang=en' });
