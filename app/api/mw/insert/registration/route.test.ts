@@ -53,7 +53,7 @@ describe('POST /api/mw/insert/registration', () => {
     expect(invalid.status).toBe(400);
     expect(await invalid.json()).toEqual({
       message: 'Уучлаарай, бүртгэл хэсгийг бүрэн бөглөнө үү.',
-      errors: { phone_number: 'Уучлаарай, бүртгэл хэсгийг бүрэн бөглөнө үү.' },
+      errors: { phone_number: 'Утасны дугаараа оруулна уу' },
     });
   });
 
