@@ -2,25 +2,6 @@ import { demoEdition } from '../fixtures/demo-edition';
 import { expect, test } from '../fixtures/test';
 
 const DEMO = demoEdition();
-const PHONE = { width: 393, height: 851 };
-/** Every kind of /mw page: the current edition's and an archived edition's. */
-const PAGES = [
-  '/mw',
-  '/mw/about',
-  '/mw/agenda',
-  '/mw/presentation',
-  '/mw/gallery',
-  '/mw/contact',
-  '/mw/register',
-  '/mw/2025',
-  '/mw/2025/gallery',
-  '/mw/2023',
-  '/mw/2023/news',
-  '/mw/2023/news/detail/5',
-  '/mw/2023/category/2',
-  '/mw/2023/category/5',
-  '/mw/2023/presentation',
-] as const;
 
 test.describe('conference pages and demo data', () => {
   test('[MW]: every past edition the footer lists answers, 2025 among them, in both languages', async ({ page, request }) => {
@@ -59,15 +40,4 @@ test.describe('conference pages and demo data', () => {
     await expect(link).toHaveText(`Mongolia Mining Week ${DEMO.year} олон улсын чуулган, үзэсгэлэнд бүртгүүлэх`);
     await expect(link).not.toContainText('-д');
   });
-
-  for (const prefix of ['', '/en']) {
-    test(`[MW]: no ${prefix || '/mn'} conference page is wider than a phone`, async ({ page }) => {
-      await page.setViewportSize(PHONE);
-      for (const path of PAGES) {
-        await page.goto(`${prefix}${path}`);
-        const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }));
-        expect(widths.scroll, `${prefix}${path}`).toBeLessThanOrEqual(widths.inner);
-      }
-    });
-  }
 });

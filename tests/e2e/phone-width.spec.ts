@@ -21,6 +21,10 @@ const REACHED_STATES = [
   '/mm/blog?q=%D1%83%D1%83%D0%BB',
   '/mm/blog?q=no-such-news-anywhere',
   '/mm/report=2',
+  '/mw/2025/gallery',
+  '/mw/2023/category/5',
+  '/yellow-page?q=%D0%B0',
+  '/yellow-page/meeting/login',
 ];
 
 const inEnglish = (path: string) => `/en${path}`;
