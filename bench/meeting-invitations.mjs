@@ -4,14 +4,12 @@
 // Prints the outcome of each race and its latencies; exits with 1 when a race does not end with exactly one.
 // Embedded database by default; BENCH_DATABASE_URL runs it on an empty PostgreSQL database instead, where the
 // invitations truly race (PGlite has one connection).
-import { spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
 import { ensureBuild, ROOT } from '../scripts/ensure-build.mjs';
 
-import { startServer, stopServer } from './server.mjs';
+import { benchServerEnv, runScript, startServer, stopServer } from './server.mjs';
 import { summarize } from './stats.mjs';
 
 const PORT = 3303;
@@ -19,29 +17,7 @@ const BASE_URL = `http://127.0.0.1:${PORT}`;
 const DATA_DIR = path.join(ROOT, 'bench', '.meetings-data');
 const OUTBOX = path.join(DATA_DIR, 'outbox');
 const RACERS = 50;
-// A server on a given database signs sessions with a secret of its own (the embedded one makes one up) and keeps
-// mails as files only when told where. TRUST_PROXY_HOPS=1: this script plays the proxy in front of the server, as
-// nginx does in deploy/, and says in X-Forwarded-For which of its 100 attendees each request comes from. Without it
-// every attendee would share this machine's one address and its per-client sign-in limits.
-const env = {
-  ...process.env,
-  AUTH_SECRET: process.env.AUTH_SECRET ?? randomBytes(32).toString('hex'),
-  DATA_DIR,
-  DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
-  SMTP_URL: '',
-  MAIL_OUTBOX_DIR: OUTBOX,
-  TRUST_PROXY_HOPS: '1',
-  SITE_URL: '',
-  PORT: String(PORT),
-  NODE_ENV: 'production',
-};
-
-function tsx(script) {
-  const result = spawnSync('npx', ['tsx', '--conditions=react-server', script], { cwd: ROOT, env, encoding: 'utf8' });
-  if (result.status !== 0) throw new Error(`${script} failed:\n${result.stderr}`);
-
-  return result.stdout;
-}
+const env = benchServerEnv({ port: PORT, dataDir: DATA_DIR, outbox: OUTBOX });
 
 /** The code of the newest mail to `email` that was not in the outbox before. */
 async function mailedCode(email, seen) {
@@ -97,8 +73,8 @@ async function race(invitations) {
 
 ensureBuild();
 rmSync(DATA_DIR, { recursive: true, force: true });
-tsx('scripts/db-seed.ts');
-const { users, rooms, times } = JSON.parse(tsx('bench/fill-meetings.ts').trim().split('\n').pop());
+runScript(env, 'scripts/db-seed.ts');
+const { users, rooms, times } = JSON.parse(runScript(env, 'bench/fill-meetings.ts').trim().split('\n').pop());
 // The outbox appears with the first mail; the sign-ins read it from the start.
 mkdirSync(OUTBOX, { recursive: true });
 const server = await startServer({ port: PORT, env });

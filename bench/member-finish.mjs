@@ -4,17 +4,15 @@
 // Prints, per member, the time from the click to the result on the screen, split into the requests the page made
 // meanwhile (answers, scoring, the page's refresh), and the median over all members.
 // Usage: node bench/member-finish.mjs [MEMBERS=3]; BENCH_DATABASE_URL runs it on an empty PostgreSQL database.
-import { spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 import { chromium } from '@playwright/test';
 
-import { ensureBuild, ROOT } from '../scripts/ensure-build.mjs';
+import { ensureBuild } from '../scripts/ensure-build.mjs';
 
-import { startServer, stopServer } from './server.mjs';
+import { benchServerEnv, runScript, startServer, stopServer } from './server.mjs';
 import { percentile } from './stats.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3304);
@@ -23,28 +21,7 @@ const MEMBERS = Number(process.argv[2] ?? 3);
 const DATA_DIR = mkdtempSync(path.join(tmpdir(), 'member-finish-'));
 const OUTBOX = path.join(DATA_DIR, 'outbox');
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
-// TRUST_PROXY_HOPS=1: each member signs in from an address of its own (X-Forwarded-For), as behind nginx, so the
-// per-client sign-in limits do not stop the benchmark.
-const env = {
-  ...process.env,
-  AUTH_SECRET: process.env.AUTH_SECRET ?? randomBytes(32).toString('hex'),
-  DATA_DIR,
-  DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
-  SMTP_URL: '',
-  MAIL_OUTBOX_DIR: OUTBOX,
-  TRUST_PROXY_HOPS: '1',
-  SITE_URL: '',
-  PORT: String(PORT),
-  NODE_ENV: 'production',
-  LOG_LEVEL: 'warn',
-};
-
-function tsx(script, ...args) {
-  const result = spawnSync('npx', ['tsx', '--conditions=react-server', script, ...args], { cwd: ROOT, env, encoding: 'utf8' });
-  if (result.status !== 0) throw new Error(`${script} failed:\n${result.stderr}`);
-
-  return result.stdout;
-}
+const env = benchServerEnv({ port: PORT, dataDir: DATA_DIR, outbox: OUTBOX, LOG_LEVEL: 'warn' });
 
 /** The code in the newest mail to `email`. */
 async function mailedCode(email) {
@@ -121,8 +98,8 @@ async function finishOnce(browser, email, index) {
 
 ensureBuild();
 rmSync(DATA_DIR, { recursive: true, force: true });
-tsx('scripts/db-seed.ts');
-const emails = JSON.parse(tsx('bench/fill-members.ts', String(MEMBERS)).trim().split('\n').pop());
+runScript(env, 'scripts/db-seed.ts');
+const emails = JSON.parse(runScript(env, 'bench/fill-members.ts', String(MEMBERS)).trim().split('\n').pop());
 mkdirSync(OUTBOX, { recursive: true });
 const server = await startServer({ port: PORT, env });
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
