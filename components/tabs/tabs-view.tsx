@@ -44,7 +44,7 @@ export function TabsView({ tabs, label, selected, choose }: TabsViewProps) {
               tabIndex={isSelected ? 0 : -1}
               onClick={() => choose(tab.id)}
               onKeyDown={(event) => onKeyDown(event, index)}
-              className="-mb-0.5 scroll-mt-16 rounded-t-md border-2 border-b-0 border-transparent px-4 py-2.5 font-semibold text-brand-dark hover:bg-brand-light focus-visible:outline-2 focus-visible:-outline-offset-4 focus-visible:outline-brand aria-selected:border-brand aria-selected:bg-brand aria-selected:text-white"
+              className="-mb-0.5 rounded-t-md border-2 border-b-0 border-transparent px-4 py-2.5 font-semibold text-brand-dark hover:bg-brand-light focus-visible:outline-2 focus-visible:-outline-offset-4 focus-visible:outline-brand aria-selected:border-brand aria-selected:bg-brand aria-selected:text-white"
             >
               {tab.label}
             </button>

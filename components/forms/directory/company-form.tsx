@@ -2,7 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 
@@ -13,7 +13,6 @@ import type { CategoryOption } from '@/lib/directory/registration/categories';
 import { companyFormData } from '@/lib/directory/registration/form-data';
 import { type CompanyFormInput, companyFormSchema, LIST_FIELDS, type RegistrantInput, type RegistrationMode } from '@/lib/directory/registration/schema';
 import { addCompany } from '@/lib/directory/registration/staff-actions';
-import { withWebScheme } from '@/lib/directory/registration/website';
 
 import { CategoryRows, EMPTY_CATEGORY } from './category-rows';
 import { FormButtons } from './form-buttons';
@@ -58,7 +57,6 @@ export function CompanyForm({ categories, mode, registrant, onRegistered, onBack
     mode,
     fields: Object.keys(EMPTY),
     setError: form.setError,
-    setFocus: form.setFocus,
     onRegistered,
     onReset: () => {
       form.reset(EMPTY);
@@ -66,17 +64,10 @@ export function CompanyForm({ categories, mode, registrant, onRegistered, onBack
     },
   });
 
-  const send = form.handleSubmit(async (values) => {
+  const onSubmit = form.handleSubmit(async (values) => {
     const formData = companyFormData({ ...(registrant ?? {}), ...values });
     result.handle(await (mode === 'staff' ? addCompany(formData) : registerCompany(formData)).catch(() => null));
   });
-  // Sent straight from a website row (Enter), the row was never left: it gets its https:// here, as on leaving it.
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const websites = form.getValues('websites') ?? [];
-    if (websites.some((row) => withWebScheme(row) !== row)) form.setValue('websites', websites.map(withWebScheme));
-
-    return send(event);
-  };
   const field = (name: 'nameMn' | 'nameEn' | 'registrationNumber') => (
     <TextField label={t(name)} error={result.text(errors[name]?.message)} aria-required="true" {...form.register(name)} />
   );

@@ -38,14 +38,7 @@ export function ConsultantForm({ mode, registrant, onRegistered, onBack }: Consu
   const t = useTranslations('directory-register.form');
   const form = useForm<ConsultantFormInput, unknown, z.output<typeof consultantFormSchema>>({ resolver: zodResolver(consultantFormSchema), defaultValues: EMPTY });
   const { errors, isSubmitting } = form.formState;
-  const result = useRegistrationResult({
-    mode,
-    fields: Object.keys(EMPTY),
-    setError: form.setError,
-    setFocus: form.setFocus,
-    onRegistered,
-    onReset: () => form.reset(EMPTY),
-  });
+  const result = useRegistrationResult({ mode, fields: Object.keys(EMPTY), setError: form.setError, onRegistered, onReset: () => form.reset(EMPTY) });
 
   const onSubmit = form.handleSubmit(async (values) => {
     const input = { ...(registrant ?? {}), ...values };

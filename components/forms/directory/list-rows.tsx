@@ -1,7 +1,6 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useCallback } from 'react';
 import { type Control, useController } from 'react-hook-form';
 
 import { TextField } from '@/components/admin/text-field';
@@ -32,25 +31,9 @@ export function ListRows({ control, name, text }: ListRowsProps) {
   const rowErrors = Array.isArray(fieldState.error) ? (fieldState.error as ReadonlyArray<{ message?: string } | undefined>) : [];
   const change = (next: string[]) => field.onChange(next);
   const onLeave = ON_LEAVE[name];
-  const { ref } = field;
-  // The rows are one value with no ref of their own, so the list hands react-hook-form a ref that stands for them:
-  // when a failed submit (shouldFocusError) or setFocus focuses the list, its first row with an error gets the focus.
-  const listRef = useCallback(
-    (element: HTMLFieldSetElement | null) => {
-      if (!element) return;
-      ref({
-        focus: () => {
-          const error = control.getFieldState(name).error;
-          const index = Array.isArray(error) ? Math.max(0, error.findIndex(Boolean)) : 0;
-          element.querySelectorAll('input')[index]?.focus();
-        },
-      });
-    },
-    [control, name, ref],
-  );
 
   return (
-    <fieldset ref={listRef} className="space-y-2">
+    <fieldset className="space-y-2">
       <legend className="text-sm font-semibold text-gray-800">
         {list} <span className="font-normal text-muted">{t('optional')}</span>
       </legend>

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useState } from 'react';
-import type { FieldValues, Path, UseFormSetError, UseFormSetFocus } from 'react-hook-form';
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 
 import type { ActionResult } from '@/lib/action-result';
 import { REGISTRATION_NOTICE_MS } from '@/lib/directory/registration/limits';
@@ -20,8 +20,6 @@ type Options<Values extends FieldValues> = {
   /** The form's own fields: server messages for other keys (the registrant's, already checked) are not shown. */
   fields: readonly string[];
   setError: UseFormSetError<Values>;
-  /** Moves to the first field the server refused, as a failed check in the browser does. */
-  setFocus: UseFormSetFocus<Values>;
   /** Public mode: the request is in, on to step 3. */
   onRegistered?: () => void;
   /** Staff mode: the entry is added, the form empties for the next one. */
@@ -33,7 +31,7 @@ type Options<Values extends FieldValues> = {
  * step; the staff form says 'Амжилттай нэмэгдлээ.' for 5 s and empties; a failure keeps what was typed, says
  * 'Алдаа гарлаа.' for 5 s and shows each field's message.
  */
-export function useRegistrationResult<Values extends FieldValues>({ mode, fields, setError, setFocus, onRegistered, onReset }: Options<Values>) {
+export function useRegistrationResult<Values extends FieldValues>({ mode, fields, setError, onRegistered, onReset }: Options<Values>) {
   const t = useTranslations();
   const [notice, setNotice] = useState<Notice | null>(null);
 
@@ -55,16 +53,10 @@ export function useRegistrationResult<Values extends FieldValues>({ mode, fields
     }
     const isLimited = result !== null && SHOWN_AS_THEY_ARE.has(result.error);
     setNotice({ kind: 'error', text: text(isLimited ? result.error : FAILED) ?? '', id: Date.now() });
-    let first: string | undefined;
     for (const [field, messages] of Object.entries(result?.fieldErrors ?? {})) {
       const message = messages?.[0];
-      const name = field.split('.')[0] ?? '';
-      if (!message || !fields.includes(name)) continue;
-      setError(field as Path<Values>, { message });
-      first ??= name;
+      if (message && fields.includes(field.split('.')[0] ?? '')) setError(field as Path<Values>, { message });
     }
-    // The field itself, not a list's row: a list's rows are focused through the list (list-rows.tsx).
-    if (first) setFocus(first as Path<Values>);
   };
 
   return { notice, handle, text };

@@ -15,7 +15,7 @@ export async function OrganisationSection() {
   const t = await getTranslations('about.organisation');
 
   return (
-    <section id="1" aria-labelledby="organisation-title" className="scroll-mt-16">
+    <section id="1" aria-labelledby="organisation-title">
       <h2 id="organisation-title" className="sec-title">
         {t('title')}
       </h2>

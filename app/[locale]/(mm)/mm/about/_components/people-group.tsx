@@ -10,7 +10,7 @@ export function PeopleGroup({ anchor, title, intro, empty, children }: PeopleGro
   const titleId = `${anchor}-title`;
 
   return (
-    <section id={anchor} aria-labelledby={titleId} className="mt-10 scroll-mt-16">
+    <section id={anchor} aria-labelledby={titleId} className="mt-10">
       <h3 id={titleId} className="text-xl font-semibold text-brand-dark">
         {title}
       </h3>

@@ -17,7 +17,7 @@ export async function StructureSection({ people, locale }: { people: readonly Ab
   const position = (person: AboutPerson) => pickLocalized(person.position, person.position_en, locale);
 
   return (
-    <section id="2" aria-labelledby="structure-title" className="mt-14 scroll-mt-16">
+    <section id="2" aria-labelledby="structure-title" className="mt-14">
       <h2 id="structure-title" className="sec-title">
         {t('title')}
       </h2>

@@ -11,7 +11,7 @@ export async function CommitteesSection({ logos }: { logos: readonly CommitteeLo
   const t = await getTranslations('about.activity.groups');
 
   return (
-    <section id="1" aria-labelledby="groups-title" className="scroll-mt-16">
+    <section id="1" aria-labelledby="groups-title">
       <h2 id="groups-title" className="sec-title">
         {t('title')}
       </h2>

@@ -11,7 +11,7 @@ export async function LegalSection() {
   const t = await getTranslations('about.activity.legal');
 
   return (
-    <section id="3" aria-labelledby="legal-title" className="mt-14 scroll-mt-16">
+    <section id="3" aria-labelledby="legal-title" className="mt-14">
       <h2 id="legal-title" className="sec-title">
         {t('title')}
       </h2>

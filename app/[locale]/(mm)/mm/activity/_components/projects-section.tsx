@@ -11,7 +11,7 @@ export async function ProjectsSection({ projects, locale }: { projects: readonly
   const t = await getTranslations('about.activity.projects');
 
   return (
-    <section id="2" aria-labelledby="activity-projects-title" className="mt-14 scroll-mt-16">
+    <section id="2" aria-labelledby="activity-projects-title" className="mt-14">
       <h2 id="activity-projects-title" className="sec-title">
         {t('title')}
       </h2>
