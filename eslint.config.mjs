@@ -102,6 +102,11 @@ const config = [
           selector: `CallExpression[callee.property.name=/^(${BODY_READERS})$/][callee.object.callee.property.name='clone'][callee.object.callee.object.name=/^(${REQUEST_NAMES})$/]`,
           message: BODY_READER_MESSAGE,
         },
+        {
+          // A limit keyed by a client's exact address gives an IPv6 client 2^64 buckets.
+          selector: "CallExpression[callee.name='consumeRateLimit'] TemplateLiteral Identifier[name=/client/i]",
+          message: 'Key a limit by a client with consumeClientRateLimit (lib/rate-limit), which counts an IPv6 /64 as one client.',
+        },
       ],
     },
   },

@@ -15,7 +15,11 @@ const nextConfig: NextConfig = {
   // browser seldom revalidates one; the build's assets and stored files keep their own validators.
   generateEtags: false,
   // forbidden(): staff without a screen's permission get a 403 page, not a redirect that hides the refusal.
-  // The directory registration sends its logo (up to 5 MB) through a server action; Next's default limit is 1 MB.
+  // Server actions: one limit for all of them, set by the largest form that sends files through one. Staff add a
+  // company with its logo (5 MB) and import meeting users from a file (5 MB), and the public directory
+  // registration sends its logo, so it stays 6 MB (Next's default is 1 MB). Every other public action takes a
+  // few kilobytes of JSON: proxy.ts holds each public page's actions to its own form's limit before Next.js reads
+  // the body (lib/http/server-action-guard.ts: the registration's, else 64 KB).
   experimental: { authInterrupts: true, serverActions: { bodySizeLimit: '6mb' } },
   // Pages and data live in memory or, with REDIS_URL, in Redis shared by every server (cache-handler/), never
   // in files under .next, so a rebuilt or re-seeded database never meets pages rendered from another one.

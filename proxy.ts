@@ -2,7 +2,9 @@ import createIntlMiddleware from 'next-intl/middleware';
 import { NextRequest, NextResponse } from 'next/server';
 
 import { VIEW_ROUTE, viewSegmentOf } from '@/lib/directory/view-segment';
+import { canonicalRecordPath } from '@/lib/http/canonical-record-path';
 import { decodablePath } from '@/lib/http/decodable-path';
+import { refuseServerAction } from '@/lib/http/server-action-guard';
 import {
   ENGLISH_SWITCH_PARAM,
   isEnglishPath,
@@ -117,12 +119,17 @@ function routeTo(routed: NextRequest, original: NextRequest): NextResponse {
   return rewrite;
 }
 
-export default function proxy(request: NextRequest): NextResponse {
+export default async function proxy(request: NextRequest): Promise<Response> {
   const { pathname, search } = request.nextUrl;
   // A mistyped or cut link (`/mm/%ZZ`) goes to its escaped form, which its route answers with a 404, not a 500.
   const decodable = decodablePath(pathname);
   if (decodable !== pathname) return NextResponse.redirect(new URL(`${decodable}${search}`, request.url), 308);
   if (pathname.startsWith('/api/') || pathname.startsWith('/files/')) return NextResponse.next();
+  const actionRefusal = await refuseServerAction(request, pathname);
+  if (actionRefusal) return actionRefusal;
+  // A record's id written with leading zeros or escapes (`/mm/detail/048`) goes to the record's one address.
+  const recordPath = canonicalRecordPath(pathname);
+  if (recordPath !== null) return NextResponse.redirect(new URL(`${recordPath}${search}`, request.url), 308);
   if (pathname === '/admin' || pathname.startsWith('/admin/')) return handleAdmin(request);
 
   // The toggle's Mongolian link /mn/mm/x: remember Mongolian, then show the page at its unprefixed address.
@@ -165,9 +172,18 @@ export const config = {
     { source: '/(mm|mw|yellow-page)/:path*', has: [{ type: 'cookie', key: 'NEXT_LOCALE', value: 'en' }] },
     // The language toggle's English link.
     { source: '/en/:path*', has: [{ type: 'query', key: 'switch-language' }] },
-    // A server action sent from an English page: next-intl's locale header is how the action's getLocale() knows
-    // the page was English (a registration's confirmation mail is in the page's language); without it, Mongolian.
-    { source: '/en/(mm|mw|yellow-page)/:path*', has: [{ type: 'header', key: 'next-action' }] },
+    // A server action (named by its Next-Action header, or a form posted as multipart): its body is held to its
+    // page's limit before Next.js reads it (lib/http/server-action-guard.ts). From an English page, next-intl's
+    // locale header is also how the action's getLocale() knows the page was English (a registration's
+    // confirmation mail is in the page's language); without it, Mongolian.
+    { source: '/:locale(en)?/(mm|mw|yellow-page)/:path*', has: [{ type: 'header', key: 'next-action' }] },
+    { source: '/:locale(en)?/(mm|mw|yellow-page)/:path*', has: [{ type: 'header', key: 'content-type', value: 'multipart/form-data.*' }] },
+    // A record's id written with leading zeros, redirected to its one address (lib/http/canonical-record-path.ts);
+    // one written with escapes passes the proxy by the escape's rule below.
+    '/:locale(en)?/mm/:kind(detail|page)/:id(0\\d+)',
+    '/:locale(en)?/yellow-page/:id(0\\d+)',
+    '/:locale(en)?/mw/:year(\\d{4})/news/detail/:id(0\\d+)',
+    '/:locale(en)?/mw/:year(\\d{4})/category/:id(0\\d+)',
     // The public pages rendered per request, for their nonce policy (lib/security/per-request-pages.ts).
     '/:locale(en)?/mm/:page(blog|trade|member-assessment)',
     // A news search at /mm/blog/{term}={page}; a category's or month's list there (lib/news/blog-segment.ts

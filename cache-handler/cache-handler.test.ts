@@ -60,7 +60,7 @@ describe('what the page cache keeps', () => {
 
   it('gives a 404 page the hashes of its inline scripts though it is not stored: Next.js answers from that value', async () => {
     const handler = new CacheHandler();
-    const notFound = pageValue('<script>self.__next_f.push([1])</script>', 'layout', 404);
+    const notFound = pageValue('<script>self.__next_f.push([1,"0:{}\\n"])</script>', 'layout', 404);
     await handler.set('/mm/no-such-page', notFound, { tags: [] });
 
     expect(notFound.headers).toMatchObject({ 'content-security-policy': expect.stringMatching(/script-src 'self' 'sha256-/) });

@@ -7,7 +7,8 @@ import { inlineScriptHashes, pageScriptPolicy, withPageScriptPolicy } from './pa
 
 const BOOTSTRAP = '(self.__next_f=self.__next_f||[]).push([0])';
 const PAYLOAD = 'self.__next_f.push([1,"0:{\\"title\\":\\"Уурхайчдын баяр\\"}"])';
-const TURBOPACK = '(globalThis.TURBOPACK=[]).push({})';
+const TURBOPACK =
+  '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":["static/chunks/0en5xt4c1c0-t.js","static/chunks/0ceb6-u443e4i.js"],"runtimeModuleIds":[494553]});';
 
 /** A page as Next.js renders it: chunk files, its own inline scripts, JSON-LD data and an inline script twice. */
 const PAGE = [
@@ -42,10 +43,39 @@ describe('inlineScriptHashes', () => {
     expect(hashes).not.toContain(hashOf('{"@type":"NewsArticle"}'));
   });
 
-  it('names module scripts and scripts with a JavaScript type too', () => {
-    const html = '<script type="module">import("/a.js")</script><script type="text/javascript">go()</script>';
+  it('names the framework\'s other shapes: a binary chunk, a form\'s state after the bootstrap, several chunk lists', () => {
+    const binary = 'self.__next_f.push([3,"AAEC"])';
+    const withFormState = `${BOOTSTRAP};self.__next_f.push([2,["$@1",null]])`;
+    const twoLists = [TURBOPACK, TURBOPACK.replace('494553', '1')].join('\n');
+    const html = [binary, withFormState, twoLists].map((script) => `<script>${script}</script>`).join('');
 
-    expect(inlineScriptHashes(html)).toEqual([hashOf('import("/a.js")'), hashOf('go()')]);
+    expect(inlineScriptHashes(html)).toEqual([hashOf(binary), hashOf(withFormState), hashOf(twoLists)]);
+  });
+
+  it('names no other inline script, whatever its type', () => {
+    const html = '<script type="module">import("/a.js")</script><script type="text/javascript">go()</script><script>alert(1)</script>';
+
+    expect(inlineScriptHashes(html)).toEqual([]);
+  });
+
+  it("names no script that only looks like the framework's: code beside the data, or in its place", () => {
+    const forged = [
+      'self.__next_f.push([1,"x"]);alert(1)',
+      'self.__next_f.push([1,"x"]);alert(1);self.__next_f.push([1,"y"])',
+      'self.__next_f.push([1,alert(1)])',
+      'self.__next_f.push([1,"x"],alert(1))',
+      'self.__next_f.push([0])',
+      `${BOOTSTRAP};alert(1)`,
+      `${BOOTSTRAP};self.__next_f.push([1,"x"]);alert(1)`,
+      '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":[]});alert(1);',
+      '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":["static/../../files/x.js"]});',
+      '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":["https://attacker.example/x.js"]});',
+      '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":[],"onload":"alert(1)"});',
+      `${TURBOPACK}\nalert(1)`,
+    ];
+    const html = forged.map((script) => `<script>${script}</script>`).join('');
+
+    expect(inlineScriptHashes(html)).toEqual([]);
   });
 });
 
@@ -73,6 +103,22 @@ describe('withPageScriptPolicy', () => {
 
     expect(withPageScriptPolicy(route)).toEqual({ kind: 'APP_ROUTE', body: Buffer.from('{}'), headers: {}, status: 200 });
     expect(withPageScriptPolicy(fetched)).toEqual({ kind: 'FETCH', data: { body: '{}' } });
+  });
+});
+
+describe('a news item whose stored body holds a script', () => {
+  const INJECTED = 'alert(1)';
+  /** A news item as Next.js renders it, with a `<script>` that got past the sanitizer inside the article's text. */
+  const ARTICLE = PAGE.replace('<main><h1>Мэдээ</h1></main>', `<main><article><h1>Мэдээ</h1><div class="rich-text"><p>Уурхай</p><script>${INJECTED}</script></div></article></main>`);
+
+  it("gets no hash for it: the policy stored with the page names only the framework's scripts", async () => {
+    const handler = new CacheHandler();
+    await handler.set('/mm/detail/48', pageValue(ARTICLE), { tags: [] });
+    const stored = (await handler.get('/mm/detail/48'))?.value as ReturnType<typeof pageValue> & { headers: Record<string, string> };
+
+    expect(stored.html).toContain(`<script>${INJECTED}</script>`);
+    expect(stored.headers['content-security-policy']).not.toContain(hashOf(INJECTED));
+    expect(stored.headers['content-security-policy']).toBe(`script-src 'self' ${hashOf(TURBOPACK)} ${hashOf(BOOTSTRAP)} ${hashOf(PAYLOAD)}`);
   });
 });
 

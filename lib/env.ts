@@ -38,7 +38,10 @@ const envSchema = databaseSettingsSchema.extend({
   REDIS_URL: z.string().url().optional(),
   // How many proxies in front append to X-Forwarded-For (deploy/ runs nginx: 1). 0 trusts only the socket's peer.
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
-  // Public directory registrations waiting for review at most: past it, new ones are refused until staff catch up.
+  // The IPv6 prefix that counts as one client for rate limits: a home or server is given a /64 (or a /56, /48).
+  CLIENT_IPV6_PREFIX: z.coerce.number().int().min(32).max(128).default(64),
+  // Public directory registrations waiting for review at most: past it, each new one turns down the oldest of the
+  // client network with the most waiting (lib/directory/registration/review-queue.ts).
   DIRECTORY_PENDING_LIMIT: z.coerce.number().int().positive().default(200),
   // Pages each process keeps in memory without REDIS_URL, the least recently read dropped first (read by
   // cache-handler/index.mjs; 5000 when unset).

@@ -51,6 +51,10 @@ export const signInCodes = pgTable(
     failedAttempts: integer('failed_attempts').notNull().default(0),
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // Who asked for the code: its client network, and a hash of the browser's sign-in cookie when it sent one.
+    // Only that network or that browser can use the code (lib/auth/sign-in-client.ts).
+    requesterNetwork: text('requester_network').notNull().default(''),
+    requesterBrowser: text('requester_browser'),
   },
   (t) => [index('sign_in_codes_lookup_idx').on(t.subject, t.email, t.createdAt)],
 );

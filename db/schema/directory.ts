@@ -30,6 +30,15 @@ const registrant = {
   registrantPhone: text('registrant_phone').notNull().default(''),
 };
 
+/**
+ * The client network a public request came from while it waits for review (lib/http/client-network.ts
+ * clientNeighbourhoodOf: an IPv4 /24, an IPv6 /48): what one network may hold of the review queue is bounded by
+ * it. Null for staff's entries, decided requests and requests from before it was kept.
+ */
+const requestOrigin = {
+  clientNeighbourhood: text('client_neighbourhood'),
+};
+
 /** A company of the directory with its registration (seeds 3 Company, Registrant). */
 export const directoryCompanies = pgTable(
   'directory_companies',
@@ -51,6 +60,7 @@ export const directoryCompanies = pgTable(
     /** Seeds: status, whether the company is operating ('Идэвхитэй' / 'Идэвхигүй'). */
     status: boolean('status').notNull().default(true),
     ...registrant,
+    ...requestOrigin,
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true })
       .notNull()
@@ -135,6 +145,7 @@ export const directoryConsultants = pgTable(
     rejectReason: text('reject_reason').notNull().default(''),
     approval: boolean('approval').notNull().default(false),
     ...registrant,
+    ...requestOrigin,
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     nameMnSort: text('name_mn_sort').generatedAlwaysAs(mongolianSortKey('name_mn')),
     searchText: text('search_text').generatedAlwaysAs(sql`lower(name_mn || ' ' || name_en)`),

@@ -3,7 +3,7 @@ import 'server-only';
 import { db } from '@/db';
 import { assessmentAnswers, assessmentResults, assessmentSubmissions } from '@/db/schema';
 import { fieldMessages } from '@/lib/membership/schema';
-import { consumeRateLimit } from '@/lib/rate-limit';
+import { consumeClientRateLimit } from '@/lib/rate-limit';
 
 import { type AnonymousResult, type AnonymousSubmission, anonymousSubmissionSchema } from './anonymous-schema';
 import { answerableQuestions } from './codex';
@@ -55,7 +55,7 @@ export async function submitAnonymousAssessment({
   const problem = answersProblem(submission.answers, answerable);
   if (problem) return { ok: false, reason: 'invalid', errors: { answers: problem } };
 
-  const limit = await consumeRateLimit({ key: `anonymous-assessment:client:${clientAddress}`, ...ANONYMOUS_SUBMISSION_LIMIT });
+  const limit = await consumeClientRateLimit({ scope: 'anonymous-assessment', clientAddress, ...ANONYMOUS_SUBMISSION_LIMIT });
   if (!limit.allowed) return { ok: false, reason: 'rateLimited', retryAfterSeconds: limit.retryAfterSeconds };
 
   const result = await db.transaction(async (tx) => {

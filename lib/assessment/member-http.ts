@@ -6,7 +6,6 @@ import type { Locale } from '@/lib/i18n/routing';
 import { jsonError } from '@/lib/http/json-response';
 
 import { memberAssessmentTranslator } from './member-messages';
-import type { MemberAddressOutcome } from './member-sign-in';
 import { MEMBER_WRITE_STATUS, type MemberWriteFailure } from './member-writes';
 
 /** A refused member write as the API answers it: the status of its reason and the flow's message. */
@@ -22,14 +21,14 @@ export function memberInvalidInput(locale: Locale, error: z.ZodError): Response 
   return jsonError(400, t('errors.invalidInput'), { errors });
 }
 
-/** No address to send or check a code for: 400 when none was given, 404 when it is no active member's. */
-export function memberAddressRefusal(locale: Locale, reason: Extract<MemberAddressOutcome, { ok: false }>['reason']): Response {
-  const message = memberAssessmentTranslator(locale)(`signIn.${reason}`);
+/** No address to send or check a code for: the e-mail (or, to check a code, the member's id) is required. */
+export function memberAddressRequired(locale: Locale): Response {
+  const message = memberAssessmentTranslator(locale)('signIn.emailRequired');
 
-  return reason === 'unknownEmail' ? jsonError(404, message) : jsonError(400, message, { errors: { email: message } });
+  return jsonError(400, message, { errors: { email: message } });
 }
 
-/** 429 with the flow's message: the client, or everyone together, asked about addresses too often (lookup-limits.ts). */
+/** 429 with the flow's message: the client asked about addresses too often (lookup-limits.ts). */
 export function memberLookupRefusal(locale: Locale, retryAfterSeconds: number): Response {
   return jsonError(429, memberAssessmentTranslator(locale)('errors.rateLimited'), { headers: { 'Retry-After': String(retryAfterSeconds) } });
 }

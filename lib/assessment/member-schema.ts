@@ -15,7 +15,8 @@ export const emailQuerySchema = z.object({ email: z.string().trim().toLowerCase(
 /** Who asks for a code or signs in with one: the registered e-mail, or the member's id as the seeds send it. */
 export const memberAddressSchema = z.object({ email: z.string().trim().toLowerCase().max(254).optional(), id: optionalId });
 
-export const createCodeQuerySchema = memberAddressSchema;
+/** GET /create/code: only a typed e-mail; the seeds' member id never mails a code. */
+export const createCodeQuerySchema = memberAddressSchema.pick({ email: true });
 
 /** POST /verify/code: the six digits are checked by the sign-in code rules, which name a wrong format. */
 export const verifyCodeBodySchema = memberAddressSchema.extend({ code: z.string().max(32, 'errors.codeFormat').default('') });

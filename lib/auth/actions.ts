@@ -5,6 +5,7 @@ import { clientAddress } from '@/lib/http/client-address';
 
 import { requestStaffSignInCode } from './request-staff-code';
 import { requestCodeSchema } from './schema';
+import { currentSignInBrowser } from './sign-in-browser';
 
 /**
  * Public: the first step of the staff sign-in. The same answer for every well-formed address, a staff member's
@@ -14,7 +15,11 @@ export async function requestAdminCode(input: unknown): Promise<ActionResult<{ e
   const parsed = requestCodeSchema.safeParse(input);
   if (!parsed.success) return fail('auth.errors.invalidEmail');
 
-  const outcome = await requestStaffSignInCode({ email: parsed.data.email, clientAddress: await clientAddress() });
+  const outcome = await requestStaffSignInCode({
+    email: parsed.data.email,
+    clientAddress: await clientAddress(),
+    browser: await currentSignInBrowser(),
+  });
   if (!outcome.ok) return fail(`auth.errors.${outcome.reason}`);
 
   return ok({ email: outcome.email });

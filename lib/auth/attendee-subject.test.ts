@@ -53,7 +53,7 @@ describe('the attendee sign-in subject', () => {
     expect(await verifySignInCode({ subject: 'admin', email: 'attendee@example.com', code, clientAddress: '10.2.0.1' })).toMatchObject({ ok: false });
 
     expect(await verify()).toEqual({ ok: true, accountId: ids.attendee, email: 'attendee@example.com' });
-    expect(await verify()).toEqual({ ok: false, reason: 'codeExpired' });
+    expect(await verify()).toEqual({ ok: false, reason: 'codeInvalid' });
   });
 
   it('issues a session cookie that names the attendee, and an expired one to sign out', async () => {

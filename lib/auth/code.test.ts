@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { codeExpiresAt, codeState, generateCode, hashCode, isCodeShaped, isSameHash } from './code';
-import { SIGN_IN_LIMITS } from './limits';
+import { generateCode, hashCode, isCodeShaped, isSameHash } from './code';
 
 const SECRET = 'a-test-secret-of-enough-length';
 
@@ -51,27 +50,5 @@ describe('hashCode', () => {
     expect(isSameHash(hash, hashCode({ ...base }))).toBe(true);
     expect(isSameHash(hash, hashCode({ ...base, code: '000000' }))).toBe(false);
     expect(isSameHash(hash, 'abcd')).toBe(false);
-  });
-});
-
-describe('code expiry and state', () => {
-  const issuedAt = new Date('2026-05-01T10:00:00Z');
-  const live = { expiresAt: codeExpiresAt(issuedAt), failedAttempts: 0, consumedAt: null };
-
-  it('lives ten minutes', () => {
-    expect(live.expiresAt.toISOString()).toBe('2026-05-01T10:10:00.000Z');
-    expect(codeState(live, new Date('2026-05-01T10:09:59Z'))).toBe('live');
-    expect(codeState(live, new Date('2026-05-01T10:10:00Z'))).toBe('expired');
-  });
-
-  it('dies after the maximum number of wrong tries', () => {
-    const now = new Date('2026-05-01T10:01:00Z');
-
-    expect(codeState({ ...live, failedAttempts: SIGN_IN_LIMITS.guessesPerCode - 1 }, now)).toBe('live');
-    expect(codeState({ ...live, failedAttempts: SIGN_IN_LIMITS.guessesPerCode }, now)).toBe('exhausted');
-  });
-
-  it('is used only once', () => {
-    expect(codeState({ ...live, consumedAt: issuedAt }, issuedAt)).toBe('consumed');
   });
 });

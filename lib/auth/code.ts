@@ -2,8 +2,6 @@ import 'server-only';
 
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 
-import { SIGN_IN_LIMITS } from './limits';
-
 /** Sign-in code rules (DESIGN.md 6). */
 export const CODE_LENGTH = 6;
 export const CODE_TTL_MINUTES = 10;
@@ -37,20 +35,4 @@ export function isSameHash(expected: string, actual: string): boolean {
   const actualBytes = Buffer.from(actual, 'hex');
 
   return expectedBytes.length === actualBytes.length && timingSafeEqual(expectedBytes, actualBytes);
-}
-
-export type CodeState = 'live' | 'consumed' | 'expired' | 'exhausted';
-type CodeRow = { expiresAt: Date; failedAttempts: number; consumedAt: Date | null };
-
-/** Why a code can or cannot be used at `now`; a used code counts as used even once it has also expired. */
-export function codeState({ expiresAt, failedAttempts, consumedAt }: CodeRow, now: Date): CodeState {
-  if (consumedAt) return 'consumed';
-  if (failedAttempts >= SIGN_IN_LIMITS.guessesPerCode) return 'exhausted';
-  if (expiresAt.getTime() <= now.getTime()) return 'expired';
-
-  return 'live';
-}
-
-export function codeExpiresAt(issuedAt: Date): Date {
-  return new Date(issuedAt.getTime() + CODE_TTL_MINUTES * 60_000);
 }

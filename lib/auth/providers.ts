@@ -1,11 +1,13 @@
 import 'server-only';
 
+import { headers } from 'next/headers';
 import CredentialsProvider from 'next-auth/providers/credentials';
 import GoogleProvider from 'next-auth/providers/google';
 
 import { env } from '@/lib/env';
 import { clientAddress } from '@/lib/http/client-address';
 
+import { signInBrowserFrom } from './sign-in-browser';
 import { ATTENDEE_GOOGLE_PROVIDER_ID, codeProviderId, type CodeSubject } from './subjects';
 import { verifySignInCode } from './verify-sign-in-code';
 
@@ -21,6 +23,7 @@ export function codeProvider(subject: CodeSubject) {
         email: credentials?.email ?? '',
         code: credentials?.code ?? '',
         clientAddress: await clientAddress(),
+        browser: signInBrowserFrom(await headers()),
       });
       // next-auth hands a thrown message to the browser's signIn() as `error`: the reason, never more.
       if (!outcome.ok) throw new Error(outcome.reason);

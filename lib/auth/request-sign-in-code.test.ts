@@ -27,6 +27,7 @@ beforeAll(async () => {
     { email: 'Admin@Example.com', firstName: 'Болормаа', accountRole: 2 },
     { email: 'limits@example.com', firstName: 'Limit', accountRole: 1 },
     { email: 'flooded@example.com', firstName: 'Flood', accountRole: 1 },
+    { email: 'flooded6@example.com', firstName: 'Flood', accountRole: 1 },
     { email: 'burst@example.com', firstName: 'Burst', accountRole: 1 },
   ]);
   await db.insert(memberCompanies).values([
@@ -87,12 +88,24 @@ describe('requestSignInCode', () => {
     expect(mailbox.sent).toHaveLength(SIGN_IN_LIMITS.codesPerEmailPerClient);
   });
 
-  it('drops codes over the limit per address from everyone, whatever the client address', async () => {
+  it("bounds an address's mails a day for everyone, yet gives each client its first code of the day", async () => {
     const outcomes = [];
-    for (let index = 0; index < 12; index += 1) outcomes.push(await request('limits@example.com', `10.2.0.${index}`));
+    for (let index = 0; index < SIGN_IN_LIMITS.mailsPerEmailPerDay; index += 1) outcomes.push(await request('limits@example.com', `10.2.0.${index}`));
+    // Past the day's bound, the strangers' second requests are dropped...
+    for (let index = 0; index < 3; index += 1) outcomes.push(await request('limits@example.com', `10.2.0.${index}`));
+    expect(mailbox.sent).toHaveLength(SIGN_IN_LIMITS.mailsPerEmailPerDay);
 
+    // ...and the owner, asking for the first time today, gets a code.
+    outcomes.push(await request('limits@example.com', '198.51.100.23'));
     expect(outcomes.every((outcome) => outcome.ok)).toBe(true);
-    expect(mailbox.sent).toHaveLength(SIGN_IN_LIMITS.codesPerEmail);
+    expect(mailbox.sent).toHaveLength(SIGN_IN_LIMITS.mailsPerEmailPerDay + 1);
+    expect(mailbox.sent.at(-1)?.to).toBe('limits@example.com');
+  });
+
+  it('counts every address of an IPv6 /64 as one client', async () => {
+    for (let host = 1; host <= SIGN_IN_LIMITS.codesPerEmailPerClient + 3; host += 1) await request('flooded6@example.com', `2001:db8:5:5::${host}`);
+
+    expect(mailbox.sent).toHaveLength(SIGN_IN_LIMITS.codesPerEmailPerClient);
   });
 
   it('drops codes once a client has asked too often, while unknown e-mails stay unknown', async () => {

@@ -21,14 +21,12 @@ export const verifyCodeSchema = z.object({
 });
 export type VerifyCodeInput = z.input<typeof verifyCodeSchema>;
 
-/** Why a code was refused; next-auth hands the reason to the browser, which shows auth.errors.<reason>. */
-export const VERIFY_CODE_FAILURES = [
-  'codeFormat',
-  'rateLimited',
-  'codeInvalid',
-  'codeExpired',
-  'tooManyAttempts',
-] as const;
+/**
+ * Why a code was refused; next-auth hands the reason to the browser, which shows auth.errors.<reason>. A wrong,
+ * expired or used code, or an address without codes, are all `codeInvalid`: the answer to a guess must not tell
+ * whether the address is registered or has a code waiting. The other two are about the client's own requests.
+ */
+export const VERIFY_CODE_FAILURES = ['codeFormat', 'rateLimited', 'codeInvalid', 'tooManyAttempts'] as const;
 export type VerifyCodeFailure = (typeof VERIFY_CODE_FAILURES)[number];
 
 export function isVerifyCodeFailure(value: unknown): value is VerifyCodeFailure {

@@ -4,6 +4,7 @@ import { decode, encode, type JWT } from 'next-auth/jwt';
 
 import { signInSubject } from '@/db/schema';
 import { authSecret, env } from '@/lib/env';
+import { requestCookie } from '@/lib/http/request-cookie';
 
 import { isSessionLive, startSession } from './session-store';
 import type { SignInSubject } from './subjects';
@@ -85,11 +86,5 @@ export async function readSessionCookie(value: string | undefined): Promise<Sess
 
 /** The session cookie's value in a request's Cookie header (route handlers that are called with a plain Request). */
 export function sessionCookieFrom(requestHeaders: Headers): string | undefined {
-  const prefix = `${sessionCookieSettings().name}=`;
-  const pair = (requestHeaders.get('cookie') ?? '')
-    .split(';')
-    .map((part) => part.trim())
-    .find((part) => part.startsWith(prefix));
-
-  return pair?.slice(prefix.length);
+  return requestCookie(requestHeaders, sessionCookieSettings().name);
 }

@@ -1,13 +1,14 @@
 import 'server-only';
 
-import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 
 import { db } from '@/db';
 import { signInCodes } from '@/db/schema';
 import { authSecret } from '@/lib/env';
-import { consumeRateLimit } from '@/lib/rate-limit';
+import { consumeClientRateLimit } from '@/lib/rate-limit';
 
-import { CODE_TTL_MINUTES, codeState, hashCode, isSameHash } from './code';
+import { hashCode, isSameHash } from './code';
+import { type CodeRequester, isRequestedBy } from './code-requester';
 import { SIGN_IN_LIMITS } from './limits';
 import { findSubjectAccountId } from './queries';
 import { noteSignInRefusal } from './sign-in-bursts';
@@ -17,101 +18,70 @@ import type { CodeSubject } from './subjects';
 export type VerifyCodeOutcome =
   { ok: true; accountId: number; email: string } | { ok: false; reason: VerifyCodeFailure };
 
-type VerifyCodeOptions = { subject: CodeSubject; email: string; code: string; clientAddress: string };
+type VerifyCodeOptions = CodeRequester & { subject: CodeSubject; email: string; code: string };
 
-/** Only the newest code of an address counts; issuing a new one ends the older ones. */
-function newestCodeId(subject: CodeSubject, email: string) {
+const sameAddress = (subject: CodeSubject, email: string) => and(eq(signInCodes.subject, subject), eq(signInCodes.email, email));
+
+/**
+ * The address's codes that this requester asked for and can still use: unused and unexpired (at most
+ * SIGN_IN_LIMITS.liveCodesPerEmail). A guess from anywhere else is compared with none of them.
+ */
+function liveCodes(subject: CodeSubject, email: string, requester: CodeRequester) {
   return db
-    .select({ id: signInCodes.id })
+    .select({ id: signInCodes.id, codeHash: signInCodes.codeHash })
     .from(signInCodes)
-    .where(and(eq(signInCodes.subject, subject), eq(signInCodes.email, email)))
-    .orderBy(desc(signInCodes.createdAt), desc(signInCodes.id))
-    .limit(1);
-}
-
-/** The newest code of the address while it can still be tried: unused, unexpired, not tried too often. */
-async function newestLiveCode(subject: CodeSubject, email: string) {
-  const [row] = await db
-    .select({ id: signInCodes.id })
-    .from(signInCodes)
-    .where(
-      and(
-        eq(signInCodes.id, sql`(${newestCodeId(subject, email)})`),
-        isNull(signInCodes.consumedAt),
-        gt(signInCodes.expiresAt, sql`now()`),
-        lt(signInCodes.failedAttempts, SIGN_IN_LIMITS.guessesPerCode),
-      ),
-    );
-
-  return row ?? null;
+    .where(and(sameAddress(subject, email), isRequestedBy(requester), isNull(signInCodes.consumedAt), gt(signInCodes.expiresAt, sql`now()`)));
 }
 
 /**
- * Takes one of the code's tries before comparing. Counting first, in one guarded UPDATE, means that however
- * many guesses arrive at once, at most SIGN_IN_LIMITS.guessesPerCode of them are ever compared with the code.
+ * Takes one of this client's tries at the address, within the window and the day. Tries are counted per
+ * (address, client) and the same whether or not the address has codes, so a stranger's wrong guesses use up the
+ * stranger's tries only and the answer says nothing about the address.
  */
-async function reserveAttempt(id: number) {
-  const [row] = await db
-    .update(signInCodes)
-    .set({ failedAttempts: sql`${signInCodes.failedAttempts} + 1` })
-    .where(
-      and(
-        eq(signInCodes.id, id),
-        isNull(signInCodes.consumedAt),
-        gt(signInCodes.expiresAt, sql`now()`),
-        lt(signInCodes.failedAttempts, SIGN_IN_LIMITS.guessesPerCode),
-      ),
-    )
-    .returning({ id: signInCodes.id, codeHash: signInCodes.codeHash, failedAttempts: signInCodes.failedAttempts });
+async function consumeClientTries(subject: CodeSubject, email: string, clientAddress: string): Promise<boolean> {
+  const { windowSeconds, daySeconds, guessesPerEmailPerClient, guessesPerEmailPerClientPerDay } = SIGN_IN_LIMITS;
+  const scope = `sign-in-guess:${subject}:email:${email}`;
+  const tries = await Promise.all([
+    consumeClientRateLimit({ scope, clientAddress, limit: guessesPerEmailPerClient, windowSeconds }),
+    consumeClientRateLimit({ scope: `${scope}:day`, clientAddress, limit: guessesPerEmailPerClientPerDay, windowSeconds: daySeconds }),
+  ]);
 
-  return row ?? null;
+  return tries.every((result) => result.allowed);
 }
 
 /**
- * This client's tries at this code. They are counted per (code, client address), so a stranger's wrong guesses
- * use up the stranger's tries only: the owner, elsewhere, still signs in with the right code.
+ * Marks the matching code used, and the address's other live codes with it: one sign-in ends every code mailed
+ * for it. False when another request used the code first.
  */
-function consumeClientTry(codeId: number, clientAddress: string) {
-  return consumeRateLimit({
-    key: `sign-in-guess:${codeId}:${clientAddress}`,
-    limit: SIGN_IN_LIMITS.guessesPerCodePerClient,
-    windowSeconds: CODE_TTL_MINUTES * 60,
+async function consumeCodes(subject: CodeSubject, email: string, id: number): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const used = await tx
+      .update(signInCodes)
+      .set({ consumedAt: sql`now()` })
+      .where(and(eq(signInCodes.id, id), isNull(signInCodes.consumedAt)))
+      .returning({ id: signInCodes.id });
+    if (used.length === 0) return false;
+    await tx.update(signInCodes).set({ consumedAt: sql`now()` }).where(and(sameAddress(subject, email), isNull(signInCodes.consumedAt)));
+
+    return true;
   });
 }
 
-/** Marks the code used; the try taken for the right code was not a failure, so it is given back. */
-async function consumeCode(id: number): Promise<boolean> {
-  const rows = await db
-    .update(signInCodes)
-    .set({ consumedAt: sql`now()`, failedAttempts: sql`${signInCodes.failedAttempts} - 1` })
-    .where(and(eq(signInCodes.id, id), isNull(signInCodes.consumedAt)))
-    .returning({ id: signInCodes.id });
-
-  return rows.length === 1;
+/** Counts a wrong guess on each live code, so that the table shows an operator what an audited burst aimed at. */
+async function countWrongGuess(ids: number[]): Promise<void> {
+  for (const id of ids) {
+    await db.update(signInCodes).set({ failedAttempts: sql`${signInCodes.failedAttempts} + 1` }).where(eq(signInCodes.id, id));
+  }
 }
 
-/** Why no try could be taken: no usable code, or its tries are used up. */
-async function explainUnusableCode(subject: CodeSubject, email: string): Promise<VerifyCodeFailure> {
-  const [row] = await db
-    .select({
-      expiresAt: signInCodes.expiresAt,
-      failedAttempts: signInCodes.failedAttempts,
-      consumedAt: signInCodes.consumedAt,
-      now: sql<Date>`now()`.mapWith(signInCodes.expiresAt),
-    })
-    .from(signInCodes)
-    .where(eq(signInCodes.id, sql`(${newestCodeId(subject, email)})`));
-
-  return row && codeState(row, row.now) === 'exhausted' ? 'tooManyAttempts' : 'codeExpired';
-}
-
-/** Checks a code someone typed; on success the code is used up and the account it belongs to is returned. */
-export async function verifySignInCode({
-  subject,
-  email,
-  code,
-  clientAddress,
-}: VerifyCodeOptions): Promise<VerifyCodeOutcome> {
+/**
+ * Checks a code someone typed against the live codes of the address that the same requester (network or browser)
+ * asked for; on success the address's codes are used up and the
+ * account they belong to is returned. Every wrong guess gets the one answer `codeInvalid`, whether the address is
+ * registered, has codes, or they expired: only the client's own limits (`rateLimited`, `tooManyAttempts`) differ.
+ */
+export async function verifySignInCode({ subject, email, code, ...requester }: VerifyCodeOptions): Promise<VerifyCodeOutcome> {
+  const { clientAddress } = requester;
   const parsed = verifyCodeSchema.safeParse({ email, code });
   if (!parsed.success) return { ok: false, reason: 'codeFormat' };
   const address = parsed.data.email;
@@ -122,29 +92,29 @@ export async function verifySignInCode({
     return { ok: false, reason };
   };
 
-  const limit = await consumeRateLimit({
-    key: `sign-in-verify:${subject}:client:${clientAddress}`,
+  const { allowed } = await consumeClientRateLimit({
+    scope: `sign-in-verify:${subject}`,
+    clientAddress,
     limit: SIGN_IN_LIMITS.verificationsPerClient,
     windowSeconds: SIGN_IN_LIMITS.windowSeconds,
   });
-  if (!limit.allowed) return refuse('rateLimited');
+  if (!allowed) return refuse('rateLimited');
+  if (!(await consumeClientTries(subject, address, clientAddress))) return refuse('tooManyAttempts');
 
-  const live = await newestLiveCode(subject, address);
-  if (!live) return refuse(await explainUnusableCode(subject, address));
-  const clientTry = await consumeClientTry(live.id, clientAddress);
-  if (!clientTry.allowed) return refuse('tooManyAttempts');
-  const attempt = await reserveAttempt(live.id);
-  if (!attempt) return refuse(await explainUnusableCode(subject, address));
   const candidate = hashCode({ secret: authSecret(), subject, email: address, code: parsed.data.code });
-  if (!isSameHash(attempt.codeHash, candidate)) {
-    const isLastTry = clientTry.hits >= SIGN_IN_LIMITS.guessesPerCodePerClient || attempt.failedAttempts >= SIGN_IN_LIMITS.guessesPerCode;
+  const codes = await liveCodes(subject, address, requester);
+  // Every live code is compared, the match or not, so the time taken does not tell which one matched.
+  const matching = codes.filter((row) => isSameHash(row.codeHash, candidate));
+  const match = matching[0];
+  if (!match) {
+    await countWrongGuess(codes.map((row) => row.id));
 
-    return refuse(isLastTry ? 'tooManyAttempts' : 'codeInvalid');
+    return refuse('codeInvalid');
   }
-  if (!(await consumeCode(attempt.id))) return { ok: false, reason: 'codeExpired' };
+  if (!(await consumeCodes(subject, address, match.id))) return refuse('codeInvalid');
 
   // The account is read again: one deleted after the code was sent must not sign in.
   const accountId = await findSubjectAccountId(subject, address);
 
-  return accountId === null ? { ok: false, reason: 'codeExpired' } : { ok: true, accountId, email: address };
+  return accountId === null ? refuse('codeInvalid') : { ok: true, accountId, email: address };
 }

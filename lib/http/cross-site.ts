@@ -5,23 +5,46 @@ import { env } from '@/lib/env';
 /** Sec-Fetch-Site of a request from the site's own pages, or one a person typed or bookmarked. */
 const OWN_FETCH_SITES = new Set(['same-origin', 'none']);
 
+/** The host the request reached, as nginx passes the browser's on (port included: deploy/nginx-proxy.conf). */
+function requestHost(request: Request): string {
+  return (request.headers.get('host') ?? new URL(request.url).host).toLowerCase();
+}
+
+/** An absolute http(s) address, or null for anything else (`Origin: null`, garbage, `javascript:`). */
+function httpUrl(address: string): URL | null {
+  try {
+    const url = new URL(address);
+
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
- * The address the browser reached the site at: SITE_URL when it is set, otherwise the request's Host header (nginx
- * passes the browser's on, port included: deploy/nginx-proxy.conf). A page on another site can make a browser
- * send neither a different Host nor a forged Origin, so comparing the two is safe without trusting the client.
+ * The address the browser reached the site at: SITE_URL when it is set, otherwise the request's Host header. A
+ * page on another site can make a browser send neither a different Host nor a forged Origin, so comparing the two
+ * is safe without trusting the client.
  */
 function isOwnOrigin(origin: string, request: Request): boolean {
-  let url: URL;
-  try {
-    url = new URL(origin);
-  } catch {
-    // `Origin: null` (a sandboxed frame, a redirect across sites) or garbage: no page of ours.
-    return false;
-  }
+  // `Origin: null` (a sandboxed frame, a redirect across sites) or garbage: no page of ours.
+  const url = httpUrl(origin);
+  if (!url) return false;
   if (env.isSiteUrlSet) return url.origin === new URL(env.SITE_URL).origin;
-  const host = request.headers.get('host') ?? new URL(request.url).host;
 
-  return url.host === host.toLowerCase();
+  return url.host === requestHost(request);
+}
+
+/**
+ * Whether `address` names a page of this site: a path (`/admin/login`, but not `//host` or `/\host`, which
+ * browsers read as another host), or an http(s) address at this site's origin or at the host the request reached
+ * (a page's own `location.href`, also when a server is reached at its own address rather than SITE_URL).
+ */
+export function isSiteAddress(address: string, request: Request): boolean {
+  if (address.startsWith('/')) return !/^\/[/\\]/.test(address);
+  const url = httpUrl(address);
+
+  return url !== null && (isOwnOrigin(url.origin, request) || url.host === requestHost(request));
 }
 
 /**

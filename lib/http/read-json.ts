@@ -1,5 +1,4 @@
-import { RequestBodyTooLargeError } from './body-too-large';
-import { readBodyWithin } from './read-body';
+import { readRequestBytes } from './read-body';
 
 /** A JSON body's limit: the largest of our calls (a self-assessment's answers) is a few kilobytes. */
 export const JSON_MAX_BYTES = 64 * 1024;
@@ -10,16 +9,18 @@ export const JSON_MAX_BYTES = 64 * 1024;
  * reads as `{}`, so that the schema names every missing field (400) instead of the handler throwing (500).
  */
 export async function readJsonObject(request: Request, maxBytes = JSON_MAX_BYTES): Promise<Record<string, unknown>> {
-  if (Number(request.headers.get('content-length') ?? '0') > maxBytes) throw new RequestBodyTooLargeError(maxBytes);
-  if (!request.body) return {};
-  const bytes = await readBodyWithin(request.body, maxBytes);
-  if (!bytes) throw new RequestBodyTooLargeError(maxBytes);
-  const body = parseJson(new TextDecoder().decode(bytes));
-
-  return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+  return jsonObjectOf(new TextDecoder().decode(await readRequestBytes(request, maxBytes))) ?? {};
 }
 
-function parseJson(text: string): unknown {
+/** The JSON object a text holds, or null when it is no JSON or holds no object (an array, a number). */
+export function jsonObjectOf(text: string): Record<string, unknown> | null {
+  const value = parseJsonText(text);
+
+  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+}
+
+/** The value a JSON text holds, or null when it is no JSON. */
+export function parseJsonText(text: string): unknown {
   try {
     return JSON.parse(text) as unknown;
   } catch {

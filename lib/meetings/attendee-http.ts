@@ -10,7 +10,6 @@ import type { Locale } from '@/lib/i18n/routing';
 import { absoluteUrl } from '@/lib/seo/urls';
 
 import { attendeeTranslator } from './attendee-messages';
-import type { AttendeeAddressOutcome } from './attendee-sign-in';
 import type { InvitationFailure, MeetingChangeFailure } from './booking';
 import { getMeetingOfUser, type MeetingUser } from './queries';
 
@@ -37,11 +36,11 @@ export function calendarFeedUrl(calendarToken: string): string {
   return absoluteUrl(`/api/yellow-page/calendar/${calendarToken}.ics`);
 }
 
-/** 400 when no e-mail (or id) was given, 404 with the seeds' message when it is no meeting user's. */
-export function attendeeAddressRefusal(locale: Locale, reason: Extract<AttendeeAddressOutcome, { ok: false }>['reason']): Response {
-  const message = attendeeTranslator(locale)(`errors.${reason}`);
+/** No address to send or check a code for: the e-mail (or, to check a code, the user's id) is required. */
+export function attendeeAddressRequired(locale: Locale): Response {
+  const message = attendeeTranslator(locale)('errors.emailRequired');
 
-  return reason === 'unknownEmail' ? jsonError(404, message) : jsonError(400, message, { errors: { email: message } });
+  return jsonError(400, message, { errors: { email: message } });
 }
 
 const CODE_REQUEST_STATUS: Record<RequestCodeFailure, number> = { invalidEmail: 400, unknownEmail: 404, rateLimited: 429 };
@@ -52,7 +51,7 @@ export function codeRequestRefusal(locale: Locale, { reason, retryAfterSeconds }
   return jsonError(CODE_REQUEST_STATUS[reason], attendeeTranslator(locale)(`errors.${reason}`), { headers });
 }
 
-const CODE_CHECK_STATUS: Record<VerifyCodeFailure, number> = { codeFormat: 400, codeInvalid: 401, codeExpired: 401, tooManyAttempts: 401, rateLimited: 429 };
+const CODE_CHECK_STATUS: Record<VerifyCodeFailure, number> = { codeFormat: 400, codeInvalid: 401, tooManyAttempts: 401, rateLimited: 429 };
 
 export function codeCheckRefusal(locale: Locale, reason: VerifyCodeFailure): Response {
   const message = attendeeTranslator(locale)(`errors.${reason}`);

@@ -1,5 +1,6 @@
 import 'server-only';
 
+import type { CodeRequester } from '@/lib/auth/code-requester';
 import { type RequestCodeOutcome, requestSignInCode } from '@/lib/auth/request-sign-in-code';
 import type { VerifyCodeFailure } from '@/lib/auth/schema';
 import { issueSessionCookie } from '@/lib/auth/session-cookie';
@@ -8,25 +9,11 @@ import type { Locale } from '@/lib/i18n/routing';
 
 import { getMeetingUser, type MeetingUser } from './queries';
 
-export type AttendeeAddressOutcome = { ok: true; email: string } | { ok: false; reason: 'emailRequired' | 'unknownEmail' };
-
-/**
- * The address a code goes to or is checked for. Given the user's id (as the seeds send it), that user's own
- * registered e-mail: a code never goes anywhere the caller chooses.
- */
-export async function resolveAttendeeAddress({ email, id }: { email?: string; id?: number }): Promise<AttendeeAddressOutcome> {
-  if (email) return { ok: true, email };
-  if (!id) return { ok: false, reason: 'emailRequired' };
-  const user = await getMeetingUser(id);
-
-  return user ? { ok: true, email: user.email } : { ok: false, reason: 'unknownEmail' };
-}
-
 /**
  * Step 1: mails a sign-in code to a registered meeting user ("unregistered" otherwise, as the seeds want; the
  * route counts that lookup). A request over the sending limits is dropped silently (request-sign-in-code.ts).
  */
-export async function sendAttendeeCode(options: { email: string; clientAddress: string; locale: Locale }): Promise<RequestCodeOutcome> {
+export async function sendAttendeeCode(options: CodeRequester & { email: string; locale: Locale }): Promise<RequestCodeOutcome> {
   return requestSignInCode({ subject: 'attendee', ...options });
 }
 
@@ -35,12 +22,12 @@ export type AttendeeSignInOutcome =
   | { ok: false; reason: VerifyCodeFailure };
 
 /** Step 2: checks the mailed code; on success the session cookie that signs the meeting user in. */
-export async function signInAttendeeWithCode(options: { email: string; code: string; clientAddress: string }): Promise<AttendeeSignInOutcome> {
+export async function signInAttendeeWithCode(options: CodeRequester & { email: string; code: string }): Promise<AttendeeSignInOutcome> {
   const outcome = await verifySignInCode({ subject: 'attendee', ...options });
   if (!outcome.ok) return outcome;
   // Read again by id: a user removed by staff since the code was checked must not sign in.
   const user = await getMeetingUser(outcome.accountId);
-  if (!user) return { ok: false, reason: 'codeExpired' };
+  if (!user) return { ok: false, reason: 'codeInvalid' };
   const cookie = await issueSessionCookie({ kind: 'attendee', id: user.id, email: user.email });
 
   return { ok: true, user, cookie };

@@ -12,24 +12,36 @@ import { fileUrl } from '@/lib/storage/url';
 
 import type { MemberCompanyQuery } from './schema';
 
-/** A member company as the admin grid shows it; `logo_key` is the stored key a save may keep. */
-export type AdminMemberCompany = { id: number; name: string; email: string; logo: string; logo_key: string; active: boolean };
+/**
+ * A member company as the admin grid shows it; `logo_key` is the stored key a save may keep. `email`, the sign-in
+ * address, is null for staff who may not read members' contacts (lib/admin/personal-data.ts).
+ */
+export type AdminMemberCompany = { id: number; name: string; email: string | null; logo: string; logo_key: string; active: boolean };
+
+type MemberCompanyListOptions = Pick<MemberCompanyQuery, 'search' | 'page' | 'limit'> &
+  Partial<Pick<MemberCompanyQuery, 'sort' | 'dir'>> & {
+    /** Whether the rows carry the sign-in e-mail; without it they cannot be sorted by it either. */
+    withContact?: boolean;
+  };
 
 /** One page of member companies whose name contains the search (any case), in the order they were added. */
-export async function listMemberCompanies({ search, page, limit, sort, dir = 'asc' }: Pick<MemberCompanyQuery, 'search' | 'page' | 'limit'> & Partial<Pick<MemberCompanyQuery, 'sort' | 'dir'>>) {
+export async function listMemberCompanies({ search, page, limit, sort, dir = 'asc', withContact = false }: MemberCompanyListOptions) {
   const where: SQL | undefined = search ? ilike(memberCompanies.name, containing(search)) : undefined;
+  const columns = { name: mongolianOrder(memberCompanies.name), email: memberCompanies.email, active: memberCompanies.active };
+  // The order of the rows would tell the addresses apart as well as the addresses themselves.
+  const order = gridOrder(columns, { sort: sort === 'email' && !withContact ? undefined : sort, dir }, [asc(memberCompanies.id)]);
   const [rows, total] = await Promise.all([
     db
       .select({
         id: memberCompanies.id,
         name: memberCompanies.name,
-        email: memberCompanies.email,
+        email: withContact ? memberCompanies.email : sql<null>`null`,
         logo_key: memberCompanies.logo,
         active: memberCompanies.active,
       })
       .from(memberCompanies)
       .where(where)
-      .orderBy(...gridOrder({ name: mongolianOrder(memberCompanies.name), email: memberCompanies.email, active: memberCompanies.active }, { sort, dir }, [asc(memberCompanies.id)]))
+      .orderBy(...order)
       .limit(limit)
       .offset((page - 1) * limit),
     db.$count(memberCompanies, where),

@@ -4,6 +4,7 @@ import { apiTranslator } from '@/lib/api/respond';
 import type { Locale } from '@/lib/i18n/routing';
 import type { LocalizedMailMessage } from '@/lib/mail';
 import { escapeHtml } from '@/lib/mail/escape-html';
+import { untrustedName } from '@/lib/mail/untrusted-name';
 import { absoluteUrl } from '@/lib/seo/urls';
 
 import { type OfficeRequest, PURPOSE_FIELDS } from './schema';
@@ -15,16 +16,21 @@ const OFFICE_LOCALE: Locale = 'mn';
 
 type Translate = Awaited<ReturnType<typeof apiTranslator>>;
 
-/** What was asked, as the form's labels name it, in the reader's language. */
-function requestLines(t: Translate, request: OfficeRequest): string[] {
+/** What the request is for, as the form's labels name the ticked purposes, in the reader's language. */
+function purposeLine(t: Translate, request: OfficeRequest): string {
   const purposes = PURPOSE_FIELDS.filter((field) => request[field]).map((field) => t(`membership.form.${field}`));
 
+  return `${t('membership.form.purpose')}: ${purposes.join(', ')}`;
+}
+
+/** Everything that was sent, as the form's labels name it, in the reader's language. */
+function requestLines(t: Translate, request: OfficeRequest): string[] {
   return [
     `${t('membership.form.name')}: ${request.name}`,
     `${t('membership.form.email')}: ${request.email}`,
     `${t('membership.form.phone_number')}: ${request.phone_number}`,
     `${t('membership.form.business_type')}: ${request.business_type}`,
-    `${t('membership.form.purpose')}: ${purposes.join(', ')}`,
+    purposeLine(t, request),
   ];
 }
 
@@ -43,11 +49,17 @@ function mailHtml({ locale, title, paragraphs, details }: { locale: Locale; titl
 `;
 }
 
-/** To the applicant, in the language of the page (or API call) the request came from: received, and what follows. */
+/**
+ * To the applicant, in the language of the page (or API call) the request came from: received, what it is for,
+ * and what follows. Anyone can type someone else's address, so it repeats none of the texts sent, only the name
+ * as untrustedName keeps it and the purposes ticked.
+ */
 export async function officeRequestReceipt({ request, locale }: { request: OfficeRequest; locale: Locale }): Promise<LocalizedMailMessage> {
   const t = await apiTranslator(locale);
-  const paragraphs = [t(`${M}.receipt.greeting`, { name: request.name }), t(`${M}.receipt.body`), t(`${M}.receipt.signature`)];
-  const details = requestLines(t, request);
+  const name = untrustedName(request.name);
+  const greeting = name ? t(`${M}.receipt.greeting`, { name }) : t(`${M}.receipt.greetingUnnamed`);
+  const paragraphs = [greeting, t(`${M}.receipt.body`), t(`${M}.receipt.signature`)];
+  const details = [purposeLine(t, request)];
   const subject = t(`${M}.receipt.subject`);
   const text = [paragraphs[0], '', paragraphs[1], '', ...details, '', paragraphs[2]].join('\n');
 

@@ -1,15 +1,17 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 
 import { db } from '@/db';
 import { officeRequests, siteSettings } from '@/db/schema';
+import { RECEIPT_MAIL_LIMITS } from '@/lib/mail/receipt-allowance';
 import { saveSiteSettings } from '@/lib/settings/queries';
 // Renamed on import: the fixture registers Vitest hooks, it is no React hook.
 import { useTestDatabase as prepareTestDatabase } from '@/tests/fixtures/database';
 import { type ParsedMail, readOutboxMails } from '@/tests/fixtures/outbox';
+import { withFullBucket } from '@/tests/fixtures/rate-limits';
 
 import { OFFICE_REQUEST_LIMIT } from './limits';
 import { submitOfficeRequest } from './writes';
@@ -108,8 +110,10 @@ describe('submitOfficeRequest', () => {
     expect(mails.map((mail) => mail.to).sort()).toEqual(['office@mining.example.mn', 'saraa.en@example.mn']);
     const receipt = mails.find((mail) => mail.to === 'saraa.en@example.mn');
     expect(receipt?.subject).toBe('We have received your membership request');
-    expect(receipt?.text).toContain('Dear Д.Сараа,');
+    expect(receipt?.text).toContain('Dear Д. Сараа,');
     expect(receipt?.text).toContain('Purpose of the request: Join the responsible mining codex, Meet the working office');
+    // The office reads everything that was sent; the address typed gets none of it back.
+    for (const sent of ['88001122', 'Геологи хайгуул']) expect(receipt?.text).not.toContain(sent);
     const notice = mails.find((mail) => mail.to === 'office@mining.example.mn');
     expect(notice?.subject).toBe('Гишүүн болох шинэ хүсэлт: Д.Сараа');
     expect(notice?.text).toContain('Утасны дугаар: 88001122');
@@ -121,7 +125,7 @@ describe('submitOfficeRequest', () => {
     const mails = await mailsOf(() => submitOfficeRequest({ input: request, clientAddress: '10.1.0.6', locale: 'mn' }));
 
     expect(mails.find((mail) => mail.to === 'saraa@example.mn')?.subject).toBe('Гишүүн болох хүсэлтийг тань хүлээн авлаа');
-    expect(mails.find((mail) => mail.to === 'saraa@example.mn')?.text).toContain('Сайн байна уу, Д.Сараа.');
+    expect(mails.find((mail) => mail.to === 'saraa@example.mn')?.text).toContain('Сайн байна уу, Д. Сараа.');
     expect(mails.map((mail) => mail.to)).toContain('new-office@mining.example.mn');
   });
 
@@ -132,6 +136,44 @@ describe('submitOfficeRequest', () => {
     });
 
     expect(mails.map((mail) => mail.to)).toEqual(['saraa@example.mn']);
+  });
+
+  it("repeats none of the sender's texts to the address typed: no link, no business type, the name only as a name", async () => {
+    const input = { ...request, email: 'victim@example.mn', name: 'Dear member, renew at www.renew-now.example.com', business_type: 'Pay at https://renew-now.example.com' };
+    const mails = await mailsOf(() => submitOfficeRequest({ input, clientAddress: '10.1.0.8', locale: 'en' }));
+
+    const receipt = mails.find((mail) => mail.to === 'victim@example.mn');
+    expect(receipt?.text).toContain('Hello,');
+    for (const part of [receipt?.text, receipt?.html]) {
+      for (const stranger of ['renew', 'Dear member', 'Pay at']) expect(part).not.toContain(stranger);
+    }
+  });
+
+  it('stores every request and answers alike, but mails one address at most three receipts a day; the office hears of each', async () => {
+    const outcomes: unknown[] = [];
+    const mails = await mailsOf(async () => {
+      for (const [index, email] of ['flood@example.mn', 'FLOOD@example.mn', 'flood@example.mn', 'Flood@Example.mn'].entries()) {
+        outcomes.push(await submitOfficeRequest({ input: { ...request, email }, clientAddress: `10.2.0.${index}`, locale: 'mn' }));
+      }
+    });
+
+    expect(outcomes.map((outcome) => (outcome as { ok: boolean }).ok)).toEqual([true, true, true, true]);
+    expect(await db.$count(officeRequests, sql`lower(${officeRequests.email}) = 'flood@example.mn'`)).toBe(4);
+    expect(mails.filter((mail) => mail.to.toLowerCase() === 'flood@example.mn')).toHaveLength(3);
+  });
+
+  it('mails no receipt while the public forms have spent their mails of the hour, and still stores the request', async () => {
+    await saveSiteSettings({ ...OFFICE, phoneSecondary: '', emailSecondary: '' });
+    let outcome;
+    const mails = await mailsOf(() =>
+      withFullBucket('public-form-mail:all', RECEIPT_MAIL_LIMITS.all.limit, async () => {
+        outcome = await submitOfficeRequest({ input: { ...request, email: 'late-in-the-hour@example.mn' }, clientAddress: '10.2.1.1', locale: 'mn' });
+      }),
+    );
+
+    expect(outcome).toMatchObject({ ok: true });
+    expect(await db.$count(officeRequests, eq(officeRequests.email, 'late-in-the-hour@example.mn'))).toBe(1);
+    expect(mails.map((mail) => mail.to)).toEqual(['office@mining.example.mn']);
   });
 
   it('limits valid requests per client address, not invalid ones', async () => {

@@ -4,9 +4,10 @@ import { db } from '@/db';
 import { officeRequests } from '@/db/schema';
 import type { Locale } from '@/lib/i18n/routing';
 import { enqueueMails, type OutboxMail } from '@/lib/mail/outbox';
+import { consumeReceiptAllowance } from '@/lib/mail/receipt-allowance';
 import { sendSoon } from '@/lib/mail/send-soon';
 import { logger } from '@/lib/observability/logger';
-import { consumeRateLimit } from '@/lib/rate-limit';
+import { consumeClientRateLimit } from '@/lib/rate-limit';
 import { getSiteSettings } from '@/lib/settings/queries';
 
 import { OFFICE_REQUEST_LIMIT } from './limits';
@@ -19,18 +20,18 @@ export type SubmitOfficeRequestOutcome =
   | { ok: false; reason: 'rateLimited'; retryAfterSeconds: number };
 
 /**
- * The applicant's receipt (in `locale`) and the office's notice (to the contact e-mail of the site settings, which
- * staff keep current).
+ * The applicant's receipt (in `locale`, within the public forms' mail bound: lib/mail/receipt-allowance.ts) and the
+ * office's notice (to the contact e-mail of the site settings, which staff keep current).
  */
 async function officeRequestMails(request: OfficeRequest, locale: Locale): Promise<OutboxMail[]> {
   const officeEmail = (await getSiteSettings())?.email;
   if (!officeEmail) logger.error('The site settings hold no office e-mail: the membership request notice was not sent');
   const [receipt, notice] = await Promise.all([
-    officeRequestReceipt({ request, locale }),
+    consumeReceiptAllowance(request.email).then((isAllowed) => (isAllowed ? officeRequestReceipt({ request, locale }) : null)),
     officeEmail ? officeRequestNotice({ request, to: officeEmail }) : null,
   ]);
 
-  return [{ kind: 'membership-receipt', message: receipt }, ...(notice ? [{ kind: 'membership-notice', message: notice }] : [])];
+  return [...(receipt ? [{ kind: 'membership-receipt', message: receipt }] : []), ...(notice ? [{ kind: 'membership-notice', message: notice }] : [])];
 }
 
 /**
@@ -51,7 +52,7 @@ export async function submitOfficeRequest({
   const parsed = officeRequestSchema.safeParse(input);
   if (!parsed.success) return { ok: false, reason: 'invalid', errors: fieldMessages(parsed.error) };
 
-  const limit = await consumeRateLimit({ key: `office-request:client:${clientAddress}`, ...OFFICE_REQUEST_LIMIT });
+  const limit = await consumeClientRateLimit({ scope: 'office-request', clientAddress, ...OFFICE_REQUEST_LIMIT });
   if (!limit.allowed) return { ok: false, reason: 'rateLimited', retryAfterSeconds: limit.retryAfterSeconds };
 
   const request = parsed.data;

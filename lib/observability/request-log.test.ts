@@ -72,11 +72,11 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 describe('the request log', () => {
   it('writes one line per answered request with its id, method, route, path without query, status and duration', async () => {
-    const { requestId } = await get('/mm/blog/search?q=secret&code=123456');
+    const { requestId } = await get('/mm/contact?q=secret&code=123456');
 
     expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
     const line = lineOf(requestId);
-    expect(line).toMatchObject({ level: 'info', msg: 'request completed', method: 'GET', path: '/mm/blog/search', status: 200, route: expect.any(String) });
+    expect(line).toMatchObject({ level: 'info', msg: 'request completed', method: 'GET', path: '/mm/contact', status: 200, route: expect.any(String) });
     expect(line?.durationMs).toEqual(expect.any(Number));
     expect(line).not.toHaveProperty('accountId');
     expect(lines.filter((entry) => entry.requestId === requestId)).toHaveLength(1);
@@ -89,6 +89,23 @@ describe('the request log', () => {
     expect(line).toMatchObject({ accountKind: 'admin', accountId: expect.any(Number), path: '/admin/news' });
     const text = JSON.stringify(line);
     for (const secret of [adminCookie.split('=')[1] ?? '', 'oyuna', 'example.mn', 'secret-token', '?']) expect(text).not.toContain(secret);
+  });
+
+  it('never writes a search term: a news search keeps its route shape, a search by query loses its query', async () => {
+    const searches = [
+      { path: `/mm/blog/${encodeURIComponent('нууц хайлт')}=2`, logged: '/mm/blog/[term]=2' },
+      { path: '/en/mm/blog/secret-term=1', logged: '/en/mm/blog/[term]=1' },
+      { path: '/mm/blog?q=secret-term&page=2', logged: '/mm/blog' },
+      { path: '/yellow-page?q=secret-term', logged: '/yellow-page' },
+      { path: '/api/search/news?q=secret-term', logged: '/api/search/news' },
+    ];
+    for (const search of searches) {
+      const line = lineOf((await get(search.path)).requestId);
+
+      expect(line?.path, search.path).toBe(search.logged);
+      expect(JSON.stringify(line), search.path).not.toMatch(/secret|нууц|%D0/i);
+    }
+    expect(lineOf((await get('/mm/blog/8=1')).requestId)?.path).toBe('/mm/blog/8=1');
   });
 
   it('replaces an id sent by the client when no trusted proxy is in front', async () => {

@@ -45,4 +45,16 @@ describe('loggablePath', () => {
     expect(loggablePath(feed, matcher(feed))).toBe('/api/yellow-page/calendar/[file]');
     expect(loggablePath('/mm/news/42', matcher('/mm/news/42'))).toBe('/mm/news/42');
   });
+
+  it('replaces a news search term by [term], keeping the page, in every language; lists keep their address', () => {
+    const logged = (pathname: string) => loggablePath(pathname, matcher(pathname));
+
+    expect(logged(`/mm/blog/${encodeURIComponent('алтны уурхай')}=1`)).toBe('/mm/blog/[term]=1');
+    expect(logged('/en/mm/blog/gold%20mine=3')).toBe('/en/mm/blog/[term]=3');
+    expect(logged('/mn/mm/blog/secret')).toBe('/mn/mm/blog/[term]=1');
+    expect(logged('/mm/blog/8=1')).toBe('/mm/blog/8=1');
+    expect(logged('/en/mm/blog/2026-05=2')).toBe('/en/mm/blog/2026-05=2');
+    expect(logged('/mm/blog/list/8=1')).toBe('/mm/blog/list/8=1');
+    expect(logged('/mm/blog')).toBe('/mm/blog');
+  });
 });

@@ -3,8 +3,9 @@ import 'server-only';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-import { DEFAULT_LOCALE } from '@/lib/i18n/routing';
+import { DEFAULT_LOCALE, LOCALES } from '@/lib/i18n/routing';
 import { PUBLIC_SITES } from '@/lib/i18n/site-rewrites';
+import { parseBlogSegment } from '@/lib/news/blog-segment';
 
 /** A route as `.next/routes-manifest.json` lists it: its pattern (`/[locale]/mm/news/[id]`) and its regex. */
 export type ManifestRoute = { page: string; regex: string };
@@ -81,7 +82,25 @@ export function routePatternOf(pathname: string): string {
   return buildMatcher(pathname);
 }
 
-/** The path as a log line may show it: a credential in an address never reaches the logs. */
+/** A news list's address, `/mm/blog/{segment}`, plain or with its language (`/en/...`, `/mn/...` once routed). */
+const BLOG_SEGMENT = new RegExp(`^((?:/(?:${LOCALES.join('|')}))?/mm/blog/)([^/]+)$`);
+
+/**
+ * A news search's term (`/mm/blog/{term}={page}`, the seeds' search address) replaced by `[term]`: the route's
+ * shape and page stay, what someone searched for does not. A category's or month's list keeps its address.
+ */
+function withoutSearchTerm(pathname: string): string {
+  const [, list, segment] = BLOG_SEGMENT.exec(pathname) ?? [];
+  if (list === undefined || segment === undefined) return pathname;
+  const query = parseBlogSegment(segment);
+
+  return query.kind === 'search' ? `${list}[term]=${query.page}` : pathname;
+}
+
+/**
+ * The path as a log line may show it: a credential in an address never reaches the logs, nor a search term
+ * (searches by query, `?q=`, lose it with the query).
+ */
 export function loggablePath(pathname: string, route: string): string {
-  return CREDENTIAL_ROUTES.has(route) ? route : pathname;
+  return CREDENTIAL_ROUTES.has(route) ? route : withoutSearchTerm(pathname);
 }

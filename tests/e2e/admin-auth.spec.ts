@@ -95,27 +95,32 @@ test.describe('[ADMIN] sign-in', () => {
     await page.getByRole('button', { name: 'Нэвтрэх' }).click();
 
     const alert = alertOf(page);
-    await expect(alert).toHaveText('Код буруу байна.');
+    await expect(alert).toHaveText('Код буруу эсвэл хүчингүй байна. Шалгаад дахин оруулах эсвэл шинэ код авна уу.');
     await expect(alert).toHaveClass(/text-red-700/);
     await expect(page).toHaveURL(/\/admin\/login$/);
-
   });
 
-  test('[ADMIN]: an unknown e-mail gets the same answer as a staff e-mail, so the page tells no one who works here', async ({ page }) => {
-    const answerFor = async (email: string) => {
+  test('[ADMIN]: an unknown e-mail gets the same answers as a staff e-mail, to the address and to a wrong code, so the page tells no one who works here', async ({ page }) => {
+    const answersFor = async (email: string) => {
       await page.goto('/admin/login');
       await page.getByLabel('И-мэйл хаяг').fill(email);
       await page.getByRole('button', { name: 'Код илгээх' }).click();
       await expect(page.getByRole('group', { name: 'Нэвтрэх код' })).toBeVisible();
+      const sent = (await page.getByRole('status').textContent())?.replace(email, '<email>');
+      await codeBox(page, 1).click();
+      await page.keyboard.type('000000');
+      await page.getByRole('button', { name: 'Нэвтрэх' }).click();
+      await expect(alertOf(page)).toBeVisible();
 
-      return (await page.getByRole('status').textContent())?.replace(email, '<email>');
+      return { sent, wrongCode: await alertOf(page).textContent() };
     };
 
-    const stranger = await answerFor('stranger@example.com');
-    expect(stranger).toBe(
+    const stranger = await answersFor('stranger@example.com');
+    expect(stranger.sent).toBe(
       'Хэрэв <email> хаяг ажилтны бүртгэлд байгаа бол түүн рүү 6 оронтой нэвтрэх код илгээлээ. Код 10 минутын турш хүчинтэй. Ирээгүй бол хаягаа шалгаад дахин оролдоно уу.',
     );
-    expect(await answerFor(STAFF.moderator.email)).toBe(stranger);
+    expect(stranger.wrongCode).toBe('Код буруу эсвэл хүчингүй байна. Шалгаад дахин оруулах эсвэл шинэ код авна уу.');
+    expect(await answersFor(STAFF.moderator.email)).toEqual(stranger);
   });
 
   test('[ADMIN]: a session cookie copied before logging out no longer opens the back-office', async ({ page, browser }) => {

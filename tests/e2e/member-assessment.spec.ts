@@ -92,7 +92,7 @@ test.describe('member assessment', () => {
     await page.keyboard.type(`ab${wrongCode}`);
     await expect(codeBox(page, 6)).toHaveValue(wrongCode[5] ?? '');
     await continueButton(page).click();
-    await expect(alertOf(page)).toHaveText('Баталгаажуулах код буруу байна.');
+    await expect(alertOf(page)).toHaveText('Код буруу эсвэл хүчингүй байна. Шалгаад дахин оруулах эсвэл шинэ код авна уу.');
     await codeBox(page, 6).fill('');
     await expect(codeBox(page, 6)).toHaveValue('');
     await expect(alertOf(page)).toBeHidden();
@@ -350,7 +350,7 @@ test.describe('member assessment', () => {
     await codeBox(page, 1, texts).click();
     await page.keyboard.type(code === '000000' ? '111111' : '000000');
     await continueButton(page, texts).click();
-    await expect(alertOf(page)).toHaveText('The confirmation code is wrong.');
+    await expect(alertOf(page)).toHaveText('The code is wrong or no longer valid. Check it, or ask for a new code.');
 
     // The right one opens the first section, its questions in English.
     for (let position = 6; position >= 1; position -= 1) await codeBox(page, position, texts).fill('');

@@ -136,7 +136,8 @@ test.describe('membership', () => {
     await expect(form.getByRole('status')).toHaveText(/хүлээн авлаа/);
     const receipt = await readLatestMail(applicant.email, { since });
     expect(receipt.subject).toBe('Гишүүн болох хүсэлтийг тань хүлээн авлаа');
-    expect(receipt.text).toContain(`Сайн байна уу, ${applicant.name}.`);
+    // The name as a mail to a typed address may repeat it: each `word.word` broken, so no domain in it is linked.
+    expect(receipt.text).toContain(`Сайн байна уу, ${applicant.name.replace('.', '. ')}.`);
     // The office's notice goes to the address in the site settings, whatever staff saved there last.
     await expect
       .poll(async () => (await readOutboxMails(path.join(E2E_DATA_DIR, 'outbox'))).filter((mail) => mail.subject === `Гишүүн болох шинэ хүсэлт: ${applicant.name}`).length)

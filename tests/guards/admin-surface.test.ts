@@ -4,9 +4,11 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { ADMIN_NAV } from '@/lib/admin/nav-items';
+import { PERSONAL_DATA_PERMISSIONS, type PersonalData } from '@/lib/admin/personal-data';
 import { API_ROUTES } from '@/lib/api/openapi/routes';
 import { type AdminPermission, can, ROLES } from '@/lib/auth/roles';
 import { useTestDatabase as prepareTestDatabase } from '@/tests/fixtures/database';
+import { insertPersonalData, MARKED_NAME, PERSONAL_DATA_MARKERS } from '@/tests/fixtures/personal-data';
 import { createStaffAccounts } from '@/tests/fixtures/staff-accounts';
 
 import {
@@ -39,6 +41,7 @@ const accountIds: Record<Staff['name'], number> = { user: 0, moderator: 0, admin
 beforeAll(async () => {
   const ids = await createStaffAccounts();
   Object.assign(accountIds, { user: ids.userId, moderator: ids.moderatorId, admin: ids.adminId });
+  await insertPersonalData();
 });
 
 function signInAs(who: Visitor | Staff): void {
@@ -115,6 +118,28 @@ function pageRoute(file: string): { href: string; params: Record<string, string 
 
 const isAllowed = (who: Visitor | Staff, permission: AdminPermission | string): boolean =>
   who.role !== null && can(who.role, permission as AdminPermission);
+
+const PERSONAL_DATA_KINDS = Object.keys(PERSONAL_DATA_MARKERS) as PersonalData[];
+
+/** A page's element tree as text: its props, which travel to the browser, without the cycles some hold. */
+function treeText(tree: unknown): string {
+  const seen = new WeakSet<object>();
+
+  return JSON.stringify(tree, (_key, value: unknown) => {
+    if (typeof value !== 'object' || value === null) return value;
+    if (seen.has(value)) return undefined;
+    seen.add(value);
+
+    return value;
+  });
+}
+
+/** The seeded personal data (tests/fixtures/personal-data.ts) in `text` that `who` may not read. */
+function withheldIn(who: Staff, text: string): string[] {
+  return PERSONAL_DATA_KINDS.filter((kind) => !can(who.role, PERSONAL_DATA_PERMISSIONS[kind])).flatMap((kind) =>
+    PERSONAL_DATA_MARKERS[kind].filter((marker) => text.includes(marker)),
+  );
+}
 
 /** Screens, calls and writes that show or change people rather than content, and the permission each needs. */
 const PERSONAL_DATA: Record<string, AdminPermission> = {
@@ -235,13 +260,16 @@ describe.each(EVERYONE.map((who) => [who.name, who] as const))('the admin surfac
       const headers = method === 'GET' ? undefined : { 'Content-Type': 'application/json' };
       const body = method === 'GET' ? undefined : JSON.stringify({ id: 1 });
       const context = { params: Promise.resolve(handler.params) };
-      let { status } = await call(new Request(url, { method, headers, body }), context);
-      if (status === 415) ({ status } = await call(new Request(url, { method, body: new FormData() }), context));
+      let response = await call(new Request(url, { method, headers, body }), context);
+      if (response.status === 415) response = await call(new Request(url, { method, body: new FormData() }), context);
+      const { status } = response;
       const where = `${method} ${handler.url} (${permission})`;
 
       if (who.role === null) expect(status, where).toBe(401);
       else if (isAllowed(who, permission)) expect([401, 403], where).not.toContain(status);
       else expect(status, where).toBe(403);
+      // An answer the role may read holds no personal data it may not: the kind is left out, not the answer.
+      if (who.role !== null && response.ok) expect(withheldIn(who, await response.text()), where).toEqual([]);
     }
   });
 
@@ -250,14 +278,18 @@ describe.each(EVERYONE.map((who) => [who.name, who] as const))('the admin surfac
     const permission = declaredPermission(file);
     const page = ((await import(/* @vite-ignore */ file)) as { default: (props: unknown) => Promise<unknown> }).default;
     const { params } = pageRoute(file);
-    const outcome = await page({ params: Promise.resolve(params), searchParams: Promise.resolve({}) }).then(
-      (): PageOutcome => 'shown',
-      outcomeOf,
-    );
+    let rendered = '';
+    const outcome = await page({ params: Promise.resolve(params), searchParams: Promise.resolve({}) }).then((tree): PageOutcome => {
+      // The page's element tree holds the props its client components get, which travel to the browser.
+      rendered = treeText(tree);
+
+      return 'shown';
+    }, outcomeOf);
 
     if (who.role === null) expect(outcome).toBe('login');
     else if (isAllowed(who, permission)) expect(['shown', 'elsewhere']).toContain(outcome);
     else expect(outcome).toBe('forbidden');
+    if (who.role !== null) expect(withheldIn(who, rendered)).toEqual([]);
   });
 
   it.each(serverActionModules().map((file) => [relative(file), file] as const))('every action of %s', async (name, file) => {
@@ -279,5 +311,32 @@ describe.each(EVERYONE.map((who) => [who.name, who] as const))('the admin surfac
         else expect(['errors.unauthorized', 'errors.forbidden'], where).not.toContain((result as { error?: string }).error);
       }
     }
+  });
+});
+
+/**
+ * Answers every staff role may read that carry personal data: the URL that finds the seeded rows, and the kind.
+ * Each role must get the data exactly when it may read that kind, so the sweep above cannot pass by finding none.
+ */
+const MIXED_ANSWERS: ReadonlyArray<{ file: string; url: string; kind: PersonalData }> = [
+  { file: 'app/api/yellow-page/get/company-list/route.ts', url: '/api/yellow-page/get/company-list?page=1&limit=30', kind: 'directoryRegistrant' },
+  { file: 'app/api/yellow-page/get/company-list/name/route.ts', url: `/api/yellow-page/get/company-list/name?name=${MARKED_NAME}`, kind: 'directoryRegistrant' },
+  { file: 'app/api/yellow-page/get/consultant-list/route.ts', url: '/api/yellow-page/get/consultant-list?approval=all', kind: 'directoryRegistrant' },
+  { file: 'app/api/yellow-page/get/consultant-list/name/route.ts', url: `/api/yellow-page/get/consultant-list/name?name=${MARKED_NAME}`, kind: 'directoryRegistrant' },
+  { file: 'app/api/get/member-companies/route.ts', url: `/api/get/member-companies?search=${MARKED_NAME}`, kind: 'memberContact' },
+  { file: 'app/api/get/member-companies/route.ts', url: `/api/get/member-companies?search=${MARKED_NAME}&format=csv`, kind: 'memberContact' },
+];
+
+describe.each(STAFF.map((who) => [who.name, who] as const))('answers every staff role reads give a %s', (_name, who) => {
+  it.each(MIXED_ANSWERS.map((answer) => [answer.url, answer] as const))('%s', async (url, { file, kind }) => {
+    signInAs(who);
+    const { GET } = (await import(/* @vite-ignore */ path.join(ROOT, file))) as { GET: (request: Request) => Promise<Response> };
+    const response = await GET(new Request(`http://localhost${encodeURI(url)}`));
+    const text = await response.text();
+
+    expect(response.status).toBe(200);
+    expect(text).toContain(MARKED_NAME);
+    const isReadable = can(who.role, PERSONAL_DATA_PERMISSIONS[kind]);
+    for (const marker of PERSONAL_DATA_MARKERS[kind]) expect(text.includes(marker), `${marker} (${PERSONAL_DATA_PERMISSIONS[kind]})`).toBe(isReadable);
   });
 });

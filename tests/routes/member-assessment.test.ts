@@ -9,7 +9,6 @@ import { authSecret } from '@/lib/env';
 import type { MailMessage } from '@/lib/mail';
 // Renamed on import: the fixture registers Vitest hooks, it is no React hook.
 import { useTestDatabase as prepareTestDatabase } from '@/tests/fixtures/database';
-import { withFullBucket } from '@/tests/fixtures/rate-limits';
 
 import { GET as checkEmail } from '@/app/api/check/email/route';
 import { GET as createCode } from '@/app/api/create/code/route';
@@ -92,7 +91,8 @@ const verify = (body: Record<string, unknown>) =>
     new Request('http://localhost/api/verify/code', {
       method: 'POST',
       body: JSON.stringify(body),
-      headers: { 'content-type': 'application/json', [SOCKET_ADDRESS_HEADER]: '10.1.1.3' },
+      // The member's own client, which asked for the code: a code works only where it was asked for.
+      headers: { 'content-type': 'application/json', [SOCKET_ADDRESS_HEADER]: '10.1.1.2' },
     }),
   );
 /** The six digits of the newest mail to an address, as a member reads them. */
@@ -127,7 +127,7 @@ describe('member sign-in calls', () => {
     const ask = (handler: typeof checkEmail, path: string) => handler(new Request(`http://localhost${path}`, { headers: { [SOCKET_ADDRESS_HEADER]: '10.1.9.1' } }));
     const statuses = [];
     for (let index = 0; index < 29; index += 1) statuses.push((await ask(checkEmail, `/api/check/email?email=probe${index}%40example.com`)).status);
-    statuses.push((await ask(createCode, '/api/create/code?id=999999')).status);
+    statuses.push((await ask(createCode, '/api/create/code?email=probe-code%40example.com')).status);
     const limited = await ask(checkEmail, '/api/check/email?email=member%40example.com');
 
     expect(statuses.every((status) => status === 404)).toBe(true);
@@ -137,22 +137,46 @@ describe('member sign-in calls', () => {
     expect((await ask(createCode, '/api/create/code?email=member%40example.com')).status).toBe(429);
   });
 
-  it('check/email answers 429 to everyone once all clients together have asked too often this hour', async () => {
-    const limited = await withFullBucket('sign-in-lookup:member:all:hour', LOOKUP_LIMITS.allPerHour.limit, () =>
-      checkEmail(new Request('http://localhost/api/check/email?email=member%40example.com&lang=en', { headers: { [SOCKET_ADDRESS_HEADER]: '10.1.9.2' } })),
-    );
+  it('check/email answers a client within its own limit, however many other clients asked before', async () => {
+    const ask = (client: string, email: string) =>
+      checkEmail(new Request(`http://localhost/api/check/email?email=${encodeURIComponent(email)}`, { headers: { [SOCKET_ADDRESS_HEADER]: client } }));
+    for (let client = 1; client <= 6; client += 1) {
+      for (let index = 0; index < LOOKUP_LIMITS.perClient.limit; index += 1) await ask(`10.1.8.${client}`, `made-up${index}@example.com`);
+    }
 
-    expect(limited.status).toBe(429);
-    expect((await limited.json()).message).toBe('Too many attempts. Please wait a while and try again.');
+    expect((await ask('10.1.8.200', 'member@example.com')).status).toBe(200);
+    expect((await ask('10.1.8.1', 'member@example.com')).status).toBe(429);
   });
 
-  it('create/code mails the code only to the registered address, by e-mail or by member id', async () => {
+  it('create/code mails the code only to the registered address the asker typed, never to a member id', async () => {
     expect((await get(createCode, '/api/create/code?email=member%40example.com')).status).toBe(200);
     expect(mailbox.sent.at(-1)?.to).toBe('member@example.com');
+    const sentBefore = mailbox.sent.length;
     const byId = await get(createCode, `/api/create/code?id=${member.second}`);
-    expect(await byId.json()).toEqual({ message: 'Баталгаажуулах код илгээгдлээ.' });
-    expect(mailbox.sent.at(-1)?.to).toBe('other@example.com');
-    expect((await get(createCode, '/api/create/code?id=999999')).status).toBe(404);
+
+    expect(byId.status).toBe(400);
+    expect(await byId.json()).toMatchObject({ message: 'Та и-мэйл хаягаа оруулна уу.' });
+    expect(mailbox.sent).toHaveLength(sentBefore);
+  });
+
+  it('verify/code takes a code only from the network or the browser that asked for it', async () => {
+    const asked = await get(createCode, '/api/create/code?email=member%40example.com');
+    const cookie = asked.headers.getSetCookie().find((line) => line.startsWith('sign-in-browser='));
+    expect(cookie).toMatch(/HttpOnly/i);
+    const code = mailedCode('member@example.com');
+    const fromElsewhere = (headers: Record<string, string>) =>
+      verifyCode(
+        new Request('http://localhost/api/verify/code', {
+          method: 'POST',
+          body: JSON.stringify({ email: 'member@example.com', code }),
+          headers: { 'content-type': 'application/json', [SOCKET_ADDRESS_HEADER]: '10.77.0.1', ...headers },
+        }),
+      );
+
+    // A stranger elsewhere who somehow knows the code cannot use it...
+    expect((await fromElsewhere({})).status).toBe(401);
+    // ...while the asker's browser, having moved to another network, signs in.
+    expect((await fromElsewhere({ cookie: cookie?.split(';')[0] ?? '' })).status).toBe(200);
   });
 
   it('verify/code refuses a wrong or malformed code with the message and signs the member in with the mailed one', async () => {
@@ -165,9 +189,12 @@ describe('member sign-in calls', () => {
     expect((await malformed.json()).message).toBe('6 оронтой кодоо оруулна уу.');
     const wrong = await verify({ email: 'member@example.com', code: code === '000000' ? '111111' : '000000' });
     expect(wrong.status).toBe(401);
-    expect(await wrong.json()).toMatchObject({ message: 'Баталгаажуулах код буруу байна.' });
+    const wrongAnswer = await wrong.json();
+    expect(wrongAnswer).toMatchObject({ message: 'Код буруу эсвэл хүчингүй байна. Шалгаад дахин оруулах эсвэл шинэ код авна уу.' });
     expect(wrong.headers.getSetCookie()).toEqual([]);
-    expect((await verify({ id: 999999, code })).status).toBe(404);
+    // An id of no member gets the very answer of a wrong code: the call tells nothing about which ids exist.
+    const noMember = await verify({ id: 999999, code });
+    expect([noMember.status, await noMember.json()]).toEqual([401, wrongAnswer]);
 
     const right = await verify({ email: 'Member@Example.com', code });
     expect(right.status).toBe(200);
@@ -293,8 +320,8 @@ describe('member assessment calls', () => {
     expect((await post(insertAttachment, '/api/insert/attachment', attachments({}))).status).toBe(409);
   });
 
-  it('sign the member in again at the finished stage with its result, by member id as the seeds send it', async () => {
-    await get(createCode, `/api/create/code?id=${member.first}`);
+  it('sign the member in again at the finished stage with its result, the code checked by member id as the seeds send it', async () => {
+    await get(createCode, '/api/create/code?email=member%40example.com');
     const response = await verify({ id: member.first, code: mailedCode('member@example.com') });
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ completion: 'finished', result: { member_id: member.first, main_percentage: 67, is_complete: true } });

@@ -75,7 +75,8 @@ export const API_ROUTES: readonly ApiRoute[] = [
   {
     method: 'post',
     path: '/api/mw/insert/registration',
-    summary: 'Register for the current conference edition; a confirmation is mailed (messages in the language of ?lang=)',
+    summary:
+      'Register for the current conference edition; a confirmation is mailed (messages in the language of ?lang=). An address already registered for the edition is answered exactly like a new one and is mailed that it is registered: nothing is stored twice. 409 when no edition is open or it has ended',
     tag: 'conference',
     body: registrationSchema,
     responseKeys: ['message'],

@@ -8,6 +8,7 @@ const FROM_SESSION = 'The attendee is the signed-in one: an id in the request is
 const FIRST_CATEGORY =
   'company_id is the company’s id (the seeds’ old system kept two numbers, we keep one); category_id and category_code are its first sub category’s (null without one), all of them in category.';
 const NO_LOCATION = 'about.location is always empty: the directory records no place apart from the address.';
+const REGISTRANT_FOR_REVIEWERS = 'registrant is null for staff without the requests permission (the read-only role).';
 
 /**
  * Every call of seeds 7.1 to 7.5 that answers a seeds entity, with the entities and what the call adds or does
@@ -112,9 +113,9 @@ export const SEEDS_ANSWERS: Readonly<Record<SeedsCall, SeedsAnswer>> = {
       ['request[].registrant', 'registrant'],
       PAGE,
     ],
-    note: `${FIRST_CATEGORY} ${NO_LOCATION}`,
+    note: `${FIRST_CATEGORY} ${NO_LOCATION} ${REGISTRANT_FOR_REVIEWERS}`,
   },
-  'get /api/yellow-page/get/company-list/name': { answers: [['request[]', 'company'], PAGE], note: FIRST_CATEGORY },
+  'get /api/yellow-page/get/company-list/name': { answers: [['request[]', 'company'], PAGE], note: `${FIRST_CATEGORY} ${REGISTRANT_FOR_REVIEWERS}` },
   'get /api/yellow-page/get/consultant-list': {
     answers: [
       ['request[]', 'consultant'],
@@ -122,9 +123,9 @@ export const SEEDS_ANSWERS: Readonly<Record<SeedsCall, SeedsAnswer>> = {
       ['request[].registrant', 'registrant'],
       PAGE,
     ],
-    note: 'person_id is the id.',
+    note: `person_id is the id. ${REGISTRANT_FOR_REVIEWERS}`,
   },
-  'get /api/yellow-page/get/consultant-list/name': { answers: [['request[]', 'consultant'], PAGE], note: 'person_id is the id.' },
+  'get /api/yellow-page/get/consultant-list/name': { answers: [['request[]', 'consultant'], PAGE], note: `person_id is the id. ${REGISTRANT_FOR_REVIEWERS}` },
   'get /api/yellow-page/get/company': {
     answers: [
       ['company.category[]', 'companyCategory'],

@@ -6,14 +6,15 @@ import { db } from '@/db';
 import { conferenceEvents, conferenceRegistrations } from '@/db/schema';
 import type { Locale } from '@/lib/i18n/routing';
 import { enqueueMails } from '@/lib/mail/outbox';
+import { consumeReceiptAllowance } from '@/lib/mail/receipt-allowance';
 import { sendSoon } from '@/lib/mail/send-soon';
 import { fieldMessages } from '@/lib/membership/schema';
-import { consumeRateLimit } from '@/lib/rate-limit';
+import { consumeClientRateLimit } from '@/lib/rate-limit';
 
 import { formatEditionDates } from '../dates';
 import { REGISTRATION_LIMIT } from '../limits';
 import { type Edition, getCurrentEdition } from '../queries';
-import { registrationMail } from '../registration-mail';
+import { registrationMail, repeatedRegistrationMail } from '../registration-mail';
 import { type Registration, registrationSchema } from '../registration-schema';
 import { registrationState } from '../registration-window';
 
@@ -22,6 +23,12 @@ type SaveRegistrationOptions = {
   registration: Registration;
   /** The language of the confirmation mail (the edition's name and venue are expected in it too). */
   locale: Locale;
+  /**
+   * Sent through the public form or the JSON API, by anyone: its mail counts against the public forms' bound
+   * (lib/mail/receipt-allowance.ts), and an address registered already is told so by mail, since the answer
+   * must not tell the sender. Staff's registrations are mailed without a bound and told apart by the answer.
+   */
+  isPublic?: boolean;
 };
 
 /** What became of a registration: stored (and confirmed by mail), or refused with the reason. */
@@ -31,20 +38,22 @@ export type SaveRegistrationOutcome = { ok: true; id: number } | { ok: false; re
  * Stores a validated registration for an edition and mails the registrant the confirmation. The edition row is
  * locked against deletion while the registration goes in, so a concurrent deletion ends in `editionMissing` rather
  * than in a foreign-key error. An e-mail address registers once per edition: the unique index on the address
- * (in any case) decides, so of two sent at the same moment one is stored and the other is `alreadyRegistered`,
- * and only the stored one is mailed: its confirmation is recorded in the same transaction and sent at once, or by
- * the outbox sender while the mail server is down; the person is registered either way.
+ * (in any case) decides, so of two sent at the same moment one is stored and the other is `alreadyRegistered`
+ * (nothing stored; from the public form, the address is mailed that it is registered already). Each mail is
+ * recorded in the same transaction and sent at once, or by the outbox sender while the mail server is down; the
+ * person is registered either way.
  */
-export async function saveRegistration({ edition, registration, locale }: SaveRegistrationOptions): Promise<SaveRegistrationOutcome> {
-  const mail = await registrationMail({
-    to: registration.email,
-    name: `${registration.first_name} ${registration.last_name}`,
-    edition: { name: edition.name, dates: formatEditionDates(locale, edition.startsOn, edition.endsOn), venue: edition.venue },
-    locale,
-  });
-  const outcome = await db.transaction(async (tx): Promise<SaveRegistrationOutcome> => {
+export async function saveRegistration({ edition, registration, locale, isPublic = false }: SaveRegistrationOptions): Promise<SaveRegistrationOutcome> {
+  const details = { name: edition.name, dates: formatEditionDates(locale, edition.startsOn, edition.endsOn), venue: edition.venue };
+  const to = registration.email;
+  const [isMailAllowed, confirmation, repeated] = await Promise.all([
+    isPublic ? consumeReceiptAllowance(to) : true,
+    registrationMail({ to, name: `${registration.first_name} ${registration.last_name}`, edition: details, locale }),
+    isPublic ? repeatedRegistrationMail({ to, edition: details, locale }) : null,
+  ]);
+  const { outcome, isMailed } = await db.transaction(async (tx): Promise<{ outcome: SaveRegistrationOutcome; isMailed: boolean }> => {
     const [event] = await tx.select({ id: conferenceEvents.id }).from(conferenceEvents).where(eq(conferenceEvents.id, edition.id)).for('key share');
-    if (!event) return { ok: false, reason: 'editionMissing' };
+    if (!event) return { outcome: { ok: false, reason: 'editionMissing' }, isMailed: false };
     const [row] = await tx
       .insert(conferenceRegistrations)
       .values({
@@ -60,31 +69,31 @@ export async function saveRegistration({ edition, registration, locale }: SaveRe
       .onConflictDoNothing()
       .returning({ id: conferenceRegistrations.id });
 
-    if (!row) return { ok: false, reason: 'alreadyRegistered' };
-    await enqueueMails(tx, [{ kind: 'conference-registration', message: mail }]);
+    const mail = row ? { kind: 'conference-registration', message: confirmation } : repeated && { kind: 'conference-registration-repeated', message: repeated };
+    const mails = mail && isMailAllowed ? [mail] : [];
+    await enqueueMails(tx, mails);
 
-    return { ok: true, id: row.id };
+    return { outcome: row ? { ok: true, id: row.id } : { ok: false, reason: 'alreadyRegistered' }, isMailed: mails.length > 0 };
   });
-  if (!outcome.ok) return outcome;
-  await sendSoon();
+  if (isMailed) await sendSoon();
 
   return outcome;
 }
 
 export type SubmitRegistrationOutcome =
-  | { ok: true; id: number }
+  | { ok: true }
   | { ok: false; reason: 'invalid'; errors: Record<string, string> }
   | { ok: false; reason: 'rateLimited'; retryAfterSeconds: number }
   | { ok: false; reason: 'noEdition' }
-  | { ok: false; reason: 'closed' }
-  | { ok: false; reason: 'alreadyRegistered' };
+  | { ok: false; reason: 'closed' };
 
 /**
  * Registers a visitor for the current edition from the public form or the JSON API, then mails them a
  * confirmation in `locale`. The input is validated here whatever the client checked; an edition that has ended
  * takes no more registrations; only valid registrations for an open edition count against the client's limit;
- * storing (once per e-mail address) and mailing are the back-office's too (saveRegistration). Messages in `errors`
- * are i18n keys.
+ * storing (once per e-mail address) and mailing are the back-office's too (saveRegistration). An address
+ * registered already gets the same answer as a new one (and a mail saying so), so the form tells nobody who
+ * registered. Messages in `errors` are i18n keys.
  */
 export async function submitRegistration({
   input,
@@ -101,13 +110,11 @@ export async function submitRegistration({
   if (!edition) return { ok: false, reason: 'noEdition' };
   if (registrationState(edition) === 'closed') return { ok: false, reason: 'closed' };
 
-  const limit = await consumeRateLimit({ key: `conference-registration:client:${clientAddress}`, ...REGISTRATION_LIMIT });
+  const limit = await consumeClientRateLimit({ scope: 'conference-registration', clientAddress, ...REGISTRATION_LIMIT });
   if (!limit.allowed) return { ok: false, reason: 'rateLimited', retryAfterSeconds: limit.retryAfterSeconds };
 
-  const saved = await saveRegistration({ edition, registration: parsed.data, locale });
-  if (saved.ok) return saved;
-
-  if (saved.reason === 'alreadyRegistered') return { ok: false, reason: 'alreadyRegistered' };
+  const saved = await saveRegistration({ edition, registration: parsed.data, locale, isPublic: true });
+  if (saved.ok || saved.reason === 'alreadyRegistered') return { ok: true };
 
   // The edition can be deleted meanwhile only while it has no registrations; then there is none to register for.
   return { ok: false, reason: 'noEdition' };

@@ -3,7 +3,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import { fileUrl } from '@/lib/storage/url';
 
 import type { CompanyRecord, DirectoryCompanyRow } from './queries';
-import { type RegistrantJson, registrantJson } from './registrant-json';
+import { type RegistrantJson, registrantJson, type RegistrantOption } from './registrant-json';
 
 /**
  * Seeds 3 "about entries per language". `location` is always '': the directory keeps no place apart from the
@@ -31,7 +31,8 @@ export type CompanyJson = {
   company_info: CompanyInfoJson;
   contacts: ContactJson[];
   about: CompanyAboutJson[];
-  registrant: RegistrantJson;
+  /** Null for an account that may not read who registered. */
+  registrant: RegistrantJson | null;
 };
 
 /** Seeds 7.3 `GET /companies` -> companies (company_id, category_id, category_code, company_info): no staff details. */
@@ -75,7 +76,7 @@ export function toListedCompanyJson(record: CompanyRecord, locale: Locale): List
 }
 
 /** The whole company for staff; category names in Mongolian, the back-office's language. */
-export function toCompanyJson(record: CompanyRecord): CompanyJson {
+export function toCompanyJson(record: CompanyRecord, { withRegistrant }: RegistrantOption): CompanyJson {
   return {
     id: record.id,
     registration_number: record.registrationNumber,
@@ -84,6 +85,6 @@ export function toCompanyJson(record: CompanyRecord): CompanyJson {
     ...toListedCompanyJson(record, 'mn'),
     contacts: record.contacts.map(contactJson),
     about: companyAboutJson(record),
-    registrant: registrantJson(record),
+    registrant: withRegistrant ? registrantJson(record) : null,
   };
 }

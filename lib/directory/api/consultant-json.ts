@@ -1,13 +1,16 @@
 import type { Locale } from '@/lib/i18n/routing';
 
 import type { DirectoryConsultantRow } from './queries';
-import { type RegistrantJson, registrantJson } from './registrant-json';
+import { type RegistrantJson, registrantJson, type RegistrantOption } from './registrant-json';
 
 /** Seeds 3 "person_info translations (name, profession, advice_range by mn/en)". */
 export type PersonInfoJson = { lang: Locale; name: string; profession: string; advice_range: string };
 
-/** Seeds 3 "Consultant (person)". `person_id` is `id`: the seeds' old system kept a second number, we have one. */
-export type ConsultantJson = { id: number; person_id: number; phone_number: string; approval: boolean; person_info: PersonInfoJson[]; registrant: RegistrantJson };
+/**
+ * Seeds 3 "Consultant (person)". `person_id` is `id`: the seeds' old system kept a second number, we have one.
+ * `registrant` is null for an account that may not read who registered.
+ */
+export type ConsultantJson = { id: number; person_id: number; phone_number: string; approval: boolean; person_info: PersonInfoJson[]; registrant: RegistrantJson | null };
 
 /** The public directory's consultant: who registered the engineer is for staff only. */
 export type PublicConsultantJson = Omit<ConsultantJson, 'registrant'>;
@@ -26,6 +29,6 @@ export function toPublicConsultantJson(row: DirectoryConsultantRow): PublicConsu
   return { id: row.id, person_id: row.id, phone_number: row.phone, approval: row.approval, person_info: personInfoJson(row) };
 }
 
-export function toConsultantJson(row: DirectoryConsultantRow): ConsultantJson {
-  return { ...toPublicConsultantJson(row), registrant: registrantJson(row) };
+export function toConsultantJson(row: DirectoryConsultantRow, { withRegistrant }: RegistrantOption): ConsultantJson {
+  return { ...toPublicConsultantJson(row), registrant: withRegistrant ? registrantJson(row) : null };
 }

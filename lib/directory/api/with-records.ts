@@ -5,6 +5,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import { type CompanyJson, type ListedCompanyJson, toCompanyJson, toListedCompanyJson } from './company-json';
 import { type ConsultantJson, type PublicConsultantJson, toConsultantJson, toPublicConsultantJson } from './consultant-json';
 import { listCompanyRecords, listConsultantRecords } from './queries';
+import type { RegistrantOption } from './registrant-json';
 
 type Identified = { id: number };
 
@@ -24,9 +25,9 @@ function joinRecords<T extends Identified, R extends Identified, J extends objec
 
 const idsOf = (rows: readonly Identified[]): number[] => rows.map((row) => row.id);
 
-/** The back-office's company rows with seeds 3 "Company (current)". */
-export async function withCompanyJson<T extends Identified>(rows: readonly T[]): Promise<Array<T & CompanyJson>> {
-  return joinRecords(rows, await listCompanyRecords(idsOf(rows)), toCompanyJson);
+/** The back-office's company rows with seeds 3 "Company (current)", their registrant as `options` allow. */
+export async function withCompanyJson<T extends Identified>(rows: readonly T[], options: RegistrantOption): Promise<Array<T & CompanyJson>> {
+  return joinRecords(rows, await listCompanyRecords(idsOf(rows)), (record) => toCompanyJson(record, options));
 }
 
 /** The public list's company cards with seeds 7.3's listed fields. */
@@ -34,9 +35,9 @@ export async function withListedCompanyJson<T extends Identified>(rows: readonly
   return joinRecords(rows, await listCompanyRecords(idsOf(rows)), (record) => toListedCompanyJson(record, locale));
 }
 
-/** The back-office's consultant rows with seeds 3 "Consultant (person)". */
-export async function withConsultantJson<T extends Identified>(rows: readonly T[]): Promise<Array<T & ConsultantJson>> {
-  return joinRecords(rows, await listConsultantRecords(idsOf(rows)), toConsultantJson);
+/** The back-office's consultant rows with seeds 3 "Consultant (person)", their registrant as `options` allow. */
+export async function withConsultantJson<T extends Identified>(rows: readonly T[], options: RegistrantOption): Promise<Array<T & ConsultantJson>> {
+  return joinRecords(rows, await listConsultantRecords(idsOf(rows)), (record) => toConsultantJson(record, options));
 }
 
 /** The public list's consultants with seeds 3 "Consultant (person)" but its registrant. */

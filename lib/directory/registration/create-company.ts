@@ -39,15 +39,17 @@ export async function createCompany({
   company,
   mode,
   mails,
+  clientNeighbourhood,
 }: {
   company: CompanyRegistration;
   mode: RegistrationMode;
   mails?: ComposeMails;
+  clientNeighbourhood?: string;
 }): Promise<CreatedCompany> {
   const logo = await storeLogo(company.image, mode);
   if (!logo.ok) return { ok: false, reason: LOGO_REFUSALS[logo.error] };
   try {
-    const saved = await saveCompany({ company, logo: logo.key, mode, mails });
+    const saved = await saveCompany({ company, logo: logo.key, mode, mails, clientNeighbourhood });
     if (!saved.ok) await discardStoredFiles([logo.key]);
 
     return saved;

@@ -15,7 +15,8 @@ export type SavedEntry = { ok: true; id: number } | { ok: false; reason: 'invali
  * the receipt is recorded with the entry, so a stored request is acknowledged and a refused one is not.
  */
 export type ComposeMails = () => Promise<readonly OutboxMail[]>;
-type SaveOptions = { mode: RegistrationMode; mails?: ComposeMails };
+/** `clientNeighbourhood`: the network a public request came from (db/schema/directory.ts), kept while it waits. */
+type SaveOptions = { mode: RegistrationMode; mails?: ComposeMails; clientNeighbourhood?: string };
 
 /** Seeds 4: a request waits for review unpublished; what staff add is approved and published at once. */
 function reviewState(mode: RegistrationMode) {
@@ -55,7 +56,7 @@ async function hasValidCategories(rows: CompanyRegistration['categories']): Prom
  * half-stored, nor mailed about without being stored. `logo` is the stored key of its already saved logo. A category that does not exist (or was
  * deleted meanwhile: its foreign key refuses it) is the caller's invalid input.
  */
-export async function saveCompany({ company, logo, mode, mails }: SaveOptions & { company: CompanyRegistration; logo: string }): Promise<SavedEntry> {
+export async function saveCompany({ company, logo, mode, mails, clientNeighbourhood }: SaveOptions & { company: CompanyRegistration; logo: string }): Promise<SavedEntry> {
   if (!(await hasValidCategories(company.categories))) return { ok: false, reason: 'invalidCategory' };
   const receipts = (await mails?.()) ?? [];
   try {
@@ -73,6 +74,7 @@ export async function saveCompany({ company, logo, mode, mails }: SaveOptions & 
           logo,
           ...reviewState(mode),
           ...registrantOf(company),
+          clientNeighbourhood,
         })
         .returning({ id: directoryCompanies.id });
       if (!row) throw new Error('The company insert returned no row');
@@ -93,7 +95,7 @@ export async function saveCompany({ company, logo, mode, mails }: SaveOptions & 
 }
 
 /** Stores a validated consultant engineer (seeds 3 Consultant), waiting for review or, from staff, published. */
-export async function saveConsultant({ consultant, mode, mails }: SaveOptions & { consultant: ConsultantRegistration }): Promise<{ id: number }> {
+export async function saveConsultant({ consultant, mode, mails, clientNeighbourhood }: SaveOptions & { consultant: ConsultantRegistration }): Promise<{ id: number }> {
   const receipts = (await mails?.()) ?? [];
 
   return db.transaction(async (tx) => {
@@ -109,6 +111,7 @@ export async function saveConsultant({ consultant, mode, mails }: SaveOptions & 
         phone: consultant.phone,
         ...reviewState(mode),
         ...registrantOf(consultant),
+        clientNeighbourhood,
       })
       .returning({ id: directoryConsultants.id });
     if (!row) throw new Error('The consultant insert returned no row');

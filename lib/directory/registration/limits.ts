@@ -24,15 +24,18 @@ export const REGISTRATION_MAX_BODY_BYTES = LOGO_MAX_BYTES + 256 * 1024;
  */
 export const REGISTRATION_LIMIT = { limit: 10, windowSeconds: 10 * 60 } as const;
 
-/** When a full review queue is refused, the client is told to come back in an hour (staff review in office hours). */
+/**
+ * Requests of one client neighbourhood (an IPv4 /24, an IPv6 /48) waiting for review at once: an office or a
+ * street registers a few companies, while a stranger must now use ten neighbourhoods to fill the queue
+ * (DIRECTORY_PENDING_LIMIT, 200 by default) and then only pushes out its own requests (review-queue.ts).
+ */
+export const NEIGHBOURHOOD_PENDING_LIMIT = 20;
+
+/** When a neighbourhood's requests fill its share, the client is told to come back in an hour (staff review in office hours). */
 export const QUEUE_FULL_RETRY_SECONDS = 60 * 60;
 
-/**
- * Receipts one address gets a day: a company and a consultant or two, and a retry. Past it the request is still
- * stored (a real registrant loses nothing; staff see it) but no more mail goes to that address that day, so the
- * form cannot be used to flood a stranger's inbox with mails in the association's name.
- */
-export const RECEIPT_MAIL_LIMIT = { limit: 3, windowSeconds: 24 * 60 * 60 } as const;
+/** While the review queue overflows, staff are mailed at most once in this time: once a burst, not once a request. */
+export const QUEUE_FULL_NOTICE_SECONDS = 6 * 60 * 60;
 
 /** Seeds 8: the failure message shows 5 seconds; so does the staff screen's success (seeds 9). */
 export const REGISTRATION_NOTICE_MS = 5000;

@@ -4,6 +4,7 @@ import { apiTranslator } from '@/lib/api/respond';
 import { LOCALES, type Locale } from '@/lib/i18n/routing';
 import type { LocalizedMailMessage } from '@/lib/mail';
 import { escapeHtml } from '@/lib/mail/escape-html';
+import { untrustedName } from '@/lib/mail/untrusted-name';
 import { absoluteUrl } from '@/lib/seo/urls';
 
 export type DirectoryEntryKind = 'company' | 'consultant';
@@ -11,12 +12,15 @@ type MailKind = 'receipt' | 'approved' | 'rejected';
 
 export type DirectoryMailOptions = {
   to: string;
-  /** The registrant's name, for the greeting. */
+  /** The registrant's name, for the greeting: as typed by whoever sent the request, so only as untrustedName keeps it. */
   name: string;
   /** The language read first (the page the request came from); the other one follows. */
   locale: Locale;
   kind: DirectoryEntryKind;
-  /** The company's or the consultant's name as registered; the greeting's name when not given. */
+  /**
+   * The company's or the consultant's name as registered, named by the review mails (staff have read it); the
+   * receipt names no entry, since nobody has read it yet.
+   */
   companyName?: string;
   /** Staff's reason for turning the request down (rejection mails). */
   reason?: string;
@@ -29,7 +33,9 @@ const M = 'directory-register.mail';
 async function block(kind: MailKind, { name, kind: entryKind, companyName, reason }: DirectoryMailOptions, locale: Locale): Promise<Block> {
   const t = await apiTranslator(locale);
   const url = absoluteUrl(locale === 'mn' ? '/yellow-page' : `/${locale}/yellow-page`);
-  const lines = [t(`${M}.greeting`, { name }), t(`${M}.${kind}.${entryKind}`, { entry: companyName || name })];
+  const greetingName = untrustedName(name);
+  const greeting = greetingName ? t(`${M}.greeting`, { name: greetingName }) : t(`${M}.greetingUnnamed`);
+  const lines = [greeting, t(`${M}.${kind}.${entryKind}`, { entry: companyName || name })];
   if (kind === 'rejected' && reason) lines.push(t(`${M}.reason`, { reason }));
 
   return { locale, subject: t(`${M}.${kind}.subject`), lines: [...lines, t(`${M}.signature`)], link: `${t(`${M}.directory`)}: ${url}` };

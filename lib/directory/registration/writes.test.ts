@@ -1,16 +1,18 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { db } from '@/db';
 import { directoryCompanies, directoryCompanyCategories, directoryCompanyContacts, directoryConsultants } from '@/db/schema';
 import type { LocalizedMailMessage } from '@/lib/mail';
+import { saveSiteSettings } from '@/lib/settings/queries';
 import { isPrivateKey } from '@/lib/storage/private-keys';
 import type { temporaryStorage } from '@/tests/fixtures/admin-action-context';
 // Renamed on import: the fixture registers Vitest hooks, it is no React hook.
 import { useTestDatabase as prepareTestDatabase } from '@/tests/fixtures/database';
 
 import { listRegistrationCategories } from './categories';
+import { NEIGHBOURHOOD_PENDING_LIMIT } from './limits';
 import { approvalMail, rejectionMail } from './mails';
 import { registrationResponse } from './respond';
 import { submitCompanyRegistration, submitConsultantRegistration } from './writes';
@@ -30,6 +32,9 @@ vi.mock('@/lib/storage/storage', async () => {
 prepareTestDatabase();
 
 const context = { clientAddress: '10.1.0.1', locale: 'mn' } as const;
+
+const pendingRequests = async () =>
+  (await db.$count(directoryCompanies, eq(directoryCompanies.review, 'pending'))) + (await db.$count(directoryConsultants, eq(directoryConsultants.review, 'pending')));
 
 beforeAll(async () => {
   await insertTestCategories();
@@ -65,8 +70,27 @@ describe('submitting a registration', () => {
     const receipt = mailbox.sent.at(-1);
     expect(receipt?.to).toBe('saruul@example.mn');
     expect(receipt?.subject).toBe('Бизнес лавлахын бүртгэлийн хүсэлтийг хүлээн авлаа / Your business directory registration request has been received');
-    expect(receipt?.text).toContain('«ӨНДӨР ТАЛ ХХК» байгууллагын');
-    expect(receipt?.text).toContain('“ӨНДӨР ТАЛ ХХК”');
+    expect(receipt?.text).toContain('Сайн байна уу, Саруул Бат.');
+    expect(receipt?.text).toContain('Бизнес лавлахад байгууллага бүртгүүлэх таны хүсэлтийг хүлээн авлаа.');
+    // Nobody has read the request yet: the receipt repeats none of its texts.
+    expect(receipt?.text).not.toContain('ӨНДӨР ТАЛ');
+  });
+
+  it("mails the address typed a receipt without the sender's texts: no company name, no link, the name only as a name", async () => {
+    const input = { ...CONSULTANT, registrantEmail: 'victim@example.mn', nameMn: 'Гишүүнчлэл дуусна renew-now.example.com', registrantName: 'Dear customer, renew at https://renew-now.example.com' };
+    const outcome = await submitConsultantRegistration({ ...context, clientAddress: '10.1.1.1', input });
+    expect(outcome.ok).toBe(true);
+
+    const receipt = mailbox.sent.at(-1);
+    expect(receipt?.to).toBe('victim@example.mn');
+    expect(receipt?.text).toContain('Сайн байна уу.');
+    expect(receipt?.text).toContain('Hello,');
+    for (const part of [receipt?.text, receipt?.html]) {
+      for (const stranger of ['renew', 'Dear customer', 'example.com', 'Гишүүнчлэл']) expect(part).not.toContain(stranger);
+    }
+
+    await submitConsultantRegistration({ ...context, clientAddress: '10.1.1.2', input: { ...input, registrantEmail: 'victim2@example.mn', registrantName: 'Б.Бат visit renew-now.example.com today' } });
+    expect(mailbox.sent.at(-1)?.text).toContain('Сайн байна уу, Б. Бат visit renew-now. example. com today.');
   });
 
   it('refuses a sub category of another main category, and stores nothing', async () => {
@@ -140,16 +164,16 @@ describe('limits on public requests', () => {
     expect(mailbox.sent.slice(sentBefore).map((mail) => mail.to.toLowerCase())).toEqual(['flood@example.mn', 'flood@example.mn', 'flood@example.mn']);
   });
 
-  it('refuses every request while 200 wait for review, storing nothing, with a clear message in either language', async () => {
-    const waiting = (await db.$count(directoryCompanies, eq(directoryCompanies.review, 'pending'))) + (await db.$count(directoryConsultants, eq(directoryConsultants.review, 'pending')));
-    await db.execute(sql`insert into directory_consultants (name_mn, review) select 'Хүлээгдэж буй ' || n, 'pending' from generate_series(1, ${200 - waiting}) as n`);
+  it('holds at most 20 waiting requests of one client neighbourhood (an IPv4 /24): the next is refused with a clear message, another neighbourhood’s goes in', async () => {
+    for (let host = 1; host <= NEIGHBOURHOOD_PENDING_LIMIT; host += 1) {
+      expect((await submitConsultantRegistration({ ...context, clientAddress: `10.4.0.${host}`, input: CONSULTANT })).ok).toBe(true);
+    }
     const before = { companies: await db.$count(directoryCompanies), consultants: await db.$count(directoryConsultants) };
-    const sentBefore = mailbox.sent.length;
 
-    expect(await submitCompanyRegistration({ ...context, clientAddress: '10.3.0.1', formData: companyFields(await pngLogo()) })).toEqual({ ok: false, reason: 'queueFull' });
-    expect(await submitConsultantRegistration({ ...context, clientAddress: '10.3.0.1', input: CONSULTANT })).toEqual({ ok: false, reason: 'queueFull' });
+    expect(await submitCompanyRegistration({ ...context, clientAddress: '10.4.0.201', formData: companyFields(await pngLogo()) })).toEqual({ ok: false, reason: 'queueFull' });
+    expect(await submitConsultantRegistration({ ...context, clientAddress: '10.4.0.202', input: CONSULTANT })).toEqual({ ok: false, reason: 'queueFull' });
     expect({ companies: await db.$count(directoryCompanies), consultants: await db.$count(directoryConsultants) }).toEqual(before);
-    expect(mailbox.sent.length).toBe(sentBefore);
+    expect((await submitConsultantRegistration({ ...context, clientAddress: '10.4.1.1', input: CONSULTANT })).ok).toBe(true);
 
     const mn = await registrationResponse({ ok: false, reason: 'queueFull' }, 'mn');
     expect(mn.status).toBe(429);
@@ -160,7 +184,39 @@ describe('limits on public requests', () => {
     expect(await (await registrationResponse({ ok: false, reason: 'queueFull' }, 'en')).json()).toEqual({
       message: 'Too many registration requests are waiting for review, so no new ones can be taken just now. Please try again later.',
     });
-    await db.execute(sql`delete from directory_consultants where name_mn like 'Хүлээгдэж буй %'`);
+  });
+
+  it('refuses no one when 200 wait for review: a new request goes in and the oldest of the busiest neighbourhood is turned down, unmailed; the office is told once', async () => {
+    await saveSiteSettings({ phone: '', email: 'office@mining.example.mn', address: '', addressEn: '', latitude: 47.92, longitude: 106.92, phoneSecondary: '', emailSecondary: '' });
+    const waiting = await pendingRequests();
+    // A flood from one neighbourhood, sent before the real requests above: as old as they come.
+    await db.execute(sql`insert into directory_consultants (name_mn, review, registrant_email, client_neighbourhood, created_at)
+      select 'Үерийн хүсэлт ' || n, 'pending', 'stranger' || n || '@example.mn', '198.51.100.0/24', now() - interval '1 day' + make_interval(secs => n)
+      from generate_series(1, ${200 - waiting}) as n`);
+    const realBefore = await db.$count(directoryConsultants, and(eq(directoryConsultants.review, 'pending'), sql`${directoryConsultants.nameMn} not like 'Үерийн хүсэлт %'`));
+    const sentBefore = mailbox.sent.length;
+
+    expect((await submitConsultantRegistration({ ...context, clientAddress: '10.5.0.1', input: { ...CONSULTANT, registrantEmail: 'newcomer@example.mn' } })).ok).toBe(true);
+    expect((await submitCompanyRegistration({ ...context, clientAddress: '10.5.0.2', formData: companyFields(await pngLogo()) })).ok).toBe(true);
+
+    expect(await pendingRequests()).toBe(200);
+    const turnedDown = await db
+      .select({ name: directoryConsultants.nameMn, reason: directoryConsultants.rejectReason, neighbourhood: directoryConsultants.clientNeighbourhood })
+      .from(directoryConsultants)
+      .where(eq(directoryConsultants.review, 'rejected'))
+      .orderBy(asc(directoryConsultants.id));
+    expect(turnedDown.map((row) => row.name)).toEqual(['Үерийн хүсэлт 1', 'Үерийн хүсэлт 2']);
+    expect(turnedDown[0]).toMatchObject({ neighbourhood: null, reason: expect.stringContaining('автоматаар татгалзав') });
+    // The real requests all still wait, the two new ones with them.
+    expect(await db.$count(directoryConsultants, and(eq(directoryConsultants.review, 'pending'), sql`${directoryConsultants.nameMn} not like 'Үерийн хүсэлт %'`))).toBe(realBefore + 1);
+
+    const mailed = mailbox.sent.slice(sentBefore).map((mail) => mail.to);
+    expect(mailed.filter((to) => to.startsWith('stranger'))).toEqual([]);
+    expect(mailed.filter((to) => to === 'office@mining.example.mn')).toHaveLength(1);
+    const notice = mailbox.sent.find((mail) => mail.to === 'office@mining.example.mn');
+    expect(notice?.subject).toBe('Бизнес лавлахын хянагдаагүй хүсэлт дээд хязгаартаа хүрлээ');
+    expect(notice?.text).toContain('Хянагдаагүй бүртгэлийн хүсэлт 200-д хүрлээ.');
+    expect(notice?.text).toContain('/admin/yellow/request');
   });
 });
 

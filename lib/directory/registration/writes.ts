@@ -2,16 +2,18 @@ import 'server-only';
 
 import type { z } from 'zod';
 
+import { clientNeighbourhoodOf } from '@/lib/http/client-network';
 import type { Locale } from '@/lib/i18n/routing';
 import type { OutboxMail } from '@/lib/mail/outbox';
+import { consumeReceiptAllowance } from '@/lib/mail/receipt-allowance';
 import { sendSoon } from '@/lib/mail/send-soon';
-import { consumeRateLimit } from '@/lib/rate-limit';
+import { consumeClientRateLimit } from '@/lib/rate-limit';
 
 import { COMPANY_REFUSALS, type CompanyRefusal, createCompany } from './create-company';
 import { companyInputFromFormData } from './form-data';
-import { RECEIPT_MAIL_LIMIT, REGISTRATION_LIMIT } from './limits';
+import { REGISTRATION_LIMIT } from './limits';
 import { type DirectoryEntryKind, receiptMail } from './mails';
-import { isReviewQueueFull } from './review-queue';
+import { isNeighbourhoodQueueFull, trimReviewQueue } from './review-queue';
 import { saveConsultant } from './entry-writes';
 import { companyRegistrationSchema, consultantRegistrationSchema, issueMessages } from './schema';
 
@@ -22,30 +24,36 @@ export type SubmitOutcome =
   | { ok: false; reason: 'queueFull' }
   | { ok: false; reason: CompanyRefusal; errors: Record<string, string> };
 
-type Registrant = { registrantEmail: string; registrantName: string; nameMn: string; nameEn: string };
+type Registrant = { registrantEmail: string; registrantName: string };
 type SubmitContext = { clientAddress: string; locale: Locale };
 
 /**
  * Only well-formed requests count against the client's limit: a person correcting a field is not flooding. Then
- * the review queue: while it is full nothing more is stored, whoever sends it.
+ * the client's neighbourhood: while its own requests fill its share of the review queue, it may add no more. A
+ * full queue refuses nobody: storing a request turns down the busiest neighbourhood's oldest (trimReviewQueue).
  */
 async function checkLimits(clientAddress: string): Promise<SubmitOutcome | null> {
-  const limit = await consumeRateLimit({ key: `directory-registration:client:${clientAddress}`, ...REGISTRATION_LIMIT });
+  const limit = await consumeClientRateLimit({ scope: 'directory-registration', clientAddress, ...REGISTRATION_LIMIT });
   if (!limit.allowed) return { ok: false, reason: 'rateLimited', retryAfterSeconds: limit.retryAfterSeconds };
 
-  return (await isReviewQueueFull()) ? { ok: false, reason: 'queueFull' } : null;
+  return (await isNeighbourhoodQueueFull(clientNeighbourhoodOf(clientAddress))) ? { ok: false, reason: 'queueFull' } : null;
 }
 
 /**
- * The receipt, at most RECEIPT_MAIL_LIMIT a day to one address (over it, none): it is recorded with the request
- * and sent at once, or later by the outbox sender when the mail server is down; the request stands either way.
+ * The receipt, within the public forms' mail bound (lib/mail/receipt-allowance.ts; over it, none): it is recorded
+ * with the request and sent at once, or later by the outbox sender when the mail server is down; the request
+ * stands either way.
  */
 async function receiptMails({ entry, kind, locale }: { entry: Registrant; kind: DirectoryEntryKind; locale: Locale }): Promise<OutboxMail[]> {
-  const quota = await consumeRateLimit({ key: `directory-registration:receipt:${entry.registrantEmail.toLowerCase()}`, ...RECEIPT_MAIL_LIMIT });
-  if (!quota.allowed) return [];
-  const companyName = locale === 'en' ? entry.nameEn || entry.nameMn : entry.nameMn || entry.nameEn;
+  if (!(await consumeReceiptAllowance(entry.registrantEmail))) return [];
 
-  return [{ kind: 'directory-receipt', message: await receiptMail({ to: entry.registrantEmail, name: entry.registrantName, locale, kind, companyName }) }];
+  return [{ kind: 'directory-receipt', message: await receiptMail({ to: entry.registrantEmail, name: entry.registrantName, locale, kind }) }];
+}
+
+/** After a public request is stored: the queue kept within its limit, then the receipt (and a notice) sent. */
+async function afterStoring(): Promise<void> {
+  await trimReviewQueue();
+  await sendSoon();
 }
 
 function invalid(error: z.ZodError): SubmitOutcome {
@@ -63,13 +71,13 @@ export async function submitCompanyRegistration({ formData, clientAddress, local
   if (limited) return limited;
 
   const mails = () => receiptMails({ entry: parsed.data, kind: 'company', locale });
-  const created = await createCompany({ company: parsed.data, mode: 'public', mails });
+  const created = await createCompany({ company: parsed.data, mode: 'public', mails, clientNeighbourhood: clientNeighbourhoodOf(clientAddress) });
   if (!created.ok) {
     const refusal = COMPANY_REFUSALS[created.reason];
 
     return { ok: false, reason: created.reason, errors: { [refusal.field]: refusal.message } };
   }
-  await sendSoon();
+  await afterStoring();
 
   return created;
 }
@@ -82,8 +90,8 @@ export async function submitConsultantRegistration({ input, clientAddress, local
   if (limited) return limited;
 
   const mails = () => receiptMails({ entry: parsed.data, kind: 'consultant', locale });
-  const created = await saveConsultant({ consultant: parsed.data, mode: 'public', mails });
-  await sendSoon();
+  const created = await saveConsultant({ consultant: parsed.data, mode: 'public', mails, clientNeighbourhood: clientNeighbourhoodOf(clientAddress) });
+  await afterStoring();
 
   return { ok: true, id: created.id };
 }

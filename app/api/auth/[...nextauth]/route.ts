@@ -2,9 +2,9 @@ import NextAuth from 'next-auth/next';
 import type { NextRequest } from 'next/server';
 
 import { authOptions } from '@/lib/auth/options';
-import { sameSiteRoute } from '@/lib/http/write-route';
+import { writeRoute } from '@/lib/http/write-route';
 
-type NextAuthContext = { params: Promise<{ nextauth: string[] }> };
+import { guardAuthGet, guardAuthPost, type NextAuthContext } from './_lib/auth-request-guard';
 
 // GET, POST /api/auth/* – next-auth: providers, csrf token, who is signed in, sign-in callbacks and sign-out
 async function handler(request: NextRequest, context: NextAuthContext): Promise<Response> {
@@ -13,7 +13,7 @@ async function handler(request: NextRequest, context: NextAuthContext): Promise<
   return response;
 }
 
-export { handler as GET };
+export const GET = guardAuthGet(handler);
 
-// next-auth's client posts url-encoded forms, so only the request's site is checked here.
-export const POST = sameSiteRoute(handler);
+// next-auth's client posts url-encoded forms (its session update JSON), each with its CSRF token.
+export const POST = writeRoute(['form', 'json'], guardAuthPost(handler));

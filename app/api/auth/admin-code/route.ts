@@ -1,6 +1,7 @@
 import { authTranslator } from '@/lib/auth/messages';
 import { requestStaffSignInCode } from '@/lib/auth/request-staff-code';
 import { requestCodeSchema } from '@/lib/auth/schema';
+import { signInBrowserFor } from '@/lib/auth/sign-in-browser';
 import { clientAddressFrom } from '@/lib/http/client-address';
 import { jsonError, jsonPrivate } from '@/lib/http/json-response';
 import { readJsonObject } from '@/lib/http/read-json';
@@ -11,8 +12,9 @@ import { writeRoute } from '@/lib/http/write-route';
 async function sendAdminCode(request: Request): Promise<Response> {
   const t = authTranslator('mn');
   const parsed = requestCodeSchema.safeParse(await readJsonObject(request));
+  const asker = signInBrowserFor(request.headers);
   const outcome = parsed.success
-    ? await requestStaffSignInCode({ email: parsed.data.email, clientAddress: clientAddressFrom(request.headers) })
+    ? await requestStaffSignInCode({ email: parsed.data.email, clientAddress: clientAddressFrom(request.headers), browser: asker.browser })
     : null;
   if (!outcome?.ok) {
     const message = t('errors.invalidEmail');
@@ -20,7 +22,7 @@ async function sendAdminCode(request: Request): Promise<Response> {
     return jsonError(400, message, { errors: { email: message } });
   }
 
-  return jsonPrivate({ message: t('login.codeRequested', { email: outcome.email }) });
+  return asker.remember(jsonPrivate({ message: t('login.codeRequested', { email: outcome.email }) }));
 }
 
 export const POST = writeRoute(['json'], sendAdminCode);

@@ -19,7 +19,7 @@ export async function GET(request: Request): Promise<Response> {
   const parsed = emailSchema.safeParse(email);
   if (!parsed.success) return jsonError(400, t('signIn.invalidEmail'), { errors: { email: t('signIn.invalidEmail') } });
 
-  // Telling registered addresses apart is what this call is for, so asking is limited per client and for all.
+  // Telling registered addresses apart is what this call is for, so asking is limited per client.
   const allowance = await consumeLookupAllowance('member', clientAddressFrom(request.headers));
   if (!allowance.allowed) return memberLookupRefusal(locale, allowance.retryAfterSeconds);
 

@@ -1,4 +1,5 @@
-import { CSV_EXPORT_LIMIT, csvResponse } from '@/lib/admin/csv';
+import { CSV_EXPORT_LIMIT, type CsvColumn, csvResponse } from '@/lib/admin/csv';
+import { mayReadPersonalData } from '@/lib/admin/personal-data';
 import { authorizeAdminRequest } from '@/lib/auth/guards';
 import { jsonPrivate } from '@/lib/http/json-response';
 import { type AdminMemberCompany, listMemberCompanies } from '@/lib/member-companies/queries';
@@ -11,17 +12,20 @@ export async function GET(request: Request): Promise<Response> {
   const authorization = await authorizeAdminRequest();
   if (!authorization.ok) return authorization.response;
   const query = memberCompanyQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
+  // Open to every staff role; the members' sign-in e-mails only to those who may read members' contacts.
+  const withContact = mayReadPersonalData(authorization.admin, 'memberContact');
   if (query.format === 'csv') {
-    const { members } = await listMemberCompanies({ ...query, page: 1, limit: CSV_EXPORT_LIMIT });
+    const { members } = await listMemberCompanies({ ...query, page: 1, limit: CSV_EXPORT_LIMIT, withContact });
     const t = adminTranslator();
-
-    return csvResponse<AdminMemberCompany>('member-companies.csv', members, [
+    const columns: CsvColumn<AdminMemberCompany>[] = [
       { header: t('admin.organisation.companies.name'), value: (row) => row.name },
-      { header: t('admin.organisation.companies.email'), value: (row) => row.email },
+      ...(withContact ? [{ header: t('admin.organisation.companies.email'), value: (row: AdminMemberCompany) => row.email }] : []),
       { header: t('admin.organisation.companies.status'), value: (row) => t(row.active ? 'admin.common.active' : 'admin.common.inactive') },
       { header: t('admin.organisation.companies.logo'), value: (row) => row.logo },
-    ]);
+    ];
+
+    return csvResponse('member-companies.csv', members, columns);
   }
 
-  return jsonPrivate(await listMemberCompanies(query));
+  return jsonPrivate(await listMemberCompanies({ ...query, withContact }));
 }

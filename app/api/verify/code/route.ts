@@ -1,10 +1,12 @@
-import { memberAddressRefusal } from '@/lib/assessment/member-http';
+import { memberAddressRequired } from '@/lib/assessment/member-http';
 import { memberAssessmentTranslator, requestLocale } from '@/lib/assessment/member-messages';
 import { resultPayload } from '@/lib/assessment/member-progress';
 import { verifyCodeBodySchema } from '@/lib/assessment/member-schema';
-import { resolveMemberAddress, verifyMemberCode } from '@/lib/assessment/member-sign-in';
+import { verifyMemberCode } from '@/lib/assessment/member-sign-in';
+import { codeCheckAddress } from '@/lib/auth/code-check-address';
 import type { VerifyCodeFailure } from '@/lib/auth/schema';
 import { issueSessionCookie } from '@/lib/auth/session-cookie';
+import { signInBrowserFrom } from '@/lib/auth/sign-in-browser';
 import { clientAddressFrom } from '@/lib/http/client-address';
 import { jsonError, jsonPrivate } from '@/lib/http/json-response';
 import { readJsonObject } from '@/lib/http/read-json';
@@ -13,23 +15,28 @@ import { writeRoute } from '@/lib/http/write-route';
 const STATUS_BY_FAILURE: Record<VerifyCodeFailure, number> = {
   codeFormat: 400,
   codeInvalid: 401,
-  codeExpired: 401,
   tooManyAttempts: 401,
   rateLimited: 429,
 };
 
 // POST /api/verify/code?lang= { email or id, code } – checks a member's mailed code and signs the member in (the
 // session cookie); answers { message, completion, result }: completion is 'finished', 'attachments' (a result
-// waits for its attachments) or 'fresh', result the latest result or null.
+// waits for its attachments) or 'fresh', result the latest result or null. Every wrong guess, for a member or an
+// id of none, gets the one answer codeInvalid.
 async function verifyCode(request: Request): Promise<Response> {
   const locale = requestLocale(request);
   const t = memberAssessmentTranslator(locale);
   const parsed = verifyCodeBodySchema.safeParse(await readJsonObject(request));
   if (!parsed.success) return jsonError(400, t('errors.codeFormat'), { errors: { code: t('errors.codeFormat') } });
-  const address = await resolveMemberAddress(parsed.data);
-  if (!address.ok) return memberAddressRefusal(locale, address.reason);
+  const email = await codeCheckAddress('member', parsed.data);
+  if (email === null) return memberAddressRequired(locale);
 
-  const outcome = await verifyMemberCode({ email: address.email, code: parsed.data.code, clientAddress: clientAddressFrom(request.headers) });
+  const outcome = await verifyMemberCode({
+    email,
+    code: parsed.data.code,
+    clientAddress: clientAddressFrom(request.headers),
+    browser: signInBrowserFrom(request.headers),
+  });
   if (!outcome.ok) return jsonError(STATUS_BY_FAILURE[outcome.reason], t(`errors.${outcome.reason}`), { errors: { code: t(`errors.${outcome.reason}`) } });
 
   const { member, progress } = outcome;

@@ -10,5 +10,5 @@ export const ADMIN_ORGANISATION_ROUTES: readonly ApiRoute[] = [
   { method: 'get', path: '/api/admin/get/social-link', summary: 'Social links for the social links screen', responseKeys: ['link'], ...GUARDED },
   { method: 'get', path: '/api/admin/get/about-us', summary: 'About entries of every category (presidents, council, office, auditors)', responseKeys: ['about'], ...GUARDED },
   { method: 'get', path: '/api/get/membership', summary: 'Membership logos with their board_member / main_member flags', responseKeys: ['logos'], ...GUARDED },
-  { method: 'get', path: '/api/get/member-companies', summary: 'Member companies, searched by name on the server', query: memberCompanyQuerySchema, responseKeys: ['members'], ...GUARDED },
+  { method: 'get', path: '/api/get/member-companies', summary: "Member companies, searched by name on the server; each email (the sign-in address) is null, and the CSV has no e-mail column, for staff without the evidence permission", query: memberCompanyQuerySchema, responseKeys: ['members'], ...GUARDED },
 ];

@@ -13,7 +13,8 @@ import { reviewSchema } from '../form-schema';
 import { decisionMails } from '../mail-decision';
 import { publishCompanyLogoIfStorageAnswers } from '../publish-logo';
 
-type Decision = { review: 'approved' | 'rejected'; approval: boolean; rejectReason: string };
+// The request's network bounds only what waits for review (lib/directory/registration/review-queue.ts): a decision forgets it.
+type Decision = { review: 'approved' | 'rejected'; approval: boolean; rejectReason: string; clientNeighbourhood: null };
 type Reviewed = { name: string; nameEn: string; email: string; registrant: string };
 
 /** Only a request still waiting is decided: a second click, or another staff member's decision, changes nothing. */
@@ -51,7 +52,10 @@ export async function reviewRequest(input: unknown): Promise<ActionResult<{ id: 
     target: (data) => `${data.type === '1' ? 'company' : 'consultant'}:${data.id}:${data.decision}`,
     run: async (data) => {
       const reason = data.decision === 'reject' ? data.reason : undefined;
-      const decision: Decision = reason === undefined ? { review: 'approved', approval: true, rejectReason: '' } : { review: 'rejected', approval: false, rejectReason: reason };
+      const decision: Decision =
+        reason === undefined
+          ? { review: 'approved', approval: true, rejectReason: '', clientNeighbourhood: null }
+          : { review: 'rejected', approval: false, rejectReason: reason, clientNeighbourhood: null };
       // The logo first: a file storage that is down refuses the approval, rather than approving a company whose
       // logo stays unpublished and mailing the registrant about it.
       const isApproval = data.type === '1' && reason === undefined;

@@ -1,3 +1,4 @@
+import { mayReadPersonalData } from '@/lib/admin/personal-data';
 import { requireAdminPage } from '@/lib/auth/guards';
 import { adminTranslator } from '@/lib/i18n/admin-messages';
 import { listMemberCompanies } from '@/lib/member-companies/queries';
@@ -9,9 +10,9 @@ type CompaniesPageProps = { searchParams: Promise<Record<string, string | string
 
 /** Member companies (seeds 2): name search in the database, a numbered grid with edit and delete, the form. */
 export default async function CompaniesPage({ searchParams }: CompaniesPageProps) {
-  await requireAdminPage();
+  const admin = await requireAdminPage();
   const query = memberCompanyQuerySchema.parse(await searchParams);
-  const { members, total } = await listMemberCompanies(query);
+  const { members, total } = await listMemberCompanies({ ...query, withContact: mayReadPersonalData(admin, 'memberContact') });
   const t = adminTranslator();
 
   return (

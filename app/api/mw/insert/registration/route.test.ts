@@ -57,15 +57,19 @@ describe('POST /api/mw/insert/registration', () => {
     });
   });
 
-  it('answers 409 to an address already registered for the edition, in any case, and mails nothing', async () => {
+  it('answers an address already registered for the edition, in any case, exactly like a new one, and mails it that it is registered', async () => {
     const mailed = mailbox.sent.length;
-    const response = await post({ ...registration, email: 'Saraa@Example.mn' }, '?lang=en');
+    const fresh = await post({ ...registration, email: 'bold@example.mn' }, '?lang=en');
+    const repeated = await post({ ...registration, email: 'Saraa@Example.mn' }, '?lang=en');
 
-    expect(response.status).toBe(409);
-    const alreadyRegistered = 'This e-mail address is already registered for this edition. The confirmation was sent to it when it registered.';
-    expect(await response.json()).toEqual({ message: alreadyRegistered, errors: { email: alreadyRegistered } });
-    expect(await db.$count(conferenceRegistrations)).toBe(1);
-    expect(mailbox.sent).toHaveLength(mailed);
+    expect(repeated.status).toBe(fresh.status);
+    expect(repeated.status).toBe(200);
+    expect(await repeated.json()).toEqual(await fresh.json());
+    expect(await db.$count(conferenceRegistrations)).toBe(2);
+    const [confirmation, notice] = mailbox.sent.slice(mailed);
+    expect(confirmation?.subject).toBe('MMW 2026: your registration is confirmed');
+    expect(notice?.to).toBe('Saraa@Example.mn');
+    expect(notice?.subject).toBe('MMW 2026: this address is already registered');
   });
 
   it('answers 409 once the edition has ended, in the request’s language', async () => {
@@ -76,6 +80,6 @@ describe('POST /api/mw/insert/registration', () => {
     expect(await mongolian.json()).toEqual({ message: 'Бүртгэл хаагдсан: энэ удаагийн арга хэмжээ өндөрлөсөн.' });
     const english = await post({ ...registration, email: 'late@example.mn' }, '?lang=en');
     expect(await english.json()).toEqual({ message: 'Registration is closed: this edition has ended.' });
-    expect(await db.$count(conferenceRegistrations)).toBe(1);
+    expect(await db.$count(conferenceRegistrations)).toBe(2);
   });
 });

@@ -6,8 +6,9 @@ import { readJsonObject } from '@/lib/http/read-json';
 import { writeRoute } from '@/lib/http/write-route';
 
 // POST /api/mw/insert/registration?lang= – registers for the current edition (company, first_name, last_name,
-// country, email, phone_number) and mails a confirmation; 409 when no edition is open or the e-mail is already
-// registered for it; messages in the language of `lang` (Mongolian by default)
+// country, email, phone_number) and mails a confirmation; an address registered already is answered alike (and
+// mailed that it is registered); 409 when no edition is open; messages in the language of `lang` (Mongolian by
+// default)
 async function insertRegistration(request: Request): Promise<Response> {
   const locale = requestLocale(new URL(request.url).searchParams);
   const t = await apiTranslator(locale);
@@ -20,9 +21,6 @@ async function insertRegistration(request: Request): Promise<Response> {
   }
   if (outcome.reason === 'noEdition') return jsonError(409, t('conference.noEdition'));
   if (outcome.reason === 'closed') return jsonError(409, t('conference.register.closed'));
-  if (outcome.reason === 'alreadyRegistered') {
-    return jsonError(409, t('conference.register.alreadyRegistered'), { errors: { email: t('conference.register.alreadyRegistered') } });
-  }
   const errors = Object.fromEntries(Object.entries(outcome.errors).map(([field, key]) => [field, t.has(key) ? t(key) : t('validation.invalid')]));
 
   return jsonError(400, t('conference.register.incomplete'), { errors });

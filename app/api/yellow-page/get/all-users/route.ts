@@ -1,12 +1,14 @@
-import { jsonPrivate } from '@/lib/http/json-response';
+import { clientAddressFrom } from '@/lib/http/client-address';
+import { jsonError, jsonPrivate } from '@/lib/http/json-response';
 import { attendeeInvalidInput, attendeeRequestLocale, refuseOtherAttendee } from '@/lib/meetings/attendee-http';
+import { attendeeTranslator } from '@/lib/meetings/attendee-messages';
 import { allUsersQuerySchema } from '@/lib/meetings/attendee-schema';
 import { authorizeAttendeeRequest } from '@/lib/meetings/attendee-session';
-import { searchReceivers } from '@/lib/meetings/queries';
+import { lookUpReceivers } from '@/lib/meetings/receiver-lookup';
 
 // GET /api/yellow-page/get/all-users?q=&userId= – meeting users the signed-in attendee may invite, never the
 // attendee itself { users }: by part of a name without their e-mail, or by a whole e-mail address with it
-// (case-insensitive).
+// (case-insensitive); 429 with Retry-After when the client has asked about too many addresses, as at the login.
 export async function GET(request: Request): Promise<Response> {
   const locale = attendeeRequestLocale(request);
   const authorization = await authorizeAttendeeRequest(locale);
@@ -17,5 +19,10 @@ export async function GET(request: Request): Promise<Response> {
   const refusal = refuseOtherAttendee({ claimed: query.data.userId, attendee, locale });
   if (refusal) return refusal;
 
-  return jsonPrivate({ users: await searchReceivers({ userId: attendee.id, term: query.data.q }) });
+  const lookup = await lookUpReceivers({ attendeeId: attendee.id, term: query.data.q, clientAddress: clientAddressFrom(request.headers) });
+  if (!lookup.ok) {
+    return jsonError(429, attendeeTranslator(locale)('errors.rateLimited'), { headers: { 'Retry-After': String(lookup.retryAfterSeconds) } });
+  }
+
+  return jsonPrivate({ users: lookup.users });
 }

@@ -1,3 +1,4 @@
+import { mayReadPersonalData } from '@/lib/admin/personal-data';
 import { parseQuery } from '@/lib/api/respond';
 import { authorizeAdminRequest } from '@/lib/auth/guards';
 import { withCompanyJson } from '@/lib/directory/api/with-records';
@@ -14,5 +15,8 @@ export async function GET(request: Request): Promise<Response> {
   if (response) return response;
   const page = await listCompanies(query);
 
-  return jsonPrivate({ ...page, request: await withCompanyJson(page.request) });
+  // Open to every staff role; who registered only to those who review requests.
+  const withRegistrant = mayReadPersonalData(authorization.admin, 'directoryRegistrant');
+
+  return jsonPrivate({ ...page, request: await withCompanyJson(page.request, { withRegistrant }) });
 }

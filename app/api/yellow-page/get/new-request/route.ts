@@ -13,7 +13,8 @@ export async function GET(request: Request): Promise<Response> {
   const { data: query, response } = await parseQuery(request, requestQuerySchema);
   if (response) return response;
   const page = await listRequests(query);
-  const rows = query.type === '1' ? await withCompanyJson(page.request) : await withConsultantJson(page.request);
+  // Everyone who may review requests may read who sent them.
+  const rows = query.type === '1' ? await withCompanyJson(page.request, { withRegistrant: true }) : await withConsultantJson(page.request, { withRegistrant: true });
 
   return jsonPrivate({ ...page, request: rows });
 }

@@ -1,7 +1,8 @@
 import { consumeLookupAllowance } from '@/lib/auth/lookup-limits';
+import { signInBrowserFor } from '@/lib/auth/sign-in-browser';
 import { clientAddressFrom } from '@/lib/http/client-address';
 import { jsonError, jsonPrivate } from '@/lib/http/json-response';
-import { attendeeAddressRefusal, attendeeRequestLocale, codeRequestRefusal } from '@/lib/meetings/attendee-http';
+import { attendeeAddressRequired, attendeeRequestLocale, codeRequestRefusal } from '@/lib/meetings/attendee-http';
 import { attendeeTranslator } from '@/lib/meetings/attendee-messages';
 import { codeRequestQuerySchema } from '@/lib/meetings/attendee-schema';
 import { sendAttendeeCode } from '@/lib/meetings/attendee-sign-in';
@@ -15,17 +16,18 @@ async function sendCode(request: Request): Promise<Response> {
   const t = attendeeTranslator(locale);
   const query = codeRequestQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
   if (!query.success) return jsonError(400, t('errors.invalidEmail'), { errors: { email: t('errors.invalidEmail') } });
-  if (!query.data.email) return attendeeAddressRefusal(locale, 'emailRequired');
+  if (!query.data.email) return attendeeAddressRequired(locale);
   const client = clientAddressFrom(request.headers);
-  // The answer tells whether an address is registered, so asking is limited per client and for everyone together.
+  // The answer tells whether an address is registered, so asking is limited per client.
   const allowance = await consumeLookupAllowance('attendee', client);
   if (!allowance.allowed) return codeRequestRefusal(locale, { reason: 'rateLimited', retryAfterSeconds: allowance.retryAfterSeconds });
 
-  const outcome = await sendAttendeeCode({ email: query.data.email, clientAddress: client, locale });
+  const asker = signInBrowserFor(request.headers);
+  const outcome = await sendAttendeeCode({ email: query.data.email, clientAddress: client, browser: asker.browser, locale });
   if (!outcome.ok) return codeRequestRefusal(locale, outcome);
 
   // No id: an e-mail address must not tell which account it names. The seeds' client only checks that a user came.
-  return jsonPrivate({ message: t('api.codeSent'), user: {} });
+  return asker.remember(jsonPrivate({ message: t('api.codeSent'), user: {} }));
 }
 
 export const GET = sameSiteRoute(sendCode);
