@@ -82,7 +82,15 @@ export function authSecret(): string {
   if (env.DATABASE_URL && env.NODE_ENV === 'production') {
     throw new Error('AUTH_SECRET must be set when running in production with DATABASE_URL');
   }
-  const file = path.join(env.DATA_DIR, 'auth-secret');
+  return keptSecret('auth-secret');
+}
+
+/**
+ * A random secret kept in DATA_DIR/`fileName` (readable by its owner only), made by whichever process asks first:
+ * every server and command on this machine then reads the same one.
+ */
+export function keptSecret(fileName: string): string {
+  const file = path.join(env.DATA_DIR, fileName);
   if (!existsSync(file)) {
     mkdirSync(env.DATA_DIR, { recursive: true });
     try {

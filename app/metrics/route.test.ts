@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 
 import { db } from '@/db';
 import { env } from '@/lib/env';
-import { SOCKET_ADDRESS_HEADER } from '@/lib/http/socket-address';
+import { RELAYED_HEADER, SOCKET_ADDRESS_HEADER } from '@/lib/http/socket-address';
 import { scheduleJob } from '@/lib/jobs/schedule';
 import { enqueueMails } from '@/lib/mail/outbox';
 import { countRequest } from '@/lib/observability/http-metrics';
@@ -16,8 +16,11 @@ useTestDatabase();
 
 const TOKEN = 'prometheus-scrape-token-0123456789';
 
+/** A scrape as the server stamps it on arrival: direct unless a proxy header came with it (socket-address.ts). */
 function scrape(headers: Record<string, string>) {
-  return GET(new Request('http://localhost/metrics', { headers: { 'content-type': 'application/json', ...headers } }));
+  const relayed = ['x-forwarded-for', 'forwarded', 'x-real-ip'].some((name) => name in headers) ? '1' : '0';
+
+  return GET(new Request('http://localhost/metrics', { headers: { 'content-type': 'application/json', [RELAYED_HEADER]: relayed, ...headers } }));
 }
 
 afterEach(() => {

@@ -9,6 +9,15 @@ import type { IncomingMessage } from 'node:http';
  */
 export const SOCKET_ADDRESS_HEADER = 'x-socket-address';
 
+/**
+ * `1` when the request arrived with a header a proxy adds when it relays (X-Forwarded-For, Forwarded, X-Real-IP),
+ * `0` otherwise; written by this server before Next.js reads the request, since Next.js then fills in
+ * X-Forwarded-For from the socket itself and a relayed request could no longer be told from a direct one.
+ */
+export const RELAYED_HEADER = 'x-socket-relayed';
+
+const RELAYED_BY_A_PROXY = ['x-forwarded-for', 'forwarded', 'x-real-ip'];
+
 type RequestStart = { request: IncomingMessage };
 
 function recordSocketAddress(message: unknown): void {
@@ -16,6 +25,12 @@ function recordSocketAddress(message: unknown): void {
   const address = request.socket.remoteAddress;
   if (address) request.headers[SOCKET_ADDRESS_HEADER] = address;
   else delete request.headers[SOCKET_ADDRESS_HEADER];
+  request.headers[RELAYED_HEADER] = RELAYED_BY_A_PROXY.some((name) => name in request.headers) ? '1' : '0';
+}
+
+/** Whether a request came through a proxy, as this server saw it arrive (a request built by hand counts as relayed). */
+export function isRelayedRequest(requestHeaders: Headers): boolean {
+  return requestHeaders.get(RELAYED_HEADER) !== '0';
 }
 
 /**

@@ -3,7 +3,7 @@ import 'server-only';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { BlockList, isIP } from 'node:net';
 
-import { SOCKET_ADDRESS_HEADER } from '@/lib/http/socket-address';
+import { isRelayedRequest, SOCKET_ADDRESS_HEADER } from '@/lib/http/socket-address';
 
 export type MetricsAccess = 'allowed' | 'unauthorized' | 'forbidden';
 
@@ -32,13 +32,11 @@ function isSameToken(given: string, expected: string): boolean {
   return timingSafeEqual(digest(given), digest(expected));
 }
 
-/** Headers a proxy adds when it relays a request: such a request comes from whoever the proxy serves. */
-const RELAYED_BY_A_PROXY = ['x-forwarded-for', 'forwarded', 'x-real-ip'];
-
 /**
  * Who may read /metrics: with a token configured, only a request bearing it (401 otherwise, whatever its address);
  * without one, only a connection from loopback or a private network by its socket's peer that no proxy relayed
  * (403 otherwise): a reverse proxy on the same machine connects from loopback on behalf of the whole internet.
+ * Relayed is what the request carried when it arrived (socket-address.ts), not what Next.js added since.
  */
 export function metricsAccess(requestHeaders: Headers, token: string | undefined): MetricsAccess {
   if (token) {
@@ -47,7 +45,5 @@ export function metricsAccess(requestHeaders: Headers, token: string | undefined
     return bearer !== undefined && isSameToken(bearer, token) ? 'allowed' : 'unauthorized';
   }
 
-  const isRelayed = RELAYED_BY_A_PROXY.some((name) => requestHeaders.has(name));
-
-  return !isRelayed && isInternalAddress(requestHeaders.get(SOCKET_ADDRESS_HEADER)) ? 'allowed' : 'forbidden';
+  return !isRelayedRequest(requestHeaders) && isInternalAddress(requestHeaders.get(SOCKET_ADDRESS_HEADER)) ? 'allowed' : 'forbidden';
 }
