@@ -10,5 +10,11 @@ export function summarize(latencies) {
   const sorted = [...latencies].sort((a, b) => a - b);
   const round = (value) => Math.round(value * 10) / 10;
 
-  return { count: sorted.length, p50: round(percentile(sorted, 0.5)), p95: round(percentile(sorted, 0.95)), p99: round(percentile(sorted, 0.99)) };
+  return {
+    count: sorted.length,
+    p50: round(percentile(sorted, 0.5)),
+    p95: round(percentile(sorted, 0.95)),
+    p99: round(percentile(sorted, 0.99)),
+    max: round(sorted.at(-1) ?? 0),
+  };
 }

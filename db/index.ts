@@ -48,9 +48,12 @@ function appDataDir(): string {
 function connect(): Connection {
   if (settings.DATABASE_URL) {
     const pool = new Pool({ connectionString: settings.DATABASE_URL, max: 10 });
-    // An idle connection dropped by a restarting server must not crash the process: the pool replaces it, and
-    // queries in flight fail with their own error.
-    pool.on('error', (error) => (globalForDb.onLostConnection ?? reportOnStandardError)(error));
+    // A connection dropped by a restarting server must not crash the process: the pool replaces an idle one, and
+    // queries in flight fail with their own error. The pool listens only to its idle connections; one taken out of
+    // it (a transaction, a migration) would throw its error uncaught. So each connection reports its own errors, and
+    // the pool's copy of an idle one's error (an `error` event nobody listens to would throw) is already reported.
+    pool.on('connect', (client) => client.on('error', (error) => (globalForDb.onLostConnection ?? reportOnStandardError)(error)));
+    pool.on('error', () => undefined);
 
     return { kind: 'postgres', db: drizzlePg({ client: pool, schema }), pool };
   }

@@ -4,11 +4,12 @@
 // libnginx-mod-http-brotli-static, redis-server and postgresql (see deploy/README.md).
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, writeFileSync, writeSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
 import { ensureBuild, NEXT_BIN, ROOT } from '../scripts/ensure-build.mjs';
+import { pipeAsJsonLines } from '../scripts/json-lines.mjs';
 
 const DEPLOY_DIR = path.join(ROOT, 'deploy');
 const BUCKET = 'uploads';
@@ -63,10 +64,14 @@ function startPostgres({ runDir, port }) {
   };
 }
 
-/** A child process whose output goes to `<runDir>/<name>.log`, stopped with its whole process group. */
-function startProcess({ runDir, name, command, args, env = process.env }) {
+/**
+ * A child process whose output goes to `<runDir>/<name>.log`, stopped with its whole process group. A server's
+ * (`isJsonLog`) goes there through the JSON line wrapper, as under npm start: one JSON object a line.
+ */
+function startProcess({ runDir, name, command, args, env = process.env, isJsonLog = false }) {
   const log = openSync(path.join(runDir, `${name}.log`), 'a');
-  const child = spawn(command, args, { cwd: ROOT, env, detached: true, stdio: ['ignore', log, log] });
+  const child = spawn(command, args, { cwd: ROOT, env, detached: true, stdio: isJsonLog ? ['ignore', 'pipe', 'pipe'] : ['ignore', log, log] });
+  if (isJsonLog) writeJsonLinesTo(log, child);
 
   return {
     child,
@@ -78,6 +83,12 @@ function startProcess({ runDir, name, command, args, env = process.env }) {
         process.kill(-child.pid, signal);
       }),
   };
+}
+
+/** Both output streams of `child` into the open file `log`, as JSON lines. */
+function writeJsonLinesTo(log, child) {
+  const file = { write: (text) => writeSync(log, text) };
+  pipeAsJsonLines(child, { stdout: file, stderr: file });
 }
 
 async function waitFor(description, check, timeoutMs = 120_000) {
@@ -205,7 +216,7 @@ export async function startCluster({ runDir, port = 8080, servers = 2, firstServ
         async start() {
           // Loopback only, named `localhost`: with `-H 127.0.0.1` Next.js takes its own locale rewrites
           // (to http://localhost/...) for another host's and proxies them back to itself, in a redirect loop.
-          current = startProcess({ runDir, name: `server-${index + 1}`, command: process.execPath, args: [NEXT_BIN, 'start', '-p', String(serverPort), '-H', 'localhost'], env: { ...serverEnv, PORT: String(serverPort) } });
+          current = startProcess({ runDir, name: `server-${index + 1}`, command: process.execPath, args: [NEXT_BIN, 'start', '-p', String(serverPort), '-H', 'localhost'], env: { ...serverEnv, PORT: String(serverPort) }, isJsonLog: true });
           await waitFor(`server ${url}`, answers(`${url}/api/health/ready`));
         },
         /** SIGKILL by default: a crash; SIGTERM asks for a graceful shutdown. Resolves with how it ended. */

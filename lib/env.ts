@@ -50,12 +50,35 @@ const envSchema = databaseSettingsSchema.extend({
   NEXT_MANUAL_SIG_HANDLE: z.string().min(1).optional(),
   // How long a stopping server lets its requests in flight finish before it closes their connections.
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(25_000),
+  // Behind a proxy, how long a stopping server at most turns reads away before it stops listening, so that the
+  // proxy stops sending to it first (longer than it takes nginx to count max_fails failures).
+  SHUTDOWN_HANDOFF_MS: z.coerce.number().int().min(0).default(6_000),
   // The least severe log line written (lib/observability/shared.mjs reads it, the cache handler too).
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // The bearer token /metrics asks for; unset, /metrics answers only loopback and private addresses.
   METRICS_TOKEN: z.string().min(16).optional(),
   // How many archives of the nightly backup to keep (in $DATA_DIR/backups or the bucket's backups/); older ones go.
   BACKUP_RETENTION: z.coerce.number().int().positive().default(14),
+  // Archives encrypted with this passphrase (scrypt and AES-256-GCM, lib/backup/archive-encryption.ts); restores need
+  // it too, so keep a copy away from the archives. Unset: plain .tar.gz archives, readable by their owner only.
+  BACKUP_PASSPHRASE: z.string().min(16, 'at least 16 characters').optional(),
+  // A copy of each nightly archive off this machine (s3://bucket or s3://bucket/folder), with its own S3-compatible
+  // server and keys (both or neither; the SDK's default chain without them); BACKUP_RETENTION prunes it too.
+  BACKUP_COPY_TO: z
+    .string()
+    .regex(/^s3:\/\/[a-z0-9][a-z0-9.-]{1,61}[a-z0-9](\/[A-Za-z0-9_-][A-Za-z0-9._-]*)*\/?$/, 'an address s3://bucket or s3://bucket/folder')
+    .refine((address) => !address.includes('..'), 'no ".." in the address')
+    .optional(),
+  BACKUP_COPY_ENDPOINT: z.string().url().optional(),
+  BACKUP_COPY_REGION: z.string().min(1).default('us-east-1'),
+  BACKUP_COPY_ACCESS_KEY_ID: z.string().min(1).optional(),
+  BACKUP_COPY_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  // Below this many free megabytes in DATA_DIR a server reports not ready (uploads and, embedded, every write would
+  // fail); `npm run status` warns below twice as many. 0 turns the check off.
+  DISK_FREE_MIN_MB: z.coerce.number().int().min(0).default(1024),
+}).refine((settings) => Boolean(settings.BACKUP_COPY_ACCESS_KEY_ID) === Boolean(settings.BACKUP_COPY_SECRET_ACCESS_KEY), {
+  path: ['BACKUP_COPY_SECRET_ACCESS_KEY'],
+  message: 'set both BACKUP_COPY_ACCESS_KEY_ID and BACKUP_COPY_SECRET_ACCESS_KEY, or neither',
 });
 
 const raw = readEnvironment(envSchema);

@@ -3,6 +3,7 @@ import { spawn } from 'node:child_process';
 import { constants } from 'node:os';
 
 import { ensureBuild, NEXT_BIN, ROOT } from './ensure-build.mjs';
+import { pipeAsJsonLines } from './json-lines.mjs';
 
 ensureBuild();
 
@@ -15,7 +16,10 @@ const env = {
   NEXTAUTH_URL: process.env.SITE_URL || `http://localhost:${port}`,
   NEXT_MANUAL_SIG_HANDLE: '1',
 };
-const server = spawn(process.execPath, [NEXT_BIN, 'start', '-p', port], { cwd: ROOT, stdio: 'inherit', env });
+const server = spawn(process.execPath, [NEXT_BIN, 'start', '-p', port], { cwd: ROOT, stdio: ['inherit', 'pipe', 'pipe'], env });
+// Next.js' own text (its banner, what fails before the application logs) becomes JSON lines like the rest.
+pipeAsJsonLines(server);
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 // The server's own exit code; one killed by a signal exits as a shell reports it (128 + the signal's number).
-server.on('exit', (code, signal) => process.exit(code ?? 128 + (signal ? constants.signals[signal] : 0)));
+// On `close`, not `exit`: the server's last lines (why it stopped) are written by then.
+server.on('close', (code, signal) => process.exit(code ?? 128 + (signal ? constants.signals[signal] : 0)));

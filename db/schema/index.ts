@@ -9,3 +9,4 @@ export * from './settings';
 export * from './directory';
 export * from './meetings';
 export * from './mail';
+export * from './operations';

@@ -1,5 +1,6 @@
 import 'server-only';
 
+import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -12,38 +13,58 @@ import { selectRows } from '@/db/select-rows';
 import { databaseMigrationLevel, type MigrationLevel } from '@/lib/operations/migration-level';
 
 import { listTables, tablesInLoadOrder, writableColumns } from './database-tables';
+import { PRIVATE_FILE_MODE, PRIVATE_FOLDER_MODE } from './local-files';
 
 export const DATABASE_FOLDER = 'database';
 
-export type DatabaseDump = { migrations: MigrationLevel; rowCounts: Record<string, number> };
+export type DatabaseSummary = { migrations: MigrationLevel; rowCounts: Record<string, number>; rowChecksums: Record<string, string> };
 
 const tableFile = (folder: string, table: string) => path.join(folder, DATABASE_FOLDER, `${table}.jsonl`);
 
-/**
- * Writes every table as JSON lines (one `to_jsonb` row a line), all read inside ONE repeatable-read, read-only
- * transaction: the files hold the database as it was at a single moment, however many writes run meanwhile.
- * JSON rows read back into either engine (PGlite or PostgreSQL) through `jsonb_populate_recordset`, so there is
- * no pg_dump whose version must match the server's. On PGlite, which has one connection, other queries wait for
- * the transaction: it only reads the tables, and files are copied outside it.
- */
-export async function dumpDatabase(folder: string): Promise<DatabaseDump> {
-  await mkdir(path.join(folder, DATABASE_FOLDER), { recursive: true });
+/** The sha256 of a table's rows (their JSON texts, sorted): the same rows give the same checksum in any order. */
+export function rowsChecksum(rows: readonly string[]): string {
+  const hash = createHash('sha256');
+  for (const row of [...rows].sort()) hash.update(row).update('\n');
 
-  return db.transaction(
+  return hash.digest('hex');
+}
+
+/**
+ * Reads every table (one `to_jsonb` row a line), all inside ONE repeatable-read, read-only transaction: the rows of
+ * a single moment, however many writes run meanwhile. Timestamps are written in UTC, so a table's rows read the same
+ * from any server whatever its time zone, and their checksums compare. On PGlite, which has one connection, other
+ * queries wait for the transaction: it only reads.
+ */
+export async function readDatabase(database: Database, onTable?: (table: string, rows: string[]) => Promise<void>): Promise<DatabaseSummary> {
+  return database.transaction(
     async (tx) => {
       const executor: Database = tx;
+      await executor.execute(sql`set local timezone to 'UTC'`);
       const migrations = await databaseMigrationLevel(executor);
       const rowCounts: Record<string, number> = {};
+      const rowChecksums: Record<string, string> = {};
       for (const table of await listTables(executor)) {
-        const rows = await selectRows<{ row: string }>(executor, sql`select to_jsonb(t)::text as row from ${sql.identifier(table)} t`);
-        await writeFile(tableFile(folder, table), rows.map(({ row }) => `${row}\n`).join(''));
+        const rows = (await selectRows<{ row: string }>(executor, sql`select to_jsonb(t)::text as row from ${sql.identifier(table)} t`)).map(({ row }) => row);
+        await onTable?.(table, rows);
         rowCounts[table] = rows.length;
+        rowChecksums[table] = rowsChecksum(rows);
       }
 
-      return { migrations, rowCounts };
+      return { migrations, rowCounts, rowChecksums };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
+}
+
+/**
+ * Writes every table of the configured database as JSON lines under `folder`/database. JSON rows read back into
+ * either engine (PGlite or PostgreSQL) through `jsonb_populate_recordset`, so there is no pg_dump whose version must
+ * match the server's.
+ */
+export async function dumpDatabase(folder: string): Promise<DatabaseSummary> {
+  await mkdir(path.join(folder, DATABASE_FOLDER), { recursive: true, mode: PRIVATE_FOLDER_MODE });
+
+  return readDatabase(db, (table, rows) => writeFile(tableFile(folder, table), rows.map((row) => `${row}\n`).join(''), { mode: PRIVATE_FILE_MODE }));
 }
 
 async function readRows(file: string): Promise<string[]> {
@@ -74,11 +95,11 @@ async function moveSequencesPastLoadedIds(executor: Database): Promise<void> {
 }
 
 /**
- * Loads the dumped tables into the (empty, same-level) database in one transaction, so a failure leaves no table
+ * Loads the dumped tables into the (empty, same-level) `database` in one transaction, so a failure leaves no table
  * half loaded; each table is one statement, parents before children.
  */
-export async function loadDatabase(folder: string, tables: readonly string[]): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function loadDatabase(folder: string, tables: readonly string[], database: Database = db): Promise<void> {
+  await database.transaction(async (tx) => {
     const executor: Database = tx;
     const order = await tablesInLoadOrder(executor);
     const missing = tables.filter((table) => !order.includes(table));

@@ -18,7 +18,7 @@ export function embeddedDatabaseInUse(): string | null {
 
   return [
     `The embedded database in ${path.dirname(marker)} is open: a server is running on this data folder.`,
-    'Stop the server first, or let the running server make the backup (its nightly job writes to $DATA_DIR/backups/).',
+    'Stop the server first. (`npm run backup` asks the running server to make the archive, as its nightly job does.)',
     `If no server runs, the last one stopped abruptly: start and stop it once (or delete ${marker} if you are sure).`,
   ].join('\n');
 }

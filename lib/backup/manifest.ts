@@ -12,16 +12,23 @@ export const MANIFEST_FILE = 'manifest.json';
 export const MANIFEST_FORMAT = 1;
 
 const levelSchema = z.object({ count: z.number().int().min(0), tag: z.string().nullable(), hash: z.string().nullable() });
+const sha256Schema = z.string().regex(/^[0-9a-f]{64}$/);
 
 /** What an archive holds and how to check it: read back before restoring anything. */
 export const manifestSchema = z.object({
   format: z.literal(MANIFEST_FORMAT),
   createdAt: z.iso.datetime(),
   app: z.object({ version: z.string(), commit: z.string().nullable() }),
-  database: z.object({ engine: z.enum(['pglite', 'postgresql']), migrations: levelSchema, rowCounts: z.record(z.string(), z.number().int().min(0)) }),
+  database: z.object({
+    engine: z.enum(['pglite', 'postgresql']),
+    migrations: levelSchema,
+    rowCounts: z.record(z.string(), z.number().int().min(0)),
+    /** The checksum of each table's rows (database-dump.ts); archives made before it was kept lack it. */
+    rowChecksums: z.record(z.string(), sha256Schema).optional(),
+  }),
   uploads: z.object({ storage: z.enum(['local', 's3']), count: z.number().int().min(0) }),
   /** The sha256 of every other file in the archive, by its path in the archive. */
-  files: z.record(z.string(), z.string().regex(/^[0-9a-f]{64}$/)),
+  files: z.record(z.string(), sha256Schema),
 });
 export type Manifest = z.infer<typeof manifestSchema>;
 
@@ -43,6 +50,7 @@ export async function listArchiveFiles(folder: string): Promise<string[]> {
     .sort();
 }
 
+/** The checksum of every file under `folder` but the manifest, read from the disk. */
 export async function checksumFiles(folder: string): Promise<Record<string, string>> {
   const checksums: Record<string, string> = {};
   for (const name of await listArchiveFiles(folder)) checksums[name] = await sha256(path.join(folder, name));
@@ -50,10 +58,9 @@ export async function checksumFiles(folder: string): Promise<Record<string, stri
   return checksums;
 }
 
-/** The archive paths whose content differs from the manifest, or that are missing from it or from the archive. */
-export async function findChecksumMismatches(folder: string, manifest: Manifest): Promise<string[]> {
-  const actual = await checksumFiles(folder);
-  const names = new Set([...Object.keys(actual), ...Object.keys(manifest.files)]);
+/** The archive paths whose checksum differs from the manifest's, or that only one of them has. */
+export function findChecksumMismatches(actual: Record<string, string>, manifest: Manifest): string[] {
+  const names = new Set([...Object.keys(actual).filter((name) => name !== MANIFEST_FILE), ...Object.keys(manifest.files)]);
 
   return [...names].filter((name) => actual[name] !== manifest.files[name]).sort();
 }

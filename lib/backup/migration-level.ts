@@ -13,6 +13,9 @@ import { db, isEmbeddedDatabase } from '@/db';
 import { MIGRATIONS_FOLDER } from '@/db/embedded';
 import { type MigrationLevel, migrationHash, readJournal } from '@/lib/operations/migration-level';
 
+/** Applies the migrations of a folder to one database: the configured one, or a verification's scratch database. */
+export type Migrator = (migrationsFolder: string) => Promise<void>;
+
 /**
  * Whether this version knows the archive's level: its migration at that position has the same hash, so the
  * archive's schema is one this version's migrations lead through.
@@ -25,17 +28,17 @@ export async function isKnownLevel(level: MigrationLevel): Promise<boolean> {
   return entry !== undefined && level.hash === (await migrationHash(entry.tag));
 }
 
-async function runMigrations(migrationsFolder: string): Promise<void> {
+export const migrateConfiguredDatabase: Migrator = async (migrationsFolder) => {
   // Both migrators apply drizzle's dialect to the session of the database they are given: the shared `db`.
   if (isEmbeddedDatabase()) await migratePglite(db as unknown as PgliteDatabase, { migrationsFolder });
   else await migratePg(db as unknown as NodePgDatabase, { migrationsFolder });
-}
+};
 
 /**
- * Migrates the database up to the first `count` migrations only (an archive's level), through a copy of the
+ * Migrates a database up to the first `count` migrations only (an archive's level), through a copy of the
  * migrations folder whose journal stops there.
  */
-export async function migrateToLevel(count: number): Promise<void> {
+export async function migrateToLevel(count: number, migrate: Migrator = migrateConfiguredDatabase): Promise<void> {
   const journal = await readJournal();
   const folder = await mkdtemp(path.join(os.tmpdir(), 'migrations-'));
   try {
@@ -45,7 +48,7 @@ export async function migrateToLevel(count: number): Promise<void> {
     for (const entry of entries) {
       await copyFile(path.join(MIGRATIONS_FOLDER, `${entry.tag}.sql`), path.join(folder, `${entry.tag}.sql`));
     }
-    await runMigrations(folder);
+    await migrate(folder);
   } finally {
     await rm(folder, { recursive: true, force: true });
   }

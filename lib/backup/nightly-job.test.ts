@@ -14,7 +14,7 @@ delete process.env.BACKUP_RETENTION;
 const { useTestDatabase: setUpTestDatabase } = await import('@/tests/fixtures/database');
 const { JOB_HANDLERS, RECURRING_JOBS } = await import('@/lib/jobs/handlers');
 const { cronOf } = await import('@/lib/jobs/recurring');
-const { archiveName } = await import('./archive-store');
+const { archiveName } = await import('./archive-names');
 const { latestBackup } = await import('./index');
 const { NIGHTLY_BACKUP_JOB } = await import('./nightly-job');
 
@@ -25,11 +25,11 @@ const DAY = 24 * 3_600_000;
 const archivesOnDisk = async () => (await readdir(backups)).filter((name) => name.endsWith('.tar.gz')).sort();
 
 describe('the nightly backup job', () => {
-  it('is a recurring job of the server at 03:00 Ulaanbaatar time, writes an archive and keeps the 14 newest, and latestBackup names it', async () => {
+  it('is a recurring job of the server at 03:00 Ulaanbaatar time, writes and verifies an archive and keeps the 14 newest, and latestBackup names it', async () => {
     expect(RECURRING_JOBS).toContain(NIGHTLY_BACKUP_JOB);
     expect(cronOf(NIGHTLY_BACKUP_JOB)).toBe('0 19 * * *');
     await mkdir(backups, { recursive: true });
-    const older = Array.from({ length: 15 }, (_, day) => archiveName(new Date(Date.now() - (day + 1) * DAY)));
+    const older = Array.from({ length: 15 }, (_, day) => archiveName(new Date(Date.now() - (day + 1) * DAY), { isEncrypted: false }));
     for (const name of older) await writeFile(path.join(backups, name), 'an older archive');
     // An operator's own copy, named otherwise, is none of retention's business.
     await writeFile(path.join(backups, 'before-upgrade.tar.gz'), 'kept');
@@ -47,7 +47,10 @@ describe('the nightly backup job', () => {
     expect(latest?.size).toBeGreaterThan(100);
     expect(Date.now() - (latest?.createdAt.getTime() ?? 0)).toBeLessThan(DAY);
     expect(latest?.location).toBe(path.join(backups, latest?.name ?? ''));
-  });
+    // It restored its own archive into a scratch database, and the result is kept beside it for the operator's views.
+    expect(latest?.verification).toEqual({ archive: latest?.name, verifiedAt: expect.any(String), isOk: true, problems: [] });
+    expect(Date.now() - Date.parse(latest?.verification?.verifiedAt ?? '')).toBeLessThan(DAY);
+  }, 120_000);
 
   it('makes no second archive when the newest is younger than 20 hours (one made by hand), and clears abandoned work', async () => {
     const before = await archivesOnDisk();

@@ -1,11 +1,10 @@
 import 'server-only';
 
-import { env } from '@/lib/env';
 import type { RecurringJob } from '@/lib/jobs/recurring';
-import { logger } from '@/lib/observability/logger';
 
-import { latestBackup, pruneArchives } from './archive-store';
-import { createBackup } from './create-backup';
+import { latestBackup } from './archive-store';
+import { makeCheckedBackup } from './checked-backup';
+import { copyArchiveOffSite } from './off-site-copy';
 import { removeAbandonedWorkFolders } from './work-folder';
 
 export const NIGHTLY_BACKUP_KIND = 'backup:nightly';
@@ -15,8 +14,9 @@ export const NIGHTLY_BACKUP_KIND = 'backup:nightly';
 const MIN_HOURS_BETWEEN_BACKUPS = 20;
 
 /**
- * One archive a day in the default place, then only the BACKUP_RETENTION newest kept. It runs inside the server,
- * which already holds the embedded database: the way to back up PGlite while the site is up.
+ * One verified archive a day in the default place, copied off the machine, then only the BACKUP_RETENTION newest
+ * kept (checked-backup.ts). It runs inside the server, which already holds the embedded database: the way to back up
+ * PGlite while the site is up.
  */
 export const NIGHTLY_BACKUP_JOB: RecurringJob = {
   kind: NIGHTLY_BACKUP_KIND,
@@ -28,9 +28,12 @@ export const NIGHTLY_BACKUP_JOB: RecurringJob = {
   run: async () => {
     await removeAbandonedWorkFolders();
     const latest = await latestBackup();
-    if (latest && Date.now() - latest.createdAt.getTime() < MIN_HOURS_BETWEEN_BACKUPS * 3_600_000) return;
-    const { location, size } = await createBackup();
-    const pruned = await pruneArchives(env.BACKUP_RETENTION);
-    logger.info({ location, size, pruned: pruned.length }, 'Backup written; older archives beyond the retention deleted');
+    if (latest && Date.now() - latest.createdAt.getTime() < MIN_HOURS_BETWEEN_BACKUPS * 3_600_000) {
+      // Today's archive is there (made by hand, or by a run whose copy off the machine failed and is retried now).
+      if (latest.verification?.isOk !== false) await copyArchiveOffSite(latest);
+
+      return;
+    }
+    await makeCheckedBackup();
   },
 };

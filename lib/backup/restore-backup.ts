@@ -1,80 +1,29 @@
 import 'server-only';
 
-import { createWriteStream, existsSync } from 'node:fs';
-import { mkdir, readFile, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import { pipeline } from 'node:stream/promises';
 
 import { sql } from 'drizzle-orm';
 
-import { db, migrateDatabase } from '@/db';
+import { db, isEmbeddedDatabase, migrateDatabase } from '@/db';
 import { selectRows } from '@/db/select-rows';
 import { env } from '@/lib/env';
 import { JOB_QUEUE_SCHEMA } from '@/lib/jobs/queue-options';
 import { rescheduleMeetingReminders } from '@/lib/meetings/reschedule-reminders';
-import { codeMigrationLevel, databaseMigrationLevel } from '@/lib/operations/migration-level';
-import { isValidKey, storage } from '@/lib/storage';
+import { databaseMigrationLevel } from '@/lib/operations/migration-level';
 
-import { unpackArchive } from './archive-file';
+import { uploadKeys } from './archive-check';
+import { RestoreRefusedError } from './backup-errors';
 import { loadDatabase } from './database-dump';
 import { listTables } from './database-tables';
-import { findChecksumMismatches, MANIFEST_FILE, type Manifest, manifestSchema } from './manifest';
-import { isKnownLevel, migrateToLevel } from './migration-level';
-import { deleteStoredFiles, listStoredKeys, restoreStoredFiles, UPLOADS_FOLDER } from './stored-files';
+import { withLocalFailures } from './local-failure';
+import type { Manifest } from './manifest';
+import { migrateToLevel } from './migration-level';
+import { deleteStoredFiles, listStoredKeys, restoreStoredFiles } from './stored-files';
+import { type PassphraseOptions, unpackCheckedArchive } from './unpack-archive';
 import { makeWorkFolder } from './work-folder';
 
-/** A restore that was refused before anything was written; the message tells the operator why. */
-export class RestoreRefusedError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'RestoreRefusedError';
-  }
-}
-
 export type RestoreResult = { manifest: Manifest; rows: number; files: number };
-
-async function readManifest(folder: string, file: string): Promise<Manifest> {
-  const text = await readFile(path.join(folder, MANIFEST_FILE), 'utf8').catch(() => null);
-  if (text === null) throw new RestoreRefusedError(`${file} holds no ${MANIFEST_FILE}: it is not a backup of this application.`);
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    throw new RestoreRefusedError(`The ${MANIFEST_FILE} of ${file} is damaged (not JSON).`);
-  }
-  const parsed = manifestSchema.safeParse(json);
-  if (!parsed.success) throw new RestoreRefusedError(`The ${MANIFEST_FILE} of ${file} is damaged or of an unknown format.`);
-
-  return parsed.data;
-}
-
-function uploadKeys(manifest: Manifest): string[] {
-  return Object.keys(manifest.files)
-    .filter((name) => name.startsWith(`${UPLOADS_FOLDER}/`))
-    .map((name) => name.slice(UPLOADS_FOLDER.length + 1));
-}
-
-/** Every check that needs no write: the archive is whole and this version can load it. */
-async function verifyArchive(folder: string, file: string): Promise<Manifest> {
-  const manifest = await readManifest(folder, file);
-  const mismatches = await findChecksumMismatches(folder, manifest);
-  if (mismatches.length > 0) {
-    throw new RestoreRefusedError(
-      `${file} is damaged: ${mismatches.length} file(s) do not match the manifest's checksums (${mismatches.slice(0, 5).join(', ')}). Nothing was restored.`,
-    );
-  }
-  const badKeys = uploadKeys(manifest).filter((key) => !isValidKey(key));
-  if (badKeys.length > 0) throw new RestoreRefusedError(`${file} names uploads with invalid keys (${badKeys.slice(0, 5).join(', ')}).`);
-  const level = manifest.database.migrations;
-  const current = await codeMigrationLevel();
-  if (level.count > current.count || !(await isKnownLevel(level))) {
-    throw new RestoreRefusedError(
-      `${file} was made by another version of the application (migration ${level.tag ?? level.count}); restore it with that version or a newer one.`,
-    );
-  }
-
-  return manifest;
-}
 
 async function countRows(): Promise<number> {
   let total = 0;
@@ -109,33 +58,25 @@ async function emptyDatabaseAt(count: number): Promise<void> {
   await migrateToLevel(count);
 }
 
-/**
- * The archive as a local file: `file` itself, or with S3_BUCKET an archive's key in the bucket (the location the
- * nightly job reports, `backups/backup-....tar.gz`), fetched into `folder` first.
- */
-async function localArchive(file: string, folder: string): Promise<string> {
-  if (existsSync(file)) return file;
-  const source = env.S3_BUCKET && isValidKey(file) ? await storage.open(file) : null;
-  if (!source) throw new RestoreRefusedError(`There is no archive at ${file}.`);
-  const copy = path.join(folder, 'archive.tar.gz');
-  await pipeline(source, createWriteStream(copy));
-
-  return copy;
-}
+/** Where the configured database keeps its files, for a message about its disk. */
+const databasePlace = () => (isEmbeddedDatabase() ? path.join(env.DATA_DIR, 'db') : 'the PostgreSQL server of DATABASE_URL');
 
 /**
  * Restores an archive into the database and storage the settings name. Refuses, before writing anything, a damaged
- * archive (checksums), one of an unknown level, and a target holding rows or uploads unless `force`, which empties
- * it first. An archive of an older level is loaded at its level and then migrated to the current one.
+ * archive (checksums, or an encrypted one that fails authentication), one of an unknown level, and a target holding
+ * rows or uploads unless `force`, which empties it first. An archive of an older level is loaded at its level and
+ * then migrated to the current one.
  */
-export async function restoreBackup({ file, force = false }: { file: string; force?: boolean }): Promise<RestoreResult> {
+export async function restoreBackup({
+  file,
+  force = false,
+  passphrase = env.BACKUP_PASSPHRASE,
+  askPassphrase,
+}: { file: string; force?: boolean } & PassphraseOptions): Promise<RestoreResult> {
   const work = await makeWorkFolder();
-  const folder = path.join(work, 'content');
   try {
-    const archive = await localArchive(file, work);
-    await mkdir(folder);
-    await unpackArchive(archive, folder);
-    const manifest = await verifyArchive(folder, file);
+    const folder = path.join(work, 'content');
+    const manifest = await unpackCheckedArchive({ file, folder, passphrase, askPassphrase });
     const [rows, keys] = await Promise.all([countRows(), listStoredKeys()]);
     if ((rows > 0 || keys.length > 0) && !force) {
       throw new RestoreRefusedError(
@@ -144,10 +85,15 @@ export async function restoreBackup({ file, force = false }: { file: string; for
     }
 
     await deleteStoredFiles(keys);
-    await emptyDatabaseAt(manifest.database.migrations.count);
-    await loadDatabase(folder, Object.keys(manifest.database.rowCounts));
+    await withLocalFailures({ folder: databasePlace(), step: 'Loading the database' }, async () => {
+      await emptyDatabaseAt(manifest.database.migrations.count);
+      await loadDatabase(folder, Object.keys(manifest.database.rowCounts));
+    });
     const uploads = uploadKeys(manifest);
-    await restoreStoredFiles(folder, uploads);
+    await withLocalFailures(
+      { folder: path.join(env.DATA_DIR, 'uploads'), step: 'Storing the uploads (the database is restored already; run the restore again with --force)' },
+      () => restoreStoredFiles(folder, uploads),
+    );
     await migrateDatabase();
     await rescheduleMeetingReminders();
 

@@ -5,7 +5,20 @@ import { text } from 'node:stream/consumers';
 
 import { sql } from 'drizzle-orm';
 import S3rver from 's3rver';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+
+/** Every file opened for writing through node:fs's streams, by the code under test. */
+const writtenFiles = vi.hoisted(() => [] as string[]);
+vi.mock('node:fs', async (importOriginal) => {
+  const fs = await importOriginal<typeof import('node:fs')>();
+  const createWriteStream: typeof fs.createWriteStream = (file, options) => {
+    writtenFiles.push(String(file));
+
+    return fs.createWriteStream(file, options);
+  };
+
+  return { ...fs, default: { ...fs, createWriteStream }, createWriteStream };
+});
 
 const BUCKET = 'site';
 const directory = mkdtempSync(path.join(tmpdir(), 's3-backup-test-'));
@@ -52,8 +65,11 @@ describe('backups with the uploads in S3', () => {
     }
     const rowsBefore = await newsRows();
 
+    writtenFiles.length = 0;
     const backup = await createBackup({ now: new Date('2026-11-27T03:00:00Z') });
 
+    // The objects stream from the bucket into the archive, and the archive into the bucket: neither lands on this disk.
+    expect(writtenFiles).toEqual([]);
     expect(backup.location).toBe(`s3://${BUCKET}/association/backups/backup-2026-11-27T03-00-00Z.tar.gz`);
     expect(backup.manifest.uploads).toEqual({ storage: 's3', count: 2 });
     // The archive is no upload: the next backup does not hold the previous one.
@@ -74,6 +90,15 @@ describe('backups with the uploads in S3', () => {
     }
   });
 
+  it('restores an archive by the address the backup reported', async () => {
+    const backup = await createBackup({ now: new Date('2026-11-27T04:00:00Z') });
+    await db.execute(sql`insert into news (image, title, category_cid) values ('admin/images/extra.png', 'Нэмэлт', 8)`);
+
+    await restoreBackup({ file: backup.location, force: true });
+
+    expect((await newsRows()).map((row) => row.image)).toEqual(Object.keys(PICTURES));
+  });
+
   it('names a missing archive', async () => {
     await expect(restoreBackup({ file: 'backups/backup-2020-01-01T00-00-00Z.tar.gz' })).rejects.toThrow(
       'There is no archive at backups/backup-2020-01-01T00-00-00Z.tar.gz.',
@@ -85,7 +110,7 @@ describe('backups with the uploads in S3', () => {
 
     const pruned = await pruneArchives(1);
 
-    expect(pruned.map((archive) => archive.name)).toEqual(['backup-2026-11-27T03-00-00Z.tar.gz']);
+    expect(pruned.map((archive) => archive.name)).toEqual(['backup-2026-11-27T04-00-00Z.tar.gz', 'backup-2026-11-27T03-00-00Z.tar.gz']);
     expect((await latestBackup())?.name).toBe('backup-2026-11-28T03-00-00Z.tar.gz');
     expect(await storage.stat('backups/backup-2026-11-27T03-00-00Z.tar.gz')).toBeNull();
   });

@@ -1,9 +1,9 @@
 import 'server-only';
 
-import { mkdir, mkdtemp, readdir, rm, stat } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 
-import { localBackupsFolder } from './archive-store';
+import { localBackupsFolder, makeLocalBackupsFolder } from './backups-folder';
 
 const WORK_PREFIX = '.work-';
 /** No backup or restore takes a day: a work folder this old was left by a process that was killed. */
@@ -11,12 +11,11 @@ const ABANDONED_AFTER_MS = 24 * 3_600_000;
 
 /**
  * A fresh folder for one backup or restore, beside the archives: on the uploads' disk (hard links need it) and not
- * in the system's temporary folder, often a small memory disk. The caller removes it when done.
+ * in the system's temporary folder, often a small memory disk. Only its owner may enter it (mkdtemp's 0700); the
+ * caller removes it when done.
  */
 export async function makeWorkFolder(): Promise<string> {
-  await mkdir(localBackupsFolder(), { recursive: true });
-
-  return mkdtemp(path.join(localBackupsFolder(), WORK_PREFIX));
+  return mkdtemp(path.join(await makeLocalBackupsFolder(), WORK_PREFIX));
 }
 
 /** Removes the work folders of backups and restores that were killed before they could clean up. */

@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -10,6 +10,7 @@ import { createS3Storage } from '@/lib/storage/s3';
 import { useTestDatabase } from '@/tests/fixtures/database';
 import { startRedisServer, type RedisServer } from '@/tests/fixtures/redis-server';
 
+import { BYTES_PER_MB, diskSpace } from './disk-space';
 import { checkReadiness } from './readiness';
 
 useTestDatabase();
@@ -74,5 +75,34 @@ describe('checkReadiness with uploads in S3', () => {
     expect(down).toMatchObject({ ok: false, checks: { database: { ok: true }, storage: { ok: false } } });
     expect(JSON.stringify(down)).not.toContain('S3RVER');
     rmSync(directory, { recursive: true, force: true });
+  });
+});
+
+describe('checkReadiness of the data folder', () => {
+  const folder = mkdtempSync(path.join(tmpdir(), 'readiness-disk-'));
+
+  it('is not ready when the folder has less free space than the minimum, and answers both numbers', async () => {
+    const freeMb = Math.floor((await diskSpace(folder)).freeBytes / BYTES_PER_MB);
+    // Far above what is free, so that other writes on the disk meanwhile cannot change the outcome.
+    const minimumFreeMb = freeMb + 100_000;
+
+    const full = await checkReadiness({ disk: { folder, minimumFreeMb } });
+
+    expect(full.ok).toBe(false);
+    expect(full.checks.database).toEqual({ ok: true });
+    expect(full.checks.disk).toEqual({ ok: false, freeMb: expect.any(Number), minimumMb: minimumFreeMb });
+    expect(full.checks.disk?.freeMb).toBeLessThan(minimumFreeMb);
+  });
+
+  it('is ready while the folder has room, and a minimum of 0 never fails', async () => {
+    expect(await checkReadiness({ disk: { folder, minimumFreeMb: 1 } })).toMatchObject({ ok: true, checks: { disk: { ok: true } } });
+    expect(await checkReadiness({ disk: { folder, minimumFreeMb: 0 } })).toMatchObject({ ok: true, checks: { disk: { ok: true, minimumMb: 0 } } });
+  });
+
+  it('measures a folder not made yet on the disk that will hold it', async () => {
+    const notYetMade = path.join(folder, 'backups', 'later');
+
+    expect((await diskSpace(notYetMade)).totalBytes).toBe((await diskSpace(folder)).totalBytes);
+    expect(existsSync(notYetMade)).toBe(false);
   });
 });

@@ -1,26 +1,28 @@
 import 'server-only';
 
-import { sql } from 'drizzle-orm';
-import { Redis } from 'ioredis';
-
-import { db } from '@/db';
 import { MIGRATIONS_FOLDER } from '@/db/embedded';
 import { isShuttingDown } from '@/lib/http/graceful-shutdown';
 import { logger } from '@/lib/observability/logger';
 import { migrationState } from '@/lib/operations/migration-level';
 import type { Storage } from '@/lib/storage';
 
-/** A check that takes longer fails: a load balancer's probe must not hang on a dependency that hangs. */
-const CHECK_TIMEOUT_MS = 3000;
-
-/** A key no upload is stored under (uploads live in their kind's folder): asking for it reaches the bucket. */
-const PROBE_KEY = 'readiness/probe';
+import { BYTES_PER_MB, diskSpace } from './disk-space';
+import { pingBucket, pingDatabase, pingRedis, probe } from './probes';
 
 export type CheckResult = { ok: boolean };
 export type MigrationsResult = CheckResult & { applied: string | null; expected: string | null };
+/** The data folder's free space against the minimum; null when it could not be measured. */
+export type DiskResult = CheckResult & { freeMb: number | null; minimumMb: number };
 export type Readiness = {
   ok: boolean;
-  checks: { accepting: CheckResult; database: CheckResult; migrations: MigrationsResult; redis?: CheckResult; storage?: CheckResult };
+  checks: {
+    accepting: CheckResult;
+    database: CheckResult;
+    migrations: MigrationsResult;
+    redis?: CheckResult;
+    storage?: CheckResult;
+    disk?: DiskResult;
+  };
 };
 
 export type ReadinessOptions = {
@@ -29,28 +31,16 @@ export type ReadinessOptions = {
   redisUrl?: string;
   /** Checked when set: the S3 bucket of the uploads. */
   storage?: Storage;
+  /** Checked when set: the folder uploads, the embedded database and mails are written to, and its least free space. */
+  disk?: { folder: string; minimumFreeMb: number };
 };
 
-function withTimeout<T>(work: Promise<T>, what: string): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${what} did not answer within ${CHECK_TIMEOUT_MS} ms`)), CHECK_TIMEOUT_MS);
-  });
-
-  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
-}
-
 /** Runs a check; its failure is logged here (the answer says only which check failed, never why). */
-async function check(name: string, probe: () => Promise<void>): Promise<CheckResult> {
-  try {
-    await withTimeout(probe(), name);
+async function check(name: string, work: () => Promise<void>): Promise<CheckResult> {
+  const result = await probe(name, work);
+  if (!result.ok) logger.warn({ err: result.error, check: name }, 'Readiness check failed');
 
-    return { ok: true };
-  } catch (error) {
-    logger.warn({ err: error, check: name }, 'Readiness check failed');
-
-    return { ok: false };
-  }
+  return { ok: result.ok };
 }
 
 /** The migration this build ships last, and the last one the database has applied. */
@@ -65,32 +55,44 @@ async function checkMigrations(migrationsFolder: string): Promise<MigrationsResu
   return result;
 }
 
-async function pingRedis(url: string): Promise<void> {
-  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null, connectTimeout: CHECK_TIMEOUT_MS });
-  // connect() and ping() report the failure; the client's own error events would only repeat it.
-  redis.on('error', () => undefined);
-  try {
-    await redis.connect();
-    await redis.ping();
-  } finally {
-    redis.disconnect();
-  }
+/**
+ * A full disk fails every upload and, with the embedded database, every write: the server is then not ready, and
+ * the answer says why (free and least megabytes), so that a load balancer sends the traffic elsewhere and the
+ * operator sees the reason at once.
+ */
+async function checkDisk({ folder, minimumFreeMb }: { folder: string; minimumFreeMb: number }): Promise<DiskResult> {
+  let freeMb: number | null = null;
+  const { ok } = await check('disk', async () => {
+    freeMb = Math.floor((await diskSpace(folder)).freeBytes / BYTES_PER_MB);
+    if (freeMb < minimumFreeMb) throw new Error(`${freeMb} MB free in ${folder}, under DISK_FREE_MIN_MB (${minimumFreeMb} MB)`);
+  });
+
+  return { ok, freeMb, minimumMb: minimumFreeMb };
 }
 
 /**
- * Whether this server can serve: it is not stopping (a SIGTERM drains it), the database answers and is migrated to this build's newest migration, and the
- * shared page cache (Redis) and the upload bucket (S3) answer when they are configured.
+ * Whether this server can serve: it is not stopping (a SIGTERM drains it), the database answers and is migrated to
+ * this build's newest migration, the shared page cache (Redis) and the upload bucket (S3) answer when they are
+ * configured, and the data folder has room.
  */
 export async function checkReadiness(options: ReadinessOptions = {}): Promise<Readiness> {
-  const { redisUrl, storage } = options;
-  const [database, migrations, redis, bucket] = await Promise.all([
-    check('database', async () => void (await db.execute(sql`select 1`))),
+  const { redisUrl, storage, disk } = options;
+  const [database, migrations, redis, bucket, space] = await Promise.all([
+    check('database', pingDatabase),
     checkMigrations(options.migrationsFolder ?? MIGRATIONS_FOLDER),
     redisUrl ? check('redis', () => pingRedis(redisUrl)) : undefined,
-    storage ? check('storage', async () => void (await storage.stat(PROBE_KEY))) : undefined,
+    storage ? check('storage', () => pingBucket(storage)) : undefined,
+    disk ? checkDisk(disk) : undefined,
   ]);
   const accepting = { ok: !isShuttingDown() };
-  const checks: Readiness['checks'] = { accepting, database, migrations, ...(redis && { redis }), ...(bucket && { storage: bucket }) };
+  const checks: Readiness['checks'] = {
+    accepting,
+    database,
+    migrations,
+    ...(redis && { redis }),
+    ...(bucket && { storage: bucket }),
+    ...(space && { disk: space }),
+  };
 
   return { ok: Object.values(checks).every((result) => result.ok), checks };
 }

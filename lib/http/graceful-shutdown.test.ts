@@ -15,7 +15,8 @@ const SERVER_SCRIPT = `
 import http from 'node:http';
 const { stopGracefullyOnSignals, trackRequestsInFlight } = await import(${JSON.stringify(path.join(ROOT, 'lib/http/graceful-shutdown.ts'))});
 trackRequestsInFlight();
-stopGracefullyOnSignals({ timeoutMs: 20000, release: async () => console.log('released') });
+const handOff = process.env.HAND_OFF === '1' ? { quietMs: 300, maxMs: 5000 } : undefined;
+stopGracefullyOnSignals({ timeoutMs: 20000, handOff, release: async () => console.log('released') });
 let releaseSlow;
 const slowAnswered = new Promise((resolve) => { releaseSlow = resolve; });
 const server = http.createServer(async (request, response) => {
@@ -51,24 +52,32 @@ function outputLine(child: ChildProcess, pattern: RegExp): Promise<RegExpMatchAr
   });
 }
 
-function get(port: number, pathname: string, agent?: http.Agent) {
+function send(port: number, pathname: string, { agent, method = 'GET' }: { agent?: http.Agent; method?: string } = {}) {
   return new Promise<{ status: number; body: string; connection: string | undefined }>((resolve, reject) => {
     http
-      .get({ host: '127.0.0.1', port, path: pathname, agent }, (response) => {
+      .request({ host: '127.0.0.1', port, path: pathname, agent, method }, (response) => {
         let body = '';
         response.on('data', (chunk: Buffer) => (body += chunk.toString()));
         response.on('end', () => resolve({ status: response.statusCode ?? 0, body, connection: response.headers.connection }));
       })
-      .on('error', reject);
+      .on('error', reject)
+      .end();
+  });
+}
+
+const get = (port: number, pathname: string, agent?: http.Agent) => send(port, pathname, { agent });
+
+function startServer(environment: Record<string, string> = {}): ChildProcess {
+  return spawn(path.join(ROOT, 'node_modules', '.bin', 'tsx'), ['--conditions=react-server', '--input-type=module', '--eval', SERVER_SCRIPT], {
+    cwd: ROOT,
+    env: { ...process.env, ...environment },
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
 }
 
 describe('a server told to stop (SIGTERM)', () => {
   it('finishes the request in flight with 200, answers on a kept-alive connection, refuses new connections, releases and exits with 0', async () => {
-    server = spawn(path.join(ROOT, 'node_modules', '.bin', 'tsx'), ['--conditions=react-server', '--input-type=module', '--eval', SERVER_SCRIPT], {
-      cwd: ROOT,
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
+    server = startServer();
     const [, port] = await outputLine(server, /port (\d+)/);
     const slowAgent = new http.Agent({ keepAlive: true, maxSockets: 1 });
     // A keep-alive connection that has answered once and lies idle when the signal comes (as nginx keeps them).
@@ -92,5 +101,22 @@ describe('a server told to stop (SIGTERM)', () => {
     expect(await exited).toEqual([0, null]);
     slowAgent.destroy();
     idleAgent.destroy();
+  });
+
+  it('behind a proxy first turns reads away and answers writes, then stops listening once requests pause', async () => {
+    server = startServer({ HAND_OFF: '1' });
+    const [, port] = await outputLine(server, /port (\d+)/);
+    const exited = once(server, 'exit');
+    const stopping = outputLine(server, /stopping/);
+    server.kill('SIGTERM');
+    await stopping;
+
+    // The proxy retries a turned-away read elsewhere and counts the server failed; a write it sent is answered.
+    expect(await get(Number(port), '/')).toMatchObject({ status: 503, connection: 'close' });
+    expect(await send(Number(port), '/', { method: 'POST' })).toEqual({ status: 200, body: 'done', connection: 'close' });
+    // Nothing more comes: the server stops listening, and a late connection is refused, never reset.
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await expect(get(Number(port), '/')).rejects.toThrow(/ECONNREFUSED/);
+    expect(await exited).toEqual([0, null]);
   });
 });

@@ -5,13 +5,17 @@
  * meeting users from a file (5 MB) through actions. A public page's action gets its form's own limit instead, the
  * same as the route handler that takes the same form: the directory registration's logo and fields
  * (REGISTRATION_MAX_BODY_BYTES), and 64 KB of JSON everywhere else (a membership request, a conference
- * registration, the staff sign-in's e-mail). No server-only imports: proxy.ts bundles this module.
+ * registration, the staff sign-in's e-mail). While maintenance mode is on, every action outside the back-office
+ * answers 503 before its body is read. proxy.ts bundles this module and runs on Node.js in the server's own process,
+ * so the maintenance flag is read from the database here (cached for a few seconds, lib/maintenance/queries.ts).
  */
 
 import { REGISTRATION_MAX_BODY_BYTES } from '@/lib/directory/registration/limits';
 import { pageOf } from '@/lib/i18n/locale-paths';
 import type { Locale } from '@/lib/i18n/routing';
 import { messagesTranslator } from '@/lib/i18n/translator';
+import { isMaintenanceOn } from '@/lib/maintenance/queries';
+import { isMaintenanceExemptPath, MAINTENANCE_RETRY_AFTER_SECONDS } from '@/lib/maintenance/rules';
 import enErrors from '@/messages/en/errors.json';
 import mnErrors from '@/messages/mn/errors.json';
 
@@ -36,16 +40,16 @@ function isBackOfficePage(pathname: string): boolean {
  */
 const ACTION_BODY_TYPES = ['text/plain', 'multipart/form-data'];
 
-type RefusalKey = 'errors.tooLarge' | 'errors.unsupportedMediaType' | 'errors.malformedBody';
+type RefusalKey = 'errors.tooLarge' | 'errors.unsupportedMediaType' | 'errors.malformedBody' | 'errors.maintenance';
 
 const ERROR_MESSAGES: Record<Locale, { errors: typeof mnErrors }> = { mn: { errors: mnErrors }, en: { errors: enErrors } };
 
 /** A refusal in the request's language, as the route handlers answer theirs (lib/http/refusal.ts). */
-function refusal(request: Request, status: number, key: RefusalKey, values: Record<string, string> = {}): Response {
+function refusal(request: Request, status: number, key: RefusalKey, values: Record<string, string> = {}, headers?: HeadersInit): Response {
   const locale = requestLanguage(request);
   const t = messagesTranslator(locale, ERROR_MESSAGES[locale]);
 
-  return jsonError(status, t(key, values));
+  return jsonError(status, t(key, values), { headers });
 }
 
 /** Next.js takes a POST for a server action when it names one (the Next-Action header) or carries a multipart form. */
@@ -97,9 +101,15 @@ export async function refuseServerActionBody(request: Request, maxBytes: number)
   return isWellFormed ? null : refusal(request, 400, 'errors.malformedBody');
 }
 
-/** The refusal of a server action's request to the page at `pathname` (refuseServerActionBody), or null. */
+/**
+ * The refusal of a server action's request to the page at `pathname`: 503 while maintenance mode is on (outside the
+ * back-office), else refuseServerActionBody's; or null.
+ */
 export async function refuseServerAction(request: Request, pathname: string): Promise<Response | null> {
   if (!isServerActionPost(request)) return null;
+  if (!isMaintenanceExemptPath(pathname) && (await isMaintenanceOn())) {
+    return refusal(request, 503, 'errors.maintenance', {}, { 'Retry-After': String(MAINTENANCE_RETRY_AFTER_SECONDS) });
+  }
   const limit = serverActionBodyLimit(pathname);
 
   return limit === null ? null : refuseServerActionBody(request, limit);

@@ -1,5 +1,7 @@
 import 'server-only';
 
+import { maintenanceRefusal } from '@/lib/maintenance/write-refusal';
+
 import { byteSizeText, RequestBodyTooLargeError } from './body-too-large';
 import { isCrossSiteRequest } from './cross-site';
 import { mediaTypeOf } from './media-type';
@@ -55,10 +57,10 @@ async function refuseCrossSite(request: Request): Promise<Response | null> {
 /**
  * Every POST, PUT and DELETE handler under app/api is exported through this wrapper
  * (tests/guards/request-surface.test.ts holds them to it): a request another site made the browser send is refused
- * (403), a body of a type the call does not take too (415; a request without a body needs no type), and a body
- * over its reader's limit answers 413. The session cookie is SameSite=Lax, but a Lax cookie still travels with a
- * request from a sibling subdomain and with no cookie at all a public form (a membership request, a registration)
- * could be filled in from anywhere.
+ * (403), a body of a type the call does not take too (415; a request without a body needs no type), a write while
+ * maintenance mode is on answers 503 (lib/maintenance), and a body over its reader's limit answers 413. The session
+ * cookie is SameSite=Lax, but a Lax cookie still travels with a request from a sibling subdomain and with no cookie
+ * at all a public form (a membership request, a registration) could be filled in from anywhere.
  */
 export function writeRoute<Req extends Request, Rest extends unknown[]>(accepts: readonly BodyKind[], handler: RouteHandler<Req, Rest>): RouteHandler<Req, Rest> {
   return async (request, ...rest) => {
@@ -71,6 +73,8 @@ export function writeRoute<Req extends Request, Rest extends unknown[]>(accepts:
 
       return refusal(request, { status: 415, key: 'errors.unsupportedMediaType', values: { types } });
     }
+    const paused = await maintenanceRefusal(request);
+    if (paused) return paused;
     try {
       return await handler(request, ...rest);
     } catch (error) {
@@ -82,8 +86,9 @@ export function writeRoute<Req extends Request, Rest extends unknown[]>(accepts:
 
 /**
  * For the few GET calls that send mail (a sign-in code) or change something because the seeds call them so: a
- * request another site made the browser send is refused (403), so no page elsewhere can mail anyone through us.
+ * request another site made the browser send is refused (403), so no page elsewhere can mail anyone through us;
+ * being writes, they wait out maintenance mode too (503).
  */
 export function sameSiteRoute<Req extends Request, Rest extends unknown[]>(handler: RouteHandler<Req, Rest>): RouteHandler<Req, Rest> {
-  return async (request, ...rest) => (await refuseCrossSite(request)) ?? handler(request, ...rest);
+  return async (request, ...rest) => (await refuseCrossSite(request)) ?? (await maintenanceRefusal(request)) ?? handler(request, ...rest);
 }

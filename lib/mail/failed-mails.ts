@@ -6,7 +6,7 @@ import { db } from '@/db';
 import { outboxMails } from '@/db/schema';
 import { scheduleJob } from '@/lib/jobs/schedule';
 
-import { wakeMailSenderJob } from './sender-jobs';
+import { wakeMailSenderJob } from './wake-sender';
 
 /** The operator screen lists this many of the latest failed mails. */
 export const FAILED_MAILS_SHOWN = 100;

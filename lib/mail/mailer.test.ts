@@ -1,5 +1,5 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -77,6 +77,24 @@ describe('createMailer over SMTP', () => {
     const raw = received.at(-1)?.raw ?? '';
     expect(raw).toMatch(/Content-Type: text\/calendar; charset=utf-8; method=CANCEL/);
     expect(attachedCalendar(raw)).toBe(CALENDAR);
+  });
+});
+
+describe('createMailer with a mail server that stops answering', () => {
+  it('gives up with a connection failure (ETIMEDOUT) instead of waiting on it', async () => {
+    // Takes the connection and never greets: a hung mail server.
+    const silent = createServer(() => undefined);
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { port } = silent.address() as AddressInfo;
+    const mailer = createMailer({
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      outboxDir: '/nonexistent',
+      from: 'no-reply@mining.test',
+      timeouts: { connectionMs: 1000, greetingMs: 200, socketMs: 200 },
+    });
+
+    await expect(mailer.send(MESSAGE)).rejects.toMatchObject({ code: 'ETIMEDOUT' });
+    silent.close();
   });
 });
 

@@ -5,6 +5,7 @@ import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 import nodemailer, { type SendMailOptions } from 'nodemailer';
+import SMTPTransport from 'nodemailer/lib/smtp-transport';
 
 import type { Locale } from '@/lib/i18n/routing';
 
@@ -13,8 +14,17 @@ export type MailCalendar = { method: 'REQUEST' | 'CANCEL' | 'PUBLISH'; content: 
 export type MailMessage = { to: string; subject: string; html: string; text: string; calendar?: MailCalendar };
 /** A mail as templates write it: the reader's language decides the language of the contact footer. */
 export type LocalizedMailMessage = MailMessage & { locale: Locale };
-export type MailerOptions = { smtpUrl?: string; outboxDir: string; from: string };
+/** How long nodemailer waits for a connection, the server's greeting, and then any answer (milliseconds). */
+export type SmtpTimeouts = { connectionMs: number; greetingMs: number; socketMs: number };
+export type MailerOptions = { smtpUrl?: string; outboxDir: string; from: string; timeouts?: SmtpTimeouts };
 export type Mailer = { send: (message: MailMessage) => Promise<void> };
+
+/**
+ * nodemailer waits up to 10 minutes for a silent server by default, longer than the outbox sender's lease on a
+ * mail (claim-next-mail.ts): another sender would then send the same mail again, after the later ones. A server
+ * that stops answering fails the attempt as unreachable (ETIMEDOUT) well before the lease ends.
+ */
+export const SMTP_TIMEOUTS: SmtpTimeouts = { connectionMs: 30_000, greetingMs: 30_000, socketMs: 60_000 };
 
 /**
  * `YYYY-MM-DDTHH-MM-SS-mmmZ-<random>.eml`: names sort by sending time, and two mails in the same millisecond
@@ -33,9 +43,17 @@ function transportMessage(from: string, { calendar, ...message }: MailMessage): 
 }
 
 /** Through SMTP when a server is configured, otherwise each mail becomes an .eml file in the outbox folder. */
-export function createMailer({ smtpUrl, outboxDir, from }: MailerOptions): Mailer {
+export function createMailer({ smtpUrl, outboxDir, from, timeouts = SMTP_TIMEOUTS }: MailerOptions): Mailer {
   if (smtpUrl) {
-    const transport = nodemailer.createTransport(smtpUrl);
+    // The transport itself, not createTransport's options: given a `url`, createTransport ignores every other option.
+    const transport = nodemailer.createTransport(
+      new SMTPTransport({
+        url: smtpUrl,
+        connectionTimeout: timeouts.connectionMs,
+        greetingTimeout: timeouts.greetingMs,
+        socketTimeout: timeouts.socketMs,
+      }),
+    );
 
     return {
       send: async (message) => {

@@ -15,10 +15,11 @@ import { dayFromToday, insertMeetingFixtures } from '@/lib/meetings/test-data';
 import { useTestDatabase as prepareTestDatabase } from '@/tests/fixtures/database';
 import { type ParsedMail, parseMail } from '@/tests/fixtures/outbox';
 
+import { MAX_MAIL_ATTEMPTS } from './failed-attempt';
 import { listFailedMails, resendFailedMail } from './failed-mails';
 import { enqueueMails } from './outbox';
 import { outboxSummary } from './outbox-summary';
-import { MAX_MAIL_ATTEMPTS, sendPendingMails } from './send-pending';
+import { sendPendingMails } from './send-pending';
 
 // A port nothing listens on (yet): SMTP_URL points at it before lib/env is first imported.
 const smtp = await vi.hoisted(async () => {

@@ -5,7 +5,7 @@ import { outboxMails } from '@/db/schema';
 import { scheduleJob } from '@/lib/jobs/schedule';
 
 import type { LocalizedMailMessage } from './mailer';
-import { wakeMailSenderJob } from './sender-jobs';
+import { wakeMailSenderJob } from './wake-sender';
 
 /** A mail to send and what caused it (`directory-receipt`, `meeting-invitation`, ...), as staff read it. */
 export type OutboxMail = { kind: string; message: LocalizedMailMessage };

@@ -4,11 +4,13 @@ import { collectDefaultMetrics, Gauge, type Registry } from 'prom-client';
 
 import { connectionUse } from '@/db';
 import { latestBackup } from '@/lib/backup/archive-store';
+import { watchedFolders } from '@/lib/health/disk-space';
 import { jobQueueSummary } from '@/lib/jobs/queue-summary';
 import { outboxSummary } from '@/lib/mail/outbox-summary';
 
 import { registerPageCacheMetrics } from '../../cache-handler/page-cache-metrics.mjs';
 
+import { registerDiskMetrics } from './disk-metrics';
 import { registerHttpMetrics } from './http-metrics';
 import { registerOutboxMetrics } from './outbox-metrics';
 import { sharedRegistry } from './shared.mjs';
@@ -75,6 +77,7 @@ export function metricsRegistry(): Registry {
     registerDatabaseMetrics(registry);
     registerOutboxMetrics(registry, outboxSummary);
     registerBackupMetrics(registry);
+    registerDiskMetrics(registry, watchedFolders);
   }
 
   return registry;

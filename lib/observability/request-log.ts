@@ -8,14 +8,11 @@ import { env } from '@/lib/env';
 import { countRequest } from './http-metrics';
 import { logger } from './logger';
 import { forgetRequest, requestAccount, REQUEST_ID_HEADER, requestIdFrom } from './request-context';
-import { loggablePath, routePatternOf } from './route-pattern';
+import { loggablePath, pathOf, routePatternOf } from './route-pattern';
 
 type HttpMessage = { request: IncomingMessage; response: ServerResponse };
 
 const startTimes = new WeakMap<IncomingMessage, bigint>();
-
-/** The path without its query: queries carry search terms, codes and e-mail addresses. */
-const pathOf = (url: string | undefined) => (url ?? '/').replace(/\?.*$/s, '');
 
 function requestStarted(message: unknown): void {
   const { request, response } = message as HttpMessage;

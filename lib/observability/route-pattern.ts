@@ -97,6 +97,9 @@ function withoutSearchTerm(pathname: string): string {
   return query.kind === 'search' ? `${list}[term]=${query.page}` : pathname;
 }
 
+/** The path without its query: queries carry search terms, codes and e-mail addresses. */
+export const pathOf = (url: string | undefined): string => (url ?? '/').replace(/\?.*$/s, '');
+
 /**
  * The path as a log line may show it: a credential in an address never reaches the logs, nor a search term
  * (searches by query, `?q=`, lose it with the query).

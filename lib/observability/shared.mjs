@@ -4,6 +4,8 @@
 import pino from 'pino';
 import { Registry } from 'prom-client';
 
+import { loggableError } from './loggable-error.mjs';
+
 const LOGGER = Symbol.for('observability.logger');
 const REGISTRY = Symbol.for('observability.registry');
 
@@ -11,12 +13,13 @@ const REGISTRY = Symbol.for('observability.registry');
 const EMAIL_ADDRESS = /[\w.!#$%&'*+/=?^`{|}~-]+@((?:[\w-]+\.)+[\w-]+)/g;
 
 /**
- * An error as pino serializes it (type, message, stack, own fields), with e-mail addresses reduced to their domain.
+ * An error as pino serializes it (type, message, stack, own fields), with e-mail addresses reduced to their domain
+ * and a failed query's parameters left out (loggable-error.mjs).
  *
  * @param {unknown} error
  */
 export function serializeError(error) {
-  const serialized = JSON.stringify(pino.stdSerializers.err(/** @type {Error} */ (error)));
+  const serialized = JSON.stringify(pino.stdSerializers.err(/** @type {Error} */ (loggableError(error))));
 
   return serialized === undefined ? error : JSON.parse(serialized.replace(EMAIL_ADDRESS, '…@$1'));
 }

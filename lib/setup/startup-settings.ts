@@ -34,6 +34,7 @@ export async function refuseUnsafeStartup(): Promise<void> {
     problems = [error instanceof Error ? error.message : String(error)];
   }
   if (problems.length === 0) return;
-  console.error(`The server cannot start:\n${problems.map((problem) => `- ${problem}`).join('\n')}`);
+  // Indented under its first line, so that npm start's output wrapper (scripts/json-lines.mjs) keeps it one line.
+  console.error(`The server cannot start:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
   process.exit(1);
 }

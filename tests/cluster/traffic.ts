@@ -102,6 +102,71 @@ export function startTraffic(options: TrafficOptions): { report: TrafficReport; 
   return { report, finished };
 }
 
+type PacedTrafficOptions = {
+  baseUrl: string;
+  /** Requests started each second, whether or not the earlier ones have answered (an open loop, like visitors). */
+  perSecond: number;
+  /** Every n-th request is a write (10: a tenth of them). */
+  writeEvery: number;
+  seconds: number;
+  paths: readonly string[];
+  addressBlock: number;
+  runId: string;
+};
+
+/**
+ * Requests at a steady rate, as many visitors send them: reads of public pages and, among them, writes on a public
+ * form, each write from a loopback address of its own block (127.0.<block>.<n>, each address within the form's
+ * limit). Every read must answer 200 and every write must be acknowledged.
+ */
+export function startPacedTraffic(options: PacedTrafficOptions): { report: TrafficReport; finished: Promise<TrafficReport> } {
+  const { baseUrl, perSecond, writeEvery, seconds, paths, addressBlock, runId } = options;
+  const report: TrafficReport = { reads: 0, lastReadAt: 0, failedReads: [], acknowledgedWrites: [], refusedWrites: [] };
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 200 });
+  const total = perSecond * seconds;
+  const sent: Promise<void>[] = [];
+
+  const read = async (turn: number) => {
+    const path = (paths[turn % paths.length] ?? '/').replace('{term}', `p${turn}x`);
+    try {
+      const status = await send({ url: new URL(path, baseUrl), agent });
+      if (status !== 200) report.failedReads.push(`${path}: ${status}`);
+    } catch (error) {
+      report.failedReads.push(`${path}: ${(error as Error).message}`);
+    }
+    report.reads += 1;
+    report.lastReadAt = Date.now();
+  };
+
+  const write = async (index: number) => {
+    const email = `cluster-${runId}-${index}@example.com`;
+    const body = JSON.stringify({ name: 'Cluster check', email, phone_number: '+976 7011 0000', business_type: 'Mining', member_request: true });
+    const localAddress = `127.0.${addressBlock}.${Math.floor(index / WRITES_PER_WRITER) + 1}`;
+    try {
+      const status = await send({ url: new URL('/api/insert/office-request', baseUrl), agent: new http.Agent({ keepAlive: false }), method: 'POST', body, localAddress });
+      (status === 200 ? report.acknowledgedWrites : report.refusedWrites).push(status === 200 ? email : `${email}: ${status}`);
+    } catch (error) {
+      report.refusedWrites.push(`${email}: ${(error as Error).message}`);
+    }
+  };
+
+  const finished = (async () => {
+    const startedAt = Date.now();
+    let writes = 0;
+    for (let turn = 0; turn < total; turn += 1) {
+      sent.push(turn % writeEvery === writeEvery - 1 ? write(writes++) : read(turn));
+      const due = startedAt + ((turn + 1) * 1000) / perSecond;
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, due - Date.now())));
+    }
+    await Promise.all(sent);
+    agent.destroy();
+
+    return report;
+  })();
+
+  return { report, finished };
+}
+
 export function runTraffic(options: TrafficOptions): Promise<TrafficReport> {
   return startTraffic(options).finished;
 }

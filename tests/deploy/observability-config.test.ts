@@ -27,13 +27,29 @@ describe('deploy/grafana-dashboard.json', () => {
 
     expect(dashboard.schemaVersion).toBeGreaterThanOrEqual(30);
     expect(dashboard.panels.map((panel) => panel.title)).toEqual(
-      expect.arrayContaining(['p95 latency by route', '5xx rate (share of all answers)', 'Page cache hit ratio', 'Job queue depth and failures', 'Mail outbox', 'Database connections']),
+      expect.arrayContaining(['p95 latency by route', '5xx rate (share of all answers)', 'Page cache hit ratio', 'Job queue depth and failures', 'Mail outbox', 'Database connections', 'Free disk space (data and backups folders)']),
     );
     for (const panel of dashboard.panels) {
       expect(panel.targets.length, panel.title).toBeGreaterThan(0);
       for (const { expr } of panel.targets) {
         for (const series of seriesOf(expr)) expect(exported, `${panel.title}: ${series}`).toContain(series);
       }
+    }
+  });
+});
+
+describe('deploy/alerts.yml', () => {
+  it('is loaded by prometheus.yml, and each of its rules reads series this server exports', async () => {
+    expect(read('prometheus.yml')).toMatch(/^rule_files:\s+- alerts\.yml$/m);
+    const exported = new Set((await metricsRegistry().getMetricsAsJSON()).map((metric) => metric.name));
+
+    const alerts = read('alerts.yml');
+    const expressions = [...alerts.matchAll(/^\s+expr: (.+)$/gm)].map((match) => match[1] ?? '');
+    expect([...alerts.matchAll(/- alert: (\w+)/g)].map((match) => match[1])).toEqual(expect.arrayContaining(['DiskNearlyFull', 'DiskFull']));
+    expect(expressions.length).toBeGreaterThan(0);
+    for (const expr of expressions) {
+      expect(seriesOf(expr).length, expr).toBeGreaterThan(0);
+      for (const series of seriesOf(expr)) expect(exported, expr).toContain(series);
     }
   });
 });

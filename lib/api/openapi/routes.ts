@@ -5,6 +5,7 @@ import { galleryQuerySchema } from '@/lib/conference/gallery';
 import { registrationSchema } from '@/lib/conference/registration-schema';
 import { miningVideoQuerySchema, reportQuerySchema } from '@/lib/library/schema';
 import { officeRequestSchema } from '@/lib/membership/schema';
+import { maintenanceChangeSchema, signInLinkRequestSchema } from '@/lib/operations/schema';
 import {
   archiveQuerySchema,
   categoryCountQuerySchema,
@@ -38,7 +39,14 @@ import { YELLOW_ADMIN_ROUTES } from './yellow-admin';
 /** Every route handler under /api. A new handler is added here with the schema it validates with. */
 export const API_ROUTES: readonly ApiRoute[] = [
   { method: 'get', path: '/api/health', summary: 'Liveness: the process answers (no database round trip)', tag: 'service', responseKeys: ['ok'] },
-  { method: 'get', path: '/api/health/ready', summary: 'Readiness: database reachable and migrated, Redis and S3 reachable when configured', tag: 'service', responseKeys: ['ok', 'checks'], errors: [503] },
+  { method: 'get', path: '/api/health/ready', summary: 'Readiness: database reachable and migrated, Redis and S3 reachable when configured, room on the data folder’s disk', tag: 'service', responseKeys: ['ok', 'checks'], errors: [503] },
+  { method: 'post', path: '/api/operator/backup', summary: "The operator's `npm run backup` on this machine (loopback and the token in DATA_DIR/operator-token only): a verified backup, as the nightly job makes it", tag: 'service', responseKeys: ['name', 'location', 'size', 'rows', 'uploads', 'verification', 'offSiteCopy'], errors: [403, 500] },
+  { method: 'get', path: '/api/operator/status', summary: "The operator's `npm run status` on this machine (loopback and the token in DATA_DIR/operator-token only): version, migrations, services, disk, jobs, mail, backup, maintenance and what needs attention", tag: 'service', responseKeys: ['checkedAt', 'version', 'migrations', 'services', 'disks', 'diskFreeMinMb', 'jobs', 'mail', 'backups', 'maintenance', 'unreadable', 'problems'], errors: [403] },
+  { method: 'get', path: '/api/operator/maintenance', summary: "The operator's `npm run maintenance`: whether maintenance mode is on, since when and by whom", tag: 'service', responseKeys: ['isOn', 'changedBy', 'changedAt'], errors: [403] },
+  { method: 'post', path: '/api/operator/maintenance', summary: "The operator's `npm run maintenance on|off`: public writes answer 503 while it is on, on every server", tag: 'service', body: maintenanceChangeSchema, responseKeys: ['isOn', 'changedBy', 'changedAt'], errors: [400, 403] },
+  { method: 'post', path: '/api/operator/sign-in-link', summary: "The operator's `npm run admin:sign-in-link`: a one-time sign-in link for a staff address (null for any other)", tag: 'service', body: signInLinkRequestSchema, responseKeys: ['link'], errors: [400, 403] },
+  { method: 'get', path: '/api/operator/uploads', summary: "The operator's `npm run uploads:report`: the uploads' size per folder and the files no row names", tag: 'service', responseKeys: ['files', 'bytes', 'folders', 'orphans'], errors: [403] },
+  { method: 'post', path: '/api/operator/uploads', summary: "The operator's `npm run uploads:report -- --delete-orphans`: deletes the files no row names that are over an hour old", tag: 'service', responseKeys: ['report', 'deleted', 'keptAsRecent'], errors: [403] },
   { method: 'get', path: '/api/get/news', summary: 'Published news of a category, newest first', tag: 'news', query: newsByCategoryQuerySchema, responseKeys: ['news', 'totalPages', 'total'], errors: [400] },
   { method: 'get', path: '/api/get/news-by-date', summary: 'Published news of an archive month', tag: 'news', query: newsByDateQuerySchema, responseKeys: ['news', 'totalPages', 'total'], errors: [400] },
   { method: 'get', path: '/api/search/news', summary: 'Search titles and summaries in both languages', tag: 'news', query: newsSearchQuerySchema, responseKeys: ['news', 'totalPages', 'total'], errors: [400] },
@@ -53,6 +61,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { method: 'get', path: '/api/get/report', summary: 'Reports, newest first', tag: 'library', query: reportQuerySchema, responseKeys: ['reports', 'totalPages', 'total'], errors: [400] },
   { method: 'get', path: '/api/get/banner', summary: 'Home-page slides in order', tag: 'content', responseKeys: ['banner'] },
   { method: 'get', path: '/api/get/social-link', summary: 'Social network links', tag: 'content', responseKeys: ['link'] },
+  { method: 'get', path: '/api/auth/sign-in-link', summary: "Signs a staff member in with a one-time link of `npm run admin:sign-in-link` (?token=) and opens /admin/operations (303)", tag: 'sign-in', responseKeys: [], errors: [403, 410] },
   { method: 'post', path: '/api/auth/admin-code', summary: 'Mail a sign-in code to a registered staff e-mail', tag: 'sign-in', body: requestCodeSchema, responseKeys: ['message'], errors: [400, 404, 429, 503] },
   { method: 'get', path: '/api/get/dashboard', summary: 'Counts of news and requests', tag: 'admin', responseKeys: ['newsCount', 'requestCount'], errors: [401, 403], isAdmin: true },
   { method: 'get', path: '/api/get/account', summary: 'The signed-in staff account', tag: 'admin', responseKeys: ['account'], errors: [401], isAdmin: true },

@@ -5,14 +5,17 @@ import { ADMIN_NAV } from '@/lib/admin/nav-items';
 import { requireAdminPage } from '@/lib/auth/guards';
 import { can } from '@/lib/auth/roles';
 import { adminTranslator } from '@/lib/i18n/admin-messages';
+import { getMaintenanceState } from '@/lib/maintenance/queries';
 
 import { AccountBadge } from './_components/account-badge';
 import { AdminNav, type NavSection } from './_components/admin-nav';
 import { LogoutButton } from './_components/logout-button';
+import { MaintenanceBanner } from './_components/maintenance-banner';
 
 // The shell's check only spares visitors an empty frame; every page below checks again.
 export default async function AdminShellLayout({ children }: { children: ReactNode }) {
   const admin = await requireAdminPage();
+  const maintenance = await getMaintenanceState();
   const t = adminTranslator();
   const sections: NavSection[] = ADMIN_NAV.map((group) => ({
     key: group.key,
@@ -39,6 +42,7 @@ export default async function AdminShellLayout({ children }: { children: ReactNo
           <AccountBadge account={admin} label={t('admin.shell.account')} />
           <LogoutButton />
         </header>
+        {maintenance.isOn ? <MaintenanceBanner state={maintenance} /> : null}
         <main id="admin-main" tabIndex={-1} className="flex-1 p-6 focus:outline-none">
           {children}
         </main>

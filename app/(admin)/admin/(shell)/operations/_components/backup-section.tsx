@@ -1,8 +1,6 @@
 import type { StoredArchive } from '@/lib/backup/archive-store';
 import { adminFormatter, adminTranslator } from '@/lib/i18n/admin-messages';
-
-/** The nightly backup runs every 24 hours: an archive older than this means a night was missed. */
-const STALE_AFTER_HOURS = 26;
+import { isBackupStale } from '@/lib/operations/backup-freshness';
 
 type BackupSectionProps = { latest: StoredArchive | null; now: Date };
 
@@ -10,7 +8,7 @@ type BackupSectionProps = { latest: StoredArchive | null; now: Date };
 export function BackupSection({ latest, now }: BackupSectionProps) {
   const t = adminTranslator();
   const format = adminFormatter();
-  const isStale = latest !== null && now.getTime() - latest.createdAt.getTime() > STALE_AFTER_HOURS * 3_600_000;
+  const isStale = latest !== null && isBackupStale(latest.createdAt, now);
 
   return (
     <section aria-labelledby="operations-backup" className="space-y-3">

@@ -1,0 +1,31 @@
+import { jsonError, jsonPrivate } from '@/lib/http/json-response';
+import { readJsonObject } from '@/lib/http/read-json';
+import { writeRoute } from '@/lib/http/write-route';
+import { getMaintenanceState } from '@/lib/maintenance/queries';
+import { setMaintenanceMode } from '@/lib/maintenance/writes';
+import { isOperatorRequest } from '@/lib/operations/operator-access';
+import { maintenanceChangeSchema } from '@/lib/operations/schema';
+
+export const dynamic = 'force-dynamic';
+
+const FORBIDDEN = 'Only an operator command on this machine may see or change maintenance mode';
+
+// GET /api/operator/maintenance – `npm run maintenance` while this server holds the embedded database: whether
+// maintenance mode is on, since when and by whom
+export async function GET(request: Request): Promise<Response> {
+  if (!isOperatorRequest(request.headers)) return jsonError(403, FORBIDDEN);
+
+  return jsonPrivate(await getMaintenanceState());
+}
+
+// POST /api/operator/maintenance { isOn, changedBy } – `npm run maintenance on|off`: turns it on or off for every
+// server, answered with the new state
+async function changeMaintenance(request: Request): Promise<Response> {
+  if (!isOperatorRequest(request.headers)) return jsonError(403, FORBIDDEN);
+  const parsed = maintenanceChangeSchema.safeParse(await readJsonObject(request));
+  if (!parsed.success) return jsonError(400, 'Expected { isOn: boolean, changedBy: string }');
+
+  return jsonPrivate(await setMaintenanceMode(parsed.data));
+}
+
+export const POST = writeRoute(['json'], changeMaintenance);

@@ -1,0 +1,1 @@
+export function loggableError(error: unknown): unknown;
