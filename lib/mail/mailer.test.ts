@@ -123,6 +123,15 @@ describe('createMailer without SMTP', () => {
     expect(mail.text).toContain('123456');
   });
 
+  it('writes every one of many mails sent at once into an outbox folder that does not exist yet', async () => {
+    const freshOutbox = path.join(path.dirname(outboxDir), 'fresh', 'outbox');
+    const mailer = createMailer({ outboxDir: freshOutbox, from: 'no-reply@localhost' });
+    const codes = Array.from({ length: 20 }, (_, index) => String(100_000 + index));
+    await Promise.all(codes.map((code, index) => mailer.send(signInCodeMail({ to: `person${index}@example.com`, code, minutes: 10, locale: 'en' }))));
+
+    expect((await readdir(freshOutbox)).filter((name) => name.endsWith('.eml'))).toHaveLength(codes.length);
+  });
+
   it('keeps the calendar of a mail in the .eml file', async () => {
     const mailer = createMailer({ outboxDir, from: 'no-reply@localhost' });
     await mailer.send({ ...MESSAGE, to: 'calendar@example.com', calendar: { method: 'REQUEST', content: CALENDAR } });

@@ -66,7 +66,10 @@ export function createMailer({ smtpUrl, outboxDir, from, timeouts = SMTP_TIMEOUT
   return {
     send: async (message) => {
       const info = await transport.sendMail(transportMessage(from, message));
-      await mkdir(outboxDir, { recursive: true });
+      await mkdir(outboxDir, { recursive: true }).catch((error: NodeJS.ErrnoException) => {
+        // Two mails written at once may both create the folder: Node's recursive mkdir then reports EEXIST.
+        if (error.code !== 'EEXIST') throw error;
+      });
       const file = path.join(outboxDir, outboxFileName());
       // Written aside and renamed, so whoever watches the outbox never reads half a message.
       await writeFile(`${file}.tmp`, info.message);
