@@ -1,6 +1,6 @@
 import 'server-only';
 
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 
 import { db } from '@/db';
 import { signInCodes } from '@/db/schema';
@@ -69,9 +69,8 @@ async function consumeCodes(subject: CodeSubject, email: string, id: number): Pr
 
 /** Counts a wrong guess on each live code, so that the table shows an operator what an audited burst aimed at. */
 async function countWrongGuess(ids: number[]): Promise<void> {
-  for (const id of ids) {
-    await db.update(signInCodes).set({ failedAttempts: sql`${signInCodes.failedAttempts} + 1` }).where(eq(signInCodes.id, id));
-  }
+  if (ids.length === 0) return;
+  await db.update(signInCodes).set({ failedAttempts: sql`${signInCodes.failedAttempts} + 1` }).where(inArray(signInCodes.id, ids));
 }
 
 /**

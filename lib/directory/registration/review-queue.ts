@@ -35,7 +35,7 @@ const pendingCount = async (executor: Database) =>
 
 /**
  * Every request waiting for review, oldest first. A request without a neighbourhood (sent before they were kept)
- * counts as a neighbourhood of its own: it is as likely a real registrant's as any single request.
+ * counts as a neighbourhood of its own: it is as likely a real registrant's as each single request.
  */
 async function listPending(tx: Database): Promise<PendingRequest[]> {
   const columns = (table: typeof directoryCompanies | typeof directoryConsultants) => ({ id: table.id, neighbourhood: table.clientNeighbourhood, createdAt: table.createdAt });

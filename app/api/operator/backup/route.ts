@@ -3,14 +3,13 @@ import { BackupError } from '@/lib/backup/backup-errors';
 import { makeCheckedBackup } from '@/lib/backup/checked-backup';
 import { jsonError, jsonPrivate } from '@/lib/http/json-response';
 import { writeRoute } from '@/lib/http/write-route';
-import { isOperatorRequest } from '@/lib/operations/operator-access';
+import { operatorRoute } from '@/lib/operations/operator-route';
 
 export const dynamic = 'force-dynamic';
 
 // POST /api/operator/backup – `npm run backup` on this machine while this server holds the embedded database: the
 // nightly job's backup (verified, copied off the machine, pruned), answered with the archive's name, size and check
-async function makeOperatorBackup(request: Request): Promise<Response> {
-  if (!isOperatorRequest(request.headers)) return jsonError(403, 'Only an operator command on this machine may ask for a backup');
+async function makeOperatorBackup(): Promise<Response> {
   try {
     return jsonPrivate(backupReport(await makeCheckedBackup()));
   } catch (error) {
@@ -20,4 +19,4 @@ async function makeOperatorBackup(request: Request): Promise<Response> {
   }
 }
 
-export const POST = writeRoute(['json'], makeOperatorBackup);
+export const POST = writeRoute(['json'], operatorRoute(makeOperatorBackup));

@@ -3,29 +3,26 @@ import { readJsonObject } from '@/lib/http/read-json';
 import { writeRoute } from '@/lib/http/write-route';
 import { getMaintenanceState } from '@/lib/maintenance/queries';
 import { setMaintenanceMode } from '@/lib/maintenance/writes';
-import { isOperatorRequest } from '@/lib/operations/operator-access';
+import { operatorRoute } from '@/lib/operations/operator-route';
 import { maintenanceChangeSchema } from '@/lib/operations/schema';
 
 export const dynamic = 'force-dynamic';
 
-const FORBIDDEN = 'Only an operator command on this machine may see or change maintenance mode';
-
 // GET /api/operator/maintenance – `npm run maintenance` while this server holds the embedded database: whether
 // maintenance mode is on, since when and by whom
-export async function GET(request: Request): Promise<Response> {
-  if (!isOperatorRequest(request.headers)) return jsonError(403, FORBIDDEN);
-
+async function readMaintenance(): Promise<Response> {
   return jsonPrivate(await getMaintenanceState());
 }
+
+export const GET = operatorRoute(readMaintenance);
 
 // POST /api/operator/maintenance { isOn, changedBy } – `npm run maintenance on|off`: turns it on or off for every
 // server, answered with the new state
 async function changeMaintenance(request: Request): Promise<Response> {
-  if (!isOperatorRequest(request.headers)) return jsonError(403, FORBIDDEN);
   const parsed = maintenanceChangeSchema.safeParse(await readJsonObject(request));
   if (!parsed.success) return jsonError(400, 'Expected { isOn: boolean, changedBy: string }');
 
   return jsonPrivate(await setMaintenanceMode(parsed.data));
 }
 
-export const POST = writeRoute(['json'], changeMaintenance);
+export const POST = writeRoute(['json'], operatorRoute(changeMaintenance));

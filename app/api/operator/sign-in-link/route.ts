@@ -2,7 +2,7 @@ import { createSignInLink } from '@/lib/auth/sign-in-link';
 import { jsonError, jsonPrivate } from '@/lib/http/json-response';
 import { readJsonObject } from '@/lib/http/read-json';
 import { writeRoute } from '@/lib/http/write-route';
-import { isOperatorRequest } from '@/lib/operations/operator-access';
+import { operatorRoute } from '@/lib/operations/operator-route';
 import { signInLinkRequestSchema } from '@/lib/operations/schema';
 
 export const dynamic = 'force-dynamic';
@@ -10,11 +10,10 @@ export const dynamic = 'force-dynamic';
 // POST /api/operator/sign-in-link { email, issuedBy } – `npm run admin:sign-in-link` while this server holds the
 // embedded database: { link: { url, expiresAt } } for a staff address, { link: null } for any other
 async function makeSignInLink(request: Request): Promise<Response> {
-  if (!isOperatorRequest(request.headers)) return jsonError(403, 'Only an operator command on this machine may make a sign-in link');
   const parsed = signInLinkRequestSchema.safeParse(await readJsonObject(request));
   if (!parsed.success) return jsonError(400, 'Expected { email: a staff e-mail address, issuedBy: string }');
 
   return jsonPrivate({ link: await createSignInLink(parsed.data) });
 }
 
-export const POST = writeRoute(['json'], makeSignInLink);
+export const POST = writeRoute(['json'], operatorRoute(makeSignInLink));
