@@ -23,6 +23,19 @@ const CHROMIUM_ARGS = [
 ];
 export const CHROMIUM_LAUNCH = { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS };
 
+/**
+ * Journeys that only read what the demo data holds (the `reading` project): they may run two at a time against one
+ * server, since nothing changes what they see. Every other journey changes something a reader could see (content,
+ * settings, rate limits, the page cache's contents, counters) and runs alone (`chromium`). `npm run test:e2e` runs
+ * the two one after the other, each on a fresh server (scripts/test-e2e.mjs); a file given by name runs alone.
+ */
+const READING_JOURNEYS = [
+  'admin-dates', 'admin-guard', 'conference-archive', 'conference-hero', 'conference-pages', 'directory', 'english',
+  'home', 'language', 'news', 'not-found', 'organisation', 'page-loader', 'pages', 'phone-width', 'reports', 'trade',
+  'yellow-page-tools',
+].map((name) => `**/${name}.spec.ts`);
+const DESKTOP_CHROMIUM = { ...devices['Desktop Chrome'], channel: undefined };
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
@@ -33,14 +46,17 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,
-    trace: 'retain-on-failure',
+    // A failure keeps the pages' DOM step by step; the screencast in a full trace would cost a fifth of the suite's
+    // time (`npx playwright test FILE --trace on` records one when the DOM is not enough).
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: false },
     screenshot: 'only-on-failure',
     launchOptions: CHROMIUM_LAUNCH,
   },
   projects: [
     // Signs in once per staff role and keeps the cookies for the journeys (tests/fixtures/admin-session.ts).
-    { name: 'setup', testMatch: /.*\.setup\.ts/, use: { ...devices['Desktop Chrome'], channel: undefined } },
-    { name: 'chromium', dependencies: ['setup'], use: { ...devices['Desktop Chrome'], channel: undefined } },
+    { name: 'setup', testMatch: /.*\.setup\.ts/, use: DESKTOP_CHROMIUM },
+    { name: 'reading', dependencies: ['setup'], testMatch: READING_JOURNEYS, fullyParallel: true, use: DESKTOP_CHROMIUM },
+    { name: 'chromium', dependencies: ['setup'], testIgnore: READING_JOURNEYS, use: DESKTOP_CHROMIUM },
   ],
   webServer: {
     command: `rm -rf "${E2E_DATA_DIR}" && node scripts/start.mjs`,

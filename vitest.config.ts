@@ -1,6 +1,14 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 
 import { defineConfig } from 'vitest/config';
+
+const EXCLUDE = ['node_modules/**', '.next/**', 'tests/e2e/**', 'data/**'];
+/**
+ * Files that change what belongs to the whole process (the time zone): each runs in a process of its own. The others
+ * run in worker threads, which start in a fraction of a process's time.
+ */
+const OWN_PROCESS = ['components/assessment/export-element.test.ts'];
 
 export default defineConfig({
   resolve: {
@@ -11,17 +19,22 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['**/*.test.ts', '**/*.test.tsx'],
-    exclude: ['node_modules/**', '.next/**', 'tests/e2e/**', 'data/**'],
     environment: 'node',
     // What next build sets from next.config.ts experimental.authInterrupts, so forbidden() works as in the app.
     env: { __NEXT_EXPERIMENTAL_AUTH_INTERRUPTS: 'true' },
     globalSetup: ['tests/database-snapshot.ts'],
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // One worker per core: the main process only hands out files, so Vitest's default (one core less) idles one.
+    maxWorkers: availableParallelism(),
     // A real PostgreSQL (DATABASE_URL) is one database shared by all test files: run them one at a time.
     fileParallelism: !process.env.DATABASE_URL,
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
     // next-intl's ESM imports `next/server` without an extension, which only a bundler resolves (proxy.test.ts).
     server: { deps: { inline: ['next-intl'] } },
+    projects: [
+      // Each project names its own files: a project's lists are added to the root's, never put in their place.
+      { extends: true, test: { name: 'threads', pool: 'threads', include: ['**/*.test.ts', '**/*.test.tsx'], exclude: [...EXCLUDE, ...OWN_PROCESS] } },
+      { extends: true, test: { name: 'process', pool: 'forks', include: OWN_PROCESS, exclude: EXCLUDE } },
+    ],
   },
 });

@@ -11,6 +11,8 @@
 const MESSAGE_PAUSE_MS = 50;
 /** Next.js' warning sign and Node.js' own warnings: written to standard error, yet no errors. */
 const WARNING = /^(⚠|\(node:\d+\) \[?\w*Warning|Warning:)/;
+/** The terminal's colour codes, which Next.js writes around its banner when it thinks a person reads it. */
+const TERMINAL_COLOURS = /\u001b\[[\d;]*m/g;
 
 /** @param {string} line */
 function isJsonObject(line) {
@@ -54,7 +56,7 @@ export function createJsonLineWriter({ output, level, pid }) {
   const flush = () => {
     clearTimeout(pause);
     if (message.length === 0) return;
-    const msg = message.join('\n').trim();
+    const msg = message.join('\n').replace(TERMINAL_COLOURS, '').trim();
     message = [];
     const lineLevel = level === 'error' && WARNING.test(msg) ? 'warn' : level;
     output.write(`${JSON.stringify({ level: lineLevel, time: startedAt.toISOString(), pid, msg })}\n`);

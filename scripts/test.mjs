@@ -1,7 +1,7 @@
-// npm test: unit and integration tests (Vitest), then the end-to-end suite (Playwright) on the production build.
+// npm test: unit and integration tests (Vitest), then the journeys (Playwright) on the production build.
 import { spawnSync } from 'node:child_process';
 
-import { ensureBuild, ROOT } from './ensure-build.mjs';
+import { ROOT } from './ensure-build.mjs';
 
 function run(command, args) {
   const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit' });
@@ -9,5 +9,4 @@ function run(command, args) {
 }
 
 run('npx', ['vitest', 'run']);
-ensureBuild();
-run('npx', ['playwright', 'test']);
+run('node', ['scripts/test-e2e.mjs']);
