@@ -5,9 +5,10 @@ import { spawnSync } from 'node:child_process';
 
 import { ensureBuild, ROOT } from './ensure-build.mjs';
 
+// Each run keeps its failures' screenshots and traces in a folder of its own: a run empties its folder first.
 const RUNS = [
-  ['--project=reading', '--workers=2'],
-  ['--project=chromium'],
+  ['--project=reading', '--workers=2', '--output=test-results/reading'],
+  ['--project=chromium', '--output=test-results/changing'],
 ];
 
 ensureBuild();
