@@ -2,7 +2,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 
-import { NEXT_BIN, ROOT } from '../scripts/ensure-build.mjs';
+import { nextStartArguments, ROOT } from '../scripts/ensure-build.mjs';
 
 /**
  * The settings of a benchmark's own server on `port`: its data folder, mails kept as files in `outbox`, the embedded
@@ -36,7 +36,7 @@ export function runScript(env, script, ...args) {
 
 /** Serves the build on `port` with `env`; resolves once /api/health answers. */
 export async function startServer({ port, env }) {
-  const server = spawn(process.execPath, [NEXT_BIN, 'start', '-p', String(port)], { cwd: ROOT, env, detached: true, stdio: 'ignore' });
+  const server = spawn(process.execPath, nextStartArguments(port), { cwd: ROOT, env, detached: true, stdio: 'ignore' });
   for (let attempt = 0; attempt < 240; attempt += 1) {
     try {
       if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return server;

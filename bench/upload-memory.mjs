@@ -11,7 +11,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { parseArgs } from 'node:util';
 
-import { ensureBuild, NEXT_BIN, ROOT } from '../scripts/ensure-build.mjs';
+import { ensureBuild, nextStartArguments, ROOT } from '../scripts/ensure-build.mjs';
 
 const UPLOAD_BYTES = 314_572_800; // seeds 9: the largest video accepted, 300 MB
 const CHUNK_BYTES = 1024 * 1024;
@@ -44,7 +44,7 @@ async function startOwnServer() {
   ensureBuild();
   rmSync(OWN_DATA_DIR, { recursive: true, force: true });
   const env = { ...process.env, DATA_DIR: OWN_DATA_DIR, DATABASE_URL: '', SMTP_URL: '', SITE_URL: '', PORT: String(OWN_PORT), NODE_ENV: 'production', NEXTAUTH_URL: `http://localhost:${OWN_PORT}` };
-  const server = spawn(process.execPath, [NEXT_BIN, 'start', '-p', String(OWN_PORT)], { cwd: ROOT, env, detached: true, stdio: 'ignore' });
+  const server = spawn(process.execPath, nextStartArguments(OWN_PORT), { cwd: ROOT, env, detached: true, stdio: 'ignore' });
   const baseUrl = `http://localhost:${OWN_PORT}`;
   try {
     await waitForHealth(baseUrl);

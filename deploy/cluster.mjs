@@ -8,7 +8,7 @@ import { chmodSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, 
 import os from 'node:os';
 import path from 'node:path';
 
-import { ensureBuild, NEXT_BIN, ROOT } from '../scripts/ensure-build.mjs';
+import { ensureBuild, nextStartArguments, ROOT } from '../scripts/ensure-build.mjs';
 import { pipeAsJsonLines } from '../scripts/json-lines.mjs';
 
 const DEPLOY_DIR = path.join(ROOT, 'deploy');
@@ -216,7 +216,7 @@ export async function startCluster({ runDir, port = 8080, servers = 2, firstServ
         async start() {
           // Loopback only, named `localhost`: with `-H 127.0.0.1` Next.js takes its own locale rewrites
           // (to http://localhost/...) for another host's and proxies them back to itself, in a redirect loop.
-          current = startProcess({ runDir, name: `server-${index + 1}`, command: process.execPath, args: [NEXT_BIN, 'start', '-p', String(serverPort), '-H', 'localhost'], env: { ...serverEnv, PORT: String(serverPort) }, isJsonLog: true });
+          current = startProcess({ runDir, name: `server-${index + 1}`, command: process.execPath, args: nextStartArguments(serverPort, '-H', 'localhost'), env: { ...serverEnv, PORT: String(serverPort) }, isJsonLog: true });
           await waitFor(`server ${url}`, answers(`${url}/api/health/ready`));
         },
         /** SIGKILL by default: a crash; SIGTERM asks for a graceful shutdown. Resolves with how it ended. */

@@ -5,7 +5,18 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from '
 import path from 'node:path';
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
-export const NEXT_BIN = path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next');
+const NEXT_BIN = path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next');
+/**
+ * Node's settings for a server process. A young generation of 32 MB a half instead of 16: a page served from the
+ * cache allocates fast, and the smaller one was collected 25 times a second, which bench:steadiness saw as a rate
+ * swinging by a fifth from run to run and a higher p99 (779 → 440 collections in the same load, rate steady).
+ */
+const SERVER_NODE_FLAGS = ['--max-semi-space-size=32'];
+
+/** The arguments of process.execPath that serve the production build on `port` (`next start`). */
+export function nextStartArguments(port, ...options) {
+  return [...SERVER_NODE_FLAGS, NEXT_BIN, 'start', '-p', String(port), ...options];
+}
 const BUILD_ID = path.join(ROOT, '.next', 'BUILD_ID');
 /**
  * The scheme of SITE_URL the build was made for: next.config.ts sends Strict-Transport-Security only on an HTTPS

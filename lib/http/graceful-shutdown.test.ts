@@ -9,7 +9,8 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 
 /**
  * A server process as `next start` runs ours: requests tracked through the diagnostics channel, SIGTERM handled by
- * stopGracefullyOnSignals. `/slow` answers once the test calls `/release-slow`; the release step prints a line.
+ * stopGracefullyOnSignals. `/slow` answers once the signal has come; `/busy` holds the thread for 400 ms, as a page
+ * render does under load; the release step prints a line.
  */
 const SERVER_SCRIPT = `
 import http from 'node:http';
@@ -23,6 +24,11 @@ const server = http.createServer(async (request, response) => {
   if (request.url === '/slow') {
     console.log('slow started');
     await slowAnswered;
+  }
+  if (request.url === '/busy') {
+    console.log('busy started');
+    const until = performance.now() + 400;
+    while (performance.now() < until);
   }
   response.end('done');
 });
@@ -68,7 +74,9 @@ function send(port: number, pathname: string, { agent, method = 'GET' }: { agent
 const get = (port: number, pathname: string, agent?: http.Agent) => send(port, pathname, { agent });
 
 function startServer(environment: Record<string, string> = {}): ChildProcess {
-  return spawn(path.join(ROOT, 'node_modules', '.bin', 'tsx'), ['--conditions=react-server', '--input-type=module', '--eval', SERVER_SCRIPT], {
+  // tsx loads TypeScript inside the server's own process: its CLI would wrap it in a parent that SIGKILLs a child
+  // whose thread is too busy to acknowledge a relayed signal within 30 ms.
+  return spawn(process.execPath, ['--conditions=react-server', '--import', 'tsx', '--input-type=module', '--eval', SERVER_SCRIPT], {
     cwd: ROOT,
     env: { ...process.env, ...environment },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -117,6 +125,23 @@ describe('a server told to stop (SIGTERM)', () => {
     // Nothing more comes: the server stops listening, and a late connection is refused, never reset.
     await new Promise((resolve) => setTimeout(resolve, 600));
     await expect(get(Number(port), '/')).rejects.toThrow(/ECONNREFUSED/);
+    expect(await exited).toEqual([0, null]);
+  });
+
+  it('behind a proxy answers the writes still queued in the kernel when the signal came, rather than resetting them', async () => {
+    server = startServer({ HAND_OFF: '1' });
+    const [, port] = await outputLine(server, /port (\d+)/);
+    const exited = once(server, 'exit');
+    const busyStarted = outputLine(server, /busy started/);
+    const busy = get(Number(port), '/busy');
+    await busyStarted;
+    // While its thread is busy, the signal comes, then the proxy's writes on new connections: the kernel queues them
+    // unaccepted, and closing the listening socket at once would reset every one (a proxy never resends a POST).
+    server.kill('SIGTERM');
+    const writes = await Promise.allSettled(Array.from({ length: 5 }, () => send(Number(port), '/', { method: 'POST' })));
+
+    expect(writes.map((write) => (write.status === 'fulfilled' ? write.value.status : String(write.reason)))).toEqual([200, 200, 200, 200, 200]);
+    expect((await busy).status).toBe(200);
     expect(await exited).toEqual([0, null]);
   });
 });

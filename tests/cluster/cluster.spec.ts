@@ -121,10 +121,10 @@ test('killing a server under 100 concurrent clients loses no read and no acknowl
   await first.start();
 });
 
-test('a rolling restart of both servers under 50 requests a second, a tenth of them writes, fails no request and loses no write', async () => {
+test('a rolling restart of both servers under 100 requests a second, a tenth of them writes, fails no request and loses no write', async () => {
   test.setTimeout(5 * 60_000);
   const runId = `roll${Date.now()}`;
-  const traffic = startPacedTraffic({ baseUrl: cluster.url, perSecond: 50, writeEvery: 10, seconds: 75, paths: PUBLIC_PATHS, addressBlock: 4, runId });
+  const traffic = startPacedTraffic({ baseUrl: cluster.url, perSecond: 100, writeEvery: 10, seconds: 75, paths: PUBLIC_PATHS, addressBlock: 4, runId });
   await expect.poll(() => traffic.report.reads, { timeout: 20_000 }).toBeGreaterThan(100);
   const figures: string[] = [];
   for (const [index, server] of cluster.servers.entries()) {

@@ -125,6 +125,8 @@ export function startPacedTraffic(options: PacedTrafficOptions): { report: Traff
   const agent = new http.Agent({ keepAlive: true, maxSockets: 200 });
   const total = perSecond * seconds;
   const sent: Promise<void>[] = [];
+  // Each write's address is 127.0.<block>.<n>: a block holds 254 writers' worth of writes.
+  if (Math.ceil(total / writeEvery / WRITES_PER_WRITER) > 254) throw new Error(`${total / writeEvery} writes need more addresses than one block holds`);
 
   const read = async (turn: number) => {
     const path = (paths[turn % paths.length] ?? '/').replace('{term}', `p${turn}x`);
