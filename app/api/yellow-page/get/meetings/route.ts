@@ -1,8 +1,8 @@
 import { CSV_EXPORT_LIMIT, csvResponse } from '@/lib/admin/csv';
 import { adminDateText } from '@/lib/admin/date-text';
-import { parseQuery } from '@/lib/api/respond';
 import { authorizeAdminRequest } from '@/lib/auth/guards';
 import { jsonPrivate } from '@/lib/http/json-response';
+import { parseQuery } from '@/lib/http/respond';
 import { listAdminMeetings } from '@/lib/meetings/admin/queries';
 import { type MeetingListQuery, meetingListQuerySchema } from '@/lib/meetings/admin/schema';
 import type { MeetingView } from '@/lib/meetings/meeting-view';
