@@ -1,9 +1,9 @@
+import { adminTranslator } from '@/lib/admin/messages';
 import { auditActionLabel } from '@/lib/audit/action-label';
 import { toAuditRows } from '@/lib/audit/audit-rows';
 import { listAuditActions, listAuditEntries } from '@/lib/audit/queries';
 import { AUDIT_PAGE_SIZES, AUDIT_SORTABLE, auditQuerySchema } from '@/lib/audit/schema';
 import { requireAdminPage } from '@/lib/auth/guards';
-import { adminTranslator } from '@/lib/i18n/admin-messages';
 
 import { AuditFilters } from './_components/audit-filters';
 import { AuditGrid } from './_components/audit-grid';

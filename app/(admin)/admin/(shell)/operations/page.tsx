@@ -1,6 +1,6 @@
+import { adminTranslator } from '@/lib/admin/messages';
 import { requireAdminPage } from '@/lib/auth/guards';
 import { latestBackup } from '@/lib/backup/archive-store';
-import { adminTranslator } from '@/lib/i18n/admin-messages';
 import { jobQueueSummary } from '@/lib/jobs/queue-summary';
 import { listFailedMails } from '@/lib/mail/failed-mails';
 import { outboxSummary } from '@/lib/mail/outbox-summary';

@@ -1,4 +1,5 @@
 import { CSV_EXPORT_LIMIT, csvResponse } from '@/lib/admin/csv';
+import { adminKeyTranslator } from '@/lib/admin/messages';
 import { csvColumnsOf } from '@/lib/admin/text-columns';
 import { toAuditRows } from '@/lib/audit/audit-rows';
 import { AUDIT_COLUMNS } from '@/lib/audit/grid-columns';
@@ -6,7 +7,6 @@ import { listAuditEntries } from '@/lib/audit/queries';
 import { auditQuerySchema } from '@/lib/audit/schema';
 import { authorizeAdminRequest } from '@/lib/auth/guards';
 import { jsonPrivate } from '@/lib/http/json-response';
-import { adminKeyTranslator } from '@/lib/i18n/admin-messages';
 
 // GET /api/admin/get/audit-log?email=&action=&startDate=&endDate=&page=&limit=&format= – admin writes, newest
 // first { audit, totalPages, total }, or the whole filter as CSV
