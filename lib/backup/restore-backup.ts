@@ -9,7 +9,7 @@ import { db, isEmbeddedDatabase, migrateDatabase } from '@/db';
 import { selectRows } from '@/db/select-rows';
 import { env } from '@/lib/env';
 import { JOB_QUEUE_SCHEMA } from '@/lib/jobs/queue-options';
-import { databaseMigrationLevel } from '@/lib/operations/migration-level';
+import { databaseMigrationLevel } from '@/lib/version/migration-level';
 
 import { uploadKeys } from './archive-check';
 import { RestoreRefusedError } from './backup-errors';

@@ -4,8 +4,8 @@ import { latestBackup } from '@/lib/backup/archive-store';
 import { jobQueueSummary } from '@/lib/jobs/queue-summary';
 import { listFailedMails } from '@/lib/mail/failed-mails';
 import { outboxSummary } from '@/lib/mail/outbox-summary';
-import { getAppVersion } from '@/lib/operations/app-version';
-import { migrationState } from '@/lib/operations/migration-level';
+import { getAppVersion } from '@/lib/version/app-version';
+import { migrationState } from '@/lib/version/migration-level';
 
 import { BackupSection } from './_components/backup-section';
 import { JobQueueSection } from './_components/job-queue-section';
