@@ -1,5 +1,5 @@
 import { adminFormatter, adminTranslator } from '@/lib/admin/messages';
-import { getDashboardCounts, listLatestAuditEntries } from '@/lib/audit/queries';
+import { getDashboardCounts, listLatestAuditEntries } from '@/lib/audit-log/queries';
 import { requireAdminPage } from '@/lib/auth/guards';
 import { can } from '@/lib/auth/roles';
 
