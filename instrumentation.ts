@@ -20,7 +20,7 @@ export const onRequestError: Instrumentation.onRequestError = async (error, requ
   // loading the logger may take longer than that turn.
   markLogged(error);
   if (process.env.NEXT_RUNTIME === 'nodejs') {
-    const { logRequestError } = await import('@/lib/observability/request-error');
+    const { logRequestError } = await import('@/lib/setup/request-error');
     logRequestError(error, request, context);
   }
 };

@@ -3,8 +3,8 @@ import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 
-import { siteRewrites } from './lib/i18n/site-rewrites';
 import { publicContentSecurityPolicy, securityHeaders } from './lib/security/headers';
+import { siteRewrites } from './lib/setup/site-rewrites';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
@@ -19,7 +19,7 @@ const nextConfig: NextConfig = {
   // company with its logo (5 MB) and import meeting users from a file (5 MB), and the public directory
   // registration sends its logo, so it stays 6 MB (Next's default is 1 MB). Every other public action takes a
   // few kilobytes of JSON: proxy.ts holds each public page's actions to its own form's limit before Next.js reads
-  // the body (lib/http/server-action-guard.ts: the registration's, else 64 KB).
+  // the body (lib/write-guards/server-action-guard.ts: the registration's, else 64 KB).
   experimental: { authInterrupts: true, serverActions: { bodySizeLimit: '6mb' } },
   // Pages and data live in memory or, with REDIS_URL, in Redis shared by every server (cache-handler/), never
   // in files under .next, so a rebuilt or re-seeded database never meets pages rendered from another one.

@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { VIEW_QUERY_KEYS } from '@/lib/directory/view-segment';
 import { ENGLISH_SWITCH_PARAM, languageSwitchHref } from '@/lib/i18n/locale-paths';
 import { LOCALE_COOKIE } from '@/lib/i18n/routing';
-import { PUBLIC_SITES } from '@/lib/i18n/site-rewrites';
+import { PUBLIC_SITES } from '@/lib/setup/site-rewrites';
 
 import proxy, { config } from './proxy';
 

@@ -4,7 +4,6 @@ import { NextRequest, NextResponse } from 'next/server';
 import { VIEW_ROUTE, viewSegmentOf } from '@/lib/directory/view-segment';
 import { canonicalRecordPath } from '@/lib/http/canonical-record-path';
 import { decodablePath } from '@/lib/http/decodable-path';
-import { refuseServerAction } from '@/lib/http/server-action-guard';
 import {
   ENGLISH_SWITCH_PARAM,
   isEnglishPath,
@@ -16,6 +15,7 @@ import {
 import { type Locale, LOCALE_COOKIE, routing } from '@/lib/i18n/routing';
 import { nonceContentSecurityPolicy } from '@/lib/security/headers';
 import { isPerRequestPage } from '@/lib/security/per-request-pages';
+import { refuseServerAction } from '@/lib/write-guards/server-action-guard';
 
 const intlMiddleware = createIntlMiddleware(routing);
 
@@ -173,7 +173,7 @@ export const config = {
     // The language toggle's English link.
     { source: '/en/:path*', has: [{ type: 'query', key: 'switch-language' }] },
     // A server action (named by its Next-Action header, or a form posted as multipart): its body is held to its
-    // page's limit before Next.js reads it (lib/http/server-action-guard.ts). From an English page, next-intl's
+    // page's limit before Next.js reads it (lib/write-guards/server-action-guard.ts). From an English page, next-intl's
     // locale header is also how the action's getLocale() knows the page was English (a registration's
     // confirmation mail is in the page's language); without it, Mongolian.
     { source: '/:locale(en)?/(mm|mw|yellow-page)/:path*', has: [{ type: 'header', key: 'next-action' }] },

@@ -1,8 +1,8 @@
 import 'server-only';
 
 import { generateImageVariantsSafely } from '@/lib/images/generate-variants';
-import type { ImageUse } from '@/lib/images/widths';
 import type { Storage } from '@/lib/storage';
+import type { ImageUse } from '@/lib/storage/image-widths';
 
 /**
  * A demo file under a fixed key, rendered only when storage does not have it yet. A picture the public pages show

@@ -16,8 +16,8 @@ const { db } = await import('@/db');
 const schema = await import('@/db/schema');
 const { storage } = await import('@/lib/storage');
 const { seedDemoData } = await import('./index');
-const { IMAGE_USE_WIDTHS, VARIANT_FORMATS } = await import('@/lib/images/widths');
-const { variantKey } = await import('@/lib/images/variant-keys');
+const { IMAGE_USE_WIDTHS, VARIANT_FORMATS } = await import('@/lib/storage/image-widths');
+const { variantKey } = await import('@/lib/storage/variant-keys');
 
 setUpTestDatabase();
 

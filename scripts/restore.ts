@@ -36,7 +36,13 @@ async function verify(file: string): Promise<number> {
 
 async function restore(file: string): Promise<number> {
   const { restoreBackup } = await import('@/lib/backup/restore-backup');
-  const { manifest, rows, files: uploads } = await restoreBackup({ file, force: isForced, askPassphrase: process.stdin.isTTY ? askPassphrase : undefined });
+  const { rescheduleJobsFromRows } = await import('@/lib/setup/job-handlers');
+  const { manifest, rows, files: uploads } = await restoreBackup({
+    file,
+    force: isForced,
+    rescheduleJobs: rescheduleJobsFromRows,
+    askPassphrase: process.stdin.isTTY ? askPassphrase : undefined,
+  });
   console.log(`Restored the backup of ${manifest.createdAt}: ${rows} rows, ${uploads} uploads.`);
 
   return 0;

@@ -1,7 +1,7 @@
 import { env } from '@/lib/env';
 import { jsonError } from '@/lib/http/json-response';
-import { metricsAccess } from '@/lib/observability/metrics-access';
-import { metricsRegistry } from '@/lib/observability/metrics';
+import { metricsAccess } from '@/lib/http/metrics-access';
+import { metricsRegistry } from '@/lib/setup/metrics-registry';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,11 +1,11 @@
 import { firstCandidate, imageSources, type ImageSources } from '@/lib/images/srcset';
-import type { ImageUse } from '@/lib/images/widths';
+import type { ImageUse } from '@/lib/storage/image-widths';
 
 import { HeadImagePreload } from './head-image-preload';
 import { Picture, type PictureProps } from './picture';
 
 type ResponsiveImageProps = Omit<PictureProps, 'sources' | 'sizes'> & {
-  /** Which widths the copies have (lib/images/widths.ts). */
+  /** Which widths the copies have (lib/storage/image-widths.ts). */
   use: ImageUse;
   sizes: string;
 };

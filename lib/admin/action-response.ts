@@ -1,8 +1,8 @@
 import 'server-only';
 
 import type { ActionResult } from '@/lib/action-result';
+import { adminTranslator } from '@/lib/admin/messages';
 import { jsonError, jsonPrivate } from '@/lib/http/json-response';
-import { adminTranslator } from '@/lib/i18n/admin-messages';
 
 type AdminKey = Parameters<ReturnType<typeof adminTranslator>>[0];
 export type ActionFailure = Extract<ActionResult<unknown>, { ok: false }>;

@@ -1,5 +1,6 @@
 import 'server-only';
 
+import { adminTranslator } from '@/lib/admin/messages';
 import { type AdminUploadKind, ADMIN_UPLOADS } from '@/lib/admin/uploads';
 import { recordAudit } from '@/lib/audit';
 import type { AdminAccount } from '@/lib/auth/guards';
@@ -7,7 +8,6 @@ import { jsonError } from '@/lib/http/json-response';
 import { generateImageVariantsSafely } from '@/lib/images/generate-variants';
 import { saveUpload, type SaveUploadResult, UPLOAD_ERROR_STATUS, type UploadData, type UploadError } from '@/lib/storage';
 import { readMultipartUpload } from '@/lib/storage/multipart-upload';
-import { adminTranslator } from '@/lib/i18n/admin-messages';
 
 type SaveAdminUploadOptions = { kind: AdminUploadKind; data: UploadData; admin: AdminAccount };
 

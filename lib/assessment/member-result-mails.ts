@@ -3,14 +3,15 @@ import 'server-only';
 import type { Locale } from '@/lib/i18n/routing';
 import { localizedPath } from '@/lib/i18n/locale-paths';
 import type { OutboxMail } from '@/lib/mail/outbox';
+import { absoluteUrl } from '@/lib/seo/urls';
+
 import {
   type AssessmentScore,
   MEMBER_ASSESSMENT_NOTICE_MAIL,
   MEMBER_ASSESSMENT_RECEIPT_MAIL,
   memberAssessmentNotice,
   memberAssessmentReceipt,
-} from '@/lib/mail/templates/member-assessment-result';
-import { absoluteUrl } from '@/lib/seo/urls';
+} from './member-result-templates';
 
 /** Where the member sees its result, in the language it finished in, and where staff review member results. */
 export const MEMBER_RESULTS_PATH = '/mm/member-assessment';

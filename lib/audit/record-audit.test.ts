@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 
 import { db } from '@/db';
 import { adminAccounts } from '@/db/schema';
+import { getDashboardCounts, listLatestAuditEntries } from '@/lib/audit-log/queries';
 // Renamed on import: the fixture registers Vitest hooks, it is no React hook.
 import { useTestDatabase as prepareTestDatabase } from '@/tests/fixtures/database';
 
-import { getDashboardCounts, listLatestAuditEntries } from './queries';
 import { recordAudit } from './record-audit';
 
 prepareTestDatabase();

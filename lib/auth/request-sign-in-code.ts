@@ -6,9 +6,8 @@ import { db } from '@/db';
 import { signInCodes } from '@/db/schema';
 import { authSecret } from '@/lib/env';
 import type { Locale } from '@/lib/i18n/routing';
-import { enqueueMails } from '@/lib/mail/outbox';
+import { enqueueMails, SIGN_IN_CODE_MAIL } from '@/lib/mail/outbox';
 import { sendSoon } from '@/lib/mail/send-soon';
-import { SIGN_IN_CODE_MAIL, signInCodeMail } from '@/lib/mail/templates/sign-in-code';
 import { consumeClientRateLimit, consumeRateLimit } from '@/lib/rate-limit';
 
 import { CODE_TTL_MINUTES, generateCode, hashCode } from './code';
@@ -16,6 +15,7 @@ import { type CodeRequester, isRequestedBy, requesterColumns } from './code-requ
 import { SIGN_IN_LIMITS } from './limits';
 import { findSubjectAccountId } from './queries';
 import { noteSignInRefusal } from './sign-in-bursts';
+import { signInCodeMail } from './sign-in-code-mail';
 import { emailSchema } from './schema';
 import type { CodeSubject } from './subjects';
 

@@ -3,8 +3,8 @@ import 'server-only';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 
-import { codeMigrationLevel } from '@/lib/operations/migration-level';
 import { isValidKey } from '@/lib/storage';
+import { codeMigrationLevel } from '@/lib/version/migration-level';
 
 import type { Checksums } from './archive-file';
 import { RestoreRefusedError } from './backup-errors';

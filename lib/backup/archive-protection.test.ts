@@ -21,7 +21,7 @@ const { selectRows } = await import('@/db/select-rows');
 const { env } = await import('@/lib/env');
 const { storage } = await import('@/lib/storage');
 const { createBackup } = await import('./create-backup');
-const { restoreBackup } = await import('./restore-backup');
+const { restoreBackup } = await import('@/tests/fixtures/restore-backup');
 const { ArchivePassphraseError, UnreadableArchiveError } = await import('./backup-errors');
 const { localFiles } = await import('./local-files');
 

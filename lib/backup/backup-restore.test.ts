@@ -29,10 +29,10 @@ const { randomKey } = await import('@/lib/storage/keys');
 const { createNews } = await import('@/lib/news/actions');
 const { ROLES } = await import('@/lib/auth/roles');
 const { createBackup } = await import('./create-backup');
-const { restoreBackup } = await import('./restore-backup');
+const { restoreBackup } = await import('@/tests/fixtures/restore-backup');
 const { RestoreRefusedError, UnreadableArchiveError } = await import('./backup-errors');
 const { listTables } = await import('./database-tables');
-const { codeMigrationLevel, databaseMigrationLevel } = await import('@/lib/operations/migration-level');
+const { codeMigrationLevel, databaseMigrationLevel } = await import('@/lib/version/migration-level');
 const { migrateToLevel } = await import('./migration-level');
 const { selectRows } = await import('@/db/select-rows');
 

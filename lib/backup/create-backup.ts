@@ -5,7 +5,7 @@ import path from 'node:path';
 
 import { isEmbeddedDatabase } from '@/db';
 import { env } from '@/lib/env';
-import { getAppVersion } from '@/lib/operations/app-version';
+import { getAppVersion } from '@/lib/version/app-version';
 
 import { type ArchiveWriter, openArchiveWriter } from './archive-file';
 import { archiveName } from './archive-names';

@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm';
 
 import { db, type Database } from '@/db';
 import { selectRows } from '@/db/select-rows';
-import { databaseMigrationLevel, type MigrationLevel } from '@/lib/operations/migration-level';
+import { databaseMigrationLevel, type MigrationLevel } from '@/lib/version/migration-level';
 
 import { listTables, tablesInLoadOrder, writableColumns } from './database-tables';
 import { PRIVATE_FILE_MODE, PRIVATE_FOLDER_MODE } from './local-files';

@@ -11,7 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 
 import { db, isEmbeddedDatabase } from '@/db';
 import { MIGRATIONS_FOLDER } from '@/db/embedded';
-import { type MigrationLevel, migrationHash, readJournal } from '@/lib/operations/migration-level';
+import { type MigrationLevel, migrationHash, readJournal } from '@/lib/version/migration-level';
 
 /** Applies the migrations of a folder to one database: the configured one, or a verification's scratch database. */
 export type Migrator = (migrationsFolder: string) => Promise<void>;

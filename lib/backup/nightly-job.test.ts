@@ -12,7 +12,7 @@ delete process.env.BACKUP_RETENTION;
 
 // Renamed: the fixture is not a React hook, but its use- name trips the hooks lint rule.
 const { useTestDatabase: setUpTestDatabase } = await import('@/tests/fixtures/database');
-const { JOB_HANDLERS, RECURRING_JOBS } = await import('@/lib/jobs/handlers');
+const { JOB_HANDLERS, RECURRING_JOBS } = await import('@/lib/setup/job-handlers');
 const { cronOf } = await import('@/lib/jobs/recurring');
 const { archiveName } = await import('./archive-names');
 const { latestBackup } = await import('./index');

@@ -9,8 +9,7 @@ import { db, isEmbeddedDatabase, migrateDatabase } from '@/db';
 import { selectRows } from '@/db/select-rows';
 import { env } from '@/lib/env';
 import { JOB_QUEUE_SCHEMA } from '@/lib/jobs/queue-options';
-import { rescheduleMeetingReminders } from '@/lib/meetings/reschedule-reminders';
-import { databaseMigrationLevel } from '@/lib/operations/migration-level';
+import { databaseMigrationLevel } from '@/lib/version/migration-level';
 
 import { uploadKeys } from './archive-check';
 import { RestoreRefusedError } from './backup-errors';
@@ -61,6 +60,17 @@ async function emptyDatabaseAt(count: number): Promise<void> {
 /** Where the configured database keeps its files, for a message about its disk. */
 const databasePlace = () => (isEmbeddedDatabase() ? path.join(env.DATA_DIR, 'db') : 'the PostgreSQL server of DATABASE_URL');
 
+type RestoreOptions = {
+  file: string;
+  force?: boolean;
+  /**
+   * Schedules the jobs that follow from the restored rows (a meeting's reminder), once the database is migrated: the
+   * job queue is not part of a backup. The job kinds are the server's composition (lib/setup/job-handlers.ts), above
+   * this folder: the command hands it over.
+   */
+  rescheduleJobs: () => Promise<void>;
+} & PassphraseOptions;
+
 /**
  * Restores an archive into the database and storage the settings name. Refuses, before writing anything, a damaged
  * archive (checksums, or an encrypted one that fails authentication), one of an unknown level, and a target holding
@@ -70,9 +80,10 @@ const databasePlace = () => (isEmbeddedDatabase() ? path.join(env.DATA_DIR, 'db'
 export async function restoreBackup({
   file,
   force = false,
+  rescheduleJobs,
   passphrase = env.BACKUP_PASSPHRASE,
   askPassphrase,
-}: { file: string; force?: boolean } & PassphraseOptions): Promise<RestoreResult> {
+}: RestoreOptions): Promise<RestoreResult> {
   const work = await makeWorkFolder();
   try {
     const folder = path.join(work, 'content');
@@ -95,7 +106,7 @@ export async function restoreBackup({
       () => restoreStoredFiles(folder, uploads),
     );
     await migrateDatabase();
-    await rescheduleMeetingReminders();
+    await rescheduleJobs();
 
     return { manifest, rows: Object.values(manifest.database.rowCounts).reduce((sum, count) => sum + count, 0), files: uploads.length };
   } finally {

@@ -41,7 +41,7 @@ const { db } = await import('@/db');
 const { storage } = await import('@/lib/storage');
 const { createBackup } = await import('./create-backup');
 const { latestBackup, pruneArchives } = await import('./archive-store');
-const { restoreBackup } = await import('./restore-backup');
+const { restoreBackup } = await import('@/tests/fixtures/restore-backup');
 const { listStoredKeys } = await import('./stored-files');
 const { selectRows } = await import('@/db/select-rows');
 

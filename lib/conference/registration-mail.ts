@@ -1,7 +1,7 @@
 import 'server-only';
 
-import { apiTranslator } from '@/lib/api/respond';
 import { editionInDative } from '@/lib/conference/dative';
+import { apiTranslator } from '@/lib/http/respond';
 import type { Locale } from '@/lib/i18n/routing';
 import { escapeHtml } from '@/lib/mail/escape-html';
 import { untrustedName } from '@/lib/mail/untrusted-name';

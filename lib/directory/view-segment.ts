@@ -1,7 +1,7 @@
 /**
  * The directory's browsing views (category, letter, page) are addressed by query (`/yellow-page?main=01&page=2`,
  * the seeds' addresses, shared and indexed as they are) but rendered by a cached route with the view as one path
- * segment: proxy.ts rewrites the one to the other (the home without a query: lib/i18n/site-rewrites.ts). A search
+ * segment: proxy.ts rewrites the one to the other (the home without a query: lib/setup/site-rewrites.ts). A search
  * (`q`) has unbounded values and stays a page rendered per request. No imports: proxy.ts bundles this module.
  */
 

@@ -3,8 +3,8 @@ import 'server-only';
 import { MIGRATIONS_FOLDER } from '@/db/embedded';
 import { isShuttingDown } from '@/lib/http/graceful-shutdown';
 import { logger } from '@/lib/observability/logger';
-import { migrationState } from '@/lib/operations/migration-level';
 import type { Storage } from '@/lib/storage';
+import { migrationState } from '@/lib/version/migration-level';
 
 import { BYTES_PER_MB, diskSpace } from './disk-space';
 import { pingBucket, pingDatabase, pingRedis, probe } from './probes';

@@ -1,6 +1,7 @@
 /**
- * Thrown by the body readers when a request carries more than its limit. The route wrapper (lib/http/write-route.ts)
- * answers it with 413 in the request's language, so every handler refuses an oversize body the same way.
+ * Thrown by the body readers when a request carries more than its limit. The route wrapper
+ * (lib/write-guards/write-route.ts) answers it with 413 in the request's language, so every handler refuses an
+ * oversize body the same way.
  */
 export class RequestBodyTooLargeError extends Error {
   readonly maxBytes: number;

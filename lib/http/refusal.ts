@@ -1,9 +1,8 @@
 import 'server-only';
 
-import { apiTranslator } from '@/lib/api/respond';
-
 import { jsonError } from './json-response';
 import { requestLanguage } from './request-language';
+import { apiTranslator } from './respond';
 
 type RefusalOptions = { status: number; key: string; values?: Record<string, string>; headers?: HeadersInit };
 

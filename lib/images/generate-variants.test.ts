@@ -7,10 +7,10 @@ import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 
 import { createLocalDiskStorage } from '@/lib/storage';
+import { VARIANT_WIDTHS } from '@/lib/storage/image-widths';
+import { imageVariantKeys, variantKey } from '@/lib/storage/variant-keys';
 
 import { generateImageVariant, generateImageVariants, outputWidth } from './generate-variants';
-import { imageVariantKeys, variantKey } from './variant-keys';
-import { VARIANT_WIDTHS } from './widths';
 
 const root = mkdtempSync(path.join(tmpdir(), 'image-variants-'));
 const storage = createLocalDiskStorage(root);

@@ -4,10 +4,10 @@ import { buffer as readAll } from 'node:stream/consumers';
 
 import { logger } from '@/lib/observability/logger';
 import { contentTypeForKey, type Storage, storage as defaultStorage } from '@/lib/storage';
+import { IMAGE_USE_WIDTHS, type ImageUse, VARIANT_FORMATS, VARIANT_WIDTHS } from '@/lib/storage/image-widths';
+import { hasImageVariants, originalKeyCandidates, parseVariantKey, variantKey } from '@/lib/storage/variant-keys';
 
 import { openImage } from './open-image';
-import { hasImageVariants, originalKeyCandidates, parseVariantKey, variantKey } from './variant-keys';
-import { IMAGE_USE_WIDTHS, type ImageUse, VARIANT_FORMATS, VARIANT_WIDTHS } from './widths';
 
 /** Well above the 10 MB the back-office accepts: an original this large is not read into memory. */
 const MAX_SOURCE_BYTES = 32 * 1024 * 1024;

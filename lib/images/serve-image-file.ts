@@ -2,9 +2,9 @@ import 'server-only';
 
 import { logger } from '@/lib/observability/logger';
 import { isValidKey, serveStoredFile, type Storage, storage as defaultStorage } from '@/lib/storage';
+import { parseVariantKey } from '@/lib/storage/variant-keys';
 
 import { generateImageVariant } from './generate-variants';
-import { parseVariantKey } from './variant-keys';
 
 /** Copies made on request at once, at most: a page of old images must not take every core from the pages. */
 const MAX_RUNNING = 2;

@@ -1,7 +1,6 @@
+import { IMAGE_USE_WIDTHS, type ImageUse, type ImageWidth, type VariantFormat } from '@/lib/storage/image-widths';
 import { fileUrl } from '@/lib/storage/url';
-
-import { hasImageVariants, variantKey } from './variant-keys';
-import { IMAGE_USE_WIDTHS, type ImageUse, type ImageWidth, type VariantFormat } from './widths';
+import { hasImageVariants, variantKey } from '@/lib/storage/variant-keys';
 
 /** The srcset of each `<source>` of a `<picture>`. */
 export type ImageSources = { avif: string };

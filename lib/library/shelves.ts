@@ -1,37 +1,15 @@
 import 'server-only';
 
-import { asc, desc, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn, PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
+import { asc, desc } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 
 import { reports, sustainableMiningItems } from '@/db/schema';
 import type { ActionResult } from '@/lib/action-result';
 import { runAdminAction } from '@/lib/admin/run-admin-action';
-import type { AdminPermission } from '@/lib/auth/roles';
 
-import { type LibraryShelf, libraryIdSchema, SHELF_SCHEMAS, type ShelfItemInput } from './schema';
+import { type LibraryShelf, libraryIdSchema, SHELF_SCHEMAS } from './schema';
+import type { ShelfStore } from './shelf-store';
 import { editShelfItem, insertShelfItem, removeShelfItem } from './writes';
-
-type TextColumn = AnyPgColumn<{ data: string; notNull: true }>;
-
-/** Where one shelf's items are stored, in which order they are listed, and who may change them. */
-export type ShelfStore<T extends PgTable = PgTable> = {
-  table: T;
-  columns: {
-    id: AnyPgColumn<{ data: number; notNull: true }>;
-    title: TextColumn;
-    titleEn: TextColumn;
-    cover: TextColumn;
-    pdf: TextColumn;
-    /** Reports carry a publication date; posters have none. */
-    createdAt: AnyPgColumn<{ data: Date; notNull: true }> | null;
-  };
-  order: SQL[];
-  /** The item as a row of this shelf's table (each table names the cover its own way). */
-  row: (item: ShelfItemInput) => PgInsertValue<T>;
-  permission: AdminPermission;
-  /** The audit entries' prefix: `report.create`, `sustainable-mining.delete`. */
-  audit: string;
-};
 
 /** Checks a shelf against its own table, then lets the shelves share one type. */
 function shelf<T extends PgTable>(store: ShelfStore<T>): ShelfStore {

@@ -8,7 +8,7 @@ import { discardStoredFiles } from '@/lib/storage/discard';
 
 import { replaceFile } from './file-replacement';
 import type { ShelfItemInput, ShelfItemUpdate } from './schema';
-import type { ShelfStore } from './shelves';
+import type { ShelfStore } from './shelf-store';
 
 export async function insertShelfItem({ table, columns, row }: ShelfStore, input: ShelfItemInput): Promise<ActionResult<{ id: number }>> {
   const [created] = await db.insert(table).values(row(input)).returning({ id: columns.id });

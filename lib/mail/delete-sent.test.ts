@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 
 import { db } from '@/db';
 import { outboxMails } from '@/db/schema';
-import { JOB_HANDLERS, RECURRING_JOBS } from '@/lib/jobs/handlers';
 import { cronOf } from '@/lib/jobs/recurring';
+import { JOB_HANDLERS, RECURRING_JOBS } from '@/lib/setup/job-handlers';
 // Renamed on import: the fixture registers Vitest hooks, it is no React hook.
 import { useTestDatabase as prepareTestDatabase } from '@/tests/fixtures/database';
 

@@ -6,10 +6,10 @@ import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { signInCodeMail } from '@/lib/auth/sign-in-code-mail';
 import { parseMail } from '@/tests/fixtures/outbox';
 
 import { createMailer, outboxFileName } from './mailer';
-import { signInCodeMail } from './templates/sign-in-code';
 
 type Received = { from: string; to: string[]; raw: string };
 

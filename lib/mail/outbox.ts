@@ -7,6 +7,9 @@ import { scheduleJob } from '@/lib/jobs/schedule';
 import type { LocalizedMailMessage } from './mailer';
 import { wakeMailSenderJob } from './wake-sender';
 
+/** The outbox kind of the mails carrying a sign-in code: their bodies are erased once sent, so no copy of a code is kept. */
+export const SIGN_IN_CODE_MAIL = 'sign-in-code';
+
 /** A mail to send and what caused it (`directory-receipt`, `meeting-invitation`, ...), as staff read it. */
 export type OutboxMail = { kind: string; message: LocalizedMailMessage };
 

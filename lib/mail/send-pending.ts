@@ -10,8 +10,8 @@ import { claimNextMail, type OutboxRow } from './claim-next-mail';
 import { recordFailedAttempt } from './failed-attempt';
 import { sendMail } from './index';
 import type { LocalizedMailMessage } from './mailer';
+import { SIGN_IN_CODE_MAIL } from './outbox';
 import { outboxNow } from './outbox-clock';
-import { SIGN_IN_CODE_MAIL } from './templates/sign-in-code';
 
 /** Mails one run sends at most; the next run (within a minute) goes on with the rest. */
 const MAIL_BATCH = 200;

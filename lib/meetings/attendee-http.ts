@@ -4,8 +4,8 @@ import type { z } from 'zod';
 
 import type { RequestCodeFailure } from '@/lib/auth/request-sign-in-code';
 import type { VerifyCodeFailure } from '@/lib/auth/schema';
-import { requestLocale } from '@/lib/api/respond';
 import { jsonError } from '@/lib/http/json-response';
+import { requestLocale } from '@/lib/http/respond';
 import type { Locale } from '@/lib/i18n/routing';
 import { absoluteUrl } from '@/lib/seo/urls';
 

@@ -7,9 +7,9 @@ import { withTimeout } from '@/lib/health/probes';
 import { type JobQueueCounts, jobQueueSummary } from '@/lib/jobs/queue-summary';
 import { type OutboxSummary, outboxSummary } from '@/lib/mail/outbox-summary';
 import { getMaintenanceState, type MaintenanceState } from '@/lib/maintenance/queries';
+import { type AppVersion, getAppVersion } from '@/lib/version/app-version';
+import { type MigrationState, migrationState } from '@/lib/version/migration-level';
 
-import { type AppVersion, getAppVersion } from './app-version';
-import { type MigrationState, migrationState } from './migration-level';
 import { checkServices, errorText, type ServiceStatus } from './service-checks';
 import { statusProblems } from './status-problems';
 

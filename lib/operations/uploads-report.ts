@@ -1,8 +1,8 @@
 import 'server-only';
 
 import { listStoredUploads, type StoredUpload } from '@/lib/backup/stored-files';
-import { originalKeyCandidates, parseVariantKey } from '@/lib/images/variant-keys';
 import { storage } from '@/lib/storage';
+import { originalKeyCandidates, parseVariantKey } from '@/lib/storage/variant-keys';
 
 import { namedUploadKeys } from './named-upload-keys';
 

@@ -15,7 +15,7 @@ export async function startNodeServer(options: PrepareDatabaseOptions): Promise<
   await logEverythingAsJsonLines();
   const { recordSocketAddresses } = await import('@/lib/http/socket-address');
   recordSocketAddresses();
-  const { logRequests } = await import('@/lib/observability/request-log');
+  const { logRequests } = await import('@/lib/setup/request-log');
   logRequests();
   await stopGracefullyOnTermination();
   const { prepareDatabase } = await import('@/lib/setup/prepare-database');
@@ -29,7 +29,7 @@ export async function startNodeServer(options: PrepareDatabaseOptions): Promise<
   }
   // Meeting reminders and other scheduled work: the jobs are in the database, shared by every server. Pages do
   // not depend on them, so a queue that fails to start is reported and the site still serves.
-  const { startJobs } = await import('@/lib/jobs/start');
+  const { startJobs } = await import('@/lib/setup/start-jobs');
   await startJobs().catch(async (error: unknown) => {
     const { logger } = await import('@/lib/observability/logger');
     logger.error({ err: error }, 'The scheduled jobs did not start on this server');
@@ -64,7 +64,7 @@ async function stopGracefullyOnTermination(): Promise<void> {
     handOff: env.TRUST_PROXY_HOPS > 0 ? { quietMs: SHUTDOWN_QUIET_MS, maxMs: env.SHUTDOWN_HANDOFF_MS } : undefined,
     release: async () => {
       const [{ stopJobs }, { closeDatabase }, { closePageCache }] = await Promise.all([
-        import('@/lib/jobs/start'),
+        import('@/lib/setup/start-jobs'),
         import('@/db'),
         import('@/cache-handler/index.mjs'),
       ]);

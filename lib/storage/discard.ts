@@ -1,10 +1,10 @@
 import 'server-only';
 
-import { withImageVariants } from '@/lib/images/variant-keys';
 import { logger } from '@/lib/observability/logger';
 
 import { storage as defaultStorage } from './storage';
 import type { Storage } from './types';
+import { withImageVariants } from './variant-keys';
 
 /**
  * Deletes the stored files a removed or replaced row pointed at. Called after the database write succeeded, so a

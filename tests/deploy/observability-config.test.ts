@@ -3,8 +3,8 @@ import path from 'node:path';
 
 import { describe, expect, it } from 'vitest';
 
-import { metricsRegistry } from '@/lib/observability/metrics';
 import { registerOutboxMetrics } from '@/lib/observability/outbox-metrics';
+import { metricsRegistry } from '@/lib/setup/metrics-registry';
 import { useTestDatabase } from '@/tests/fixtures/database';
 
 useTestDatabase();

@@ -177,7 +177,7 @@ const PERSONAL_DATA: Record<string, AdminPermission> = {
   'app/(admin)/admin/(shell)/accounts/page.tsx': 'accounts',
   'app/api/get/admin-users/route.ts': 'accounts',
   'app/(admin)/admin/(shell)/operations/page.tsx': 'operations',
-  'lib/mail/actions.ts#resendMail': 'operations',
+  'lib/operations/mail-actions.ts#resendMail': 'operations',
 };
 
 function permissionAt(location: string): string {

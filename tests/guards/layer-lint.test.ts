@@ -8,6 +8,7 @@ const LAYER_RULE = 'import/no-restricted-paths';
 // db/'s own rule, and the one that keeps demo-data/ and scripts/ on top: typescript-eslint's no-restricted-imports.
 const RESTRICTED_RULE = '@typescript-eslint/no-restricted-imports';
 const PRIVATE_RULE = 'local/route-private-folders';
+const CYCLE_RULE = 'import/no-cycle';
 
 const eslint = new ESLint({ cwd: ROOT });
 
@@ -15,7 +16,9 @@ const eslint = new ESLint({ cwd: ROOT });
 async function reportedRules(code: string, filePath: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath: path.join(ROOT, filePath) });
 
-  return (result?.messages ?? []).map((message) => message.ruleId ?? message.message).filter((rule) => [LAYER_RULE, RESTRICTED_RULE, PRIVATE_RULE].includes(rule));
+  return (result?.messages ?? [])
+    .map((message) => message.ruleId ?? message.message)
+    .filter((rule) => [LAYER_RULE, RESTRICTED_RULE, PRIVATE_RULE, CYCLE_RULE].includes(rule));
 }
 
 const importing = (specifier: string) => `import * as imported from '${specifier}';\n\nexport const used = imported;\n`;
@@ -76,5 +79,16 @@ describe("a route's _components and _lib are its own", () => {
     ['app/(admin)/admin/(shell)/week/update-news/_components/example.tsx', '@/app/(admin)/admin/_lib/example'],
   ])('lets %s import %s', async (filePath, specifier) => {
     expect(await reportedRules(importing(specifier), filePath)).toEqual([]);
+  });
+});
+
+describe("lib/'s modules import one another without a loop", () => {
+  // discard.ts imports variant-keys.ts: the other way round would close a loop.
+  it('refuses lib/storage/variant-keys.ts importing ./discard', async () => {
+    expect(await reportedRules(importing('./discard'), 'lib/storage/variant-keys.ts')).toContain(CYCLE_RULE);
+  });
+
+  it('lets lib/storage/discard.ts import ./variant-keys', async () => {
+    expect(await reportedRules(importing('./variant-keys'), 'lib/storage/discard.ts')).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 
-import { adminTranslator } from '@/lib/i18n/admin-messages';
+import { adminTranslator } from '@/lib/admin/messages';
 import { SITE_ICONS } from '@/lib/seo/metadata';
 
 import { AdminIntlProvider } from './_components/admin-intl-provider';

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 
-import { adminTranslator } from '@/lib/i18n/admin-messages';
+import { adminTranslator } from '@/lib/admin/messages';
 
 export default function AdminNotFound() {
   const t = adminTranslator();

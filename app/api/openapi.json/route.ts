@@ -1,5 +1,5 @@
 import { openApiDocument } from '@/lib/api/openapi/document';
-import { PUBLIC_CACHE_HEADERS } from '@/lib/api/respond';
+import { PUBLIC_CACHE_HEADERS } from '@/lib/http/respond';
 import { siteUrl } from '@/lib/seo/urls';
 
 // GET /api/openapi.json – the OpenAPI 3.1 description of the JSON API

@@ -5,8 +5,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { db } from '@/db';
 import { meetingRooms, meetings, meetingTimes, meetingUsers } from '@/db/schema';
 import type { SignInSubject } from '@/lib/auth/subjects';
-import { imageVariantKeys } from '@/lib/images/variant-keys';
 import { storage } from '@/lib/storage';
+import { imageVariantKeys } from '@/lib/storage/variant-keys';
 import { auditEntries } from '@/tests/fixtures/admin-action-context';
 // Renamed on import: the fixture registers Vitest hooks, it is no React hook.
 import { useTestDatabase as prepareTestDatabase } from '@/tests/fixtures/database';

@@ -5,7 +5,7 @@ import { db } from '@/db';
 import { auditLog, conferenceEvents } from '@/db/schema';
 import type { SignInSubject } from '@/lib/auth/subjects';
 import { imageSources } from '@/lib/images/srcset';
-import { IMAGE_USE_WIDTHS, VARIANT_WIDTHS } from '@/lib/images/widths';
+import { IMAGE_USE_WIDTHS, VARIANT_WIDTHS } from '@/lib/storage/image-widths';
 // Renamed on import: the fixture registers Vitest hooks, it is no React hook.
 import { useTestDatabase as prepareTestDatabase } from '@/tests/fixtures/database';
 import { createStaffAccounts } from '@/tests/fixtures/staff-accounts';

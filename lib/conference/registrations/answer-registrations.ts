@@ -1,13 +1,13 @@
 import 'server-only';
 
 import { CSV_EXPORT_LIMIT } from '@/lib/admin/csv';
-import { errorResponse, parseQuery } from '@/lib/api/respond';
+import { adminTranslator } from '@/lib/admin/messages';
 import { chooseEdition, listEditionChoices } from '@/lib/conference/editions/choices';
 import { registrationHeaders, registrationsCsv, registrationsXlsx } from '@/lib/conference/registrations/export';
 import { listRegistrations } from '@/lib/conference/registrations/queries';
 import { registrationQuerySchema } from '@/lib/conference/registrations/schema';
 import { jsonPrivate } from '@/lib/http/json-response';
-import { adminTranslator } from '@/lib/i18n/admin-messages';
+import { errorResponse, parseQuery } from '@/lib/http/respond';
 
 /**
  * Seeds 7.2: `get/user-registration` and `get/new-registration` take the same query and give the same answer:

@@ -1,6 +1,6 @@
 import 'server-only';
 
-import { apiTranslator } from '@/lib/api/respond';
+import { apiTranslator } from '@/lib/http/respond';
 import { LOCALES, type Locale } from '@/lib/i18n/routing';
 import type { LocalizedMailMessage } from '@/lib/mail';
 import { escapeHtml } from '@/lib/mail/escape-html';

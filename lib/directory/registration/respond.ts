@@ -1,6 +1,6 @@
 import 'server-only';
 
-import { apiTranslator } from '@/lib/api/respond';
+import { apiTranslator } from '@/lib/http/respond';
 import type { Locale } from '@/lib/i18n/routing';
 import { jsonError, jsonPrivate } from '@/lib/http/json-response';
 

@@ -4,8 +4,8 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 
 import { db, type Database } from '@/db';
 import { directoryCompanies, directoryConsultants } from '@/db/schema';
-import { apiTranslator } from '@/lib/api/respond';
 import { env } from '@/lib/env';
+import { apiTranslator } from '@/lib/http/respond';
 import { enqueueMails } from '@/lib/mail/outbox';
 
 import { NEIGHBOURHOOD_PENDING_LIMIT } from './limits';

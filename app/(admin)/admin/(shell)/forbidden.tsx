@@ -1,6 +1,6 @@
 import Link from 'next/link';
 
-import { adminTranslator } from '@/lib/i18n/admin-messages';
+import { adminTranslator } from '@/lib/admin/messages';
 
 /** Answered with 403 inside the back-office shell when a signed-in staff member lacks a screen's permission. */
 export default function AdminForbidden() {

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 
 import { AdminToaster } from '@/components/admin/admin-toaster';
+import { adminTranslator } from '@/lib/admin/messages';
 import { ADMIN_NAV } from '@/lib/admin/nav-items';
 import { requireAdminPage } from '@/lib/auth/guards';
 import { can } from '@/lib/auth/roles';
-import { adminTranslator } from '@/lib/i18n/admin-messages';
 import { getMaintenanceState } from '@/lib/maintenance/queries';
 
 import { AccountBadge } from './_components/account-badge';

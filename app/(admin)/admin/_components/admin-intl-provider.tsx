@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { useRevealInvalidFieldOnSubmit } from '@/components/forms/reveal-invalid-field';
 import { useHydrationMark } from '@/components/layout/hydration-mark';
 import { ADMIN_LOCALE, ADMIN_TIME_ZONE } from '@/lib/admin/date-text';
-import { ADMIN_MESSAGES } from '@/lib/i18n/admin-messages';
+import { ADMIN_MESSAGES } from '@/lib/admin/messages';
 
 /**
  * Gives the admin's client components their texts (admin and auth only), marks the page alive once hydrated and

@@ -1,8 +1,8 @@
 import { redirect } from 'next/navigation';
 
+import { adminTranslator } from '@/lib/admin/messages';
 import { getAdmin } from '@/lib/auth/guards';
 import { env } from '@/lib/env';
-import { adminTranslator } from '@/lib/i18n/admin-messages';
 
 import { GoogleButton } from './_components/google-button';
 import { LoginForm } from './_components/login-form';

@@ -2,7 +2,7 @@ import NextAuth from 'next-auth/next';
 import type { NextRequest } from 'next/server';
 
 import { authOptions } from '@/lib/auth/options';
-import { writeRoute } from '@/lib/http/write-route';
+import { writeRoute } from '@/lib/write-guards/write-route';
 
 import { guardAuthGet, guardAuthPost, type NextAuthContext } from './_lib/auth-request-guard';
 

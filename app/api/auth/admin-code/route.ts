@@ -5,7 +5,7 @@ import { signInBrowserFor } from '@/lib/auth/sign-in-browser';
 import { clientAddressFrom } from '@/lib/http/client-address';
 import { jsonError, jsonPrivate } from '@/lib/http/json-response';
 import { readJsonObject } from '@/lib/http/read-json';
-import { writeRoute } from '@/lib/http/write-route';
+import { writeRoute } from '@/lib/write-guards/write-route';
 
 // POST /api/auth/admin-code – asks for a staff sign-in code ({ email }); the same answer whether or not the address
 // is a staff member's. The mailed code is then posted with the e-mail to next-auth's admin-code callback.

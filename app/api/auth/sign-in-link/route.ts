@@ -4,7 +4,7 @@ import { redeemSignInLink } from '@/lib/auth/sign-in-link';
 import { issueSessionCookie } from '@/lib/auth/session-cookie';
 import { clientAddressFrom } from '@/lib/http/client-address';
 import { refusal } from '@/lib/http/refusal';
-import { sameSiteRoute } from '@/lib/http/write-route';
+import { sameSiteRoute } from '@/lib/write-guards/write-route';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,4 +1,4 @@
-import { adminTranslator } from '@/lib/i18n/admin-messages';
+import { adminTranslator } from '@/lib/admin/messages';
 import { findQuestionsByCid } from '@/lib/assessment/admin-questions';
 import { indexCheckQuerySchema } from '@/lib/assessment/admin-schema';
 import { authorizeAdminRequest } from '@/lib/auth/guards';

@@ -6,7 +6,7 @@ import { requestSignInCode } from '@/lib/auth/request-sign-in-code';
 import { signInBrowserFor } from '@/lib/auth/sign-in-browser';
 import { clientAddressFrom } from '@/lib/http/client-address';
 import { jsonError, jsonPrivate } from '@/lib/http/json-response';
-import { sameSiteRoute } from '@/lib/http/write-route';
+import { sameSiteRoute } from '@/lib/write-guards/write-route';
 
 const STATUS_BY_FAILURE = { invalidEmail: 400, unknownEmail: 404, rateLimited: 429 } as const;
 

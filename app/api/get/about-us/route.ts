@@ -1,5 +1,5 @@
 import { listAboutPeople } from '@/lib/about/queries';
-import { PUBLIC_CACHE_HEADERS } from '@/lib/api/respond';
+import { PUBLIC_CACHE_HEADERS } from '@/lib/http/respond';
 
 // GET /api/get/about-us – honorary presidents, council, office staff and auditors with both languages' fields
 export async function GET(): Promise<Response> {

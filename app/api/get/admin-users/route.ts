@@ -1,9 +1,9 @@
 import { accountQuerySchema } from '@/lib/accounts/schema';
 import { listAccounts } from '@/lib/accounts/queries';
 import { CSV_EXPORT_LIMIT, csvResponse } from '@/lib/admin/csv';
+import { adminTranslator } from '@/lib/admin/messages';
 import { authorizeAdminRequest } from '@/lib/auth/guards';
 import { jsonPrivate } from '@/lib/http/json-response';
-import { adminTranslator } from '@/lib/i18n/admin-messages';
 
 // GET /api/get/admin-users?page=&limit=&format= – staff accounts { account, totalPages, total } (admins only), or
 // every account as CSV

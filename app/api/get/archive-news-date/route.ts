@@ -1,4 +1,4 @@
-import { parseQuery, PUBLIC_CACHE_HEADERS } from '@/lib/api/respond';
+import { parseQuery, PUBLIC_CACHE_HEADERS } from '@/lib/http/respond';
 import { listArchiveMonths } from '@/lib/news/queries';
 import { archiveQuerySchema } from '@/lib/news/schema';
 

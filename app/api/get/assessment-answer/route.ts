@@ -1,4 +1,4 @@
-import { adminTranslator } from '@/lib/i18n/admin-messages';
+import { adminTranslator } from '@/lib/admin/messages';
 import { getRespondentAnswer } from '@/lib/assessment/admin-respondents';
 import { respondentAnswerQuerySchema } from '@/lib/assessment/admin-schema';
 import { authorizeAdminRequest } from '@/lib/auth/guards';

@@ -1,5 +1,5 @@
-import { adminKeyTranslator } from '@/lib/i18n/admin-messages';
 import { CSV_EXPORT_LIMIT, csvResponse } from '@/lib/admin/csv';
+import { adminKeyTranslator } from '@/lib/admin/messages';
 import { csvColumnsOf } from '@/lib/admin/text-columns';
 import { listRespondents } from '@/lib/assessment/admin-respondents';
 import { respondentQuerySchema } from '@/lib/assessment/admin-schema';

@@ -1,4 +1,4 @@
-import { getDashboardCounts } from '@/lib/audit/queries';
+import { getDashboardCounts } from '@/lib/audit-log/queries';
 import { authorizeAdminRequest } from '@/lib/auth/guards';
 import { jsonPrivate } from '@/lib/http/json-response';
 

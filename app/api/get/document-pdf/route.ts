@@ -1,4 +1,4 @@
-import { PUBLIC_CACHE_HEADERS, requestLocale } from '@/lib/api/respond';
+import { PUBLIC_CACHE_HEADERS, requestLocale } from '@/lib/http/respond';
 import { listDocuments } from '@/lib/library/queries';
 
 // GET /api/get/document-pdf?lang= – the downloadable PDF documents (codes, guides), named in the language of lang

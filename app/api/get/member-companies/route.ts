@@ -1,10 +1,10 @@
 import { CSV_EXPORT_LIMIT, type CsvColumn, csvResponse } from '@/lib/admin/csv';
+import { adminTranslator } from '@/lib/admin/messages';
 import { mayReadPersonalData } from '@/lib/admin/personal-data';
 import { authorizeAdminRequest } from '@/lib/auth/guards';
 import { jsonPrivate } from '@/lib/http/json-response';
 import { type AdminMemberCompany, listMemberCompanies } from '@/lib/member-companies/queries';
 import { memberCompanyQuerySchema } from '@/lib/member-companies/schema';
-import { adminTranslator } from '@/lib/i18n/admin-messages';
 
 // GET /api/get/member-companies?search=&page=&limit=&format= – member companies for the admin screen
 // { members, total, totalPages }, or every company of the search as CSV

@@ -1,4 +1,4 @@
-import { adminTranslator } from '@/lib/i18n/admin-messages';
+import { adminTranslator } from '@/lib/admin/messages';
 import { getMemberFiles } from '@/lib/assessment/admin-member-results';
 import { memberFilesQuerySchema } from '@/lib/assessment/admin-member-schema';
 import { authorizeAdminRequest } from '@/lib/auth/guards';

@@ -1,4 +1,4 @@
-import { PUBLIC_CACHE_HEADERS } from '@/lib/api/respond';
+import { PUBLIC_CACHE_HEADERS } from '@/lib/http/respond';
 import { listMemberLogos } from '@/lib/membership/queries';
 
 // GET /api/get/member-logo – logos of board members and main members for the members page

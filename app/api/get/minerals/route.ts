@@ -1,4 +1,4 @@
-import { PUBLIC_CACHE_HEADERS } from '@/lib/api/respond';
+import { PUBLIC_CACHE_HEADERS } from '@/lib/http/respond';
 import { listMinerals } from '@/lib/library/queries';
 
 // GET /api/get/minerals – the mineral pictures of "mining we don't know about"

@@ -1,4 +1,4 @@
-import { parseQuery, PUBLIC_CACHE_HEADERS } from '@/lib/api/respond';
+import { parseQuery, PUBLIC_CACHE_HEADERS } from '@/lib/http/respond';
 import { listMiningVideos } from '@/lib/library/queries';
 import { miningVideoQuerySchema } from '@/lib/library/schema';
 

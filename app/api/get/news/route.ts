@@ -1,4 +1,4 @@
-import { parseQuery, PUBLIC_CACHE_HEADERS } from '@/lib/api/respond';
+import { parseQuery, PUBLIC_CACHE_HEADERS } from '@/lib/http/respond';
 import { listNewsByCategory } from '@/lib/news/queries';
 import { newsByCategoryQuerySchema } from '@/lib/news/schema';
 

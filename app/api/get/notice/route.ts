@@ -1,4 +1,4 @@
-import { parseQuery, PUBLIC_CACHE_HEADERS } from '@/lib/api/respond';
+import { parseQuery, PUBLIC_CACHE_HEADERS } from '@/lib/http/respond';
 import { listNotices } from '@/lib/trade/auction-schedule';
 import { noticeQuerySchema } from '@/lib/trade/schema';
 

@@ -3,7 +3,7 @@ import { csvColumnsOf } from '@/lib/admin/text-columns';
 import { authorizeAdminRequest } from '@/lib/auth/guards';
 import { jsonPrivate } from '@/lib/http/json-response';
 
-import { adminKeyTranslator } from '@/lib/i18n/admin-messages';
+import { adminKeyTranslator } from '@/lib/admin/messages';
 import { OFFICE_REQUEST_COLUMNS } from '@/lib/membership/admin-columns';
 import { listOfficeRequests } from '@/lib/membership/admin-queries';
 import { officeRequestQuerySchema } from '@/lib/membership/admin-schema';

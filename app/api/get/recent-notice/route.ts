@@ -1,4 +1,4 @@
-import { publicJson } from '@/lib/api/respond';
+import { publicJson } from '@/lib/http/respond';
 import { listRecentNotices } from '@/lib/trade/queries';
 
 // GET /api/get/recent-notice – the newest auction notices of the last 30 days (the ticker)

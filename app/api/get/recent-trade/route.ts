@@ -1,4 +1,4 @@
-import { publicJson } from '@/lib/api/respond';
+import { publicJson } from '@/lib/http/respond';
 import { listRecentTrades } from '@/lib/trade/queries';
 
 // GET /api/get/recent-trade – the newest trades of the last 30 days (the ticker)

@@ -1,4 +1,4 @@
-import { parseQuery, PUBLIC_CACHE_HEADERS } from '@/lib/api/respond';
+import { parseQuery, PUBLIC_CACHE_HEADERS } from '@/lib/http/respond';
 import { listShelfCards } from '@/lib/library/queries';
 import { reportQuerySchema } from '@/lib/library/schema';
 import { reportAnswer } from '@/lib/library/shelf-answers';

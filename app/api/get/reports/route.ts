@@ -7,7 +7,7 @@ import { listAdminShelfItems } from '@/lib/library/admin-queries';
 import { ADMIN_REPORT_COLUMNS } from '@/lib/library/report-columns';
 import { adminReportAnswer } from '@/lib/library/shelf-answers';
 
-import { adminKeyTranslator } from '@/lib/i18n/admin-messages';
+import { adminKeyTranslator } from '@/lib/admin/messages';
 
 // GET /api/get/reports?page=&limit=&format= – one page of reports (5, 10 or 15) with both titles, for the admin
 // list, or every report as CSV

@@ -1,4 +1,4 @@
-import { PUBLIC_CACHE_HEADERS, requestLocale } from '@/lib/api/respond';
+import { PUBLIC_CACHE_HEADERS, requestLocale } from '@/lib/http/respond';
 import { listResponsibleLogos } from '@/lib/library/queries';
 
 // GET /api/get/responsible-logo?lang= – partner logos of the responsible-mining initiative

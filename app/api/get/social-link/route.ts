@@ -1,4 +1,4 @@
-import { publicJson } from '@/lib/api/respond';
+import { publicJson } from '@/lib/http/respond';
 import { listSocialLinks } from '@/lib/social-links/queries';
 
 // GET /api/get/social-link – the association's social network links

@@ -1,4 +1,4 @@
-import { errorResponse, parseQuery, PUBLIC_CACHE_HEADERS } from '@/lib/api/respond';
+import { errorResponse, parseQuery, PUBLIC_CACHE_HEADERS } from '@/lib/http/respond';
 import { getStaticData } from '@/lib/static-pages/queries';
 import { staticDataQuerySchema } from '@/lib/static-pages/schema';
 

@@ -1,4 +1,4 @@
-import { PUBLIC_CACHE_HEADERS, requestLocale } from '@/lib/api/respond';
+import { PUBLIC_CACHE_HEADERS, requestLocale } from '@/lib/http/respond';
 import { listShelfCards } from '@/lib/library/queries';
 import { posterAnswer } from '@/lib/library/shelf-answers';
 

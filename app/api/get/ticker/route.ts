@@ -1,4 +1,4 @@
-import { publicJson, requestLocale } from '@/lib/api/respond';
+import { publicJson, requestLocale } from '@/lib/http/respond';
 import { listTickerEntries } from '@/lib/trade/ticker';
 
 // GET /api/get/ticker?lang= – the ticker's entries (newest trades, then notices) formatted in the reader's

@@ -1,4 +1,4 @@
-import { parseQuery, PUBLIC_CACHE_HEADERS } from '@/lib/api/respond';
+import { parseQuery, PUBLIC_CACHE_HEADERS } from '@/lib/http/respond';
 import { tradeQuerySchema } from '@/lib/trade/schema';
 import { listTrades } from '@/lib/trade/trade-report';
 

@@ -1,9 +1,9 @@
-import { apiTranslator, requestLocale } from '@/lib/api/respond';
 import { submitAnonymousAssessment } from '@/lib/assessment/anonymous-submission';
 import { clientAddressFrom } from '@/lib/http/client-address';
 import { jsonError, jsonPrivate } from '@/lib/http/json-response';
 import { readJsonObject } from '@/lib/http/read-json';
-import { writeRoute } from '@/lib/http/write-route';
+import { apiTranslator, requestLocale } from '@/lib/http/respond';
+import { writeRoute } from '@/lib/write-guards/write-route';
 
 // POST /api/insert/answer?lang= – stores an anonymous self-assessment (name, email, phone_number, answers[]) and
 // answers its result; messages in the language of `lang` (Mongolian by default)

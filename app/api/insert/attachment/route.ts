@@ -6,7 +6,7 @@ import { authorizeMemberRequest } from '@/lib/assessment/member-session';
 import { checkMemberAttachment, saveMemberAttachment, uploadFailure } from '@/lib/assessment/member-writes';
 import { jsonError, jsonPrivate } from '@/lib/http/json-response';
 import { discardStoredFiles } from '@/lib/storage';
-import { writeRoute } from '@/lib/http/write-route';
+import { writeRoute } from '@/lib/write-guards/write-route';
 
 // POST /api/insert/attachment (multipart: official_document, form, publication (default true), result_id,
 // answer_id) – the signed-in member's two attachments; the result then counts as complete.

@@ -6,7 +6,7 @@ import { authorizeMemberRequest } from '@/lib/assessment/member-session';
 import { checkMemberAnswer, saveMemberAnswer, uploadFailure } from '@/lib/assessment/member-writes';
 import { jsonError, jsonPrivate } from '@/lib/http/json-response';
 import { discardStoredFiles } from '@/lib/storage';
-import { writeRoute } from '@/lib/http/write-route';
+import { writeRoute } from '@/lib/write-guards/write-route';
 
 // POST /api/insert/member-answer (multipart: question_id, answer, proof, comment, proof_file; member_id and
 // answer_id only checked to be the session's own) – stores one answer of the signed-in member's assessment.

@@ -5,7 +5,7 @@ import { memberAssessmentSchema } from '@/lib/assessment/member-schema';
 import { authorizeMemberRequest } from '@/lib/assessment/member-session';
 import { jsonPrivate } from '@/lib/http/json-response';
 import { readJsonObject } from '@/lib/http/read-json';
-import { writeRoute } from '@/lib/http/write-route';
+import { writeRoute } from '@/lib/write-guards/write-route';
 
 /** Room for every answer of the codex with its longest comment (2,000 characters, up to 3 bytes each in UTF-8). */
 const FINISH_BODY_MAX_BYTES = 1024 * 1024;

@@ -1,9 +1,9 @@
-import { apiTranslator, requestLocale } from '@/lib/api/respond';
 import { clientAddressFrom } from '@/lib/http/client-address';
 import { jsonError, jsonPrivate } from '@/lib/http/json-response';
 import { readJsonObject } from '@/lib/http/read-json';
+import { apiTranslator, requestLocale } from '@/lib/http/respond';
 import { submitOfficeRequest } from '@/lib/membership/writes';
-import { writeRoute } from '@/lib/http/write-route';
+import { writeRoute } from '@/lib/write-guards/write-route';
 
 // POST /api/insert/office-request?lang= – stores a membership request (name, email, phone_number, business_type,
 // member_request, codex_request, meeting_request), mails the applicant a receipt and the office a notice; messages

@@ -6,7 +6,7 @@ import { saveMemberResult } from '@/lib/assessment/member-writes';
 import { jsonPrivate } from '@/lib/http/json-response';
 import { readJsonObject } from '@/lib/http/read-json';
 import { readMultipartForm } from '@/lib/http/read-multipart';
-import { writeRoute } from '@/lib/http/write-route';
+import { writeRoute } from '@/lib/write-guards/write-route';
 
 /** The body may be JSON or a multipart form (writeRoute lets no other through); only the ids in it are read (and checked to be the member's own). */
 async function readIds(request: Request): Promise<Record<string, unknown>> {

@@ -2,8 +2,8 @@ import { backupReport } from '@/lib/backup/backup-report';
 import { BackupError } from '@/lib/backup/backup-errors';
 import { makeCheckedBackup } from '@/lib/backup/checked-backup';
 import { jsonError, jsonPrivate } from '@/lib/http/json-response';
-import { writeRoute } from '@/lib/http/write-route';
 import { operatorRoute } from '@/lib/operations/operator-route';
+import { writeRoute } from '@/lib/write-guards/write-route';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,10 +1,10 @@
 import { jsonError, jsonPrivate } from '@/lib/http/json-response';
 import { readJsonObject } from '@/lib/http/read-json';
-import { writeRoute } from '@/lib/http/write-route';
 import { getMaintenanceState } from '@/lib/maintenance/queries';
 import { setMaintenanceMode } from '@/lib/maintenance/writes';
 import { operatorRoute } from '@/lib/operations/operator-route';
 import { maintenanceChangeSchema } from '@/lib/operations/schema';
+import { writeRoute } from '@/lib/write-guards/write-route';
 
 export const dynamic = 'force-dynamic';
 

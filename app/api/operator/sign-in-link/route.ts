@@ -1,9 +1,9 @@
 import { createSignInLink } from '@/lib/auth/sign-in-link';
 import { jsonError, jsonPrivate } from '@/lib/http/json-response';
 import { readJsonObject } from '@/lib/http/read-json';
-import { writeRoute } from '@/lib/http/write-route';
 import { operatorRoute } from '@/lib/operations/operator-route';
 import { signInLinkRequestSchema } from '@/lib/operations/schema';
+import { writeRoute } from '@/lib/write-guards/write-route';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,7 +1,7 @@
 import { jsonPrivate } from '@/lib/http/json-response';
-import { writeRoute } from '@/lib/http/write-route';
 import { operatorRoute } from '@/lib/operations/operator-route';
 import { buildUploadsReport, deleteOrphanUploads } from '@/lib/operations/uploads-report';
+import { writeRoute } from '@/lib/write-guards/write-route';
 
 export const dynamic = 'force-dynamic';
 

@@ -10,7 +10,7 @@ import { signInBrowserFrom } from '@/lib/auth/sign-in-browser';
 import { clientAddressFrom } from '@/lib/http/client-address';
 import { jsonError, jsonPrivate } from '@/lib/http/json-response';
 import { readJsonObject } from '@/lib/http/read-json';
-import { writeRoute } from '@/lib/http/write-route';
+import { writeRoute } from '@/lib/write-guards/write-route';
 
 const STATUS_BY_FAILURE: Record<VerifyCodeFailure, number> = {
   codeFormat: 400,

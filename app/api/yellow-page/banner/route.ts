@@ -1,5 +1,5 @@
-import { publicJson } from '@/lib/api/respond';
 import { listDirectoryBanners } from '@/lib/directory/queries';
+import { publicJson } from '@/lib/http/respond';
 
 // GET /api/yellow-page/banner – the directory home's banner slides in their order
 export async function GET(): Promise<Response> {

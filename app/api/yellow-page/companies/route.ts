@@ -1,7 +1,7 @@
-import { parseQuery, publicJson } from '@/lib/api/respond';
 import { withListedCompanyJson } from '@/lib/directory/api/with-records';
 import { listCompanies } from '@/lib/directory/queries';
 import { companiesQuerySchema } from '@/lib/directory/schema';
+import { parseQuery, publicJson } from '@/lib/http/respond';
 
 // GET /api/yellow-page/companies?lang=&main=&sub=&q=&letter=&page=&limit= – one page of approved companies, filtered in SQL
 // { companies: [{ company_id, category_id, category_code, company_info, name, logo }], total, totalPages }

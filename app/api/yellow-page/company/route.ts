@@ -1,9 +1,9 @@
-import { errorResponse, parseQuery, publicJson } from '@/lib/api/respond';
 import { companyAboutJson, contactJson } from '@/lib/directory/api/company-json';
 import { listCompanyRecords } from '@/lib/directory/api/queries';
 import { toSubCategoryJson } from '@/lib/directory/api-json';
 import { getCompany } from '@/lib/directory/queries';
 import { companyQuerySchema } from '@/lib/directory/schema';
+import { errorResponse, parseQuery, publicJson } from '@/lib/http/respond';
 
 // GET /api/yellow-page/company?lang=&id= – an approved company with its categories, contacts and about entries in
 // both languages { company: { contact, about, ... } }; 404 otherwise

@@ -3,7 +3,7 @@ import { endSession } from '@/lib/auth/session-store';
 import { jsonPrivate } from '@/lib/http/json-response';
 import { attendeeRequestLocale } from '@/lib/meetings/attendee-http';
 import { attendeeTranslator } from '@/lib/meetings/attendee-messages';
-import { writeRoute } from '@/lib/http/write-route';
+import { writeRoute } from '@/lib/write-guards/write-route';
 
 // POST /api/yellow-page/logout?lang= – signs the attendee out: the session ends on the server and its cookie is
 // removed { message }

@@ -1,5 +1,5 @@
-import { parseQuery } from '@/lib/api/respond';
 import { authorizeAdminRequest } from '@/lib/auth/guards';
+import { parseQuery } from '@/lib/http/respond';
 import { templateCsv, templateFileName, templateXlsx } from '@/lib/meetings/admin/import-template';
 import { templateQuerySchema } from '@/lib/meetings/admin/schema';
 

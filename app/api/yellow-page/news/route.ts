@@ -1,5 +1,5 @@
-import { publicJson } from '@/lib/api/respond';
 import { DIRECTORY_NEWS_API_LIMIT, listDirectoryNews } from '@/lib/directory/queries';
+import { publicJson } from '@/lib/http/respond';
 
 // GET /api/yellow-page/news – the published news flagged for the directory, newest first (both languages' titles)
 export async function GET(): Promise<Response> {

@@ -1,7 +1,7 @@
-import { parseQuery, publicJson } from '@/lib/api/respond';
 import { withPublicConsultantJson } from '@/lib/directory/api/with-records';
 import { listConsultants } from '@/lib/directory/queries';
 import { peopleQuerySchema } from '@/lib/directory/schema';
+import { parseQuery, publicJson } from '@/lib/http/respond';
 
 // GET /api/yellow-page/people?lang=&q=&page=&limit= – one page of approved consultant engineers, searched by name
 // { people: { data: [{ id, person_id, phone_number, approval, person_info, name, profession, advice_range }], total,

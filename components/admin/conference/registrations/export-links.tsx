@@ -1,5 +1,5 @@
+import { adminTranslator } from '@/lib/admin/messages';
 import type { RegistrationSearch } from '@/lib/conference/registrations/schema';
-import { adminTranslator } from '@/lib/i18n/admin-messages';
 
 type ExportLinksProps = { apiPath: string; editionId: number; search: RegistrationSearch | undefined };
 

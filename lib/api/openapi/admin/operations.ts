@@ -1,5 +1,5 @@
 import { accountQuerySchema } from '@/lib/accounts/schema';
-import { auditQuerySchema } from '@/lib/audit/schema';
+import { auditQuerySchema } from '@/lib/audit-log/schema';
 import { officeRequestQuerySchema } from '@/lib/membership/admin-schema';
 import { adminTradeQuerySchema } from '@/lib/trade/admin-query';
 import { importKindSchema, templateQuerySchema } from '@/lib/trade/import/schema';

@@ -1,4 +1,4 @@
-import { adminFormatter, adminTranslator } from '@/lib/i18n/admin-messages';
+import { adminFormatter, adminTranslator } from '@/lib/admin/messages';
 import type { MaintenanceState } from '@/lib/maintenance/queries';
 
 /** Above every back-office screen while maintenance mode is on: the public site refuses every form meanwhile. */

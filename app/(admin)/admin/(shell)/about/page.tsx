@@ -1,7 +1,7 @@
 import { ABOUT_SCREEN_CATEGORIES } from '@/components/admin/people/about-fields';
 import { listAdminAboutPeople } from '@/lib/about/queries';
+import { adminTranslator } from '@/lib/admin/messages';
 import { requireAdminPage } from '@/lib/auth/guards';
-import { adminTranslator } from '@/lib/i18n/admin-messages';
 
 import { AboutScreen } from './_components/about-screen';
 

@@ -1,7 +1,7 @@
 import { listAccounts } from '@/lib/accounts/queries';
 import { ACCOUNT_PAGE_SIZES, ACCOUNT_SORTABLE, accountQuerySchema } from '@/lib/accounts/schema';
+import { adminTranslator } from '@/lib/admin/messages';
 import { requireAdminPage } from '@/lib/auth/guards';
-import { adminTranslator } from '@/lib/i18n/admin-messages';
 
 import { AccountsScreen } from './_components/accounts-screen';
 

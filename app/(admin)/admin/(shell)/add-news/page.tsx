@@ -1,7 +1,7 @@
 import { NewsForm } from '@/components/admin/content/news-form';
+import { adminTranslator } from '@/lib/admin/messages';
 import { requireAdminPage } from '@/lib/auth/guards';
 import { listNewsCategoryOptions } from '@/lib/categories/queries';
-import { adminTranslator } from '@/lib/i18n/admin-messages';
 
 /** Add news (seeds 2 "News"): cover, both languages, category, publisher, status, directory flag. */
 export default async function AddNewsPage() {

@@ -1,8 +1,8 @@
 import Link from 'next/link';
 
 import { ShelfForm } from '@/components/admin/library/shelf-form';
+import { adminTranslator } from '@/lib/admin/messages';
 import { requireAdminPage } from '@/lib/auth/guards';
-import { adminTranslator } from '@/lib/i18n/admin-messages';
 
 /** Adding a report (seeds 2): the form and a link back to the list. */
 export default async function AddReportPage() {

@@ -1,8 +1,8 @@
+import { adminTranslator } from '@/lib/admin/messages';
 import { listMemberResults } from '@/lib/assessment/admin-member-results';
 import { MEMBER_RESULT_PAGE_SIZES, MEMBER_RESULT_SORTABLE, memberResultQuerySchema } from '@/lib/assessment/admin-member-schema';
 import { listCodexGroups } from '@/lib/assessment/codex';
 import { requireAdminPage } from '@/lib/auth/guards';
-import { adminTranslator } from '@/lib/i18n/admin-messages';
 
 import { MemberResultsGrid } from './_components/member-results-grid';
 

@@ -1,8 +1,8 @@
 import { GridSearch } from '@/components/admin/data-table/grid-search';
+import { adminTranslator } from '@/lib/admin/messages';
 import { listRespondents } from '@/lib/assessment/admin-respondents';
 import { RESPONDENT_PAGE_SIZES, RESPONDENT_SORTABLE, respondentQuerySchema } from '@/lib/assessment/admin-schema';
 import { requireAdminPage } from '@/lib/auth/guards';
-import { adminTranslator } from '@/lib/i18n/admin-messages';
 
 import { RespondentsGrid } from './_components/respondents-grid';
 

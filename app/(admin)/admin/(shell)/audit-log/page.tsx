@@ -1,9 +1,9 @@
-import { auditActionLabel } from '@/lib/audit/action-label';
-import { toAuditRows } from '@/lib/audit/audit-rows';
-import { listAuditActions, listAuditEntries } from '@/lib/audit/queries';
-import { AUDIT_PAGE_SIZES, AUDIT_SORTABLE, auditQuerySchema } from '@/lib/audit/schema';
+import { adminTranslator } from '@/lib/admin/messages';
+import { auditActionLabel } from '@/lib/audit-log/action-label';
+import { toAuditRows } from '@/lib/audit-log/audit-rows';
+import { listAuditActions, listAuditEntries } from '@/lib/audit-log/queries';
+import { AUDIT_PAGE_SIZES, AUDIT_SORTABLE, auditQuerySchema } from '@/lib/audit-log/schema';
 import { requireAdminPage } from '@/lib/auth/guards';
-import { adminTranslator } from '@/lib/i18n/admin-messages';
 
 import { AuditFilters } from './_components/audit-filters';
 import { AuditGrid } from './_components/audit-grid';

@@ -1,7 +1,7 @@
 import { ensureDefaultProfiles } from '@/lib/about/ensure-default-profiles';
 import { listAdminAboutPeople } from '@/lib/about/queries';
+import { adminTranslator } from '@/lib/admin/messages';
 import { requireAdminPage } from '@/lib/auth/guards';
-import { adminTranslator } from '@/lib/i18n/admin-messages';
 
 import { AuditorScreen } from './_components/auditor-screen';
 

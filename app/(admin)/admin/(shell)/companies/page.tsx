@@ -1,6 +1,6 @@
+import { adminTranslator } from '@/lib/admin/messages';
 import { mayReadPersonalData } from '@/lib/admin/personal-data';
 import { requireAdminPage } from '@/lib/auth/guards';
-import { adminTranslator } from '@/lib/i18n/admin-messages';
 import { listMemberCompanies } from '@/lib/member-companies/queries';
 import { MEMBER_COMPANY_PAGE_SIZES, MEMBER_COMPANY_SORTABLE, memberCompanyQuerySchema } from '@/lib/member-companies/schema';
 

@@ -1,7 +1,7 @@
-import { getDashboardCounts, listLatestAuditEntries } from '@/lib/audit/queries';
+import { adminFormatter, adminTranslator } from '@/lib/admin/messages';
+import { getDashboardCounts, listLatestAuditEntries } from '@/lib/audit-log/queries';
 import { requireAdminPage } from '@/lib/auth/guards';
 import { can } from '@/lib/auth/roles';
-import { adminFormatter, adminTranslator } from '@/lib/i18n/admin-messages';
 
 import { AuditTable } from './_components/audit-table';
 import { StatCard } from './_components/stat-card';

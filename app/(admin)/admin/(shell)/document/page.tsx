@@ -1,8 +1,8 @@
 import { MediaLibrary } from '@/components/admin/library/media-library';
+import { adminTranslator } from '@/lib/admin/messages';
 import { requireAdminPage } from '@/lib/auth/guards';
 import { LIBRARY_PAGE_SIZES, libraryGridQuerySchema } from '@/lib/library/admin-query';
 import { listAdminDocuments } from '@/lib/library/admin-queries';
-import { adminTranslator } from '@/lib/i18n/admin-messages';
 
 type DocumentPageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 

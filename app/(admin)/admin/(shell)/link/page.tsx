@@ -1,9 +1,9 @@
 import { z } from 'zod';
 
+import { adminTranslator } from '@/lib/admin/messages';
 import { gridQuerySchema } from '@/lib/list-query/grid-query';
 import { requireAdminPage } from '@/lib/auth/guards';
 import { getAdminCategory, listAdminCategories, listAllCategories } from '@/lib/categories/queries';
-import { adminTranslator } from '@/lib/i18n/admin-messages';
 
 import { CategoryForm } from './_components/category-form';
 import { CategoryTable } from './_components/category-table';

@@ -1,5 +1,5 @@
+import { adminTranslator } from '@/lib/admin/messages';
 import { requireAdminPage } from '@/lib/auth/guards';
-import { adminTranslator } from '@/lib/i18n/admin-messages';
 import { listAdminMemberLogos } from '@/lib/membership-logos/queries';
 
 import { MembershipScreen } from './_components/membership-screen';

@@ -1,11 +1,11 @@
+import { adminTranslator } from '@/lib/admin/messages';
 import { requireAdminPage } from '@/lib/auth/guards';
 import { latestBackup } from '@/lib/backup/archive-store';
-import { adminTranslator } from '@/lib/i18n/admin-messages';
 import { jobQueueSummary } from '@/lib/jobs/queue-summary';
 import { listFailedMails } from '@/lib/mail/failed-mails';
 import { outboxSummary } from '@/lib/mail/outbox-summary';
-import { getAppVersion } from '@/lib/operations/app-version';
-import { migrationState } from '@/lib/operations/migration-level';
+import { getAppVersion } from '@/lib/version/app-version';
+import { migrationState } from '@/lib/version/migration-level';
 
 import { BackupSection } from './_components/backup-section';
 import { JobQueueSection } from './_components/job-queue-section';

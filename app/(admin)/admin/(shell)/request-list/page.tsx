@@ -1,6 +1,6 @@
 import { GridSearch } from '@/components/admin/data-table/grid-search';
+import { adminTranslator } from '@/lib/admin/messages';
 import { requireAdminPage } from '@/lib/auth/guards';
-import { adminTranslator } from '@/lib/i18n/admin-messages';
 import { listOfficeRequests } from '@/lib/membership/admin-queries';
 import { officeRequestQuerySchema, REQUEST_PAGE_SIZES, REQUEST_SORTABLE } from '@/lib/membership/admin-schema';
 

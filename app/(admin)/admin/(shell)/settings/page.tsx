@@ -1,6 +1,6 @@
+import { adminTranslator } from '@/lib/admin/messages';
 import { requireAdminPage } from '@/lib/auth/guards';
 import { can } from '@/lib/auth/roles';
-import { adminTranslator } from '@/lib/i18n/admin-messages';
 import { getSiteSettings } from '@/lib/settings/queries';
 
 import { SettingsForm } from './_components/settings-form';

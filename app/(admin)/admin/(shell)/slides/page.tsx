@@ -3,7 +3,7 @@ import { requireAdminPage } from '@/lib/auth/guards';
 import { createBanner, deleteBanner, updateBannerSequence } from '@/lib/banners/actions';
 import { listBanners } from '@/lib/banners/queries';
 
-import { adminTranslator } from '@/lib/i18n/admin-messages';
+import { adminTranslator } from '@/lib/admin/messages';
 
 /** Home-page slides (seeds 2): list, add with preview, and reorder with up/down or drag and drop. */
 export default async function SlidesPage() {

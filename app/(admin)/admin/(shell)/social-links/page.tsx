@@ -1,5 +1,5 @@
+import { adminTranslator } from '@/lib/admin/messages';
 import { requireAdminPage } from '@/lib/auth/guards';
-import { adminTranslator } from '@/lib/i18n/admin-messages';
 import { listSocialLinks } from '@/lib/social-links/queries';
 
 import { SocialLinksScreen } from './_components/social-links-screen';

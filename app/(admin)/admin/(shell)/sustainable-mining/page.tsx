@@ -1,6 +1,6 @@
 import { ShelfList } from '@/components/admin/library/shelf-list';
+import { adminTranslator } from '@/lib/admin/messages';
 import { requireAdminPage } from '@/lib/auth/guards';
-import { adminTranslator } from '@/lib/i18n/admin-messages';
 import { libraryGridQuerySchema } from '@/lib/library/admin-query';
 import { listAdminShelfItems } from '@/lib/library/admin-queries';
 

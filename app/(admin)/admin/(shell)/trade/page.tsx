@@ -1,5 +1,5 @@
+import { adminTranslator } from '@/lib/admin/messages';
 import { requireAdminPage } from '@/lib/auth/guards';
-import { adminTranslator } from '@/lib/i18n/admin-messages';
 import { activeTradeRange, adminTradeQuerySchema } from '@/lib/trade/admin-query';
 import { listNotices } from '@/lib/trade/auction-schedule';
 import { todayInUlaanbaatar } from '@/lib/list-query/date-range';

@@ -1,6 +1,6 @@
+import { adminTranslator } from '@/lib/admin/messages';
 import { listAdminQuestions } from '@/lib/assessment/admin-questions';
 import { requireAdminPage } from '@/lib/auth/guards';
-import { adminTranslator } from '@/lib/i18n/admin-messages';
 
 import { QuestionsScreen } from './_components/questions-screen';
 

@@ -1,7 +1,7 @@
 import { CategoryFilter } from '@/components/admin/news/category-filter';
+import { adminTranslator } from '@/lib/admin/messages';
 import { requireAdminPage } from '@/lib/auth/guards';
 import { listNewsCategoryOptions } from '@/lib/categories/queries';
-import { adminTranslator } from '@/lib/i18n/admin-messages';
 import { listAdminNews } from '@/lib/news/admin-queries';
 import { ADMIN_NEWS_PAGE_SIZES, ADMIN_NEWS_SORTABLE, adminNewsQuerySchema } from '@/lib/news/admin-schema';
 

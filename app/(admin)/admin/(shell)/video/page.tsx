@@ -1,9 +1,9 @@
 import { MediaLibrary } from '@/components/admin/library/media-library';
+import { adminTranslator } from '@/lib/admin/messages';
 import { requireAdminPage } from '@/lib/auth/guards';
 import { adminVideoQuerySchema } from '@/lib/library/admin-query';
 import { listAdminVideos } from '@/lib/library/admin-queries';
 import { VIDEO_PAGE_SIZES } from '@/lib/library/schema';
-import { adminTranslator } from '@/lib/i18n/admin-messages';
 
 type VideoPageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 

@@ -1,5 +1,5 @@
 import type { CsvColumn } from '@/lib/admin/csv';
-import { adminTranslator } from '@/lib/i18n/admin-messages';
+import { adminTranslator } from '@/lib/admin/messages';
 
 type Named = { title: string; title_en: string };
 

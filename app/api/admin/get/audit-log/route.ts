@@ -1,12 +1,12 @@
 import { CSV_EXPORT_LIMIT, csvResponse } from '@/lib/admin/csv';
+import { adminKeyTranslator } from '@/lib/admin/messages';
 import { csvColumnsOf } from '@/lib/admin/text-columns';
-import { toAuditRows } from '@/lib/audit/audit-rows';
-import { AUDIT_COLUMNS } from '@/lib/audit/grid-columns';
-import { listAuditEntries } from '@/lib/audit/queries';
-import { auditQuerySchema } from '@/lib/audit/schema';
+import { toAuditRows } from '@/lib/audit-log/audit-rows';
+import { AUDIT_COLUMNS } from '@/lib/audit-log/grid-columns';
+import { listAuditEntries } from '@/lib/audit-log/queries';
+import { auditQuerySchema } from '@/lib/audit-log/schema';
 import { authorizeAdminRequest } from '@/lib/auth/guards';
 import { jsonPrivate } from '@/lib/http/json-response';
-import { adminKeyTranslator } from '@/lib/i18n/admin-messages';
 
 // GET /api/admin/get/audit-log?email=&action=&startDate=&endDate=&page=&limit=&format= – admin writes, newest
 // first { audit, totalPages, total }, or the whole filter as CSV

@@ -1,11 +1,11 @@
 import { CSV_EXPORT_LIMIT, csvResponse } from '@/lib/admin/csv';
+import { adminKeyTranslator } from '@/lib/admin/messages';
 import { csvColumnsOf } from '@/lib/admin/text-columns';
 import { authorizeAdminRequest } from '@/lib/auth/guards';
 import { jsonPrivate } from '@/lib/http/json-response';
 import { adminNewsQuerySchema } from '@/lib/news/admin-schema';
 import { ADMIN_NEWS_COLUMNS } from '@/lib/news/admin-columns';
 import { listAdminNews } from '@/lib/news/admin-queries';
-import { adminKeyTranslator } from '@/lib/i18n/admin-messages';
 
 // GET /api/admin/get/news – every news item of a category (or all), one page: { news, total, totalPages }, or the
 // whole category as CSV

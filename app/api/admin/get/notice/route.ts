@@ -1,11 +1,11 @@
 import { CSV_EXPORT_LIMIT, csvResponse } from '@/lib/admin/csv';
+import { adminKeyTranslator } from '@/lib/admin/messages';
 import { csvColumnsOf } from '@/lib/admin/text-columns';
 import { authorizeAdminRequest } from '@/lib/auth/guards';
 import { jsonPrivate } from '@/lib/http/json-response';
 import { NOTICE_COLUMNS } from '@/lib/trade/admin-columns';
 import { activeTradeRange, adminTradeQuerySchema } from '@/lib/trade/admin-query';
 import { listNotices } from '@/lib/trade/auction-schedule';
-import { adminKeyTranslator } from '@/lib/i18n/admin-messages';
 
 // GET /api/admin/get/notice?startDate=&endDate=&page=&limit=&format= – the back-office trade schedule grid
 // { result, totalPages, total }, or every row of the current filter as CSV

@@ -1,11 +1,11 @@
 import { CSV_EXPORT_LIMIT, csvResponse } from '@/lib/admin/csv';
+import { adminKeyTranslator } from '@/lib/admin/messages';
 import { csvColumnsOf } from '@/lib/admin/text-columns';
 import { authorizeAdminRequest } from '@/lib/auth/guards';
 import { jsonPrivate } from '@/lib/http/json-response';
 import { TRADE_COLUMNS } from '@/lib/trade/admin-columns';
 import { activeTradeRange, adminTradeQuerySchema } from '@/lib/trade/admin-query';
 import { listTrades } from '@/lib/trade/trade-report';
-import { adminKeyTranslator } from '@/lib/i18n/admin-messages';
 
 // GET /api/admin/get/trade?startDate=&endDate=&page=&limit=&format= – the back-office trade grid { result,
 // totalPages, total }, or every row of the current filter as CSV

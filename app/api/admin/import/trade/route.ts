@@ -1,10 +1,10 @@
 import { adminText } from '@/lib/admin/action-response';
+import { adminTranslator } from '@/lib/admin/messages';
 import { jsonError, jsonPrivate } from '@/lib/http/json-response';
 import { importRefusalStatus } from '@/lib/import/refusal-status';
-import { writeRoute } from '@/lib/http/write-route';
+import { writeRoute } from '@/lib/write-guards/write-route';
 import { importKindSchema } from '@/lib/trade/import/schema';
 import { IMPORT_FILE_ERRORS, type ImportRefusal, importTradeFile } from '@/lib/trade/import/run-import';
-import { adminTranslator } from '@/lib/i18n/admin-messages';
 
 function refusalResponse(refusal: ImportRefusal): Response {
   const t = adminTranslator();

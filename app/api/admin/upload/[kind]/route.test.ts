@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { db } from '@/db';
 import { adminAccounts } from '@/db/schema';
 import type { SignInSubject } from '@/lib/auth/subjects';
-import { imageVariantKeys } from '@/lib/images/variant-keys';
 import { logger } from '@/lib/observability/logger';
 import { storage } from '@/lib/storage';
+import { imageVariantKeys } from '@/lib/storage/variant-keys';
 // Renamed on import: the fixture registers Vitest hooks, it is no React hook.
 import { useTestDatabase as prepareTestDatabase } from '@/tests/fixtures/database';
 

@@ -1,10 +1,10 @@
+import { adminTranslator } from '@/lib/admin/messages';
 import { adminUploadRefusal, isAnnouncedTooLarge, saveAdminUpload } from '@/lib/admin/upload-writes';
 import { isAdminUploadKind } from '@/lib/admin/uploads';
 import { authorizeAdminRequest } from '@/lib/auth/guards';
 import { jsonError, jsonPrivate } from '@/lib/http/json-response';
 import { fileUrl } from '@/lib/storage';
-import { adminTranslator } from '@/lib/i18n/admin-messages';
-import { writeRoute } from '@/lib/http/write-route';
+import { writeRoute } from '@/lib/write-guards/write-route';
 
 // POST /api/admin/upload/{image|pdf|video} – stores the request body (the file itself, streamed) and answers
 // { key, url }; the admin form then saves the key with its other fields. An image also gets its resized copies.

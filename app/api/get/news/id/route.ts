@@ -1,4 +1,4 @@
-import { errorResponse, parseQuery, PUBLIC_CACHE_HEADERS } from '@/lib/api/respond';
+import { errorResponse, parseQuery, PUBLIC_CACHE_HEADERS } from '@/lib/http/respond';
 import { getNewsDetail } from '@/lib/news/queries';
 import { newsByIdQuerySchema } from '@/lib/news/schema';
 

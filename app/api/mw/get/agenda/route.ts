@@ -1,7 +1,7 @@
-import { errorResponse, parseQuery, publicJson } from '@/lib/api/respond';
 import { toAgendaDayJson } from '@/lib/conference/agenda-json';
 import { agendaQuerySchema } from '@/lib/conference/agenda-query';
 import { findAgenda } from '@/lib/conference/queries';
+import { errorResponse, parseQuery, publicJson } from '@/lib/http/respond';
 
 // GET /api/mw/get/agenda?event=&language=1|2&day= – an edition's days (the current one by default) with their
 // programme and agenda pages in the language asked for { agenda: [{ event_date_id, day, event_date, agenda_items }] }

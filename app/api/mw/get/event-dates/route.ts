@@ -1,8 +1,8 @@
-import { parseQuery } from '@/lib/api/respond';
 import { authorizeAdminRequest } from '@/lib/auth/guards';
 import { listEventDates } from '@/lib/conference/programme/event-days/queries';
 import { eventDatesQuerySchema } from '@/lib/conference/programme/event-days/schema';
 import { jsonPrivate } from '@/lib/http/json-response';
+import { parseQuery } from '@/lib/http/respond';
 
 // GET /api/mw/get/event-dates?language=all|1|2&event= – the editions' days { dates: [{ id, event_id, event, day,
 // event_date }] }, by edition then day

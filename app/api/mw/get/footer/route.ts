@@ -1,5 +1,5 @@
-import { publicJson } from '@/lib/api/respond';
 import { listConferenceContacts } from '@/lib/conference/queries';
+import { publicJson } from '@/lib/http/respond';
 
 // GET /api/mw/get/footer – the conference's phones, e-mails and links (footer info) { footer: [{ id, type, information }] }
 export async function GET(): Promise<Response> {

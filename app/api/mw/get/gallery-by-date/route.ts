@@ -1,6 +1,6 @@
-import { parseQuery, publicJson } from '@/lib/api/respond';
 import { galleryQuerySchema } from '@/lib/conference/gallery';
 import { listGalleryImages } from '@/lib/conference/queries';
+import { parseQuery, publicJson } from '@/lib/http/respond';
 
 // GET /api/mw/get/gallery-by-date?id=&limit=12&offset= – an agenda day's photos in upload order, a page at a time
 export async function GET(request: Request): Promise<Response> {

@@ -1,6 +1,6 @@
-import { parseQuery, publicJson } from '@/lib/api/respond';
 import { getCurrentEditionId, listHalls } from '@/lib/conference/schedule/halls/queries';
 import { hallQuerySchema } from '@/lib/conference/schedule/halls/schema';
+import { parseQuery, publicJson } from '@/lib/http/respond';
 
 // GET /api/mw/get/hall?event= – an edition's halls in their order (the current edition by default) { hall }
 export async function GET(request: Request): Promise<Response> {

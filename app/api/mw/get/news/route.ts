@@ -1,8 +1,8 @@
-import { parseQuery } from '@/lib/api/respond';
 import { authorizeAdminRequest } from '@/lib/auth/guards';
 import { listConferenceNews } from '@/lib/conference/news/queries';
 import { conferenceNewsQuerySchema } from '@/lib/conference/news/schema';
 import { jsonPrivate } from '@/lib/http/json-response';
+import { parseQuery } from '@/lib/http/respond';
 
 // GET /api/mw/get/news?event=&category=&page=&limit=&search= – the back-office's conference news list, published or
 // hidden, newest first, one page: { news, total, totalPages }

@@ -1,6 +1,6 @@
-import { parseQuery, publicJson } from '@/lib/api/respond';
 import { listPresentations } from '@/lib/conference/schedule/presentations/queries';
 import { presentationQuerySchema } from '@/lib/conference/schedule/presentations/schema';
+import { parseQuery, publicJson } from '@/lib/http/respond';
 import { pickLocalized } from '@/lib/i18n/localize';
 
 // GET /api/mw/get/presentation?hall=&agenda=&lang= – the presentations of a day (agenda) in a hall, in their order,

@@ -1,9 +1,9 @@
-import { apiTranslator, requestLocale } from '@/lib/api/respond';
 import { submitRegistration } from '@/lib/conference/registrations/writes';
 import { clientAddressFrom } from '@/lib/http/client-address';
 import { jsonError, jsonPrivate } from '@/lib/http/json-response';
 import { readJsonObject } from '@/lib/http/read-json';
-import { writeRoute } from '@/lib/http/write-route';
+import { apiTranslator, requestLocale } from '@/lib/http/respond';
+import { writeRoute } from '@/lib/write-guards/write-route';
 
 // POST /api/mw/insert/registration?lang= – registers for the current edition (company, first_name, last_name,
 // country, email, phone_number) and mails a confirmation; an address registered already is answered alike (and

@@ -1,6 +1,6 @@
 import { acceptMeeting } from '@/lib/meetings/booking';
 import { respondToMeetingChange } from '@/lib/meetings/meeting-requests';
-import { sameSiteRoute } from '@/lib/http/write-route';
+import { sameSiteRoute } from '@/lib/write-guards/write-route';
 
 // GET /api/yellow-page/accept/meeting?id=&meetingNumber=&userId= – the signed-in receiver accepts a pending meeting
 // { meeting }; both parties are mailed. GET as the seeds call it, refused as a navigation or from another site.

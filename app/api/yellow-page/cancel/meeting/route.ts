@@ -1,6 +1,6 @@
 import { cancelMeeting } from '@/lib/meetings/booking';
 import { respondToMeetingChange } from '@/lib/meetings/meeting-requests';
-import { writeRoute } from '@/lib/http/write-route';
+import { writeRoute } from '@/lib/write-guards/write-route';
 
 // DELETE /api/yellow-page/cancel/meeting?id=&meetingNumber=&userId= – the signed-in sender or receiver cancels a
 // pending or accepted meeting { meeting }; both parties are mailed and the slot is free at once.

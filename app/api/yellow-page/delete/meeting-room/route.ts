@@ -1,7 +1,7 @@
 import { adminActionResponse } from '@/lib/admin/action-response';
 import { liveMeetingsMessage } from '@/lib/meetings/admin/live-meetings-count';
 import { deleteMeetingRoom } from '@/lib/meetings/admin/actions/meeting-room';
-import { writeRoute } from '@/lib/http/write-route';
+import { writeRoute } from '@/lib/write-guards/write-route';
 
 // DELETE /api/yellow-page/delete/meeting-room?id= – the room, its cancelled meetings and its picture { id }; 409
 // while a live meeting is booked in it (the message says how many)

@@ -1,7 +1,7 @@
 import { adminActionResponse } from '@/lib/admin/action-response';
 import { liveMeetingsMessage } from '@/lib/meetings/admin/live-meetings-count';
 import { deleteMeetingTime } from '@/lib/meetings/admin/actions/meeting-time';
-import { writeRoute } from '@/lib/http/write-route';
+import { writeRoute } from '@/lib/write-guards/write-route';
 
 // DELETE /api/yellow-page/delete/meeting-time?id= – the meeting time and its cancelled meetings { id }; 409 while a
 // live meeting is booked at it (the message says how many)

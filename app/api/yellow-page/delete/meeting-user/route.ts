@@ -1,7 +1,7 @@
 import { adminActionResponse } from '@/lib/admin/action-response';
 import { liveMeetingsMessage } from '@/lib/meetings/admin/live-meetings-count';
 import { deleteMeetingUser } from '@/lib/meetings/admin/actions/meeting-user';
-import { writeRoute } from '@/lib/http/write-route';
+import { writeRoute } from '@/lib/write-guards/write-route';
 
 // DELETE /api/yellow-page/delete/meeting-user?id= – the meeting user and their cancelled meetings { id }; 409 while
 // they have a live meeting (the message says how many)

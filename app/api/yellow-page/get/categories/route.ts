@@ -1,8 +1,8 @@
-import { parseQuery } from '@/lib/api/respond';
 import { authorizeAdminRequest } from '@/lib/auth/guards';
 import { listCategories } from '@/lib/directory/admin/category-queries';
 import { categoryQuerySchema } from '@/lib/directory/admin/schema';
 import { jsonPrivate } from '@/lib/http/json-response';
+import { parseQuery } from '@/lib/http/respond';
 
 // GET /api/yellow-page/get/categories?type=all|01..04&lang=mn|en&page&limit – sub categories { categories, totalPages, total }
 export async function GET(request: Request): Promise<Response> {

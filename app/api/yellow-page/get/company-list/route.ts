@@ -1,10 +1,10 @@
 import { mayReadPersonalData } from '@/lib/admin/personal-data';
-import { parseQuery } from '@/lib/api/respond';
 import { authorizeAdminRequest } from '@/lib/auth/guards';
 import { withCompanyJson } from '@/lib/directory/api/with-records';
 import { listCompanies } from '@/lib/directory/admin/company-queries';
 import { companyListQuerySchema } from '@/lib/directory/admin/schema';
 import { jsonPrivate } from '@/lib/http/json-response';
+import { parseQuery } from '@/lib/http/respond';
 
 // GET /api/yellow-page/get/company-list?page&limit&mainCategory&subCategory&approval&status – companies as seeds 3
 // "Company (current)" { request, totalPages, total }

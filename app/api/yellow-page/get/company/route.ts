@@ -1,8 +1,8 @@
-import { errorResponse, parseQuery } from '@/lib/api/respond';
 import { authorizeAdminRequest } from '@/lib/auth/guards';
 import { getCompanyDetail } from '@/lib/directory/admin/company-detail';
 import { idQuerySchema } from '@/lib/directory/admin/schema';
 import { jsonPrivate } from '@/lib/http/json-response';
+import { errorResponse, parseQuery } from '@/lib/http/respond';
 
 // GET /api/yellow-page/get/company?id= – one company in any review state { company: { company, category, contact, about, registrant } }
 export async function GET(request: Request): Promise<Response> {

@@ -1,6 +1,6 @@
-import { parseQuery } from '@/lib/api/respond';
 import { authorizeAdminRequest } from '@/lib/auth/guards';
 import { jsonPrivate } from '@/lib/http/json-response';
+import { parseQuery } from '@/lib/http/respond';
 import { listMeetingUsers } from '@/lib/meetings/admin/queries';
 import { meetingUserListQuerySchema } from '@/lib/meetings/admin/schema';
 

@@ -1,12 +1,12 @@
 import { CSV_EXPORT_LIMIT, csvResponse } from '@/lib/admin/csv';
 import { adminDateText } from '@/lib/admin/date-text';
-import { parseQuery } from '@/lib/api/respond';
+import { adminTranslator } from '@/lib/admin/messages';
+import { parseQuery } from '@/lib/http/respond';
 import { authorizeAdminRequest } from '@/lib/auth/guards';
 import { jsonPrivate } from '@/lib/http/json-response';
 import { listAdminMeetings } from '@/lib/meetings/admin/queries';
 import { type MeetingListQuery, meetingListQuerySchema } from '@/lib/meetings/admin/schema';
 import type { MeetingView } from '@/lib/meetings/meeting-view';
-import { adminTranslator } from '@/lib/i18n/admin-messages';
 
 /** Every meeting of the filter as CSV, names and status labels in the list's language (its English toggle). */
 async function meetingsCsv(query: MeetingListQuery): Promise<Response> {

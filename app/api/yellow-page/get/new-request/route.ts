@@ -1,9 +1,9 @@
-import { parseQuery } from '@/lib/api/respond';
 import { authorizeAdminRequest } from '@/lib/auth/guards';
 import { withCompanyJson, withConsultantJson } from '@/lib/directory/api/with-records';
 import { listRequests } from '@/lib/directory/admin/request-queries';
 import { requestQuerySchema } from '@/lib/directory/admin/schema';
 import { jsonPrivate } from '@/lib/http/json-response';
+import { parseQuery } from '@/lib/http/respond';
 
 // GET /api/yellow-page/get/new-request?type=1|2&page=&limit= – pending requests { request, totalPages, total }, newest
 // first: companies (type 1) as seeds 3 "Company (current)", consultant engineers (type 2) as "Consultant (person)"

@@ -1,8 +1,8 @@
-import { errorResponse, parseQuery } from '@/lib/api/respond';
 import { authorizeAdminRequest } from '@/lib/auth/guards';
 import { getPersonDetail } from '@/lib/directory/admin/consultant-queries';
 import { idQuerySchema } from '@/lib/directory/admin/schema';
 import { jsonPrivate } from '@/lib/http/json-response';
+import { errorResponse, parseQuery } from '@/lib/http/respond';
 
 // GET /api/yellow-page/get/person?id= – one consultant engineer in any review state { person: { person, about, registrant } }
 export async function GET(request: Request): Promise<Response> {

@@ -3,7 +3,7 @@ import { readAdminForm } from '@/lib/admin/upload-writes';
 import { authorizeAdminRequest } from '@/lib/auth/guards';
 import { createMeetingRoom } from '@/lib/meetings/admin/actions/meeting-room';
 import { discardStoredFiles } from '@/lib/storage';
-import { writeRoute } from '@/lib/http/write-route';
+import { writeRoute } from '@/lib/write-guards/write-route';
 
 // POST /api/yellow-page/insert/meeting-room – multipart room_number, capacity and an optional jpeg/png `image`: a
 // new room { id }; 409 when the name is taken, 413/415 for a refused picture

@@ -1,7 +1,7 @@
 import { adminActionResponse } from '@/lib/admin/action-response';
 import { readJsonObject } from '@/lib/http/read-json';
 import { createMeetingUser } from '@/lib/meetings/admin/actions/meeting-user';
-import { writeRoute } from '@/lib/http/write-route';
+import { writeRoute } from '@/lib/write-guards/write-route';
 
 // POST /api/yellow-page/insert/meeting-user – JSON { name, name_en, email, phone_number, user_type }: a new meeting
 // user { user }; 409 when the e-mail is registered already

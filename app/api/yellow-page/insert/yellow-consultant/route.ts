@@ -1,9 +1,9 @@
-import { requestLocale } from '@/lib/api/respond';
 import { registrationResponse } from '@/lib/directory/registration/respond';
 import { submitConsultantRegistration } from '@/lib/directory/registration/writes';
 import { clientAddressFrom } from '@/lib/http/client-address';
 import { readJsonObject } from '@/lib/http/read-json';
-import { writeRoute } from '@/lib/http/write-route';
+import { requestLocale } from '@/lib/http/respond';
+import { writeRoute } from '@/lib/write-guards/write-route';
 
 // POST /api/yellow-page/insert/yellow-consultant?lang= – a consultant engineer's listing request (JSON: names,
 // professions, phone, advice ranges, registrant), stored for staff review and acknowledged by mail

@@ -1,11 +1,11 @@
-import { apiTranslator, requestLocale } from '@/lib/api/respond';
 import { LOGO_MAX_BYTES, REGISTRATION_MAX_BODY_BYTES } from '@/lib/directory/registration/limits';
 import { registrationResponse } from '@/lib/directory/registration/respond';
 import { submitCompanyRegistration } from '@/lib/directory/registration/writes';
 import { clientAddressFrom } from '@/lib/http/client-address';
 import { jsonError } from '@/lib/http/json-response';
 import { readMultipartForm } from '@/lib/http/read-multipart';
-import { writeRoute } from '@/lib/http/write-route';
+import { apiTranslator, requestLocale } from '@/lib/http/respond';
+import { writeRoute } from '@/lib/write-guards/write-route';
 
 // POST /api/yellow-page/insert/yellow-registration?lang= – a company's listing request (multipart: categories as
 // JSON text, emails/phones/faxes/websites joined as text, image the JPEG or PNG logo), stored for staff review and

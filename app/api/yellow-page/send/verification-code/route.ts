@@ -6,7 +6,7 @@ import { attendeeAddressRequired, attendeeRequestLocale, codeRequestRefusal } fr
 import { attendeeTranslator } from '@/lib/meetings/attendee-messages';
 import { codeRequestQuerySchema } from '@/lib/meetings/attendee-schema';
 import { sendAttendeeCode } from '@/lib/meetings/attendee-sign-in';
-import { sameSiteRoute } from '@/lib/http/write-route';
+import { sameSiteRoute } from '@/lib/write-guards/write-route';
 
 // GET /api/yellow-page/send/verification-code?email=&lang= – mails a 6-digit sign-in code to a registered meeting
 // user; answers { message, user: {} } (the seeds go on to the code when a user comes back), 404 with the seeds'

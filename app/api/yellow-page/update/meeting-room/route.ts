@@ -5,7 +5,7 @@ import { updateMeetingRoom } from '@/lib/meetings/admin/actions/meeting-room';
 import { getMeetingRoomPicture } from '@/lib/meetings/admin/queries';
 import { meetingIdSchema } from '@/lib/meetings/admin/schema';
 import { discardStoredFiles } from '@/lib/storage';
-import { writeRoute } from '@/lib/http/write-route';
+import { writeRoute } from '@/lib/write-guards/write-route';
 
 /** The action saves the picture it is given ('' for none): a form without a new one keeps the room's own. */
 async function currentPicture(id: string | undefined): Promise<string> {

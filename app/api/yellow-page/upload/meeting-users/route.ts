@@ -5,7 +5,7 @@ import { importRefusalStatus } from '@/lib/import/refusal-status';
 import { IMPORT_FILE_ERRORS, importMeetingUserFile } from '@/lib/meetings/admin/run-import';
 import { IMPORT_MAX_BYTES } from '@/lib/meetings/admin/schema';
 import { readMultipartForm } from '@/lib/http/read-multipart';
-import { writeRoute } from '@/lib/http/write-route';
+import { writeRoute } from '@/lib/write-guards/write-route';
 
 // The file plus the multipart framing and a field or two.
 const MAX_BODY_BYTES = IMPORT_MAX_BYTES + 64 * 1024;

@@ -7,7 +7,7 @@ import { attendeeAddressRequired, attendeeRequestLocale, codeCheckRefusal } from
 import { attendeeTranslator } from '@/lib/meetings/attendee-messages';
 import { confirmationCodeBodySchema } from '@/lib/meetings/attendee-schema';
 import { signInAttendeeWithCode } from '@/lib/meetings/attendee-sign-in';
-import { writeRoute } from '@/lib/http/write-route';
+import { writeRoute } from '@/lib/write-guards/write-route';
 
 // POST /api/yellow-page/verify/confirmation-code?lang= { id or email, confirmation_code } – checks the mailed code
 // and signs the meeting user in (the session cookie); answers { user: { id, user_token } }. Every wrong guess,

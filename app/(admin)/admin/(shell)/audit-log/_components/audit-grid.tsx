@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 
 import { DataTable, type GridView } from '@/components/admin/data-table/data-table';
 import { gridColumns } from '@/components/admin/data-table/text-columns';
-import { AUDIT_COLUMNS, type AuditRow } from '@/lib/audit/grid-columns';
+import { AUDIT_COLUMNS, type AuditRow } from '@/lib/audit-log/grid-columns';
 
 type AuditGridProps = GridView<AuditRow>;
 

@@ -1,6 +1,6 @@
-import { auditActionLabel, auditTargetLabel } from '@/lib/audit/action-label';
-import type { AuditEntry } from '@/lib/audit/queries';
-import { adminTranslator } from '@/lib/i18n/admin-messages';
+import { adminTranslator } from '@/lib/admin/messages';
+import { auditActionLabel, auditTargetLabel } from '@/lib/audit-log/action-label';
+import type { AuditEntry } from '@/lib/audit-log/queries';
 
 import { adminDateText } from '@/lib/admin/date-text';
 

@@ -2,10 +2,10 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 
 import { StaticPageForm } from '@/components/admin/content/static-page-form';
+import { adminTranslator } from '@/lib/admin/messages';
 import { requireAdminPage } from '@/lib/auth/guards';
 import { saveStaticPage } from '@/lib/static-pages/actions';
 import { getEditableStaticPage } from '@/lib/static-pages/admin-queries';
-import { adminTranslator } from '@/lib/i18n/admin-messages';
 
 type EditStaticPageProps = { params: Promise<{ cid: string }> };
 

@@ -1,5 +1,5 @@
+import { adminFormatter, adminTranslator } from '@/lib/admin/messages';
 import type { StoredArchive } from '@/lib/backup/archive-store';
-import { adminFormatter, adminTranslator } from '@/lib/i18n/admin-messages';
 import { isBackupStale } from '@/lib/operations/backup-freshness';
 
 type BackupSectionProps = { latest: StoredArchive | null; now: Date };

@@ -1,5 +1,5 @@
+import { adminTranslator } from '@/lib/admin/messages';
 import type { JobQueueCounts } from '@/lib/jobs/queue-summary';
-import { adminTranslator } from '@/lib/i18n/admin-messages';
 
 /** Each kind of scheduled job: waiting, running now, and failed after its retries (kept a week with its error). */
 export function JobQueueSection({ jobs }: { jobs: JobQueueCounts[] }) {

@@ -1,4 +1,4 @@
-import { adminFormatter, adminTranslator } from '@/lib/i18n/admin-messages';
+import { adminFormatter, adminTranslator } from '@/lib/admin/messages';
 import type { FailedMail } from '@/lib/mail/failed-mails';
 import type { OutboxSummary } from '@/lib/mail/outbox-summary';
 

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useTransition } from 'react';
 
 import { notifyError, notifySuccess } from '@/components/admin/notify';
-import { resendMail } from '@/lib/mail/actions';
+import { resendMail } from '@/lib/operations/mail-actions';
 
 /** Puts one failed mail back in line; the list is read again so that it leaves the failed ones. */
 export function ResendMailButton({ id, to }: { id: number; to: string }) {

@@ -1,6 +1,6 @@
-import type { AppVersion } from '@/lib/operations/app-version';
-import type { MigrationState } from '@/lib/operations/migration-level';
-import { adminTranslator } from '@/lib/i18n/admin-messages';
+import { adminTranslator } from '@/lib/admin/messages';
+import type { AppVersion } from '@/lib/version/app-version';
+import type { MigrationState } from '@/lib/version/migration-level';
 
 type VersionSectionProps = { version: AppVersion; migrations: MigrationState };
 

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
 
 import { notifyError, notifySuccess } from '@/components/admin/notify';
-import { updateSiteSettings } from '@/lib/settings/actions';
+import { updateSiteSettings } from '@/lib/admin/settings-actions';
 import type { SiteSettings } from '@/lib/settings/queries';
 import {
   isSiteSettingsField,

@@ -2,10 +2,10 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 
 import { NewsForm } from '@/components/admin/content/news-form';
+import { adminTranslator } from '@/lib/admin/messages';
 import { requireAdminPage } from '@/lib/auth/guards';
 import { listNewsCategoryOptions } from '@/lib/categories/queries';
 import { getEditableNews } from '@/lib/news/admin-queries';
-import { adminTranslator } from '@/lib/i18n/admin-messages';
 
 type EditNewsPageProps = { params: Promise<{ id: string }> };
 

@@ -1,7 +1,7 @@
+import { adminTranslator } from '@/lib/admin/messages';
 import { requireAdminPage } from '@/lib/auth/guards';
 import { chooseEdition, editionParamSchema, listEditionChoices } from '@/lib/conference/editions/choices';
 import { listConferenceNewsCategories } from '@/lib/conference/news/queries';
-import { adminTranslator } from '@/lib/i18n/admin-messages';
 
 import { AddNewsScreen } from './_components/add-news-screen';
 

@@ -1,3 +1,4 @@
+import { adminTranslator } from '@/lib/admin/messages';
 import { requireAdminPage } from '@/lib/auth/guards';
 import { chooseEdition, listEditionChoices } from '@/lib/conference/editions/choices';
 import { getEditionById, listEditionDays } from '@/lib/conference/queries';
@@ -5,7 +6,6 @@ import { listAdminAgenda } from '@/lib/conference/schedule/agenda/queries';
 import { AGENDA_PAGE_SIZES, agendaScreenQuerySchema } from '@/lib/conference/schedule/agenda/schema';
 import { parseLeniently } from '@/lib/list-query/lenient-query';
 import { listDaySessions } from '@/lib/conference/schedule/sessions/queries';
-import { adminTranslator } from '@/lib/i18n/admin-messages';
 
 import { AgendaScreen } from './_components/agenda-screen';
 import { ProgrammeSection } from './_components/programme-section';

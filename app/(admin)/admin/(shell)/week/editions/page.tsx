@@ -1,7 +1,7 @@
+import { adminTranslator } from '@/lib/admin/messages';
 import { requireAdminPage } from '@/lib/auth/guards';
 import { listEditions } from '@/lib/conference/editions/queries';
 import { timeZones } from '@/lib/conference/editions/time-zones';
-import { adminTranslator } from '@/lib/i18n/admin-messages';
 
 import { EditionsScreen } from './_components/editions-screen';
 

@@ -1,8 +1,8 @@
+import { adminTranslator } from '@/lib/admin/messages';
 import { requireAdminPage } from '@/lib/auth/guards';
 import { chooseEdition, editionParamSchema, listEditionChoices } from '@/lib/conference/editions/choices';
 import type { SearchParams } from '@/lib/list-query/lenient-query';
 import { getEditionRange, listAdminEventDays } from '@/lib/conference/programme/event-days/queries';
-import { adminTranslator } from '@/lib/i18n/admin-messages';
 
 import { EditionSelect } from '../_components/edition-select';
 import { EventDaysScreen } from './_components/event-days-screen';

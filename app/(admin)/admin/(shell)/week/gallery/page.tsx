@@ -1,5 +1,6 @@
 import Link from 'next/link';
 
+import { adminTranslator } from '@/lib/admin/messages';
 import { requireAdminPage } from '@/lib/auth/guards';
 import { chooseEdition, editionParamSchema, listEditionChoices } from '@/lib/conference/editions/choices';
 import { GALLERY_PAGE_SIZE } from '@/lib/conference/gallery';
@@ -7,7 +8,6 @@ import { listAdminGalleryImages } from '@/lib/conference/programme/gallery/queri
 import { galleryViewSchema } from '@/lib/conference/programme/gallery/schema';
 import { parseLeniently, type SearchParams } from '@/lib/list-query/lenient-query';
 import { listEditionDays } from '@/lib/conference/queries';
-import { adminTranslator } from '@/lib/i18n/admin-messages';
 
 import { EditionSelect } from '../_components/edition-select';
 import { DaySelect } from './_components/day-select';

@@ -1,9 +1,9 @@
 import Link from 'next/link';
 
+import { adminTranslator } from '@/lib/admin/messages';
 import { requireAdminPage } from '@/lib/auth/guards';
 import { chooseEdition, editionParamSchema, listEditionChoices } from '@/lib/conference/editions/choices';
 import { getEditionHome, listEditionPartners } from '@/lib/conference/editions/queries';
-import { adminTranslator } from '@/lib/i18n/admin-messages';
 
 import { EditionSelect } from '../_components/edition-select';
 import { HomeForm } from './_components/home-form';

@@ -1,6 +1,6 @@
+import { adminTranslator } from '@/lib/admin/messages';
 import { requireAdminPage } from '@/lib/auth/guards';
 import { listMenuCategories } from '@/lib/conference/site/menu-queries';
-import { adminTranslator } from '@/lib/i18n/admin-messages';
 
 import { MenuScreen } from './_components/menu-screen';
 

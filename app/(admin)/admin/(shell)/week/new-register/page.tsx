@@ -1,8 +1,8 @@
 import { RegistrationsList } from '@/components/admin/conference/registrations/registrations-list';
+import { adminTranslator } from '@/lib/admin/messages';
 import { requireAdminPage } from '@/lib/auth/guards';
 import { countryOptions } from '@/lib/conference/countries';
 import { loadRegistrationView } from '@/lib/conference/registrations/view';
-import { adminTranslator } from '@/lib/i18n/admin-messages';
 
 import { ADMIN_LOCALE } from '@/lib/admin/date-text';
 import { EditionSelect } from '../_components/edition-select';

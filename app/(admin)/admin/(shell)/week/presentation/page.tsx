@@ -1,3 +1,4 @@
+import { adminTranslator } from '@/lib/admin/messages';
 import { requireAdminPage } from '@/lib/auth/guards';
 import { chooseEdition, listEditionChoices } from '@/lib/conference/editions/choices';
 import { listEditionDays } from '@/lib/conference/queries';
@@ -5,7 +6,6 @@ import { listHalls } from '@/lib/conference/schedule/halls/queries';
 import { parseLeniently } from '@/lib/list-query/lenient-query';
 import { listPresentations } from '@/lib/conference/schedule/presentations/queries';
 import { presentationScreenQuerySchema } from '@/lib/conference/schedule/presentations/schema';
-import { adminTranslator } from '@/lib/i18n/admin-messages';
 
 import { EditionSelect } from '../_components/edition-select';
 import { HallsSection } from './_components/halls-section';

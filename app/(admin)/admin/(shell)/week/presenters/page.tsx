@@ -1,9 +1,9 @@
+import { adminTranslator } from '@/lib/admin/messages';
 import { requireAdminPage } from '@/lib/auth/guards';
 import { chooseEdition, listEditionChoices } from '@/lib/conference/editions/choices';
 import { parseLeniently, type SearchParams } from '@/lib/list-query/lenient-query';
 import { listAdminPresenters } from '@/lib/conference/programme/presenters/queries';
 import { presenterQuerySchema } from '@/lib/conference/programme/presenters/schema';
-import { adminTranslator } from '@/lib/i18n/admin-messages';
 
 import { EditionSelect } from '../_components/edition-select';
 import { PresentersScreen } from './_components/presenters-screen';

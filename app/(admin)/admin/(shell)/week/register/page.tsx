@@ -1,7 +1,7 @@
 import { RegistrationsList } from '@/components/admin/conference/registrations/registrations-list';
+import { adminTranslator } from '@/lib/admin/messages';
 import { requireAdminPage } from '@/lib/auth/guards';
 import { loadRegistrationView } from '@/lib/conference/registrations/view';
-import { adminTranslator } from '@/lib/i18n/admin-messages';
 
 import { EditionSelect } from '../_components/edition-select';
 

@@ -1,6 +1,6 @@
+import { adminTranslator } from '@/lib/admin/messages';
 import { requireAdminPage } from '@/lib/auth/guards';
 import { listConferenceSocialLinks } from '@/lib/conference/queries';
-import { adminTranslator } from '@/lib/i18n/admin-messages';
 
 import { SocialLinkScreen } from './_components/social-link-screen';
 

@@ -1,11 +1,11 @@
 import { GridSearch } from '@/components/admin/data-table/grid-search';
 import { CategoryFilter } from '@/components/admin/news/category-filter';
+import { adminTranslator } from '@/lib/admin/messages';
 import { requireAdminPage } from '@/lib/auth/guards';
 import { chooseEdition, listEditionChoices } from '@/lib/conference/editions/choices';
 import { listConferenceNews, listConferenceNewsCategories } from '@/lib/conference/news/queries';
 import { parseLeniently } from '@/lib/list-query/lenient-query';
 import { CONFERENCE_NEWS_PAGE_SIZES, conferenceNewsQuerySchema } from '@/lib/conference/news/schema';
-import { adminTranslator } from '@/lib/i18n/admin-messages';
 
 import { EditionSelect } from '../_components/edition-select';
 import { NewsGrid } from './_components/news-grid';

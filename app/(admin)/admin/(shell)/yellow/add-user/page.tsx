@@ -1,6 +1,6 @@
 import { MeetingUserForm } from '@/components/admin/meetings/meeting-user-form';
+import { adminTranslator } from '@/lib/admin/messages';
 import { requireAdminPage } from '@/lib/auth/guards';
-import { adminTranslator } from '@/lib/i18n/admin-messages';
 
 import { MeetingUserImport } from './_components/meeting-user-import';
 

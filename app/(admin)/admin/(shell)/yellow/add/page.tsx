@@ -1,8 +1,8 @@
 import { NextIntlClientProvider } from 'next-intl';
 
+import { adminTranslator } from '@/lib/admin/messages';
 import { requireAdminPage } from '@/lib/auth/guards';
 import { listRegistrationCategories } from '@/lib/directory/registration/categories';
-import { adminTranslator } from '@/lib/i18n/admin-messages';
 import register from '@/messages/mn/directory-register.json';
 import errors from '@/messages/mn/errors.json';
 import yellowAdd from '@/messages/mn/admin-screens/yellow-add.json';

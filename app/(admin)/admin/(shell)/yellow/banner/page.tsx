@@ -1,8 +1,8 @@
 import { BannersScreen } from '@/components/admin/banners/banners-screen';
+import { adminTranslator } from '@/lib/admin/messages';
 import { requireAdminPage } from '@/lib/auth/guards';
 import { createDirectoryBanner, deleteDirectoryBanner, updateDirectoryBannerSequence } from '@/lib/directory/admin/actions/banner';
 import { listDirectoryBanners } from '@/lib/directory/admin/banner-queries';
-import { adminTranslator } from '@/lib/i18n/admin-messages';
 
 /** Seeds 2.5 banner: the directory home's carousel in modes A list, B add, C reorder, as on /admin/slides. */
 export default async function YellowBannerPage() {

@@ -1,9 +1,9 @@
 import { UrlSelect } from '@/components/admin/data-table/url-select';
+import { adminTranslator } from '@/lib/admin/messages';
 import { parseLeniently } from '@/lib/list-query/lenient-query';
 import { requireAdminPage } from '@/lib/auth/guards';
 import { listCategories } from '@/lib/directory/admin/category-queries';
 import { CATEGORY_PAGE_SIZES, categoryQuerySchema, LANGS, MAIN_CODES } from '@/lib/directory/admin/schema';
-import { adminTranslator } from '@/lib/i18n/admin-messages';
 
 import { CategoriesGrid } from './_components/categories-grid';
 

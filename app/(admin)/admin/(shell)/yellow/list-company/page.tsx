@@ -1,9 +1,9 @@
+import { adminTranslator } from '@/lib/admin/messages';
 import { parseLeniently } from '@/lib/list-query/lenient-query';
 import { requireAdminPage } from '@/lib/auth/guards';
 import { listCategoryChoices } from '@/lib/directory/admin/category-queries';
 import { listCompanies } from '@/lib/directory/admin/company-queries';
 import { companyListQuerySchema, LIST_PAGE_SIZES } from '@/lib/directory/admin/schema';
-import { adminTranslator } from '@/lib/i18n/admin-messages';
 
 import { CompaniesScreen } from './_components/companies-screen';
 

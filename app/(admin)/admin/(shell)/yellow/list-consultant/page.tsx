@@ -1,8 +1,8 @@
+import { adminTranslator } from '@/lib/admin/messages';
 import { parseLeniently } from '@/lib/list-query/lenient-query';
 import { requireAdminPage } from '@/lib/auth/guards';
 import { listConsultants } from '@/lib/directory/admin/consultant-queries';
 import { consultantListQuerySchema, LIST_PAGE_SIZES } from '@/lib/directory/admin/schema';
-import { adminTranslator } from '@/lib/i18n/admin-messages';
 
 import { ConsultantsScreen } from './_components/consultants-screen';
 

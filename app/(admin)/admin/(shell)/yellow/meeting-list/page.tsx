@@ -1,6 +1,6 @@
+import { adminTranslator } from '@/lib/admin/messages';
 import { parseLeniently, type SearchParams } from '@/lib/list-query/lenient-query';
 import { requireAdminPage } from '@/lib/auth/guards';
-import { adminTranslator } from '@/lib/i18n/admin-messages';
 import { listAdminMeetings } from '@/lib/meetings/admin/queries';
 import { MEETING_PAGE_SIZES, meetingListQuerySchema } from '@/lib/meetings/admin/schema';
 

@@ -1,11 +1,11 @@
 import Link from 'next/link';
 
 import { UrlSelect } from '@/components/admin/data-table/url-select';
+import { adminTranslator } from '@/lib/admin/messages';
 import { parseLeniently } from '@/lib/list-query/lenient-query';
 import { requireAdminPage } from '@/lib/auth/guards';
 import { listRequests } from '@/lib/directory/admin/request-queries';
 import { REQUEST_PAGE_SIZES, REQUEST_TYPES, requestQuerySchema } from '@/lib/directory/admin/schema';
-import { adminTranslator } from '@/lib/i18n/admin-messages';
 
 import { RequestsGrid } from './_components/requests-grid';
 

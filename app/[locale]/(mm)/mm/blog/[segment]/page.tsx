@@ -7,7 +7,7 @@ import { loadNewsListOfSegment, newsListMetadata } from '@/lib/news/news-list';
 
 // A search (/mm/blog/{term}=1) renders per request: its terms are without end, and stored they would take the
 // place of the pages readers use. Categories' and months' lists as their links write them are rewritten to the
-// stored route list/[segment] (lib/i18n/site-rewrites.ts); another spelling of one (`08=1`) is listed here.
+// stored route list/[segment] (lib/setup/site-rewrites.ts); another spelling of one (`08=1`) is listed here.
 export const dynamic = 'force-dynamic';
 
 type Props = { params: Promise<{ locale: string; segment: string }> };

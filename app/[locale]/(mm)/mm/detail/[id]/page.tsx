@@ -10,11 +10,11 @@ import { formatDateText } from '@/lib/i18n/date-text';
 import { langOfHtml, langOfText } from '@/lib/i18n/localize';
 import { readLocale } from '@/lib/i18n/read-locale';
 import type { Locale } from '@/lib/i18n/routing';
+import { newsArticleJsonLd } from '@/lib/news/article-json-ld';
 import { blogPath, DEFAULT_NEWS_CATEGORY } from '@/lib/news/blog-segment';
 import { localizePublisher } from '@/lib/news/publisher';
 import { getNewsDetail } from '@/lib/news/queries';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { newsArticleJsonLd } from '@/lib/seo/news-article-json-ld';
 import { localizedPath } from '@/lib/i18n/locale-paths';
 import { absoluteUrl } from '@/lib/seo/urls';
 

@@ -1,8 +1,8 @@
-import { parseQuery } from '@/lib/api/respond';
 import { authorizeAdminRequest } from '@/lib/auth/guards';
 import { listAdminPresenters } from '@/lib/conference/programme/presenters/queries';
 import { presenterQuerySchema } from '@/lib/conference/programme/presenters/schema';
 import { jsonPrivate } from '@/lib/http/json-response';
+import { parseQuery } from '@/lib/http/respond';
 
 // GET /api/mw/admin/get/presenter?event=&page=&limit= – one page of an edition's presenters in queue order
 // { presenter, total, totalPages } (the public /api/mw/get/presenter has the seeds' public meaning)

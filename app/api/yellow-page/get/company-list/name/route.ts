@@ -1,10 +1,10 @@
 import { mayReadPersonalData } from '@/lib/admin/personal-data';
-import { parseQuery } from '@/lib/api/respond';
 import { authorizeAdminRequest } from '@/lib/auth/guards';
 import { withCompanyJson } from '@/lib/directory/api/with-records';
 import { listCompanies } from '@/lib/directory/admin/company-queries';
 import { nameQuerySchema } from '@/lib/directory/admin/schema';
 import { jsonPrivate } from '@/lib/http/json-response';
+import { parseQuery } from '@/lib/http/respond';
 
 // GET /api/yellow-page/get/company-list/name?page&limit&name – companies whose name in either language holds name
 export async function GET(request: Request): Promise<Response> {

@@ -1,10 +1,10 @@
 import { mayReadPersonalData } from '@/lib/admin/personal-data';
-import { parseQuery } from '@/lib/api/respond';
 import { authorizeAdminRequest } from '@/lib/auth/guards';
 import { withConsultantJson } from '@/lib/directory/api/with-records';
 import { listConsultants } from '@/lib/directory/admin/consultant-queries';
 import { nameQuerySchema } from '@/lib/directory/admin/schema';
 import { jsonPrivate } from '@/lib/http/json-response';
+import { parseQuery } from '@/lib/http/respond';
 
 // GET /api/yellow-page/get/consultant-list/name?page&limit&name – consultant engineers whose name in either language holds name
 export async function GET(request: Request): Promise<Response> {

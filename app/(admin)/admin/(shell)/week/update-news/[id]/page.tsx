@@ -1,10 +1,10 @@
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 
+import { adminTranslator } from '@/lib/admin/messages';
 import { requireAdminPage } from '@/lib/auth/guards';
 import { listEditionChoices } from '@/lib/conference/editions/choices';
 import { getEditableConferenceNews, listConferenceNewsCategories } from '@/lib/conference/news/queries';
-import { adminTranslator } from '@/lib/i18n/admin-messages';
 import { ConferenceNewsForm } from '@/components/admin/conference/news/conference-news-form';
 
 type EditNewsPageProps = { params: Promise<{ id: string }> };

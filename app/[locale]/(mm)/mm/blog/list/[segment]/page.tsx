@@ -30,7 +30,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * A category's or an archive month's list, at the address `/mm/blog/{value}={page}` (lib/i18n/site-rewrites.ts
+ * A category's or an archive month's list, at the address `/mm/blog/{value}={page}` (lib/setup/site-rewrites.ts
  * rewrites it here).
  */
 export default async function StoredBlogListPage({ params }: Props) {

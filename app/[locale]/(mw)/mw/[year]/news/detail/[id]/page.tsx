@@ -10,8 +10,8 @@ import { getEditionNewsItem } from '@/lib/conference/archive/news';
 import { archiveNewsPath } from '@/lib/conference/archive/menu-links';
 import { localizedPath } from '@/lib/i18n/locale-paths';
 import type { Locale } from '@/lib/i18n/routing';
+import { newsArticleJsonLd } from '@/lib/news/article-json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { newsArticleJsonLd } from '@/lib/seo/news-article-json-ld';
 import { absoluteUrl } from '@/lib/seo/urls';
 
 import { Breadcrumbs } from '../../../_components/breadcrumbs';

@@ -1,7 +1,7 @@
-import type { NewsDetail } from '@/lib/news/queries';
+import { jsonLdText } from '@/lib/seo/json-ld';
+import { absoluteUrl } from '@/lib/seo/urls';
 
-import { jsonLdText } from './json-ld';
-import { absoluteUrl } from './urls';
+import type { NewsDetail } from './queries';
 
 /** schema.org NewsArticle for a news detail page. */
 export function newsArticleJsonLd({ item, url, siteName }: { item: NewsDetail; url: string; siteName: string }): string {

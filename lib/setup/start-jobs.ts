@@ -2,11 +2,11 @@ import 'server-only';
 
 import type PgBoss from 'pg-boss';
 
+import { createJobQueue } from '@/lib/jobs/queue';
+import { startJobWorker, stopJobWorker } from '@/lib/jobs/worker';
 import { logger } from '@/lib/observability/logger';
 
-import { JOB_HANDLERS, RECURRING_JOBS } from './handlers';
-import { createJobQueue } from './queue';
-import { startJobWorker, stopJobWorker } from './worker';
+import { JOB_HANDLERS, RECURRING_JOBS } from './job-handlers';
 
 // One worker per process, kept across hot reloads in development.
 const globalForJobs = globalThis as unknown as { jobWorker?: PgBoss };

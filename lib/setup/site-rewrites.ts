@@ -1,9 +1,8 @@
 // Relative imports: next.config.ts loads this module outside the bundler's path aliases.
 import { EMPTY_VIEW, VIEW_QUERY_KEYS, VIEW_ROUTE } from '../directory/view-segment';
+import { localizedPath } from '../i18n/locale-paths';
+import { DEFAULT_LOCALE, LOCALES } from '../i18n/routing';
 import { LIST_ROUTE, LIST_SEGMENT_PATTERN } from '../news/blog-segment';
-
-import { localizedPath } from './locale-paths';
-import { DEFAULT_LOCALE, LOCALES } from './routing';
 
 /** The public sub-sites, each the first segment of its pages' addresses. */
 export const PUBLIC_SITES = ['mm', 'mw', 'yellow-page'] as const;

@@ -4,16 +4,15 @@ import { collectDefaultMetrics, Gauge, type Registry } from 'prom-client';
 
 import { connectionUse } from '@/db';
 import { latestBackup } from '@/lib/backup/archive-store';
+import { registerDiskMetrics } from '@/lib/health/disk-metrics';
 import { watchedFolders } from '@/lib/health/disk-space';
 import { jobQueueSummary } from '@/lib/jobs/queue-summary';
 import { outboxSummary } from '@/lib/mail/outbox-summary';
+import { registerHttpMetrics } from '@/lib/observability/http-metrics';
+import { registerOutboxMetrics } from '@/lib/observability/outbox-metrics';
+import { sharedRegistry } from '@/lib/observability/shared.mjs';
 
 import { registerPageCacheMetrics } from '../../cache-handler/page-cache-metrics.mjs';
-
-import { registerDiskMetrics } from './disk-metrics';
-import { registerHttpMetrics } from './http-metrics';
-import { registerOutboxMetrics } from './outbox-metrics';
-import { sharedRegistry } from './shared.mjs';
 
 export type JobQueueSummary = typeof jobQueueSummary;
 

@@ -4,12 +4,12 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { db } from '@/db';
 import { adminAccounts, auditLog } from '@/db/schema';
 import type { SignInSubject } from '@/lib/auth/subjects';
+import { getSiteSettings } from '@/lib/settings/queries';
 import { DEMO_SITE_SETTINGS } from '@/demo-data/content/site-settings';
 // Renamed on import: the fixture registers Vitest hooks, it is no React hook.
 import { useTestDatabase as prepareTestDatabase } from '@/tests/fixtures/database';
 
-import { updateSiteSettings } from './actions';
-import { getSiteSettings } from './queries';
+import { updateSiteSettings } from './settings-actions';
 
 const signedIn = vi.hoisted(() => ({ user: null as { kind: SignInSubject; id: number } | null }));
 vi.mock('@/lib/auth/session', () => ({ getSessionUser: async () => signedIn.user }));

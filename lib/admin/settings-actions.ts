@@ -1,10 +1,10 @@
 'use server';
 
 import { type ActionResult, ok } from '@/lib/action-result';
-import { runAdminAction } from '@/lib/admin/run-admin-action';
+import { saveSiteSettings } from '@/lib/settings/queries';
+import { siteSettingsSchema } from '@/lib/settings/schema';
 
-import { saveSiteSettings } from './queries';
-import { siteSettingsSchema } from './schema';
+import { runAdminAction } from './run-admin-action';
 
 /** Saves the contact details; the public header, footer and contact page show them on their next load. */
 export async function updateSiteSettings(input: unknown): Promise<ActionResult> {

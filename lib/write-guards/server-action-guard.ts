@@ -11,6 +11,12 @@
  */
 
 import { REGISTRATION_MAX_BODY_BYTES } from '@/lib/directory/registration/limits';
+import { byteSizeText, RequestBodyTooLargeError } from '@/lib/http/body-too-large';
+import { jsonError } from '@/lib/http/json-response';
+import { mediaTypeOf } from '@/lib/http/media-type';
+import { readRequestBytes } from '@/lib/http/read-body';
+import { JSON_MAX_BYTES, parseJsonText } from '@/lib/http/read-json';
+import { requestLanguage } from '@/lib/http/request-language';
 import { pageOf } from '@/lib/i18n/locale-paths';
 import type { Locale } from '@/lib/i18n/routing';
 import { messagesTranslator } from '@/lib/i18n/translator';
@@ -18,13 +24,6 @@ import { isMaintenanceOn } from '@/lib/maintenance/queries';
 import { isMaintenanceExemptPath, MAINTENANCE_RETRY_AFTER_SECONDS } from '@/lib/maintenance/rules';
 import enErrors from '@/messages/en/errors.json';
 import mnErrors from '@/messages/mn/errors.json';
-
-import { byteSizeText, RequestBodyTooLargeError } from './body-too-large';
-import { jsonError } from './json-response';
-import { mediaTypeOf } from './media-type';
-import { readRequestBytes } from './read-body';
-import { JSON_MAX_BYTES, parseJsonText } from './read-json';
-import { requestLanguage } from './request-language';
 
 /** The public pages whose form posts a file through a server action, with that form's limit. */
 const FILE_FORM_LIMITS: Record<string, number> = { '/yellow-page/register': REGISTRATION_MAX_BODY_BYTES };

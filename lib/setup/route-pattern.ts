@@ -4,8 +4,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { DEFAULT_LOCALE, LOCALES } from '@/lib/i18n/routing';
-import { PUBLIC_SITES } from '@/lib/i18n/site-rewrites';
 import { parseBlogSegment } from '@/lib/news/blog-segment';
+
+import { PUBLIC_SITES } from './site-rewrites';
 
 /** A route as `.next/routes-manifest.json` lists it: its pattern (`/[locale]/mm/news/[id]`) and its regex. */
 export type ManifestRoute = { page: string; regex: string };
@@ -24,7 +25,7 @@ const SITE_PREFIXES = PUBLIC_SITES.map((site) => `/${site}`);
 
 /**
  * The address the routes see: a Mongolian page is served at its plain address (`/mm/x`) by the `[locale]` routes
- * as `/mn/mm/x` (lib/i18n/site-rewrites.ts).
+ * as `/mn/mm/x` (lib/setup/site-rewrites.ts).
  */
 function routedPath(pathname: string): string {
   const isMongolianPage = SITE_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));

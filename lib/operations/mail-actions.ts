@@ -4,9 +4,8 @@ import { z } from 'zod';
 
 import { type ActionResult, fail, ok } from '@/lib/action-result';
 import { runAdminAction } from '@/lib/admin/run-admin-action';
-
-import { resendFailedMail } from './failed-mails';
-import { sendSoon } from './send-soon';
+import { resendFailedMail } from '@/lib/mail/failed-mails';
+import { sendSoon } from '@/lib/mail/send-soon';
 
 const resendMailSchema = z.object({ id: z.coerce.number().int().positive() });
 

@@ -1,6 +1,10 @@
-import { isPrivateKey } from '@/lib/storage/private-keys';
+/*
+ * The keys of a picture's resized copies, which lib/images makes and serves. They are named here, beside the other
+ * key rules, so that discarding a stored file (discard.ts) takes its copies along.
+ */
 
-import { VARIANT_FORMATS, VARIANT_WIDTHS, type VariantFormat } from './widths';
+import { VARIANT_FORMATS, VARIANT_WIDTHS, type VariantFormat } from './image-widths';
+import { isPrivateKey } from './private-keys';
 
 /**
  * Stored kinds that get resized copies. GIF is left out (its frames would be lost) and so is anything that is not

@@ -1,11 +1,10 @@
 import 'server-only';
 
+import { byteSizeText, RequestBodyTooLargeError } from '@/lib/http/body-too-large';
+import { isCrossSiteRequest } from '@/lib/http/cross-site';
+import { mediaTypeOf } from '@/lib/http/media-type';
+import { refusal } from '@/lib/http/refusal';
 import { maintenanceRefusal } from '@/lib/maintenance/write-refusal';
-
-import { byteSizeText, RequestBodyTooLargeError } from './body-too-large';
-import { isCrossSiteRequest } from './cross-site';
-import { mediaTypeOf } from './media-type';
-import { refusal } from './refusal';
 
 /**
  * What a state-changing call takes as its body: JSON, a multipart form (a file among fields), a file as the raw

@@ -1,11 +1,8 @@
-import { authTranslator } from '@/lib/auth/messages';
 import type { Locale } from '@/lib/i18n/routing';
+import type { LocalizedMailMessage } from '@/lib/mail';
+import { escapeHtml } from '@/lib/mail/escape-html';
 
-import { escapeHtml } from '../escape-html';
-import type { LocalizedMailMessage } from '../mailer';
-
-/** The outbox kind of the mails carrying a sign-in code: their bodies are erased once sent, so no copy of a code is kept. */
-export const SIGN_IN_CODE_MAIL = 'sign-in-code';
+import { authTranslator } from './messages';
 
 type SignInCodeMailOptions = { to: string; code: string; minutes: number; locale: Locale };
 

@@ -1,7 +1,6 @@
 import { createFormatter } from 'next-intl';
 
-import { ADMIN_LOCALE, ADMIN_TIME_ZONE } from '@/lib/admin/date-text';
-import type { Translate } from '@/lib/admin/text-columns';
+import { messagesTranslator } from '@/lib/i18n/translator';
 import admin from '@/messages/mn/admin.json';
 import assessment from '@/messages/mn/admin-screens/assessment.json';
 import content from '@/messages/mn/admin-screens/content.json';
@@ -20,7 +19,8 @@ import yellowMeetings from '@/messages/mn/admin-screens/yellow-meetings.json';
 import auth from '@/messages/mn/auth.json';
 import errors from '@/messages/mn/errors.json';
 
-import { messagesTranslator } from './translator';
+import { ADMIN_LOCALE, ADMIN_TIME_ZONE } from './date-text';
+import type { Translate } from './text-columns';
 
 /**
  * The back-office is Mongolian only and has no locale in its URLs, so it reads its message files directly

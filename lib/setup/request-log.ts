@@ -4,10 +4,10 @@ import { subscribe } from 'node:diagnostics_channel';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 import { env } from '@/lib/env';
+import { countRequest } from '@/lib/observability/http-metrics';
+import { logger } from '@/lib/observability/logger';
+import { forgetRequest, requestAccount, REQUEST_ID_HEADER, requestIdFrom } from '@/lib/observability/request-context';
 
-import { countRequest } from './http-metrics';
-import { logger } from './logger';
-import { forgetRequest, requestAccount, REQUEST_ID_HEADER, requestIdFrom } from './request-context';
 import { loggablePath, pathOf, routePatternOf } from './route-pattern';
 
 type HttpMessage = { request: IncomingMessage; response: ServerResponse };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
+import { VARIANT_WIDTHS } from './image-widths';
 import { hasImageVariants, imageVariantKeys, originalKeyCandidates, parseVariantKey, variantKey, withImageVariants } from './variant-keys';
-import { VARIANT_WIDTHS } from './widths';
 
 describe('variant keys', () => {
   it('derives a copy key from the original key', () => {

@@ -2,15 +2,15 @@ import 'server-only';
 
 import { EXPIRED_SIGN_IN_CODES_JOB } from '@/lib/auth/delete-expired-codes';
 import { NIGHTLY_BACKUP_JOB } from '@/lib/backup/nightly-job';
+import type { JobHandlers } from '@/lib/jobs/job-handler';
+import { type RecurringJob, recurringHandlers } from '@/lib/jobs/recurring';
 import { SENT_MAILS_EXPIRED_JOB } from '@/lib/mail/delete-sent';
 import { MAIL_SENDER_JOB, runMailSender } from '@/lib/mail/sender-jobs';
 import { WAKE_MAIL_SENDER_KIND } from '@/lib/mail/wake-sender';
 import { MEETING_REMINDER_KIND } from '@/lib/meetings/reminder-job';
 import { handleMeetingReminder } from '@/lib/meetings/reminders';
+import { rescheduleMeetingReminders } from '@/lib/meetings/reschedule-reminders';
 import { EXPIRED_RATE_LIMITS_JOB } from '@/lib/rate-limit/delete-expired';
-
-import type { JobHandlers } from './job-handler';
-import { type RecurringJob, recurringHandlers } from './recurring';
 
 /** Upkeep on a clock, kept by every server and run by one of them each time. */
 export const RECURRING_JOBS: readonly RecurringJob[] = [
@@ -27,3 +27,11 @@ export const JOB_HANDLERS: JobHandlers = {
   [WAKE_MAIL_SENDER_KIND]: runMailSender,
   ...recurringHandlers(RECURRING_JOBS),
 };
+
+/**
+ * Schedules again the jobs that follow from rows, for a restored database: the job queue is not part of a backup, so
+ * the reminders of the accepted meetings still ahead come back from the meetings (the recurring jobs need nothing).
+ */
+export async function rescheduleJobsFromRows(): Promise<void> {
+  await rescheduleMeetingReminders();
+}

@@ -7,17 +7,17 @@ import { db } from '@/db';
 import { adminAccounts } from '@/db/schema';
 import { issueSessionCookie } from '@/lib/auth/session-cookie';
 import { getSessionUser } from '@/lib/auth/session';
+import { logger } from '@/lib/observability/logger';
+import { requestIdFrom } from '@/lib/observability/request-context';
+import { sharedRegistry } from '@/lib/observability/shared.mjs';
 import { useTestDatabase } from '@/tests/fixtures/database';
 
-import { logger } from './logger';
-import { requestIdFrom } from './request-context';
 import { logRequests } from './request-log';
-import { sharedRegistry } from './shared.mjs';
 
 // The log lines, read from the very logger the server writes with: it is handed a destination before anything logs.
 const lines = await vi.hoisted(async () => {
   const { Writable } = await import('node:stream');
-  const { sharedLogger } = await import('./shared.mjs');
+  const { sharedLogger } = await import('@/lib/observability/shared.mjs');
   const written: Array<Record<string, unknown>> = [];
   sharedLogger(new Writable({ write: (chunk: Buffer, _encoding, done) => (written.push(JSON.parse(chunk.toString())), done()) }));
 

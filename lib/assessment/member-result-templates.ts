@@ -1,8 +1,8 @@
-import { memberAssessmentTranslator } from '@/lib/assessment/member-messages';
 import type { Locale } from '@/lib/i18n/routing';
+import type { LocalizedMailMessage } from '@/lib/mail';
+import { escapeHtml } from '@/lib/mail/escape-html';
 
-import { escapeHtml } from '../escape-html';
-import type { LocalizedMailMessage } from '../mailer';
+import { memberAssessmentTranslator } from './member-messages';
 
 /** The outbox kinds of the mails a finished member assessment causes, as staff read them on the outbox screen. */
 export const MEMBER_ASSESSMENT_RECEIPT_MAIL = 'member-assessment-receipt';

@@ -2,9 +2,10 @@ import 'server-only';
 
 import type { Instrumentation } from 'next';
 
-import { markLogged } from './logged-errors';
-import { logger } from './logger';
-import { REQUEST_ID_HEADER } from './request-context';
+import { markLogged } from '@/lib/observability/logged-errors';
+import { logger } from '@/lib/observability/logger';
+import { REQUEST_ID_HEADER } from '@/lib/observability/request-context';
+
 import { loggablePath, pathOf } from './route-pattern';
 
 type FailedRequest = Parameters<Instrumentation.onRequestError>[1];
