@@ -2,9 +2,14 @@ import path from 'node:path';
 
 import { defineConfig, devices } from '@playwright/test';
 
-/** The end-to-end suite runs the production build on its own port and its own fresh embedded database. */
+/**
+ * The end-to-end suite runs the production build on its own port and its own fresh embedded database. Runs side by
+ * side (scripts/test-e2e.mjs) each have a port of their own, and so a database, an outbox and sign-ins of their own.
+ */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
-export const E2E_DATA_DIR = path.resolve('test-results', 'e2e-data');
+export const E2E_DATA_DIR = path.resolve('test-results', `e2e-data-${E2E_PORT}`);
+/** Where the setup project keeps each staff role's signed-in cookies for this run's server. */
+export const E2E_AUTH_DIR = path.resolve('test-results', `.auth-${E2E_PORT}`);
 /** The bearer token /metrics asks for on the suite's server (tests/e2e/observability.spec.ts). */
 export const E2E_METRICS_TOKEN = 'e2e-metrics-token-0123456789abcdef';
 /** The page cache's capacity on the suite's server: small, so that tests/e2e/page-cache.spec.ts can overflow it. */
@@ -26,8 +31,9 @@ export const CHROMIUM_LAUNCH = { executablePath: '/usr/bin/chromium', args: CHRO
 /**
  * Journeys that only read what the demo data holds (the `reading` project): they may run two at a time against one
  * server, since nothing changes what they see. Every other journey changes something a reader could see (content,
- * settings, rate limits, the page cache's contents, counters) and runs alone (`chromium`). `npm run test:e2e` runs
- * the two one after the other, each on a fresh server (scripts/test-e2e.mjs); a file given by name runs alone.
+ * settings, rate limits, the page cache's contents, counters) and runs alone on its server (`chromium`).
+ * `npm run test:e2e` runs the first, then the second split in two halves on two servers of their own, side by side
+ * (scripts/test-e2e.mjs); a file given by name runs alone.
  */
 const READING_JOURNEYS = [
   'admin-dates', 'admin-guard', 'conference-archive', 'conference-hero', 'conference-pages', 'directory', 'english',
