@@ -6,7 +6,7 @@ import { ADMIN_PERMISSIONS, type AdminPermission } from '@/lib/auth/roles';
 /**
  * Reads which permission each admin page, handler and action asks for from its source: the literal passed to a
  * guard (`requireAdminPage('audit')`, `authorizeAdminRequest()` meaning read) or the `permission: '…'` given to
- * runAdminAction. The crawl then checks that each role's answer matches what the role -> permission table says.
+ * runAdminAction or adminGridRoute (which without one means read). The crawl then checks that each role's answer matches what the role -> permission table says.
  */
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -29,10 +29,14 @@ export function filesUnder(folder: string, accept: (file: string) => boolean): s
 
 export const relative = (file: string): string => path.relative(ROOT, file).split(path.sep).join('/');
 
+/** A back-office grid's handler (lib/admin/grid-route.ts): its `permission` option, or read without one. */
+const GRID_ROUTE = /\badminGridRoute\(/;
+
 /** Every permission literal in the text (unknown names are kept, so that a typo fails the crawl). */
 function permissionsIn(text: string): string[] {
   const found = [...text.matchAll(GUARD_CALL)].map((match) => match[1] ?? 'read');
   found.push(...[...text.matchAll(ACTION_OPTION)].map((match) => match[1] ?? ''));
+  if (found.length === 0 && GRID_ROUTE.test(text)) found.push('read');
 
   return [...new Set(found)];
 }

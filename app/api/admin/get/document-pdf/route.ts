@@ -1,17 +1,16 @@
-import { csvResponse } from '@/lib/admin/csv';
-import { authorizeAdminRequest } from '@/lib/auth/guards';
-import { jsonPrivate } from '@/lib/http/json-response';
-import { type AdminDocument, listAdminDocuments } from '@/lib/library/admin-queries';
+import { z } from 'zod';
+
 import { fileColumn, nameColumns } from '@/app/api/admin/get/_lib/library-csv-columns';
+import { adminGridRoute } from '@/lib/admin/grid-route';
+import { type AdminDocument, listAdminDocuments } from '@/lib/library/admin-queries';
 
 // GET /api/admin/get/document-pdf?format= – every PDF document with both names, for the admin screen, or as CSV
-export async function GET(request: Request): Promise<Response> {
-  const authorization = await authorizeAdminRequest();
-  if (!authorization.ok) return authorization.response;
-  const { document } = await listAdminDocuments();
-  if (new URL(request.url).searchParams.get('format') === 'csv') {
-    return csvResponse<AdminDocument>('documents.csv', document, [...nameColumns(), fileColumn('pdf', (row) => row.pdf)]);
-  }
-
-  return jsonPrivate({ document });
-}
+export const GET = adminGridRoute({
+  query: z.object({}),
+  page: async () => ({ document: (await listAdminDocuments()).document }),
+  csv: {
+    fileName: 'documents.csv',
+    rows: async () => (await listAdminDocuments()).document,
+    columns: () => [...nameColumns<AdminDocument>(), fileColumn('pdf', (row: AdminDocument) => row.pdf)],
+  },
+});

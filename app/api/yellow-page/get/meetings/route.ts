@@ -1,22 +1,19 @@
-import { CSV_EXPORT_LIMIT, csvResponse } from '@/lib/admin/csv';
+import { CSV_EXPORT_LIMIT, type CsvColumn } from '@/lib/admin/csv';
 import { adminDateText } from '@/lib/admin/date-text';
+import { adminGridRoute } from '@/lib/admin/grid-route';
 import { adminTranslator } from '@/lib/admin/messages';
-import { parseQuery } from '@/lib/http/respond';
-import { authorizeAdminRequest } from '@/lib/auth/guards';
-import { jsonPrivate } from '@/lib/http/json-response';
 import { listAdminMeetings } from '@/lib/meetings/admin/queries';
 import { type MeetingListQuery, meetingListQuerySchema } from '@/lib/meetings/admin/schema';
 import type { MeetingView } from '@/lib/meetings/meeting-view';
 
-/** Every meeting of the filter as CSV, names and status labels in the list's language (its English toggle). */
-async function meetingsCsv(query: MeetingListQuery): Promise<Response> {
-  const { meetings } = await listAdminMeetings({ ...query, page: 1, limit: CSV_EXPORT_LIMIT });
+/** The CSV's columns: names and status labels in the list's language (its English toggle). */
+function meetingColumns(query: MeetingListQuery): CsvColumn<MeetingView>[] {
   const t = adminTranslator();
   const isEnglish = query.lang === 'en';
   const name = (mn: string, en: string) => (isEnglish ? en || mn : mn || en);
   const column = (key: 'number' | 'date' | 'time' | 'room' | 'sender' | 'receiver' | 'status') => t(`admin.yellowMeetings.meetingList.columns.${key}`);
 
-  return csvResponse<MeetingView>(`meetings-${query.type}.csv`, meetings, [
+  return [
     { header: column('number'), value: (row) => row.meeting_number },
     { header: column('date'), value: (row) => row.meeting_date },
     { header: column('time'), value: (row) => row.meeting_time },
@@ -29,18 +26,22 @@ async function meetingsCsv(query: MeetingListQuery): Promise<Response> {
     { header: t('admin.yellowMeetings.meetingList.purpose'), value: (row) => row.meeting_description },
     // As the meeting's details show it: Ulaanbaatar time in the back-office's format.
     { header: t('admin.yellowMeetings.meetingList.createdAt'), value: (row) => adminDateText(row.created_at, 'dateTime') },
-  ]);
+  ];
 }
 
 // GET /api/yellow-page/get/meetings?type=all|accepted|pending|cancelled&page&limit&lang&format – meetings, newest first
 // { meetings, totalPages, total }, or with format=csv every meeting of the filter as CSV
-export async function GET(request: Request): Promise<Response> {
-  const authorization = await authorizeAdminRequest('attendees');
-  if (!authorization.ok) return authorization.response;
-  const { data: query, response } = await parseQuery(request, meetingListQuerySchema);
-  if (response) return response;
-  if (query.format === 'csv') return meetingsCsv(query);
-  const { meetings, totalPages, total } = await listAdminMeetings(query);
+export const GET = adminGridRoute({
+  permission: 'attendees',
+  query: meetingListQuerySchema,
+  page: async (query) => {
+    const { meetings, totalPages, total } = await listAdminMeetings(query);
 
-  return jsonPrivate({ meetings, totalPages, total });
-}
+    return { meetings, totalPages, total };
+  },
+  csv: {
+    fileName: (query) => `meetings-${query.type}.csv`,
+    rows: async (query) => (await listAdminMeetings({ ...query, page: 1, limit: CSV_EXPORT_LIMIT })).meetings,
+    columns: meetingColumns,
+  },
+});
