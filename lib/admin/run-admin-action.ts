@@ -13,8 +13,8 @@ type AdminActionOptions<S extends z.ZodType, T> = {
   permission: AdminPermission;
   schema: S;
   input: unknown;
-  /** The audit entry's action name, e.g. `news.update`. */
-  action: string;
+  /** The audit entry's action name, e.g. `news.update`, or how the validated input names it. */
+  action: string | ((data: z.infer<S>) => string);
   /** Does the write and returns its result; the audit target is taken from `target` when given. */
   run: (data: z.infer<S>, admin: AdminAccount) => Promise<ActionResult<T>>;
   target?: (data: z.infer<S>, result: T) => string | number;
@@ -46,7 +46,8 @@ export async function runAdminAction<S extends z.ZodType, T>({
   const result = await run(parsed.data, admin);
   if (!result.ok) return result;
 
-  await recordAudit({ actor: admin, action, target: target ? target(parsed.data, result.data) : '' });
+  const actionName = typeof action === 'string' ? action : action(parsed.data);
+  await recordAudit({ actor: admin, action: actionName, target: target ? target(parsed.data, result.data) : '' });
   if (isPublic) invalidatePublicPages();
 
   return result;

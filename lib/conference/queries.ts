@@ -15,7 +15,6 @@ import {
   conferencePresentations,
   conferencePresenters,
   conferenceSessions,
-  conferenceSocialLinks,
 } from '@/db/schema';
 import { sanitizeRichText } from '@/lib/html/sanitize';
 import { pickLocalized } from '@/lib/i18n/localize';
@@ -162,13 +161,6 @@ export const listConferenceContacts = cache(async (): Promise<ConferenceContact[
     .select({ id: conferenceContacts.id, type: conferenceContacts.type, information: conferenceContacts.information })
     .from(conferenceContacts)
     .orderBy(asc(conferenceContacts.id)),
-);
-
-export const listConferenceSocialLinks = cache(async () =>
-  db
-    .select({ id: conferenceSocialLinks.id, icon: conferenceSocialLinks.icon, link: conferenceSocialLinks.link })
-    .from(conferenceSocialLinks)
-    .orderBy(asc(conferenceSocialLinks.id)),
 );
 
 const hoursAndMinutes = (time: string): string => time.slice(0, 5);

@@ -3,58 +3,64 @@
 import { eq } from 'drizzle-orm';
 
 import { db } from '@/db';
-import { socialLinks } from '@/db/schema';
 import { type ActionResult, fail, ok } from '@/lib/action-result';
 import { runAdminAction } from '@/lib/admin/run-admin-action';
 
-import { socialLinkIdSchema, socialLinkSchema, socialLinkUpdateSchema } from './schema';
+import { socialLinkIdSchema, socialLinkUpdateSchema, socialLinkWriteSchema } from './schema';
+import { SOCIAL_LINK_SITE_RULES, type SocialLinkSite } from './site';
+import { socialLinkTable } from './table';
 
 type Saved = ActionResult<{ id: number }>;
 
-/** Seeds 7 `POST /insert/social-link`. */
+const auditName = (site: SocialLinkSite, verb: 'create' | 'update' | 'delete') => `${SOCIAL_LINK_SITE_RULES[site].auditName}.${verb}`;
+
+/** Seeds 5 and 7.2 `POST /insert/social-link`: a link of the association's site or the conference's (`site`). */
 export async function createSocialLink(input: unknown): Promise<Saved> {
   return runAdminAction({
     permission: 'content',
-    schema: socialLinkSchema,
+    schema: socialLinkWriteSchema,
     input,
-    action: 'social-link.create',
-    target: (_data, saved) => saved.id,
-    run: async (values) => {
-      const [saved] = await db.insert(socialLinks).values(values).returning({ id: socialLinks.id });
+    action: ({ site }) => auditName(site, 'create'),
+    target: (_values, saved) => saved.id,
+    run: async ({ site, ...values }) => {
+      const table = socialLinkTable(site);
+      const [saved] = await db.insert(table).values(values).returning({ id: table.id });
 
       return saved ? ok(saved) : fail('errors.serverError');
     },
   });
 }
 
-/** Seeds 7 `POST /update/social-link`. */
+/** Seeds 5 and 7.2 `POST /update/social-link`. */
 export async function updateSocialLink(input: unknown): Promise<Saved> {
   return runAdminAction({
     permission: 'content',
     schema: socialLinkUpdateSchema,
     input,
-    action: 'social-link.update',
+    action: ({ site }) => auditName(site, 'update'),
     target: ({ id }) => id,
-    run: async ({ id, ...values }) => {
-      const [saved] = await db.update(socialLinks).set(values).where(eq(socialLinks.id, id)).returning({ id: socialLinks.id });
+    run: async ({ site, id, ...values }) => {
+      const table = socialLinkTable(site);
+      const [saved] = await db.update(table).set(values).where(eq(table.id, id)).returning({ id: table.id });
 
-      return saved ? ok(saved) : fail('admin.organisation.notFound');
+      return saved ? ok(saved) : fail('errors.notFound');
     },
   });
 }
 
-/** Seeds 7 `DELETE /delete/social-link`. */
+/** Seeds 5 and 7.2 `DELETE /delete/social-link`. */
 export async function deleteSocialLink(input: unknown): Promise<Saved> {
   return runAdminAction({
     permission: 'content',
     schema: socialLinkIdSchema,
     input,
-    action: 'social-link.delete',
+    action: ({ site }) => auditName(site, 'delete'),
     target: ({ id }) => id,
-    run: async ({ id }) => {
-      const deleted = await db.delete(socialLinks).where(eq(socialLinks.id, id)).returning({ id: socialLinks.id });
+    run: async ({ site, id }) => {
+      const table = socialLinkTable(site);
+      const deleted = await db.delete(table).where(eq(table.id, id)).returning({ id: table.id });
 
-      return deleted.length > 0 ? ok({ id }) : fail('admin.organisation.notFound');
+      return deleted.length > 0 ? ok({ id }) : fail('errors.notFound');
     },
   });
 }

@@ -1,15 +1,18 @@
 import 'server-only';
 
 import { asc } from 'drizzle-orm';
+import { cache } from 'react';
 
 import { db } from '@/db';
-import { socialLinks } from '@/db/schema';
+
+import type { SocialLinkSite } from './site';
+import { socialLinkTable } from './table';
 
 export type SocialLink = { id: number; icon: string; link: string };
 
-export async function listSocialLinks(): Promise<SocialLink[]> {
-  return db
-    .select({ id: socialLinks.id, icon: socialLinks.icon, link: socialLinks.link })
-    .from(socialLinks)
-    .orderBy(asc(socialLinks.id));
-}
+/** A site's social links in the order they were added (once per render: the header and footer both show them). */
+export const listSocialLinks = cache(async (site: SocialLinkSite): Promise<SocialLink[]> => {
+  const table = socialLinkTable(site);
+
+  return db.select({ id: table.id, icon: table.icon, link: table.link }).from(table).orderBy(asc(table.id));
+});

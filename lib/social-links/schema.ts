@@ -1,27 +1,30 @@
 import { z } from 'zod';
 
-import { KNOWN_SOCIAL_ICONS } from './icons';
+import { requiredText, rowIdSchema, WEB_ADDRESS } from '@/lib/validation/form-fields';
 
-const M = 'admin.organisation';
-
-/** The icons the public header and footer draw: the picker offers exactly these. */
-export const SOCIAL_ICONS = KNOWN_SOCIAL_ICONS;
+import { SOCIAL_LINK_SITE_RULES, SOCIAL_LINK_SITES, type SocialLinkSite } from './site';
 
 /**
- * Seeds 5: icon ('Icon-ийг сонгоно уу') then link ('Линкийг оруулна уу'). The public site links only to web
- * addresses, so a link must start with http:// or https://.
+ * A social link of `site` as its form holds it (seeds 5, 7.2): one of the icons its picker offers ('Icon-ийг сонгоно
+ * уу'), then a link ('Линкийг оруулна уу'). The public sites link only to web addresses, so a link starts with http(s)://.
  */
-export const socialLinkSchema = z.object({
-  icon: z.enum(SOCIAL_ICONS, `${M}.socialLinks.iconRequired`),
-  link: z
-    .string()
-    .trim()
-    .min(1, { message: `${M}.socialLinks.linkRequired`, abort: true })
-    .max(500, `${M}.linkInvalid`)
-    .regex(/^https?:\/\/[^\s]+$/i, `${M}.linkInvalid`),
-});
-export type SocialLinkInput = z.input<typeof socialLinkSchema>;
+export function socialLinkSchemaOf<Site extends SocialLinkSite>(site: Site) {
+  const { icons, messages } = SOCIAL_LINK_SITE_RULES[site];
 
-export const socialLinkUpdateSchema = socialLinkSchema.extend({ id: z.number().int().positive() });
+  return z.object({
+    site: z.literal(site),
+    icon: z.enum(icons as (typeof SOCIAL_LINK_SITE_RULES)[Site]['icons'], messages.iconRequired),
+    link: requiredText({ required: messages.linkRequired, tooLong: messages.tooLong, max: 500 }).regex(WEB_ADDRESS, messages.linkInvalid),
+  });
+}
+export type SocialLinkInput<Site extends SocialLinkSite> = z.input<ReturnType<typeof socialLinkSchemaOf<Site>>>;
 
-export const socialLinkIdSchema = z.object({ id: z.coerce.number().int().positive() });
+/** A new link of either site: the site named in the input picks the rules. */
+export const socialLinkWriteSchema = z.discriminatedUnion('site', [socialLinkSchemaOf('association'), socialLinkSchemaOf('conference')]);
+
+export const socialLinkUpdateSchema = z.discriminatedUnion('site', [
+  socialLinkSchemaOf('association').extend({ id: rowIdSchema }),
+  socialLinkSchemaOf('conference').extend({ id: rowIdSchema }),
+]);
+
+export const socialLinkIdSchema = z.object({ site: z.enum(SOCIAL_LINK_SITES), id: rowIdSchema });

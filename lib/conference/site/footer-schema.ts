@@ -1,8 +1,7 @@
 import { z } from 'zod';
 
 import { CONTACT_TYPES } from '@/lib/conference/contact-links';
-
-import { PHONE_NUMBER, requiredText, rowIdSchema, WEB_ADDRESS } from './fields';
+import { PHONE_NUMBER, requiredText, rowIdSchema, WEB_ADDRESS } from '@/lib/validation/form-fields';
 
 const M = 'admin.weekSite.footer.errors';
 

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 
 import { PAGE_TYPES } from '@/lib/categories/levels';
-
-import { requiredText, rowIdSchema } from './fields';
+import { requiredText, rowIdSchema } from '@/lib/validation/form-fields';
 
 const M = 'admin.weekSite.menu.errors';
 

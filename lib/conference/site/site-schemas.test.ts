@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { CONFERENCE_SOCIAL_ICONS } from '@/lib/social-links/icons';
-
 import { footerInfoSchema, footerInfoUpdateSchema } from './footer-schema';
 import { menuCategorySchema, menuCategoryUpdateSchema } from './menu-schema';
-import { conferenceSocialLinkSchema } from './social-link-schema';
 
 const messages = (result: { error?: { issues: { message: string }[] } }) => result.error?.issues.map((issue) => issue.message);
 
@@ -22,19 +19,6 @@ describe('menuCategorySchema', () => {
   it('wants a known page type and a category id on update', () => {
     expect(menuCategorySchema.safeParse({ category: 'А', category_en: 'A', page_type: 'video' }).success).toBe(false);
     expect(menuCategoryUpdateSchema.safeParse({ category: 'А', category_en: 'A' }).success).toBe(false);
-  });
-});
-
-describe('conferenceSocialLinkSchema', () => {
-  it("offers exactly the seeds' twenty icons", () => {
-    expect(CONFERENCE_SOCIAL_ICONS).toHaveLength(20);
-    for (const icon of CONFERENCE_SOCIAL_ICONS) {
-      expect(conferenceSocialLinkSchema.safeParse({ icon, link: 'https://example.com' }).success).toBe(true);
-    }
-  });
-
-  it('takes web addresses only', () => {
-    expect(messages(conferenceSocialLinkSchema.safeParse({ icon: 'vimeo', link: 'javascript:alert(1)' }))).toEqual(['admin.weekSite.socialLink.errors.linkInvalid']);
   });
 });
 

@@ -7,7 +7,7 @@ import { SocialLinksScreen } from './_components/social-links-screen';
 /** Social links (seeds 2): grid of id, icon and link, and the add/edit form with an icon picker. */
 export default async function SocialLinksPage() {
   await requireAdminPage();
-  const links = await listSocialLinks();
+  const links = await listSocialLinks('association');
   const t = adminTranslator();
 
   return (

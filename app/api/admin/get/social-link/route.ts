@@ -7,5 +7,5 @@ export async function GET(): Promise<Response> {
   const authorization = await authorizeAdminRequest();
   if (!authorization.ok) return authorization.response;
 
-  return jsonPrivate({ link: await listSocialLinks() });
+  return jsonPrivate({ link: await listSocialLinks('association') });
 }

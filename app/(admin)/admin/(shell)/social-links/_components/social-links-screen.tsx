@@ -5,12 +5,11 @@ import { useState } from 'react';
 
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { RowActions } from '@/components/admin/row-actions';
+import { SocialLinkForm } from '@/components/admin/social-link-form';
 import { useConfirmedDelete } from '@/components/admin/use-confirmed-delete';
 import { SocialIcon } from '@/components/layout/social-icon';
 import { deleteSocialLink } from '@/lib/social-links/actions';
 import type { SocialLink } from '@/lib/social-links/queries';
-
-import { SocialLinkForm } from './social-link-form';
 
 /** The grid and the form; edit fills the form, a save or delete reloads the list (seeds 4). */
 export function SocialLinksScreen({ links }: { links: SocialLink[] }) {
@@ -18,7 +17,7 @@ export function SocialLinksScreen({ links }: { links: SocialLink[] }) {
   const common = useTranslations('admin.common');
   const [editing, setEditing] = useState<SocialLink | null>(null);
   const removal = useConfirmedDelete<SocialLink>({
-    remove: ({ id }) => deleteSocialLink({ id }),
+    remove: ({ id }) => deleteSocialLink({ site: 'association', id }),
     onDeleted: ({ id }) => setEditing((current) => (current?.id === id ? null : current)),
   });
 
@@ -61,7 +60,7 @@ export function SocialLinksScreen({ links }: { links: SocialLink[] }) {
         </table>
       </div>
       {/* A new key empties the form when switching between add and the row being edited. */}
-      <SocialLinkForm key={editing?.id ?? 'new'} link={editing} onDone={() => setEditing(null)} />
+      <SocialLinkForm key={editing?.id ?? 'new'} site="association" link={editing} onDone={() => setEditing(null)} />
       <ConfirmDialog
         isOpen={removal.isOpen}
         message={t('deleteConfirm', { link: removal.pending?.link ?? '' })}

@@ -4,9 +4,9 @@ import { notFound } from 'next/navigation';
 import { StaticPageForm } from '@/components/admin/content/static-page-form';
 import { adminTranslator } from '@/lib/admin/messages';
 import { requireAdminPage } from '@/lib/auth/guards';
-import { rowIdSchema } from '@/lib/conference/site/fields';
 import { getEditableStaticPage } from '@/lib/conference/site/menu-queries';
 import { saveStaticPage } from '@/lib/conference/site/static-page-actions';
+import { rowIdSchema } from '@/lib/validation/form-fields';
 
 type EditStaticPageProps = { params: Promise<{ cid: string }> };
 

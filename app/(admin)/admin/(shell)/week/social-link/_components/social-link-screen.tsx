@@ -3,17 +3,17 @@
 import { useTranslations } from 'next-intl';
 
 import { type ListColumn, ListEditor } from '@/components/admin/conference/list-editor';
+import { SocialLinkForm } from '@/components/admin/social-link-form';
 import { SocialIcon } from '@/components/layout/social-icon';
-import { deleteSocialLink } from '@/lib/conference/site/social-link-actions';
-
-import { type ConferenceSocialLink, SocialLinkForm } from './social-link-form';
+import { deleteSocialLink } from '@/lib/social-links/actions';
+import type { SocialLink } from '@/lib/social-links/queries';
 
 /** Each row's icon with its name, and its link; edit fills the form, delete asks first. */
-export function SocialLinkScreen({ links }: { links: ConferenceSocialLink[] }) {
+export function SocialLinkScreen({ links }: { links: SocialLink[] }) {
   const t = useTranslations('admin.weekSite.socialLink');
   const common = useTranslations('admin.common');
   const iconName = (icon: string) => (t.has(`icons.${icon}`) ? t(`icons.${icon}`) : icon);
-  const columns: ListColumn<ConferenceSocialLink>[] = [
+  const columns: ListColumn<SocialLink>[] = [
     {
       header: t('icon'),
       cell: (row) => (
@@ -34,9 +34,9 @@ export function SocialLinkScreen({ links }: { links: ConferenceSocialLink[] }) {
       emptyText={common('emptyList')}
       rowKey={(row) => row.id}
       rowTitle={(row) => row.link}
-      remove={(row) => deleteSocialLink({ id: row.id })}
+      remove={(row) => deleteSocialLink({ site: 'conference', id: row.id })}
       deleteQuestion={(row) => t('deleteConfirm', { link: row.link })}
-      form={(editing, done) => <SocialLinkForm link={editing} onDone={done} />}
+      form={(editing, done) => <SocialLinkForm site="conference" link={editing} onDone={done} />}
       rowTestId="week-social-link-row"
     />
   );
