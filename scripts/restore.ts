@@ -36,7 +36,7 @@ async function verify(file: string): Promise<number> {
 
 async function restore(file: string): Promise<number> {
   const { restoreBackup } = await import('@/lib/backup/restore-backup');
-  const { rescheduleJobsFromRows } = await import('@/lib/setup/job-handlers');
+  const { rescheduleJobsFromRows } = await import('@/lib/setup/reschedule-jobs');
   const { manifest, rows, files: uploads } = await restoreBackup({
     file,
     force: isForced,

@@ -9,7 +9,6 @@ import { MAIL_SENDER_JOB, runMailSender } from '@/lib/mail/sender-jobs';
 import { WAKE_MAIL_SENDER_KIND } from '@/lib/mail/wake-sender';
 import { MEETING_REMINDER_KIND } from '@/lib/meetings/reminder-job';
 import { handleMeetingReminder } from '@/lib/meetings/reminders';
-import { rescheduleMeetingReminders } from '@/lib/meetings/reschedule-reminders';
 import { EXPIRED_RATE_LIMITS_JOB } from '@/lib/rate-limit/delete-expired';
 
 /** Upkeep on a clock, kept by every server and run by one of them each time. */
@@ -27,11 +26,3 @@ export const JOB_HANDLERS: JobHandlers = {
   [WAKE_MAIL_SENDER_KIND]: runMailSender,
   ...recurringHandlers(RECURRING_JOBS),
 };
-
-/**
- * Schedules again the jobs that follow from rows, for a restored database: the job queue is not part of a backup, so
- * the reminders of the accepted meetings still ahead come back from the meetings (the recurring jobs need nothing).
- */
-export async function rescheduleJobsFromRows(): Promise<void> {
-  await rescheduleMeetingReminders();
-}
