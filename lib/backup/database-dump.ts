@@ -78,14 +78,16 @@ async function readRows(file: string): Promise<string[]> {
 
 /**
  * Every serial id's sequence continues after the largest id loaded: rows loaded with their ids do not advance
- * it, and the next row staff create would collide with a restored one.
+ * it, and the next row staff create would collide with a restored one. Each table is named with its schema:
+ * PostgreSQL may test the sequence condition before the schema's, on columns of every schema (the migrations'
+ * table among them, which no unqualified name reaches).
  */
 async function moveSequencesPastLoadedIds(executor: Database): Promise<void> {
   const serials = await selectRows<{ table_name: string; column_name: string; sequence: string }>(
     executor,
-    sql`select table_name, column_name, pg_get_serial_sequence(format('%I', table_name), column_name) as sequence
+    sql`select table_name, column_name, pg_get_serial_sequence(format('%I.%I', table_schema, table_name), column_name) as sequence
         from information_schema.columns
-        where table_schema = 'public' and pg_get_serial_sequence(format('%I', table_name), column_name) is not null`,
+        where table_schema = 'public' and pg_get_serial_sequence(format('%I.%I', table_schema, table_name), column_name) is not null`,
   );
   for (const { table_name: table, column_name: column, sequence } of serials) {
     await executor.execute(
