@@ -22,11 +22,11 @@ export default defineConfig({
     environment: 'node',
     // What next build sets from next.config.ts experimental.authInterrupts, so forbidden() works as in the app.
     env: { __NEXT_EXPERIMENTAL_AUTH_INTERRUPTS: 'true' },
-    globalSetup: ['tests/database-snapshot.ts'],
+    // A migrated embedded database every file loads; against a real PostgreSQL (DATABASE_URL), a database per worker.
+    globalSetup: ['tests/database-snapshot.ts', 'tests/worker-databases.ts'],
+    setupFiles: ['tests/worker-database.ts'],
     // One worker per core: the main process only hands out files, so Vitest's default (one core less) idles one.
     maxWorkers: availableParallelism(),
-    // A real PostgreSQL (DATABASE_URL) is one database shared by all test files: run them one at a time.
-    fileParallelism: !process.env.DATABASE_URL,
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // next-intl's ESM imports `next/server` without an extension, which only a bundler resolves (proxy.test.ts).
