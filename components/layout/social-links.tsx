@@ -1,9 +1,9 @@
 import { getTranslations } from 'next-intl/server';
 import { cache } from 'react';
 
-import { listConferenceSocialLinks } from '@/lib/conference/queries';
 import { listSocialLinks, type SocialLink } from '@/lib/social-links/queries';
 import { isKnownSocialIcon } from '@/lib/social-links/icons';
+import type { SocialLinkSite } from '@/lib/social-links/site';
 
 import { SocialIcon } from './social-icon';
 
@@ -43,16 +43,13 @@ async function SocialLinks({ links }: { links: readonly SocialLink[] }) {
   );
 }
 
-/** Each site's own links: the association's (/mm) and the conference's (/mw). */
-const SOCIAL_LINK_SOURCES = { association: listSocialLinks, conference: listConferenceSocialLinks } as const;
-
 /**
- * A site's list as one element per request, or null without a web address to show: the header, the footer and
- * the news side panel all show it, and React writes an element it meets again as a reference, so the page's
- * payload carries the list once.
+ * A site's own links (the association's on /mm, the conference's on /mw) as one element per request, or null
+ * without a web address to show: the header, the footer and the news side panel all show it, and React writes an
+ * element it meets again as a reference, so the page's payload carries the list once.
  */
-export const socialLinksElement = cache(async (site: keyof typeof SOCIAL_LINK_SOURCES) => {
-  const links = (await SOCIAL_LINK_SOURCES[site]()).filter((link) => isWebAddress(link.link));
+export const socialLinksElement = cache(async (site: SocialLinkSite) => {
+  const links = (await listSocialLinks(site)).filter((link) => isWebAddress(link.link));
 
   return links.length > 0 ? <SocialLinks links={links} /> : null;
 });
