@@ -82,6 +82,17 @@ describe('npm run backup and npm run restore on the embedded database', () => {
     expect((await readdir(path.join(dataDir, 'backups'))).filter((name) => name.endsWith('.tar.gz'))).toHaveLength(1);
   }, 240_000);
 
+  it('restore an archive into a new data folder, as the restore drill in the README does', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'backup-cli-'));
+    const archive = path.join(dataDir, 'kept.tar.gz');
+    expect((await npmRun('backup', dataDir, [archive])).code).toBe(0);
+
+    // The command loads outside the server: only what a restore needs, never the code of every job.
+    const restored = await npmRun('restore', mkdtempSync(path.join(tmpdir(), 'backup-cli-restored-')), [archive]);
+
+    expect(restored).toEqual({ code: 0, output: expect.stringMatching(/^Restored the backup of .*: \d+ rows, 0 uploads\.\n$/) });
+  }, 240_000);
+
   it('verify an archive with --verify: exit 0 when it restores as its manifest says, 1 when it does not', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'backup-cli-'));
     const archive = path.join(dataDir, 'kept.tar.gz');

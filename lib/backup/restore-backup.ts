@@ -45,7 +45,9 @@ async function emptyDatabaseAt(count: number): Promise<void> {
       await db.execute(sql`truncate table ${sql.join(tables.map((table) => sql.identifier(table)), sql`, `)} restart identity cascade`);
     }
     // Jobs waiting for the rows just emptied (a reminder of a meeting that is no more); the archive's come back after.
-    await db.execute(sql`delete from ${sql.identifier(JOB_QUEUE_SCHEMA)}.job where state in ('created', 'retry')`);
+    // A database never migrated (the archive of a server that never started) has no job queue yet.
+    const [queue] = await selectRows<{ name: string | null }>(db, sql`select to_regclass(${`${JOB_QUEUE_SCHEMA}.job`})::text as name`);
+    if (queue?.name) await db.execute(sql`delete from ${sql.identifier(JOB_QUEUE_SCHEMA)}.job where state in ('created', 'retry')`);
 
     return;
   }
@@ -65,8 +67,8 @@ type RestoreOptions = {
   force?: boolean;
   /**
    * Schedules the jobs that follow from the restored rows (a meeting's reminder), once the database is migrated: the
-   * job queue is not part of a backup. The job kinds are the server's composition (lib/setup/job-handlers.ts), above
-   * this folder: the command hands it over.
+   * job queue is not part of a backup. Which jobs follow from which rows is the server's composition, above this
+   * folder (lib/setup/reschedule-jobs.ts): the command hands it over.
    */
   rescheduleJobs: () => Promise<void>;
 } & PassphraseOptions;
