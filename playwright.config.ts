@@ -53,9 +53,10 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,
     // A failure keeps the pages' DOM step by step; the screencast in a full trace would cost a fifth of the suite's
-    // time (`npx playwright test FILE --trace on` records one when the DOM is not enough).
-    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: false },
-    screenshot: 'only-on-failure',
+    // time (`npx playwright test FILE --trace on` records one when the DOM is not enough). CI keeps only the run's
+    // output, which names the failing step, so there nothing is recorded for files no one will open.
+    trace: process.env.CI ? 'off' : { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: false },
+    screenshot: process.env.CI ? 'off' : 'only-on-failure',
     launchOptions: CHROMIUM_LAUNCH,
   },
   projects: [

@@ -7,18 +7,15 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { db } from '@/db';
 import { aboutPeople, auditLog } from '@/db/schema';
-import type { SignInSubject } from '@/lib/auth/subjects';
 import { createLocalDiskStorage } from '@/lib/storage/local-disk';
 // Renamed on import: the fixture registers Vitest hooks, it is no React hook.
 import { useTestDatabase as prepareTestDatabase } from '@/tests/fixtures/database';
 import { createStaffAccounts } from '@/tests/fixtures/staff-accounts';
+import { signInAs } from '@/tests/fixtures/signed-in';
 
 import { createAboutPerson, deleteAboutPerson, updateAboutPerson } from './actions';
 import { DEFAULT_PROFILES } from './default-profiles';
 
-const signedIn = vi.hoisted(() => ({ user: null as { kind: SignInSubject; id: number } | null }));
-vi.mock('@/lib/auth/session', () => ({ getSessionUser: async () => signedIn.user }));
-vi.mock('next/cache', () => ({ revalidatePath: vi.fn(), revalidateTag: vi.fn(), updateTag: vi.fn() }));
 // Pictures are written to and deleted from a temporary folder, not the developer's data directory.
 const uploads = vi.hoisted(() => ({ root: '' }));
 vi.mock('@/lib/storage/storage', async () => {
@@ -46,14 +43,14 @@ beforeAll(async () => {
 });
 
 beforeEach(() => {
-  signedIn.user = { kind: 'admin', id: staff.adminId };
+  signInAs({ kind: 'admin', id: staff.adminId });
 });
 
 describe('about actions', () => {
   it('refuse a visitor and a read-only user', async () => {
-    signedIn.user = null;
+    signInAs(null);
     expect(await createAboutPerson(council)).toEqual({ ok: false, error: 'errors.unauthorized' });
-    signedIn.user = { kind: 'admin', id: staff.userId };
+    signInAs({ kind: 'admin', id: staff.userId });
     expect(await createAboutPerson(council)).toEqual({ ok: false, error: 'errors.forbidden' });
     expect(await updateAboutPerson({ ...council, id: 1 })).toEqual({ ok: false, error: 'errors.forbidden' });
     expect(await deleteAboutPerson({ id: 1 })).toEqual({ ok: false, error: 'errors.forbidden' });

@@ -4,15 +4,12 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { db } from '@/db';
 import { adminAccounts, auditLog } from '@/db/schema';
 import { getAdmin } from '@/lib/auth/guards';
-import type { SignInSubject } from '@/lib/auth/subjects';
 // Renamed on import: the fixture registers Vitest hooks, it is no React hook.
 import { useTestDatabase as prepareTestDatabase } from '@/tests/fixtures/database';
+import { signInAs } from '@/tests/fixtures/signed-in';
 
 import { createAccount, deleteAccount, updateAccount } from './actions';
 
-const signedIn = vi.hoisted(() => ({ user: null as { kind: SignInSubject; id: number } | null }));
-vi.mock('@/lib/auth/session', () => ({ getSessionUser: async () => signedIn.user }));
-vi.mock('next/cache', () => ({ revalidatePath: vi.fn(), revalidateTag: vi.fn(), updateTag: vi.fn() }));
 // getAdmin is cached per request with React's cache(); outside a request every call must read afresh.
 vi.mock('react', async (original) => ({ ...(await original<typeof import('react')>()), cache: <T>(fn: T) => fn }));
 
@@ -20,7 +17,7 @@ prepareTestDatabase();
 
 const ids = { admin: 0, moderator: 0 };
 const as = (id: number) => {
-  signedIn.user = { kind: 'admin', id };
+  signInAs({ kind: 'admin', id });
 };
 const form = { first_name: 'Сараа', email: 'saraa@example.mn', account_role: 2, phone_number: '99112233', position: 'Мэргэжилтэн' };
 
@@ -38,7 +35,7 @@ beforeAll(async () => {
 
 describe('account actions', () => {
   it('refuse a visitor and a moderator, writing nothing', async () => {
-    signedIn.user = null;
+    signInAs(null);
     expect(await createAccount(form)).toEqual({ ok: false, error: 'errors.unauthorized' });
     as(ids.moderator);
     for (const result of [await createAccount(form), await updateAccount({ ...form, id: ids.admin }), await deleteAccount({ id: ids.admin })]) {

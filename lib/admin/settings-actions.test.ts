@@ -1,20 +1,16 @@
 import { desc, eq } from 'drizzle-orm';
+import { revalidatePath } from 'next/cache';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { db } from '@/db';
 import { adminAccounts, auditLog } from '@/db/schema';
-import type { SignInSubject } from '@/lib/auth/subjects';
 import { getSiteSettings } from '@/lib/settings/queries';
 import { DEMO_SITE_SETTINGS } from '@/demo-data/content/site-settings';
 // Renamed on import: the fixture registers Vitest hooks, it is no React hook.
 import { useTestDatabase as prepareTestDatabase } from '@/tests/fixtures/database';
+import { signInAs } from '@/tests/fixtures/signed-in';
 
 import { updateSiteSettings } from './settings-actions';
-
-const signedIn = vi.hoisted(() => ({ user: null as { kind: SignInSubject; id: number } | null }));
-vi.mock('@/lib/auth/session', () => ({ getSessionUser: async () => signedIn.user }));
-const revalidatePath = vi.hoisted(() => vi.fn());
-vi.mock('next/cache', () => ({ revalidatePath, revalidateTag: vi.fn(), updateTag: vi.fn() }));
 
 prepareTestDatabase();
 
@@ -39,27 +35,27 @@ describe('site settings', () => {
   });
 
   it('refuse a visitor and a read-only account without writing anything', async () => {
-    signedIn.user = null;
+    signInAs(null);
     expect(await updateSiteSettings(EDITED)).toEqual({ ok: false, error: 'errors.unauthorized' });
-    signedIn.user = { kind: 'admin', id: ids.user };
+    signInAs({ kind: 'admin', id: ids.user });
     expect(await updateSiteSettings(EDITED)).toEqual({ ok: false, error: 'errors.forbidden' });
     expect(await getSiteSettings()).toBeNull();
     expect(await db.$count(auditLog)).toBe(0);
   });
 
   it('refuse invalid input with the field messages', async () => {
-    signedIn.user = { kind: 'admin', id: ids.admin };
+    signInAs({ kind: 'admin', id: ids.admin });
     const result = await updateSiteSettings({ ...EDITED, email: 'info@' });
     expect(result).toMatchObject({ ok: false, error: 'errors.invalidInput', fieldErrors: { email: ['admin.settings.validation.emailInvalid'] } });
   });
 
   it('are created by a moderator, then replaced by an admin, each write audited and the public pages expired', async () => {
-    signedIn.user = { kind: 'admin', id: ids.moderator };
+    signInAs({ kind: 'admin', id: ids.moderator });
     expect(await updateSiteSettings(DEMO_SITE_SETTINGS)).toEqual({ ok: true, data: undefined });
     expect(await getSiteSettings()).toEqual(DEMO_SITE_SETTINGS);
 
-    signedIn.user = { kind: 'admin', id: ids.admin };
-    revalidatePath.mockClear();
+    signInAs({ kind: 'admin', id: ids.admin });
+    vi.mocked(revalidatePath).mockClear();
     expect(await updateSiteSettings({ ...EDITED, latitude: String(EDITED.latitude) })).toEqual({ ok: true, data: undefined });
     expect(await getSiteSettings()).toEqual(EDITED);
     expect(revalidatePath).toHaveBeenCalledWith('/[locale]', 'layout');

@@ -3,17 +3,15 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { db } from '@/db';
 import { assessmentQuestions } from '@/db/schema';
-import type { SignInSubject } from '@/lib/auth/subjects';
 import { auditEntries } from '@/tests/fixtures/admin-action-context';
 import { insertAnonymousTaking, seedCodex } from '@/tests/fixtures/assessment-admin';
 // Renamed on import: the fixture registers Vitest hooks, it is no React hook.
 import { useTestDatabase as prepareTestDatabase } from '@/tests/fixtures/database';
 import { createStaffAccounts } from '@/tests/fixtures/staff-accounts';
+import { signInAs } from '@/tests/fixtures/signed-in';
 
 import { createAssessmentQuestion, deleteAssessmentQuestion, updateAssessmentQuestion } from './admin-actions';
 
-const signedIn = vi.hoisted(() => ({ user: null as { kind: SignInSubject; id: number } | null }));
-vi.mock('@/lib/auth/session', () => ({ getSessionUser: async () => signedIn.user }));
 const invalidated = vi.hoisted(() => ({ count: 0 }));
 vi.mock('@/lib/cache/invalidate-public-pages', () => ({ invalidatePublicPages: () => void (invalidated.count += 1) }));
 
@@ -34,17 +32,17 @@ beforeAll(async () => {
 });
 
 beforeEach(() => {
-  signedIn.user = { kind: 'admin', id: staff.moderatorId };
+  signInAs({ kind: 'admin', id: staff.moderatorId });
 });
 
 describe('assessment question actions', () => {
   it('refuse a visitor and a read-only user before reading the input', async () => {
     const count = await db.$count(assessmentQuestions);
-    signedIn.user = null;
+    signInAs(null);
     for (const action of [createAssessmentQuestion, updateAssessmentQuestion, deleteAssessmentQuestion]) {
       expect(await action({ id: 1, cid: '1.1.9', question: 'Асуулт' })).toEqual({ ok: false, error: 'errors.unauthorized' });
     }
-    signedIn.user = { kind: 'admin', id: staff.userId };
+    signInAs({ kind: 'admin', id: staff.userId });
     for (const action of [createAssessmentQuestion, updateAssessmentQuestion, deleteAssessmentQuestion]) {
       expect(await action({ id: 1, cid: '1.1.9', question: 'Асуулт' })).toEqual({ ok: false, error: 'errors.forbidden' });
     }

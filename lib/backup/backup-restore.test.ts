@@ -6,18 +6,15 @@ import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
-import type { SignInSubject } from '@/lib/auth/subjects';
+import { signInAs } from '@/tests/fixtures/signed-in';
 
 // Uploads and archives go under DATA_DIR, read when lib/env is first imported: set it before any import of it.
 const dataDir = mkdtempSync(path.join(tmpdir(), 'backup-test-'));
 process.env.DATA_DIR = dataDir;
 const work = mkdtempSync(path.join(tmpdir(), 'backup-archives-'));
 
-const signedIn = vi.hoisted(() => ({ user: null as { kind: SignInSubject; id: number } | null }));
-vi.mock('@/lib/auth/session', () => ({ getSessionUser: async () => signedIn.user }));
-vi.mock('next/cache', () => ({ revalidatePath: vi.fn(), revalidateTag: vi.fn(), updateTag: vi.fn() }));
 
 // Renamed: the fixture is not a React hook, but its use- name trips the hooks lint rule.
 const { useTestDatabase: setUpTestDatabase } = await import('@/tests/fixtures/database');
@@ -200,7 +197,7 @@ describe('backup and restore', () => {
   it('keeps every row and its file whole while news with pictures are written during the backup', async () => {
     await restoreBackup({ file: archive, force: true });
     const [admin] = await selectRows<{ id: number }>(db, sql`select id from admin_accounts where account_role = ${ROLES.admin} limit 1`);
-    signedIn.user = { kind: 'admin', id: admin?.id ?? 0 };
+    signInAs({ kind: 'admin', id: admin?.id ?? 0 });
     const categoryCid = await newsCategory();
     let isBackingUp = true;
     let written = 0;

@@ -1,17 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { db } from '@/db';
 import { adminAccounts, auditLog, categories, news } from '@/db/schema';
-import type { SignInSubject } from '@/lib/auth/subjects';
 // Renamed on import: the fixture registers Vitest hooks, it is no React hook.
 import { useTestDatabase as prepareTestDatabase } from '@/tests/fixtures/database';
+import { signInAs } from '@/tests/fixtures/signed-in';
 
 import { createCategory, deleteCategory, updateCategory } from './actions';
 
-const signedIn = vi.hoisted(() => ({ user: null as { kind: SignInSubject; id: number } | null }));
-vi.mock('@/lib/auth/session', () => ({ getSessionUser: async () => signedIn.user }));
-vi.mock('next/cache', () => ({ revalidatePath: vi.fn(), revalidateTag: vi.fn(), updateTag: vi.fn() }));
 
 prepareTestDatabase();
 
@@ -40,16 +37,16 @@ async function created(input: unknown): Promise<number> {
 
 describe('menu category actions', () => {
   it('refuse a visitor and a read-only user before looking at the input', async () => {
-    signedIn.user = null;
+    signInAs(null);
     expect(await createCategory(topLevel)).toEqual({ ok: false, error: 'errors.unauthorized' });
-    signedIn.user = { kind: 'admin', id: staff.user };
+    signInAs({ kind: 'admin', id: staff.user });
     expect(await createCategory(topLevel)).toEqual({ ok: false, error: 'errors.forbidden' });
     expect(await deleteCategory({ cid: 1 })).toEqual({ ok: false, error: 'errors.forbidden' });
     expect(await db.$count(categories)).toBe(0);
   });
 
   it('creates a tree level by level, checks the parent and records each write', async () => {
-    signedIn.user = { kind: 'admin', id: staff.admin };
+    signInAs({ kind: 'admin', id: staff.admin });
     const root = await created(topLevel);
     const child = await created({ ...topLevel, category_level: 2, pid: root, category: 'Хуудас', category_en: 'Page' });
     await created({ ...topLevel, category_level: 3, pid: child, category: 'Дэд хуудас', category_en: 'Sub page' });
@@ -71,7 +68,7 @@ describe('menu category actions', () => {
   });
 
   it('refuses to delete a category with sub-categories or news, and deletes an empty one', async () => {
-    signedIn.user = { kind: 'admin', id: staff.admin };
+    signInAs({ kind: 'admin', id: staff.admin });
     const root = await created({ ...topLevel, page_type: 'news', category: 'Мэдээ', category_en: 'News' });
     const child = await created({ ...topLevel, page_type: 'news', category_level: 2, pid: root, category: 'Арга хэмжээ', category_en: 'Events' });
     await db.insert(news).values({ image: 'news/a.jpg', title: 'Мэдээ', categoryCid: child });
@@ -86,7 +83,7 @@ describe('menu category actions', () => {
   });
 
   it('keeps the level of a category that has children', async () => {
-    signedIn.user = { kind: 'admin', id: staff.admin };
+    signInAs({ kind: 'admin', id: staff.admin });
     const root = await created({ ...topLevel, category: 'Бүлэг', category_en: 'Group' });
     await created({ ...topLevel, category_level: 2, pid: root, category: 'Хуудас 2', category_en: 'Page 2' });
     const other = await created({ ...topLevel, category: 'Өөр', category_en: 'Other' });

@@ -3,11 +3,11 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { db } from '@/db';
 import { documents, reports, sustainableMiningItems, videos } from '@/db/schema';
-import type { SignInSubject } from '@/lib/auth/subjects';
 import { auditEntries, storeFile, temporaryStorage } from '@/tests/fixtures/admin-action-context';
 // Renamed on import: the fixture registers Vitest hooks, it is no React hook.
 import { useTestDatabase as prepareTestDatabase } from '@/tests/fixtures/database';
 import { createStaffAccounts } from '@/tests/fixtures/staff-accounts';
+import { signInAs } from '@/tests/fixtures/signed-in';
 
 import {
   createDocument,
@@ -24,10 +24,7 @@ import {
   updateVideo,
 } from './actions';
 
-const signedIn = vi.hoisted(() => ({ user: null as { kind: SignInSubject; id: number } | null }));
 const files = vi.hoisted(() => ({ storage: null as ReturnType<typeof temporaryStorage> | null }));
-vi.mock('@/lib/auth/session', () => ({ getSessionUser: async () => signedIn.user }));
-vi.mock('next/cache', () => ({ revalidatePath: vi.fn(), revalidateTag: vi.fn(), updateTag: vi.fn() }));
 vi.mock('@/lib/storage/storage', async () => {
   const { temporaryStorage: create } = await import('@/tests/fixtures/admin-action-context');
   files.storage = create();
@@ -55,11 +52,11 @@ const poster = { title: 'Усыг хэмнэе', title_en: 'Save water', cover: 
 
 describe('library actions', () => {
   it('refuse a visitor and a read-only account before reading the input', async () => {
-    signedIn.user = null;
+    signInAs(null);
     const actions = [createDocument, updateDocument, deleteDocument, createVideo, updateVideo, deleteVideo];
     actions.push(createReport, updateReport, deleteReport, createSustainableItem, updateSustainableItem, deleteSustainableItem);
     for (const action of actions) expect(await action({ id: 1 })).toEqual({ ok: false, error: 'errors.unauthorized' });
-    signedIn.user = { kind: 'admin', id: staff.userId };
+    signInAs({ kind: 'admin', id: staff.userId });
     expect(await createDocument(document)).toEqual({ ok: false, error: 'errors.forbidden' });
     expect(await createVideo(video)).toEqual({ ok: false, error: 'errors.forbidden' });
     expect(await createReport(report)).toEqual({ ok: false, error: 'errors.forbidden' });
@@ -73,7 +70,7 @@ describe('library actions', () => {
 describe('document and video actions', () => {
 
   it('add, rename and delete a document with audit entries, deleting its PDF', async () => {
-    signedIn.user = { kind: 'admin', id: staff.moderatorId };
+    signInAs({ kind: 'admin', id: staff.moderatorId });
     await storeFile(storage(), document.pdf);
 
     const created = await createDocument(document);
@@ -96,7 +93,7 @@ describe('document and video actions', () => {
   });
 
   it('answer invalid input with the seeds message keys', async () => {
-    signedIn.user = { kind: 'admin', id: staff.adminId };
+    signInAs({ kind: 'admin', id: staff.adminId });
     expect(await createVideo({ title: '', title_en: '', video: '' })).toEqual({
       ok: false,
       error: 'errors.invalidInput',
@@ -106,7 +103,7 @@ describe('document and video actions', () => {
   });
 
   it('add, rename and delete a video, deleting its mp4', async () => {
-    signedIn.user = { kind: 'admin', id: staff.adminId };
+    signInAs({ kind: 'admin', id: staff.adminId });
     await storeFile(storage(), video.video);
     const created = await createVideo(video);
     if (!created.ok) throw new Error(created.error);
@@ -152,7 +149,7 @@ describe.each(shelves)('$shelf actions', ({ create, update, remove, audit, item,
   let id = 0;
 
   it('keep the stored cover and PDF when an edit chooses no new file, and delete a replaced one', async () => {
-    signedIn.user = { kind: 'admin', id: staff.adminId };
+    signInAs({ kind: 'admin', id: staff.adminId });
     await Promise.all([storeFile(storage(), item.cover), storeFile(storage(), item.pdf), storeFile(storage(), replaced.key)]);
     const created = await create(item);
     if (!created.ok) throw new Error(created.error);
@@ -173,7 +170,7 @@ describe.each(shelves)('$shelf actions', ({ create, update, remove, audit, item,
   });
 
   it('delete the row with its cover and PDF, once', async () => {
-    signedIn.user = { kind: 'admin', id: staff.moderatorId };
+    signInAs({ kind: 'admin', id: staff.moderatorId });
 
     expect(await remove({ id })).toEqual({ ok: true, data: { id } });
     expect(await count()).toBe(0);

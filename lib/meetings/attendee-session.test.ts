@@ -1,16 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { db } from '@/db';
 import { meetingUsers } from '@/db/schema';
 import type { SignInSubject } from '@/lib/auth/subjects';
 // Renamed on import: the fixture registers Vitest hooks, it is no React hook.
 import { useTestDatabase as prepareTestDatabase } from '@/tests/fixtures/database';
+import { signInAs } from '@/tests/fixtures/signed-in';
 
 import { authorizeAttendeeRequest, getAttendee, requireAttendeePage } from './attendee-session';
-
-const session = vi.hoisted(() => ({ user: null as { kind: SignInSubject; id: number } | null }));
-vi.mock('@/lib/auth/session', () => ({ getSessionUser: async () => session.user }));
 
 prepareTestDatabase();
 
@@ -21,35 +19,35 @@ beforeAll(async () => {
   ]);
 });
 
-const signInAs = (kind: SignInSubject, id: number) => {
-  session.user = { kind, id };
-};
+function signInAsAccount(kind: SignInSubject, id: number): void {
+  signInAs({ kind, id });
+}
 
 describe('attendee guards', () => {
   it('read the signed-in meeting user from the database, and nobody for visitors or other kinds', async () => {
-    signInAs('attendee', 2);
+    signInAsAccount('attendee', 2);
     expect(await getAttendee()).toMatchObject({ id: 2, email: 'attendee@example.com', userType: 'Attendee', userToken: 'page-two' });
-    signInAs('admin', 2);
+    signInAsAccount('admin', 2);
     expect(await getAttendee()).toBeNull();
-    session.user = null;
+    signInAs(null);
     expect(await getAttendee()).toBeNull();
   });
 
   it('send visitors of a meeting page to the login in the page language', async () => {
-    session.user = null;
+    signInAs(null);
     await expect(requireAttendeePage('page-one', 'mn')).rejects.toMatchObject({ digest: expect.stringContaining(';/yellow-page/meeting/login;') });
     await expect(requireAttendeePage('page-one', 'en')).rejects.toMatchObject({ digest: expect.stringContaining(';/en/yellow-page/meeting/login;') });
   });
 
   it('open a meeting page to its own attendee only: another token or an unknown one is a 404', async () => {
-    signInAs('attendee', 2);
+    signInAsAccount('attendee', 2);
     expect(await requireAttendeePage('page-two', 'mn')).toMatchObject({ id: 2 });
     await expect(requireAttendeePage('page-one', 'mn')).rejects.toMatchObject({ digest: expect.stringMatching(/;404$/) });
     await expect(requireAttendeePage('nobody', 'mn')).rejects.toMatchObject({ digest: expect.stringMatching(/;404$/) });
   });
 
   it('answer handlers 401 in the request language, and lock a removed user out at once', async () => {
-    signInAs('attendee', 1);
+    signInAsAccount('attendee', 1);
     expect(await authorizeAttendeeRequest('mn')).toMatchObject({ ok: true, attendee: { id: 1 } });
     await db.delete(meetingUsers).where(eq(meetingUsers.id, 1));
 

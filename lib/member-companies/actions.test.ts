@@ -1,19 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { db } from '@/db';
 import { auditLog, memberCompanies } from '@/db/schema';
-import type { SignInSubject } from '@/lib/auth/subjects';
 // Renamed on import: the fixture registers Vitest hooks, it is no React hook.
 import { useTestDatabase as prepareTestDatabase } from '@/tests/fixtures/database';
 import { createStaffAccounts } from '@/tests/fixtures/staff-accounts';
+import { signInAs } from '@/tests/fixtures/signed-in';
 
 import { createMemberCompany, deleteMemberCompany, updateMemberCompany } from './actions';
 import { listMemberCompanies } from './queries';
 
-const signedIn = vi.hoisted(() => ({ user: null as { kind: SignInSubject; id: number } | null }));
-vi.mock('@/lib/auth/session', () => ({ getSessionUser: async () => signedIn.user }));
-vi.mock('next/cache', () => ({ revalidatePath: vi.fn(), revalidateTag: vi.fn(), updateTag: vi.fn() }));
 
 prepareTestDatabase();
 
@@ -26,14 +23,14 @@ beforeAll(async () => {
 });
 
 beforeEach(() => {
-  signedIn.user = { kind: 'admin', id: staff.adminId };
+  signInAs({ kind: 'admin', id: staff.adminId });
 });
 
 describe('member company actions', () => {
   it('refuse a visitor and a read-only user', async () => {
-    signedIn.user = null;
+    signInAs(null);
     expect(await createMemberCompany(company)).toEqual({ ok: false, error: 'errors.unauthorized' });
-    signedIn.user = { kind: 'admin', id: staff.userId };
+    signInAs({ kind: 'admin', id: staff.userId });
     expect(await createMemberCompany(company)).toEqual({ ok: false, error: 'errors.forbidden' });
     expect(await updateMemberCompany({ ...company, id: 1 })).toEqual({ ok: false, error: 'errors.forbidden' });
     expect(await deleteMemberCompany({ id: 1 })).toEqual({ ok: false, error: 'errors.forbidden' });

@@ -3,17 +3,14 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { db } from '@/db';
 import { auditLog, memberLogos } from '@/db/schema';
-import type { SignInSubject } from '@/lib/auth/subjects';
 import { storage as files } from '@/lib/storage/storage';
 // Renamed on import: the fixture registers Vitest hooks, it is no React hook.
 import { useTestDatabase as prepareTestDatabase } from '@/tests/fixtures/database';
 import { createStaffAccounts } from '@/tests/fixtures/staff-accounts';
+import { signInAs } from '@/tests/fixtures/signed-in';
 
 import { createMemberLogo, deleteMemberLogo, updateMemberLogo } from './actions';
 
-const signedIn = vi.hoisted(() => ({ user: null as { kind: SignInSubject; id: number } | null }));
-vi.mock('@/lib/auth/session', () => ({ getSessionUser: async () => signedIn.user }));
-vi.mock('next/cache', () => ({ revalidatePath: vi.fn(), revalidateTag: vi.fn(), updateTag: vi.fn() }));
 // The logo a deleted row pointed at is deleted from a temporary folder, not the developer's data directory.
 vi.mock('@/lib/storage/storage', async () => {
   const { temporaryStorage } = await import('@/tests/fixtures/admin-action-context');
@@ -31,14 +28,14 @@ beforeAll(async () => {
 });
 
 beforeEach(() => {
-  signedIn.user = { kind: 'admin', id: staff.adminId };
+  signInAs({ kind: 'admin', id: staff.adminId });
 });
 
 describe('membership logo actions', () => {
   it('refuse a visitor and a read-only user', async () => {
-    signedIn.user = null;
+    signInAs(null);
     expect(await createMemberLogo(logo)).toEqual({ ok: false, error: 'errors.unauthorized' });
-    signedIn.user = { kind: 'admin', id: staff.userId };
+    signInAs({ kind: 'admin', id: staff.userId });
     expect(await createMemberLogo(logo)).toEqual({ ok: false, error: 'errors.forbidden' });
     expect(await deleteMemberLogo({ id: 1 })).toEqual({ ok: false, error: 'errors.forbidden' });
   });

@@ -1,18 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { db } from '@/db';
 import { adminAccounts, auditLog, categories, news } from '@/db/schema';
-import type { SignInSubject } from '@/lib/auth/subjects';
 // Renamed on import: the fixture registers Vitest hooks, it is no React hook.
 import { useTestDatabase as prepareTestDatabase } from '@/tests/fixtures/database';
+import { signInAs } from '@/tests/fixtures/signed-in';
 
 import { createNews, deleteNews, updateNews } from './actions';
 import { getNewsDetail, listRecentNews } from './queries';
 
-const signedIn = vi.hoisted(() => ({ user: null as { kind: SignInSubject; id: number } | null }));
-vi.mock('@/lib/auth/session', () => ({ getSessionUser: async () => signedIn.user }));
-vi.mock('next/cache', () => ({ revalidatePath: vi.fn(), revalidateTag: vi.fn(), updateTag: vi.fn() }));
 
 prepareTestDatabase();
 
@@ -55,16 +52,16 @@ const input = () => ({
 
 describe('news actions', () => {
   it('refuse a visitor and a read-only user', async () => {
-    signedIn.user = null;
+    signInAs(null);
     expect(await createNews(input())).toEqual({ ok: false, error: 'errors.unauthorized' });
-    signedIn.user = { kind: 'admin', id: ids.user };
+    signInAs({ kind: 'admin', id: ids.user });
     expect(await createNews(input())).toEqual({ ok: false, error: 'errors.forbidden' });
     expect(await deleteNews({ id: 1 })).toEqual({ ok: false, error: 'errors.forbidden' });
     expect(await db.$count(news)).toBe(0);
   });
 
   it('creates, updates and deletes, sanitising the bodies and recording each write', async () => {
-    signedIn.user = { kind: 'admin', id: ids.moderator };
+    signInAs({ kind: 'admin', id: ids.moderator });
     const created = await createNews(input());
     if (!created.ok) throw new Error(created.error);
     const { id } = created.data;
@@ -90,7 +87,7 @@ describe('news actions', () => {
   });
 
   it('refuses a cover the upload route did not store and a category that is not for news', async () => {
-    signedIn.user = { kind: 'admin', id: ids.moderator };
+    signInAs({ kind: 'admin', id: ids.moderator });
     expect(await createNews({ ...input(), image: '../../etc/passwd.png' })).toMatchObject({ ok: false, fieldErrors: { image: expect.any(Array) } });
     expect(await createNews({ ...input(), category_cid: ids.staticCategory })).toMatchObject({
       ok: false,

@@ -36,6 +36,8 @@ vi.mock('next/headers', () => {
 
   return { headers: async () => requestHeaders(), cookies: async () => ({ get: cookieOf }) };
 });
+// The real session, read from the request's cookie, instead of the tests' double (tests/setup/server-doubles.ts).
+vi.unmock('@/lib/auth/session');
 
 useTestDatabase();
 

@@ -1,19 +1,16 @@
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { db } from '@/db';
 import { conferenceSocialLinks, socialLinks } from '@/db/schema';
-import type { SignInSubject } from '@/lib/auth/subjects';
 import { auditEntries } from '@/tests/fixtures/admin-action-context';
 // Renamed on import: the fixture registers Vitest hooks, it is no React hook.
 import { useTestDatabase as prepareTestDatabase } from '@/tests/fixtures/database';
 import { createStaffAccounts } from '@/tests/fixtures/staff-accounts';
+import { signInAs } from '@/tests/fixtures/signed-in';
 
 import { createSocialLink, deleteSocialLink, updateSocialLink } from './actions';
 import { listSocialLinks } from './queries';
 
-const signedIn = vi.hoisted(() => ({ user: null as { kind: SignInSubject; id: number } | null }));
-vi.mock('@/lib/auth/session', () => ({ getSessionUser: async () => signedIn.user }));
-vi.mock('next/cache', () => ({ revalidatePath: vi.fn(), revalidateTag: vi.fn(), updateTag: vi.fn() }));
 
 prepareTestDatabase();
 
@@ -24,15 +21,15 @@ beforeAll(async () => {
 });
 
 beforeEach(() => {
-  signedIn.user = { kind: 'admin', id: staff.adminId };
+  signInAs({ kind: 'admin', id: staff.adminId });
 });
 
 describe('social link actions', () => {
   it('refuse a visitor and a read-only user on either site', async () => {
     for (const [site, icon] of [['association', 'facebook'], ['conference', 'telegram']] as const) {
-      signedIn.user = null;
+      signInAs(null);
       expect(await createSocialLink({ site, icon, link: 'https://t.me/a' })).toEqual({ ok: false, error: 'errors.unauthorized' });
-      signedIn.user = { kind: 'admin', id: staff.userId };
+      signInAs({ kind: 'admin', id: staff.userId });
       expect(await createSocialLink({ site, icon, link: 'https://t.me/a' })).toEqual({ ok: false, error: 'errors.forbidden' });
       expect(await deleteSocialLink({ site, id: 1 })).toEqual({ ok: false, error: 'errors.forbidden' });
     }

@@ -1,18 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { db } from '@/db';
 import { adminAccounts, auditLog, categories, staticPages } from '@/db/schema';
-import type { SignInSubject } from '@/lib/auth/subjects';
 // Renamed on import: the fixture registers Vitest hooks, it is no React hook.
 import { useTestDatabase as prepareTestDatabase } from '@/tests/fixtures/database';
+import { signInAs } from '@/tests/fixtures/signed-in';
 
 import { saveStaticPage } from './actions';
 import { getStaticPage } from './queries';
 
-const signedIn = vi.hoisted(() => ({ user: null as { kind: SignInSubject; id: number } | null }));
-vi.mock('@/lib/auth/session', () => ({ getSessionUser: async () => signedIn.user }));
-vi.mock('next/cache', () => ({ revalidatePath: vi.fn(), revalidateTag: vi.fn(), updateTag: vi.fn() }));
 
 prepareTestDatabase();
 
@@ -41,15 +38,15 @@ beforeAll(async () => {
 
 describe('saveStaticPage', () => {
   it('refuses a visitor and a read-only user', async () => {
-    signedIn.user = null;
+    signInAs(null);
     expect(await saveStaticPage({ cid: ids.page, text: '<p>x</p>', text_en: '' })).toEqual({ ok: false, error: 'errors.unauthorized' });
-    signedIn.user = { kind: 'admin', id: ids.user };
+    signInAs({ kind: 'admin', id: ids.user });
     expect(await saveStaticPage({ cid: ids.page, text: '<p>x</p>', text_en: '' })).toEqual({ ok: false, error: 'errors.forbidden' });
     expect(await db.$count(staticPages)).toBe(0);
   });
 
   it('stores both languages sanitised, updates on the next save, and records the writes', async () => {
-    signedIn.user = { kind: 'admin', id: ids.admin };
+    signInAs({ kind: 'admin', id: ids.admin });
     const text = '<p onclick="alert(1)">Сайн <script>alert(1)</script><img src="/files/admin/images/a.png" onerror="x()"></p>';
     expect(await saveStaticPage({ cid: ids.page, text, text_en: '<p>Hello</p>' })).toEqual({ ok: true, data: { cid: ids.page } });
     expect(await saveStaticPage({ cid: ids.page, text, text_en: '<p>Hello again</p><iframe src="https://x"></iframe>' })).toMatchObject({ ok: true });
@@ -72,7 +69,7 @@ describe('saveStaticPage', () => {
   });
 
   it('refuses a news category', async () => {
-    signedIn.user = { kind: 'admin', id: ids.admin };
+    signInAs({ kind: 'admin', id: ids.admin });
     expect(await saveStaticPage({ cid: ids.news, text: '<p>x</p>', text_en: '' })).toEqual({ ok: false, error: 'errors.notFound' });
   });
 });

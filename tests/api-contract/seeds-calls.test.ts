@@ -66,11 +66,10 @@ import { GET as ypSendCode } from '@/app/api/yellow-page/send/verification-code/
 import { POST as ypUpdateMeetingUser } from '@/app/api/yellow-page/update/meeting-user/route';
 import { POST as ypVerifyCode } from '@/app/api/yellow-page/verify/confirmation-code/route';
 import { SOCKET_ADDRESS_HEADER } from '@/lib/http/socket-address';
+import { signInAs } from '@/tests/fixtures/signed-in';
 
 import { itemsAt } from './items-at';
 
-const signedIn = vi.hoisted(() => ({ user: null as { kind: SignInSubject; id: number } | null }));
-vi.mock('@/lib/auth/session', () => ({ getSessionUser: async () => signedIn.user }));
 const mailbox = vi.hoisted(() => ({ sent: [] as MailMessage[] }));
 vi.mock('@/lib/mail', () => ({ sendMail: async (message: MailMessage) => void mailbox.sent.push(message) }));
 
@@ -242,7 +241,7 @@ describe('the JSON API answers the seeds’ fields (seeds 3, 7.1 to 7.5)', () =>
   it.each(CONTRACTS.map((contract) => [`${contract.call} (${contract.path()})`, contract] as const))('%s', async (_name, contract) => {
     const documented = SEEDS_ANSWERS[contract.call];
     expect(documented, 'the call is in SEEDS_ANSWERS').toBeDefined();
-    signedIn.user = SIGNED_IN[contract.session]();
+    signInAs(SIGNED_IN[contract.session]());
     await contract.before?.();
     const response = await contract.handler(requestOf(contract));
     expect(response.status).toBe(200);

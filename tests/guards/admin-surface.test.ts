@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { ADMIN_NAV } from '@/lib/admin/nav-items';
 import { PERSONAL_DATA_PERMISSIONS, type PersonalData } from '@/lib/admin/personal-data';
@@ -10,6 +10,7 @@ import { type AdminPermission, can, ROLES } from '@/lib/auth/roles';
 import { useTestDatabase as prepareTestDatabase } from '@/tests/fixtures/database';
 import { insertPersonalData, MARKED_NAME, PERSONAL_DATA_MARKERS } from '@/tests/fixtures/personal-data';
 import { createStaffAccounts } from '@/tests/fixtures/staff-accounts';
+import { signInAs } from '@/tests/fixtures/signed-in';
 
 import {
   actionPermissions,
@@ -22,9 +23,6 @@ import {
 
 // Only the session is replaced (by each staff account's subject, real rows in the database); every guard and
 // query is the real one.
-const session = vi.hoisted(() => ({ user: null as { kind: 'admin'; id: number } | null }));
-vi.mock('@/lib/auth/session', () => ({ getSessionUser: async () => session.user }));
-vi.mock('next/cache', () => ({ revalidatePath: vi.fn(), revalidateTag: vi.fn(), updateTag: vi.fn() }));
 
 prepareTestDatabase();
 
@@ -44,8 +42,8 @@ beforeAll(async () => {
   await insertPersonalData();
 });
 
-function signInAs(who: Visitor | Staff): void {
-  session.user = who.role === null ? null : { kind: 'admin', id: accountIds[who.name] };
+function signInAsSomeone(who: Visitor | Staff): void {
+  signInAs(who.role === null ? null : { kind: 'admin', id: accountIds[who.name] });
 }
 
 const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
@@ -247,7 +245,7 @@ describe('the admin surface declares a permission everywhere', () => {
 
 describe.each(EVERYONE.map((who) => [who.name, who] as const))('the admin surface answers a %s as the table says', (_name, who) => {
   it.each(STAFF_HANDLERS.map((handler) => [relative(handler.file), handler] as const))('%s', async (_file, handler) => {
-    signInAs(who);
+    signInAsSomeone(who);
     const permission = declaredPermission(handler.file);
     const handlers: Record<string, unknown> = await import(/* @vite-ignore */ handler.file);
     const exported = HTTP_METHODS.filter((method) => typeof handlers[method] === 'function');
@@ -274,7 +272,7 @@ describe.each(EVERYONE.map((who) => [who.name, who] as const))('the admin surfac
   });
 
   it.each(ADMIN_PAGES.map((file) => [pageRoute(file).href, file] as const))('page %s', async (_href, file) => {
-    signInAs(who);
+    signInAsSomeone(who);
     const permission = declaredPermission(file);
     const page = ((await import(/* @vite-ignore */ file)) as { default: (props: unknown) => Promise<unknown> }).default;
     const { params } = pageRoute(file);
@@ -293,7 +291,7 @@ describe.each(EVERYONE.map((who) => [who.name, who] as const))('the admin surfac
   });
 
   it.each(serverActionModules().map((file) => [relative(file), file] as const))('every action of %s', async (name, file) => {
-    signInAs(who);
+    signInAsSomeone(who);
     const permissions = actionPermissions(file);
     const actions: Record<string, unknown> = await import(/* @vite-ignore */ file);
     for (const [exportName, action] of Object.entries(actions)) {
@@ -329,7 +327,7 @@ const MIXED_ANSWERS: ReadonlyArray<{ file: string; url: string; kind: PersonalDa
 
 describe.each(STAFF.map((who) => [who.name, who] as const))('answers every staff role reads give a %s', (_name, who) => {
   it.each(MIXED_ANSWERS.map((answer) => [answer.url, answer] as const))('%s', async (url, { file, kind }) => {
-    signInAs(who);
+    signInAsSomeone(who);
     const { GET } = (await import(/* @vite-ignore */ path.join(ROOT, file))) as { GET: (request: Request) => Promise<Response> };
     const response = await GET(new Request(`http://localhost${encodeURI(url)}`));
     const text = await response.text();

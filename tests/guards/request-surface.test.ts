@@ -2,14 +2,13 @@ import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 import { sql } from 'drizzle-orm';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { db } from '@/db';
 import mn from '@/messages/mn/errors.json';
 import en from '@/messages/en/errors.json';
 import { useTestDatabase } from '@/tests/fixtures/database';
 
-vi.mock('next/cache', () => ({ revalidatePath: vi.fn(), revalidateTag: vi.fn(), updateTag: vi.fn() }));
 
 useTestDatabase();
 

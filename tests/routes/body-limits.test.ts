@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { POST as insertOfficeRequest } from '@/app/api/insert/office-request/route';
 import { POST as insertCompany } from '@/app/api/yellow-page/insert/yellow-registration/route';
@@ -6,7 +6,6 @@ import { db } from '@/db';
 import { officeRequests } from '@/db/schema';
 import { useTestDatabase } from '@/tests/fixtures/database';
 
-vi.mock('next/cache', () => ({ revalidatePath: vi.fn(), revalidateTag: vi.fn(), updateTag: vi.fn() }));
 
 useTestDatabase();
 

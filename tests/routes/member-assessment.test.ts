@@ -4,7 +4,6 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { db } from '@/db';
 import { assessmentQuestions, assessmentSections, memberCompanies } from '@/db/schema';
 import { LOOKUP_LIMITS } from '@/lib/auth/limits';
-import type { SignInSubject } from '@/lib/auth/subjects';
 import { authSecret } from '@/lib/env';
 import type { MailMessage } from '@/lib/mail';
 // Renamed on import: the fixture registers Vitest hooks, it is no React hook.
@@ -20,6 +19,7 @@ import { POST as insertMemberAnswer } from '@/app/api/insert/member-answer/route
 import { POST as insertResult } from '@/app/api/insert/result/route';
 import { GET as getPublicFile } from '@/app/files/[...key]/route';
 import { SOCKET_ADDRESS_HEADER } from '@/lib/http/socket-address';
+import { signInAs } from '@/tests/fixtures/signed-in';
 
 // Uploaded files go to a throw-away folder: DATA_DIR is read when lib/env is first imported.
 await vi.hoisted(async () => {
@@ -29,8 +29,6 @@ await vi.hoisted(async () => {
   process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), 'member-assessment-'));
 });
 
-const signedIn = vi.hoisted(() => ({ user: null as { kind: SignInSubject; id: number } | null }));
-vi.mock('@/lib/auth/session', () => ({ getSessionUser: async () => signedIn.user }));
 const mailbox = vi.hoisted(() => ({ sent: [] as MailMessage[] }));
 vi.mock('@/lib/mail', () => ({ sendMail: async (message: MailMessage) => void mailbox.sent.push(message) }));
 
@@ -66,7 +64,7 @@ beforeAll(async () => {
 });
 
 const as = (id: number | null) => {
-  signedIn.user = id === null ? null : { kind: 'member', id };
+  signInAs(id === null ? null : { kind: 'member', id });
 };
 
 function answerForm(fields: Record<string, string>, file?: Blob): FormData {
@@ -215,7 +213,7 @@ describe('member assessment calls', () => {
     expect((await post(insertResult, '/api/insert/result')).status).toBe(401);
     expect((await post(insertAttachment, '/api/insert/attachment', new FormData())).status).toBe(401);
     expect((await get(getMemberAnswers, '/api/get/member-answers')).status).toBe(401);
-    signedIn.user = { kind: 'member', id: 999999 };
+    signInAs({ kind: 'member', id: 999999 });
     expect((await get(getMemberAnswers, '/api/get/member-answers')).status).toBe(401);
   });
 

@@ -5,7 +5,6 @@ import { GET as getPendingLogo } from '@/app/api/admin/get/pending-logo/[name]/r
 import { GET as getFile } from '@/app/files/[...key]/route';
 import { db } from '@/db';
 import { directoryCompanies } from '@/db/schema';
-import type { SignInSubject } from '@/lib/auth/subjects';
 import { reviewRequest } from '@/lib/directory/admin/actions/review-request';
 import { updateCompany } from '@/lib/directory/admin/actions/update-company';
 import { getCompanyDetail } from '@/lib/directory/admin/company-detail';
@@ -15,10 +14,8 @@ import type { temporaryStorage } from '@/tests/fixtures/admin-action-context';
 // Renamed on import: the fixture registers Vitest hooks, it is no React hook.
 import { useTestDatabase as prepareTestDatabase } from '@/tests/fixtures/database';
 import { createStaffAccounts } from '@/tests/fixtures/staff-accounts';
+import { signInAs } from '@/tests/fixtures/signed-in';
 
-const signedIn = vi.hoisted(() => ({ user: null as { kind: SignInSubject; id: number } | null }));
-vi.mock('@/lib/auth/session', () => ({ getSessionUser: async () => signedIn.user }));
-vi.mock('next/cache', () => ({ revalidatePath: vi.fn(), revalidateTag: vi.fn(), updateTag: vi.fn() }));
 vi.mock('@/lib/mail', () => ({ sendMail: async () => undefined }));
 const files = vi.hoisted(() => ({ storage: null as ReturnType<typeof temporaryStorage> | null }));
 vi.mock('@/lib/storage/storage', async () => {
@@ -63,16 +60,16 @@ describe("a request's logo", () => {
 
     const name = logo.slice(logo.lastIndexOf('/') + 1);
     const askFor = () => getPendingLogo(new Request(`http://localhost/api/admin/get/pending-logo/${name}`), { params: Promise.resolve({ name }) });
-    signedIn.user = null;
+    signInAs(null);
     expect((await askFor()).status).toBe(401);
-    signedIn.user = { kind: 'admin', id: staff.userId };
+    signInAs({ kind: 'admin', id: staff.userId });
     const toStaff = await askFor();
     expect(toStaff.status).toBe(200);
     expect(toStaff.headers.get('Content-Type')).toBe('image/png');
     expect(toStaff.headers.get('Cache-Control')).toBe('private, no-store');
     expect((await getCompanyDetail(id))?.company.logo_url).toBe(`/api/admin/get/pending-logo/${name}`);
 
-    signedIn.user = { kind: 'admin', id: staff.moderatorId };
+    signInAs({ kind: 'admin', id: staff.moderatorId });
     expect(await reviewRequest({ type: '1', id, decision: 'approve' })).toEqual({ ok: true, data: { id } });
     await expectPublished(id, logo);
     expect((await getCompanyDetail(id))?.company.logo_url).toMatch(/^\/files\/directory\/logos\//);
@@ -81,7 +78,7 @@ describe("a request's logo", () => {
   it('is published too when staff tick approval in the edit form', async () => {
     const { id, logo } = await registered('10.9.0.2');
     const detail = await getCompanyDetail(id);
-    signedIn.user = { kind: 'admin', id: staff.moderatorId };
+    signInAs({ kind: 'admin', id: staff.moderatorId });
 
     const saved = await updateCompany({
       id,

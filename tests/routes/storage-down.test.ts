@@ -8,7 +8,6 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { db } from '@/db';
 import { adminAccounts, assessmentAnswers, assessmentQuestions, assessmentSections, auditLog, directoryCompanies, memberCompanies } from '@/db/schema';
-import type { SignInSubject } from '@/lib/auth/subjects';
 import { reviewRequest } from '@/lib/directory/admin/actions/review-request';
 import { isPendingLogo } from '@/lib/directory/admin/publish-logo';
 import { companyFields, insertTestCategories, pngLogo } from '@/lib/directory/registration/test-data';
@@ -22,6 +21,7 @@ import { POST as uploadAdminFile } from '@/app/api/admin/upload/[kind]/route';
 import { POST as insertMemberAnswer } from '@/app/api/insert/member-answer/route';
 import { POST as registerCompany } from '@/app/api/yellow-page/insert/yellow-registration/route';
 import { GET as getPublicFile } from '@/app/files/[...key]/route';
+import { signInAs } from '@/tests/fixtures/signed-in';
 
 // A local S3 server the storage really talks to, stopped and started again by the tests.
 const s3 = await vi.hoisted(async () => {
@@ -41,10 +41,7 @@ vi.mock('@/lib/storage/storage', async () => {
 
   return { storage: createS3Storage({ bucket: s3.bucket, region: 'us-east-1', endpoint: `http://127.0.0.1:${s3.port}`, ...credentials }) };
 });
-const signedIn = vi.hoisted(() => ({ user: null as { kind: SignInSubject; id: number } | null }));
-vi.mock('@/lib/auth/session', () => ({ getSessionUser: async () => signedIn.user }));
 vi.mock('@/lib/mail', () => ({ sendMail: async (message: LocalizedMailMessage) => void message }));
-vi.mock('next/cache', () => ({ revalidatePath: vi.fn(), revalidateTag: vi.fn(), updateTag: vi.fn() }));
 
 prepareTestDatabase();
 
@@ -86,7 +83,7 @@ const MN_MESSAGE = 'Файлын сан түр ажиллахгүй байна. 
 const EN_MESSAGE = 'File storage is unavailable at the moment. Please try again shortly.';
 
 function uploadAs(kind: string, body: Buffer): Promise<Response> {
-  signedIn.user = { kind: 'admin', id: ids.admin };
+  signInAs({ kind: 'admin', id: ids.admin });
   const request = new Request(`http://localhost/api/admin/upload/${kind}`, { method: 'POST', headers: { 'content-type': 'application/octet-stream' }, body: new Uint8Array(body) });
 
   return uploadAdminFile(request, { params: Promise.resolve({ kind }) });
@@ -104,7 +101,7 @@ async function register(query = ''): Promise<Response> {
 }
 
 function answerWithEvidence(query = ''): Promise<Response> {
-  signedIn.user = { kind: 'member', id: ids.member };
+  signInAs({ kind: 'member', id: ids.member });
   const form = new FormData();
   for (const [name, value] of Object.entries({ question_id: '11', answer: '1', proof: 'true' })) form.set(name, value);
   form.set('proof_file', new Blob([PDF]), 'evidence.pdf');
@@ -177,7 +174,7 @@ describe('uploads while the file storage (S3) is down', () => {
     const [request] = await db.select({ id: directoryCompanies.id, logo: directoryCompanies.logo }).from(directoryCompanies);
     const id = request?.id ?? 0;
     expect(isPendingLogo(request?.logo ?? '')).toBe(true);
-    signedIn.user = { kind: 'admin', id: ids.admin };
+    signInAs({ kind: 'admin', id: ids.admin });
     await stopS3();
 
     expect(await reviewRequest({ type: '1', id, decision: 'approve' })).toEqual({ ok: false, error: 'admin.upload.storageUnavailable' });

@@ -12,6 +12,7 @@ import type { MailMessage } from '@/lib/mail';
 import { dayFromToday } from '@/lib/meetings/test-data';
 // Renamed on import: the fixture registers Vitest hooks, it is no React hook.
 import { useTestDatabase as prepareTestDatabase } from '@/tests/fixtures/database';
+import { signInAs } from '@/tests/fixtures/signed-in';
 
 import { GET as acceptMeeting } from './accept/meeting/route';
 import { GET as calendarFeed } from './calendar/[file]/route';
@@ -26,8 +27,6 @@ import { POST as sendInvitation } from './send/meeting-invitation/route';
 import { GET as sendCode } from './send/verification-code/route';
 import { POST as verifyCode } from './verify/confirmation-code/route';
 
-const signedIn = vi.hoisted(() => ({ user: null as { kind: SignInSubject; id: number } | null }));
-vi.mock('@/lib/auth/session', () => ({ getSessionUser: async () => signedIn.user }));
 const mailbox = vi.hoisted(() => ({ sent: [] as MailMessage[] }));
 vi.mock('@/lib/mail', () => ({ sendMail: async (message: MailMessage) => void mailbox.sent.push(message) }));
 
@@ -49,7 +48,7 @@ beforeAll(async () => {
 });
 
 const as = (id: number | null, kind: SignInSubject = 'attendee') => {
-  signedIn.user = id === null ? null : { kind, id };
+  signInAs(id === null ? null : { kind, id });
 };
 
 type Handler = (request: Request) => Promise<Response>;

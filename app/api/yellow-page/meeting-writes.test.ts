@@ -4,13 +4,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 
 import { db } from '@/db';
 import { meetingRooms, meetings, meetingTimes, meetingUsers } from '@/db/schema';
-import type { SignInSubject } from '@/lib/auth/subjects';
 import { storage } from '@/lib/storage';
 import { imageVariantKeys } from '@/lib/storage/variant-keys';
 import { auditEntries } from '@/tests/fixtures/admin-action-context';
 // Renamed on import: the fixture registers Vitest hooks, it is no React hook.
 import { useTestDatabase as prepareTestDatabase } from '@/tests/fixtures/database';
 import { createStaffAccounts, type StaffIds } from '@/tests/fixtures/staff-accounts';
+import { signInAs } from '@/tests/fixtures/signed-in';
 
 import { DELETE as deleteRoom } from './delete/meeting-room/route';
 import { DELETE as deleteTime } from './delete/meeting-time/route';
@@ -31,8 +31,6 @@ const dataDir = await vi.hoisted(async () => {
   return process.env.DATA_DIR;
 });
 
-const signedIn = vi.hoisted(() => ({ user: null as { kind: SignInSubject; id: number } | null }));
-vi.mock('@/lib/auth/session', () => ({ getSessionUser: async () => signedIn.user }));
 
 prepareTestDatabase();
 
@@ -43,7 +41,7 @@ beforeAll(async () => {
 });
 
 beforeEach(() => {
-  signedIn.user = { kind: 'admin', id: staff.moderatorId };
+  signInAs({ kind: 'admin', id: staff.moderatorId });
 });
 
 afterAll(async () => {
@@ -83,9 +81,9 @@ describe('the meeting back-office writes', () => {
       deleteRoom(remove('delete/meeting-room?id=1')),
     ];
 
-    signedIn.user = null;
+    signInAs(null);
     expect((await Promise.all(calls())).map((response) => response.status)).toEqual(Array(8).fill(401));
-    signedIn.user = { kind: 'admin', id: staff.userId };
+    signInAs({ kind: 'admin', id: staff.userId });
     const refused = await Promise.all(calls());
     expect(refused.map((response) => response.status)).toEqual(Array(8).fill(403));
     expect(await refused[0]?.json()).toEqual({ message: 'Танд энэ үйлдлийг хийх эрх байхгүй.' });

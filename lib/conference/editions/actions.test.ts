@@ -3,17 +3,14 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { db } from '@/db';
 import { auditLog, conferenceDays, conferenceEvents, conferenceMenuCategories, conferenceNews, conferencePartners, conferenceRegistrations } from '@/db/schema';
-import type { SignInSubject } from '@/lib/auth/subjects';
 // Renamed on import: the fixture registers Vitest hooks, it is no React hook.
 import { useTestDatabase as prepareTestDatabase } from '@/tests/fixtures/database';
 import { createStaffAccounts } from '@/tests/fixtures/staff-accounts';
+import { signInAs } from '@/tests/fixtures/signed-in';
 
 import { createEdition, deleteEdition, makeEditionCurrent, updateEdition } from './actions';
 
-const signedIn = vi.hoisted(() => ({ user: null as { kind: SignInSubject; id: number } | null }));
 const discarded = vi.hoisted(() => [] as string[]);
-vi.mock('@/lib/auth/session', () => ({ getSessionUser: async () => signedIn.user }));
-vi.mock('next/cache', () => ({ revalidatePath: vi.fn(), revalidateTag: vi.fn(), updateTag: vi.fn() }));
 vi.mock('@/lib/storage/discard', () => ({ discardStoredFiles: async (keys: string[]) => void discarded.push(...keys) }));
 
 prepareTestDatabase();
@@ -60,15 +57,15 @@ beforeAll(async () => {
 });
 
 beforeEach(() => {
-  signedIn.user = { kind: 'admin', id: staff.moderatorId };
+  signInAs({ kind: 'admin', id: staff.moderatorId });
   discarded.length = 0;
 });
 
 describe('edition actions', () => {
   it('refuse a visitor and a read-only user before touching anything', async () => {
-    signedIn.user = null;
+    signInAs(null);
     expect(await createEdition(form(2026))).toEqual({ ok: false, error: 'errors.unauthorized' });
-    signedIn.user = { kind: 'admin', id: staff.userId };
+    signInAs({ kind: 'admin', id: staff.userId });
     for (const result of [await createEdition(form(2026)), await makeEditionCurrent({ id: ids.archive }), await deleteEdition({ id: ids.archive })]) {
       expect(result).toEqual({ ok: false, error: 'errors.forbidden' });
     }

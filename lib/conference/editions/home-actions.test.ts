@@ -3,20 +3,17 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { db } from '@/db';
 import { auditLog, conferenceEvents } from '@/db/schema';
-import type { SignInSubject } from '@/lib/auth/subjects';
 import { imageSources } from '@/lib/images/srcset';
 import { IMAGE_USE_WIDTHS, VARIANT_WIDTHS } from '@/lib/storage/image-widths';
 // Renamed on import: the fixture registers Vitest hooks, it is no React hook.
 import { useTestDatabase as prepareTestDatabase } from '@/tests/fixtures/database';
 import { createStaffAccounts } from '@/tests/fixtures/staff-accounts';
+import { signInAs } from '@/tests/fixtures/signed-in';
 
 import { updateEditionHome } from './home-actions';
 import { getEditionHome } from './queries';
 
-const signedIn = vi.hoisted(() => ({ user: null as { kind: SignInSubject; id: number } | null }));
 const discarded = vi.hoisted(() => [] as string[]);
-vi.mock('@/lib/auth/session', () => ({ getSessionUser: async () => signedIn.user }));
-vi.mock('next/cache', () => ({ revalidatePath: vi.fn(), revalidateTag: vi.fn(), updateTag: vi.fn() }));
 vi.mock('@/lib/storage/discard', () => ({ discardStoredFiles: async (keys: string[]) => void discarded.push(...keys) }));
 
 prepareTestDatabase();
@@ -50,15 +47,15 @@ beforeAll(async () => {
 });
 
 beforeEach(() => {
-  signedIn.user = { kind: 'admin', id: staff.adminId };
+  signInAs({ kind: 'admin', id: staff.adminId });
   discarded.length = 0;
 });
 
 describe('updateEditionHome', () => {
   it('refuses a visitor and a read-only user', async () => {
-    signedIn.user = null;
+    signInAs(null);
     expect(await updateEditionHome(home())).toEqual({ ok: false, error: 'errors.unauthorized' });
-    signedIn.user = { kind: 'admin', id: staff.userId };
+    signInAs({ kind: 'admin', id: staff.userId });
     expect(await updateEditionHome(home())).toEqual({ ok: false, error: 'errors.forbidden' });
     expect((await getEditionHome(eventId))?.visitors).toBe(0);
   });

@@ -3,18 +3,15 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { db } from '@/db';
 import { auditLog, conferenceEvents, conferenceMenuCategories, conferenceNews } from '@/db/schema';
-import type { SignInSubject } from '@/lib/auth/subjects';
 // Renamed on import: the fixture registers Vitest hooks, it is no React hook.
 import { useTestDatabase as prepareTestDatabase } from '@/tests/fixtures/database';
 import { createStaffAccounts } from '@/tests/fixtures/staff-accounts';
+import { signInAs } from '@/tests/fixtures/signed-in';
 
 import { createConferenceNews, deleteConferenceNews, updateConferenceNews } from './actions';
 import { getEditableConferenceNews } from './queries';
 
-const signedIn = vi.hoisted(() => ({ user: null as { kind: SignInSubject; id: number } | null }));
 const discarded = vi.hoisted(() => [] as string[]);
-vi.mock('@/lib/auth/session', () => ({ getSessionUser: async () => signedIn.user }));
-vi.mock('next/cache', () => ({ revalidatePath: vi.fn(), revalidateTag: vi.fn(), updateTag: vi.fn() }));
 vi.mock('@/lib/storage/discard', () => ({ discardStoredFiles: async (keys: string[]) => void discarded.push(...keys) }));
 
 prepareTestDatabase();
@@ -55,15 +52,15 @@ beforeAll(async () => {
 });
 
 beforeEach(() => {
-  signedIn.user = { kind: 'admin', id: staff.moderatorId };
+  signInAs({ kind: 'admin', id: staff.moderatorId });
   discarded.length = 0;
 });
 
 describe('conference news actions', () => {
   it('refuse a visitor and a read-only user', async () => {
-    signedIn.user = null;
+    signInAs(null);
     expect(await createConferenceNews(input())).toEqual({ ok: false, error: 'errors.unauthorized' });
-    signedIn.user = { kind: 'admin', id: staff.userId };
+    signInAs({ kind: 'admin', id: staff.userId });
     for (const result of [await createConferenceNews(input()), await updateConferenceNews({ ...input(), id: 1 }), await deleteConferenceNews({ id: 1 })]) {
       expect(result).toEqual({ ok: false, error: 'errors.forbidden' });
     }

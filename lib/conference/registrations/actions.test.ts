@@ -3,18 +3,15 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { db } from '@/db';
 import { auditLog, conferenceRegistrations } from '@/db/schema';
-import type { SignInSubject } from '@/lib/auth/subjects';
 import type { MailMessage } from '@/lib/mail';
 // Renamed on import: the fixture registers Vitest hooks, it is no React hook.
 import { useTestDatabase as prepareTestDatabase } from '@/tests/fixtures/database';
 import { createStaffAccounts, type StaffIds } from '@/tests/fixtures/staff-accounts';
+import { signInAs } from '@/tests/fixtures/signed-in';
 
 import { createEditionRegistration } from './actions';
 import { insertTestRegistrations } from './test-registrations';
 
-const signedIn = vi.hoisted(() => ({ user: null as { kind: SignInSubject; id: number } | null }));
-vi.mock('@/lib/auth/session', () => ({ getSessionUser: async () => signedIn.user }));
-vi.mock('next/cache', () => ({ revalidatePath: vi.fn(), revalidateTag: vi.fn(), updateTag: vi.fn() }));
 // The mail transport is the outside world here: the test reads what would be sent.
 const mailbox = vi.hoisted(() => ({ sent: [] as MailMessage[] }));
 vi.mock('@/lib/mail', () => ({ sendMail: async (message: MailMessage) => void mailbox.sent.push(message) }));
@@ -30,7 +27,7 @@ beforeAll(async () => {
 });
 
 beforeEach(() => {
-  signedIn.user = { kind: 'admin', id: staff.moderatorId };
+  signInAs({ kind: 'admin', id: staff.moderatorId });
 });
 
 const count = () => db.$count(conferenceRegistrations);
@@ -38,9 +35,9 @@ const count = () => db.$count(conferenceRegistrations);
 describe('createEditionRegistration', () => {
   it('refuses a visitor and a read-only user', async () => {
     const before = await count();
-    signedIn.user = null;
+    signInAs(null);
     expect(await createEditionRegistration(registration)).toEqual({ ok: false, error: 'errors.unauthorized' });
-    signedIn.user = { kind: 'admin', id: staff.userId };
+    signInAs({ kind: 'admin', id: staff.userId });
     expect(await createEditionRegistration(registration)).toEqual({ ok: false, error: 'errors.forbidden' });
     expect(await count()).toBe(before);
   });

@@ -1,19 +1,16 @@
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { db } from '@/db';
 import { conferenceContacts } from '@/db/schema';
-import type { SignInSubject } from '@/lib/auth/subjects';
 import { listConferenceContacts } from '@/lib/conference/queries';
 import { auditEntries } from '@/tests/fixtures/admin-action-context';
 // Renamed on import: the fixture registers Vitest hooks, it is no React hook.
 import { useTestDatabase as prepareTestDatabase } from '@/tests/fixtures/database';
 import { createStaffAccounts } from '@/tests/fixtures/staff-accounts';
+import { signInAs } from '@/tests/fixtures/signed-in';
 
 import { createFooterInfo, deleteFooterInfo, updateFooterInfo } from './footer-actions';
 
-const signedIn = vi.hoisted(() => ({ user: null as { kind: SignInSubject; id: number } | null }));
-vi.mock('@/lib/auth/session', () => ({ getSessionUser: async () => signedIn.user }));
-vi.mock('next/cache', () => ({ revalidatePath: vi.fn(), revalidateTag: vi.fn(), updateTag: vi.fn() }));
 
 prepareTestDatabase();
 
@@ -25,14 +22,14 @@ beforeAll(async () => {
 });
 
 beforeEach(() => {
-  signedIn.user = { kind: 'admin', id: staff.adminId };
+  signInAs({ kind: 'admin', id: staff.adminId });
 });
 
 describe('conference footer info actions', () => {
   it('refuse a visitor and a read-only user', async () => {
-    signedIn.user = null;
+    signInAs(null);
     expect(await createFooterInfo({ type: 'phone', information: '+976 7011 1994' })).toEqual({ ok: false, error: 'errors.unauthorized' });
-    signedIn.user = { kind: 'admin', id: staff.userId };
+    signInAs({ kind: 'admin', id: staff.userId });
     expect(await createFooterInfo({ type: 'phone', information: '+976 7011 1994' })).toEqual({ ok: false, error: 'errors.forbidden' });
     expect(await deleteFooterInfo({ id: 1 })).toEqual({ ok: false, error: 'errors.forbidden' });
     expect(await db.$count(conferenceContacts)).toBe(0);

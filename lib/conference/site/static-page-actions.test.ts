@@ -1,20 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { db } from '@/db';
 import { conferenceMenuCategories, conferenceStaticPages } from '@/db/schema';
-import type { SignInSubject } from '@/lib/auth/subjects';
 import { auditEntries } from '@/tests/fixtures/admin-action-context';
 // Renamed on import: the fixture registers Vitest hooks, it is no React hook.
 import { useTestDatabase as prepareTestDatabase } from '@/tests/fixtures/database';
 import { createStaffAccounts } from '@/tests/fixtures/staff-accounts';
+import { signInAs } from '@/tests/fixtures/signed-in';
 
 import { getEditableStaticPage } from './menu-queries';
 import { saveStaticPage } from './static-page-actions';
 
-const signedIn = vi.hoisted(() => ({ user: null as { kind: SignInSubject; id: number } | null }));
-vi.mock('@/lib/auth/session', () => ({ getSessionUser: async () => signedIn.user }));
-vi.mock('next/cache', () => ({ revalidatePath: vi.fn(), revalidateTag: vi.fn(), updateTag: vi.fn() }));
 
 prepareTestDatabase();
 
@@ -35,14 +32,14 @@ beforeAll(async () => {
 });
 
 beforeEach(() => {
-  signedIn.user = { kind: 'admin', id: staff.adminId };
+  signInAs({ kind: 'admin', id: staff.adminId });
 });
 
 describe('saveStaticPage (conference)', () => {
   it('refuses a visitor and a read-only user', async () => {
-    signedIn.user = null;
+    signInAs(null);
     expect(await saveStaticPage({ cid: ids.page, text: '<p>x</p>', text_en: '' })).toEqual({ ok: false, error: 'errors.unauthorized' });
-    signedIn.user = { kind: 'admin', id: staff.userId };
+    signInAs({ kind: 'admin', id: staff.userId });
     expect(await saveStaticPage({ cid: ids.page, text: '<p>x</p>', text_en: '' })).toEqual({ ok: false, error: 'errors.forbidden' });
     expect(await db.$count(conferenceStaticPages)).toBe(0);
   });

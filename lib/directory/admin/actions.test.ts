@@ -5,12 +5,12 @@ import { db } from '@/db';
 import { directoryBanners, directoryCategories, directoryCompanies, directoryCompanyContacts, directoryConsultants } from '@/db/schema';
 import { directoryPart } from '@/demo-data/directory';
 import { moveSequencesPastSeededIds } from '@/demo-data/sequences';
-import type { SignInSubject } from '@/lib/auth/subjects';
 import type { MailMessage } from '@/lib/mail';
 import { auditEntries } from '@/tests/fixtures/admin-action-context';
 // Renamed on import: the fixture registers Vitest hooks, it is no React hook.
 import { useTestDatabase as prepareTestDatabase } from '@/tests/fixtures/database';
 import { createStaffAccounts } from '@/tests/fixtures/staff-accounts';
+import { signInAs } from '@/tests/fixtures/signed-in';
 
 import { createDirectoryBanner, deleteDirectoryBanner, updateDirectoryBannerSequence } from './actions/banner';
 import { createCategory, deleteCategory, renameCategory } from './actions/category';
@@ -20,9 +20,6 @@ import { reviewRequest } from './actions/review-request';
 import { updateCompany } from './actions/update-company';
 import { getCompanyDetail } from './company-detail';
 
-const signedIn = vi.hoisted(() => ({ user: null as { kind: SignInSubject; id: number } | null }));
-vi.mock('@/lib/auth/session', () => ({ getSessionUser: async () => signedIn.user }));
-vi.mock('next/cache', () => ({ revalidatePath: vi.fn(), revalidateTag: vi.fn(), updateTag: vi.fn() }));
 // The mail transport is the outside world here: the test reads what would be sent.
 const mailbox = vi.hoisted(() => ({ sent: [] as MailMessage[] }));
 vi.mock('@/lib/mail', () => ({ sendMail: async (message: MailMessage) => void mailbox.sent.push(message) }));
@@ -39,7 +36,7 @@ beforeAll(async () => {
 });
 
 beforeEach(() => {
-  signedIn.user = { kind: 'admin', id: staff.moderatorId };
+  signInAs({ kind: 'admin', id: staff.moderatorId });
   mailbox.sent = [];
 });
 
@@ -66,9 +63,9 @@ async function companyForm(id: number, changes: Record<string, unknown> = {}) {
 
 describe('directory back-office actions', () => {
   it('refuse a visitor and a read-only user', async () => {
-    signedIn.user = null;
+    signInAs(null);
     expect(await reviewRequest({ type: '1', id: 61, decision: 'approve' })).toEqual({ ok: false, error: 'errors.unauthorized' });
-    signedIn.user = { kind: 'admin', id: staff.userId };
+    signInAs({ kind: 'admin', id: staff.userId });
     expect(await reviewRequest({ type: '1', id: 61, decision: 'approve' })).toEqual({ ok: false, error: 'errors.forbidden' });
     expect(await deleteCompany({ id: 1 })).toEqual({ ok: false, error: 'errors.forbidden' });
     expect(await renameCategory({ category_code: '0101', lang: 'mn', name: 'X' })).toEqual({ ok: false, error: 'errors.forbidden' });

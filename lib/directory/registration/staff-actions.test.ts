@@ -3,18 +3,15 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { db } from '@/db';
 import { directoryCompanies, directoryCompanyCategories, directoryConsultants } from '@/db/schema';
-import type { SignInSubject } from '@/lib/auth/subjects';
 import { auditEntries } from '@/tests/fixtures/admin-action-context';
 // Renamed on import: the fixture registers Vitest hooks, it is no React hook.
 import { useTestDatabase as prepareTestDatabase } from '@/tests/fixtures/database';
 import { createStaffAccounts } from '@/tests/fixtures/staff-accounts';
+import { signInAs } from '@/tests/fixtures/signed-in';
 
 import { addCompany, addConsultant } from './staff-actions';
 import { companyFields, CONSULTANT, insertTestCategories, pngLogo } from './test-data';
 
-const signedIn = vi.hoisted(() => ({ user: null as { kind: SignInSubject; id: number } | null }));
-vi.mock('@/lib/auth/session', () => ({ getSessionUser: async () => signedIn.user }));
-vi.mock('next/cache', () => ({ revalidatePath: vi.fn(), revalidateTag: vi.fn(), updateTag: vi.fn() }));
 vi.mock('@/lib/storage/storage', async () => {
   const { temporaryStorage } = await import('@/tests/fixtures/admin-action-context');
 
@@ -40,15 +37,15 @@ beforeAll(async () => {
 });
 
 beforeEach(() => {
-  signedIn.user = { kind: 'admin', id: staff.moderatorId };
+  signInAs({ kind: 'admin', id: staff.moderatorId });
 });
 
 describe('staff adding directory entries', () => {
   it('refuse a visitor and a read-only user, storing nothing', async () => {
-    signedIn.user = null;
+    signInAs(null);
     expect(await addCompany(await staffCompany())).toEqual({ ok: false, error: 'errors.unauthorized' });
     expect(await addConsultant(CONSULTANT)).toEqual({ ok: false, error: 'errors.unauthorized' });
-    signedIn.user = { kind: 'admin', id: staff.userId };
+    signInAs({ kind: 'admin', id: staff.userId });
     expect(await addCompany(await staffCompany())).toEqual({ ok: false, error: 'errors.forbidden' });
     expect(await addConsultant(CONSULTANT)).toEqual({ ok: false, error: 'errors.forbidden' });
     expect(await db.$count(directoryCompanies)).toBe(0);

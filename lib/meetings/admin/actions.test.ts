@@ -1,13 +1,13 @@
 import { eq, inArray } from 'drizzle-orm';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { db } from '@/db';
 import { meetingRooms, meetings, meetingTimes, meetingUsers } from '@/db/schema';
-import type { SignInSubject } from '@/lib/auth/subjects';
 import { auditEntries } from '@/tests/fixtures/admin-action-context';
 // Renamed on import: the fixture registers Vitest hooks, it is no React hook.
 import { useTestDatabase as prepareTestDatabase } from '@/tests/fixtures/database';
 import { createStaffAccounts, type StaffIds } from '@/tests/fixtures/staff-accounts';
+import { signInAs } from '@/tests/fixtures/signed-in';
 
 import { createMeetingRoom, deleteMeetingRoom, updateMeetingRoom } from './actions/meeting-room';
 import { createMeetingDay, deleteMeetingTime } from './actions/meeting-time';
@@ -15,9 +15,6 @@ import { createMeetingUser, deleteMeetingUser, updateMeetingUser } from './actio
 import { liveMeetingsOf } from './live-meetings-count';
 import { listAdminMeetings, listMeetingTimesAndRooms, listMeetingUsers } from './queries';
 
-const signedIn = vi.hoisted(() => ({ user: null as { kind: SignInSubject; id: number } | null }));
-vi.mock('@/lib/auth/session', () => ({ getSessionUser: async () => signedIn.user }));
-vi.mock('next/cache', () => ({ revalidatePath: vi.fn(), revalidateTag: vi.fn(), updateTag: vi.fn() }));
 
 prepareTestDatabase();
 
@@ -72,16 +69,16 @@ beforeAll(async () => {
 });
 
 beforeEach(() => {
-  signedIn.user = { kind: 'admin', id: staff.moderatorId };
+  signInAs({ kind: 'admin', id: staff.moderatorId });
 });
 
 const user = { name: 'Шинэ Оролцогч ХХК', name_en: 'New Participant LLC', email: 'New@Example.com', phone_number: '+976 9911 2233', user_type: 'Sponsor' };
 
 describe('the meeting back-office actions', () => {
   it('refuse a visitor and a read-only account', async () => {
-    signedIn.user = null;
+    signInAs(null);
     expect(await createMeetingUser(user)).toEqual({ ok: false, error: 'errors.unauthorized' });
-    signedIn.user = { kind: 'admin', id: staff.userId };
+    signInAs({ kind: 'admin', id: staff.userId });
     expect(await createMeetingUser(user)).toEqual({ ok: false, error: 'errors.forbidden' });
     expect(await deleteMeetingTime({ id: ids.times[1] })).toEqual({ ok: false, error: 'errors.forbidden' });
     expect(await createMeetingDay({ date: '2030-09-12', start_time: '10:00', end_time: '12:00' })).toEqual({ ok: false, error: 'errors.forbidden' });

@@ -1,19 +1,17 @@
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { db } from '@/db';
 import { documents, reports, sustainableMiningItems, videos } from '@/db/schema';
-import type { SignInSubject } from '@/lib/auth/subjects';
 // Renamed on import: the fixture registers Vitest hooks, it is no React hook.
 import { useTestDatabase as prepareTestDatabase } from '@/tests/fixtures/database';
 import { createStaffAccounts } from '@/tests/fixtures/staff-accounts';
+import { signInAs } from '@/tests/fixtures/signed-in';
 
 import { GET as getReports } from '../../get/reports/route';
 import { GET as getDocuments } from './document-pdf/route';
 import { GET as getVideos } from './mining-video/route';
 import { GET as getSustainable } from './sustainable-mining/route';
 
-const signedIn = vi.hoisted(() => ({ user: null as { kind: SignInSubject; id: number } | null }));
-vi.mock('@/lib/auth/session', () => ({ getSessionUser: async () => signedIn.user }));
 
 prepareTestDatabase();
 
@@ -38,17 +36,17 @@ const calls = [
 
 describe('admin reads of the library screens', () => {
   it('answer 401 to a visitor', async () => {
-    signedIn.user = null;
+    signInAs(null);
     for (const call of calls) expect((await call()).status).toBe(401);
   });
 
   it('answer 401 to a member session, which is no staff session (every staff role may read, so none gets 403)', async () => {
-    signedIn.user = { kind: 'member', id: staff.adminId };
+    signInAs({ kind: 'member', id: staff.adminId });
     for (const call of calls) expect((await call()).status).toBe(401);
   });
 
   it('answer the seeds keys to a read-only account, privately', async () => {
-    signedIn.user = { kind: 'admin', id: staff.userId };
+    signInAs({ kind: 'admin', id: staff.userId });
 
     const documentsResponse = await getDocuments(new Request('http://localhost/api/admin/get/document-pdf'));
     expect(documentsResponse.headers.get('Cache-Control')).toBe('private, no-store');
@@ -72,7 +70,7 @@ describe('admin reads of the library screens', () => {
   });
 
   it('export every row as CSV with the grids headings, not only the page', async () => {
-    signedIn.user = { kind: 'admin', id: staff.userId };
+    signInAs({ kind: 'admin', id: staff.userId });
     const videosCsv = await getVideos(new Request('http://localhost/api/admin/get/mining-video?page=2&limit=10&format=csv'));
     expect(videosCsv.headers.get('Content-Type')).toBe('text/csv; charset=utf-8');
     const lines = (await videosCsv.text()).replace('\uFEFF', '').trim().split(/\r?\n/);

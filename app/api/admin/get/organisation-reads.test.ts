@@ -1,11 +1,11 @@
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { db } from '@/db';
 import { aboutPeople, banners, memberCompanies, memberLogos, socialLinks } from '@/db/schema';
-import type { SignInSubject } from '@/lib/auth/subjects';
 // Renamed on import: the fixture registers Vitest hooks, it is no React hook.
 import { useTestDatabase as prepareTestDatabase } from '@/tests/fixtures/database';
 import { createStaffAccounts } from '@/tests/fixtures/staff-accounts';
+import { signInAs } from '@/tests/fixtures/signed-in';
 
 import { GET as getMemberCompanies } from '../../get/member-companies/route';
 import { GET as getMembership } from '../../get/membership/route';
@@ -13,8 +13,6 @@ import { GET as getAboutUs } from './about-us/route';
 import { GET as getBanner } from './banner/route';
 import { GET as getSocialLink } from './social-link/route';
 
-const signedIn = vi.hoisted(() => ({ user: null as { kind: SignInSubject; id: number } | null }));
-vi.mock('@/lib/auth/session', () => ({ getSessionUser: async () => signedIn.user }));
 
 prepareTestDatabase();
 
@@ -42,23 +40,23 @@ beforeAll(async () => {
 
 describe('admin reads of the organisation screens', () => {
   it.each(READS)('%s answers 401 to a visitor', async (_path, read) => {
-    signedIn.user = null;
+    signInAs(null);
     const response = await read();
     expect(response.status).toBe(401);
     expect(await response.json()).toEqual({ message: expect.any(String) });
   });
 
   it.each(READS)('%s answers 401 to a signed-in member (no staff account) and 200 to a read-only staff user', async (_path, read) => {
-    signedIn.user = { kind: 'member', id: staff.userId };
+    signInAs({ kind: 'member', id: staff.userId });
     expect((await read()).status).toBe(401);
-    signedIn.user = { kind: 'admin', id: staff.userId };
+    signInAs({ kind: 'admin', id: staff.userId });
     const response = await read();
     expect(response.status).toBe(200);
     expect(response.headers.get('Cache-Control')).toBe('private, no-store');
   });
 
   it("answer with the seeds' keys", async () => {
-    signedIn.user = { kind: 'admin', id: staff.adminId };
+    signInAs({ kind: 'admin', id: staff.adminId });
     expect(await (await getBanner()).json()).toEqual({ banner: [{ id: expect.any(Number), image: '/files/banners/a.jpg', sequence: 1 }] });
     expect(await (await getSocialLink()).json()).toEqual({ link: [{ id: expect.any(Number), icon: 'facebook', link: 'https://facebook.com/a' }] });
     expect(await (await getAboutUs()).json()).toEqual({

@@ -1,16 +1,14 @@
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
-import type { SignInSubject } from '@/lib/auth/subjects';
 import { seedCodex } from '@/tests/fixtures/assessment-admin';
 // Renamed on import: the fixture registers Vitest hooks, it is no React hook.
 import { useTestDatabase as prepareTestDatabase } from '@/tests/fixtures/database';
 import { createStaffAccounts } from '@/tests/fixtures/staff-accounts';
+import { signInAs } from '@/tests/fixtures/signed-in';
 
 import { GET as getQuestions } from '../../get/assessment-questions/route';
 import { GET as checkIndex } from './route';
 
-const signedIn = vi.hoisted(() => ({ user: null as { kind: SignInSubject; id: number } | null }));
-vi.mock('@/lib/auth/session', () => ({ getSessionUser: async () => signedIn.user }));
 
 prepareTestDatabase();
 
@@ -24,7 +22,7 @@ beforeAll(async () => {
 
 describe('GET /api/get/assessment-questions and /api/check/index', () => {
   it('answer 401 to a visitor', async () => {
-    signedIn.user = null;
+    signInAs(null);
     for (const response of [await getQuestions(), await check('1.1')]) {
       expect(response.status).toBe(401);
       expect(await response.json()).toEqual({ message: 'Нэвтэрч орно уу.' });
@@ -32,7 +30,7 @@ describe('GET /api/get/assessment-questions and /api/check/index', () => {
   });
 
   it('give a read-only user the codex grouped by section, requirements nested with their sub-questions', async () => {
-    signedIn.user = { kind: 'admin', id: staff.userId };
+    signInAs({ kind: 'admin', id: staff.userId });
     const response = await getQuestions();
     expect(response.status).toBe(200);
     expect(response.headers.get('Cache-Control')).toBe('private, no-store');
@@ -50,7 +48,7 @@ describe('GET /api/get/assessment-questions and /api/check/index', () => {
   });
 
   it('says whether an index is taken, and refuses a malformed one with the format message', async () => {
-    signedIn.user = { kind: 'admin', id: staff.userId };
+    signInAs({ kind: 'admin', id: staff.userId });
     expect(await (await check('1.1.1')).json()).toEqual({ result: [{ id: expect.any(Number), cid: '1.1.1' }], exists: true });
     expect(await (await check('1.1.9')).json()).toEqual({ result: [], exists: false });
     const malformed = await check('1.a');

@@ -2,14 +2,12 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { db } from '@/db';
 import { adminAccounts } from '@/db/schema';
-import type { SignInSubject } from '@/lib/auth/subjects';
 // Renamed on import: the fixture registers Vitest hooks, it is no React hook.
 import { useTestDatabase as prepareTestDatabase } from '@/tests/fixtures/database';
+import { signInAs } from '@/tests/fixtures/signed-in';
 
 import { GET as getAdminUsers } from './route';
 
-const signedIn = vi.hoisted(() => ({ user: null as { kind: SignInSubject; id: number } | null }));
-vi.mock('@/lib/auth/session', () => ({ getSessionUser: async () => signedIn.user }));
 // getAdmin is cached per request with React's cache(); outside a request every call must read afresh.
 vi.mock('react', async (original) => ({ ...(await original<typeof import('react')>()), cache: <T>(fn: T) => fn }));
 
@@ -17,7 +15,7 @@ prepareTestDatabase();
 
 const ids = { admin: 0, moderator: 0 };
 const as = (id: number) => {
-  signedIn.user = { kind: 'admin', id };
+  signInAs({ kind: 'admin', id });
 };
 
 beforeAll(async () => {
@@ -37,7 +35,7 @@ describe('GET /api/get/admin-users', () => {
   const get = (query = '') => getAdminUsers(new Request(`http://localhost/api/get/admin-users${query}`));
 
   it('answers 401 to a visitor and 403 to a moderator', async () => {
-    signedIn.user = null;
+    signInAs(null);
     expect((await get()).status).toBe(401);
     as(ids.moderator);
     const refused = await get();

@@ -1,18 +1,16 @@
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { db } from '@/db';
 import { assessmentSubmissions, memberCompanies } from '@/db/schema';
-import type { SignInSubject } from '@/lib/auth/subjects';
 import { insertAnonymousTaking, seedCodex } from '@/tests/fixtures/assessment-admin';
 // Renamed on import: the fixture registers Vitest hooks, it is no React hook.
 import { useTestDatabase as prepareTestDatabase } from '@/tests/fixtures/database';
 import { createStaffAccounts } from '@/tests/fixtures/staff-accounts';
+import { signInAs } from '@/tests/fixtures/signed-in';
 
 import { GET as getAnswer } from '../assessment-answer/route';
 import { GET as getRespondents } from './route';
 
-const signedIn = vi.hoisted(() => ({ user: null as { kind: SignInSubject; id: number } | null }));
-vi.mock('@/lib/auth/session', () => ({ getSessionUser: async () => signedIn.user }));
 
 prepareTestDatabase();
 
@@ -47,14 +45,14 @@ beforeAll(async () => {
 
 describe('GET /api/get/assessment-respondents and /api/get/assessment-answer', () => {
   it('answer 401 to a visitor', async () => {
-    signedIn.user = null;
+    signInAs(null);
     for (const response of [await respondents(), await answer(1)]) {
       expect(response.status).toBe(401);
     }
   });
 
   it('page the anonymous respondents 10 by default, newest first, with their percentage; members are left out', async () => {
-    signedIn.user = { kind: 'admin', id: staff.moderatorId };
+    signInAs({ kind: 'admin', id: staff.moderatorId });
     const body = await (await respondents()).json();
     expect(Object.keys(body)).toEqual(['respondents', 'totalPages', 'total']);
     expect(body).toMatchObject({ total: 12, totalPages: 2 });
@@ -73,7 +71,7 @@ describe('GET /api/get/assessment-respondents and /api/get/assessment-answer', (
   });
 
   it('search by name, e-mail or phone in the database', async () => {
-    signedIn.user = { kind: 'admin', id: staff.moderatorId };
+    signInAs({ kind: 'admin', id: staff.moderatorId });
     const names = async (query: string) => (await (await respondents(query)).json()).respondents.map((row: { name: string }) => row.name);
     expect(await names('?search=оюу')).toEqual(['Оюу Толгой ХХК']);
     expect(await names('?search=org10@')).toEqual(['Байгууллага 10']);
@@ -82,7 +80,7 @@ describe('GET /api/get/assessment-respondents and /api/get/assessment-answer', (
   });
 
   it("give one respondent's answers by section with the totals computed on the server", async () => {
-    signedIn.user = { kind: 'admin', id: staff.moderatorId };
+    signInAs({ kind: 'admin', id: staff.moderatorId });
     const body = await (await answer(scoredId)).json();
     expect(Object.keys(body)).toEqual(['respondent', 'answer', 'totalPercentage', 'totalCount', 'totalYes', 'totalNo']);
     expect(body).toMatchObject({ totalPercentage: 67, totalCount: 3, totalYes: 2, totalNo: 1 });
@@ -98,7 +96,7 @@ describe('GET /api/get/assessment-respondents and /api/get/assessment-answer', (
   });
 
   it('give an empty answer list to a respondent without answers, and 404 for an unknown id or a member', async () => {
-    signedIn.user = { kind: 'admin', id: staff.moderatorId };
+    signInAs({ kind: 'admin', id: staff.moderatorId });
     const empty = await (await respondents('?search=Байгууллага 0')).json();
     const body = await (await answer(empty.respondents[0].id)).json();
     expect(body).toMatchObject({ answer: [], totalPercentage: 0, totalCount: 0, totalYes: 0, totalNo: 0 });
@@ -108,7 +106,7 @@ describe('GET /api/get/assessment-respondents and /api/get/assessment-answer', (
   });
 
   it('export the search as CSV as the grid shows it: the Ulaanbaatar time in its format, the percentage with its sign', async () => {
-    signedIn.user = { kind: 'admin', id: staff.moderatorId };
+    signInAs({ kind: 'admin', id: staff.moderatorId });
     const lines = (await (await respondents('?search=Оюу&format=csv')).text()).replace(/^\uFEFF/, '').trim().split(/\r?\n/);
     expect(lines).toEqual(['Байгууллагын нэр,И-мэйл,Утас,Оролцсон огноо,Дүн', 'Оюу Толгой ХХК,info@ot.mn,70001122,2026.02.01 08:00,67%']);
   });

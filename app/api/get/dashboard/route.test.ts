@@ -1,16 +1,14 @@
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { db } from '@/db';
 import { adminAccounts } from '@/db/schema';
-import type { SignInSubject } from '@/lib/auth/subjects';
 // Renamed on import: the fixture registers Vitest hooks, it is no React hook.
 import { useTestDatabase as prepareTestDatabase } from '@/tests/fixtures/database';
+import { signInAs } from '@/tests/fixtures/signed-in';
 
 import { GET as getAccount } from '../account/route';
 import { GET as getDashboard } from './route';
 
-const signedIn = vi.hoisted(() => ({ user: null as { kind: SignInSubject; id: number } | null }));
-vi.mock('@/lib/auth/session', () => ({ getSessionUser: async () => signedIn.user }));
 
 prepareTestDatabase();
 
@@ -26,7 +24,7 @@ beforeAll(async () => {
 
 describe('GET /api/get/dashboard and /api/get/account', () => {
   it('answer 401 with a message to visitors', async () => {
-    signedIn.user = null;
+    signInAs(null);
 
     for (const response of [await getDashboard(), await getAccount()]) {
       expect(response.status).toBe(401);
@@ -35,7 +33,7 @@ describe('GET /api/get/dashboard and /api/get/account', () => {
   });
 
   it('answer the figures and the account to a signed-in admin, privately', async () => {
-    signedIn.user = { kind: 'admin', id: adminId };
+    signInAs({ kind: 'admin', id: adminId });
     const dashboard = await getDashboard();
 
     expect(await dashboard.json()).toEqual({ newsCount: 0, requestCount: 0 });

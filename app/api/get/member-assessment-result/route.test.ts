@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { db } from '@/db';
 import { accountsPart } from '@/demo-data/accounts';
@@ -7,16 +7,14 @@ import { assessmentPart } from '@/demo-data/assessment';
 import { assessmentMemberResultsPart } from '@/demo-data/assessment-member-results';
 import { createSeedClock } from '@/demo-data/clock';
 import { assessmentAttachments, assessmentResults, assessmentSubmissions, memberCompanies } from '@/db/schema';
-import type { SignInSubject } from '@/lib/auth/subjects';
 // Renamed on import: the fixture registers Vitest hooks, it is no React hook.
 import { useTestDatabase as prepareTestDatabase } from '@/tests/fixtures/database';
 import { createStaffAccounts } from '@/tests/fixtures/staff-accounts';
+import { signInAs } from '@/tests/fixtures/signed-in';
 
 import { GET as getMemberFiles } from '../member-files/route';
 import { GET as getMemberResults } from './route';
 
-const signedIn = vi.hoisted(() => ({ user: null as { kind: SignInSubject; id: number } | null }));
-vi.mock('@/lib/auth/session', () => ({ getSessionUser: async () => signedIn.user }));
 
 prepareTestDatabase();
 
@@ -51,13 +49,13 @@ beforeAll(async () => {
 
 describe('GET /api/get/member-assessment-result and /api/get/member-files', () => {
   it('answer 401 to a visitor', async () => {
-    signedIn.user = null;
+    signInAs(null);
     expect((await results()).status).toBe(401);
     expect((await files(`?memberId=${selengeMemberId}`)).status).toBe(401);
   });
 
   it('list the finished member results newest first, a page at a time, with the seeds keys', async () => {
-    signedIn.user = { kind: 'admin', id: staff.moderatorId };
+    signInAs({ kind: 'admin', id: staff.moderatorId });
     const first = await results();
     expect(first.status).toBe(200);
     expect(first.headers.get('cache-control')).toContain('private');
@@ -82,7 +80,7 @@ describe('GET /api/get/member-assessment-result and /api/get/member-files', () =
   });
 
   it('answer the files of one member assessment by member id or answer id, each as its guarded URL', async () => {
-    signedIn.user = { kind: 'admin', id: staff.moderatorId };
+    signInAs({ kind: 'admin', id: staff.moderatorId });
     const response = await files(`?memberId=${selengeMemberId}`);
     expect(response.status).toBe(200);
     const { file } = (await response.json()) as { file: { files: Array<{ cid: string; proof_file: string }>; result: Record<string, unknown>; attachment: Record<string, unknown> } };
@@ -101,7 +99,7 @@ describe('GET /api/get/member-assessment-result and /api/get/member-files', () =
   });
 
   it('refuse a request naming no assessment (400) and answer 404 for an unknown one', async () => {
-    signedIn.user = { kind: 'admin', id: staff.moderatorId };
+    signInAs({ kind: 'admin', id: staff.moderatorId });
     expect((await files('')).status).toBe(400);
     expect((await files('?answerId=abc')).status).toBe(400);
     expect((await files('?answerId=999999')).status).toBe(404);

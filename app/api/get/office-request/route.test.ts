@@ -1,15 +1,13 @@
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { db } from '@/db';
 import { adminAccounts, officeRequests } from '@/db/schema';
-import type { SignInSubject } from '@/lib/auth/subjects';
 // Renamed on import: the fixture registers Vitest hooks, it is no React hook.
 import { useTestDatabase as prepareTestDatabase } from '@/tests/fixtures/database';
+import { signedInUser, signInAs } from '@/tests/fixtures/signed-in';
 
 import { GET } from './route';
 
-const signedIn = vi.hoisted(() => ({ user: null as { kind: SignInSubject; id: number } | null }));
-vi.mock('@/lib/auth/session', () => ({ getSessionUser: async () => signedIn.user }));
 
 prepareTestDatabase();
 
@@ -18,7 +16,7 @@ const names = async (query: string) => (await (await get(query)).json()).request
 
 beforeAll(async () => {
   const [account] = await db.insert(adminAccounts).values({ email: 'moderator@example.com', firstName: 'Модератор', accountRole: 1 }).returning({ id: adminAccounts.id });
-  signedIn.user = { kind: 'admin', id: account?.id ?? 0 };
+  signInAs({ kind: 'admin', id: account?.id ?? 0 });
   await db.insert(officeRequests).values(
     Array.from({ length: 12 }, (_, index) => ({
       name: index === 0 ? 'Оюун 100% ХХК' : `Байгууллага ${index}`,
@@ -35,10 +33,10 @@ beforeAll(async () => {
 
 describe('GET /api/get/office-request', () => {
   it('answers 401 to a visitor', async () => {
-    const user = signedIn.user;
-    signedIn.user = null;
+    const user = signedInUser();
+    signInAs(null);
     expect((await get()).status).toBe(401);
-    signedIn.user = user;
+    signInAs(user);
   });
 
   it('answers pages of 10 by default, newest first, with the seeds keys', async () => {

@@ -3,20 +3,17 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { db } from '@/db';
 import { conferenceAgendaImages, conferenceDays, conferenceGalleryImages, conferenceHalls, conferencePresentations, conferenceSessions } from '@/db/schema';
-import type { SignInSubject } from '@/lib/auth/subjects';
 import { auditEntries, storeFile, type temporaryStorage } from '@/tests/fixtures/admin-action-context';
 // Renamed on import: the fixture registers Vitest hooks, it is no React hook.
 import { useTestDatabase as prepareTestDatabase } from '@/tests/fixtures/database';
 import { createStaffAccounts } from '@/tests/fixtures/staff-accounts';
+import { signInAs } from '@/tests/fixtures/signed-in';
 
 import { insertTestEditions } from '../testing/editions';
 import { createEventDay, deleteEventDay, updateEventDay } from './actions';
 import { listAdminEventDays, listEventDates } from './queries';
 
-const signedIn = vi.hoisted(() => ({ user: null as { kind: SignInSubject; id: number } | null }));
 const files = vi.hoisted(() => ({ storage: null as ReturnType<typeof temporaryStorage> | null }));
-vi.mock('@/lib/auth/session', () => ({ getSessionUser: async () => signedIn.user }));
-vi.mock('next/cache', () => ({ revalidatePath: vi.fn(), revalidateTag: vi.fn(), updateTag: vi.fn() }));
 vi.mock('@/lib/storage/storage', async () => {
   const { temporaryStorage: create } = await import('@/tests/fixtures/admin-action-context');
   files.storage = create();
@@ -42,14 +39,14 @@ beforeAll(async () => {
 });
 
 beforeEach(() => {
-  signedIn.user = { kind: 'admin', id: staff.adminId };
+  signInAs({ kind: 'admin', id: staff.adminId });
 });
 
 describe('event day actions', () => {
   it('refuse a visitor and a read-only user', async () => {
-    signedIn.user = null;
+    signInAs(null);
     expect(await createEventDay({ event_id: 2, day: 5, event_date: '2024-10-05' })).toEqual({ ok: false, error: 'errors.unauthorized' });
-    signedIn.user = { kind: 'admin', id: staff.userId };
+    signInAs({ kind: 'admin', id: staff.userId });
     expect(await deleteEventDay({ id: 21 })).toEqual({ ok: false, error: 'errors.forbidden' });
     expect(await daysOf(2)).toHaveLength(4);
   });

@@ -2,21 +2,18 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { db } from '@/db';
 import { conferenceGalleryImages } from '@/db/schema';
-import type { SignInSubject } from '@/lib/auth/subjects';
 import { auditEntries, storeFile, type temporaryStorage } from '@/tests/fixtures/admin-action-context';
 // Renamed on import: the fixture registers Vitest hooks, it is no React hook.
 import { useTestDatabase as prepareTestDatabase } from '@/tests/fixtures/database';
 import { createStaffAccounts } from '@/tests/fixtures/staff-accounts';
+import { signInAs } from '@/tests/fixtures/signed-in';
 
 import { insertTestEditions } from '../testing/editions';
 import { attachGalleryImages, deleteGalleryImage } from './actions';
 import { listAdminGalleryImages } from './queries';
 import { galleryAttachSchema } from './schema';
 
-const signedIn = vi.hoisted(() => ({ user: null as { kind: SignInSubject; id: number } | null }));
 const files = vi.hoisted(() => ({ storage: null as ReturnType<typeof temporaryStorage> | null }));
-vi.mock('@/lib/auth/session', () => ({ getSessionUser: async () => signedIn.user }));
-vi.mock('next/cache', () => ({ revalidatePath: vi.fn(), revalidateTag: vi.fn(), updateTag: vi.fn() }));
 vi.mock('@/lib/storage/storage', async () => {
   const { temporaryStorage: create } = await import('@/tests/fixtures/admin-action-context');
   files.storage = create();
@@ -41,7 +38,7 @@ beforeAll(async () => {
 });
 
 beforeEach(() => {
-  signedIn.user = { kind: 'admin', id: staff.adminId };
+  signInAs({ kind: 'admin', id: staff.adminId });
 });
 
 describe('galleryAttachSchema', () => {
@@ -56,9 +53,9 @@ describe('galleryAttachSchema', () => {
 
 describe('gallery actions', () => {
   it('refuse a visitor and a read-only user', async () => {
-    signedIn.user = null;
+    signInAs(null);
     expect(await attachGalleryImages({ day_id: 32, images: keys })).toEqual({ ok: false, error: 'errors.unauthorized' });
-    signedIn.user = { kind: 'admin', id: staff.userId };
+    signInAs({ kind: 'admin', id: staff.userId });
     expect(await attachGalleryImages({ day_id: 32, images: keys })).toEqual({ ok: false, error: 'errors.forbidden' });
     expect(await db.$count(conferenceGalleryImages)).toBe(0);
   });

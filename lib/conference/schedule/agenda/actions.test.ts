@@ -3,19 +3,16 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { db } from '@/db';
 import { conferenceAgendaImages } from '@/db/schema';
-import type { SignInSubject } from '@/lib/auth/subjects';
 import { auditEntries, storeFile, temporaryStorage } from '@/tests/fixtures/admin-action-context';
 // Renamed on import: the fixture registers Vitest hooks, it is no React hook.
 import { useTestDatabase as prepareTestDatabase } from '@/tests/fixtures/database';
 import { createStaffAccounts } from '@/tests/fixtures/staff-accounts';
+import { signInAs } from '@/tests/fixtures/signed-in';
 
 import { insertTestEditions } from '../test-editions';
 import { createAgendaImage, deleteAgendaImage, updateAgendaImage } from './actions';
 
-const signedIn = vi.hoisted(() => ({ user: null as { kind: SignInSubject; id: number } | null }));
 const files = vi.hoisted(() => ({ storage: null as ReturnType<typeof temporaryStorage> | null }));
-vi.mock('@/lib/auth/session', () => ({ getSessionUser: async () => signedIn.user }));
-vi.mock('next/cache', () => ({ revalidatePath: vi.fn(), revalidateTag: vi.fn(), updateTag: vi.fn() }));
 vi.mock('@/lib/storage/storage', async () => {
   const { temporaryStorage: create } = await import('@/tests/fixtures/admin-action-context');
   files.storage = create();
@@ -41,16 +38,16 @@ beforeAll(async () => {
 });
 
 beforeEach(() => {
-  signedIn.user = { kind: 'admin', id: staff.moderatorId };
+  signInAs({ kind: 'admin', id: staff.moderatorId });
 });
 
 describe('agenda page actions', () => {
   it('refuse a visitor and a read-only account before reading the input', async () => {
-    signedIn.user = null;
+    signInAs(null);
     for (const action of [createAgendaImage, updateAgendaImage, deleteAgendaImage]) {
       expect(await action({ id: 1 })).toEqual({ ok: false, error: 'errors.unauthorized' });
     }
-    signedIn.user = { kind: 'admin', id: staff.userId };
+    signInAs({ kind: 'admin', id: staff.userId });
     expect(await createAgendaImage(page)).toEqual({ ok: false, error: 'errors.forbidden' });
     expect(await db.$count(conferenceAgendaImages)).toBe(0);
   });

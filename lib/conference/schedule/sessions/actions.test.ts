@@ -1,20 +1,17 @@
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { db } from '@/db';
 import { conferenceSessions } from '@/db/schema';
-import type { SignInSubject } from '@/lib/auth/subjects';
 import { auditEntries } from '@/tests/fixtures/admin-action-context';
 // Renamed on import: the fixture registers Vitest hooks, it is no React hook.
 import { useTestDatabase as prepareTestDatabase } from '@/tests/fixtures/database';
 import { createStaffAccounts } from '@/tests/fixtures/staff-accounts';
+import { signInAs } from '@/tests/fixtures/signed-in';
 
 import { insertTestEditions } from '../test-editions';
 import { createSession, deleteSession, updateSession } from './actions';
 import { listDaySessions } from './queries';
 
-const signedIn = vi.hoisted(() => ({ user: null as { kind: SignInSubject; id: number } | null }));
-vi.mock('@/lib/auth/session', () => ({ getSessionUser: async () => signedIn.user }));
-vi.mock('next/cache', () => ({ revalidatePath: vi.fn(), revalidateTag: vi.fn(), updateTag: vi.fn() }));
 
 prepareTestDatabase();
 
@@ -27,16 +24,16 @@ beforeAll(async () => {
 });
 
 beforeEach(() => {
-  signedIn.user = { kind: 'admin', id: staff.adminId };
+  signInAs({ kind: 'admin', id: staff.adminId });
 });
 
 describe('programme actions', () => {
   it('refuse a visitor and a read-only account', async () => {
-    signedIn.user = null;
+    signInAs(null);
     for (const action of [createSession, updateSession, deleteSession]) {
       expect(await action({ id: 1 })).toEqual({ ok: false, error: 'errors.unauthorized' });
     }
-    signedIn.user = { kind: 'admin', id: staff.userId };
+    signInAs({ kind: 'admin', id: staff.userId });
     expect(await createSession(opening)).toEqual({ ok: false, error: 'errors.forbidden' });
     expect(await db.$count(conferenceSessions)).toBe(0);
   });

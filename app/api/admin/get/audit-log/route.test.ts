@@ -1,15 +1,13 @@
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { db } from '@/db';
 import { adminAccounts, auditLog } from '@/db/schema';
-import type { SignInSubject } from '@/lib/auth/subjects';
 // Renamed on import: the fixture registers Vitest hooks, it is no React hook.
 import { useTestDatabase as prepareTestDatabase } from '@/tests/fixtures/database';
+import { signedInUser, signInAs } from '@/tests/fixtures/signed-in';
 
 import { GET } from './route';
 
-const signedIn = vi.hoisted(() => ({ user: null as { kind: SignInSubject; id: number } | null }));
-vi.mock('@/lib/auth/session', () => ({ getSessionUser: async () => signedIn.user }));
 
 prepareTestDatabase();
 
@@ -18,7 +16,7 @@ const actions = async (query: string) => (await (await get(query)).json()).audit
 
 beforeAll(async () => {
   const [account] = await db.insert(adminAccounts).values({ email: 'admin@example.com', firstName: 'Админ', accountRole: 2 }).returning({ id: adminAccounts.id });
-  signedIn.user = { kind: 'admin', id: account?.id ?? 0 };
+  signInAs({ kind: 'admin', id: account?.id ?? 0 });
   await db.insert(auditLog).values([
     { accountEmail: 'admin@example.com', action: 'news.create', target: '1', createdAt: new Date('2026-05-01T02:00:00Z') },
     { accountEmail: 'moderator@example.com', action: 'news.update', target: '1', createdAt: new Date('2026-05-02T02:00:00Z') },
@@ -28,10 +26,10 @@ beforeAll(async () => {
 
 describe('GET /api/admin/get/audit-log', () => {
   it('answers 401 to a visitor', async () => {
-    const user = signedIn.user;
-    signedIn.user = null;
+    const user = signedInUser();
+    signInAs(null);
     expect((await get()).status).toBe(401);
-    signedIn.user = user;
+    signInAs(user);
   });
 
   it('lists entries newest first with totals', async () => {

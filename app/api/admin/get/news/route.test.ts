@@ -1,15 +1,13 @@
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { db } from '@/db';
 import { adminAccounts, categories, news } from '@/db/schema';
-import type { SignInSubject } from '@/lib/auth/subjects';
 // Renamed on import: the fixture registers Vitest hooks, it is no React hook.
 import { useTestDatabase as prepareTestDatabase } from '@/tests/fixtures/database';
+import { signInAs } from '@/tests/fixtures/signed-in';
 
 import { GET } from './route';
 
-const signedIn = vi.hoisted(() => ({ user: null as { kind: SignInSubject; id: number } | null }));
-vi.mock('@/lib/auth/session', () => ({ getSessionUser: async () => signedIn.user }));
 
 prepareTestDatabase();
 
@@ -43,17 +41,17 @@ const get = (query: string) => GET(new Request(`http://localhost/api/admin/get/n
 describe('GET /api/admin/get/news', () => {
   // Reading is every staff role's right (role 3 is read-only), so no staff account gets a 403 here.
   it('answers 401 to a visitor and to a member organisation, 200 to a read-only staff user', async () => {
-    signedIn.user = null;
+    signInAs(null);
     expect((await get('')).status).toBe(401);
-    signedIn.user = { kind: 'member', id: 1 };
+    signInAs({ kind: 'member', id: 1 });
     expect((await get('')).status).toBe(401);
     const [reader] = await db.insert(adminAccounts).values({ email: 'reader@example.com', firstName: 'Дорж', accountRole: 3 }).returning({ id: adminAccounts.id });
-    signedIn.user = { kind: 'admin', id: reader?.id ?? 0 };
+    signInAs({ kind: 'admin', id: reader?.id ?? 0 });
     expect((await get('')).status).toBe(200);
   });
 
   it('answers the seeds keys, 5 newest first by default, inactive news included', async () => {
-    signedIn.user = { kind: 'admin', id: ids.admin };
+    signInAs({ kind: 'admin', id: ids.admin });
     const response = await get('');
     const body = await response.json();
 
@@ -65,7 +63,7 @@ describe('GET /api/admin/get/news', () => {
   });
 
   it('filters by category and pages on the server, as JSON or CSV', async () => {
-    signedIn.user = { kind: 'admin', id: ids.admin };
+    signInAs({ kind: 'admin', id: ids.admin });
     const body = await (await get(`?category=${ids.events}&page=2&limit=5`)).json();
     expect(body).toMatchObject({ total: 6, totalPages: 2 });
     expect(body.news.map((row: { title: string }) => row.title)).toEqual(['Мэдээ 0']);
@@ -76,7 +74,7 @@ describe('GET /api/admin/get/news', () => {
   });
 
   it('writes the CSV as the grid shows it: headings, status words and the Ulaanbaatar date', async () => {
-    signedIn.user = { kind: 'admin', id: ids.admin };
+    signInAs({ kind: 'admin', id: ids.admin });
     const lines = (await (await get(`?category=${ids.events}&limit=10&format=csv`)).text()).replace(/^\uFEFF/, '').trim().split(/\r?\n/);
     expect(lines[0]).toBe('Зураг,Гарчиг,Гарчиг (англи),Төрөл,Нийтлэгч,Төлөв,Шар ном,Огноо');
     expect(lines).toContain('/files/news/2.jpg,Мэдээ 2,,Арга хэмжээ,Админ,Идэвхгүй,Үгүй,2025.01.03');

@@ -1,21 +1,18 @@
 import { count, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { db } from '@/db';
 import { adminAccounts, auditLog, notices, trades } from '@/db/schema';
-import type { SignInSubject } from '@/lib/auth/subjects';
 // Renamed on import: the fixture registers Vitest hooks, it is no React hook.
 import { useTestDatabase as prepareTestDatabase } from '@/tests/fixtures/database';
 import { zipBombWorkbook } from '@/tests/fixtures/zip-bomb';
+import { signInAs } from '@/tests/fixtures/signed-in';
 
 import { GET as getNotices } from '../../get/notice/route';
 import { GET as getTrades } from '../../get/trade/route';
 import { POST as importFile } from './route';
 import { GET as getTemplate } from './template/route';
 
-const signedIn = vi.hoisted(() => ({ user: null as { kind: SignInSubject; id: number } | null }));
-vi.mock('@/lib/auth/session', () => ({ getSessionUser: async () => signedIn.user }));
-vi.mock('next/cache', () => ({ revalidatePath: vi.fn(), revalidateTag: vi.fn(), updateTag: vi.fn() }));
 
 prepareTestDatabase();
 
@@ -41,15 +38,15 @@ beforeAll(async () => {
 
 describe('POST /api/admin/import/trade', () => {
   it('answers 401 to a visitor and 403 to a read-only account, storing nothing', async () => {
-    signedIn.user = null;
+    signInAs(null);
     expect((await post(csv(...GOOD))).status).toBe(401);
-    signedIn.user = { kind: 'admin', id: accounts.user };
+    signInAs({ kind: 'admin', id: accounts.user });
     expect((await post(csv(...GOOD))).status).toBe(403);
     expect(await tradeCount()).toBe(0);
   });
 
   it('refuses a file with a bad row as a whole, listing every bad row with its reason in Mongolian', async () => {
-    signedIn.user = { kind: 'admin', id: accounts.admin };
+    signInAs({ kind: 'admin', id: accounts.admin });
     const response = await post(csv(GOOD[0] ?? '', 'В ХХК,Зэс,abc,6,2026-05-14 11:00,', ',Төмөр,5,6,14/05/2026,'));
 
     expect(response.status).toBe(400);
@@ -65,7 +62,7 @@ describe('POST /api/admin/import/trade', () => {
   });
 
   it('stores a good file, skips the rows already stored on the next import, and records the import', async () => {
-    signedIn.user = { kind: 'admin', id: accounts.admin };
+    signInAs({ kind: 'admin', id: accounts.admin });
     const first = await post(csv(...GOOD));
     expect(first.status).toBe(200);
     expect(await first.json()).toEqual({ inserted: 2, skipped: 0, total: 2 });
@@ -78,7 +75,7 @@ describe('POST /api/admin/import/trade', () => {
   });
 
   it('imports notices from an Excel template and refuses other files with 415 and too large ones with 413', async () => {
-    signedIn.user = { kind: 'admin', id: accounts.admin };
+    signInAs({ kind: 'admin', id: accounts.admin });
     const template = await (await getTemplate(new Request('http://localhost/x?kind=notice&format=xlsx'))).arrayBuffer();
     expect(await (await post(template, 'notice')).json()).toEqual({ inserted: 1, skipped: 0, total: 1 });
     expect(await db.select({ orderNum: notices.orderNum }).from(notices)).toEqual([{ orderNum: 'MSE-2026-0514-01' }]);
@@ -94,7 +91,7 @@ describe('POST /api/admin/import/trade', () => {
   });
 
   it('refuses a workbook that unpacks to gigabytes with 413 and its message, storing nothing', async () => {
-    signedIn.user = { kind: 'admin', id: accounts.admin };
+    signInAs({ kind: 'admin', id: accounts.admin });
     const before = await tradeCount();
     const response = await post(zipBombWorkbook());
 
@@ -106,13 +103,13 @@ describe('POST /api/admin/import/trade', () => {
 
 describe('GET /api/admin/get/trade and /notice', () => {
   it('answer 401 to a visitor', async () => {
-    signedIn.user = null;
+    signInAs(null);
     expect((await getTrades(new Request('http://localhost/api/admin/get/trade'))).status).toBe(401);
     expect((await getNotices(new Request('http://localhost/api/admin/get/notice'))).status).toBe(401);
   });
 
   it('answer a page with the seeds keys, filtered only when both dates are set, and the filter as CSV', async () => {
-    signedIn.user = { kind: 'admin', id: accounts.user };
+    signInAs({ kind: 'admin', id: accounts.user });
     const all = await (await getTrades(new Request('http://localhost/api/admin/get/trade?limit=20&startDate=2026-05-15'))).json();
     expect(Object.keys(all)).toEqual(['result', 'totalPages', 'total']);
     expect(all).toMatchObject({ total: 3, totalPages: 1 });

@@ -3,12 +3,12 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { db } from '@/db';
 import { adminAccounts } from '@/db/schema';
-import type { SignInSubject } from '@/lib/auth/subjects';
 import { logger } from '@/lib/observability/logger';
 import { storage } from '@/lib/storage';
 import { imageVariantKeys } from '@/lib/storage/variant-keys';
 // Renamed on import: the fixture registers Vitest hooks, it is no React hook.
 import { useTestDatabase as prepareTestDatabase } from '@/tests/fixtures/database';
+import { signInAs } from '@/tests/fixtures/signed-in';
 
 import { POST } from './route';
 
@@ -22,14 +22,12 @@ const dataDir = await vi.hoisted(async () => {
   return process.env.DATA_DIR;
 });
 
-const signedIn = vi.hoisted(() => ({ user: null as { kind: SignInSubject; id: number } | null }));
-vi.mock('@/lib/auth/session', () => ({ getSessionUser: async () => signedIn.user }));
 
 prepareTestDatabase();
 
 beforeAll(async () => {
   const [admin] = await db.insert(adminAccounts).values({ email: 'admin@example.com', firstName: 'Админ', accountRole: 2 }).returning({ id: adminAccounts.id });
-  signedIn.user = { kind: 'admin', id: admin?.id ?? 0 };
+  signInAs({ kind: 'admin', id: admin?.id ?? 0 });
 });
 
 afterAll(async () => {

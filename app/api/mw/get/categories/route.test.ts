@@ -1,16 +1,14 @@
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { db } from '@/db';
 import { conferenceMenuCategories } from '@/db/schema';
-import type { SignInSubject } from '@/lib/auth/subjects';
 // Renamed on import: the fixture registers Vitest hooks, it is no React hook.
 import { useTestDatabase as prepareTestDatabase } from '@/tests/fixtures/database';
 import { createStaffAccounts } from '@/tests/fixtures/staff-accounts';
+import { signInAs } from '@/tests/fixtures/signed-in';
 
 import { GET } from './route';
 
-const signedIn = vi.hoisted(() => ({ user: null as { kind: SignInSubject; id: number } | null }));
-vi.mock('@/lib/auth/session', () => ({ getSessionUser: async () => signedIn.user }));
 
 prepareTestDatabase();
 
@@ -26,16 +24,16 @@ beforeAll(async () => {
 
 describe('GET /api/mw/get/categories', () => {
   it('answers 401 to a visitor and to a signed-in member', async () => {
-    signedIn.user = null;
+    signInAs(null);
     const response = await GET();
     expect(response.status).toBe(401);
     expect(await response.json()).toEqual({ message: 'Нэвтэрч орно уу.' });
-    signedIn.user = { kind: 'member', id: staff.adminId };
+    signInAs({ kind: 'member', id: staff.adminId });
     expect((await GET()).status).toBe(401);
   });
 
   it("answers staff (read-only too) every category, inactive ones included, in menu order, under the seeds' keys", async () => {
-    signedIn.user = { kind: 'admin', id: staff.userId };
+    signInAs({ kind: 'admin', id: staff.userId });
     const response = await GET();
     expect(response.status).toBe(200);
     expect(response.headers.get('Cache-Control')).toBe('private, no-store');

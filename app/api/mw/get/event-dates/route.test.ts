@@ -1,15 +1,13 @@
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
-import type { SignInSubject } from '@/lib/auth/subjects';
 import { insertTestEditions } from '@/lib/conference/programme/testing/editions';
 // Renamed on import: the fixture registers Vitest hooks, it is no React hook.
 import { useTestDatabase as prepareTestDatabase } from '@/tests/fixtures/database';
 import { createStaffAccounts } from '@/tests/fixtures/staff-accounts';
+import { signInAs } from '@/tests/fixtures/signed-in';
 
 import { GET } from './route';
 
-const signedIn = vi.hoisted(() => ({ user: null as { kind: SignInSubject; id: number } | null }));
-vi.mock('@/lib/auth/session', () => ({ getSessionUser: async () => signedIn.user }));
 
 prepareTestDatabase();
 
@@ -23,14 +21,14 @@ beforeAll(async () => {
 
 describe('GET /api/mw/get/event-dates', () => {
   it('answers 401 to a visitor and 200 to a read-only staff user', async () => {
-    signedIn.user = null;
+    signInAs(null);
     expect((await get('?language=all')).status).toBe(401);
-    signedIn.user = { kind: 'admin', id: staff.userId };
+    signInAs({ kind: 'admin', id: staff.userId });
     expect((await get('?language=all')).status).toBe(200);
   });
 
   it('answers every edition’s days by edition then day, whatever the language, or one edition’s', async () => {
-    signedIn.user = { kind: 'admin', id: staff.adminId };
+    signInAs({ kind: 'admin', id: staff.adminId });
     const all = await (await get('?language=all')).json();
     expect(Object.keys(all)).toEqual(['dates']);
     expect(all.dates.map((date: { id: number }) => date.id)).toEqual([21, 22, 23, 24, 31, 32, 33]);
@@ -40,7 +38,7 @@ describe('GET /api/mw/get/event-dates', () => {
   });
 
   it('answers 400 for a language that is neither all nor an id, and for a bad edition', async () => {
-    signedIn.user = { kind: 'admin', id: staff.adminId };
+    signInAs({ kind: 'admin', id: staff.adminId });
     const response = await get('?language=fr');
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ message: 'Оруулсан мэдээлэл буруу байна.', errors: { language: 'Утга буруу байна.' } });

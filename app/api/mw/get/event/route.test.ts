@@ -1,15 +1,13 @@
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
-import type { SignInSubject } from '@/lib/auth/subjects';
 import { insertTestRegistrations } from '@/lib/conference/registrations/test-registrations';
 // Renamed on import: the fixture registers Vitest hooks, it is no React hook.
 import { useTestDatabase as prepareTestDatabase } from '@/tests/fixtures/database';
 import { createStaffAccounts } from '@/tests/fixtures/staff-accounts';
+import { signInAs } from '@/tests/fixtures/signed-in';
 
 import { GET } from './route';
 
-const signedIn = vi.hoisted(() => ({ user: null as { kind: SignInSubject; id: number } | null }));
-vi.mock('@/lib/auth/session', () => ({ getSessionUser: async () => signedIn.user }));
 
 prepareTestDatabase();
 
@@ -22,12 +20,12 @@ beforeAll(async () => {
 
 describe('GET /api/mw/get/event', () => {
   it('answers 401 to a visitor', async () => {
-    signedIn.user = null;
+    signInAs(null);
     expect((await GET()).status).toBe(401);
   });
 
   it('lists the editions newest first for staff', async () => {
-    signedIn.user = { kind: 'admin', id: userId };
+    signInAs({ kind: 'admin', id: userId });
     const response = await GET();
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({

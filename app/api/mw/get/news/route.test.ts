@@ -1,16 +1,14 @@
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { db } from '@/db';
 import { conferenceEvents, conferenceMenuCategories, conferenceNews } from '@/db/schema';
-import type { SignInSubject } from '@/lib/auth/subjects';
 // Renamed on import: the fixture registers Vitest hooks, it is no React hook.
 import { useTestDatabase as prepareTestDatabase } from '@/tests/fixtures/database';
 import { createStaffAccounts } from '@/tests/fixtures/staff-accounts';
+import { signInAs } from '@/tests/fixtures/signed-in';
 
 import { GET } from './route';
 
-const signedIn = vi.hoisted(() => ({ user: null as { kind: SignInSubject; id: number } | null }));
-vi.mock('@/lib/auth/session', () => ({ getSessionUser: async () => signedIn.user }));
 
 prepareTestDatabase();
 
@@ -55,18 +53,18 @@ beforeAll(async () => {
 
 describe('GET /api/mw/get/news', () => {
   it('answers 401 to a visitor and a member organisation, 200 to any staff account', async () => {
-    signedIn.user = null;
+    signInAs(null);
     expect((await get()).status).toBe(401);
-    signedIn.user = { kind: 'member', id: 1 };
+    signInAs({ kind: 'member', id: 1 });
     expect((await get()).status).toBe(401);
-    signedIn.user = { kind: 'admin', id: ids.reader };
+    signInAs({ kind: 'admin', id: ids.reader });
     const response = await get();
     expect(response.status).toBe(200);
     expect(response.headers.get('Cache-Control')).toBe('private, no-store');
   });
 
   it('answers every edition’s news, hidden ones too, newest first, ten a page by default', async () => {
-    signedIn.user = { kind: 'admin', id: ids.reader };
+    signInAs({ kind: 'admin', id: ids.reader });
     const body = (await (await get()).json()) as Body;
     expect(Object.keys(body).sort()).toEqual(['news', 'total', 'totalPages']);
     expect(body).toMatchObject({ total: 13, totalPages: 2 });
@@ -78,7 +76,7 @@ describe('GET /api/mw/get/news', () => {
   });
 
   it('filters by edition and category and searches both titles case-insensitively, in the database', async () => {
-    signedIn.user = { kind: 'admin', id: ids.reader };
+    signInAs({ kind: 'admin', id: ids.reader });
     const press = (await (await get(`?event=${ids.current}&category=${ids.press}&limit=20`)).json()) as Body;
     expect(press).toMatchObject({ total: 4, totalPages: 1 });
     expect(press.news.every((item) => item.category === 'Хэвлэлийн мэдээ')).toBe(true);
@@ -93,7 +91,7 @@ describe('GET /api/mw/get/news', () => {
   });
 
   it('answers 400 with the field’s message for malformed input, never a 500', async () => {
-    signedIn.user = { kind: 'admin', id: ids.reader };
+    signInAs({ kind: 'admin', id: ids.reader });
     for (const [query, field] of [['?limit=15', 'limit'], ['?page=0', 'page'], ['?event=abc', 'event'], ['?category=1.5', 'category']] as const) {
       const response = await get(query);
       expect(response.status, query).toBe(400);

@@ -1,17 +1,15 @@
 import ExcelJS from 'exceljs';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
-import type { SignInSubject } from '@/lib/auth/subjects';
 import { insertTestRegistrations } from '@/lib/conference/registrations/test-registrations';
 // Renamed on import: the fixture registers Vitest hooks, it is no React hook.
 import { useTestDatabase as prepareTestDatabase } from '@/tests/fixtures/database';
 import { createStaffAccounts, type StaffIds } from '@/tests/fixtures/staff-accounts';
+import { signInAs } from '@/tests/fixtures/signed-in';
 
 import { GET as getNewRegistration } from '../new-registration/route';
 import { GET } from './route';
 
-const signedIn = vi.hoisted(() => ({ user: null as { kind: SignInSubject; id: number } | null }));
-vi.mock('@/lib/auth/session', () => ({ getSessionUser: async () => signedIn.user }));
 
 prepareTestDatabase();
 
@@ -24,7 +22,7 @@ beforeAll(async () => {
 
 beforeEach(() => {
   // People's details are for a moderator's daily work, not for the read-only role.
-  signedIn.user = { kind: 'admin', id: staff.moderatorId };
+  signInAs({ kind: 'admin', id: staff.moderatorId });
 });
 
 const get = (query = '') => GET(new Request(`http://localhost/api/mw/get/user-registration${query}`));
@@ -32,7 +30,7 @@ type Page = { register: Array<{ first_name: string; country_name: string }>; tot
 
 describe('GET /api/mw/get/user-registration and /new-registration', () => {
   it('answers 401 to a visitor', async () => {
-    signedIn.user = null;
+    signInAs(null);
     expect((await get()).status).toBe(401);
     expect((await getNewRegistration(new Request('http://localhost/api/mw/get/new-registration'))).status).toBe(401);
   });

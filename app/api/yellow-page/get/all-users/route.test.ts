@@ -5,11 +5,10 @@ import { meetingUsers } from '@/db/schema';
 import { SOCKET_ADDRESS_HEADER } from '@/lib/http/socket-address';
 // Renamed on import: the fixture registers Vitest hooks, it is no React hook.
 import { useTestDatabase as prepareTestDatabase } from '@/tests/fixtures/database';
+import { signInAs } from '@/tests/fixtures/signed-in';
 
 import { GET } from './route';
 
-const signedIn = vi.hoisted(() => ({ user: null as { kind: 'attendee'; id: number } | null }));
-vi.mock('@/lib/auth/session', () => ({ getSessionUser: async () => signedIn.user }));
 // The login's allowance for address lookups, watched: how it counts is the login's own business.
 const allowance = vi.hoisted(() => ({ answer: { allowed: true, retryAfterSeconds: 0 }, calls: [] as Array<[string, string]> }));
 vi.mock('@/lib/auth/lookup-limits', () => ({
@@ -27,7 +26,7 @@ beforeAll(async () => {
     { id: 1, name: 'Говь Майнинг ХХК', nameEn: 'Gobi Mining LLC', email: 'exhibitor@example.com', userType: 'Exhibitor', userToken: 'page-1', calendarToken: 'feed-1' },
     { id: 2, name: 'Болд Батаа', nameEn: 'Bold Bataa', email: 'bold@example.com', userType: 'Attendee', userToken: 'page-2', calendarToken: 'feed-2' },
   ]);
-  signedIn.user = { kind: 'attendee', id: 1 };
+  signInAs({ kind: 'attendee', id: 1 });
 });
 beforeEach(() => {
   allowance.answer = { allowed: true, retryAfterSeconds: 0 };

@@ -1,19 +1,17 @@
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { db } from '@/db';
 import { meetingRooms, meetings, meetingTimes, meetingUsers } from '@/db/schema';
-import type { SignInSubject } from '@/lib/auth/subjects';
 // Renamed on import: the fixture registers Vitest hooks, it is no React hook.
 import { useTestDatabase as prepareTestDatabase } from '@/tests/fixtures/database';
 import { createStaffAccounts, type StaffIds } from '@/tests/fixtures/staff-accounts';
+import { signInAs } from '@/tests/fixtures/signed-in';
 
 import { GET as getTemplate } from '../../meeting-users-template/route';
 import { GET as getTimesAndRooms } from '../meeting-times-rooms/route';
 import { GET as getUsers } from '../meeting-users/route';
 import { GET } from './route';
 
-const signedIn = vi.hoisted(() => ({ user: null as { kind: SignInSubject; id: number } | null }));
-vi.mock('@/lib/auth/session', () => ({ getSessionUser: async () => signedIn.user }));
 
 prepareTestDatabase();
 
@@ -39,14 +37,14 @@ beforeAll(async () => {
 
 beforeEach(() => {
   // People's details are for a moderator's daily work, not for the read-only role.
-  signedIn.user = { kind: 'admin', id: staff.moderatorId };
+  signInAs({ kind: 'admin', id: staff.moderatorId });
 });
 
 const request = (path: string) => new Request(`http://localhost/api/yellow-page/${path}`);
 
 describe('the meeting back-office reads', () => {
   it('answer 401 to a visitor', async () => {
-    signedIn.user = null;
+    signInAs(null);
     const answers = await Promise.all([GET(request('get/meetings')), getTimesAndRooms(), getUsers(request('get/meeting-users')), getTemplate(request('meeting-users-template'))]);
     expect(answers.map((answer) => answer.status)).toEqual([401, 401, 401, 401]);
   });

@@ -1,11 +1,11 @@
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { db } from '@/db';
 import { directoryPart } from '@/demo-data/directory';
-import type { SignInSubject } from '@/lib/auth/subjects';
 // Renamed on import: the fixture registers Vitest hooks, it is no React hook.
 import { useTestDatabase as prepareTestDatabase } from '@/tests/fixtures/database';
 import { createStaffAccounts, type StaffIds } from '@/tests/fixtures/staff-accounts';
+import { signInAs } from '@/tests/fixtures/signed-in';
 
 import { GET as getBanner } from '../banner/route';
 import { GET as getCategories } from '../categories/route';
@@ -17,8 +17,6 @@ import { GET as getConsultantByName } from '../consultant-list/name/route';
 import { GET as getPerson } from '../person/route';
 import { GET } from './route';
 
-const signedIn = vi.hoisted(() => ({ user: null as { kind: SignInSubject; id: number } | null }));
-vi.mock('@/lib/auth/session', () => ({ getSessionUser: async () => signedIn.user }));
 
 prepareTestDatabase();
 
@@ -31,7 +29,7 @@ beforeAll(async () => {
 
 beforeEach(() => {
   // People's details are for a moderator's daily work, not for the read-only role.
-  signedIn.user = { kind: 'admin', id: staff.moderatorId };
+  signInAs({ kind: 'admin', id: staff.moderatorId });
 });
 
 const request = (path: string) => new Request(`http://localhost/api/yellow-page/get/${path}`);
@@ -40,7 +38,7 @@ const body = async (response: Response) => (await response.json()) as Page;
 
 describe('GET /api/yellow-page/get/* (directory back-office reads)', () => {
   it('answer 401 to a visitor', async () => {
-    signedIn.user = null;
+    signInAs(null);
     const answers = await Promise.all([
       GET(request('new-request')),
       getCompanyList(request('company-list')),

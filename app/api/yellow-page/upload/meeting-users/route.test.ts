@@ -1,20 +1,17 @@
 import ExcelJS from 'exceljs';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { db } from '@/db';
 import { meetingUsers } from '@/db/schema';
-import type { SignInSubject } from '@/lib/auth/subjects';
 import { auditEntries } from '@/tests/fixtures/admin-action-context';
 // Renamed on import: the fixture registers Vitest hooks, it is no React hook.
 import { useTestDatabase as prepareTestDatabase } from '@/tests/fixtures/database';
 import { createStaffAccounts, type StaffIds } from '@/tests/fixtures/staff-accounts';
 import { zipBombWorkbook } from '@/tests/fixtures/zip-bomb';
+import { signInAs } from '@/tests/fixtures/signed-in';
 
 import { POST } from './route';
 
-const signedIn = vi.hoisted(() => ({ user: null as { kind: SignInSubject; id: number } | null }));
-vi.mock('@/lib/auth/session', () => ({ getSessionUser: async () => signedIn.user }));
-vi.mock('next/cache', () => ({ revalidatePath: vi.fn(), revalidateTag: vi.fn(), updateTag: vi.fn() }));
 
 prepareTestDatabase();
 
@@ -35,15 +32,15 @@ function upload(content: BlobPart, fileName = 'users.csv'): Request {
 
 describe('POST /api/yellow-page/upload/meeting-users', () => {
   it('answers 401 to a visitor and 403 to a read-only account, storing nothing', async () => {
-    signedIn.user = null;
+    signInAs(null);
     expect((await POST(upload(`${HEADER}\nА,A,a@example.com,,Attendee`))).status).toBe(401);
-    signedIn.user = { kind: 'admin', id: staff.userId };
+    signInAs({ kind: 'admin', id: staff.userId });
     expect((await POST(upload(`${HEADER}\nА,A,a@example.com,,Attendee`))).status).toBe(403);
     expect(await db.$count(meetingUsers)).toBe(0);
   });
 
   it('imports the good rows and reports the bad one with its row number and reason in Mongolian', async () => {
-    signedIn.user = { kind: 'admin', id: staff.moderatorId };
+    signInAs({ kind: 'admin', id: staff.moderatorId });
     const response = await POST(upload(`${HEADER}\nЭрдэнэс ХХК,Erdenes LLC,erdenes@example.com,7011,Exhibitor\n,Nameless,nameless@example.com,,Sponsor\nБ.Сараа,B.Saraa,saraa@example.com,,attendee`));
 
     expect(response.status).toBe(200);
@@ -57,7 +54,7 @@ describe('POST /api/yellow-page/upload/meeting-users', () => {
   });
 
   it('reads an Excel file by its content and updates the e-mails already registered', async () => {
-    signedIn.user = { kind: 'admin', id: staff.moderatorId };
+    signInAs({ kind: 'admin', id: staff.moderatorId });
     const workbook = new ExcelJS.Workbook();
     const sheet = workbook.addWorksheet('users');
     sheet.addRow(HEADER.split(','));
@@ -69,7 +66,7 @@ describe('POST /api/yellow-page/upload/meeting-users', () => {
   });
 
   it("refuses no file with 'Файл сонгоно уу!', other columns with 400 and another kind of file with 415", async () => {
-    signedIn.user = { kind: 'admin', id: staff.moderatorId };
+    signInAs({ kind: 'admin', id: staff.moderatorId });
     const empty = await POST(new Request('http://localhost/api/yellow-page/upload/meeting-users', { method: 'POST', body: new FormData() }));
     expect(empty.status).toBe(400);
     expect(await empty.json()).toEqual({ message: 'Файл сонгоно уу!' });
@@ -83,13 +80,13 @@ describe('POST /api/yellow-page/upload/meeting-users', () => {
   });
 
   it('refuses a file over 5 MB with 413', async () => {
-    signedIn.user = { kind: 'admin', id: staff.moderatorId };
+    signInAs({ kind: 'admin', id: staff.moderatorId });
     const response = await POST(upload(`${HEADER}\n${'x'.repeat(5 * 1024 * 1024)}`));
     expect(response.status).toBe(413);
   });
 
   it('refuses a workbook that unpacks to gigabytes with 413 and its message', async () => {
-    signedIn.user = { kind: 'admin', id: staff.moderatorId };
+    signInAs({ kind: 'admin', id: staff.moderatorId });
     const response = await POST(upload(zipBombWorkbook(), 'users.xlsx'));
 
     expect(response.status).toBe(413);

@@ -1,17 +1,15 @@
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { db } from '@/db';
 import { conferenceAgendaImages } from '@/db/schema';
-import type { SignInSubject } from '@/lib/auth/subjects';
 import { insertTestEditions } from '@/lib/conference/schedule/test-editions';
 // Renamed on import: the fixture registers Vitest hooks, it is no React hook.
 import { useTestDatabase as prepareTestDatabase } from '@/tests/fixtures/database';
 import { createStaffAccounts } from '@/tests/fixtures/staff-accounts';
+import { signInAs } from '@/tests/fixtures/signed-in';
 
 import { GET } from './route';
 
-const signedIn = vi.hoisted(() => ({ user: null as { kind: SignInSubject; id: number } | null }));
-vi.mock('@/lib/auth/session', () => ({ getSessionUser: async () => signedIn.user }));
 
 prepareTestDatabase();
 
@@ -29,14 +27,14 @@ beforeAll(async () => {
 
 describe('GET /api/mw/admin/get/agenda', () => {
   it('answers 401 to a visitor and 200 to a read-only staff user', async () => {
-    signedIn.user = null;
+    signInAs(null);
     expect((await get('')).status).toBe(401);
-    signedIn.user = { kind: 'admin', id: staff.userId };
+    signInAs({ kind: 'admin', id: staff.userId });
     expect((await get('')).status).toBe(200);
   });
 
   it('answers the seeds’ keys for the current edition, ten rows a page by default', async () => {
-    signedIn.user = { kind: 'admin', id: staff.adminId };
+    signInAs({ kind: 'admin', id: staff.adminId });
     const response = await get('');
     const body = await response.json();
 
@@ -48,7 +46,7 @@ describe('GET /api/mw/admin/get/agenda', () => {
   });
 
   it('filters by edition and language and pages on the server', async () => {
-    signedIn.user = { kind: 'admin', id: staff.adminId };
+    signInAs({ kind: 'admin', id: staff.adminId });
     const english = await (await get('?event=3&language=2&page=2&limit=20')).json();
     expect(english).toEqual({ agenda: [], total: 6, totalPages: 1 });
     const older = await (await get('?event=2&language=all')).json();
@@ -56,7 +54,7 @@ describe('GET /api/mw/admin/get/agenda', () => {
   });
 
   it('answers 400 with the fields at fault', async () => {
-    signedIn.user = { kind: 'admin', id: staff.adminId };
+    signInAs({ kind: 'admin', id: staff.adminId });
     const response = await get('?event=abc&language=mn&limit=30');
     expect(response.status).toBe(400);
     const body = await response.json();

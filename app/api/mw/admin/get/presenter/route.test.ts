@@ -1,17 +1,15 @@
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { db } from '@/db';
 import { conferencePresenters } from '@/db/schema';
-import type { SignInSubject } from '@/lib/auth/subjects';
 import { insertTestEditions } from '@/lib/conference/programme/testing/editions';
 // Renamed on import: the fixture registers Vitest hooks, it is no React hook.
 import { useTestDatabase as prepareTestDatabase } from '@/tests/fixtures/database';
 import { createStaffAccounts } from '@/tests/fixtures/staff-accounts';
+import { signInAs } from '@/tests/fixtures/signed-in';
 
 import { GET } from './route';
 
-const signedIn = vi.hoisted(() => ({ user: null as { kind: SignInSubject; id: number } | null }));
-vi.mock('@/lib/auth/session', () => ({ getSessionUser: async () => signedIn.user }));
 
 prepareTestDatabase();
 
@@ -37,16 +35,16 @@ beforeAll(async () => {
 
 describe('GET /api/mw/admin/get/presenter', () => {
   it('answers 401 to a visitor and 200 to every staff role, read-only included', async () => {
-    signedIn.user = null;
+    signInAs(null);
     expect((await get('?event=3')).status).toBe(401);
-    signedIn.user = { kind: 'member', id: 1 };
+    signInAs({ kind: 'member', id: 1 });
     expect((await get('?event=3')).status).toBe(401);
-    signedIn.user = { kind: 'admin', id: staff.userId };
+    signInAs({ kind: 'admin', id: staff.userId });
     expect((await get('?event=3')).status).toBe(200);
   });
 
   it('answers the seeds’ keys: 20 of the current edition in queue order by default, then the next page', async () => {
-    signedIn.user = { kind: 'admin', id: staff.adminId };
+    signInAs({ kind: 'admin', id: staff.adminId });
     const response = await get('');
     const body = await response.json();
     expect(response.headers.get('Cache-Control')).toBe('private, no-store');
@@ -64,7 +62,7 @@ describe('GET /api/mw/admin/get/presenter', () => {
   });
 
   it('answers 400 with the field’s message for a bad query', async () => {
-    signedIn.user = { kind: 'admin', id: staff.adminId };
+    signInAs({ kind: 'admin', id: staff.adminId });
     const response = await get('?event=x&limit=30');
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ message: 'Оруулсан мэдээлэл буруу байна.', errors: { event: 'Эерэг бүхэл тоо оруулна уу.', limit: 'Утга буруу байна.' } });

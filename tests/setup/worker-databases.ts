@@ -13,7 +13,7 @@ export function workerDatabaseUrl(url: string, pool: string): string {
 /**
  * Vitest global setup against a real PostgreSQL (DATABASE_URL): one empty database per worker beside the given one,
  * so that test files run in parallel as they do on the embedded database, each worker on a database of its own
- * (tests/worker-database.ts points the worker at it). The first file in each migrates it.
+ * (tests/setup/worker-database-url.ts points the worker at it). The first file in each migrates it.
  */
 export default async function createWorkerDatabases(): Promise<(() => Promise<void>) | undefined> {
   const url = process.env.DATABASE_URL;

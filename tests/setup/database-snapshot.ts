@@ -6,7 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 
-import { EMBEDDED_EXTENSIONS, MIGRATIONS_FOLDER } from '../db/embedded';
+import { EMBEDDED_EXTENSIONS, MIGRATIONS_FOLDER } from '../../db/embedded';
 
 /**
  * Vitest global setup: migrates one in-memory PGlite and saves its data directory, which every test file's fresh
