@@ -1,8 +1,8 @@
 'use server';
 
 import { type ActionResult, ok } from '@/lib/action-result';
-import { saveSiteSettings } from '@/lib/settings/queries';
 import { siteSettingsSchema } from '@/lib/settings/schema';
+import { saveSiteSettings } from '@/lib/settings/writes';
 
 import { runAdminAction } from './run-admin-action';
 

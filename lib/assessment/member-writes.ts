@@ -8,7 +8,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import { discardStoredFiles, type SaveUploadResult } from '@/lib/storage';
 
 import { answerableQuestions } from './codex';
-import { officeNoticeAddress, recordMemberResult } from './member-finish';
+import { officeNoticeAddress, recordMemberResult } from './member-finish-writes';
 import { memberProgress, openSubmissionId, type ResultPayload, resultPayload } from './member-progress';
 import type { SignedInMember } from './member-session';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { fieldMessages } from '@/lib/membership/schema';
+import { fieldMessages } from '@/lib/membership-requests/schema';
 
 import { EMPTY_REGISTRATION, registrationAlert, registrationSchema } from './registration-schema';
 

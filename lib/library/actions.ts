@@ -1,15 +1,84 @@
 'use server';
 
-import type { ActionResult } from '@/lib/action-result';
-import { runAdminAction } from '@/lib/admin/run-admin-action';
+import { eq } from 'drizzle-orm';
 
-import { insertDocument, removeDocument, renameDocument } from './documents';
-import { documentCreateSchema, documentRenameSchema, libraryIdSchema, videoCreateSchema, videoRenameSchema } from './schema';
+import { db } from '@/db';
+import { documents, videos } from '@/db/schema';
+import { type ActionResult, fail, ok } from '@/lib/action-result';
+import { runAdminAction } from '@/lib/admin/run-admin-action';
+import { discardStoredFiles } from '@/lib/storage/discard';
+
+import {
+  type DocumentCreateInput,
+  documentCreateSchema,
+  type DocumentRenameInput,
+  documentRenameSchema,
+  libraryIdSchema,
+  type VideoCreateInput,
+  videoCreateSchema,
+  type VideoRenameInput,
+  videoRenameSchema,
+} from './schema';
 import { runShelfAction } from './shelves';
-import { insertVideo, removeVideo, renameVideo } from './videos';
 
 type Saved = ActionResult<{ id: number }>;
 const byId = (_: unknown, result: { id: number }) => result.id;
+
+async function insertDocument(input: DocumentCreateInput): Promise<ActionResult<{ id: number }>> {
+  const [created] = await db
+    .insert(documents)
+    .values({ title: input.title, titleEn: input.title_en, pdf: input.pdf })
+    .returning({ id: documents.id });
+
+  return created ? ok(created) : fail('errors.serverError');
+}
+
+async function renameDocument(input: DocumentRenameInput): Promise<ActionResult<{ id: number }>> {
+  const [updated] = await db
+    .update(documents)
+    .set({ title: input.title, titleEn: input.title_en })
+    .where(eq(documents.id, input.id))
+    .returning({ id: documents.id });
+
+  return updated ? ok(updated) : fail('errors.notFound');
+}
+
+/** Deletes the row, then its PDF from storage. */
+async function removeDocument({ id }: { id: number }): Promise<ActionResult<{ id: number }>> {
+  const [deleted] = await db.delete(documents).where(eq(documents.id, id)).returning({ id: documents.id, pdf: documents.pdf });
+  if (!deleted) return fail('errors.notFound');
+  await discardStoredFiles([deleted.pdf]);
+
+  return ok({ id: deleted.id });
+}
+
+async function insertVideo(input: VideoCreateInput): Promise<ActionResult<{ id: number }>> {
+  const [created] = await db
+    .insert(videos)
+    .values({ title: input.title, titleEn: input.title_en, video: input.video })
+    .returning({ id: videos.id });
+
+  return created ? ok(created) : fail('errors.serverError');
+}
+
+async function renameVideo(input: VideoRenameInput): Promise<ActionResult<{ id: number }>> {
+  const [updated] = await db
+    .update(videos)
+    .set({ title: input.title, titleEn: input.title_en })
+    .where(eq(videos.id, input.id))
+    .returning({ id: videos.id });
+
+  return updated ? ok(updated) : fail('errors.notFound');
+}
+
+/** Deletes the row, then its mp4 from storage. */
+async function removeVideo({ id }: { id: number }): Promise<ActionResult<{ id: number }>> {
+  const [deleted] = await db.delete(videos).where(eq(videos.id, id)).returning({ id: videos.id, video: videos.video });
+  if (!deleted) return fail('errors.notFound');
+  await discardStoredFiles([deleted.video]);
+
+  return ok({ id: deleted.id });
+}
 
 export async function createDocument(input: unknown): Promise<Saved> {
   return runAdminAction({ permission: 'content', schema: documentCreateSchema, input, action: 'document.create', run: insertDocument, target: byId });

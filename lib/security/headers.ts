@@ -1,8 +1,9 @@
 /**
  * Security headers. Public pages are rendered once and served from caches, so they cannot carry a per-response
  * nonce: the site-wide policy below is their floor, and a stored page adds a policy of its own that lets only the
- * framework's inline scripts in it run, by their hashes (cache-handler/page-script-policy.mjs). The signed-in
- * back-office is rendered per request and gets a strict nonce policy instead.
+ * framework's inline scripts in it run, by their hashes (cache-handler/page-script-policy.mjs). The back-office and
+ * the public pages rendered per request (lib/security/per-request-pages.ts) get a strict nonce policy instead, set by
+ * proxy.ts.
  */
 const isDevelopment = process.env.NODE_ENV === 'development';
 

@@ -34,11 +34,3 @@ export const getSiteSettings = cache(async (): Promise<SiteSettings | null> => {
 
   return row ?? null;
 });
-
-/** Creates the row on the first save and replaces it afterwards. */
-export async function saveSiteSettings(values: SiteSettingsValues): Promise<void> {
-  await db
-    .insert(siteSettings)
-    .values({ id: SITE_SETTINGS_ID, ...values })
-    .onConflictDoUpdate({ target: siteSettings.id, set: { ...values, updatedAt: new Date() } });
-}

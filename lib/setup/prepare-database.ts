@@ -4,7 +4,7 @@ import { count } from 'drizzle-orm';
 
 import { db, isEmbeddedDatabase, migrateDatabase, reportLostConnectionsTo } from '@/db';
 import { categories } from '@/db/schema';
-import { ensureAdminAccounts } from '@/lib/accounts/ensure-admin-accounts';
+import { ensureAdminAccounts } from '@/lib/accounts/writes';
 import { env } from '@/lib/env';
 import { logger } from '@/lib/observability/logger';
 

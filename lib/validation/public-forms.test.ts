@@ -6,7 +6,7 @@ import { registrationSchema } from '@/lib/conference/registration-schema';
 import { editionRegistrationSchema } from '@/lib/conference/registrations/schema';
 import { consultantFormSchema, registrantSchema } from '@/lib/directory/registration/schema';
 import { codeRequestQuerySchema } from '@/lib/meetings/attendee-schema';
-import { officeRequestSchema } from '@/lib/membership/schema';
+import { officeRequestSchema } from '@/lib/membership-requests/schema';
 
 type PublicForm = {
   name: string;

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { db } from '@/db';
 import { adminAccounts, assessmentAnswers, assessmentQuestions, assessmentSections, auditLog, directoryCompanies, memberCompanies } from '@/db/schema';
 import { reviewRequest } from '@/lib/directory/admin/actions/review-request';
-import { isPendingLogo } from '@/lib/directory/admin/publish-logo';
+import { isPendingLogo } from '@/lib/directory/admin/logo-urls';
 import { companyFields, insertTestCategories, pngLogo } from '@/lib/directory/registration/test-data';
 import { SOCKET_ADDRESS_HEADER } from '@/lib/http/socket-address';
 import type { LocalizedMailMessage } from '@/lib/mail';

@@ -4,7 +4,7 @@ import { newsCategoryQuerySchema } from '@/lib/conference/archive/news-category-
 import { galleryQuerySchema } from '@/lib/conference/gallery';
 import { registrationSchema } from '@/lib/conference/registration-schema';
 import { miningVideoQuerySchema, reportQuerySchema } from '@/lib/library/schema';
-import { officeRequestSchema } from '@/lib/membership/schema';
+import { officeRequestSchema } from '@/lib/membership-requests/schema';
 import { maintenanceChangeSchema, signInLinkRequestSchema } from '@/lib/operations/schema';
 import {
   archiveQuerySchema,

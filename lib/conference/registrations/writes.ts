@@ -8,7 +8,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import { enqueueMails } from '@/lib/mail/outbox';
 import { consumeReceiptAllowance } from '@/lib/mail/receipt-allowance';
 import { sendSoon } from '@/lib/mail/send-soon';
-import { fieldMessages } from '@/lib/membership/schema';
+import { fieldMessages } from '@/lib/membership-requests/schema';
 import { consumeClientRateLimit } from '@/lib/rate-limit';
 
 import { formatEditionDates } from '../dates';

@@ -8,7 +8,7 @@ import { type CompanyAboutJson, companyAboutJson } from '@/lib/directory/api/com
 import { type RegistrantJson, registrantJson } from '@/lib/directory/api/registrant-json';
 
 import type { ContactType } from './form-schema';
-import { staffLogoUrl } from './publish-logo';
+import { staffLogoUrl } from './logo-urls';
 
 /** Seeds 7.5 `get/company` -> company: { company, category, contact, about, registrant }. */
 export type CompanyDetail = {

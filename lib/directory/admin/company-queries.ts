@@ -8,7 +8,7 @@ import { directoryCategories, directoryCompanies, directoryCompanyCategories } f
 import { pageCount } from '@/lib/list-query/paging';
 import { containing } from '@/lib/list-query/like-pattern';
 
-import { staffLogoUrl } from './publish-logo';
+import { staffLogoUrl } from './logo-urls';
 
 /** A company as the back-office list shows it (seeds 7.5 `request` of company-list). */
 export type CompanyRow = {

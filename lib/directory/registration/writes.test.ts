@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { db } from '@/db';
 import { directoryCompanies, directoryCompanyCategories, directoryCompanyContacts, directoryConsultants } from '@/db/schema';
 import type { LocalizedMailMessage } from '@/lib/mail';
-import { saveSiteSettings } from '@/lib/settings/queries';
+import { saveSiteSettings } from '@/lib/settings/writes';
 import { isPrivateKey } from '@/lib/storage/private-keys';
 import type { temporaryStorage } from '@/tests/fixtures/admin-action-context';
 // Renamed on import: the fixture registers Vitest hooks, it is no React hook.

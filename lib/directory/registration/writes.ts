@@ -13,7 +13,7 @@ import { COMPANY_REFUSALS, type CompanyRefusal, createCompany } from './create-c
 import { companyInputFromFormData } from './form-data';
 import { REGISTRATION_LIMIT } from './limits';
 import { type DirectoryEntryKind, receiptMail } from './mails';
-import { isNeighbourhoodQueueFull, trimReviewQueue } from './review-queue';
+import { isNeighbourhoodQueueFull, trimReviewQueue } from './review-queue-writes';
 import { saveConsultant } from './entry-writes';
 import { companyRegistrationSchema, consultantRegistrationSchema, issueMessages } from './schema';
 

@@ -10,7 +10,7 @@ import { readImportFile } from '@/lib/import/read-file';
 import type { RefusedRow } from '@/lib/import/refused-row';
 
 import { IMPORT_KINDS, IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, type ImportKind } from './columns';
-import { importTradeTable, type ImportSummary } from './import';
+import { importTradeTable, type ImportSummary } from './writes';
 
 const E = 'admin.operations.import.errors';
 

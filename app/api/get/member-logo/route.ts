@@ -1,5 +1,5 @@
 import { PUBLIC_CACHE_HEADERS } from '@/lib/http/respond';
-import { listMemberLogos } from '@/lib/membership/queries';
+import { listMemberLogos } from '@/lib/member-logos/queries';
 
 // GET /api/get/member-logo – logos of board members and main members for the members page
 export async function GET(): Promise<Response> {

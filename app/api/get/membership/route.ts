@@ -1,6 +1,6 @@
 import { authorizeAdminRequest } from '@/lib/auth/guards';
 import { jsonPrivate } from '@/lib/http/json-response';
-import { listAdminMemberLogos } from '@/lib/membership-logos/queries';
+import { listAdminMemberLogos } from '@/lib/member-logos/queries';
 
 // GET /api/get/membership – membership logos for the admin screen { logos: [...] }, split by board_member / main_member
 export async function GET(): Promise<Response> {

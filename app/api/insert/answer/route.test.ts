@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '@/db';
 import { assessmentSubmissions } from '@/db/schema';
 import { assessmentPart } from '@/demo-data/assessment';
-import { ANONYMOUS_SUBMISSION_LIMIT } from '@/lib/assessment/anonymous-submission';
+import { ANONYMOUS_SUBMISSION_LIMIT } from '@/lib/assessment/anonymous-writes';
 import { answerableQuestions } from '@/lib/assessment/codex';
 import { SOCKET_ADDRESS_HEADER } from '@/lib/http/socket-address';
 // Renamed on import: the fixture registers Vitest hooks, it is no React hook.

@@ -1,4 +1,4 @@
-import { submitAnonymousAssessment } from '@/lib/assessment/anonymous-submission';
+import { submitAnonymousAssessment } from '@/lib/assessment/anonymous-writes';
 import { clientAddressFrom } from '@/lib/http/client-address';
 import { jsonError, jsonPrivate } from '@/lib/http/json-response';
 import { readJsonObject } from '@/lib/http/read-json';

@@ -1,4 +1,4 @@
-import { finishMemberAssessment } from '@/lib/assessment/member-finish';
+import { finishMemberAssessment } from '@/lib/assessment/member-finish-writes';
 import { memberFailureResponse, memberInvalidInput } from '@/lib/assessment/member-http';
 import { requestLocale } from '@/lib/assessment/member-messages';
 import { memberAssessmentSchema } from '@/lib/assessment/member-schema';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { db } from '@/db';
 import { officeRequests } from '@/db/schema';
 import { SOCKET_ADDRESS_HEADER } from '@/lib/http/socket-address';
-import { OFFICE_REQUEST_LIMIT } from '@/lib/membership/limits';
+import { OFFICE_REQUEST_LIMIT } from '@/lib/membership-requests/limits';
 // Renamed on import: the fixture registers Vitest hooks, it is no React hook.
 import { useTestDatabase as prepareTestDatabase } from '@/tests/fixtures/database';
 

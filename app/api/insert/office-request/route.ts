@@ -2,7 +2,7 @@ import { clientAddressFrom } from '@/lib/http/client-address';
 import { jsonError, jsonPrivate } from '@/lib/http/json-response';
 import { readJsonObject } from '@/lib/http/read-json';
 import { apiTranslator, requestLocale } from '@/lib/http/respond';
-import { submitOfficeRequest } from '@/lib/membership/writes';
+import { submitOfficeRequest } from '@/lib/membership-requests/writes';
 import { writeRoute } from '@/lib/write-guards/write-route';
 
 // POST /api/insert/office-request?lang= – stores a membership request (name, email, phone_number, business_type,

@@ -1,6 +1,6 @@
 import { accountQuerySchema } from '@/lib/accounts/schema';
 import { auditQuerySchema } from '@/lib/audit-log/schema';
-import { officeRequestQuerySchema } from '@/lib/membership/admin-schema';
+import { officeRequestQuerySchema } from '@/lib/membership-requests/admin-schema';
 import { adminTradeQuerySchema } from '@/lib/trade/admin-query';
 import { importKindSchema, templateQuerySchema } from '@/lib/trade/import/schema';
 

@@ -11,7 +11,7 @@ import { sendSoon } from '@/lib/mail/send-soon';
 
 import { reviewSchema } from '../form-schema';
 import { decisionMails } from '../mail-decision';
-import { publishCompanyLogoIfStorageAnswers } from '../publish-logo';
+import { publishCompanyLogoIfStorageAnswers } from '../logo-writes';
 
 // The request's network bounds only what waits for review (lib/directory/registration/review-queue.ts): a decision forgets it.
 type Decision = { review: 'approved' | 'rejected'; approval: boolean; rejectReason: string; clientNeighbourhood: null };

@@ -10,7 +10,7 @@ import { CONSULTANT_CATEGORY_ID } from '@/lib/directory/main-categories';
 
 import { companyUpdateSchema, isNewLogoKey } from '../form-schema';
 import { discardLogoIfUnused } from '../logo-files';
-import { publishCompanyLogoIfStorageAnswers } from '../publish-logo';
+import { publishCompanyLogoIfStorageAnswers } from '../logo-writes';
 
 const M = 'admin.yellow.errors';
 

@@ -1,6 +1,6 @@
 import { adminTranslator } from '@/lib/admin/messages';
 import { requireAdminPage } from '@/lib/auth/guards';
-import { listAdminMemberLogos } from '@/lib/membership-logos/queries';
+import { listAdminMemberLogos } from '@/lib/member-logos/queries';
 
 import { MembershipScreen } from './_components/membership-screen';
 

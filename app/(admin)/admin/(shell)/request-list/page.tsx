@@ -1,8 +1,8 @@
 import { GridSearch } from '@/components/admin/data-table/grid-search';
 import { adminTranslator } from '@/lib/admin/messages';
 import { requireAdminPage } from '@/lib/auth/guards';
-import { listOfficeRequests } from '@/lib/membership/admin-queries';
-import { officeRequestQuerySchema, REQUEST_PAGE_SIZES, REQUEST_SORTABLE } from '@/lib/membership/admin-schema';
+import { listOfficeRequests } from '@/lib/membership-requests/admin-queries';
+import { officeRequestQuerySchema, REQUEST_PAGE_SIZES, REQUEST_SORTABLE } from '@/lib/membership-requests/admin-schema';
 
 import { RequestsGrid } from './_components/requests-grid';
 

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 
 import { readLocale } from '@/lib/i18n/read-locale';
-import { listMemberLogos } from '@/lib/membership/queries';
+import { listMemberLogos } from '@/lib/member-logos/queries';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 import { MemberTabs } from './_components/member-tabs';

@@ -9,9 +9,9 @@ import { notifyError, notifySuccess } from '@/components/admin/notify';
 import { TextField } from '@/components/admin/text-field';
 import { useErrorText } from '@/components/admin/use-error-text';
 import { UploadField } from '@/components/admin/upload-field';
-import { createMemberLogo, updateMemberLogo } from '@/lib/membership-logos/actions';
-import type { AdminMemberLogo } from '@/lib/membership-logos/queries';
-import { type MemberLogoInput, memberLogoSchema } from '@/lib/membership-logos/schema';
+import { createMemberLogo, updateMemberLogo } from '@/lib/member-logos/actions';
+import type { AdminMemberLogo } from '@/lib/member-logos/queries';
+import { type MemberLogoInput, memberLogoSchema } from '@/lib/member-logos/schema';
 
 export type LogoGroup = 'board' | 'main';
 

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { ListSection } from '@/components/admin/list-section';
 import { Thumbnail } from '@/components/admin/thumbnail';
 import { RowActions } from '@/components/admin/row-actions';
-import type { AdminMemberLogo } from '@/lib/membership-logos/queries';
+import type { AdminMemberLogo } from '@/lib/member-logos/queries';
 
 import type { LogoGroup } from './member-logo-form';
 

@@ -6,8 +6,8 @@ import { useState } from 'react';
 
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { useConfirmedDelete } from '@/components/admin/use-confirmed-delete';
-import { deleteMemberLogo } from '@/lib/membership-logos/actions';
-import type { AdminMemberLogo } from '@/lib/membership-logos/queries';
+import { deleteMemberLogo } from '@/lib/member-logos/actions';
+import type { AdminMemberLogo } from '@/lib/member-logos/queries';
 
 import { type LogoGroup, MemberLogoForm } from './member-logo-form';
 import { MemberLogoTable } from './member-logo-table';

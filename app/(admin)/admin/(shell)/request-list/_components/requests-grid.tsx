@@ -5,8 +5,8 @@ import { useMemo } from 'react';
 
 import { DataTable, type GridView } from '@/components/admin/data-table/data-table';
 import { gridColumns } from '@/components/admin/data-table/text-columns';
-import { OFFICE_REQUEST_COLUMNS, requestTypeLabels } from '@/lib/membership/admin-columns';
-import type { OfficeRequestRow } from '@/lib/membership/admin-queries';
+import { OFFICE_REQUEST_COLUMNS, requestTypeLabels } from '@/lib/membership-requests/admin-columns';
+import type { OfficeRequestRow } from '@/lib/membership-requests/admin-queries';
 
 type RequestsGridProps = GridView<OfficeRequestRow>;
 

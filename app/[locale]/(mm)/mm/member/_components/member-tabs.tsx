@@ -7,7 +7,7 @@ import { HashTabs } from '@/components/tabs/hash-tabs';
 import { pickLocalized } from '@/lib/i18n/localize';
 import type { Locale } from '@/lib/i18n/routing';
 import { BOARD } from '@/lib/membership/constants';
-import type { MemberLogo } from '@/lib/membership/queries';
+import type { MemberLogo } from '@/lib/member-logos/queries';
 
 import { MembershipForm } from './membership-form';
 

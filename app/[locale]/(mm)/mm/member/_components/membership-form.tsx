@@ -7,7 +7,7 @@ import { useForm } from 'react-hook-form';
 
 import { TextField } from '@/components/forms/text-field';
 import { useTimedSuccess } from '@/components/forms/use-timed-success';
-import { createOfficeRequest } from '@/lib/membership/actions';
+import { createOfficeRequest } from '@/lib/membership-requests/actions';
 import { SUCCESS_MESSAGE_MS } from '@/lib/membership/constants';
 import {
   EMPTY_OFFICE_REQUEST,
@@ -17,7 +17,7 @@ import {
   type OfficeRequestInput,
   officeRequestSchema,
   PURPOSE_FIELDS,
-} from '@/lib/membership/schema';
+} from '@/lib/membership-requests/schema';
 
 
 const TEXT_FIELDS = [

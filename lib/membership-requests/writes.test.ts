@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { db } from '@/db';
 import { officeRequests, siteSettings } from '@/db/schema';
 import { RECEIPT_MAIL_LIMITS } from '@/lib/mail/receipt-allowance';
-import { saveSiteSettings } from '@/lib/settings/queries';
+import { saveSiteSettings } from '@/lib/settings/writes';
 // Renamed on import: the fixture registers Vitest hooks, it is no React hook.
 import { useTestDatabase as prepareTestDatabase } from '@/tests/fixtures/database';
 import { type ParsedMail, readOutboxMails } from '@/tests/fixtures/outbox';

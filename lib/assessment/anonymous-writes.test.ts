@@ -7,7 +7,7 @@ import { assessmentPart } from '@/demo-data/assessment';
 // Renamed on import: the fixture registers Vitest hooks, it is no React hook.
 import { useTestDatabase as prepareTestDatabase } from '@/tests/fixtures/database';
 
-import { ANONYMOUS_SUBMISSION_LIMIT, submitAnonymousAssessment } from './anonymous-submission';
+import { ANONYMOUS_SUBMISSION_LIMIT, submitAnonymousAssessment } from './anonymous-writes';
 import { answerableQuestions } from './codex';
 
 prepareTestDatabase();

@@ -6,23 +6,13 @@ import { and, eq } from 'drizzle-orm';
 
 import { db } from '@/db';
 import { directoryCompanies } from '@/db/schema';
-import { LOGO_FOLDER, PENDING_LOGO_FOLDER } from '@/lib/directory/registration/limits';
+import { LOGO_FOLDER } from '@/lib/directory/registration/limits';
 import { generateImageVariantsSafely } from '@/lib/images/generate-variants';
-import { contentTypeForKey, discardStoredFiles, fileUrl, storage } from '@/lib/storage';
+import { contentTypeForKey, discardStoredFiles, storage } from '@/lib/storage';
 import { logger } from '@/lib/observability/logger';
 import { randomKey } from '@/lib/storage/keys';
 
-/** Whether a logo key is a public request's logo still waiting for review (never served by /files). */
-export function isPendingLogo(key: string): boolean {
-  return key.startsWith(`${PENDING_LOGO_FOLDER}/`);
-}
-
-/** Where staff see a logo: a waiting one through the guarded back-office handler, any other under /files. */
-export function staffLogoUrl(key: string): string {
-  if (!key) return '';
-
-  return isPendingLogo(key) ? `/api/admin/get/pending-logo/${key.slice(PENDING_LOGO_FOLDER.length + 1)}` : fileUrl(key);
-}
+import { isPendingLogo } from './logo-urls';
 
 /**
  * Publishes an approved company's logo: a request's logo waits in the private folder as it came, so approval

@@ -2,7 +2,7 @@ import 'server-only';
 
 import { db } from '@/db';
 import { assessmentAnswers, assessmentResults, assessmentSubmissions } from '@/db/schema';
-import { fieldMessages } from '@/lib/membership/schema';
+import { fieldMessages } from '@/lib/membership-requests/schema';
 import { consumeClientRateLimit } from '@/lib/rate-limit';
 
 import { type AnonymousResult, type AnonymousSubmission, anonymousSubmissionSchema } from './anonymous-schema';

@@ -4,13 +4,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '@/db';
 import { assessmentAnswers, assessmentResults, assessmentSubmissions, memberCompanies, outboxMails } from '@/db/schema';
 import { assessmentPart } from '@/demo-data/assessment';
-import { saveSiteSettings } from '@/lib/settings/queries';
 import { absoluteUrl } from '@/lib/seo/urls';
+import { saveSiteSettings } from '@/lib/settings/writes';
 // Renamed on import: the fixture registers Vitest hooks, it is no React hook.
 import { useTestDatabase as prepareTestDatabase } from '@/tests/fixtures/database';
 
 import { answerableQuestions } from './codex';
-import { finishMemberAssessment } from './member-finish';
+import { finishMemberAssessment } from './member-finish-writes';
 import type { SignedInMember } from './member-session';
 import { saveMemberAnswer, saveMemberResult } from './member-writes';
 
