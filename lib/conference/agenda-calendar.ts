@@ -3,7 +3,7 @@ import type { EventAttributes } from 'ics';
 import { calendarFile } from '@/lib/calendar/calendar-file';
 import { LOCAL_TIMES, localDateArray } from '@/lib/calendar/zoned-times';
 
-import type { AgendaDay, Edition } from './queries';
+import type { AgendaDay, Edition } from './editions/public-queries';
 
 type AgendaCalendarOptions = {
   edition: Pick<Edition, 'name' | 'venue' | 'timeZone'>;

@@ -5,7 +5,7 @@ import { runAdminAction } from '@/lib/admin/run-admin-action';
 import type { Locale } from '@/lib/i18n/routing';
 
 import { HOME_COUNTRY } from '../countries';
-import { getEditionById } from '../queries';
+import { getEditionById } from '../editions/public-queries';
 import { saveRegistration } from './writes';
 import { editionRegistrationSchema } from './schema';
 

@@ -13,7 +13,7 @@ import { consumeClientRateLimit } from '@/lib/rate-limit';
 
 import { formatEditionDates } from '../dates';
 import { REGISTRATION_LIMIT } from '../limits';
-import { type Edition, getCurrentEdition } from '../queries';
+import { type Edition, getCurrentEdition } from '../editions/public-queries';
 import { registrationMail, repeatedRegistrationMail } from '../registration-mail';
 import { type Registration, registrationSchema } from '../registration-schema';
 import { registrationState } from '../registration-window';

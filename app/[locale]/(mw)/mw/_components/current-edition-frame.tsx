@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 
 import { CONFERENCE_NAV } from '@/lib/conference/navigation';
-import { getCurrentEdition } from '@/lib/conference/queries';
+import { getCurrentEdition } from '@/lib/conference/editions/public-queries';
 import { registrationState } from '@/lib/conference/registration-window';
 import type { Locale } from '@/lib/i18n/routing';
 

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { RegistrationForm } from '@/components/conference/registration-form';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { countryOptions } from '@/lib/conference/countries';
-import type { Edition } from '@/lib/conference/queries';
+import type { Edition } from '@/lib/conference/editions/public-queries';
 import { registrationState } from '@/lib/conference/registration-window';
 import type { Locale } from '@/lib/i18n/routing';
 

@@ -4,7 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { HashTabs } from '@/components/tabs/hash-tabs';
 import { formatEditionDates, formatShortDay } from '@/lib/conference/dates';
 import { eventJsonLd } from '@/lib/conference/event-json-ld';
-import { getCurrentEdition, listAgenda } from '@/lib/conference/queries';
+import { getCurrentEdition, listAgenda } from '@/lib/conference/editions/public-queries';
 import { localizedPath } from '@/lib/i18n/locale-paths';
 import { readLocale } from '@/lib/i18n/read-locale';
 import { pageMetadata } from '@/lib/seo/metadata';

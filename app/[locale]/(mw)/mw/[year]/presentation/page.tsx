@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 
 import { loadArchivedEdition } from '@/lib/conference/archive/load-edition';
-import { listPresentationDays, listPresenters } from '@/lib/conference/queries';
+import { listPresentationDays, listPresenters } from '@/lib/conference/editions/public-queries';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 import { KeySpeakers } from '../../_components/key-speakers';

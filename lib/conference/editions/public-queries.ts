@@ -21,7 +21,7 @@ import { pickLocalized } from '@/lib/i18n/localize';
 import type { Locale } from '@/lib/i18n/routing';
 import { fileUrl } from '@/lib/storage/url';
 
-import { editionYear } from './archive/year';
+import { editionYear } from '../archive/year';
 
 /** An edition as the public pages show it, in one language; file fields are public addresses or ''. */
 export type Edition = {

@@ -5,7 +5,7 @@ import { conferenceDays, conferenceEvents, conferenceHalls, conferencePresentati
 // Renamed on import: the fixture registers Vitest hooks, it is no React hook.
 import { useTestDatabase as prepareTestDatabase } from '@/tests/fixtures/database';
 
-import { getArchivedEdition, getCurrentEdition, listArchivedYears, listPresentationDays, listPresenters } from './queries';
+import { getArchivedEdition, getCurrentEdition, listArchivedYears, listPresentationDays, listPresenters } from './public-queries';
 
 prepareTestDatabase();
 
