@@ -6,7 +6,7 @@ import type { Locale } from '@/lib/i18n/routing';
 
 import { HOME_COUNTRY } from '../countries';
 import { getEditionById } from '../editions/public-queries';
-import { saveRegistration } from './writes';
+import { saveRegistration } from '../sign-up/writes';
 import { editionRegistrationSchema } from './schema';
 
 const EDITION_MISSING = 'admin.weekRegistrations.form.editionMissing';

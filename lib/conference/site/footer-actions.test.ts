@@ -3,7 +3,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '@/db';
 import { conferenceContacts } from '@/db/schema';
 import type { SignInSubject } from '@/lib/auth/subjects';
-import { listConferenceContacts } from '@/lib/conference/editions/public-queries';
+import { listConferenceContacts } from '@/lib/conference/site/footer-queries';
 import { auditEntries } from '@/tests/fixtures/admin-action-context';
 // Renamed on import: the fixture registers Vitest hooks, it is no React hook.
 import { useTestDatabase as prepareTestDatabase } from '@/tests/fixtures/database';

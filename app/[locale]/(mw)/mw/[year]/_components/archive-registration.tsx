@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { Link } from '@/components/i18n/link';
 import { editionInDative } from '@/lib/conference/dative';
 import { type Edition, getCurrentEdition } from '@/lib/conference/editions/public-queries';
-import { registrationState } from '@/lib/conference/registration-window';
+import { registrationState } from '@/lib/conference/sign-up/window';
 import type { Locale } from '@/lib/i18n/routing';
 
 import { RegistrationPanel } from '../../_components/registration-panel';
