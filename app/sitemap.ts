@@ -2,7 +2,7 @@ import type { MetadataRoute } from 'next';
 
 import { listArchivePaths } from '@/lib/conference/archive/sitemap';
 import { CONFERENCE_NAV } from '@/lib/conference/navigation';
-import { listArchivedYears } from '@/lib/conference/queries';
+import { listArchivedYears } from '@/lib/conference/editions/public-queries';
 import { MAIN_CATEGORIES } from '@/lib/directory/main-categories';
 import { listCompaniesForSitemap, listSubCategories } from '@/lib/directory/queries';
 import { directoryHref } from '@/lib/directory/view';

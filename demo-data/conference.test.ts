@@ -3,8 +3,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import { db } from '@/db';
 import { conferenceDays, conferenceEvents, conferenceGalleryImages, conferenceNews, conferenceRegistrations, meetingTimes } from '@/db/schema';
-import { countGalleryImages, getArchivedEdition, getCurrentEdition, listArchivedYears } from '@/lib/conference/queries';
-import { registrationState } from '@/lib/conference/registration-window';
+import { countGalleryImages } from '@/lib/conference/programme/gallery/public-queries';
+import { getArchivedEdition, getCurrentEdition, listArchivedYears } from '@/lib/conference/editions/public-queries';
+import { registrationState } from '@/lib/conference/sign-up/window';
 // Renamed on import: the fixture registers Vitest hooks, it is no React hook.
 import { useTestDatabase as prepareTestDatabase } from '@/tests/fixtures/database';
 

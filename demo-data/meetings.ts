@@ -3,7 +3,7 @@ import 'server-only';
 import type { Database } from '@/db';
 import { meetingRooms, meetings, meetingTimes, meetingUsers } from '@/db/schema';
 import { siteDay } from '@/lib/i18n/site-date';
-import { newCalendarToken } from '@/lib/meetings/calendar-feed';
+import { newCalendarToken } from '@/lib/meetings/calendar-token-writes';
 import type { MeetingStatus, MeetingUserType } from '@/lib/meetings/constants';
 import { scheduleMeetingReminderOnce } from '@/lib/meetings/reminder-job';
 

@@ -7,8 +7,8 @@ import { useForm } from 'react-hook-form';
 
 import { TextField } from '@/components/forms/text-field';
 import { useTimedSuccess } from '@/components/forms/use-timed-success';
-import { createRegistration } from '@/lib/conference/actions';
-import { REGISTRATION_SUCCESS_MS } from '@/lib/conference/limits';
+import { createRegistration } from '@/lib/conference/sign-up/actions';
+import { REGISTRATION_SUCCESS_MS } from '@/lib/conference/sign-up/limits';
 import {
   EMPTY_REGISTRATION,
   isRegistrationField,
@@ -16,7 +16,7 @@ import {
   type RegistrationInput,
   registrationAlert,
   registrationSchema,
-} from '@/lib/conference/registration-schema';
+} from '@/lib/conference/sign-up/schema';
 
 const ID_PREFIX = 'registration';
 const TEXT_FIELDS = [

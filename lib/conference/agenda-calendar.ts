@@ -3,7 +3,8 @@ import type { EventAttributes } from 'ics';
 import { calendarFile } from '@/lib/calendar/calendar-file';
 import { LOCAL_TIMES, localDateArray } from '@/lib/calendar/zoned-times';
 
-import type { AgendaDay, Edition } from './queries';
+import type { AgendaDay } from './schedule/public-queries';
+import type { Edition } from './editions/public-queries';
 
 type AgendaCalendarOptions = {
   edition: Pick<Edition, 'name' | 'venue' | 'timeZone'>;

@@ -1,4 +1,4 @@
-import type { AgendaApiDay, AgendaSession } from './queries';
+import type { AgendaApiDay, AgendaSession } from './schedule/public-queries';
 
 /**
  * Seeds 3 "Agenda day (public)": event_date_id, day, event_date and agenda_items (id, agenda_image). `id`, `date`,

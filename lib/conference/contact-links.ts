@@ -1,6 +1,6 @@
 import { mailtoHref, phoneHref } from '@/lib/settings/contact-links';
 
-import type { ConferenceContact } from './queries';
+import type { ConferenceContact } from './site/footer-queries';
 
 /**
  * Where a contact entry leads: a call, a mail, or the web address itself. A link that is not a web address (staff

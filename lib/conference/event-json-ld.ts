@@ -1,6 +1,6 @@
 import { jsonLdText } from '@/lib/seo/json-ld';
 
-import type { Edition } from './queries';
+import type { Edition } from './editions/public-queries';
 
 type EventJsonLdOptions = {
   edition: Pick<Edition, 'name' | 'startsOn' | 'endsOn' | 'venue'>;

@@ -9,7 +9,7 @@ import { db } from '@/db';
 import { outboxMails } from '@/db/schema';
 import { submitCompanyRegistration, submitConsultantRegistration } from '@/lib/directory/registration/writes';
 import { companyFields, CONSULTANT, insertTestCategories, pngLogo } from '@/lib/directory/registration/test-data';
-import { cancelMeeting, sendInvitation } from '@/lib/meetings/booking';
+import { cancelMeeting, sendInvitation } from '@/lib/meetings/invitation-writes';
 import { dayFromToday, insertMeetingFixtures } from '@/lib/meetings/test-data';
 // Renamed on import: the fixture registers Vitest hooks, it is no React hook.
 import { useTestDatabase as prepareTestDatabase } from '@/tests/fixtures/database';

@@ -10,7 +10,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import { absoluteUrl } from '@/lib/seo/urls';
 
 import { attendeeTranslator } from './attendee-messages';
-import type { InvitationFailure, MeetingChangeFailure } from './booking';
+import type { InvitationFailure, MeetingChangeFailure } from './invitation-writes';
 import { getMeetingOfUser, type MeetingUser } from './queries';
 
 /** The language of an attendee call: `?lang=en` answers in English, anything else in Mongolian (as every API call). */

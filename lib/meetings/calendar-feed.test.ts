@@ -6,7 +6,8 @@ import { meetings } from '@/db/schema';
 // Renamed on import: the fixture registers Vitest hooks, it is no React hook.
 import { useTestDatabase as prepareTestDatabase } from '@/tests/fixtures/database';
 
-import { calendarFeedOf, calendarTokenOf, rotateCalendarToken } from './calendar-feed';
+import { calendarFeedOf, calendarTokenOf } from './calendar-feed';
+import { rotateCalendarToken } from './calendar-token-writes';
 import { dayFromToday, insertMeetingFixtures } from './test-data';
 
 prepareTestDatabase();

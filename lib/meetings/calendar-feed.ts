@@ -1,7 +1,5 @@
 import 'server-only';
 
-import { randomBytes } from 'node:crypto';
-
 import { asc, eq, or } from 'drizzle-orm';
 
 import { db } from '@/db';
@@ -9,11 +7,6 @@ import { meetings, meetingTimes, meetingUsers } from '@/db/schema';
 
 import { meetingCalendar } from './calendar';
 import { selectMeetingViews, toMeetingView } from './meeting-view';
-
-/** A new feed secret: 192 random bits, URL-safe. */
-export function newCalendarToken(): string {
-  return randomBytes(24).toString('base64url');
-}
 
 /**
  * The attendee's meetings as an iCalendar feed (METHOD:PUBLISH) for calendar subscriptions: live meetings, and
@@ -36,18 +29,6 @@ export async function calendarFeedOf(calendarToken: string): Promise<string | nu
 /** The secret of the attendee's feed address. */
 export async function calendarTokenOf(userId: number): Promise<string> {
   const [user] = await db.select({ calendarToken: meetingUsers.calendarToken }).from(meetingUsers).where(eq(meetingUsers.id, userId));
-  if (!user) throw new Error(`No meeting user ${userId}`);
-
-  return user.calendarToken;
-}
-
-/** A new secret: the old feed address stops working at once. */
-export async function rotateCalendarToken(userId: number): Promise<string> {
-  const [user] = await db
-    .update(meetingUsers)
-    .set({ calendarToken: newCalendarToken() })
-    .where(eq(meetingUsers.id, userId))
-    .returning({ calendarToken: meetingUsers.calendarToken });
   if (!user) throw new Error(`No meeting user ${userId}`);
 
   return user.calendarToken;

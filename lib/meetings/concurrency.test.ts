@@ -7,7 +7,7 @@ import { meetings } from '@/db/schema';
 // Renamed on import: the fixture registers Vitest hooks, it is no React hook.
 import { useTestDatabase as prepareTestDatabase } from '@/tests/fixtures/database';
 
-import { sendInvitation } from './booking';
+import { sendInvitation } from './invitation-writes';
 import { dayFromToday, insertMeetingFixtures } from './test-data';
 
 // The winners' mails land in this file's own outbox: DATA_DIR is read when lib/env is first imported.

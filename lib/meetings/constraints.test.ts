@@ -34,7 +34,7 @@ async function refusal(values: typeof meetings.$inferInsert): Promise<string | n
   }
 }
 
-// The concurrent cases run against PostgreSQL in lib/meetings/booking tests; these are the same rules one by one.
+// The concurrent cases run against PostgreSQL in lib/meetings/invitations tests; these are the same rules one by one.
 describe('the meeting constraints', () => {
   it('numbers a meeting from its id and lists both people as holding the slot', async () => {
     const [meeting] = await db.insert(meetings).values({ senderId: 1, receiverId: 2, roomId: 1, timeId: 1 }).returning();

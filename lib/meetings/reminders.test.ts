@@ -12,7 +12,7 @@ import { useTestDatabase as prepareTestDatabase } from '@/tests/fixtures/databas
 import { bringForward, queuedJobOf, runDueJobs, useJobQueue } from '@/tests/fixtures/job-queue';
 import { readOutboxMails } from '@/tests/fixtures/outbox';
 
-import { acceptMeeting, cancelMeeting, sendInvitation } from './booking';
+import { acceptMeeting, cancelMeeting, sendInvitation } from './invitation-writes';
 import { MEETING_REMINDER_KIND, meetingReminderJob, meetingReminderKey } from './reminder-job';
 import { handleMeetingReminder } from './reminders';
 import { dayFromToday, insertMeetingFixtures } from './test-data';

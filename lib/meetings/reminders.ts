@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { db } from '@/db';
 import { sendSoon } from '@/lib/mail/send-soon';
 
-import { enqueueMeetingMails } from './mail/send';
+import { enqueueMeetingMails } from './mail/compose';
 import { toMeetingView } from './meeting-view';
 import { getMeetingRow } from './queries';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 
 import { anonymousInfoSchema } from '@/lib/assessment/anonymous-schema';
-import { registrationSchema } from '@/lib/conference/registration-schema';
+import { registrationSchema } from '@/lib/conference/sign-up/schema';
 import { editionRegistrationSchema } from '@/lib/conference/registrations/schema';
 import { consultantFormSchema, registrantSchema } from '@/lib/directory/registration/schema';
 import { codeRequestQuerySchema } from '@/lib/meetings/attendee-schema';

@@ -52,7 +52,7 @@ const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 const PUBLIC_ACTIONS: Record<string, string> = {
   'lib/auth/actions.ts#requestAdminCode': 'the sign-in step itself: mails a code to a registered staff e-mail',
   'lib/membership-requests/actions.ts#createOfficeRequest': 'the public membership request form (rate-limited)',
-  'lib/conference/actions.ts#createRegistration': 'the public conference registration form (rate-limited)',
+  'lib/conference/sign-up/actions.ts#createRegistration': 'the public conference registration form (rate-limited)',
   'lib/directory/registration/actions.ts#registerCompany': 'the public directory company registration form (rate-limited, stored for review)',
   'lib/directory/registration/actions.ts#registerConsultant': 'the public directory consultant registration form (rate-limited, stored for review)',
 };

@@ -19,13 +19,6 @@ const RULE =
  */
 const INFRASTRUCTURE = ['mail', 'jobs', 'audit', 'auth', 'rate-limit', 'backup', 'version'];
 
-/**
- * lib/meetings' files are being renamed in the same change set as this rule; these four still write under their old
- * names (the public invitations, the calendar feed's secret, the attendee import, deleting a row meetings use) and
- * take writes names with that rename. Each must still exist and still write, so the list cannot outlive them.
- */
-const AWAITING_RENAME = ['lib/meetings/booking.ts', 'lib/meetings/calendar-feed.ts', 'lib/meetings/admin/import-users.ts', 'lib/meetings/admin/live-meetings.ts'];
-
 /** What a database write is called on: the client, a transaction, or an executor that is either. */
 const WRITERS = new Set(['db', 'tx', 'executor']);
 
@@ -151,16 +144,10 @@ function writesOnlyTheirActionsUse(importers: Map<string, string[]>): string[] {
 describe('where writes live', () => {
   it('lets only actions, writes modules and the infrastructure that owns its tables write to the database', () => {
     const misplaced = [...modulesUnder('lib'), ...modulesUnder('app'), ...modulesUnder('components')]
-      .filter((file) => !mayWrite(file) && !AWAITING_RENAME.includes(file))
+      .filter((file) => !mayWrite(file))
       .flatMap((file) => writeCalls(file).map((call) => `${file}:${call}`));
 
     expect(misplaced, RULE).toEqual([]);
-  });
-
-  it('lists only modules that exist and still write as awaiting their rename', () => {
-    const stale = AWAITING_RENAME.filter((file) => !existsSync(path.join(ROOT, file)) || writeCalls(file).length === 0);
-
-    expect(stale, 'renamed or no longer writing: drop them from AWAITING_RENAME').toEqual([]);
   });
 
   it('keeps a writes module only when something besides its own actions uses it', () => {

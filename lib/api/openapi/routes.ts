@@ -2,7 +2,7 @@ import { requestCodeSchema } from '@/lib/auth/schema';
 import { agendaQueryFieldsSchema } from '@/lib/conference/agenda-query';
 import { newsCategoryQuerySchema } from '@/lib/conference/archive/news-category-query';
 import { galleryQuerySchema } from '@/lib/conference/gallery';
-import { registrationSchema } from '@/lib/conference/registration-schema';
+import { registrationSchema } from '@/lib/conference/sign-up/schema';
 import { miningVideoQuerySchema, reportQuerySchema } from '@/lib/library/schema';
 import { officeRequestSchema } from '@/lib/membership-requests/schema';
 import { maintenanceChangeSchema, signInLinkRequestSchema } from '@/lib/operations/schema';

@@ -2,7 +2,7 @@ import 'server-only';
 
 import { notFound } from 'next/navigation';
 
-import { type Edition, getArchivedEdition } from '@/lib/conference/queries';
+import { type Edition, getArchivedEdition } from '@/lib/conference/editions/public-queries';
 import { readLocale } from '@/lib/i18n/read-locale';
 import type { Locale } from '@/lib/i18n/routing';
 

@@ -5,8 +5,8 @@ import { runAdminAction } from '@/lib/admin/run-admin-action';
 import type { Locale } from '@/lib/i18n/routing';
 
 import { HOME_COUNTRY } from '../countries';
-import { getEditionById } from '../queries';
-import { saveRegistration } from './writes';
+import { getEditionById } from '../editions/public-queries';
+import { saveRegistration } from '../sign-up/writes';
 import { editionRegistrationSchema } from './schema';
 
 const EDITION_MISSING = 'admin.weekRegistrations.form.editionMissing';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 import { searchTerm } from '@/lib/list-query/search-term-schema';
 
-import { registrationSchema } from '../registration-schema';
+import { registrationSchema } from '../sign-up/schema';
 
 const M = 'admin.weekRegistrations';
 

@@ -2,7 +2,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { db } from '@/db';
 import { conferenceContacts } from '@/db/schema';
-import { listConferenceContacts } from '@/lib/conference/queries';
+import { listConferenceContacts } from '@/lib/conference/site/footer-queries';
 import { auditEntries } from '@/tests/fixtures/admin-action-context';
 // Renamed on import: the fixture registers Vitest hooks, it is no React hook.
 import { useTestDatabase as prepareTestDatabase } from '@/tests/fixtures/database';

@@ -6,7 +6,7 @@ import { type ActionResult, fail, ok } from '@/lib/action-result';
 import { runAdminAction } from '@/lib/admin/run-admin-action';
 import { readImportFile } from '@/lib/import/read-file';
 
-import { fileProblemKey, importMeetingUserTable, type ImportReport } from './import-users';
+import { fileProblemKey, importMeetingUserTable, type ImportReport } from './user-import-writes';
 import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS } from './schema';
 
 const I = 'admin.yellowMeetings.import';

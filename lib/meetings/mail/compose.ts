@@ -1,11 +1,13 @@
 import 'server-only';
 
+import type { Database } from '@/db';
 import { formatCalendarDay } from '@/lib/i18n/date-text';
 import { pickLocalized } from '@/lib/i18n/localize';
 import { localizedPath } from '@/lib/i18n/locale-paths';
 import { LOCALES, type Locale } from '@/lib/i18n/routing';
 import type { LocalizedMailMessage, MailCalendar } from '@/lib/mail';
 import { escapeHtml } from '@/lib/mail/escape-html';
+import { enqueueMails } from '@/lib/mail/outbox';
 import { absoluteUrl } from '@/lib/seo/urls';
 
 import { meetingCalendar } from '../calendar';
@@ -96,4 +98,12 @@ export function meetingMails(options: MeetingMailOptions): LocalizedMailMessage[
   const calendar = method ? { method, content: meetingCalendar({ meetings: [{ meeting: options.meeting, sequence: options.sequence }], method }) } : undefined;
 
   return [partyMail(options, 'sender', calendar), partyMail(options, 'receiver', calendar)];
+}
+
+/** Records the mails to both parties in `executor`, the transaction of the change they tell about. */
+export async function enqueueMeetingMails(executor: Database, options: MeetingMailOptions): Promise<void> {
+  await enqueueMails(
+    executor,
+    meetingMails(options).map((message) => ({ kind: `meeting-${options.kind}`, message })),
+  );
 }

@@ -1,6 +1,6 @@
 import { agendaCalendar } from '@/lib/conference/agenda-calendar';
 import { agendaQuerySchema } from '@/lib/conference/agenda-query';
-import { findAgenda } from '@/lib/conference/queries';
+import { findAgenda } from '@/lib/conference/schedule/public-queries';
 import { errorResponse, parseQuery, PUBLIC_CACHE_HEADERS } from '@/lib/http/respond';
 import { localizedPath } from '@/lib/i18n/locale-paths';
 import { absoluteUrl, siteUrl } from '@/lib/seo/urls';

@@ -65,3 +65,14 @@ export async function getEditionRange(eventId: number): Promise<EditionRange | n
 
   return row ?? null;
 }
+
+export type EditionDay = { id: number; day: number; date: string };
+
+/** An edition's days in order: the public pages' programme and gallery, and the staff's screens that pick a day. */
+export async function listEditionDays(eventId: number): Promise<EditionDay[]> {
+  return db
+    .select({ id: conferenceDays.id, day: conferenceDays.day, date: conferenceDays.eventDate })
+    .from(conferenceDays)
+    .where(eq(conferenceDays.eventId, eventId))
+    .orderBy(asc(conferenceDays.day));
+}

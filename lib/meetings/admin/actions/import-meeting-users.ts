@@ -2,7 +2,7 @@
 
 import type { ActionResult } from '@/lib/action-result';
 
-import type { ImportReport } from '../import-users';
+import type { ImportReport } from '../user-import-writes';
 import { importMeetingUserFile } from '../run-import';
 
 /**

@@ -10,7 +10,7 @@ import { runAdminAction } from '@/lib/admin/run-admin-action';
 import { isAdminUploadKey } from '@/lib/admin/uploads';
 import { discardStoredFiles } from '@/lib/storage/discard';
 
-import { deleteUnlessLiveMeetings } from '../live-meetings';
+import { deleteUnlessLiveMeetings } from '../live-meeting-writes';
 import { meetingIdSchema, meetingRoomSchema, meetingRoomUpdateSchema } from '../schema';
 
 const M = 'admin.yellowMeetings.errors';

@@ -7,7 +7,7 @@ import { meetings, meetingTimes } from '@/db/schema';
 import { type ActionResult, ok } from '@/lib/action-result';
 import { runAdminAction } from '@/lib/admin/run-admin-action';
 
-import { deleteUnlessLiveMeetings } from '../live-meetings';
+import { deleteUnlessLiveMeetings } from '../live-meeting-writes';
 import { hourlySlots, meetingDaySchema, meetingIdSchema } from '../schema';
 
 /**

@@ -8,7 +8,7 @@ import { meetings, meetingUsers } from '@/db/schema';
 import { type ActionResult, fail, ok } from '@/lib/action-result';
 import { runAdminAction } from '@/lib/admin/run-admin-action';
 
-import { deleteUnlessLiveMeetings } from '../live-meetings';
+import { deleteUnlessLiveMeetings } from '../live-meeting-writes';
 import { newUserTokens } from '../new-user-tokens';
 import { MEETING_USER_ROW } from '../queries';
 import { meetingIdSchema, meetingUserSchema, meetingUserUpdateSchema, type MeetingUserValues } from '../schema';

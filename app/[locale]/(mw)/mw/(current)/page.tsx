@@ -3,8 +3,8 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 
 import { Link } from '@/components/i18n/link';
 import { eventJsonLd } from '@/lib/conference/event-json-ld';
-import { getCurrentEdition } from '@/lib/conference/queries';
-import { registrationState } from '@/lib/conference/registration-window';
+import { getCurrentEdition } from '@/lib/conference/editions/public-queries';
+import { registrationState } from '@/lib/conference/sign-up/window';
 import { localizedPath } from '@/lib/i18n/locale-paths';
 import { readLocale } from '@/lib/i18n/read-locale';
 import { pageMetadata } from '@/lib/seo/metadata';

@@ -9,7 +9,7 @@ import { StateTabs } from '@/components/tabs/state-tabs';
 import { findArchivedEdition, loadArchivedEdition } from '@/lib/conference/archive/load-edition';
 import { listEditionNews } from '@/lib/conference/archive/news';
 import { listPortfolio } from '@/lib/conference/archive/portfolio';
-import { listAgenda } from '@/lib/conference/queries';
+import { listAgenda } from '@/lib/conference/schedule/public-queries';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 import { DayProgramme } from '../_components/day-programme';

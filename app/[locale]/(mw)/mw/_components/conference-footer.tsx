@@ -5,7 +5,8 @@ import { FooterBrand } from '@/components/layout/brand';
 import { socialLinksElement } from '@/components/layout/social-links';
 import { contactGroups, contactHref } from '@/lib/conference/contact-links';
 import { formatEditionDates } from '@/lib/conference/dates';
-import { type Edition, listArchivedYears, listConferenceContacts } from '@/lib/conference/queries';
+import { type Edition, listArchivedYears } from '@/lib/conference/editions/public-queries';
+import { listConferenceContacts } from '@/lib/conference/site/footer-queries';
 import type { Locale } from '@/lib/i18n/routing';
 
 import { ContactTypeIcon } from './contact-type-icon';

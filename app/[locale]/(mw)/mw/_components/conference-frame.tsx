@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 
 import { BackToTop } from '@/components/layout/back-to-top';
-import type { Edition } from '@/lib/conference/queries';
+import type { Edition } from '@/lib/conference/editions/public-queries';
 import type { Locale } from '@/lib/i18n/routing';
 
 import { ConferenceFooter } from './conference-footer';

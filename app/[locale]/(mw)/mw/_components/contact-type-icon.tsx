@@ -1,5 +1,5 @@
 import { GlobeIcon, MailIcon, PhoneIcon } from '@/components/layout/icons';
-import type { ConferenceContact } from '@/lib/conference/queries';
+import type { ConferenceContact } from '@/lib/conference/site/footer-queries';
 
 const ICONS = { phone: PhoneIcon, email: MailIcon, link: GlobeIcon } as const;
 

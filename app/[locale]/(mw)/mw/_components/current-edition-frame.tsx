@@ -2,8 +2,8 @@ import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 
 import { CONFERENCE_NAV } from '@/lib/conference/navigation';
-import { getCurrentEdition } from '@/lib/conference/queries';
-import { registrationState } from '@/lib/conference/registration-window';
+import { getCurrentEdition } from '@/lib/conference/editions/public-queries';
+import { registrationState } from '@/lib/conference/sign-up/window';
 import type { Locale } from '@/lib/i18n/routing';
 
 import { ConferenceFrame } from './conference-frame';

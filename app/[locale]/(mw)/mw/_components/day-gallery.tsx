@@ -4,7 +4,7 @@ import { type PointerEvent, useRef, useState } from 'react';
 
 import { Picture } from '@/components/media/picture';
 import { GALLERY_PAGE_SIZE } from '@/lib/conference/gallery';
-import type { GalleryImage } from '@/lib/conference/queries';
+import type { GalleryImage } from '@/lib/conference/programme/gallery/public-queries';
 import { imageSources } from '@/lib/images/srcset';
 
 export type GalleryLabels = { more: string; loading: string; failed: string; open: string; close: string; previous: string; next: string; photo: string };

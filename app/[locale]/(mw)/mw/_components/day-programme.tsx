@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 
 import { ResponsiveImage } from '@/components/media/responsive-image';
-import type { AgendaDay } from '@/lib/conference/queries';
+import type { AgendaDay } from '@/lib/conference/schedule/public-queries';
 import type { Locale } from '@/lib/i18n/routing';
 
 /** A day's programme table and its agenda pages; `calendarHref` adds the link to that day's calendar file. */

@@ -1,6 +1,6 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 
-import type { Edition } from '@/lib/conference/queries';
+import type { Edition } from '@/lib/conference/editions/public-queries';
 
 const FIGURES = ['visitors', 'countries', 'exhibitors', 'speakers', 'conferences'] as const;
 

@@ -3,7 +3,9 @@ import { getTranslations } from 'next-intl/server';
 import { HashTabs } from '@/components/tabs/hash-tabs';
 import { formatShortDay } from '@/lib/conference/dates';
 import { GALLERY_PAGE_SIZE } from '@/lib/conference/gallery';
-import { countGalleryImages, type Edition, listEditionDays, listGalleryImages } from '@/lib/conference/queries';
+import { countGalleryImages, listGalleryImages } from '@/lib/conference/programme/gallery/public-queries';
+import type { Edition } from '@/lib/conference/editions/public-queries';
+import { listEditionDays } from '@/lib/conference/programme/event-days/queries';
 import type { Locale } from '@/lib/i18n/routing';
 
 import { DayGallery } from './day-gallery';

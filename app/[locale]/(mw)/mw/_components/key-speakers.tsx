@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 
 import { ResponsiveImage } from '@/components/media/responsive-image';
-import type { Presenter } from '@/lib/conference/queries';
+import type { Presenter } from '@/lib/conference/programme/presenters/public-queries';
 
 /** An edition's key speakers in their queue order (seeds 2.2 Presentation); nothing while there are none. */
 export async function KeySpeakers({ presenters }: { presenters: readonly Presenter[] }) {

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 
-import { listPartners } from '@/lib/conference/queries';
+import { listPartners } from '@/lib/conference/editions/public-queries';
 
 import { PartnerLogo } from './partner-logo';
 

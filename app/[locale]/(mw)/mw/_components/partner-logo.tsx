@@ -1,6 +1,6 @@
 import { useLocale } from 'next-intl';
 
-import type { Partner } from '@/lib/conference/queries';
+import type { Partner } from '@/lib/conference/editions/public-queries';
 import { langOfText, pickLocalized } from '@/lib/i18n/localize';
 import { localeOrDefault } from '@/lib/i18n/routing';
 import { imageCopyUrl } from '@/lib/images/srcset';

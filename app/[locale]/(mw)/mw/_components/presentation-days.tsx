@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { HashTabs } from '@/components/tabs/hash-tabs';
 import { StateTabs } from '@/components/tabs/state-tabs';
 import { formatShortDay } from '@/lib/conference/dates';
-import type { PresentationDay } from '@/lib/conference/queries';
+import type { PresentationDay } from '@/lib/conference/schedule/public-queries';
 import type { Locale } from '@/lib/i18n/routing';
 
 /**

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 
 import { formatEditionDates } from '@/lib/conference/dates';
-import type { Edition } from '@/lib/conference/queries';
+import type { Edition } from '@/lib/conference/editions/public-queries';
 import type { Locale } from '@/lib/i18n/routing';
 
 /** Where an edition takes no more registrations: a notice that says so and when it took place, instead of the form. */

@@ -3,8 +3,8 @@ import { getTranslations } from 'next-intl/server';
 import { RegistrationForm } from '@/components/conference/registration-form';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { countryOptions } from '@/lib/conference/countries';
-import type { Edition } from '@/lib/conference/queries';
-import { registrationState } from '@/lib/conference/registration-window';
+import type { Edition } from '@/lib/conference/editions/public-queries';
+import { registrationState } from '@/lib/conference/sign-up/window';
 import type { Locale } from '@/lib/i18n/routing';
 
 import { RegistrationClosed } from './registration-closed';

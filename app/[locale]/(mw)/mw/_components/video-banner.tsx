@@ -1,7 +1,7 @@
 import { Picture } from '@/components/media/picture';
 import { PicturePreload } from '@/components/media/responsive-image';
 import { formatEditionDates } from '@/lib/conference/dates';
-import type { Edition } from '@/lib/conference/queries';
+import type { Edition } from '@/lib/conference/editions/public-queries';
 import type { Locale } from '@/lib/i18n/routing';
 import { imageSources } from '@/lib/images/srcset';
 

@@ -1,6 +1,6 @@
 import { toAgendaDayJson } from '@/lib/conference/agenda-json';
 import { agendaQuerySchema } from '@/lib/conference/agenda-query';
-import { findAgenda } from '@/lib/conference/queries';
+import { findAgenda } from '@/lib/conference/schedule/public-queries';
 import { errorResponse, parseQuery, publicJson } from '@/lib/http/respond';
 
 // GET /api/mw/get/agenda?event=&language=1|2&day= – an edition's days (the current one by default) with their

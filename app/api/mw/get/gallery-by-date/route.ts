@@ -1,5 +1,5 @@
 import { galleryQuerySchema } from '@/lib/conference/gallery';
-import { listGalleryImages } from '@/lib/conference/queries';
+import { listGalleryImages } from '@/lib/conference/programme/gallery/public-queries';
 import { parseQuery, publicJson } from '@/lib/http/respond';
 
 // GET /api/mw/get/gallery-by-date?id=&limit=12&offset= – an agenda day's photos in upload order, a page at a time

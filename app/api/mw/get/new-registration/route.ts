@@ -1,5 +1,5 @@
 import { authorizeAdminRequest } from '@/lib/auth/guards';
-import { answerRegistrations } from '@/lib/conference/registrations/answer-registrations';
+import { answerRegistrations } from '@/lib/conference/registrations/list-http';
 
 // GET /api/mw/get/new-registration?event=&page=&limit=&searchCat=&searchTerm=&format= – the new-registration
 // screen's list: the same query and answer as /api/mw/get/user-registration (seeds 7.2)

@@ -1,5 +1,5 @@
 import { authorizeAdminRequest } from '@/lib/auth/guards';
-import { answerRegistrations } from '@/lib/conference/registrations/answer-registrations';
+import { answerRegistrations } from '@/lib/conference/registrations/list-http';
 
 // GET /api/mw/get/user-registration?event=&page=&limit=&searchCat=&searchTerm=&format= – an edition's registrations
 // { register, total, totalPages }, newest first, or every one of the search as CSV or .xlsx

@@ -1,4 +1,4 @@
-import { submitRegistration } from '@/lib/conference/registrations/writes';
+import { submitRegistration } from '@/lib/conference/sign-up/writes';
 import { clientAddressFrom } from '@/lib/http/client-address';
 import { jsonError, jsonPrivate } from '@/lib/http/json-response';
 import { readJsonObject } from '@/lib/http/read-json';

@@ -1,5 +1,5 @@
-import { acceptMeeting } from '@/lib/meetings/booking';
-import { respondToMeetingChange } from '@/lib/meetings/meeting-requests';
+import { acceptMeeting } from '@/lib/meetings/invitation-writes';
+import { respondToMeetingChange } from '@/lib/meetings/meeting-http';
 import { sameSiteRoute } from '@/lib/write-guards/write-route';
 
 // GET /api/yellow-page/accept/meeting?id=&meetingNumber=&userId= – the signed-in receiver accepts a pending meeting

@@ -1,7 +1,7 @@
 import { jsonPrivate } from '@/lib/http/json-response';
 import { attendeeRequestLocale, calendarFeedUrl } from '@/lib/meetings/attendee-http';
 import { authorizeAttendeeRequest } from '@/lib/meetings/attendee-session';
-import { rotateCalendarToken } from '@/lib/meetings/calendar-feed';
+import { rotateCalendarToken } from '@/lib/meetings/calendar-token-writes';
 import { writeRoute } from '@/lib/write-guards/write-route';
 
 // POST /api/yellow-page/calendar/rotate – a new secret address for the signed-in attendee's calendar feed; the

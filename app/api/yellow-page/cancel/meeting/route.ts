@@ -1,5 +1,5 @@
-import { cancelMeeting } from '@/lib/meetings/booking';
-import { respondToMeetingChange } from '@/lib/meetings/meeting-requests';
+import { cancelMeeting } from '@/lib/meetings/invitation-writes';
+import { respondToMeetingChange } from '@/lib/meetings/meeting-http';
 import { writeRoute } from '@/lib/write-guards/write-route';
 
 // DELETE /api/yellow-page/cancel/meeting?id=&meetingNumber=&userId= – the signed-in sender or receiver cancels a

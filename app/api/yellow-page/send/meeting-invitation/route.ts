@@ -1,4 +1,4 @@
-import { respondToInvitation } from '@/lib/meetings/meeting-requests';
+import { respondToInvitation } from '@/lib/meetings/meeting-http';
 import { writeRoute } from '@/lib/write-guards/write-route';
 
 // POST /api/yellow-page/send/meeting-invitation?lang= { receiver_id, room_id, meeting_time_id, meeting_description }

@@ -1,7 +1,8 @@
 import { adminTranslator } from '@/lib/admin/messages';
 import { requireAdminPage } from '@/lib/auth/guards';
 import { chooseEdition, listEditionChoices } from '@/lib/conference/editions/choices';
-import { getEditionById, listEditionDays } from '@/lib/conference/queries';
+import { getEditionById } from '@/lib/conference/editions/public-queries';
+import { listEditionDays } from '@/lib/conference/programme/event-days/queries';
 import { listAdminAgenda } from '@/lib/conference/schedule/agenda/queries';
 import { AGENDA_PAGE_SIZES, agendaScreenQuerySchema } from '@/lib/conference/schedule/agenda/schema';
 import { parseLeniently } from '@/lib/list-query/lenient-query';

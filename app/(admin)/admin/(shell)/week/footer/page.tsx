@@ -1,6 +1,6 @@
 import { adminTranslator } from '@/lib/admin/messages';
 import { requireAdminPage } from '@/lib/auth/guards';
-import { listConferenceContacts } from '@/lib/conference/queries';
+import { listConferenceContacts } from '@/lib/conference/site/footer-queries';
 
 import { FooterScreen } from './_components/footer-screen';
 

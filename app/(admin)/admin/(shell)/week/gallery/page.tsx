@@ -7,7 +7,7 @@ import { GALLERY_PAGE_SIZE } from '@/lib/conference/gallery';
 import { listAdminGalleryImages } from '@/lib/conference/programme/gallery/queries';
 import { galleryViewSchema } from '@/lib/conference/programme/gallery/schema';
 import { parseLeniently, type SearchParams } from '@/lib/list-query/lenient-query';
-import { listEditionDays } from '@/lib/conference/queries';
+import { listEditionDays } from '@/lib/conference/programme/event-days/queries';
 
 import { EditionSelect } from '../_components/edition-select';
 import { DaySelect } from './_components/day-select';

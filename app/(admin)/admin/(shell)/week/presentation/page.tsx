@@ -1,7 +1,7 @@
 import { adminTranslator } from '@/lib/admin/messages';
 import { requireAdminPage } from '@/lib/auth/guards';
 import { chooseEdition, listEditionChoices } from '@/lib/conference/editions/choices';
-import { listEditionDays } from '@/lib/conference/queries';
+import { listEditionDays } from '@/lib/conference/programme/event-days/queries';
 import { listHalls } from '@/lib/conference/schedule/halls/queries';
 import { parseLeniently } from '@/lib/list-query/lenient-query';
 import { listPresentations } from '@/lib/conference/schedule/presentations/queries';

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 
 import { formatEditionDates } from '@/lib/conference/dates';
-import { getCurrentEdition } from '@/lib/conference/queries';
+import { getCurrentEdition } from '@/lib/conference/editions/public-queries';
 import { readLocale } from '@/lib/i18n/read-locale';
 import { pageMetadata } from '@/lib/seo/metadata';
 

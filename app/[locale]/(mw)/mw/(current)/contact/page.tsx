@@ -6,7 +6,7 @@ import { OfficeMap } from '@/components/contact/office-map';
 import { MapPinIcon } from '@/components/layout/icons';
 import { socialLinksElement } from '@/components/layout/social-links';
 import { contactGroups, contactHref } from '@/lib/conference/contact-links';
-import { listConferenceContacts } from '@/lib/conference/queries';
+import { listConferenceContacts } from '@/lib/conference/site/footer-queries';
 import { readLocale } from '@/lib/i18n/read-locale';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { localizedAddress } from '@/lib/settings/contact-links';

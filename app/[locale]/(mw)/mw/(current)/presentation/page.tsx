@@ -2,7 +2,9 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 
 import { formatEditionDates } from '@/lib/conference/dates';
-import { getCurrentEdition, listPresentationDays, listPresenters } from '@/lib/conference/queries';
+import { getCurrentEdition } from '@/lib/conference/editions/public-queries';
+import { listPresentationDays } from '@/lib/conference/schedule/public-queries';
+import { listPresenters } from '@/lib/conference/programme/presenters/public-queries';
 import { readLocale } from '@/lib/i18n/read-locale';
 import { pageMetadata } from '@/lib/seo/metadata';
 

@@ -2,8 +2,8 @@ import { getTranslations } from 'next-intl/server';
 
 import { Link } from '@/components/i18n/link';
 import { editionInDative } from '@/lib/conference/dative';
-import { type Edition, getCurrentEdition } from '@/lib/conference/queries';
-import { registrationState } from '@/lib/conference/registration-window';
+import { type Edition, getCurrentEdition } from '@/lib/conference/editions/public-queries';
+import { registrationState } from '@/lib/conference/sign-up/window';
 import type { Locale } from '@/lib/i18n/routing';
 
 import { RegistrationPanel } from '../../_components/registration-panel';

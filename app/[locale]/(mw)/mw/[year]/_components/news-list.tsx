@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 
 import { Pager } from '@/components/layout/pager';
 import { NewsCard } from '@/components/news/news-card';
-import type { Edition } from '@/lib/conference/queries';
+import type { Edition } from '@/lib/conference/editions/public-queries';
 import type { Locale } from '@/lib/i18n/routing';
 import type { NewsPage } from '@/lib/news/queries';
 

@@ -2,7 +2,8 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 
 import { loadArchivedEdition } from '@/lib/conference/archive/load-edition';
-import { listPresentationDays, listPresenters } from '@/lib/conference/queries';
+import { listPresentationDays } from '@/lib/conference/schedule/public-queries';
+import { listPresenters } from '@/lib/conference/programme/presenters/public-queries';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 import { KeySpeakers } from '../../_components/key-speakers';

@@ -9,7 +9,7 @@ import { SelectField } from '@/components/admin/select-field';
 import { TextField } from '@/components/admin/text-field';
 import { useFieldMessage } from '@/components/admin/use-error-text';
 import { CONTACT_TYPES } from '@/lib/conference/contact-links';
-import type { ConferenceContact } from '@/lib/conference/queries';
+import type { ConferenceContact } from '@/lib/conference/site/footer-queries';
 import { createFooterInfo, updateFooterInfo } from '@/lib/conference/site/footer-actions';
 import { type FooterInfoInput, footerInfoSchema } from '@/lib/conference/site/footer-schema';
 

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 
 import { type ListColumn, ListEditor } from '@/components/admin/conference/list-editor';
-import type { ConferenceContact } from '@/lib/conference/queries';
+import type { ConferenceContact } from '@/lib/conference/site/footer-queries';
 import { deleteFooterInfo } from '@/lib/conference/site/footer-actions';
 
 import { FooterForm } from './footer-form';

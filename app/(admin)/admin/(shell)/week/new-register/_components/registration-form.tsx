@@ -11,7 +11,7 @@ import { TextField } from '@/components/admin/text-field';
 import { useErrorText } from '@/components/admin/use-error-text';
 import type { countryOptions } from '@/lib/conference/countries';
 import type { EditionChoice } from '@/lib/conference/editions/choices';
-import { EMPTY_REGISTRATION, isRegistrationField } from '@/lib/conference/registration-schema';
+import { EMPTY_REGISTRATION, isRegistrationField } from '@/lib/conference/sign-up/schema';
 import { createEditionRegistration } from '@/lib/conference/registrations/actions';
 import { type EditionRegistration, type EditionRegistrationInput, editionRegistrationSchema } from '@/lib/conference/registrations/schema';
 

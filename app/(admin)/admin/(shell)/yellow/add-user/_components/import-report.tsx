@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 
 import { RejectedRowsTable } from '@/components/admin/rejected-rows-table';
 import { useErrorText } from '@/components/admin/use-error-text';
-import type { ImportReport } from '@/lib/meetings/admin/import-users';
+import type { ImportReport } from '@/lib/meetings/admin/user-import-writes';
 
 /** The outcome of an import for review: how many were added and updated, and each refused row with its reasons. */
 export function MeetingUserImportReport({ report }: { report: ImportReport }) {

@@ -7,7 +7,7 @@ import { type FormEvent, useId, useRef, useState } from 'react';
 import { notifyError, notifySuccess } from '@/components/admin/notify';
 import { useErrorText } from '@/components/admin/use-error-text';
 import { importMeetingUsers } from '@/lib/meetings/admin/actions/import-meeting-users';
-import type { ImportReport } from '@/lib/meetings/admin/import-users';
+import type { ImportReport } from '@/lib/meetings/admin/user-import-writes';
 import { IMPORT_MAX_BYTES } from '@/lib/meetings/admin/schema';
 
 import { MeetingUserImportReport } from './import-report';

@@ -5,7 +5,7 @@ import { UnknownAddress, unknownAddressMetadata } from '@/components/layout/page
 import { loadArchivedEdition } from '@/lib/conference/archive/load-edition';
 import { listConferenceNewsCategories, listEditionNews } from '@/lib/conference/archive/news';
 import { archiveNewsPath, parseArchiveNewsSegment } from '@/lib/conference/archive/menu-links';
-import type { Edition } from '@/lib/conference/queries';
+import type { Edition } from '@/lib/conference/editions/public-queries';
 import { pickLocalized } from '@/lib/i18n/localize';
 import type { Locale } from '@/lib/i18n/routing';
 import { pageMetadata } from '@/lib/seo/metadata';

@@ -8,7 +8,7 @@ import { meetingParticipants, meetings, meetingTimes } from '@/db/schema';
 import { sendSoon } from '@/lib/mail/send-soon';
 
 import type { MeetingMailKind } from './mail/words';
-import { enqueueMeetingMails } from './mail/send';
+import { enqueueMeetingMails } from './mail/compose';
 import { type MeetingView, slotStart, toMeetingView } from './meeting-view';
 import { getMeetingRow } from './queries';
 import { cancelMeetingReminder, scheduleMeetingReminder } from './reminder-job';

@@ -9,7 +9,7 @@ import { RECEIPT_MAIL_LIMITS } from '@/lib/mail/receipt-allowance';
 import { useTestDatabase as prepareTestDatabase } from '@/tests/fixtures/database';
 import { withFullBucket } from '@/tests/fixtures/rate-limits';
 
-import { REGISTRATION_LIMIT } from '../limits';
+import { REGISTRATION_LIMIT } from './limits';
 import { submitRegistration } from './writes';
 
 // The mail transport is the outside world here: the test reads what would be sent.

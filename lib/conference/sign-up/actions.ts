@@ -6,7 +6,7 @@ import { type ActionResult, fail, ok } from '@/lib/action-result';
 import { clientAddress } from '@/lib/http/client-address';
 import { localeOrDefault } from '@/lib/i18n/routing';
 
-import { submitRegistration } from './registrations/writes';
+import { submitRegistration } from './writes';
 
 /**
  * Public: anyone may register for the conference (no sign-in), so registrations are limited per client address.

@@ -1,4 +1,4 @@
-import type { Edition } from './queries';
+import type { Edition } from '../editions/public-queries';
 
 /** Whether an edition takes registrations: its state on the pages, the form and the API. */
 export type RegistrationState = 'open' | 'closed';

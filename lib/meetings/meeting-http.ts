@@ -16,7 +16,7 @@ import {
 import { attendeeTranslator } from './attendee-messages';
 import { invitationBodySchema, meetingChangeQuerySchema } from './attendee-schema';
 import { authorizeAttendeeRequest } from './attendee-session';
-import { type acceptMeeting, sendInvitation } from './booking';
+import { type acceptMeeting, sendInvitation } from './invitation-writes';
 
 /** Every invitation mails two people: enough for a busy expo day, too few to flood anyone's mailbox. */
 const INVITATION_LIMIT = { limit: 30, windowSeconds: 10 * 60 };

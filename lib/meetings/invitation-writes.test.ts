@@ -12,7 +12,7 @@ import { logger } from '@/lib/observability/logger';
 import { useTestDatabase as prepareTestDatabase } from '@/tests/fixtures/database';
 import { type ParsedMail, readOutboxMails } from '@/tests/fixtures/outbox';
 
-import { acceptMeeting, cancelMeeting, sendInvitation } from './booking';
+import { acceptMeeting, cancelMeeting, sendInvitation } from './invitation-writes';
 import { dayFromToday, insertMeetingFixtures } from './test-data';
 
 // Mails land in this file's own outbox: DATA_DIR is read when lib/env is first imported.

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 import { personName, phoneNumber } from '@/lib/validation/contact-rules';
 
-import { isCountryCode } from './countries';
+import { isCountryCode } from '../countries';
 
 // The site's Content-Security-Policy forbids eval, and zod's probe for its compiled parsers (`new Function`) is
 // reported as a violation in browsers. Parsing without compiled parsers is as correct; servers keep them.

@@ -12,11 +12,11 @@ import { fieldMessages } from '@/lib/membership-requests/schema';
 import { consumeClientRateLimit } from '@/lib/rate-limit';
 
 import { formatEditionDates } from '../dates';
-import { REGISTRATION_LIMIT } from '../limits';
-import { type Edition, getCurrentEdition } from '../queries';
-import { registrationMail, repeatedRegistrationMail } from '../registration-mail';
-import { type Registration, registrationSchema } from '../registration-schema';
-import { registrationState } from '../registration-window';
+import { REGISTRATION_LIMIT } from './limits';
+import { type Edition, getCurrentEdition } from '../editions/public-queries';
+import { registrationMail, repeatedRegistrationMail } from './mail';
+import { type Registration, registrationSchema } from './schema';
+import { registrationState } from './window';
 
 type SaveRegistrationOptions = {
   edition: Pick<Edition, 'id' | 'name' | 'startsOn' | 'endsOn' | 'venue'>;

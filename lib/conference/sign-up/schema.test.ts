@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { fieldMessages } from '@/lib/membership-requests/schema';
 
-import { EMPTY_REGISTRATION, registrationAlert, registrationSchema } from './registration-schema';
+import { EMPTY_REGISTRATION, registrationAlert, registrationSchema } from './schema';
 
 const valid = { company: ' Khangai Copper ', first_name: 'Bat', last_name: 'Dorj', country: 'MN', email: 'bat@example.mn', phone_number: '+976 9911 2233' };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { registrationState } from './registration-window';
+import { registrationState } from './window';
 
 const current = { endsOn: '2026-12-13', timeZone: 'Asia/Ulaanbaatar', isCurrent: true };
 

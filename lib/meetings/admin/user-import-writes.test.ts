@@ -9,7 +9,7 @@ import { readImportFile } from '@/lib/import/read-file';
 import { useTestDatabase as prepareTestDatabase } from '@/tests/fixtures/database';
 
 import { templateCsv, templateXlsx } from './import-template';
-import { checkMeetingUserTable, importMeetingUserTable } from './import-users';
+import { checkMeetingUserTable, importMeetingUserTable } from './user-import-writes';
 import { IMPORT_MAX_ROWS } from './schema';
 
 prepareTestDatabase();
