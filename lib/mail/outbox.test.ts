@@ -8,9 +8,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { db } from '@/db';
 import { outboxMails } from '@/db/schema';
 import { submitCompanyRegistration, submitConsultantRegistration } from '@/lib/directory/registration/writes';
-import { companyFields, CONSULTANT, insertTestCategories, pngLogo } from '@/lib/directory/registration/test-data';
+import { companyFields, CONSULTANT, insertTestCategories, pngLogo } from '@/tests/fixtures/directory-registrations';
 import { cancelMeeting, sendInvitation } from '@/lib/meetings/invitation-writes';
-import { dayFromToday, insertMeetingFixtures } from '@/lib/meetings/test-data';
+import { dayFromToday, insertMeetingFixtures } from '@/tests/fixtures/meetings';
 // Renamed on import: the fixture registers Vitest hooks, it is no React hook.
 import { useTestDatabase as prepareTestDatabase } from '@/tests/fixtures/database';
 import { type ParsedMail, parseMail } from '@/tests/fixtures/outbox';

@@ -8,7 +8,7 @@ import { useTestDatabase as prepareTestDatabase } from '@/tests/fixtures/databas
 
 import { calendarFeedOf, calendarTokenOf } from './calendar-feed';
 import { rotateCalendarToken } from './calendar-token-writes';
-import { dayFromToday, insertMeetingFixtures } from './test-data';
+import { dayFromToday, insertMeetingFixtures } from '@/tests/fixtures/meetings';
 
 prepareTestDatabase();
 

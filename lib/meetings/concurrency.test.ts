@@ -8,7 +8,7 @@ import { meetings } from '@/db/schema';
 import { useTestDatabase as prepareTestDatabase } from '@/tests/fixtures/database';
 
 import { sendInvitation } from './invitation-writes';
-import { dayFromToday, insertMeetingFixtures } from './test-data';
+import { dayFromToday, insertMeetingFixtures } from '@/tests/fixtures/meetings';
 
 // The winners' mails land in this file's own outbox: DATA_DIR is read when lib/env is first imported.
 const dataDir = await vi.hoisted(async () => {

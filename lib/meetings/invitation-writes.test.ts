@@ -13,7 +13,7 @@ import { useTestDatabase as prepareTestDatabase } from '@/tests/fixtures/databas
 import { type ParsedMail, readOutboxMails } from '@/tests/fixtures/outbox';
 
 import { acceptMeeting, cancelMeeting, sendInvitation } from './invitation-writes';
-import { dayFromToday, insertMeetingFixtures } from './test-data';
+import { dayFromToday, insertMeetingFixtures } from '@/tests/fixtures/meetings';
 
 // Mails land in this file's own outbox: DATA_DIR is read when lib/env is first imported.
 const dataDir = await vi.hoisted(async () => {

@@ -13,7 +13,7 @@ import {
   listMeetingsOfUser,
   searchReceivers,
 } from './queries';
-import { dayFromToday, insertMeetingFixtures } from './test-data';
+import { dayFromToday, insertMeetingFixtures } from '@/tests/fixtures/meetings';
 
 prepareTestDatabase();
 

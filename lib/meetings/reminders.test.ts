@@ -15,7 +15,7 @@ import { readOutboxMails } from '@/tests/fixtures/outbox';
 import { acceptMeeting, cancelMeeting, sendInvitation } from './invitation-writes';
 import { MEETING_REMINDER_KIND, meetingReminderJob, meetingReminderKey } from './reminder-job';
 import { handleMeetingReminder } from './reminders';
-import { dayFromToday, insertMeetingFixtures } from './test-data';
+import { dayFromToday, insertMeetingFixtures } from '@/tests/fixtures/meetings';
 
 // Mails land in this file's own outbox: DATA_DIR is read when lib/env is first imported.
 const dataDir = await vi.hoisted(async () => {

@@ -83,3 +83,11 @@ describe('HTTP modules in lib/', () => {
     expect(handlers).toEqual(['respondToInvitation', 'respondToChange']);
   });
 });
+
+describe('test data', () => {
+  it('lives in tests/fixtures, never among the modules of lib/', () => {
+    const fixtures = libModules().filter((file) => /(^|\/)test-[\w-]+\.ts$|(^|\/)testing\//.test(file.split(path.sep).join('/')));
+
+    expect(fixtures, 'move test data to tests/fixtures/').toEqual([]);
+  });
+});

@@ -66,14 +66,12 @@ const baseName = (file: string) => path.posix.basename(file);
 const isActionsModule = (file: string) => /(^|-)actions\.ts$/.test(baseName(file)) || /\/actions\/[^/]+\.ts$/.test(file);
 const isWritesModule = (file: string) => /^([\w-]+-)?writes\.ts$/.test(baseName(file));
 const isInfrastructure = (file: string) => INFRASTRUCTURE.includes(file.split('/')[1] ?? '');
-// Fixtures the tests of a folder share (test-data.ts, test-<thing>.ts, a testing/ folder): they seed rows as demo-data does.
-const isTestFixture = (file: string) => /^test-[\w-]+\.ts$|^test-data\.ts$/.test(baseName(file)) || file.includes('/testing/');
 
 /** Whether the rule lets `file` (relative to the root) write to the database. */
 function mayWrite(file: string): boolean {
   if (!file.startsWith('lib/')) return false;
 
-  return isActionsModule(file) || isWritesModule(file) || isInfrastructure(file) || isTestFixture(file);
+  return isActionsModule(file) || isWritesModule(file) || isInfrastructure(file);
 }
 
 /** Where an import specifier points, as a module path relative to the root, or null outside the project. */

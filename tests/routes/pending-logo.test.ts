@@ -9,7 +9,7 @@ import { reviewRequest } from '@/lib/directory/admin/actions/review-request';
 import { updateCompany } from '@/lib/directory/admin/actions/update-company';
 import { getCompanyDetail } from '@/lib/directory/admin/company-detail';
 import { submitCompanyRegistration } from '@/lib/directory/registration/writes';
-import { companyFields, insertTestCategories, pngLogo } from '@/lib/directory/registration/test-data';
+import { companyFields, insertTestCategories, pngLogo } from '@/tests/fixtures/directory-registrations';
 import type { temporaryStorage } from '@/tests/fixtures/admin-action-context';
 // Renamed on import: the fixture registers Vitest hooks, it is no React hook.
 import { useTestDatabase as prepareTestDatabase } from '@/tests/fixtures/database';

@@ -10,7 +10,7 @@ import { db } from '@/db';
 import { adminAccounts, assessmentAnswers, assessmentQuestions, assessmentSections, auditLog, directoryCompanies, memberCompanies } from '@/db/schema';
 import { reviewRequest } from '@/lib/directory/admin/actions/review-request';
 import { isPendingLogo } from '@/lib/directory/admin/logo-urls';
-import { companyFields, insertTestCategories, pngLogo } from '@/lib/directory/registration/test-data';
+import { companyFields, insertTestCategories, pngLogo } from '@/tests/fixtures/directory-registrations';
 import { SOCKET_ADDRESS_HEADER } from '@/lib/http/socket-address';
 import type { LocalizedMailMessage } from '@/lib/mail';
 import { storage } from '@/lib/storage/storage';

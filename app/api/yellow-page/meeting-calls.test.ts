@@ -9,7 +9,7 @@ import type { SignInSubject } from '@/lib/auth/subjects';
 import { authSecret } from '@/lib/env';
 import { SOCKET_ADDRESS_HEADER } from '@/lib/http/socket-address';
 import type { MailMessage } from '@/lib/mail';
-import { dayFromToday } from '@/lib/meetings/test-data';
+import { dayFromToday } from '@/tests/fixtures/meetings';
 // Renamed on import: the fixture registers Vitest hooks, it is no React hook.
 import { useTestDatabase as prepareTestDatabase } from '@/tests/fixtures/database';
 import { signInAs } from '@/tests/fixtures/signed-in';

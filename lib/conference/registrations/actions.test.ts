@@ -10,7 +10,7 @@ import { createStaffAccounts, type StaffIds } from '@/tests/fixtures/staff-accou
 import { signInAs } from '@/tests/fixtures/signed-in';
 
 import { createEditionRegistration } from './actions';
-import { insertTestRegistrations } from './test-registrations';
+import { insertTestRegistrations } from '@/tests/fixtures/conference-registrations';
 
 // The mail transport is the outside world here: the test reads what would be sent.
 const mailbox = vi.hoisted(() => ({ sent: [] as MailMessage[] }));

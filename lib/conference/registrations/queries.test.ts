@@ -5,7 +5,7 @@ import { useTestDatabase as prepareTestDatabase } from '@/tests/fixtures/databas
 
 import { listRegistrations } from './queries';
 import type { RegistrationSearchCategory } from './schema';
-import { insertTestRegistrations } from './test-registrations';
+import { insertTestRegistrations } from '@/tests/fixtures/conference-registrations';
 
 prepareTestDatabase();
 

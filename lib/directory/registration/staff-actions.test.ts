@@ -10,7 +10,7 @@ import { createStaffAccounts } from '@/tests/fixtures/staff-accounts';
 import { signInAs } from '@/tests/fixtures/signed-in';
 
 import { addCompany, addConsultant } from './staff-actions';
-import { companyFields, CONSULTANT, insertTestCategories, pngLogo } from './test-data';
+import { companyFields, CONSULTANT, insertTestCategories, pngLogo } from '@/tests/fixtures/directory-registrations';
 
 vi.mock('@/lib/storage/storage', async () => {
   const { temporaryStorage } = await import('@/tests/fixtures/admin-action-context');

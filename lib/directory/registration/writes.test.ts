@@ -16,7 +16,7 @@ import { NEIGHBOURHOOD_PENDING_LIMIT } from './limits';
 import { approvalMail, rejectionMail } from './mails';
 import { registrationResponse } from './respond';
 import { submitCompanyRegistration, submitConsultantRegistration } from './writes';
-import { companyFields, CONSULTANT, insertTestCategories, pngLogo } from './test-data';
+import { companyFields, CONSULTANT, insertTestCategories, pngLogo } from '@/tests/fixtures/directory-registrations';
 
 const mailbox = vi.hoisted(() => ({ sent: [] as LocalizedMailMessage[] }));
 const files = vi.hoisted(() => ({ storage: null as ReturnType<typeof temporaryStorage> | null, discarded: [] as string[] }));

@@ -9,7 +9,7 @@ import { useTestDatabase as prepareTestDatabase } from '@/tests/fixtures/databas
 import { createStaffAccounts } from '@/tests/fixtures/staff-accounts';
 import { signInAs } from '@/tests/fixtures/signed-in';
 
-import { insertTestEditions } from '../testing/editions';
+import { insertTestEditions } from '@/tests/fixtures/programme-editions';
 import { createPresenter, deletePresenter, reorderPresenters, updatePresenter } from './actions';
 import { listAdminPresenters } from './queries';
 

@@ -5,7 +5,7 @@ import { conferenceAgendaImages } from '@/db/schema';
 // Renamed on import: the fixture registers Vitest hooks, it is no React hook.
 import { useTestDatabase as prepareTestDatabase } from '@/tests/fixtures/database';
 
-import { insertTestEditions } from '../test-editions';
+import { insertTestEditions } from '@/tests/fixtures/schedule-editions';
 import { listAdminAgenda } from './queries';
 
 prepareTestDatabase();

@@ -9,7 +9,7 @@ import { useTestDatabase as prepareTestDatabase } from '@/tests/fixtures/databas
 import { createStaffAccounts } from '@/tests/fixtures/staff-accounts';
 import { signInAs } from '@/tests/fixtures/signed-in';
 
-import { insertTestEditions } from '../test-editions';
+import { insertTestEditions } from '@/tests/fixtures/schedule-editions';
 import { createPresentation, deletePresentation, reorderPresentations, updatePresentation } from './actions';
 import { listPresentations } from './queries';
 

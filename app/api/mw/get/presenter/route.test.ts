@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import { db } from '@/db';
 import { conferencePresenters } from '@/db/schema';
-import { insertTestEditions } from '@/lib/conference/programme/testing/editions';
+import { insertTestEditions } from '@/tests/fixtures/programme-editions';
 // Renamed on import: the fixture registers Vitest hooks, it is no React hook.
 import { useTestDatabase as prepareTestDatabase } from '@/tests/fixtures/database';
 

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
-import { insertTestRegistrations } from '@/lib/conference/registrations/test-registrations';
+import { insertTestRegistrations } from '@/tests/fixtures/conference-registrations';
 // Renamed on import: the fixture registers Vitest hooks, it is no React hook.
 import { useTestDatabase as prepareTestDatabase } from '@/tests/fixtures/database';
 import { createStaffAccounts, type StaffIds } from '@/tests/fixtures/staff-accounts';

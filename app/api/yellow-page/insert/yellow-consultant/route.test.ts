@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { db } from '@/db';
 import { directoryConsultants } from '@/db/schema';
 import { REGISTRATION_LIMIT } from '@/lib/directory/registration/limits';
-import { CONSULTANT } from '@/lib/directory/registration/test-data';
+import { CONSULTANT } from '@/tests/fixtures/directory-registrations';
 import { SOCKET_ADDRESS_HEADER } from '@/lib/http/socket-address';
 import type { LocalizedMailMessage } from '@/lib/mail';
 // Renamed on import: the fixture registers Vitest hooks, it is no React hook.

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { db } from '@/db';
 import { directoryCompanies } from '@/db/schema';
 import { REGISTRATION_LIMIT } from '@/lib/directory/registration/limits';
-import { companyFields, insertTestCategories, pngBytes, pngLogo } from '@/lib/directory/registration/test-data';
+import { companyFields, insertTestCategories, pngBytes, pngLogo } from '@/tests/fixtures/directory-registrations';
 import { SOCKET_ADDRESS_HEADER } from '@/lib/http/socket-address';
 import type { LocalizedMailMessage } from '@/lib/mail';
 // Renamed on import: the fixture registers Vitest hooks, it is no React hook.
