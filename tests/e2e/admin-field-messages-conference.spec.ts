@@ -105,6 +105,7 @@ test.describe('[ADMIN] a save the server refuses shows its message under the fie
     const email = form.getByLabel('Цахим шуудан', { exact: true });
     await waitForHydration(email);
     await form.getByLabel('Нэр', { exact: true }).fill(name);
+    await form.getByLabel('Нэр (англи)', { exact: true }).fill('Double LLC');
     await email.fill(TAKEN_EMAIL);
     await form.getByLabel('Төрөл', { exact: true }).selectOption('Attendee');
     await form.getByRole('button', { name: 'Нэмэх', exact: true }).click();
