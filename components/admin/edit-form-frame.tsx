@@ -7,7 +7,7 @@ import type { DefaultValues, FieldValues, Path, UseFormReturn } from 'react-hook
 
 import { FormActions } from '@/components/admin/form-actions';
 import { notifySuccess } from '@/components/admin/notify';
-import { useActionFailure } from '@/components/admin/use-action-failure';
+import { type FailureText, useActionFailure } from '@/components/admin/use-action-failure';
 import type { ActionResult } from '@/lib/action-result';
 
 type EditFormFrameProps<Input extends FieldValues, Values> = {
@@ -24,8 +24,12 @@ type EditFormFrameProps<Input extends FieldValues, Values> = {
   save: (values: Values) => Promise<ActionResult<unknown>>;
   /** After a save: the form goes back to add mode. */
   onSaved: () => void;
-  /** The notice of a refused save, given its reason; by default 'Error: <reason>'. */
-  failureText?: (reason: string) => string;
+  /** The notice of a refused save, given its reason (and its message key); by default 'Error: <reason>'. */
+  failureText?: FailureText;
+  /** The notice of a save; by default 'Saved'. */
+  savedText?: string;
+  /** How long both notices stay, where the screen's seeds give another length than the usual ones. */
+  noticeMs?: number;
   submitLabel: string;
   secondary: { label: string; onClick: () => void } | null;
   className?: string;
@@ -47,6 +51,8 @@ export function EditFormFrame<Input extends FieldValues, Values>({
   save,
   onSaved,
   failureText,
+  savedText,
+  noticeMs,
   submitLabel,
   secondary,
   className = '',
@@ -54,7 +60,7 @@ export function EditFormFrame<Input extends FieldValues, Values>({
 }: EditFormFrameProps<Input, Values>) {
   const common = useTranslations('admin.common');
   const router = useRouter();
-  const reportFailure = useActionFailure(form.setError, failureText);
+  const reportFailure = useActionFailure(form.setError, failureText, noticeMs);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
 
   useEffect(() => {
@@ -64,7 +70,7 @@ export function EditFormFrame<Input extends FieldValues, Values>({
   const onSubmit = form.handleSubmit(async (values) => {
     const result = await save(values).catch(() => null);
     if (!result?.ok) return reportFailure(result ?? { error: 'errors.serverError' });
-    notifySuccess(common('saved'));
+    notifySuccess(savedText ?? common('saved'), noticeMs);
     onSaved();
     router.refresh();
   });
@@ -80,7 +86,7 @@ export function EditFormFrame<Input extends FieldValues, Values>({
   );
 }
 
-type SiteListFormFrameProps<Input extends FieldValues, Values> = Omit<EditFormFrameProps<Input, Values>, 'onSaved' | 'failureText' | 'submitLabel' | 'secondary'> & {
+type SiteListFormFrameProps<Input extends FieldValues, Values> = Omit<EditFormFrameProps<Input, Values>, 'onSaved' | 'failureText' | 'savedText' | 'noticeMs' | 'submitLabel' | 'secondary'> & {
   /** The add mode's values, which a save or Clear puts back. */
   empty: NoInfer<DefaultValues<Input>>;
   /** Leaves the row being edited: the screen's list shows the form in add mode again. */

@@ -7,11 +7,11 @@ import { useEffect, useId, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 
 import { FormActions } from '@/components/admin/form-actions';
-import { showFieldErrors } from '@/components/admin/library/field-errors';
-import { NOTICE_MS, notifyError, notifySuccess } from '@/components/admin/notify';
+import { NOTICE_MS, notifySuccess } from '@/components/admin/notify';
 import { SelectField } from '@/components/admin/select-field';
 import { TextField } from '@/components/admin/text-field';
-import { useErrorText, useFieldMessage } from '@/components/admin/use-error-text';
+import { useActionFailure } from '@/components/admin/use-action-failure';
+import { useFieldMessage } from '@/components/admin/use-error-text';
 import { createMeetingUser, updateMeetingUser } from '@/lib/meetings/admin/actions/meeting-user';
 import type { MeetingUserRow } from '@/lib/meetings/admin/queries';
 import { type MeetingUserInput, meetingUserSchema, type MeetingUserValues } from '@/lib/meetings/admin/schema';
@@ -43,13 +43,14 @@ const TEXT_FIELDS = [
 export function MeetingUserForm({ user, onBack, noticeMs = NOTICE_MS.success }: MeetingUserFormProps) {
   const t = useTranslations('admin.yellowMeetings');
   const common = useTranslations('admin.common');
-  const errorText = useErrorText();
   const router = useRouter();
   const titleId = useId();
   const title = useRef<HTMLHeadingElement>(null);
   const form = useForm<MeetingUserInput, unknown, MeetingUserValues>({ resolver: zodResolver(meetingUserSchema), defaultValues: user ? valuesOf(user) : EMPTY });
   const { errors, isSubmitting } = form.formState;
   const message = useFieldMessage();
+  // The server's reason when it gave one (an e-mail already registered), otherwise the seeds' 'Алдаа гарлаа.'.
+  const reportFailure = useActionFailure(form.setError, (reason, key) => (key.startsWith('admin.yellowMeetings.') ? reason : t('failed')), noticeMs);
 
   useEffect(() => {
     if (!user) return;
@@ -59,13 +60,7 @@ export function MeetingUserForm({ user, onBack, noticeMs = NOTICE_MS.success }: 
 
   const onSubmit = form.handleSubmit(async (values) => {
     const result = await (user ? updateMeetingUser({ ...values, id: user.id }) : createMeetingUser(values)).catch(() => null);
-    if (!result?.ok) {
-      showFieldErrors(form.setError, values, result?.fieldErrors);
-      // The server's reason when it gave one (an e-mail already registered), otherwise the seeds' 'Алдаа гарлаа.'.
-      const reason = result?.error.startsWith('admin.yellowMeetings.') ? errorText(result.error) : t('failed');
-
-      return notifyError(reason, noticeMs);
-    }
+    if (!result?.ok) return reportFailure(result ?? { error: 'errors.serverError' });
     notifySuccess(user ? t('saved') : t('added'), noticeMs);
     if (user) onBack?.();
     else form.reset(EMPTY);

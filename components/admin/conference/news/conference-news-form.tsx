@@ -5,10 +5,10 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useForm, useWatch } from 'react-hook-form';
 
-import { showFieldErrors } from '@/components/admin/library/field-errors';
-import { notifyError, notifySuccess } from '@/components/admin/notify';
+import { notifySuccess } from '@/components/admin/notify';
 import { SelectField } from '@/components/admin/select-field';
-import { useErrorText, useFieldMessage } from '@/components/admin/use-error-text';
+import { useActionFailure } from '@/components/admin/use-action-failure';
+import { useFieldMessage } from '@/components/admin/use-error-text';
 import { UploadField } from '@/components/admin/upload-field';
 import type { EditionChoice } from '@/lib/conference/editions/choices';
 import { createConferenceNews, updateConferenceNews } from '@/lib/conference/news/actions';
@@ -31,7 +31,6 @@ type ConferenceNewsFormProps = {
 export function ConferenceNewsForm({ choices, categories, editing, eventId, onAdded }: ConferenceNewsFormProps) {
   const t = useTranslations('admin.weekEditions.news');
   const common = useTranslations('admin.common');
-  const errorText = useErrorText();
   const router = useRouter();
   const form = useForm<ConferenceNewsInput, unknown, ConferenceNewsValues>({
     resolver: zodResolver(conferenceNewsSchema),
@@ -40,15 +39,11 @@ export function ConferenceNewsForm({ choices, categories, editing, eventId, onAd
   const { errors, isSubmitting } = form.formState;
   const image = useWatch({ control: form.control, name: 'image' });
   const message = useFieldMessage();
+  const reportFailure = useActionFailure(form.setError);
 
   const onSubmit = form.handleSubmit(async (values) => {
-    const result = editing ? await updateConferenceNews({ ...values, id: editing.id }) : await createConferenceNews(values);
-    // What was typed stays in the form; the notice says why the save failed.
-    if (!result.ok) {
-      showFieldErrors(form.setError, form.getValues(), result.fieldErrors);
-
-      return notifyError(common('errorWith', { error: errorText(result.error) }));
-    }
+    const result = await (editing ? updateConferenceNews({ ...values, id: editing.id }) : createConferenceNews(values)).catch(() => null);
+    if (!result?.ok) return reportFailure(result ?? { error: 'errors.serverError' });
     if (editing) {
       notifySuccess(common('saved'));
       router.push(`/admin/week/update-news?event=${values.event_id}`);

@@ -6,11 +6,11 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 
-import { showFieldErrors } from '@/components/admin/library/field-errors';
-import { notifyError, notifySuccess } from '@/components/admin/notify';
+import { notifySuccess } from '@/components/admin/notify';
 import { RichTextField } from '@/components/admin/rich-text-field';
 import { TextField } from '@/components/admin/text-field';
-import { useErrorText, useFieldMessage } from '@/components/admin/use-error-text';
+import { useActionFailure } from '@/components/admin/use-action-failure';
+import { useFieldMessage } from '@/components/admin/use-error-text';
 import { UploadField } from '@/components/admin/upload-field';
 import { updateEditionHome } from '@/lib/conference/editions/home-actions';
 import { EDITION_FIGURES, type EditionHomeInput, editionHomeSchema, type EditionHomeValues } from '@/lib/conference/editions/home-schema';
@@ -30,7 +30,6 @@ const LEGEND = 'px-1 text-lg font-semibold text-ink';
 export function HomeForm({ home }: { home: EditionHome }) {
   const t = useTranslations('admin.weekEditions.home');
   const common = useTranslations('admin.common');
-  const errorText = useErrorText();
   const router = useRouter();
   const form = useForm<EditionHomeInput, unknown, EditionHomeValues>({ resolver: zodResolver(editionHomeSchema), defaultValues: home });
   const { errors, isSubmitting } = form.formState;
@@ -38,15 +37,11 @@ export function HomeForm({ home }: { home: EditionHome }) {
   // The picker links to the video the form holds: the stored one, or the one just uploaded.
   const [videoUrl, setVideoUrl] = useState(home.video_url);
   const message = useFieldMessage();
+  const reportFailure = useActionFailure(form.setError);
 
   const onSubmit = form.handleSubmit(async (values) => {
-    const result = await updateEditionHome(values);
-    // What was typed stays in the form; the notice says why the save failed.
-    if (!result.ok) {
-      showFieldErrors(form.setError, form.getValues(), result.fieldErrors);
-
-      return notifyError(common('errorWith', { error: errorText(result.error) }));
-    }
+    const result = await updateEditionHome(values).catch(() => null);
+    if (!result?.ok) return reportFailure(result ?? { error: 'errors.serverError' });
     notifySuccess(common('saved'));
     router.refresh();
   });

@@ -6,12 +6,13 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 
-import { notifyError, notifySuccess } from '@/components/admin/notify';
+import { notifySuccess } from '@/components/admin/notify';
 import { TextField } from '@/components/admin/text-field';
+import { useActionFailure } from '@/components/admin/use-action-failure';
 import { useErrorText } from '@/components/admin/use-error-text';
 import type { countryOptions } from '@/lib/conference/countries';
 import type { EditionChoice } from '@/lib/conference/editions/choices';
-import { EMPTY_REGISTRATION, isRegistrationField } from '@/lib/conference/sign-up/schema';
+import { EMPTY_REGISTRATION } from '@/lib/conference/sign-up/schema';
 import { createEditionRegistration } from '@/lib/conference/registrations/actions';
 import { type EditionRegistration, type EditionRegistrationInput, editionRegistrationSchema } from '@/lib/conference/registrations/schema';
 
@@ -47,6 +48,7 @@ export function RegistrationForm({ edition, countries, onBack }: RegistrationFor
   const empty = { ...EMPTY_REGISTRATION, event_id: edition.id };
   const form = useForm<EditionRegistrationInput, unknown, EditionRegistration>({ resolver: zodResolver(editionRegistrationSchema), defaultValues: empty });
   const { errors, isSubmitting } = form.formState;
+  const reportFailure = useActionFailure(form.setError);
   const fieldError = (name: keyof EditionRegistrationInput) => {
     const key = errors[name]?.message;
 
@@ -61,15 +63,8 @@ export function RegistrationForm({ edition, countries, onBack }: RegistrationFor
 
   const onSubmit = form.handleSubmit(async (values) => {
     // The edition selected now, even if it changed after the form opened.
-    const result = await createEditionRegistration({ ...values, event_id: edition.id });
-    if (!result.ok) {
-      for (const [field, messages] of Object.entries(result.fieldErrors ?? {})) {
-        const message = messages?.[0];
-        if (message && isRegistrationField(field)) form.setError(field, { message });
-      }
-      notifyError(common('errorWith', { error: errorText(result.error) }));
-      return;
-    }
+    const result = await createEditionRegistration({ ...values, event_id: edition.id }).catch(() => null);
+    if (!result?.ok) return reportFailure(result ?? { error: 'errors.serverError' });
     notifySuccess(t('form.created'));
     form.reset(empty);
     router.refresh();

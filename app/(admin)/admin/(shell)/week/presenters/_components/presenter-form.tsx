@@ -7,10 +7,10 @@ import { useEffect, useId, useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 
 import { FIELD_CONTROL_CLASS, FieldFrame, fieldErrorAttributes } from '@/components/admin/field-frame';
-import { showFieldErrors } from '@/components/admin/library/field-errors';
-import { notifyError, notifySuccess } from '@/components/admin/notify';
+import { notifySuccess } from '@/components/admin/notify';
 import { TextField } from '@/components/admin/text-field';
-import { useErrorText, useFieldMessage } from '@/components/admin/use-error-text';
+import { useActionFailure } from '@/components/admin/use-action-failure';
+import { useFieldMessage } from '@/components/admin/use-error-text';
 import { UploadField } from '@/components/admin/upload-field';
 import type { EditionChoice } from '@/lib/conference/editions/choices';
 import { createPresenter, updatePresenter } from '@/lib/conference/programme/presenters/actions';
@@ -44,7 +44,6 @@ function defaults(presenter: AdminPresenterRow | null, eventId: number, nextPlac
 export function PresenterForm({ presenter, editions, eventId, nextPlace, onDone }: PresenterFormProps) {
   const t = useTranslations('admin.weekProgramme.presenters');
   const common = useTranslations('admin.common');
-  const errorText = useErrorText();
   const router = useRouter();
   const titleId = useId();
   const eventFieldId = useId();
@@ -53,6 +52,7 @@ export function PresenterForm({ presenter, editions, eventId, nextPlace, onDone 
   const { errors, isSubmitting } = form.formState;
   const image = useWatch({ control: form.control, name: 'image' });
   const message = useFieldMessage();
+  const reportFailure = useActionFailure(form.setError, (reason) => t('saveFailed', { error: reason }));
 
   useEffect(() => {
     if (!presenter) return;
@@ -61,12 +61,8 @@ export function PresenterForm({ presenter, editions, eventId, nextPlace, onDone 
   }, [presenter]);
 
   const onSubmit = form.handleSubmit(async (values) => {
-    const result = presenter ? await updatePresenter({ ...values, id: presenter.id }) : await createPresenter(values);
-    if (!result.ok) {
-      showFieldErrors(form.setError, values, result.fieldErrors);
-
-      return notifyError(t('saveFailed', { error: errorText(result.error) }));
-    }
+    const result = await (presenter ? updatePresenter({ ...values, id: presenter.id }) : createPresenter(values)).catch(() => null);
+    if (!result?.ok) return reportFailure(result ?? { error: 'errors.serverError' });
     notifySuccess(presenter ? common('saved') : t('added'));
     onDone();
     router.refresh();

@@ -7,9 +7,10 @@ import { useForm } from 'react-hook-form';
 
 import { FormActions } from '@/components/admin/form-actions';
 import { ModalDialog } from '@/components/ui/modal-dialog';
-import { NOTICE_MS, notifyError, notifySuccess } from '@/components/admin/notify';
+import { NOTICE_MS, notifySuccess } from '@/components/admin/notify';
 import { TextField } from '@/components/admin/text-field';
-import { useErrorText } from '@/components/admin/use-error-text';
+import { useActionFailure } from '@/components/admin/use-action-failure';
+import { useFieldMessage } from '@/components/admin/use-error-text';
 import { renameCategory } from '@/lib/directory/admin/actions/category';
 import type { CategoryRow } from '@/lib/directory/admin/category-queries';
 import { type CategoryRenameInput, categoryRenameSchema } from '@/lib/directory/admin/form-schema';
@@ -20,17 +21,18 @@ type RenameDialogProps = { category: CategoryRow; lang: 'mn' | 'en'; onClose: ()
 export function RenameDialog({ category, lang, onClose }: RenameDialogProps) {
   const t = useTranslations('admin.yellow');
   const common = useTranslations('admin.common');
-  const errorText = useErrorText();
+  const message = useFieldMessage();
   const router = useRouter();
   const form = useForm<CategoryRenameInput>({
     resolver: zodResolver(categoryRenameSchema),
     defaultValues: { category_code: category.category_code, lang, name: category.name },
   });
   const { errors, isSubmitting } = form.formState;
+  const reportFailure = useActionFailure(form.setError, () => t('saveFailed'), NOTICE_MS.success);
 
   const onSubmit = form.handleSubmit(async (values) => {
     const result = await renameCategory(values).catch(() => null);
-    if (!result?.ok) return notifyError(t('saveFailed'), NOTICE_MS.success);
+    if (!result?.ok) return reportFailure(result ?? { error: 'errors.serverError' });
     notifySuccess(t('saved'));
     onClose();
     router.refresh();
@@ -39,7 +41,7 @@ export function RenameDialog({ category, lang, onClose }: RenameDialogProps) {
   return (
     <ModalDialog isOpen title={t('categories.renameTitle', { code: category.category_code })} onClose={onClose}>
       <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <TextField label={t('categories.newName')} error={errors.name?.message ? errorText(errors.name.message) : undefined} {...form.register('name')} />
+        <TextField label={t('categories.newName')} error={message(errors.name?.message)} {...form.register('name')} />
         <FormActions isSubmitting={isSubmitting} submitLabel={common('save')} secondary={{ label: common('cancel'), onClick: onClose }} />
       </form>
     </ModalDialog>

@@ -32,6 +32,9 @@ export function CategorySection({ companyId, assigned, categories }: CategorySec
   const errors = form.formState.errors.new_category;
   const subsOf = (main: string | undefined) => categories.filter((category) => category.mainCode === main && category.id !== CONSULTANT_CATEGORY_ID);
   const text = useFieldMessage();
+  // The server checks the pairs against the categories as they are now (one deleted meanwhile is refused) and
+  // answers for the list as a whole: its message goes under each new row's sub category, the one to choose again.
+  const listMessage = errors?.message;
 
   const confirm = async () => {
     if (!pending) return;
@@ -76,7 +79,7 @@ export function CategorySection({ companyId, assigned, categories }: CategorySec
             placeholder={t('fields.choose')}
             options={subsOf(chosen[index]?.mainCategory).map((sub) => ({ value: String(sub.id), label: `${sub.code} ${sub.nameMn}` }))}
             className="w-64"
-            error={text(errors?.[index]?.subCategory?.message)}
+            error={text(errors?.[index]?.subCategory?.message ?? listMessage)}
             {...form.register(`new_category.${index}.subCategory`)}
           />
           <button type="button" onClick={() => added.remove(index)} aria-label={t('companies.removeNewCategory', { index: index + 1 })} className="mt-7 rounded border border-gray-300 px-3 py-2">

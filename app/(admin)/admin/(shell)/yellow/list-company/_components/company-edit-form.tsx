@@ -7,10 +7,11 @@ import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 
 import { FormActions } from '@/components/admin/form-actions';
-import { NOTICE_MS, notifyError, notifySuccess } from '@/components/admin/notify';
+import { NOTICE_MS, notifySuccess } from '@/components/admin/notify';
 import { TextAreaField } from '@/components/admin/text-area-field';
 import { TextField } from '@/components/admin/text-field';
 import { UploadField } from '@/components/admin/upload-field';
+import { useActionFailure } from '@/components/admin/use-action-failure';
 import { useFieldMessage } from '@/components/admin/use-error-text';
 import { updateCompany } from '@/lib/directory/admin/actions/update-company';
 import type { CompanyDetail } from '@/lib/directory/admin/company-detail';
@@ -53,10 +54,12 @@ export function CompanyEditForm({ detail, categories, onSaved, onDelete }: Compa
   const form = useForm<Values, unknown, z.output<typeof companyUpdateSchema>>({ resolver: zodResolver(companyUpdateSchema), defaultValues: defaults(detail) });
   const { errors, isSubmitting } = form.formState;
   const logo = useWatch({ control: form.control, name: 'logo' });
+  // The seeds' 'Мэдээллийг хадгалахад алдаа гарлаа.' whatever the reason; the server's field messages go under the fields.
+  const reportFailure = useActionFailure(form.setError, () => t('saveFailed'), NOTICE_MS.success);
 
   const onSubmit = form.handleSubmit(async (values) => {
     const result = await updateCompany(values).catch(() => null);
-    if (!result?.ok) return notifyError(t('saveFailed'), NOTICE_MS.success);
+    if (!result?.ok) return reportFailure(result ?? { error: 'errors.serverError' });
     notifySuccess(t('saved'));
     onSaved();
     router.refresh();
@@ -79,10 +82,10 @@ export function CompanyEditForm({ detail, categories, onSaved, onDelete }: Compa
               {t('active')}
             </label>
           </div>
-          <TextField label={t('fields.addressMn')} {...form.register('address_mn')} />
-          <TextField label={t('fields.addressEn')} {...form.register('address_en')} />
-          <TextAreaField label={t('fields.aboutMn')} {...form.register('about_mn')} />
-          <TextAreaField label={t('fields.aboutEn')} {...form.register('about_en')} />
+          <TextField label={t('fields.addressMn')} error={message(errors.address_mn?.message)} {...form.register('address_mn')} />
+          <TextField label={t('fields.addressEn')} error={message(errors.address_en?.message)} {...form.register('address_en')} />
+          <TextAreaField label={t('fields.aboutMn')} error={message(errors.about_mn?.message)} {...form.register('about_mn')} />
+          <TextAreaField label={t('fields.aboutEn')} error={message(errors.about_en?.message)} {...form.register('about_en')} />
         </div>
         <UploadField
           kind="image"

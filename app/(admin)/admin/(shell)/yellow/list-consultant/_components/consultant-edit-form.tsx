@@ -7,9 +7,10 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 
 import { FormActions } from '@/components/admin/form-actions';
-import { NOTICE_MS, notifyError, notifySuccess } from '@/components/admin/notify';
+import { NOTICE_MS, notifySuccess } from '@/components/admin/notify';
 import { TextField } from '@/components/admin/text-field';
-import { useErrorText } from '@/components/admin/use-error-text';
+import { useActionFailure } from '@/components/admin/use-action-failure';
+import { useFieldMessage } from '@/components/admin/use-error-text';
 import { updateConsultant } from '@/lib/directory/admin/actions/consultant';
 import type { PersonDetail } from '@/lib/directory/admin/consultant-queries';
 import { consultantUpdateSchema } from '@/lib/directory/admin/form-schema';
@@ -46,14 +47,15 @@ const FIELDS = [
 export function ConsultantEditForm({ detail, onSaved }: { detail: PersonDetail; onSaved: () => void }) {
   const t = useTranslations('admin.yellow');
   const common = useTranslations('admin.common');
-  const errorText = useErrorText();
+  const message = useFieldMessage();
   const router = useRouter();
   const form = useForm<Values, unknown, z.output<typeof consultantUpdateSchema>>({ resolver: zodResolver(consultantUpdateSchema), defaultValues: defaults(detail) });
   const { errors, isSubmitting } = form.formState;
+  const reportFailure = useActionFailure(form.setError, () => t('saveFailed'), NOTICE_MS.success);
 
   const onSubmit = form.handleSubmit(async (values) => {
     const result = await updateConsultant(values).catch(() => null);
-    if (!result?.ok) return notifyError(t('saveFailed'), NOTICE_MS.success);
+    if (!result?.ok) return reportFailure(result ?? { error: 'errors.serverError' });
     notifySuccess(t('saved'));
     onSaved();
     router.refresh();
@@ -62,11 +64,9 @@ export function ConsultantEditForm({ detail, onSaved }: { detail: PersonDetail; 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        {FIELDS.map(([name, label]) => {
-          const error = errors[name]?.message;
-
-          return <TextField key={name} label={t(`fields.${label}`)} error={error ? errorText(error) : undefined} {...form.register(name)} />;
-        })}
+        {FIELDS.map(([name, label]) => (
+          <TextField key={name} label={t(`fields.${label}`)} error={message(errors[name]?.message)} {...form.register(name)} />
+        ))}
         <label className="flex items-center gap-2 self-end pb-2">
           <input type="checkbox" {...form.register('approval')} />
           {t('approval')}
