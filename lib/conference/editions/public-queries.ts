@@ -1,16 +1,19 @@
 import 'server-only';
 
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { cache } from 'react';
 
 import { db } from '@/db';
-import { conferenceEvents, conferencePartners } from '@/db/schema';
+import { conferenceEvents } from '@/db/schema';
 import { sanitizeRichText } from '@/lib/html/sanitize';
 import { pickLocalized } from '@/lib/i18n/localize';
 import type { Locale } from '@/lib/i18n/routing';
 import { fileUrl } from '@/lib/storage/url';
 
 import { editionYear } from '../archive/year';
+
+import type { PartnerKind } from './partner-schema';
+import { listEditionPartners } from './queries';
 
 /** An edition as the public pages show it, in one language; file fields are public addresses or ''. */
 export type Edition = {
@@ -95,18 +98,8 @@ export async function listArchivedYears(): Promise<number[]> {
 }
 
 /** An edition's sponsors or organisers in the order staff gave them; `logo` is the public file address. */
-export async function listPartners(eventId: number, kind: 'sponsor' | 'organiser'): Promise<Partner[]> {
-  const rows = await db
-    .select({
-      id: conferencePartners.id,
-      name: conferencePartners.name,
-      name_en: conferencePartners.nameEn,
-      logo: conferencePartners.logo,
-      link: conferencePartners.link,
-    })
-    .from(conferencePartners)
-    .where(and(eq(conferencePartners.eventId, eventId), eq(conferencePartners.kind, kind)))
-    .orderBy(asc(conferencePartners.position), asc(conferencePartners.id));
+export async function listPartners(eventId: number, kind: PartnerKind): Promise<Partner[]> {
+  const partners = await listEditionPartners(eventId, kind);
 
-  return rows.map((row) => ({ ...row, logo: fileUrl(row.logo) }));
+  return partners.map(({ id, name, name_en, logo_url, link }) => ({ id, name, name_en, logo: logo_url, link }));
 }
