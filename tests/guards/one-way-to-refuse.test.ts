@@ -39,7 +39,7 @@ const lineOf = (source: ts.SourceFile, node: ts.Node) => source.getLineAndCharac
  * named by a word (not a number: the OpenAPI document's `{ 404: 'Not found' }` describes statuses) whose values are
  * refusal statuses.
  */
-export function inlineStatusTables(file: string, text: string): string[] {
+function inlineStatusTables(file: string, text: string): string[] {
   const source = parse(file, text);
   const found: string[] = [];
   visitAll(source, (node) => {
@@ -89,7 +89,7 @@ function feedsFromEntries(node: ts.Node, source: ts.SourceFile): boolean {
  * `x.issues.map/forEach/reduce/flatMap` that writes `record[field]`, or whose entries go to `Object.fromEntries`.
  * A loop that refuses rows (a list) or re-adds issues to another schema is no such record.
  */
-export function issueMessageLoops(file: string, text: string): string[] {
+function issueMessageLoops(file: string, text: string): string[] {
   const source = parse(file, text);
   const found: string[] = [];
   visitAll(source, (node) => {
