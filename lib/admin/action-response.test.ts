@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import { fail, ok } from '@/lib/action-result';
 import { LIVE_MEETINGS_FIELD, liveMeetingsMessage } from '@/lib/meetings/admin/live-meetings-count';
+import { logger } from '@/lib/observability/logger';
 
 import { adminActionResponse } from './action-response';
 
@@ -42,10 +43,19 @@ describe('adminActionResponse', () => {
     });
   });
 
-  it('answers any other failure as a conflict (409) with its message only', async () => {
+  it('answers a conflict with the stored data (409) with its message only', async () => {
     const response = adminActionResponse(fail(`${M}.emailTaken`, { email: [`${M}.emailTaken`] }), () => ({}));
 
     expect(await answer(response)).toEqual({ status: 409, cache: 'private, no-store', body: { message: 'Энэ цахим шуудангаар бүртгэлтэй хэрэглэгч байна.' } });
+  });
+
+  it('answers a failure key with no reason 500 with the server-error text and logs the key, never a quiet 409', async () => {
+    const logged = vi.spyOn(logger, 'error').mockImplementation(() => undefined);
+    const response = adminActionResponse(fail(`${M}.timeDeleteFailed`), () => ({}));
+
+    expect(await answer(response)).toEqual({ status: 500, cache: 'private, no-store', body: { message: 'Алдаа гарлаа!' } });
+    expect(logged).toHaveBeenCalledWith({ reason: `${M}.timeDeleteFailed` }, 'A refusal names a reason without an HTTP status');
+    logged.mockRestore();
   });
 
   it('words a failure with what it carries when the handler says how (live meetings refusing a delete)', async () => {

@@ -5,8 +5,9 @@ import { type AdminUploadKind, ADMIN_UPLOADS } from '@/lib/admin/uploads';
 import { recordAudit } from '@/lib/audit';
 import type { AdminAccount } from '@/lib/auth/guards';
 import { jsonError } from '@/lib/http/json-response';
+import { jsonRefusal } from '@/lib/http/reasons';
 import { generateImageVariantsSafely } from '@/lib/images/generate-variants';
-import { saveUpload, type SaveUploadResult, UPLOAD_ERROR_STATUS, type UploadData, type UploadError } from '@/lib/storage';
+import { saveUpload, type SaveUploadResult, UPLOAD_ERROR_REASON, type UploadData, type UploadError } from '@/lib/storage';
 import { readMultipartUpload } from '@/lib/storage/multipart-upload';
 
 type SaveAdminUploadOptions = { kind: AdminUploadKind; data: UploadData; admin: AdminAccount };
@@ -39,7 +40,7 @@ export function adminUploadRefusal(kind: AdminUploadKind, error: UploadError): R
     storage_unavailable: () => t('admin.upload.storageUnavailable'),
   } satisfies Record<UploadError, () => string>;
 
-  return jsonError(UPLOAD_ERROR_STATUS[error], messages[error]());
+  return jsonRefusal(UPLOAD_ERROR_REASON[error], messages[error]());
 }
 
 /** Whether a request announces a body larger than one file of the kind (plus `overhead` bytes) may be. */

@@ -2,8 +2,8 @@ import 'server-only';
 
 import { db } from '@/db';
 import { assessmentAnswers, assessmentResults, assessmentSubmissions } from '@/db/schema';
-import { fieldMessages } from '@/lib/membership-requests/schema';
 import { consumeClientRateLimit } from '@/lib/rate-limit';
+import { fieldMessages } from '@/lib/validation/field-messages';
 
 import { type AnonymousResult, type AnonymousSubmission, anonymousSubmissionSchema } from './anonymous-schema';
 import { answerableQuestions } from './codex';
@@ -48,7 +48,7 @@ export async function submitAnonymousAssessment({
   clientAddress: string;
 }): Promise<SubmitAnonymousAssessmentOutcome> {
   const parsed = anonymousSubmissionSchema.safeParse(input);
-  if (!parsed.success) return { ok: false, reason: 'invalid', errors: fieldMessages(parsed.error) };
+  if (!parsed.success) return { ok: false, reason: 'invalid', errors: fieldMessages(parsed.error, { by: 'field' }) };
   const submission = parsed.data;
 
   const answerable = await answerableQuestions();

@@ -12,20 +12,18 @@ import { officeNoticeAddress, recordMemberResult } from './member-finish-writes'
 import { memberProgress, openSubmissionId, type ResultPayload, resultPayload } from './member-progress';
 import type { SignedInMember } from './member-session';
 
-/** Why a member write was refused: a key of member-assessment.json `errors`, with its HTTP status. */
-export const MEMBER_WRITE_STATUS = {
-  forbidden: 403,
-  unknownQuestion: 400,
-  proofFileWithoutProof: 400,
-  notAllAnswered: 400,
-  alreadySubmitted: 409,
-  noResult: 409,
-  attachmentsDone: 409,
-  tooLarge: 413,
-  wrongType: 415,
-  storageUnavailable: 503,
-} as const;
-export type MemberWriteFailure = keyof typeof MEMBER_WRITE_STATUS;
+/** Why a member write was refused: a key of member-assessment.json `errors`; its status is in lib/http/reasons.ts. */
+export type MemberWriteFailure =
+  | 'forbidden'
+  | 'unknownQuestion'
+  | 'proofFileWithoutProof'
+  | 'notAllAnswered'
+  | 'alreadySubmitted'
+  | 'noResult'
+  | 'attachmentsDone'
+  | 'tooLarge'
+  | 'wrongType'
+  | 'storageUnavailable';
 export type MemberWriteOutcome<T> = { ok: true; data: T } | { ok: false; reason: MemberWriteFailure };
 
 const refuse = (reason: MemberWriteFailure) => ({ ok: false, reason }) as const;

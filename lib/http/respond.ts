@@ -5,6 +5,9 @@ import type { z } from 'zod';
 import { loadMessages } from '@/lib/i18n/messages';
 import { type Locale, localeOrDefault } from '@/lib/i18n/routing';
 import { messagesTranslator } from '@/lib/i18n/translator';
+import { fieldMessages } from '@/lib/validation/field-messages';
+
+import { statusOf } from './reasons';
 
 /** Public reads may be kept briefly by shared caches; admin changes revalidate the pages themselves. */
 export const PUBLIC_CACHE_HEADERS = { 'Cache-Control': 'public, s-maxage=60, stale-while-revalidate=300' };
@@ -51,11 +54,7 @@ export async function parseQuery<Schema extends z.ZodType>(request: Request, sch
   if (parsed.success) return { data: parsed.data, locale };
 
   const t = await apiTranslator(locale);
-  const errors: Record<string, string> = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path.join('.') || 'query';
-    errors[field] ??= t.has(issue.message) ? t(issue.message) : t('validation.invalid');
-  }
+  const errors = fieldMessages(parsed.error, { root: 'query', text: (message) => (t.has(message) ? t(message) : t('validation.invalid')) });
 
-  return { locale, response: Response.json({ message: t('errors.invalidInput'), errors }, { status: 400 }) };
+  return { locale, response: Response.json({ message: t('errors.invalidInput'), errors }, { status: statusOf('invalid') }) };
 }

@@ -4,10 +4,11 @@ import type { z } from 'zod';
 
 import type { RequestCodeFailure } from '@/lib/auth/request-sign-in-code';
 import type { VerifyCodeFailure } from '@/lib/auth/schema';
-import { jsonError } from '@/lib/http/json-response';
+import { jsonRefusal } from '@/lib/http/reasons';
 import { requestLocale } from '@/lib/http/respond';
 import type { Locale } from '@/lib/i18n/routing';
 import { absoluteUrl } from '@/lib/seo/urls';
+import { fieldMessages } from '@/lib/validation/field-messages';
 
 import { attendeeTranslator } from './attendee-messages';
 import type { InvitationFailure, MeetingChangeFailure } from './invitation-writes';
@@ -40,45 +41,30 @@ export function calendarFeedUrl(calendarToken: string): string {
 export function attendeeAddressRequired(locale: Locale): Response {
   const message = attendeeTranslator(locale)('errors.emailRequired');
 
-  return jsonError(400, message, { errors: { email: message } });
+  return jsonRefusal('invalid', message, { errors: { email: message } });
 }
-
-const CODE_REQUEST_STATUS: Record<RequestCodeFailure, number> = { invalidEmail: 400, unknownEmail: 404, rateLimited: 429 };
 
 export function codeRequestRefusal(locale: Locale, { reason, retryAfterSeconds }: { reason: RequestCodeFailure; retryAfterSeconds?: number }): Response {
   const headers = retryAfterSeconds ? { 'Retry-After': String(retryAfterSeconds) } : undefined;
 
-  return jsonError(CODE_REQUEST_STATUS[reason], attendeeTranslator(locale)(`errors.${reason}`), { headers });
+  return jsonRefusal(reason, attendeeTranslator(locale)(`errors.${reason}`), { headers });
 }
-
-const CODE_CHECK_STATUS: Record<VerifyCodeFailure, number> = { codeFormat: 400, codeInvalid: 401, tooManyAttempts: 401, rateLimited: 429 };
 
 export function codeCheckRefusal(locale: Locale, reason: VerifyCodeFailure): Response {
   const message = attendeeTranslator(locale)(`errors.${reason}`);
 
-  return jsonError(CODE_CHECK_STATUS[reason], message, { errors: { confirmation_code: message } });
+  return jsonRefusal(reason, message, { errors: { confirmation_code: message } });
 }
 
-/** The HTTP answer of each refused invitation (DESIGN.md 7): every double booking is a 409. */
-const INVITATION_STATUS: Record<InvitationFailure, number> = {
-  notFound: 404,
-  selfInvitation: 400,
-  slotPast: 409,
-  roomTaken: 409,
-  senderBusy: 409,
-  receiverBusy: 409,
-};
-
+/** A refused invitation with its status (lib/http/reasons.ts: every double booking is a 409, DESIGN.md 7). */
 export function invitationRefusal(locale: Locale, reason: InvitationFailure): Response {
-  return jsonError(INVITATION_STATUS[reason], attendeeTranslator(locale)(`errors.${reason}`));
+  return jsonRefusal(reason, attendeeTranslator(locale)(`errors.${reason}`));
 }
-
-const CHANGE_STATUS: Record<MeetingChangeFailure, number> = { notFound: 404, notReceiver: 403, notLive: 409 };
 
 export function meetingChangeRefusal(locale: Locale, reason: MeetingChangeFailure): Response {
   const key = reason === 'notFound' ? 'meetingNotFound' : reason;
 
-  return jsonError(CHANGE_STATUS[reason], attendeeTranslator(locale)(`errors.${key}`));
+  return jsonRefusal(reason, attendeeTranslator(locale)(`errors.${key}`));
 }
 
 /** The seeds name a meeting by id and number: a number given that is not the meeting's is a 404. */
@@ -96,13 +82,10 @@ const isMessagedField = (field: string): field is MessagedField => (FIELD_MESSAG
 /** 400 `{ message, errors }`: each invalid field with its text, in the request's language. */
 export function attendeeInvalidInput(locale: Locale, error: z.ZodError): Response {
   const t = attendeeTranslator(locale);
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? 'query');
-    errors[field] ??= isMessagedField(field) ? t(`fields.${field}`) : t('errors.invalidInput');
-  }
+  // A field the attendee screens name gets its own text, whatever the issue; any other reads as invalid input.
+  const text = (_message: string, field: string) => (isMessagedField(field) ? t(`fields.${field}`) : t('errors.invalidInput'));
 
-  return jsonError(400, t('errors.invalidInput'), { errors });
+  return jsonRefusal('invalid', t('errors.invalidInput'), { errors: fieldMessages(error, { by: 'field', root: 'query', text }) });
 }
 
 /**
@@ -112,7 +95,7 @@ export function attendeeInvalidInput(locale: Locale, error: z.ZodError): Respons
 export function refuseOtherAttendee({ claimed, attendee, locale }: { claimed: number | undefined; attendee: MeetingUser; locale: Locale }): Response | null {
   if (claimed === undefined || claimed === attendee.id) return null;
 
-  return jsonError(403, attendeeTranslator(locale)('errors.forbidden'));
+  return jsonRefusal('forbidden', attendeeTranslator(locale)('errors.forbidden'));
 }
 
 /**
@@ -124,5 +107,5 @@ export function refuseCrossSiteChange(request: Request, locale: Locale): Respons
   const site = request.headers.get('sec-fetch-site');
   const isForeign = site === 'cross-site' || site === 'same-site' || request.headers.get('sec-fetch-mode') === 'navigate';
 
-  return isForeign ? jsonError(403, attendeeTranslator(locale)('errors.forbidden')) : null;
+  return isForeign ? jsonRefusal('forbidden', attendeeTranslator(locale)('errors.forbidden')) : null;
 }

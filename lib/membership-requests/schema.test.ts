@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
-import { EMPTY_OFFICE_REQUEST, fieldMessages, firstMessageInOrder, officeRequestSchema } from './schema';
+import { fieldMessages } from '@/lib/validation/field-messages';
+
+import { EMPTY_OFFICE_REQUEST, firstMessageInOrder, officeRequestSchema } from './schema';
 
 const valid = {
   name: 'Б.Болд',
@@ -15,7 +17,7 @@ const valid = {
 function firstMessage(input: unknown): string | undefined {
   const result = officeRequestSchema.safeParse(input);
 
-  return result.success ? undefined : firstMessageInOrder(fieldMessages(result.error));
+  return result.success ? undefined : firstMessageInOrder(fieldMessages(result.error, { by: 'field' }));
 }
 
 describe('officeRequestSchema', () => {
@@ -38,7 +40,7 @@ describe('officeRequestSchema', () => {
   it('lists every empty field with its own message', () => {
     const result = officeRequestSchema.safeParse(EMPTY_OFFICE_REQUEST);
     expect(result.success).toBe(false);
-    expect(result.error && fieldMessages(result.error)).toEqual({
+    expect(result.error && fieldMessages(result.error, { by: 'field' })).toEqual({
       name: 'membership.errors.name',
       email: 'membership.errors.email',
       phone_number: 'membership.errors.phone',

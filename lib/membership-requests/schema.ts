@@ -65,14 +65,3 @@ export function firstMessageInOrder(messages: Partial<Record<string, string | un
 
   return undefined;
 }
-
-/** One message per field (the first issue of each), keyed by the field's name. */
-export function fieldMessages(error: z.ZodError): Record<string, string> {
-  const messages: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? 'form');
-    messages[field] ??= issue.message;
-  }
-
-  return messages;
-}

@@ -9,10 +9,11 @@ import { sendSoon } from '@/lib/mail/send-soon';
 import { logger } from '@/lib/observability/logger';
 import { consumeClientRateLimit } from '@/lib/rate-limit';
 import { getSiteSettings } from '@/lib/settings/queries';
+import { fieldMessages } from '@/lib/validation/field-messages';
 
 import { OFFICE_REQUEST_LIMIT } from './limits';
 import { officeRequestNotice, officeRequestReceipt } from './request-mails';
-import { fieldMessages, type OfficeRequest, officeRequestSchema } from './schema';
+import { type OfficeRequest, officeRequestSchema } from './schema';
 
 export type SubmitOfficeRequestOutcome =
   | { ok: true; id: number }
@@ -50,7 +51,7 @@ export async function submitOfficeRequest({
   locale: Locale;
 }): Promise<SubmitOfficeRequestOutcome> {
   const parsed = officeRequestSchema.safeParse(input);
-  if (!parsed.success) return { ok: false, reason: 'invalid', errors: fieldMessages(parsed.error) };
+  if (!parsed.success) return { ok: false, reason: 'invalid', errors: fieldMessages(parsed.error, { by: 'field' }) };
 
   const limit = await consumeClientRateLimit({ scope: 'office-request', clientAddress, ...OFFICE_REQUEST_LIMIT });
   if (!limit.allowed) return { ok: false, reason: 'rateLimited', retryAfterSeconds: limit.retryAfterSeconds };

@@ -4,7 +4,7 @@ export { acceptAttribute, contentTypeForKey, FILE_TYPES, IMAGE_KINDS, PDF_KINDS,
 export type { FileKind } from './file-types';
 export { InvalidStorageKeyError, isValidKey } from './keys';
 export { createLocalDiskStorage } from './local-disk';
-export { saveUpload, UPLOAD_ERROR_STATUS } from './upload';
+export { saveUpload, UPLOAD_ERROR_REASON } from './upload';
 export type { SaveUploadOptions, SaveUploadResult, UploadData, UploadError } from './upload';
 export { serveStoredFile } from './serve-file';
 export { storage } from './storage';

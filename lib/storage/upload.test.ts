@@ -8,7 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { IMAGE_KINDS, PDF_KINDS, VIDEO_KINDS } from './file-types';
 import { createLocalDiskStorage } from './local-disk';
-import { saveUpload, UPLOAD_ERROR_STATUS } from './upload';
+import { statusOf } from '@/lib/http/reasons';
+
+import { saveUpload, UPLOAD_ERROR_REASON } from './upload';
 
 const root = mkdtempSync(path.join(tmpdir(), 'upload-test-'));
 const storage = createLocalDiskStorage(path.join(root, 'uploads'));
@@ -39,7 +41,7 @@ describe('saveUpload', () => {
       ok: false,
       error: 'unsupported_type',
     });
-    expect(UPLOAD_ERROR_STATUS.unsupported_type).toBe(415);
+    expect(statusOf(UPLOAD_ERROR_REASON.unsupported_type)).toBe(415);
   });
 
   it('streams a large upload through to storage', async () => {

@@ -4,6 +4,7 @@ import { Readable } from 'node:stream';
 
 import { fileTypeFromBuffer, fileTypeStream } from 'file-type/node';
 
+import type { Reason } from '@/lib/http/reasons';
 import { logger } from '@/lib/observability/logger';
 
 import { type FileKind, FILE_TYPES, kindForDetected } from './file-types';
@@ -30,8 +31,8 @@ export type SaveUploadResult =
   | { ok: true; key: string; kind: FileKind; contentType: string; size: number }
   | { ok: false; error: UploadError };
 
-/** The HTTP status a route handler answers for each refused upload. */
-export const UPLOAD_ERROR_STATUS = { unsupported_type: 415, too_large: 413, storage_unavailable: 503 } as const satisfies Record<UploadError, number>;
+/** The reason a route handler answers each refused upload with (its status: lib/http/reasons.ts). */
+export const UPLOAD_ERROR_REASON = { unsupported_type: 'unsupportedType', too_large: 'tooLarge', storage_unavailable: 'storageUnavailable' } as const satisfies Record<UploadError, Reason>;
 
 /** Enough bytes for file-type to tell every kind we accept. */
 const SAMPLE_SIZE = 4100;

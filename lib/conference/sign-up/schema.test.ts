@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { fieldMessages } from '@/lib/membership-requests/schema';
+import { fieldMessages } from '@/lib/validation/field-messages';
 
 import { EMPTY_REGISTRATION, registrationAlert, registrationSchema } from './schema';
 
@@ -15,7 +15,7 @@ describe('registrationSchema', () => {
     const result = registrationSchema.safeParse(EMPTY_REGISTRATION);
     expect(result.success).toBe(false);
     if (result.success) return;
-    expect(fieldMessages(result.error)).toEqual({
+    expect(fieldMessages(result.error, { by: 'field' })).toEqual({
       company: 'conference.register.errors.company',
       first_name: 'conference.register.errors.first_name',
       last_name: 'conference.register.errors.last_name',
@@ -29,14 +29,14 @@ describe('registrationSchema', () => {
     const result = registrationSchema.safeParse({ ...valid, phone_number: 'abc', last_name: 'Б.' });
     expect(result.success).toBe(false);
     if (result.success) return;
-    expect(fieldMessages(result.error)).toEqual({ last_name: 'conference.register.errors.nameInvalid', phone_number: 'conference.register.errors.phoneInvalid' });
+    expect(fieldMessages(result.error, { by: 'field' })).toEqual({ last_name: 'conference.register.errors.nameInvalid', phone_number: 'conference.register.errors.phoneInvalid' });
   });
 
   it('refuses an e-mail that is not an address and a country not in the picker', () => {
     const result = registrationSchema.safeParse({ ...valid, email: 'bat@', country: 'XX' });
     expect(result.success).toBe(false);
     if (result.success) return;
-    expect(fieldMessages(result.error)).toEqual({ email: 'conference.register.emailInvalid', country: 'conference.register.countryInvalid' });
+    expect(fieldMessages(result.error, { by: 'field' })).toEqual({ email: 'conference.register.emailInvalid', country: 'conference.register.countryInvalid' });
   });
 });
 

@@ -8,8 +8,8 @@ import type { Locale } from '@/lib/i18n/routing';
 import { enqueueMails } from '@/lib/mail/outbox';
 import { consumeReceiptAllowance } from '@/lib/mail/receipt-allowance';
 import { sendSoon } from '@/lib/mail/send-soon';
-import { fieldMessages } from '@/lib/membership-requests/schema';
 import { consumeClientRateLimit } from '@/lib/rate-limit';
+import { fieldMessages } from '@/lib/validation/field-messages';
 
 import { formatEditionDates } from '../dates';
 import { REGISTRATION_LIMIT } from './limits';
@@ -105,7 +105,7 @@ export async function submitRegistration({
   locale: Locale;
 }): Promise<SubmitRegistrationOutcome> {
   const parsed = registrationSchema.safeParse(input);
-  if (!parsed.success) return { ok: false, reason: 'invalid', errors: fieldMessages(parsed.error) };
+  if (!parsed.success) return { ok: false, reason: 'invalid', errors: fieldMessages(parsed.error, { by: 'field' }) };
   const edition = await getCurrentEdition(locale);
   if (!edition) return { ok: false, reason: 'noEdition' };
   if (registrationState(edition) === 'closed') return { ok: false, reason: 'closed' };

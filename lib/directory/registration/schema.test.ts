@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+
+import { fieldMessages } from '@/lib/validation/field-messages';
 
 import {
   companyRegistrationSchema,
   consultantRegistrationSchema,
-  issueMessages,
   registrantSchema,
   staffCompanySchema,
   staffConsultantSchema,
@@ -21,12 +23,12 @@ const company = {
 };
 const consultant = { nameMn: 'Бат-Эрдэнэ Ү.', nameEn: 'Bat-Erdene U.', professionMn: 'Геологич', professionEn: 'Geologist', phone: '+976 9911 2233' };
 
-const messagesOf = (result: { success: boolean; error?: Parameters<typeof issueMessages>[0] }) => (result.error ? Object.values(issueMessages(result.error)) : []);
+const messagesOf = (result: { success: boolean; error?: z.ZodError }) => (result.error ? Object.values(fieldMessages(result.error)) : []);
 
 describe('registration schemas', () => {
   it("ask for every registrant field with the seeds' message, and for a real e-mail address", () => {
     const empty = registrantSchema.safeParse({ registrantName: '', registrantPosition: ' ', registrantEmail: '', registrantPhone: '' });
-    expect(empty.error && issueMessages(empty.error)).toEqual({
+    expect(empty.error && fieldMessages(empty.error)).toEqual({
       registrantName: `${E}.required`,
       registrantPosition: `${E}.required`,
       registrantEmail: `${E}.required`,
@@ -58,7 +60,7 @@ describe('registration schemas', () => {
       faxes: ['12'],
       websites: ['javascript:alert(1)', 'ftp://undur.mn'],
     });
-    expect(result.error && issueMessages(result.error)).toEqual({
+    expect(result.error && fieldMessages(result.error)).toEqual({
       'emails.1': `${E}.emailInvalid`,
       'phones.0': `${E}.phoneInvalid`,
       'faxes.0': `${E}.phoneInvalid`,

@@ -138,11 +138,3 @@ export type RegistrationMode = 'public' | 'staff';
 
 export const LIST_FIELDS = ['emails', 'phones', 'faxes', 'websites'] as const;
 export type ListField = (typeof LIST_FIELDS)[number];
-
-/** Each issue's message under its dotted path (`emails.1`), the first one per field: the seeds' order. */
-export function issueMessages(error: z.ZodError): Record<string, string> {
-  const messages: Record<string, string> = {};
-  for (const issue of error.issues) messages[issue.path.join('.') || 'form'] ??= issue.message;
-
-  return messages;
-}

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
-import { companyRegistrationSchema, issueMessages, staffCompanySchema } from './schema';
+import { fieldMessages } from '@/lib/validation/field-messages';
+
+import { companyRegistrationSchema, staffCompanySchema } from './schema';
 import { withWebScheme } from './website';
 
 const E = 'directory-register.form.errors';
@@ -34,7 +36,7 @@ describe('the company schemas’ websites', () => {
 
   it('still refuse what is no web address once https:// is added', () => {
     const result = companyRegistrationSchema.safeParse({ ...registrant, ...company, websites: ['ht!tp:/x', 'walktest', 'javascript:alert(1)', 'ftp://undur.mn'] });
-    expect(result.error && issueMessages(result.error)).toEqual({
+    expect(result.error && fieldMessages(result.error)).toEqual({
       'websites.0': `${E}.websiteInvalid`,
       'websites.1': `${E}.websiteInvalid`,
       'websites.2': `${E}.websiteInvalid`,

@@ -8,6 +8,7 @@ import type { OutboxMail } from '@/lib/mail/outbox';
 import { consumeReceiptAllowance } from '@/lib/mail/receipt-allowance';
 import { sendSoon } from '@/lib/mail/send-soon';
 import { consumeClientRateLimit } from '@/lib/rate-limit';
+import { fieldMessages } from '@/lib/validation/field-messages';
 
 import { COMPANY_REFUSALS, type CompanyRefusal, createCompany } from './create-company';
 import { companyInputFromFormData } from './form-data';
@@ -15,7 +16,7 @@ import { REGISTRATION_LIMIT } from './limits';
 import { type DirectoryEntryKind, receiptMail } from './mails';
 import { isNeighbourhoodQueueFull, trimReviewQueue } from './review-queue-writes';
 import { saveConsultant } from './entry-writes';
-import { companyRegistrationSchema, consultantRegistrationSchema, issueMessages } from './schema';
+import { companyRegistrationSchema, consultantRegistrationSchema } from './schema';
 
 export type SubmitOutcome =
   | { ok: true; id: number }
@@ -57,7 +58,7 @@ async function afterStoring(): Promise<void> {
 }
 
 function invalid(error: z.ZodError): SubmitOutcome {
-  return { ok: false, reason: 'invalid', errors: issueMessages(error) };
+  return { ok: false, reason: 'invalid', errors: fieldMessages(error) };
 }
 
 /**

@@ -6,9 +6,8 @@ import { requestSignInCode } from '@/lib/auth/request-sign-in-code';
 import { signInBrowserFor } from '@/lib/auth/sign-in-browser';
 import { clientAddressFrom } from '@/lib/http/client-address';
 import { jsonError, jsonPrivate } from '@/lib/http/json-response';
+import { jsonRefusal } from '@/lib/http/reasons';
 import { sameSiteRoute } from '@/lib/write-guards/write-route';
-
-const STATUS_BY_FAILURE = { invalidEmail: 400, unknownEmail: 404, rateLimited: 429 } as const;
 
 // GET /api/create/code?email= – mails a 6-digit sign-in code to the member's registered e-mail; the code is then
 // posted to /api/verify/code. The seeds' `?id=` alone mails nothing: anyone could go through the ids, filling
@@ -30,7 +29,7 @@ async function createCode(request: Request): Promise<Response> {
   const message = outcome.reason === 'unknownEmail' ? t('signIn.unknownEmail') : t(`errors.${outcome.reason}`);
   const headers = outcome.retryAfterSeconds ? { 'Retry-After': String(outcome.retryAfterSeconds) } : undefined;
 
-  return jsonError(STATUS_BY_FAILURE[outcome.reason], message, { headers });
+  return jsonRefusal(outcome.reason, message, { headers });
 }
 
 export const GET = sameSiteRoute(createCode);

@@ -4,20 +4,13 @@ import { resultPayload } from '@/lib/assessment/member-progress';
 import { verifyCodeBodySchema } from '@/lib/assessment/member-schema';
 import { verifyMemberCode } from '@/lib/assessment/member-sign-in';
 import { codeCheckAddress } from '@/lib/auth/code-check-address';
-import type { VerifyCodeFailure } from '@/lib/auth/schema';
 import { issueSessionCookie } from '@/lib/auth/session-cookie';
 import { signInBrowserFrom } from '@/lib/auth/sign-in-browser';
 import { clientAddressFrom } from '@/lib/http/client-address';
 import { jsonError, jsonPrivate } from '@/lib/http/json-response';
+import { jsonRefusal } from '@/lib/http/reasons';
 import { readJsonObject } from '@/lib/http/read-json';
 import { writeRoute } from '@/lib/write-guards/write-route';
-
-const STATUS_BY_FAILURE: Record<VerifyCodeFailure, number> = {
-  codeFormat: 400,
-  codeInvalid: 401,
-  tooManyAttempts: 401,
-  rateLimited: 429,
-};
 
 // POST /api/verify/code?lang= { email or id, code } – checks a member's mailed code and signs the member in (the
 // session cookie); answers { message, completion, result }: completion is 'finished', 'attachments' (a result
@@ -37,7 +30,7 @@ async function verifyCode(request: Request): Promise<Response> {
     clientAddress: clientAddressFrom(request.headers),
     browser: signInBrowserFrom(request.headers),
   });
-  if (!outcome.ok) return jsonError(STATUS_BY_FAILURE[outcome.reason], t(`errors.${outcome.reason}`), { errors: { code: t(`errors.${outcome.reason}`) } });
+  if (!outcome.ok) return jsonRefusal(outcome.reason, t(`errors.${outcome.reason}`), { errors: { code: t(`errors.${outcome.reason}`) } });
 
   const { member, progress } = outcome;
   const response = jsonPrivate({

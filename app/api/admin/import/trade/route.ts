@@ -1,7 +1,8 @@
 import { adminText } from '@/lib/admin/action-response';
 import { adminTranslator } from '@/lib/admin/messages';
 import { jsonError, jsonPrivate } from '@/lib/http/json-response';
-import { importRefusalStatus } from '@/lib/import/refusal-status';
+import { jsonRefusal } from '@/lib/http/reasons';
+import { importRefusalReason } from '@/lib/import/refusal-reason';
 import { writeRoute } from '@/lib/write-guards/write-route';
 import { importKindSchema } from '@/lib/trade/import/schema';
 import { IMPORT_FILE_ERRORS, type ImportRefusal, importTradeFile } from '@/lib/trade/import/run-import';
@@ -32,7 +33,7 @@ async function importTrades(request: Request): Promise<Response> {
   if (result.ok) return jsonPrivate(result.data);
   if ('refusal' in result) return refusalResponse(result.refusal);
 
-  return jsonError(importRefusalStatus(result.error, IMPORT_FILE_ERRORS), adminText()(result.error));
+  return jsonRefusal(importRefusalReason(result.error, IMPORT_FILE_ERRORS), adminText()(result.error));
 }
 
 export const POST = writeRoute(['file'], importTrades);

@@ -1,7 +1,8 @@
 import { adminText } from '@/lib/admin/action-response';
 import { authorizeAdminRequest } from '@/lib/auth/guards';
-import { jsonError, jsonPrivate } from '@/lib/http/json-response';
-import { importRefusalStatus } from '@/lib/import/refusal-status';
+import { jsonPrivate } from '@/lib/http/json-response';
+import { jsonRefusal } from '@/lib/http/reasons';
+import { importRefusalReason } from '@/lib/import/refusal-reason';
 import { IMPORT_FILE_ERRORS, importMeetingUserFile } from '@/lib/meetings/admin/run-import';
 import { IMPORT_MAX_BYTES } from '@/lib/meetings/admin/schema';
 import { readMultipartForm } from '@/lib/http/read-multipart';
@@ -26,12 +27,12 @@ async function importUsers(request: Request): Promise<Response> {
   if (!authorization.ok) return authorization.response;
 
   const text = adminText();
-  if (Number(request.headers.get('content-length') ?? '0') > MAX_BODY_BYTES) return jsonError(413, text(IMPORT_FILE_ERRORS.tooLarge));
+  if (Number(request.headers.get('content-length') ?? '0') > MAX_BODY_BYTES) return jsonRefusal('tooLarge', text(IMPORT_FILE_ERRORS.tooLarge));
   const part = await readFilePart(request);
-  if (!part) return jsonError(413, text(IMPORT_FILE_ERRORS.tooLarge));
+  if (!part) return jsonRefusal('tooLarge', text(IMPORT_FILE_ERRORS.tooLarge));
 
   const result = await importMeetingUserFile(part.file);
-  if (!result.ok) return jsonError(importRefusalStatus(result.error, IMPORT_FILE_ERRORS), text(result.error));
+  if (!result.ok) return jsonRefusal(importRefusalReason(result.error, IMPORT_FILE_ERRORS), text(result.error));
   const { added, updated, rejected } = result.data;
 
   return jsonPrivate({

@@ -5,6 +5,7 @@ import { type FormEvent, useState } from 'react';
 
 import type { AnonymousProgress } from '@/lib/assessment/anonymous-progress';
 import { anonymousInfoSchema } from '@/lib/assessment/anonymous-schema';
+import { fieldMessages } from '@/lib/validation/field-messages';
 
 type Info = AnonymousProgress['info'];
 type Field = keyof Info;
@@ -18,13 +19,9 @@ const FIELDS = [
 /** The first message key of each invalid field, with the same schema the server checks. */
 function infoErrors(info: Info): Partial<Record<Field, string>> {
   const parsed = anonymousInfoSchema.safeParse(info);
-  const errors: Partial<Record<Field, string>> = {};
-  for (const issue of parsed.error?.issues ?? []) {
-    const field = issue.path[0];
-    if (field === 'name' || field === 'email' || field === 'phone_number') errors[field] ??= issue.message;
-  }
+  const messages = parsed.success ? {} : fieldMessages(parsed.error, { by: 'field' });
 
-  return errors;
+  return Object.fromEntries(FIELDS.flatMap(({ name }) => (messages[name] ? [[name, messages[name]]] : [])));
 }
 
 type InfoFormProps = { info: Info; onChange: (info: Info) => void; onStart: () => void };
