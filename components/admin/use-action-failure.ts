@@ -11,7 +11,6 @@ import type { FieldErrors } from '@/lib/action-result';
 /**
  * A refused save on the conference screens: the server's field messages go under their fields, the reason is a
  * notice ('Error: <reason>' unless `failureText` words it otherwise), and what the person typed stays in the form.
- * The first field the server refused takes the focus, as after the browser's own checks.
  */
 export function useActionFailure<Values extends FieldValues>(setError: UseFormSetError<Values>, failureText?: (reason: string) => string) {
   const common = useTranslations('admin.common');
@@ -19,12 +18,9 @@ export function useActionFailure<Values extends FieldValues>(setError: UseFormSe
 
   return useCallback(
     ({ error, fieldErrors }: { error: string; fieldErrors?: FieldErrors }) => {
-      let isFocused = false;
       for (const [name, messages] of Object.entries(fieldErrors ?? {})) {
         const [first] = messages ?? [];
-        if (!first) continue;
-        setError(name as Path<Values>, { message: first }, { shouldFocus: !isFocused });
-        isFocused = true;
+        if (first) setError(name as Path<Values>, { message: first });
       }
       const reason = errorText(error);
       notifyError(failureText ? failureText(reason) : common('errorWith', { error: reason }));

@@ -9,9 +9,11 @@ test.use({ storageState: STAFF.admin.storageState });
 /** A valid 1×1 PNG: the upload route checks the content, not the name. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 const EMAIL_TAKEN = 'Бүртгэлтэй и-мэйл хаяг байна.';
+/** One character more than the account schema allows a position, in the browser and on the server alike. */
+const TOO_LONG_POSITION = 'Я'.repeat(201);
 
 /** The field is marked invalid, names `message` as its description, and has the focus a failed submit gives it. */
-async function expectServerMessageUnder(page: Page, field: Locator, message: string): Promise<void> {
+async function expectMessageUnder(page: Page, field: Locator, message: string): Promise<void> {
   await expect(field).toHaveAttribute('aria-invalid', 'true');
   const describedBy = (await field.getAttribute('aria-describedby')) ?? '';
   expect(describedBy).not.toBe('');
@@ -22,18 +24,23 @@ async function expectServerMessageUnder(page: Page, field: Locator, message: str
 }
 
 test.describe('[ADMIN] the association office forms show the server refusal under its field', () => {
-  test('[ADMIN]: an account with an e-mail another account has keeps what was typed, the message under the e-mail', async ({ page }) => {
+  test('[ADMIN]: an account with a too long position, then an e-mail another account has: each message under its field, what was typed kept', async ({ page }) => {
     await page.goto('/admin/accounts');
     await expect(page.getByRole('heading', { name: 'Хэрэглэгч нэмэх' })).toBeVisible();
 
-    // The browser's checks accept it: a name and a well-formed address; only the server knows it is taken.
     await page.getByLabel(/^Нэр/).fill('Давхар');
     await page.getByLabel(/^И-мэйл/).fill(STAFF.moderator.email);
+    // An optional field is checked too, and says so under itself rather than leaving the button looking dead.
+    await page.getByLabel(/^Албан тушаал/).fill(TOO_LONG_POSITION);
+    await page.getByRole('button', { name: 'Нэмэх', exact: true }).click();
+    await expectMessageUnder(page, page.getByLabel(/^Албан тушаал/), 'Утга хэт урт байна.');
+
+    // Now the browser's checks accept it: only the server knows the address is taken.
     await page.getByLabel(/^Албан тушаал/).fill('Нягтлан');
     await page.getByRole('button', { name: 'Нэмэх', exact: true }).click();
 
     await expectNotice(page, EMAIL_TAKEN);
-    await expectServerMessageUnder(page, page.getByLabel(/^И-мэйл/), EMAIL_TAKEN);
+    await expectMessageUnder(page, page.getByLabel(/^И-мэйл/), EMAIL_TAKEN);
     await expect(page.getByLabel(/^Нэр/)).toHaveValue('Давхар');
     await expect(page.getByLabel(/^И-мэйл/)).toHaveValue(STAFF.moderator.email);
     await expect(page.getByLabel(/^Албан тушаал/)).toHaveValue('Нягтлан');
@@ -53,7 +60,7 @@ test.describe('[ADMIN] the association office forms show the server refusal unde
     await page.getByRole('button', { name: 'Нэмэх', exact: true }).click();
 
     await expectNotice(page, EMAIL_TAKEN);
-    await expectServerMessageUnder(page, page.getByLabel('И-мэйл'), EMAIL_TAKEN);
+    await expectMessageUnder(page, page.getByLabel('И-мэйл'), EMAIL_TAKEN);
     await expect(page.getByLabel('Байгууллагын нэр')).toHaveValue(name);
     await expect(page.getByLabel('И-мэйл')).toHaveValue('Member@Example.com');
     await expect(page.getByRole('checkbox', { name: 'Идэвхтэй' })).toBeChecked();
