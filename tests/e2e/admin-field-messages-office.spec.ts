@@ -23,7 +23,7 @@ async function expectMessageUnder(page: Page, field: Locator, message: string): 
   await expect(field).toBeFocused();
 }
 
-test.describe('[ADMIN] the association office forms show the server refusal under its field', () => {
+test.describe('[ADMIN] the association office forms show each refusal under its field', () => {
   test('[ADMIN]: an account with a too long position, then an e-mail another account has: each message under its field, what was typed kept', async ({ page }) => {
     await page.goto('/admin/accounts');
     await expect(page.getByRole('heading', { name: 'Хэрэглэгч нэмэх' })).toBeVisible();
@@ -64,5 +64,22 @@ test.describe('[ADMIN] the association office forms show the server refusal unde
     await expect(page.getByLabel('Байгууллагын нэр')).toHaveValue(name);
     await expect(page.getByLabel('И-мэйл')).toHaveValue('Member@Example.com');
     await expect(page.getByRole('checkbox', { name: 'Идэвхтэй' })).toBeChecked();
+  });
+
+  test('[ADMIN]: a member logo in neither group says so at the checkboxes, and what was typed stays', async ({ page }) => {
+    await page.goto('/admin/membership');
+    await page.getByRole('button', { name: 'Үндсэн гишүүн нэмэх' }).click();
+    await page.getByLabel('Нэр', { exact: true }).fill('Бүлэггүй ХХК');
+    await page.getByLabel('Линк').fill('https://no-group.example');
+    await page.getByLabel('Лого', { exact: true }).setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
+    await expect(page.getByText('Зураг байхгүй')).toHaveCount(0);
+    await page.getByLabel('Үндсэн гишүүн').uncheck();
+    await page.getByRole('button', { name: 'Нэмэх', exact: true }).click();
+
+    // Either checkbox answers the message, so both are tied to it; the first takes the focus.
+    await expectMessageUnder(page, page.getByLabel('ТУЗ-ийн гишүүн'), 'ТУЗ-ийн эсвэл үндсэн гишүүн эсэхийг сонгоно уу');
+    await expect(page.getByLabel('Үндсэн гишүүн')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('Нэр', { exact: true })).toHaveValue('Бүлэггүй ХХК');
+    await expect(page.getByLabel('Линк')).toHaveValue('https://no-group.example');
   });
 });
