@@ -6,9 +6,11 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Controller, type Path, useForm, useWatch } from 'react-hook-form';
 
-import { notifyError, notifySuccess } from '@/components/admin/notify';
+import { notifySuccess } from '@/components/admin/notify';
 import { RichTextEditor } from '@/components/admin/rich-text-editor';
 import { UploadField } from '@/components/admin/upload-field';
+import { useActionFailure } from '@/components/admin/use-action-failure';
+import { useFieldMessage } from '@/components/admin/use-error-text';
 import type { CategoryOption } from '@/lib/categories/queries';
 import { createNews, updateNews } from '@/lib/news/actions';
 import type { EditableNews } from '@/lib/news/admin-queries';
@@ -33,6 +35,9 @@ const EMPTY: NewsFormInput = {
   yellow_book: false,
 };
 
+/** The news screens name the reason alone. */
+const bareReason = (reason: string) => reason;
+
 const LANGUAGES = [
   { key: 'mongolian', lang: 'mn', title: 'title', summary: 'summary', text: 'text', labels: ['title', 'summary', 'text'] },
   { key: 'english', lang: 'en', title: 'title_en', summary: 'summary_en', text: 'text_en', labels: ['titleEn', 'summaryEn', 'textEn'] },
@@ -51,11 +56,13 @@ export function NewsForm({ categories, editing }: NewsFormProps) {
     defaultValues: editing ?? EMPTY,
   });
   const { errors, isSubmitting } = form.formState;
+  const reportFailure = useActionFailure(form.setError, bareReason);
+  const fieldMessage = useFieldMessage();
   const image = useWatch({ control: form.control, name: 'image' });
   const message = (name: Path<NewsFormInput>) => {
     const key = errors[name as keyof typeof errors]?.message;
 
-    return typeof key === 'string' ? t(key) : undefined;
+    return typeof key === 'string' ? fieldMessage(key) : undefined;
   };
   const field = (name: Path<NewsFormInput>) => ({
     id: `news-${name}`,
@@ -65,15 +72,7 @@ export function NewsForm({ categories, editing }: NewsFormProps) {
 
   const onSubmit = form.handleSubmit(async (values) => {
     const result = await (editing ? updateNews({ ...values, id: editing.id }) : createNews(values));
-    if (!result.ok) {
-      for (const [name, messages] of Object.entries(result.fieldErrors ?? {})) {
-        const [first] = messages ?? [];
-        if (first) form.setError(name as Path<NewsFormInput>, { message: first });
-      }
-      notifyError(t(result.error));
-
-      return;
-    }
+    if (!result.ok) return reportFailure(result);
     if (editing) {
       notifySuccess(t('admin.content.news.saved'));
       router.push('/admin/update-news');

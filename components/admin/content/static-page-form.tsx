@@ -6,8 +6,9 @@ import { useTranslations } from 'next-intl';
 import { Controller, useForm } from 'react-hook-form';
 
 import { FieldMessage } from '@/components/admin/content/field-message';
-import { notifyError, notifySuccess } from '@/components/admin/notify';
+import { notifySuccess } from '@/components/admin/notify';
 import { RichTextEditor } from '@/components/admin/rich-text-editor';
+import { useActionFailure } from '@/components/admin/use-action-failure';
 import { useErrorText } from '@/components/admin/use-error-text';
 import type { ActionResult } from '@/lib/action-result';
 import { staticPageFormSchema, type StaticPageFormInput, type StaticPageFormValues } from '@/lib/static-pages/schema';
@@ -21,21 +22,25 @@ type StaticPageFormProps = {
   labels: { text: string; textEn: string };
 };
 
+/** The static page editors name the reason alone. */
+const bareReason = (reason: string) => reason;
+
 const BODIES = [
   { name: 'text', lang: 'mn' },
   { name: 'text_en', lang: 'en' },
 ] as const;
 
-/** Both languages of a static page in the rich-text editor; a failed save keeps what was typed and says why. */
+/** Both languages of a static page in the rich-text editor; a failed save keeps what was typed and says why, under the field it concerns. */
 export function StaticPageForm({ cid, text, textEn, save, labels }: StaticPageFormProps) {
   const common = useTranslations('admin.common');
   const errorText = useErrorText();
   const router = useRouter();
   const form = useForm<StaticPageFormInput, unknown, StaticPageFormValues>({ resolver: zodResolver(staticPageFormSchema), defaultValues: { cid, text, text_en: textEn } });
+  const reportFailure = useActionFailure(form.setError, bareReason);
 
   const onSubmit = form.handleSubmit(async (values) => {
     const result = await save(values).catch(() => null);
-    if (!result?.ok) return notifyError(errorText(result?.error ?? 'errors.serverError'));
+    if (!result?.ok) return reportFailure(result ?? { error: 'errors.serverError' });
     notifySuccess(common('saved'));
     router.refresh();
   });

@@ -5,3 +5,6 @@
 export function failureText(t: (key: string) => string, error: string | undefined, fallback: string): string {
   return error?.startsWith('errors.') && error !== 'errors.invalidInput' && error !== 'errors.serverError' ? t(error) : fallback;
 }
+
+/** The document and video screens name the reason alone. */
+export const bareReason = (reason: string) => reason;

@@ -12,6 +12,7 @@ import { fileUrl } from '@/lib/storage/url';
 
 import { notifyError, notifySuccess } from '../notify';
 import { UploadField } from '../upload-field';
+import { useFieldMessage } from '../use-error-text';
 import { failureText } from './failure-text';
 import { showFieldErrors } from './field-errors';
 import { SHELF_SCREENS } from './shelf-screens';
@@ -35,7 +36,7 @@ export function ShelfForm({ shelf, item, onDone }: ShelfFormProps) {
   const [fieldKey, setFieldKey] = useState(0);
   const form = useForm<ShelfValues>({ defaultValues: empty, resolver: resolverOf(shelf, isEdit) });
   const { errors, isSubmitting } = form.formState;
-  const message = (key: string | undefined) => (key ? t(key) : undefined);
+  const message = useFieldMessage();
 
   const onSubmit = form.handleSubmit(async (values) => {
     const result = await (isEdit ? screen.actions.update(values) : screen.actions.create(values)).catch(() => null);
@@ -57,8 +58,8 @@ export function ShelfForm({ shelf, item, onDone }: ShelfFormProps) {
   return (
     <form onSubmit={onSubmit} noValidate className="grid max-w-2xl gap-4 rounded-lg border border-gray-200 bg-white p-4">
       <h2 className="text-lg font-semibold text-ink">{t(`admin.library.${screen.section}.${isEdit ? 'editTitle' : 'addTitle'}`)}</h2>
-      <TextField label={t(screen.labels.title)} error={screen.isTitleRequired ? message(errors.title?.message) : undefined} {...form.register('title')} />
-      <TextField label={t(screen.labels.titleEn)} {...form.register('title_en')} />
+      <TextField label={t(screen.labels.title)} error={message(errors.title?.message)} {...form.register('title')} />
+      <TextField label={t(screen.labels.titleEn)} error={message(errors.title_en?.message)} {...form.register('title_en')} />
       <Controller
         control={form.control}
         name="cover"

@@ -10,8 +10,6 @@ export type ShelfScreen = {
   /** The messages' section: `admin.library.report.*` or `admin.library.sustainable.*`. */
   section: 'report' | 'sustainable';
   labels: { title: string; titleEn: string };
-  /** Only a required title can be wrong, so only then is its error shown under the field. */
-  isTitleRequired: boolean;
   /** How long the save notices stay; undefined keeps the admin default. */
   noticeMs: { success?: number; failure?: number };
   deletion: { successMs?: number; failureMs?: number; failureKey?: string };
@@ -26,7 +24,6 @@ export const SHELF_SCREENS: Record<LibraryShelf, ShelfScreen> = {
   reports: {
     section: 'report',
     labels: { title: 'admin.library.fields.reportTitle', titleEn: 'admin.library.fields.reportTitleEn' },
-    isTitleRequired: true,
     // Seeds 9: report notices stay 5 seconds, success and failure alike.
     noticeMs: { success: 5000, failure: 5000 },
     deletion: { successMs: 5000 },
@@ -38,7 +35,6 @@ export const SHELF_SCREENS: Record<LibraryShelf, ShelfScreen> = {
   sustainableMining: {
     section: 'sustainable',
     labels: { title: 'admin.library.fields.title', titleEn: 'admin.library.fields.titleEn' },
-    isTitleRequired: false,
     // Seeds 9: this screen's failure notices stay 3 seconds.
     noticeMs: { failure: 3000 },
     deletion: { failureMs: 3000, failureKey: 'library.sustainable.deleteFailed' },

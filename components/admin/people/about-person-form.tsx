@@ -6,8 +6,9 @@ import { useTranslations } from 'next-intl';
 import { type ReactNode, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 
-import { notifyError, notifySuccess } from '@/components/admin/notify';
+import { notifySuccess } from '@/components/admin/notify';
 import { TextField } from '@/components/admin/text-field';
+import { useActionFailure } from '@/components/admin/use-action-failure';
 import { useErrorText } from '@/components/admin/use-error-text';
 import { UploadField } from '@/components/admin/upload-field';
 import { createAboutPerson, updateAboutPerson } from '@/lib/about/actions';
@@ -44,6 +45,7 @@ export function AboutPersonForm({ category, person, onSaved, onBack, profilePick
   const [previewUrl, setPreviewUrl] = useState(person?.profile);
   const form = useForm<AboutPersonInput>({ resolver: zodResolver(aboutPersonSchema), defaultValues: initialValues(category, person) });
   const { errors, isSubmitting } = form.formState;
+  const reportFailure = useActionFailure(form.setError, (reason) => t('saveFailed', { error: reason }));
   const fieldError = (field: string) => {
     const message = (errors as Record<string, { message?: string } | undefined>)[field]?.message;
 
@@ -54,7 +56,7 @@ export function AboutPersonForm({ category, person, onSaved, onBack, profilePick
 
   const onSubmit = form.handleSubmit(async (values) => {
     const result = person ? await updateAboutPerson({ ...values, id: person.id }) : await createAboutPerson(values);
-    if (!result.ok) return notifyError(t('saveFailed', { error: errorText(result.error) }));
+    if (!result.ok) return reportFailure(result);
     notifySuccess(t('saved'));
     onSaved();
     router.refresh();

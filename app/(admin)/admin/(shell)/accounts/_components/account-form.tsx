@@ -4,7 +4,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useForm, useWatch } from 'react-hook-form';
 
-import { notifyError, notifySuccess } from '@/components/admin/notify';
+import { notifySuccess } from '@/components/admin/notify';
+import { useActionFailure } from '@/components/admin/use-action-failure';
+import { useFieldMessage } from '@/components/admin/use-error-text';
 import { createAccount, updateAccount } from '@/lib/accounts/actions';
 import type { AccountRow } from '@/lib/accounts/queries';
 import { type AccountInput, accountSchema, type AccountValues, DEFAULT_ACCOUNT_ROLE } from '@/lib/accounts/schema';
@@ -12,31 +14,26 @@ import { ROLES } from '@/lib/auth/roles';
 
 import { AccountField } from './account-field';
 
+/** The accounts screen names the reason alone, without the usual 'Error:' before it. */
+const bareReason = (reason: string) => reason;
+
 type AccountFormProps = { account: AccountRow | null; onDone: () => void; onCancel: () => void };
 
 const EMPTY: AccountInput = { last_name: '', first_name: '', email: '', phone_number: '', position: '', department: '', account_role: DEFAULT_ACCOUNT_ROLE };
 
-/** Add (no account chosen) or edit; on a server failure the typed values stay and a notice says why. */
+/** Add (no account chosen) or edit; on a server failure the typed values stay, with the server's messages under their fields, and a notice says why. */
 export function AccountForm({ account, onDone, onCancel }: AccountFormProps) {
   const t = useTranslations();
   const form = useForm<AccountInput, unknown, AccountValues>({ resolver: zodResolver(accountSchema), defaultValues: account ?? EMPTY });
   const { errors, isSubmitting } = form.formState;
+  const reportFailure = useActionFailure(form.setError, bareReason);
   const firstName = String(useWatch({ control: form.control, name: 'first_name' }) ?? '').trim();
-  const message = (field: keyof AccountInput) => {
-    const key = errors[field]?.message;
-
-    return key ? t(key as 'errors.invalidInput') : undefined;
-  };
+  const fieldMessage = useFieldMessage();
+  const message = (field: keyof AccountInput) => fieldMessage(errors[field]?.message);
 
   const onSubmit = form.handleSubmit(async (values) => {
     const result = account ? await updateAccount({ ...values, id: account.id }) : await createAccount(values);
-    if (!result.ok) {
-      for (const [field, keys] of Object.entries(result.fieldErrors ?? {})) {
-        if (keys?.[0]) form.setError(field as keyof AccountInput, { message: keys[0] });
-      }
-
-      return notifyError(t(result.error as 'errors.serverError'));
-    }
+    if (!result.ok) return reportFailure(result);
     notifySuccess(t('admin.common.saved'));
     form.reset(EMPTY);
     onDone();
@@ -53,12 +50,12 @@ export function AccountForm({ account, onDone, onCancel }: AccountFormProps) {
         </h2>
       </div>
       <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
-        <AccountField name="last_name" register={form.register} />
+        <AccountField name="last_name" register={form.register} error={message('last_name')} />
         <AccountField name="first_name" register={form.register} isRequired error={message('first_name')} />
         <AccountField name="email" type="email" register={form.register} isRequired error={message('email')} />
-        <AccountField name="phone_number" type="tel" register={form.register} isRequired />
-        <AccountField name="position" register={form.register} />
-        <AccountField name="department" register={form.register} />
+        <AccountField name="phone_number" type="tel" register={form.register} isRequired error={message('phone_number')} />
+        <AccountField name="position" register={form.register} error={message('position')} />
+        <AccountField name="department" register={form.register} error={message('department')} />
         <AccountField name="account_role" register={form.register} isRequired error={message('account_role')}>
           <option value="">{t('admin.operations.accounts.chooseRole')}</option>
           {Object.values(ROLES).map((role) => (

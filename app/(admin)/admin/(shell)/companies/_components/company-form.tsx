@@ -5,17 +5,21 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useForm, useWatch } from 'react-hook-form';
 
-import { notifyError, notifySuccess } from '@/components/admin/notify';
+import { notifySuccess } from '@/components/admin/notify';
 import { TextField } from '@/components/admin/text-field';
+import { useActionFailure } from '@/components/admin/use-action-failure';
 import { useErrorText } from '@/components/admin/use-error-text';
 import { UploadField } from '@/components/admin/upload-field';
+import type { ActionResult } from '@/lib/action-result';
 import { createMemberCompany, updateMemberCompany } from '@/lib/member-companies/actions';
 import type { AdminMemberCompany } from '@/lib/member-companies/queries';
 import { type MemberCompanyInput, memberCompanySchema } from '@/lib/member-companies/schema';
 
 const EMAIL_TAKEN = 'admin.organisation.companies.emailTaken';
-/** Seeds 8: 'Бүртгэлтэй и-мэйл хаяг байна.' shows for 5 seconds. */
-const EMAIL_TAKEN_MS = 5000;
+
+/** The server names a taken e-mail only as its reason; it belongs under the e-mail field. */
+const withEmailField = <T,>(result: ActionResult<T>): ActionResult<T> =>
+  !result.ok && result.error === EMAIL_TAKEN ? { ...result, fieldErrors: { ...result.fieldErrors, email: [EMAIL_TAKEN] } } : result;
 
 type CompanyFormProps = { company: AdminMemberCompany | null; onSaved: () => void; onBack: () => void };
 
@@ -32,14 +36,12 @@ export function CompanyForm({ company, onSaved, onBack }: CompanyFormProps) {
   const { errors, isSubmitting } = form.formState;
   const logoKey = useWatch({ control: form.control, name: 'logo' });
   const message = (text: string | undefined) => (text ? errorText(text) : undefined);
+  // Seeds 8: 'Бүртгэлтэй и-мэйл хаяг байна.' is the whole notice (5 seconds, the usual time of an error notice).
+  const reportFailure = useActionFailure(form.setError, (reason) => (reason === errorText(EMAIL_TAKEN) ? reason : t('saveFailed', { error: reason })));
 
   const onSubmit = form.handleSubmit(async (values) => {
-    const result = company ? await updateMemberCompany({ ...values, id: company.id }) : await createMemberCompany(values);
-    if (!result.ok && result.error === EMAIL_TAKEN) {
-      form.setError('email', { message: EMAIL_TAKEN });
-      return notifyError(errorText(EMAIL_TAKEN), EMAIL_TAKEN_MS);
-    }
-    if (!result.ok) return notifyError(t('saveFailed', { error: errorText(result.error) }));
+    const result = withEmailField(company ? await updateMemberCompany({ ...values, id: company.id }) : await createMemberCompany(values));
+    if (!result.ok) return reportFailure(result);
     notifySuccess(t('saved'));
     onSaved();
     router.refresh();

@@ -5,8 +5,9 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useForm, useWatch } from 'react-hook-form';
 
-import { notifyError, notifySuccess } from '@/components/admin/notify';
+import { notifySuccess } from '@/components/admin/notify';
 import { TextField } from '@/components/admin/text-field';
+import { useActionFailure } from '@/components/admin/use-action-failure';
 import { useErrorText } from '@/components/admin/use-error-text';
 import { UploadField } from '@/components/admin/upload-field';
 import { createMemberLogo, updateMemberLogo } from '@/lib/member-logos/actions';
@@ -14,6 +15,8 @@ import type { AdminMemberLogo } from '@/lib/member-logos/queries';
 import { type MemberLogoInput, memberLogoSchema } from '@/lib/member-logos/schema';
 
 export type LogoGroup = 'board' | 'main';
+
+const GROUP_ERROR_ID = 'member-logo-group-error';
 
 type MemberLogoFormProps = { group: LogoGroup; logo: AdminMemberLogo | null; onSaved: () => void; onBack: () => void };
 
@@ -37,10 +40,14 @@ export function MemberLogoForm({ group, logo, onSaved, onBack }: MemberLogoFormP
   const { errors, isSubmitting } = form.formState;
   const logoKey = useWatch({ control: form.control, name: 'logo' });
   const message = (text: string | undefined) => (text ? errorText(text) : undefined);
+  const reportFailure = useActionFailure(form.setError, (reason) => t('saveFailed', { error: reason }));
+  // The group message names both checkboxes: either one answers it.
+  const groupError = errors.board_member?.message;
+  const groupErrorAttributes = { 'aria-invalid': groupError ? true : undefined, 'aria-describedby': groupError ? GROUP_ERROR_ID : undefined };
 
   const onSubmit = form.handleSubmit(async (values) => {
     const result = logo ? await updateMemberLogo({ ...values, id: logo.id }) : await createMemberLogo(values);
-    if (!result.ok) return notifyError(t('saveFailed', { error: errorText(result.error) }));
+    if (!result.ok) return reportFailure(result);
     notifySuccess(t('saved'));
     onSaved();
     router.refresh();
@@ -78,17 +85,17 @@ export function MemberLogoForm({ group, logo, onSaved, onBack }: MemberLogoFormP
       <div className="space-y-2">
         <div className="flex flex-wrap gap-6">
           <label className="flex items-center gap-2">
-            <input type="checkbox" {...form.register('board_member')} className="size-4 accent-brand-dark" />
+            <input type="checkbox" {...groupErrorAttributes} {...form.register('board_member')} className="size-4 accent-brand-dark" />
             {t('membership.boardMember')}
           </label>
           <label className="flex items-center gap-2">
-            <input type="checkbox" {...form.register('main_member')} className="size-4 accent-brand-dark" />
+            <input type="checkbox" {...groupErrorAttributes} {...form.register('main_member')} className="size-4 accent-brand-dark" />
             {t('membership.mainMember')}
           </label>
         </div>
-        {errors.board_member?.message ? (
-          <p role="alert" className="text-sm text-red-700">
-            {errorText(errors.board_member.message)}
+        {groupError ? (
+          <p id={GROUP_ERROR_ID} role="alert" className="text-sm text-red-700">
+            {errorText(groupError)}
           </p>
         ) : null}
       </div>

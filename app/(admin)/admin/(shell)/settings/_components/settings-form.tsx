@@ -4,15 +4,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
 
-import { notifyError, notifySuccess } from '@/components/admin/notify';
+import { notifySuccess } from '@/components/admin/notify';
+import { useActionFailure } from '@/components/admin/use-action-failure';
+import { useFieldMessage } from '@/components/admin/use-error-text';
 import { updateSiteSettings } from '@/lib/admin/settings-actions';
 import type { SiteSettings } from '@/lib/settings/queries';
-import {
-  isSiteSettingsField,
-  type SiteSettingsInput,
-  siteSettingsSchema,
-  type SiteSettingsValues,
-} from '@/lib/settings/schema';
+import { type SiteSettingsInput, siteSettingsSchema, type SiteSettingsValues } from '@/lib/settings/schema';
 
 import { SettingsField } from './settings-field';
 
@@ -43,26 +40,17 @@ export function SettingsForm({ settings, canEdit }: { settings: SiteSettings | n
     defaultValues: settings ? { ...settings, latitude: String(settings.latitude), longitude: String(settings.longitude) } : EMPTY,
   });
   const { errors, isSubmitting } = form.formState;
+  const reportFailure = useActionFailure(form.setError, (reason) => t('admin.settings.failed', { error: reason }));
+  const fieldMessage = useFieldMessage();
 
   const onSubmit = form.handleSubmit(async (values) => {
     const result = await updateSiteSettings(values).catch(() => null);
-    if (result?.ok) {
-      notifySuccess(t('admin.settings.saved'));
-      form.reset(form.getValues());
-      return;
-    }
-    notifyError(t('admin.settings.failed', { error: t(result?.error ?? 'errors.serverError') }));
-    for (const [field, messages] of Object.entries(result?.fieldErrors ?? {})) {
-      const message = messages?.[0];
-      if (message && isSiteSettingsField(field)) form.setError(field, { message });
-    }
+    if (!result?.ok) return reportFailure(result ?? { error: 'errors.serverError' });
+    notifySuccess(t('admin.settings.saved'));
+    form.reset(form.getValues());
   });
 
-  const message = (name: FieldName) => {
-    const key = errors[name]?.message;
-
-    return key ? t(key) : undefined;
-  };
+  const message = (name: FieldName) => fieldMessage(errors[name]?.message);
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label={t('admin.settings.title')} className="space-y-6">

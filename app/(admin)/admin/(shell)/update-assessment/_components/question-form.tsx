@@ -8,8 +8,8 @@ import { useForm, useWatch } from 'react-hook-form';
 
 import { notifyError, notifySuccess } from '@/components/admin/notify';
 import { TextField } from '@/components/admin/text-field';
+import { useActionFailure } from '@/components/admin/use-action-failure';
 import { useErrorText } from '@/components/admin/use-error-text';
-import type { FieldErrors } from '@/lib/action-result';
 import { createAssessmentQuestion, updateAssessmentQuestion } from '@/lib/assessment/admin-actions';
 import type { AdminQuestion } from '@/lib/assessment/admin-questions';
 import { CID_PATTERN, type QuestionInput, questionSchema } from '@/lib/assessment/admin-schema';
@@ -19,7 +19,6 @@ import { TextAreaField } from '@/components/admin/text-area-field';
 import { useIndexCheck } from './use-index-check';
 
 const CID_TAKEN = 'admin.assessment.questions.cidTaken';
-const FIELDS = ['cid', 'question', 'questionEn'] as const;
 /** Ask the server about an index once typing pauses, not at every key. */
 const CHECK_DELAY_MS = 300;
 
@@ -42,6 +41,7 @@ export function QuestionForm({ question, onSaved, onBack }: QuestionFormProps) {
     defaultValues: { cid: question?.cid ?? '', question: question?.question ?? '', questionEn: question?.questionEn ?? '' },
   });
   const { errors, isSubmitting } = form.formState;
+  const reportFailure = useActionFailure(form.setError);
   const cid = useWatch({ control: form.control, name: 'cid' }).trim();
   const index = useIndexCheck(question?.cid ?? null);
   const { check } = index;
@@ -56,13 +56,6 @@ export function QuestionForm({ question, onSaved, onBack }: QuestionFormProps) {
   const cidError = errors.cid?.message ? errorText(errors.cid.message) : isTaken ? t('cidTaken') : undefined;
   const pid = CID_PATTERN.test(cid) ? parentCidOf(cid) : undefined;
 
-  const showServerFieldErrors = (fieldErrors: FieldErrors = {}) => {
-    for (const field of FIELDS) {
-      const message = fieldErrors[field]?.[0];
-      if (message) form.setError(field, { message });
-    }
-  };
-
   const onSubmit = form.handleSubmit(
     async (values) => {
       // Seeds 5: save is blocked while the index shows an error; the server checks again in any case.
@@ -70,9 +63,8 @@ export function QuestionForm({ question, onSaved, onBack }: QuestionFormProps) {
       const result = question ? await updateAssessmentQuestion({ ...values, id: question.id }) : await createAssessmentQuestion(values);
       if (!result.ok) {
         if (result.error === CID_TAKEN) void check(values.cid);
-        showServerFieldErrors(result.fieldErrors);
 
-        return notifyError(common('errorWith', { error: errorText(result.error) }));
+        return reportFailure(result);
       }
       notifySuccess(common('saved'));
       onSaved();
