@@ -38,8 +38,3 @@ export const siteSettingsSchema = z.object({
 
 export type SiteSettingsInput = z.input<typeof siteSettingsSchema>;
 export type SiteSettingsValues = z.output<typeof siteSettingsSchema>;
-export const SITE_SETTINGS_FIELDS = Object.keys(siteSettingsSchema.shape) as ReadonlyArray<keyof SiteSettingsValues>;
-
-export function isSiteSettingsField(name: string): name is keyof SiteSettingsValues {
-  return (SITE_SETTINGS_FIELDS as readonly string[]).includes(name);
-}
