@@ -48,7 +48,9 @@ const routePrivateFolders = {
   meta: {
     type: 'problem',
     schema: [],
-    messages: { private: '{{folder}} belongs to {{owner}}/ and its sub-routes: move what others use to components/ or lib/.' },
+    messages: {
+      private: '{{folder}} belongs to {{owner}}/ and its sub-routes: move what others use to components/ or lib/.',
+    },
   },
   create(context) {
     const importer = context.filename;
@@ -61,7 +63,11 @@ const routePrivateFolders = {
       if (!innermost) return;
       const owner = target.slice(0, innermost.index);
       if (importer.startsWith(`${owner}${path.sep}`)) return;
-      context.report({ node: source, messageId: 'private', data: { folder: innermost[1], owner: path.relative(ROOT, owner) } });
+      context.report({
+        node: source,
+        messageId: 'private',
+        data: { folder: innermost[1], owner: path.relative(ROOT, owner) },
+      });
     };
 
     return {
@@ -76,13 +82,30 @@ const routePrivateFolders = {
 const config = [
   ...nextVitals,
   ...nextTs,
-  { ignores: ['.next/**', 'node_modules/**', 'data/**', 'db/migrations/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**'] },
+  {
+    ignores: [
+      '.next/**',
+      'node_modules/**',
+      'data/**',
+      'db/migrations/**',
+      'next-env.d.ts',
+      'test-results/**',
+      'playwright-report/**',
+    ],
+  },
   { rules: { '@typescript-eslint/no-explicit-any': 'error' } },
   // Pictures are decoded through lib/images/open-image.ts, which bounds their pixels; tests only make pictures.
   {
     files: ['**/*.ts', '**/*.tsx'],
     ignores: ['lib/images/open-image.ts', '**/*.test.ts', '**/test-data.ts', 'tests/**'],
-    rules: { 'no-restricted-imports': ['error', { paths: [{ name: 'sharp', message: 'Use openImage from @/lib/images/open-image (it sets limitInputPixels).' }] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'sharp', message: 'Use openImage from @/lib/images/open-image (it sets limitInputPixels).' }],
+        },
+      ],
+    },
   },
   // useTestDatabase() is a Vitest fixture, not a React hook.
   { files: ['**/*.test.ts'], rules: { 'react-hooks/rules-of-hooks': 'off' } },
@@ -105,7 +128,8 @@ const config = [
         {
           // A limit keyed by a client's exact address gives an IPv6 client 2^64 buckets.
           selector: "CallExpression[callee.name='consumeRateLimit'] TemplateLiteral Identifier[name=/client/i]",
-          message: 'Key a limit by a client with consumeClientRateLimit (lib/rate-limit), which counts an IPv6 /64 as one client.',
+          message:
+            'Key a limit by a client with consumeClientRateLimit (lib/rate-limit), which counts an IPv6 /64 as one client.',
         },
       ],
     },
@@ -116,7 +140,13 @@ const config = [
     rules: {
       'import/no-restricted-paths': [
         'error',
-        { zones: [...layerZones('./components', ['app']), ...layerZones('./lib', ['app', 'components']), ...layerZones('./db', ['app', 'components'])] },
+        {
+          zones: [
+            ...layerZones('./components', ['app']),
+            ...layerZones('./lib', ['app', 'components']),
+            ...layerZones('./db', ['app', 'components']),
+          ],
+        },
       ],
     },
   },
@@ -169,7 +199,15 @@ const config = [
     rules: {
       'import/no-restricted-paths': [
         'error',
-        { zones: [{ target: './app', from: ['./db', './node_modules/drizzle-orm'], message: 'Query the database in lib/<domain> (queries.ts, actions.ts) and call that.' }] },
+        {
+          zones: [
+            {
+              target: './app',
+              from: ['./db', './node_modules/drizzle-orm'],
+              message: 'Query the database in lib/<domain> (queries.ts, actions.ts) and call that.',
+            },
+          ],
+        },
       ],
     },
   },

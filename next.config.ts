@@ -37,9 +37,15 @@ const nextConfig: NextConfig = {
       // code); scripts/ensure-build.mjs builds again when its scheme has changed since.
       { source: '/:path*', headers: securityHeaders({ siteUrl: process.env.SITE_URL }) },
       // The icon sprite every page uses, and the site's icon: kept a day, refreshed in the background for a week after that.
-      { source: '/:icon(icons.svg|favicon.ico)', headers: [{ key: 'Cache-Control', value: 'public, max-age=86400, stale-while-revalidate=604800' }] },
+      {
+        source: '/:icon(icons.svg|favicon.ico)',
+        headers: [{ key: 'Cache-Control', value: 'public, max-age=86400, stale-while-revalidate=604800' }],
+      },
       // The stored pages' script loader: its address carries its content's hash (cache-handler/defer-page-scripts.mjs).
-      { source: '/load-after-paint.js', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] },
+      {
+        source: '/load-after-paint.js',
+        headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }],
+      },
       // The back-office gets a per-response nonce policy from proxy.ts instead.
       { source: '/((?!admin).*)', headers: [{ key: 'Content-Security-Policy', value: publicContentSecurityPolicy() }] },
     ];

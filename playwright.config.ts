@@ -36,8 +36,23 @@ export const CHROMIUM_LAUNCH = { executablePath: '/usr/bin/chromium', args: CHRO
  * (scripts/test-e2e.mjs); a file given by name runs alone.
  */
 const READING_JOURNEYS = [
-  'admin-dates', 'admin-guard', 'conference-archive', 'conference-hero', 'conference-pages', 'directory', 'english',
-  'home', 'language', 'news', 'not-found', 'organisation', 'page-loader', 'pages', 'phone-width', 'reports', 'trade',
+  'admin-dates',
+  'admin-guard',
+  'conference-archive',
+  'conference-hero',
+  'conference-pages',
+  'directory',
+  'english',
+  'home',
+  'language',
+  'news',
+  'not-found',
+  'organisation',
+  'page-loader',
+  'pages',
+  'phone-width',
+  'reports',
+  'trade',
   'yellow-page-tools',
 ].map((name) => `**/${name}.spec.ts`);
 const DESKTOP_CHROMIUM = { ...devices['Desktop Chrome'], channel: undefined };
@@ -62,7 +77,13 @@ export default defineConfig({
   projects: [
     // Signs in once per staff role and keeps the cookies for the journeys (tests/fixtures/admin-session.ts).
     { name: 'setup', testMatch: /.*\.setup\.ts/, use: DESKTOP_CHROMIUM },
-    { name: 'reading', dependencies: ['setup'], testMatch: READING_JOURNEYS, fullyParallel: true, use: DESKTOP_CHROMIUM },
+    {
+      name: 'reading',
+      dependencies: ['setup'],
+      testMatch: READING_JOURNEYS,
+      fullyParallel: true,
+      use: DESKTOP_CHROMIUM,
+    },
     { name: 'chromium', dependencies: ['setup'], testIgnore: READING_JOURNEYS, use: DESKTOP_CHROMIUM },
   ],
   webServer: {
@@ -71,12 +92,20 @@ export default defineConfig({
     timeout: 240_000,
     reuseExistingServer: false,
     // Always the embedded database with demo data and the .eml outbox, even where CI sets DATABASE_URL.
-    env: { PORT: String(E2E_PORT), DATA_DIR: E2E_DATA_DIR, NODE_ENV: 'production', DATABASE_URL: '', SMTP_URL: '', SITE_URL: '',
-      PAGE_CACHE_MAX_ENTRIES: String(E2E_PAGE_CACHE_MAX_ENTRIES), METRICS_TOKEN: E2E_METRICS_TOKEN,
+    env: {
+      PORT: String(E2E_PORT),
+      DATA_DIR: E2E_DATA_DIR,
+      NODE_ENV: 'production',
+      DATABASE_URL: '',
+      SMTP_URL: '',
+      SITE_URL: '',
+      PAGE_CACHE_MAX_ENTRIES: String(E2E_PAGE_CACHE_MAX_ENTRIES),
+      METRICS_TOKEN: E2E_METRICS_TOKEN,
       // A mail refused once is failed at once, so that the operator screen's journey need not wait out the retries.
       MAIL_MAX_ATTEMPTS: '1',
       // One line per request is for operators; the journeys' output keeps the warnings and errors only.
-      LOG_LEVEL: 'warn' },
+      LOG_LEVEL: 'warn',
+    },
     stdout: 'pipe',
     stderr: 'pipe',
   },

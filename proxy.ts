@@ -53,7 +53,8 @@ function handleAdmin(request: NextRequest): NextResponse {
  * that lets inline scripts run (next.config.ts); stored pages carry the hashes of theirs instead.
  */
 function routePage(request: NextRequest): NextResponse {
-  if (!isPerRequestPage(forDirectoryView(request).nextUrl.pathname)) return routeTo(forLocaleRouting(forDirectoryView(request)), request);
+  if (!isPerRequestPage(forDirectoryView(request).nextUrl.pathname))
+    return routeTo(forLocaleRouting(forDirectoryView(request)), request);
   const { policy, headers } = withNoncePolicy(request);
   const withPolicy = new NextRequest(request.nextUrl, { headers, method: request.method });
   const response = routeTo(forLocaleRouting(forDirectoryView(withPolicy)), withPolicy);
@@ -177,7 +178,10 @@ export const config = {
     // locale header is also how the action's getLocale() knows the page was English (a registration's
     // confirmation mail is in the page's language); without it, Mongolian.
     { source: '/:locale(en)?/(mm|mw|yellow-page)/:path*', has: [{ type: 'header', key: 'next-action' }] },
-    { source: '/:locale(en)?/(mm|mw|yellow-page)/:path*', has: [{ type: 'header', key: 'content-type', value: 'multipart/form-data.*' }] },
+    {
+      source: '/:locale(en)?/(mm|mw|yellow-page)/:path*',
+      has: [{ type: 'header', key: 'content-type', value: 'multipart/form-data.*' }],
+    },
     // A record's id written with leading zeros, redirected to its one address (lib/http/canonical-record-path.ts);
     // one written with escapes passes the proxy by the escape's rule below.
     '/:locale(en)?/mm/:kind(detail|page)/:id(0\\d+)',

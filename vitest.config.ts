@@ -26,7 +26,9 @@ function testFiles(folder = '.'): string[] {
   });
 }
 
-const OWN_MODULES = testFiles().filter((file) => !OWN_PROCESS.includes(file) && OWNS_ITS_MODULES.test(readFileSync(file, 'utf8')));
+const OWN_MODULES = testFiles().filter(
+  (file) => !OWN_PROCESS.includes(file) && OWNS_ITS_MODULES.test(readFileSync(file, 'utf8')),
+);
 
 export default defineConfig({
   resolve: {
@@ -53,7 +55,17 @@ export default defineConfig({
     projects: [
       // Each project names its own files: a project's lists are added to the root's, never put in their place.
       // Most files share one module graph per worker: the app's modules load once per worker, not once per file.
-      { extends: true, test: { name: 'shared', pool: 'threads', isolate: false, env: { TEST_SHARED_MODULES: 'true' }, include: ['**/*.test.ts', '**/*.test.tsx'], exclude: [...EXCLUDE, ...OWN_PROCESS, ...OWN_MODULES] } },
+      {
+        extends: true,
+        test: {
+          name: 'shared',
+          pool: 'threads',
+          isolate: false,
+          env: { TEST_SHARED_MODULES: 'true' },
+          include: ['**/*.test.ts', '**/*.test.tsx'],
+          exclude: [...EXCLUDE, ...OWN_PROCESS, ...OWN_MODULES],
+        },
+      },
       { extends: true, test: { name: 'threads', pool: 'threads', include: OWN_MODULES, exclude: EXCLUDE } },
       { extends: true, test: { name: 'process', pool: 'forks', include: OWN_PROCESS, exclude: EXCLUDE } },
     ],

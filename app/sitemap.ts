@@ -23,7 +23,11 @@ type Entry = MetadataRoute.Sitemap[number];
 function bothLanguages(path: string, extra: Omit<Entry, 'url' | 'alternates'>): Entry[] {
   const languages = Object.fromEntries(LOCALES.map((locale) => [locale, absoluteUrl(localizedPath(path, locale))]));
 
-  return LOCALES.map((locale) => ({ url: absoluteUrl(localizedPath(path, locale)), alternates: { languages }, ...extra }));
+  return LOCALES.map((locale) => ({
+    url: absoluteUrl(localizedPath(path, locale)),
+    alternates: { languages },
+    ...extra,
+  }));
 }
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
@@ -37,20 +41,43 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     listCompaniesForSitemap(),
   ]);
   // The directory's views by category: one query parameter each, so no `&` needs escaping in the XML.
-  const directoryViews = [...MAIN_CATEGORIES.map((main) => directoryHref({ main: main.code })), ...subCategories.map((sub) => directoryHref({ sub: sub.id }))];
+  const directoryViews = [
+    ...MAIN_CATEGORIES.map((main) => directoryHref({ main: main.code })),
+    ...subCategories.map((sub) => directoryHref({ sub: sub.id })),
+  ];
 
   return [
-    ...PUBLIC_PAGES.flatMap((page) => bothLanguages(page.path, { priority: page.priority, changeFrequency: page.changeFrequency })),
-    ...CONFERENCE_NAV.map((item) => item.href).flatMap((path) => bothLanguages(path, { priority: path === '/mw' ? 0.9 : 0.6, changeFrequency: 'weekly' })),
+    ...PUBLIC_PAGES.flatMap((page) =>
+      bothLanguages(page.path, { priority: page.priority, changeFrequency: page.changeFrequency }),
+    ),
+    ...CONFERENCE_NAV.map((item) => item.href).flatMap((path) =>
+      bothLanguages(path, { priority: path === '/mw' ? 0.9 : 0.6, changeFrequency: 'weekly' }),
+    ),
     ...archivedYears.flatMap((year) => bothLanguages(`/mw/${year}`, { priority: 0.4, changeFrequency: 'yearly' })),
-    ...archivePaths.flatMap(({ path, lastModified }) => bothLanguages(path, { lastModified, priority: 0.3, changeFrequency: 'yearly' })),
-    ...categories.flatMap((category) => bothLanguages(blogPath(category.cid), { priority: 0.7, changeFrequency: 'daily' })),
+    ...archivePaths.flatMap(({ path, lastModified }) =>
+      bothLanguages(path, { lastModified, priority: 0.3, changeFrequency: 'yearly' }),
+    ),
+    ...categories.flatMap((category) =>
+      bothLanguages(blogPath(category.cid), { priority: 0.7, changeFrequency: 'daily' }),
+    ),
     ...staticPages.flatMap((cid) => bothLanguages(`/mm/page/${cid}`, { priority: 0.6, changeFrequency: 'monthly' })),
-    ...news.flatMap((item) => bothLanguages(`/mm/detail/${item.id}`, { lastModified: item.updated_at, priority: 0.6, changeFrequency: 'monthly' })),
+    ...news.flatMap((item) =>
+      bothLanguages(`/mm/detail/${item.id}`, {
+        lastModified: item.updated_at,
+        priority: 0.6,
+        changeFrequency: 'monthly',
+      }),
+    ),
     ...bothLanguages('/yellow-page', { priority: 0.8, changeFrequency: 'daily' }),
     ...bothLanguages('/yellow-page/contact', { priority: 0.4, changeFrequency: 'monthly' }),
     ...bothLanguages('/yellow-page/register', { priority: 0.5, changeFrequency: 'monthly' }),
     ...directoryViews.flatMap((path) => bothLanguages(path, { priority: 0.6, changeFrequency: 'weekly' })),
-    ...companies.flatMap((company) => bothLanguages(`/yellow-page/${company.id}`, { lastModified: company.updatedAt, priority: 0.5, changeFrequency: 'monthly' })),
+    ...companies.flatMap((company) =>
+      bothLanguages(`/yellow-page/${company.id}`, {
+        lastModified: company.updatedAt,
+        priority: 0.5,
+        changeFrequency: 'monthly',
+      }),
+    ),
   ];
 }

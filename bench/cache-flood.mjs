@@ -42,7 +42,8 @@ const FLOOD_KINDS = [
   (token) => `/en/mm/blog/${token}=1`,
   (token) => `/mm/${token}`,
   (token) => `/yellow-page?sub=${parseInt(token.slice(0, 5), 16) + 100_000}`,
-  (token) => `/mm/blog/${1000 + (parseInt(token.slice(0, 4), 16) % 999)}-0${1 + (parseInt(token.slice(4, 5), 16) % 9)}=1`,
+  (token) =>
+    `/mm/blog/${1000 + (parseInt(token.slice(0, 4), 16) % 999)}-0${1 + (parseInt(token.slice(4, 5), 16) % 9)}=1`,
   (token) => `/yellow-page?q=${token}`,
 ];
 
@@ -55,7 +56,11 @@ async function timedGet(pathname) {
   const response = await fetch(`${BASE_URL}${pathname}`, { redirect: 'manual' });
   await response.arrayBuffer();
 
-  return { status: response.status, cache: response.headers.get('x-nextjs-cache') ?? '-', ms: performance.now() - started };
+  return {
+    status: response.status,
+    cache: response.headers.get('x-nextjs-cache') ?? '-',
+    ms: performance.now() - started,
+  };
 }
 
 /** Asks for each page until the cache answers it, so that the reader pages start stored. */
@@ -89,12 +94,22 @@ async function flood() {
 function report(label, results) {
   const hits = results.filter(isFromCache).length;
   const { p50, p95 } = summarize(results.map((result) => result.ms));
-  console.log(`${label.padEnd(44)} ${String(hits).padStart(4)}/${String(results.length).padEnd(4)} from the cache   p50 ${p50} ms   p95 ${p95} ms`);
+  console.log(
+    `${label.padEnd(44)} ${String(hits).padStart(4)}/${String(results.length).padEnd(4)} from the cache   p50 ${p50} ms   p95 ${p95} ms`,
+  );
 }
 
 ensureBuild();
 const dataDir = mkdtempSync(path.join(tmpdir(), 'cache-flood-'));
-const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', SMTP_URL: '', PORT: String(PORT), NODE_ENV: 'production' };
+const env = {
+  ...process.env,
+  DATA_DIR: dataDir,
+  DATABASE_URL: '',
+  REDIS_URL: '',
+  SMTP_URL: '',
+  PORT: String(PORT),
+  NODE_ENV: 'production',
+};
 const server = await startServer({ port: PORT, env });
 try {
   await warm([PROBED_PAGE, ...READER_PAGES]);
@@ -104,7 +119,9 @@ try {
   const after = [];
   for (const page of [PROBED_PAGE, ...READER_PAGES]) after.push({ page, ...(await timedGet(page)) });
 
-  console.log(`Flood: ${FLOOD_REQUESTS} made-up addresses in ${flooded.seconds.toFixed(1)} s, statuses ${JSON.stringify(flooded.statuses)}`);
+  console.log(
+    `Flood: ${FLOOD_REQUESTS} made-up addresses in ${flooded.seconds.toFixed(1)} s, statuses ${JSON.stringify(flooded.statuses)}`,
+  );
   report(`${PROBED_PAGE} before the flood`, before);
   report(`${PROBED_PAGE} during the flood`, flooded.probes);
   report('reader pages after the flood', after);

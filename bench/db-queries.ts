@@ -12,7 +12,15 @@ import { listNewsByCategory, searchNews } from '@/lib/news/queries';
 const ROUNDS = 200;
 const TERMS = ['уурхай', 'НҮҮРС', 'copper', 'Investment', 'тогтвортой', 'railway', 'zzznotfound', 'мэдээ 4242'];
 const COMPANY_TERMS = ['өнөр', 'ТУЯА', 'drilling', 'Gobi', '1234', 'zzznotfound', 'майнинг', 'мөнх'];
-const LETTERS: ReadonlyArray<['mn' | 'en', string]> = [['mn', 'Ө'], ['mn', 'Ү'], ['mn', 'А'], ['mn', 'Я'], ['en', 'U'], ['en', 'N'], ['en', 'Q']];
+const LETTERS: ReadonlyArray<['mn' | 'en', string]> = [
+  ['mn', 'Ө'],
+  ['mn', 'Ү'],
+  ['mn', 'А'],
+  ['mn', 'Я'],
+  ['en', 'U'],
+  ['en', 'N'],
+  ['en', 'Q'],
+];
 
 async function time(run: (round: number) => Promise<unknown>): Promise<number[]> {
   const latencies: number[] = [];
@@ -27,7 +35,9 @@ async function time(run: (round: number) => Promise<unknown>): Promise<number[]>
 
 try {
   const results = {
-    newsSearch: await time((round) => searchNews({ term: TERMS[round % TERMS.length] ?? 'уурхай', locale: 'mn', page: 1 + (round % 3) })),
+    newsSearch: await time((round) =>
+      searchNews({ term: TERMS[round % TERMS.length] ?? 'уурхай', locale: 'mn', page: 1 + (round % 3) }),
+    ),
     newsCategoryPage: await time((round) => listNewsByCategory({ cid: 8, locale: 'mn', page: 1 + (round % 50) })),
     // Alternately a sub category and a main one, at pages deep into the list, in both languages.
     directoryCategory: await time((round) =>
@@ -43,7 +53,14 @@ try {
 
       return listCompanies({ locale, letter, page: 1 + (round % 3), limit: COMPANY_PAGE_SIZE });
     }),
-    directorySearch: await time((round) => listCompanies({ locale: 'mn', q: COMPANY_TERMS[round % COMPANY_TERMS.length], page: 1, limit: COMPANY_PAGE_SIZE })),
+    directorySearch: await time((round) =>
+      listCompanies({
+        locale: 'mn',
+        q: COMPANY_TERMS[round % COMPANY_TERMS.length],
+        page: 1,
+        limit: COMPANY_PAGE_SIZE,
+      }),
+    ),
   };
   console.log(JSON.stringify(results));
 } finally {

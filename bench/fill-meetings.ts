@@ -14,7 +14,16 @@ const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOS
 
 const users = await db
   .insert(meetingUsers)
-  .values(Array.from({ length: USERS }, (_, index) => ({ name: `Оролцогч ${index + 1}`, nameEn: `Attendee ${index + 1}`, email: `bench-${index + 1}@example.com`, userType: 'Attendee' as const, userToken: token(), calendarToken: token() })))
+  .values(
+    Array.from({ length: USERS }, (_, index) => ({
+      name: `Оролцогч ${index + 1}`,
+      nameEn: `Attendee ${index + 1}`,
+      email: `bench-${index + 1}@example.com`,
+      userType: 'Attendee' as const,
+      userToken: token(),
+      calendarToken: token(),
+    })),
+  )
   .returning({ id: meetingUsers.id, email: meetingUsers.email });
 const rooms = await db
   .insert(meetingRooms)

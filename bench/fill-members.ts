@@ -8,7 +8,13 @@ import { memberCompanies } from '@/db/schema';
 const count = Number(process.argv[2] ?? 3);
 const members = await db
   .insert(memberCompanies)
-  .values(Array.from({ length: count }, (_, index) => ({ name: `Бенч Майнинг ${index + 1} ХХК`, email: `bench-member-${index + 1}@example.com`, logo: '' })))
+  .values(
+    Array.from({ length: count }, (_, index) => ({
+      name: `Бенч Майнинг ${index + 1} ХХК`,
+      email: `bench-member-${index + 1}@example.com`,
+      logo: '',
+    })),
+  )
   .returning({ email: memberCompanies.email });
 await closeDatabase();
 console.log(JSON.stringify(members.map((member) => member.email)));

@@ -10,12 +10,41 @@ import { directoryCompanies, news, trades } from '@/db/schema';
 
 const [newsTarget = 10_000, tradeTarget = 10_000, companyTarget = 20_000] = process.argv.slice(2).map(Number);
 
-const WORDS_MN = ['уурхай', 'нүүрс', 'зэс', 'алт', 'экспорт', 'хөрөнгө оруулалт', 'тогтвортой', 'байгаль орчин', 'ажлын байр', 'татвар', 'төмөр зам', 'чуулган'];
-const WORDS_EN = ['mine', 'coal', 'copper', 'gold', 'exports', 'investment', 'sustainable', 'environment', 'jobs', 'tax', 'railway', 'conference'];
+const WORDS_MN = [
+  'уурхай',
+  'нүүрс',
+  'зэс',
+  'алт',
+  'экспорт',
+  'хөрөнгө оруулалт',
+  'тогтвортой',
+  'байгаль орчин',
+  'ажлын байр',
+  'татвар',
+  'төмөр зам',
+  'чуулган',
+];
+const WORDS_EN = [
+  'mine',
+  'coal',
+  'copper',
+  'gold',
+  'exports',
+  'investment',
+  'sustainable',
+  'environment',
+  'jobs',
+  'tax',
+  'railway',
+  'conference',
+];
 
 /** A text[] literal built from bound parameters. */
 function textArray(words: readonly string[]) {
-  return sql`array[${sql.join(words.map((word) => sql`${word}`), sql`, `)}]::text[]`;
+  return sql`array[${sql.join(
+    words.map((word) => sql`${word}`),
+    sql`, `,
+  )}]::text[]`;
 }
 
 async function fillNews(): Promise<void> {
@@ -48,8 +77,42 @@ async function fillTrades(): Promise<void> {
 }
 
 /** Name words of the directory: some start with Ө and Ү, so the letters the seeds single out have companies. */
-const COMPANY_WORDS_MN = ['Алтан', 'Өнөр', 'Үүрийн', 'Баян', 'Эрдэнэ', 'Хөх', 'Өргөө', 'Үндэсний', 'Гэрэлт', 'Мөнх', 'Оюут', 'Сэлэнгэ', 'Тал', 'Чандмань', 'Шинэ', 'Дархан'];
-const COMPANY_WORDS_EN = ['Altan', 'Unur', 'Uuriin', 'Bayan', 'Erdene', 'Khukh', 'Urguu', 'National', 'Gerelt', 'Munkh', 'Oyut', 'Selenge', 'Tal', 'Chandmani', 'Shine', 'Darkhan'];
+const COMPANY_WORDS_MN = [
+  'Алтан',
+  'Өнөр',
+  'Үүрийн',
+  'Баян',
+  'Эрдэнэ',
+  'Хөх',
+  'Өргөө',
+  'Үндэсний',
+  'Гэрэлт',
+  'Мөнх',
+  'Оюут',
+  'Сэлэнгэ',
+  'Тал',
+  'Чандмань',
+  'Шинэ',
+  'Дархан',
+];
+const COMPANY_WORDS_EN = [
+  'Altan',
+  'Unur',
+  'Uuriin',
+  'Bayan',
+  'Erdene',
+  'Khukh',
+  'Urguu',
+  'National',
+  'Gerelt',
+  'Munkh',
+  'Oyut',
+  'Selenge',
+  'Tal',
+  'Chandmani',
+  'Shine',
+  'Darkhan',
+];
 
 async function fillCompanies(): Promise<void> {
   const missing = companyTarget - (await db.$count(directoryCompanies));

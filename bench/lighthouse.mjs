@@ -24,7 +24,15 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 async function lighthouse(url, outputPath) {
   await promisify(execFile)(
     'npx',
-    ['-y', LIGHTHOUSE, url, '--quiet', '--output=json', `--output-path=${outputPath}`, '--chrome-flags=--headless --no-sandbox --disable-gpu'],
+    [
+      '-y',
+      LIGHTHOUSE,
+      url,
+      '--quiet',
+      '--output=json',
+      `--output-path=${outputPath}`,
+      '--chrome-flags=--headless --no-sandbox --disable-gpu',
+    ],
     { cwd: ROOT, env: { ...process.env, CHROME_PATH: '/usr/bin/chromium' }, maxBuffer: 64 * 1024 * 1024 },
   );
   const report = JSON.parse(readFileSync(outputPath, 'utf8'));
@@ -38,7 +46,18 @@ async function lighthouse(url, outputPath) {
 
 ensureBuild();
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'lighthouse-data-'));
-const server = await startServer({ port: PORT, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', SMTP_URL: '', SITE_URL: '', PORT: String(PORT), NODE_ENV: 'production' } });
+const server = await startServer({
+  port: PORT,
+  env: {
+    ...process.env,
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    SMTP_URL: '',
+    SITE_URL: '',
+    PORT: String(PORT),
+    NODE_ENV: 'production',
+  },
+});
 const rows = [];
 try {
   const newsId = await newestNewsId(BASE_URL);
@@ -50,7 +69,9 @@ try {
     for (let run = 0; run < RUNS; run += 1) runs.push(await lighthouse(url, path.join(dataDir, `report-${run}.json`)));
     rows.push({
       page: page.replace('{news}', newsId),
-      ...Object.fromEntries(CATEGORIES.map((category, index) => [category, median(runs.map((run) => run.scores[index]))])),
+      ...Object.fromEntries(
+        CATEGORIES.map((category, index) => [category, median(runs.map((run) => run.scores[index]))]),
+      ),
       'LCP ms': Math.round(median(runs.map((run) => run.lcp))),
       'TBT ms': Math.round(median(runs.map((run) => run.tbt))),
     });

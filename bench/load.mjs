@@ -8,7 +8,14 @@ import { summarize } from './stats.mjs';
  * settle first, as they have on a server that has been up for a while). Bounded in time and count; only ever
  * targets the given local base URL.
  */
-export async function load({ baseUrl, path, connections = 20, seconds = 10, warmupSeconds = 0, maxRequests = 200_000 }) {
+export async function load({
+  baseUrl,
+  path,
+  connections = 20,
+  seconds = 10,
+  warmupSeconds = 0,
+  maxRequests = 200_000,
+}) {
   if (warmupSeconds > 0) await load({ baseUrl, path, connections, seconds: warmupSeconds, maxRequests });
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const url = new URL(path, baseUrl);
@@ -46,7 +53,14 @@ export async function load({ baseUrl, path, connections = 20, seconds = 10, warm
   const elapsed = (performance.now() - startedAt) / 1000;
   agent.destroy();
 
-  return { path, connections, seconds: Math.round(elapsed * 10) / 10, throughput: Math.round(latencies.length / elapsed), errors, ...summarize(latencies) };
+  return {
+    path,
+    connections,
+    seconds: Math.round(elapsed * 10) / 10,
+    throughput: Math.round(latencies.length / elapsed),
+    errors,
+    ...summarize(latencies),
+  };
 }
 
 /** Sequential first renders of distinct URLs: what a page costs when no cache holds it yet. */

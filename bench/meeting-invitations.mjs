@@ -36,7 +36,9 @@ async function mailedCode(email, seen) {
 async function signIn(email, index) {
   const headers = { 'x-forwarded-for': `10.20.${Math.floor(index / 250)}.${(index % 250) + 1}` };
   const seen = new Set(readdirSync(OUTBOX));
-  const asked = await fetch(`${BASE_URL}/api/yellow-page/send/verification-code?email=${encodeURIComponent(email)}`, { headers });
+  const asked = await fetch(`${BASE_URL}/api/yellow-page/send/verification-code?email=${encodeURIComponent(email)}`, {
+    headers,
+  });
   if (!asked.ok) throw new Error(`send/verification-code ${email}: ${asked.status}`);
   const code = await mailedCode(email, seen);
   const verified = await fetch(`${BASE_URL}/api/yellow-page/verify/confirmation-code`, {
@@ -46,7 +48,10 @@ async function signIn(email, index) {
   });
   if (!verified.ok) throw new Error(`verify/confirmation-code ${email}: ${verified.status}`);
 
-  return verified.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
+  return verified.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
 }
 
 /** Sends every invitation at once; the status of each and how long each took. */
@@ -68,7 +73,14 @@ async function race(invitations) {
   const count = (status) => answers.filter((answer) => answer.status === status).length;
   const latency = summarize(answers.map((answer) => answer.ms));
 
-  return { ok: count(200), conflict: count(409), other: answers.length - count(200) - count(409), 'wall ms': Math.round(performance.now() - started), 'p50 ms': latency.p50, 'p95 ms': latency.p95 };
+  return {
+    ok: count(200),
+    conflict: count(409),
+    other: answers.length - count(200) - count(409),
+    'wall ms': Math.round(performance.now() - started),
+    'p50 ms': latency.p50,
+    'p95 ms': latency.p95,
+  };
 }
 
 ensureBuild();
@@ -83,15 +95,23 @@ try {
   const signInStarted = performance.now();
   const cookies = [];
   for (const [index, user] of users.entries()) cookies.push(await signIn(user.email, index));
-  console.log(`${users.length} attendees signed in with their mailed codes in ${Math.round(performance.now() - signInStarted)} ms`);
+  console.log(
+    `${users.length} attendees signed in with their mailed codes in ${Math.round(performance.now() - signInStarted)} ms`,
+  );
   const [firstSlot, secondSlot] = times;
   const senders = cookies.slice(0, RACERS);
   rows = {
     'same room and hour, 50 senders to 50 receivers': await race(
-      senders.map((cookie, index) => ({ cookie, body: { receiver_id: users[RACERS + index].id, room_id: rooms[0], meeting_time_id: firstSlot } })),
+      senders.map((cookie, index) => ({
+        cookie,
+        body: { receiver_id: users[RACERS + index].id, room_id: rooms[0], meeting_time_id: firstSlot },
+      })),
     ),
     'one receiver at one hour, 50 senders in 50 rooms': await race(
-      senders.map((cookie, index) => ({ cookie, body: { receiver_id: users.at(-1).id, room_id: rooms[index], meeting_time_id: secondSlot } })),
+      senders.map((cookie, index) => ({
+        cookie,
+        body: { receiver_id: users.at(-1).id, room_id: rooms[index], meeting_time_id: secondSlot },
+      })),
     ),
   };
 } finally {

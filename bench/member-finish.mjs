@@ -26,7 +26,10 @@ const env = benchServerEnv({ port: PORT, dataDir: DATA_DIR, outbox: OUTBOX, LOG_
 /** The code in the newest mail to `email`. */
 async function mailedCode(email) {
   for (let attempt = 0; attempt < 200; attempt += 1) {
-    for (const name of readdirSync(OUTBOX).filter((each) => each.endsWith('.eml')).sort().reverse()) {
+    for (const name of readdirSync(OUTBOX)
+      .filter((each) => each.endsWith('.eml'))
+      .sort()
+      .reverse()) {
       const raw = readFileSync(path.join(OUTBOX, name), 'utf8');
       const code = />(\d{6})</.exec(raw)?.[1];
       if (raw.includes(`To: ${email}`) && code) return code;
@@ -47,7 +50,10 @@ function phaseOf(request) {
 
 /** One member: sign in, answer everything, then time Finish. */
 async function finishOnce(browser, email, index) {
-  const context = await browser.newContext({ baseURL: BASE_URL, extraHTTPHeaders: { 'X-Forwarded-For': `10.9.0.${index + 1}` } });
+  const context = await browser.newContext({
+    baseURL: BASE_URL,
+    extraHTTPHeaders: { 'X-Forwarded-For': `10.9.0.${index + 1}` },
+  });
   const page = await context.newPage();
   const created = await context.request.get(`/api/create/code?email=${encodeURIComponent(email)}`);
   if (!created.ok()) throw new Error(`no code for ${email}: ${created.status()}`);
@@ -55,14 +61,19 @@ async function finishOnce(browser, email, index) {
   if (!verified.ok()) throw new Error(`${email} was not signed in: ${verified.status()}`);
   await page.goto('/mm/member-assessment');
   for (let section = 1; section <= 5; section += 1) {
-    await page.locator('#member-section-title').filter({ hasText: new RegExp(`^${section}\\. `) }).waitFor();
+    await page
+      .locator('#member-section-title')
+      .filter({ hasText: new RegExp(`^${section}\\. `) })
+      .waitFor();
     await page.locator('fieldset').evaluateAll((rows) => {
       for (const row of rows) row.querySelectorAll('input[type=radio]')[0]?.click();
     });
     if (section === 1) {
       const first = page.locator('fieldset').first();
       await first.getByRole('checkbox').check();
-      await first.locator('input[type=file]').setInputFiles({ name: 'evidence.pdf', mimeType: 'application/pdf', buffer: PDF });
+      await first
+        .locator('input[type=file]')
+        .setInputFiles({ name: 'evidence.pdf', mimeType: 'application/pdf', buffer: PDF });
     }
     if (section < 5) await page.getByRole('button', { name: 'Дараах' }).click();
   }
@@ -102,7 +113,10 @@ runScript(env, 'scripts/db-seed.ts');
 const emails = JSON.parse(runScript(env, 'bench/fill-members.ts', String(MEMBERS)).trim().split('\n').pop());
 mkdirSync(OUTBOX, { recursive: true });
 const server = await startServer({ port: PORT, env });
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu'],
+});
 const totals = [];
 try {
   for (const [index, email] of emails.entries()) {
@@ -111,7 +125,15 @@ try {
     console.log(`${email}: Finish to result on screen ${Math.round(total)} ms`);
     console.table(
       Object.fromEntries(
-        Object.entries(phases).map(([phase, entry]) => [phase, { requests: entry.requests, slowestMs: Math.round(entry.slowestMs), sumMs: Math.round(entry.sumMs), doneAtMs: Math.round(entry.doneAtMs) }]),
+        Object.entries(phases).map(([phase, entry]) => [
+          phase,
+          {
+            requests: entry.requests,
+            slowestMs: Math.round(entry.slowestMs),
+            sumMs: Math.round(entry.sumMs),
+            doneAtMs: Math.round(entry.doneAtMs),
+          },
+        ]),
       ),
     );
   }
@@ -123,4 +145,6 @@ try {
 
 const sorted = [...totals].sort((a, b) => a - b);
 console.log(`database: ${env.DATABASE_URL ? 'PostgreSQL' : 'embedded (PGlite)'}`);
-console.log(`Finish to result, ${sorted.length} members: median ${Math.round(percentile(sorted, 0.5))} ms, slowest ${Math.round(sorted.at(-1) ?? 0)} ms`);
+console.log(
+  `Finish to result, ${sorted.length} members: median ${Math.round(percentile(sorted, 0.5))} ms, slowest ${Math.round(sorted.at(-1) ?? 0)} ms`,
+);

@@ -15,7 +15,15 @@ const DATA_DIR = path.join(ROOT, 'bench', '.budget-data');
 
 ensureBuild();
 rmSync(DATA_DIR, { recursive: true, force: true });
-const env = { ...process.env, DATA_DIR, DATABASE_URL: '', SMTP_URL: '', SITE_URL: '', PORT: String(PORT), NODE_ENV: 'production' };
+const env = {
+  ...process.env,
+  DATA_DIR,
+  DATABASE_URL: '',
+  SMTP_URL: '',
+  SITE_URL: '',
+  PORT: String(PORT),
+  NODE_ENV: 'production',
+};
 const server = await startServer({ port: PORT, env });
 let results;
 try {

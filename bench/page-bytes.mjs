@@ -68,14 +68,17 @@ function payloadBytes(html) {
 /** The summed gzip size of the distinct files a page links. */
 async function linkedGzipBytes(baseUrl, sources) {
   const sizes = await Promise.all(
-    [...new Set(sources)].map(async (src) => gzipBytes(Buffer.from(await (await fetch(new URL(src, baseUrl))).arrayBuffer()))),
+    [...new Set(sources)].map(async (src) =>
+      gzipBytes(Buffer.from(await (await fetch(new URL(src, baseUrl))).arrayBuffer())),
+    ),
   );
 
   return sizes.reduce((sum, size) => sum + size, 0);
 }
 
 /** The stylesheets the page links: they block its first paint. */
-const stylesheetSources = (html) => [...html.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*\bhref="([^"]+)"/gi)].map(([, href]) => href);
+const stylesheetSources = (html) =>
+  [...html.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*\bhref="([^"]+)"/gi)].map(([, href]) => href);
 
 export async function newestNewsId(baseUrl) {
   const html = await (await fetch(`${baseUrl}/mm/blog/8=1`)).text();
@@ -94,7 +97,14 @@ export async function measurePageBytes(baseUrl, page, newsId) {
   if (!response.ok) throw new Error(`${pagePath} answered ${response.status}`);
   const buffer = Buffer.from(await response.arrayBuffer());
   const html = buffer.toString('utf8');
-  const measured = { page: pagePath, html: buffer.length, gzip: gzipBytes(buffer), payload: payloadBytes(html), js: await linkedGzipBytes(baseUrl, pageScriptSources(html)), css: await linkedGzipBytes(baseUrl, stylesheetSources(html)) };
+  const measured = {
+    page: pagePath,
+    html: buffer.length,
+    gzip: gzipBytes(buffer),
+    payload: payloadBytes(html),
+    js: await linkedGzipBytes(baseUrl, pageScriptSources(html)),
+    css: await linkedGzipBytes(baseUrl, stylesheetSources(html)),
+  };
   const over = [
     measured.html > page.html && 'html',
     page.gzip && measured.gzip > page.gzip && 'gzip',

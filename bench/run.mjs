@@ -26,26 +26,52 @@ const CONNECTIONS = 16;
 const WARMUP_SECONDS = 3;
 const NGINX_PORT = 3390;
 /** The pages whose throughput is compared with a static asset's; `{news}` is the newest news item. */
-const KEY_PAGES = ['/mm', '/mm/blog/8=1', '/mm/detail/{news}', '/mm/contact', '/yellow-page', '/yellow-page?sub=1', '/yellow-page/10'];
+const KEY_PAGES = [
+  '/mm',
+  '/mm/blog/8=1',
+  '/mm/detail/{news}',
+  '/mm/contact',
+  '/yellow-page',
+  '/yellow-page?sub=1',
+  '/yellow-page/10',
+];
 const env = { ...process.env, DATA_DIR, DATABASE_URL: '', SMTP_URL: '', PORT: String(PORT), NODE_ENV: 'production' };
 
 function tsx(script, args = []) {
-  const result = spawnSync('npx', ['tsx', '--conditions=react-server', script, ...args], { cwd: ROOT, env, encoding: 'utf8' });
+  const result = spawnSync('npx', ['tsx', '--conditions=react-server', script, ...args], {
+    cwd: ROOT,
+    env,
+    encoding: 'utf8',
+  });
   if (result.status !== 0) throw new Error(`${script} failed:\n${result.stderr}`);
 
   return result.stdout;
 }
 
 async function measurePages() {
-  const paths = ['/mm', '/mm/blog/8=1', `/mm/blog/${encodeURIComponent('уурхай')}=1`, '/mm/detail/5000', '/yellow-page?main=01&page=3', `/yellow-page?letter=${encodeURIComponent('Ө')}`];
+  const paths = [
+    '/mm',
+    '/mm/blog/8=1',
+    `/mm/blog/${encodeURIComponent('уурхай')}=1`,
+    '/mm/detail/5000',
+    '/yellow-page?main=01&page=3',
+    `/yellow-page?letter=${encodeURIComponent('Ө')}`,
+  ];
   for (const each of paths) await fetch(`${BASE_URL}${each}`).then((response) => response.arrayBuffer());
   const pages = [];
-  for (const each of paths) pages.push(await load({ baseUrl: BASE_URL, path: each, connections: CONNECTIONS, seconds: SECONDS }));
+  for (const each of paths)
+    pages.push(await load({ baseUrl: BASE_URL, path: each, connections: CONNECTIONS, seconds: SECONDS }));
   // One client at a time: the latency of a single warm render, without queueing behind other requests.
   pages.push(await load({ baseUrl: BASE_URL, path: '/mm/blog/8=1', connections: 1, seconds: SECONDS }));
   const cold = {
-    categoryPages: await coldRenders({ baseUrl: BASE_URL, paths: Array.from({ length: 40 }, (_, index) => `/mm/blog/8=${index + 2}`) }),
-    searchPages: await coldRenders({ baseUrl: BASE_URL, paths: Array.from({ length: 40 }, (_, index) => `/mm/blog/${encodeURIComponent(`мэдээ ${index * 37}`)}=1`) }),
+    categoryPages: await coldRenders({
+      baseUrl: BASE_URL,
+      paths: Array.from({ length: 40 }, (_, index) => `/mm/blog/8=${index + 2}`),
+    }),
+    searchPages: await coldRenders({
+      baseUrl: BASE_URL,
+      paths: Array.from({ length: 40 }, (_, index) => `/mm/blog/${encodeURIComponent(`мэдээ ${index * 37}`)}=1`),
+    }),
   };
 
   return { pages, cold };
@@ -62,12 +88,28 @@ async function staticAssetPath(baseUrl) {
 
 /** 16 clients on the static asset, then on each key page (its ratio to the asset), then one client on each. */
 async function compareWithStatic(baseUrl, paths) {
-  const asset = await load({ baseUrl, path: await staticAssetPath(baseUrl), connections: CONNECTIONS, seconds: SECONDS, warmupSeconds: WARMUP_SECONDS });
+  const asset = await load({
+    baseUrl,
+    path: await staticAssetPath(baseUrl),
+    connections: CONNECTIONS,
+    seconds: SECONDS,
+    warmupSeconds: WARMUP_SECONDS,
+  });
   const rows = [{ ...asset, ratio: 1 }];
   for (const each of paths) {
-    const loaded = await load({ baseUrl, path: each, connections: CONNECTIONS, seconds: SECONDS, warmupSeconds: WARMUP_SECONDS });
+    const loaded = await load({
+      baseUrl,
+      path: each,
+      connections: CONNECTIONS,
+      seconds: SECONDS,
+      warmupSeconds: WARMUP_SECONDS,
+    });
     const single = await load({ baseUrl, path: each, connections: 1, seconds: SECONDS / 2 });
-    rows.push({ ...loaded, ratio: Math.round((loaded.throughput / asset.throughput) * 100) / 100, oneClientP95: single.p95 });
+    rows.push({
+      ...loaded,
+      ratio: Math.round((loaded.throughput / asset.throughput) * 100) / 100,
+      oneClientP95: single.p95,
+    });
   }
 
   return rows;
@@ -94,7 +136,10 @@ async function measureKeyPages() {
 
 /** bench/upload-memory.mjs on its own server: its last line is the figure. */
 function measureUploadMemory() {
-  const result = spawnSync(process.execPath, [path.join(ROOT, 'bench', 'upload-memory.mjs')], { cwd: ROOT, encoding: 'utf8' });
+  const result = spawnSync(process.execPath, [path.join(ROOT, 'bench', 'upload-memory.mjs')], {
+    cwd: ROOT,
+    encoding: 'utf8',
+  });
   if (result.status !== 0) throw new Error(`upload benchmark failed:\n${result.stderr}`);
 
   return result.stdout.trim().split('\n').pop();
@@ -120,16 +165,44 @@ results.upload = measureUploadMemory();
 writeFileSync(path.join(ROOT, 'bench', 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
 
 for (const size of results.sizes) {
-  console.log(`\n${size.news.toLocaleString('en')} news — database (ms): search p50 ${size.database.newsSearch.p50}, p95 ${size.database.newsSearch.p95}; category page p95 ${size.database.newsCategoryPage.p95}`);
-  console.log(`20,000 companies — database p95 (ms): by category ${size.database.directoryCategory.p95}, by letter ${size.database.directoryLetter.p95}, by name search ${size.database.directorySearch.p95}`);
-  console.table(size.pages.map(({ path: page, connections, throughput, p50, p95, p99, errors }) => ({ page: decodeURIComponent(page), connections, 'req/s': throughput, 'p50 ms': p50, 'p95 ms': p95, 'p99 ms': p99, errors })));
-  console.log(`first renders (no cache): category pages p50 ${size.cold.categoryPages.p50} / p95 ${size.cold.categoryPages.p95} ms; search pages p50 ${size.cold.searchPages.p50} / p95 ${size.cold.searchPages.p95} ms`);
+  console.log(
+    `\n${size.news.toLocaleString('en')} news — database (ms): search p50 ${size.database.newsSearch.p50}, p95 ${size.database.newsSearch.p95}; category page p95 ${size.database.newsCategoryPage.p95}`,
+  );
+  console.log(
+    `20,000 companies — database p95 (ms): by category ${size.database.directoryCategory.p95}, by letter ${size.database.directoryLetter.p95}, by name search ${size.database.directorySearch.p95}`,
+  );
+  console.table(
+    size.pages.map(({ path: page, connections, throughput, p50, p95, p99, errors }) => ({
+      page: decodeURIComponent(page),
+      connections,
+      'req/s': throughput,
+      'p50 ms': p50,
+      'p95 ms': p95,
+      'p99 ms': p99,
+      errors,
+    })),
+  );
+  console.log(
+    `first renders (no cache): category pages p50 ${size.cold.categoryPages.p50} / p95 ${size.cold.categoryPages.p95} ms; search pages p50 ${size.cold.searchPages.p50} / p95 ${size.cold.searchPages.p95} ms`,
+  );
 }
 
 console.log(`\nKey pages on ${SIZES.at(-1).toLocaleString('en')} news:`);
 printPageBytes(results.keyPages.bytes);
-for (const [label, rows] of [['straight from the server', results.keyPages.direct], ['through nginx', results.keyPages.throughNginx]]) {
+for (const [label, rows] of [
+  ['straight from the server', results.keyPages.direct],
+  ['through nginx', results.keyPages.throughNginx],
+]) {
   console.log(`\n${CONNECTIONS} clients, ${label} (ratio: the page's throughput over the static asset's):`);
-  console.table(rows.map(({ path: page, throughput, ratio, p95, oneClientP95, errors }) => ({ page: decodeURIComponent(page), 'req/s': throughput, ratio, 'p95 ms': p95, 'one-client p95 ms': oneClientP95 ?? '', errors })));
+  console.table(
+    rows.map(({ path: page, throughput, ratio, p95, oneClientP95, errors }) => ({
+      page: decodeURIComponent(page),
+      'req/s': throughput,
+      ratio,
+      'p95 ms': p95,
+      'one-client p95 ms': oneClientP95 ?? '',
+      errors,
+    })),
+  );
 }
 console.log(`\nUpload: ${results.upload}`);

@@ -28,7 +28,11 @@ export function benchServerEnv({ port, dataDir, outbox, ...extra }) {
 
 /** Runs a TypeScript script of the project (seeding, filling) with the server's settings; answers its output. */
 export function runScript(env, script, ...args) {
-  const result = spawnSync('npx', ['tsx', '--conditions=react-server', script, ...args], { cwd: ROOT, env, encoding: 'utf8' });
+  const result = spawnSync('npx', ['tsx', '--conditions=react-server', script, ...args], {
+    cwd: ROOT,
+    env,
+    encoding: 'utf8',
+  });
   if (result.status !== 0) throw new Error(`${script} failed:\n${result.stderr}`);
 
   return result.stdout;

@@ -27,23 +27,41 @@ async function eventLoopDelay() {
   const text = await (await fetch(`${BASE_URL}/metrics`)).text();
   const value = (name) => Number(new RegExp(`^${name} ([\\d.e+-]+)$`, 'm').exec(text)?.[1] ?? Number.NaN);
 
-  return { p50: value('nodejs_eventloop_lag_p50_seconds'), p99: value('nodejs_eventloop_lag_p99_seconds'), max: value('nodejs_eventloop_lag_max_seconds') };
+  return {
+    p50: value('nodejs_eventloop_lag_p50_seconds'),
+    p99: value('nodejs_eventloop_lag_p99_seconds'),
+    max: value('nodejs_eventloop_lag_max_seconds'),
+  };
 }
 
 ensureBuild();
 rmSync(DATA_DIR, { recursive: true, force: true });
-const server = await startServer({ port: PORT, env: benchServerEnv({ port: PORT, dataDir: DATA_DIR, outbox: path.join(DATA_DIR, 'outbox'), TRUST_PROXY_HOPS: '0', LOG_LEVEL: 'warn' }) });
+const server = await startServer({
+  port: PORT,
+  env: benchServerEnv({
+    port: PORT,
+    dataDir: DATA_DIR,
+    outbox: path.join(DATA_DIR, 'outbox'),
+    TRUST_PROXY_HOPS: '0',
+    LOG_LEVEL: 'warn',
+  }),
+});
 try {
   await load({ baseUrl: BASE_URL, path: PAGE, connections: CONNECTIONS, seconds: 5 });
   await eventLoopDelay();
   const runs = [];
-  for (let run = 0; run < RUNS; run += 1) runs.push(await load({ baseUrl: BASE_URL, path: PAGE, connections: CONNECTIONS, seconds: SECONDS }));
+  for (let run = 0; run < RUNS; run += 1)
+    runs.push(await load({ baseUrl: BASE_URL, path: PAGE, connections: CONNECTIONS, seconds: SECONDS }));
   const loop = await eventLoopDelay();
   console.table(runs.map(({ throughput, p50, p99, max, errors }) => ({ throughput, p50, p99, max, errors })));
   const rates = runs.map((run) => run.throughput);
   const worst = runs.reduce((most, run) => Math.max(most, run.p99 / run.p50), 0);
-  console.log(`${PAGE}, ${CONNECTIONS} clients: rate ${Math.min(...rates)}–${Math.max(...rates)} requests/s (swing ${Math.round((100 * (Math.max(...rates) - Math.min(...rates))) / Math.max(...rates))} %), worst p99/p50 ${worst.toFixed(1)} (bar: 3)`);
-  console.log(`event loop delay during the runs: p50 ${(loop.p50 * 1000).toFixed(1)} ms, p99 ${(loop.p99 * 1000).toFixed(1)} ms, max ${(loop.max * 1000).toFixed(1)} ms`);
+  console.log(
+    `${PAGE}, ${CONNECTIONS} clients: rate ${Math.min(...rates)}–${Math.max(...rates)} requests/s (swing ${Math.round((100 * (Math.max(...rates) - Math.min(...rates))) / Math.max(...rates))} %), worst p99/p50 ${worst.toFixed(1)} (bar: 3)`,
+  );
+  console.log(
+    `event loop delay during the runs: p50 ${(loop.p50 * 1000).toFixed(1)} ms, p99 ${(loop.p99 * 1000).toFixed(1)} ms, max ${(loop.max * 1000).toFixed(1)} ms`,
+  );
 } finally {
   await stopServer(server);
 }

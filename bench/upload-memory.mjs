@@ -43,8 +43,22 @@ async function waitForHealth(baseUrl) {
 async function startOwnServer() {
   ensureBuild();
   rmSync(OWN_DATA_DIR, { recursive: true, force: true });
-  const env = { ...process.env, DATA_DIR: OWN_DATA_DIR, DATABASE_URL: '', SMTP_URL: '', SITE_URL: '', PORT: String(OWN_PORT), NODE_ENV: 'production', NEXTAUTH_URL: `http://localhost:${OWN_PORT}` };
-  const server = spawn(process.execPath, nextStartArguments(OWN_PORT), { cwd: ROOT, env, detached: true, stdio: 'ignore' });
+  const env = {
+    ...process.env,
+    DATA_DIR: OWN_DATA_DIR,
+    DATABASE_URL: '',
+    SMTP_URL: '',
+    SITE_URL: '',
+    PORT: String(OWN_PORT),
+    NODE_ENV: 'production',
+    NEXTAUTH_URL: `http://localhost:${OWN_PORT}`,
+  };
+  const server = spawn(process.execPath, nextStartArguments(OWN_PORT), {
+    cwd: ROOT,
+    env,
+    detached: true,
+    stdio: 'ignore',
+  });
   const baseUrl = `http://localhost:${OWN_PORT}`;
   try {
     await waitForHealth(baseUrl);
@@ -80,7 +94,10 @@ function listeningInodes(port) {
   return inodes;
 }
 
-const pids = () => readdirSync('/proc').filter((name) => /^\d+$/.test(name)).map(Number);
+const pids = () =>
+  readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .map(Number);
 
 /** The process that listens on the port (the next-server process). */
 function listeningPid(port) {
@@ -124,7 +141,7 @@ function rssBytes(pid) {
 function treeRss(rootPid) {
   const all = pids();
   const tree = new Set([rootPid]);
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
     for (const pid of all) {
       if (!tree.has(pid) && tree.has(parentOf(pid))) {
@@ -143,15 +160,34 @@ function treeRss(rootPid) {
 async function readCode(outbox, email, since) {
   const deadline = Date.now() + 15_000;
   while (Date.now() < deadline) {
-    const names = readdirSync(outbox, { withFileTypes: true }).filter((entry) => entry.name.endsWith('.eml')).map((entry) => entry.name).sort().reverse();
+    const names = readdirSync(outbox, { withFileTypes: true })
+      .filter((entry) => entry.name.endsWith('.eml'))
+      .map((entry) => entry.name)
+      .sort()
+      .reverse();
     for (const name of names) {
       const file = path.join(outbox, name);
       if (statSync(file).mtimeMs < since - 1000) break;
       const raw = readFileSync(file, 'utf8');
       if (!raw.toLowerCase().includes(email)) continue;
       // Quoted-printable soft line breaks and base64 parts: look for the code in both readings.
-      const readings = [raw.replace(/=\r?\n/g, ''), ...(raw.match(/^[A-Za-z0-9+/=\r\n]{40,}$/gm) ?? []).map((block) => Buffer.from(block, 'base64').toString('utf8'))];
-      const code = readings.map((text) => /(?<!\d)(\d{6})(?!\d)/.exec(text.split(/\r?\n\r?\n/).slice(1).join('\n'))?.[1]).find(Boolean);
+      const readings = [
+        raw.replace(/=\r?\n/g, ''),
+        ...(raw.match(/^[A-Za-z0-9+/=\r\n]{40,}$/gm) ?? []).map((block) =>
+          Buffer.from(block, 'base64').toString('utf8'),
+        ),
+      ];
+      const code = readings
+        .map(
+          (text) =>
+            /(?<!\d)(\d{6})(?!\d)/.exec(
+              text
+                .split(/\r?\n\r?\n/)
+                .slice(1)
+                .join('\n'),
+            )?.[1],
+        )
+        .find(Boolean);
       if (code) return code;
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -163,7 +199,11 @@ const cookiesOf = (response) => response.headers.getSetCookie().map((cookie) => 
 
 async function signIn(baseUrl, dataDir) {
   const since = Date.now();
-  const asked = await fetch(`${baseUrl}/api/auth/admin-code`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: ADMIN_EMAIL }) });
+  const asked = await fetch(`${baseUrl}/api/auth/admin-code`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: ADMIN_EMAIL }),
+  });
   if (!asked.ok) throw new Error(`asking for a code answered ${asked.status}`);
   const code = await readCode(path.join(dataDir, 'outbox'), ADMIN_EMAIL, since);
   const csrf = await fetch(`${baseUrl}/api/auth/csrf`);
@@ -194,7 +234,8 @@ function mp4Body(total) {
   return Readable.from(
     (function* chunks() {
       yield ftyp;
-      for (let sent = ftyp.length; sent < total; sent += CHUNK_BYTES) yield zeros.subarray(0, Math.min(CHUNK_BYTES, total - sent));
+      for (let sent = ftyp.length; sent < total; sent += CHUNK_BYTES)
+        yield zeros.subarray(0, Math.min(CHUNK_BYTES, total - sent));
     })(),
   );
 }
@@ -250,7 +291,9 @@ try {
   writeFileSync(path.join(ROOT, 'bench', 'upload-results.json'), `${JSON.stringify(result, null, 2)}\n`);
   console.table([result]);
   if (answer.status !== 200) throw new Error(`the upload answered ${answer.status}: ${answer.body}`);
-  console.log(`server memory grew ${result.growthMB} MB while ${result.uploadedMB} MB streamed (bar: under ${result.barMB} MB)`);
+  console.log(
+    `server memory grew ${result.growthMB} MB while ${result.uploadedMB} MB streamed (bar: under ${result.barMB} MB)`,
+  );
   if (peak - baseline >= BAR_BYTES) process.exitCode = 1;
 } finally {
   await own?.stop();

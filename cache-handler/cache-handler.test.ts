@@ -63,7 +63,9 @@ describe('what the page cache keeps', () => {
     const notFound = pageValue('<script>self.__next_f.push([1,"0:{}\\n"])</script>', 'layout', 404);
     await handler.set('/mm/no-such-page', notFound, { tags: [] });
 
-    expect(notFound.headers).toMatchObject({ 'content-security-policy': expect.stringMatching(/script-src 'self' 'sha256-/) });
+    expect(notFound.headers).toMatchObject({
+      'content-security-policy': expect.stringMatching(/script-src 'self' 'sha256-/),
+    });
   });
 
   it('keeps the pages read last when more pages come than it holds', async () => {
@@ -92,7 +94,12 @@ describe('the Redis store shared by several server processes', () => {
   it('serves a page written by one process to another, and an expiry on either reaches both at once', async () => {
     const first = createRedisStore({ url: server.url, namespace: 'test-share' });
     const second = createRedisStore({ url: server.url, namespace: 'test-share' });
-    const entry = { value: pageValue('home', 'layout'), lastModified: Date.now(), tags: ['layout'], cacheControl: { revalidate: 10 } };
+    const entry = {
+      value: pageValue('home', 'layout'),
+      lastModified: Date.now(),
+      tags: ['layout'],
+      cacheControl: { revalidate: 10 },
+    };
     await waitReady(first, second);
 
     await first.set('/mm', entry);
@@ -110,7 +117,11 @@ describe('the Redis store shared by several server processes', () => {
     await waitReady(store);
     const renderedAt = Date.now();
     await store.expireTags(['layout']);
-    await store.set('/mm/contact', { value: pageValue('old', 'layout'), lastModified: renderedAt - 1, tags: ['layout'] });
+    await store.set('/mm/contact', {
+      value: pageValue('old', 'layout'),
+      lastModified: renderedAt - 1,
+      tags: ['layout'],
+    });
 
     expect(await store.get('/mm/contact')).toBeNull();
     await store.close();

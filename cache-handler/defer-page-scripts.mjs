@@ -12,7 +12,8 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 
 const CHUNK_SCRIPT = /<script src="(\/_next\/static\/[^"]+\.js)" async=""><\/script>/g;
-const CHUNK_PRELOAD = /<link rel="preload" as="script"(?: fetchPriority="[a-z]+")? href="(\/_next\/static\/[^"]+\.js)"\/>/g;
+const CHUNK_PRELOAD =
+  /<link rel="preload" as="script"(?: fetchPriority="[a-z]+")? href="(\/_next\/static\/[^"]+\.js)"\/>/g;
 const HEAD_END = '</head>';
 
 /** Every chunk lives here; the loader is given the names between this and `.js`. */
@@ -23,7 +24,9 @@ const LOADER_VERSION = createHash('sha256')
   .update(readFileSync(new URL(`../public${LOADER_PATH}`, import.meta.url)))
   .digest('base64url')
   .slice(0, 10);
-const LOADER_TAG = new RegExp(`<script src="${LOADER_PATH.replace('.', '\\.')}\\?v=[\\w-]+" data-chunks="([^"]*)" defer=""></script>`);
+const LOADER_TAG = new RegExp(
+  `<script src="${LOADER_PATH.replace('.', '\\.')}\\?v=[\\w-]+" data-chunks="([^"]*)" defer=""></script>`,
+);
 
 /** @param {string[]} sources */
 function loaderScript(sources) {
@@ -45,7 +48,10 @@ const LINKED_SCRIPT = /<script\b(?![^>]*\bnoModule\b)[^>]*\bsrc="([^"]+)"/gi;
 export function pageScriptSources(html) {
   const deferredNames = LOADER_TAG.exec(html)?.[1].split(' ') ?? [];
 
-  return [...[...html.matchAll(LINKED_SCRIPT)].map(([, source]) => source), ...deferredNames.map((name) => `${CHUNK_PREFIX}${name}.js`)];
+  return [
+    ...[...html.matchAll(LINKED_SCRIPT)].map(([, source]) => source),
+    ...deferredNames.map((name) => `${CHUNK_PREFIX}${name}.js`),
+  ];
 }
 
 /**

@@ -26,7 +26,9 @@ describe('deferPageScripts', () => {
 
     expect(html).not.toMatch(/<script src="[^"]+" async="">/);
     expect(html).not.toMatch(/<link rel="preload" as="script"/);
-    expect(html).toMatch(/<script src="\/load-after-paint\.js\?v=[\w-]+" data-chunks="chunks\/react-dom chunks\/router chunks\/client" defer=""><\/script><\/head>/);
+    expect(html).toMatch(
+      /<script src="\/load-after-paint\.js\?v=[\w-]+" data-chunks="chunks\/react-dom chunks\/router chunks\/client" defer=""><\/script><\/head>/,
+    );
     expect(pageScriptSources(html)).toEqual([
       expect.stringMatching(/^\/load-after-paint\.js\?v=/),
       '/_next/static/chunks/react-dom.js',
@@ -58,7 +60,11 @@ describe('deferPageScripts', () => {
     expect(deferPageScripts(plain)).toBe(plain);
     expect(deferPageScripts(headless)).toBe(headless);
     expect(pageScriptSources(plain)).toEqual([]);
-    expect(pageScriptSources(PAGE)).toEqual(['/_next/static/chunks/react-dom.js', '/_next/static/chunks/router.js', '/_next/static/chunks/client.js']);
+    expect(pageScriptSources(PAGE)).toEqual([
+      '/_next/static/chunks/react-dom.js',
+      '/_next/static/chunks/router.js',
+      '/_next/static/chunks/client.js',
+    ]);
   });
 });
 

@@ -40,8 +40,13 @@ const globalForCache = /** @type {{ pageCacheStore?: CacheStore & { close?: () =
 function storeFor(serverDistDir) {
   if (globalForCache.pageCacheStore) return globalForCache.pageCacheStore;
   const url = process.env.REDIS_URL;
-  if (!url) return (globalForCache.pageCacheStore = createMemoryStore({ maxEntries: Number(process.env.PAGE_CACHE_MAX_ENTRIES) || undefined }));
-  const buildId = serverDistDir ? readFileSync(path.join(serverDistDir, '..', 'BUILD_ID'), 'utf8').trim() : 'development';
+  if (!url)
+    return (globalForCache.pageCacheStore = createMemoryStore({
+      maxEntries: Number(process.env.PAGE_CACHE_MAX_ENTRIES) || undefined,
+    }));
+  const buildId = serverDistDir
+    ? readFileSync(path.join(serverDistDir, '..', 'BUILD_ID'), 'utf8').trim()
+    : 'development';
 
   return (globalForCache.pageCacheStore = createRedisStore({ url, namespace: `next-cache:${buildId}` }));
 }
@@ -81,7 +86,12 @@ export default class CacheHandler {
     // The policy goes on every page Next.js hands over, stored or not: it answers the request from this value.
     const page = withPageScriptPolicy(data);
     if (!isStorable(page)) return this.store.delete(key);
-    await this.store.set(key, { value: withDeferredScripts(page), lastModified: Date.now(), tags: tagsOf(data, context), cacheControl: context?.cacheControl });
+    await this.store.set(key, {
+      value: withDeferredScripts(page),
+      lastModified: Date.now(),
+      tags: tagsOf(data, context),
+      cacheControl: context?.cacheControl,
+    });
   }
 
   /** @param {string | string[]} tags */

@@ -82,8 +82,11 @@ function isTurbopackScript(body) {
     const params = jsonValue(TURBOPACK_PUSH.exec(statement)?.[2] ?? '');
     if (typeof params !== 'object' || params === null || Array.isArray(params)) return false;
     const { otherChunks = [], runtimeModuleIds = [], ...rest } = /** @type {Record<string, unknown>} */ (params);
-    const isChunkList = Array.isArray(otherChunks) && otherChunks.every((chunk) => typeof chunk === 'string' && BUILD_FILE.test(chunk));
-    const isIdList = Array.isArray(runtimeModuleIds) && runtimeModuleIds.every((id) => typeof id === 'number' || typeof id === 'string');
+    const isChunkList =
+      Array.isArray(otherChunks) && otherChunks.every((chunk) => typeof chunk === 'string' && BUILD_FILE.test(chunk));
+    const isIdList =
+      Array.isArray(runtimeModuleIds) &&
+      runtimeModuleIds.every((id) => typeof id === 'number' || typeof id === 'string');
 
     return Object.keys(rest).length === 0 && isChunkList && isIdList;
   });

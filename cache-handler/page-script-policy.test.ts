@@ -25,10 +25,17 @@ const PAGE = [
 ].join('');
 
 /** The hash source a browser computes for an inline script: sha256 of its UTF-8 text, in base64. */
-const hashOf = (script: string) => `'sha256-${createHash('sha256').update(Buffer.from(script, 'utf8')).digest('base64')}'`;
+const hashOf = (script: string) =>
+  `'sha256-${createHash('sha256').update(Buffer.from(script, 'utf8')).digest('base64')}'`;
 
 function pageValue(html: string) {
-  return { kind: 'APP_PAGE', html, rscData: Buffer.from('payload'), headers: { 'x-next-cache-tags': 'layout' }, status: 200 };
+  return {
+    kind: 'APP_PAGE',
+    html,
+    rscData: Buffer.from('payload'),
+    headers: { 'x-next-cache-tags': 'layout' },
+    status: 200,
+  };
 }
 
 describe('inlineScriptHashes', () => {
@@ -43,7 +50,7 @@ describe('inlineScriptHashes', () => {
     expect(hashes).not.toContain(hashOf('{"@type":"NewsArticle"}'));
   });
 
-  it('names the framework\'s other shapes: a binary chunk, a form\'s state after the bootstrap, several chunk lists', () => {
+  it("names the framework's other shapes: a binary chunk, a form's state after the bootstrap, several chunk lists", () => {
     const binary = 'self.__next_f.push([3,"AAEC"])';
     const withFormState = `${BOOTSTRAP};self.__next_f.push([2,["$@1",null]])`;
     const twoLists = [TURBOPACK, TURBOPACK.replace('494553', '1')].join('\n');
@@ -53,7 +60,8 @@ describe('inlineScriptHashes', () => {
   });
 
   it('names no other inline script, whatever its type', () => {
-    const html = '<script type="module">import("/a.js")</script><script type="text/javascript">go()</script><script>alert(1)</script>';
+    const html =
+      '<script type="module">import("/a.js")</script><script type="text/javascript">go()</script><script>alert(1)</script>';
 
     expect(inlineScriptHashes(html)).toEqual([]);
   });
@@ -101,7 +109,12 @@ describe('withPageScriptPolicy', () => {
     const route = { kind: 'APP_ROUTE', body: Buffer.from('{}'), headers: {}, status: 200 };
     const fetched = { kind: 'FETCH', data: { body: '{}' } };
 
-    expect(withPageScriptPolicy(route)).toEqual({ kind: 'APP_ROUTE', body: Buffer.from('{}'), headers: {}, status: 200 });
+    expect(withPageScriptPolicy(route)).toEqual({
+      kind: 'APP_ROUTE',
+      body: Buffer.from('{}'),
+      headers: {},
+      status: 200,
+    });
     expect(withPageScriptPolicy(fetched)).toEqual({ kind: 'FETCH', data: { body: '{}' } });
   });
 });
@@ -109,16 +122,23 @@ describe('withPageScriptPolicy', () => {
 describe('a news item whose stored body holds a script', () => {
   const INJECTED = 'alert(1)';
   /** A news item as Next.js renders it, with a `<script>` that got past the sanitizer inside the article's text. */
-  const ARTICLE = PAGE.replace('<main><h1>Мэдээ</h1></main>', `<main><article><h1>Мэдээ</h1><div class="rich-text"><p>Уурхай</p><script>${INJECTED}</script></div></article></main>`);
+  const ARTICLE = PAGE.replace(
+    '<main><h1>Мэдээ</h1></main>',
+    `<main><article><h1>Мэдээ</h1><div class="rich-text"><p>Уурхай</p><script>${INJECTED}</script></div></article></main>`,
+  );
 
   it("gets no hash for it: the policy stored with the page names only the framework's scripts", async () => {
     const handler = new CacheHandler();
     await handler.set('/mm/detail/48', pageValue(ARTICLE), { tags: [] });
-    const stored = (await handler.get('/mm/detail/48'))?.value as ReturnType<typeof pageValue> & { headers: Record<string, string> };
+    const stored = (await handler.get('/mm/detail/48'))?.value as ReturnType<typeof pageValue> & {
+      headers: Record<string, string>;
+    };
 
     expect(stored.html).toContain(`<script>${INJECTED}</script>`);
     expect(stored.headers['content-security-policy']).not.toContain(hashOf(INJECTED));
-    expect(stored.headers['content-security-policy']).toBe(`script-src 'self' ${hashOf(TURBOPACK)} ${hashOf(BOOTSTRAP)} ${hashOf(PAYLOAD)}`);
+    expect(stored.headers['content-security-policy']).toBe(
+      `script-src 'self' ${hashOf(TURBOPACK)} ${hashOf(BOOTSTRAP)} ${hashOf(PAYLOAD)}`,
+    );
   });
 });
 

@@ -1,3 +1,6 @@
 import type { CacheStore } from './index.mjs';
 
-export function createRedisStore(options: { url: string; namespace: string }): CacheStore & { isReady(): boolean; close(): Promise<void> };
+export function createRedisStore(options: {
+  url: string;
+  namespace: string;
+}): CacheStore & { isReady(): boolean; close(): Promise<void> };

@@ -69,7 +69,8 @@ export function createRedisStore({ url, namespace }) {
     try {
       await writeExpiries(times);
       // An expiry asked for again meanwhile keeps its later time, and is sent on the next try.
-      for (const [tag, time] of Object.entries(times)) if (pendingExpiries.get(tag) === time) pendingExpiries.delete(tag);
+      for (const [tag, time] of Object.entries(times))
+        if (pendingExpiries.get(tag) === time) pendingExpiries.delete(tag);
     } catch (error) {
       logger.error({ err: error }, 'Page cache: expiries not sent yet, retried when Redis is back');
     } finally {

@@ -18,7 +18,10 @@ export function constraintViolation(error: unknown): ConstraintViolation | null 
   for (let current: unknown = error; current instanceof Object; current = (current as { cause?: unknown }).cause) {
     const { code, constraint } = current as { code?: unknown; constraint?: unknown };
     if (typeof code === 'string' && Object.hasOwn(CONSTRAINT_CODES, code)) {
-      return { kind: CONSTRAINT_CODES[code as keyof typeof CONSTRAINT_CODES], constraint: typeof constraint === 'string' ? constraint : '' };
+      return {
+        kind: CONSTRAINT_CODES[code as keyof typeof CONSTRAINT_CODES],
+        constraint: typeof constraint === 'string' ? constraint : '',
+      };
     }
   }
 

@@ -17,9 +17,7 @@ import { databaseSettingsSchema, readEnvironment } from './settings';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
-type Connection =
-  | { kind: 'postgres'; db: Database; pool: Pool }
-  | { kind: 'pglite'; db: Database; client: PGlite };
+type Connection = { kind: 'postgres'; db: Database; pool: Pool } | { kind: 'pglite'; db: Database; client: PGlite };
 
 type LostConnectionListener = (error: Error) => void;
 
@@ -35,7 +33,10 @@ const settings = readEnvironment(databaseSettingsSchema);
 function testClient(): PGlite {
   const snapshot = settings.TEST_DATABASE_SNAPSHOT;
 
-  return new PGlite({ extensions: EMBEDDED_EXTENSIONS, loadDataDir: snapshot ? new Blob([readFileSync(snapshot)]) : undefined });
+  return new PGlite({
+    extensions: EMBEDDED_EXTENSIONS,
+    loadDataDir: snapshot ? new Blob([readFileSync(snapshot)]) : undefined,
+  });
 }
 
 function appDataDir(): string {
@@ -52,12 +53,17 @@ function connect(): Connection {
     // queries in flight fail with their own error. The pool listens only to its idle connections; one taken out of
     // it (a transaction, a migration) would throw its error uncaught. So each connection reports its own errors, and
     // the pool's copy of an idle one's error (an `error` event nobody listens to would throw) is already reported.
-    pool.on('connect', (client) => client.on('error', (error) => (globalForDb.onLostConnection ?? reportOnStandardError)(error)));
+    pool.on('connect', (client) =>
+      client.on('error', (error) => (globalForDb.onLostConnection ?? reportOnStandardError)(error)),
+    );
     pool.on('error', () => undefined);
 
     return { kind: 'postgres', db: drizzlePg({ client: pool, schema }), pool };
   }
-  const client = settings.NODE_ENV === 'test' ? testClient() : new PGlite({ dataDir: appDataDir(), extensions: EMBEDDED_EXTENSIONS });
+  const client =
+    settings.NODE_ENV === 'test'
+      ? testClient()
+      : new PGlite({ dataDir: appDataDir(), extensions: EMBEDDED_EXTENSIONS });
 
   return { kind: 'pglite', db: drizzlePglite({ client, schema }), client };
 }
@@ -108,7 +114,11 @@ export function databaseDriver(): { kind: 'postgres'; pool: Pool } | { kind: 'pg
 /** The connections in use, for the metrics: the pool's counts with PostgreSQL; PGlite is one in-process connection. */
 export function connectionUse(): { total: number; idle: number; waiting: number } {
   if (connection.kind === 'postgres') {
-    return { total: connection.pool.totalCount, idle: connection.pool.idleCount, waiting: connection.pool.waitingCount };
+    return {
+      total: connection.pool.totalCount,
+      idle: connection.pool.idleCount,
+      waiting: connection.pool.waitingCount,
+    };
   }
 
   return { total: 1, idle: 0, waiting: 0 };

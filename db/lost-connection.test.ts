@@ -13,7 +13,9 @@ const server = await vi.hoisted(async () => {
     sockets.push(socket);
     socket.once('data', () => socket.write(ready));
   });
-  const port = await new Promise<number>((resolve) => listening.listen(0, '127.0.0.1', () => resolve((listening.address() as { port: number }).port)));
+  const port = await new Promise<number>((resolve) =>
+    listening.listen(0, '127.0.0.1', () => resolve((listening.address() as { port: number }).port)),
+  );
   process.env.DATABASE_URL = `postgres://app@127.0.0.1:${port}/app`;
 
   return { listening, sockets };

@@ -6,7 +6,9 @@ import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
  * order on every server, with or without ICU. Latin letters (below U+0400) come before Cyrillic ones.
  */
 export const MONGOLIAN_ALPHABET = 'АБВГДЕЁЖЗИЙКЛМНОӨПРСТУҮФХЦЧШЩЪЫЬЭЮЯ';
-const ORDERED_CODE_POINTS = Array.from({ length: MONGOLIAN_ALPHABET.length }, (_, index) => String.fromCodePoint(0x400 + index)).join('');
+const ORDERED_CODE_POINTS = Array.from({ length: MONGOLIAN_ALPHABET.length }, (_, index) =>
+  String.fromCodePoint(0x400 + index),
+).join('');
 // Both cases are mapped explicitly: upper() of Cyrillic depends on the server's locale, translate() does not.
 const TRANSLATE_ARGUMENTS = `'${MONGOLIAN_ALPHABET}${MONGOLIAN_ALPHABET.toLowerCase()}', '${ORDERED_CODE_POINTS}${ORDERED_CODE_POINTS}'`;
 
@@ -14,4 +16,5 @@ const TRANSLATE_ARGUMENTS = `'${MONGOLIAN_ALPHABET}${MONGOLIAN_ALPHABET.toLowerC
 export const mongolianSortKey = (column: string): SQL => sql.raw(`translate(upper(${column}), ${TRANSLATE_ARGUMENTS})`);
 
 /** The key of `column` computed while sorting, for lists too small or too rarely sorted to keep an index for it. */
-export const mongolianOrder = (column: AnyColumn): SQL => sql`translate(upper(${column}), ${sql.raw(TRANSLATE_ARGUMENTS)}) collate "C"`;
+export const mongolianOrder = (column: AnyColumn): SQL =>
+  sql`translate(upper(${column}), ${sql.raw(TRANSLATE_ARGUMENTS)}) collate "C"`;

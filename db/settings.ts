@@ -12,7 +12,11 @@ export const databaseSettingsSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   DATABASE_URL: z.string().url().optional(),
   // Absolute, so that a later change of the working directory does not move the data.
-  DATA_DIR: z.string().min(1).default('./data').transform((dir) => path.resolve(dir)),
+  DATA_DIR: z
+    .string()
+    .min(1)
+    .default('./data')
+    .transform((dir) => path.resolve(dir)),
   // A migrated PGlite data directory (tar) that each test file's in-memory database starts from.
   TEST_DATABASE_SNAPSHOT: z.string().min(1).optional(),
 });
@@ -21,9 +25,7 @@ export type DatabaseSettings = z.output<typeof databaseSettingsSchema>;
 
 /** The process environment validated by `schema`; an empty variable counts as unset, so its default applies. */
 export function readEnvironment<Schema extends z.ZodType>(schema: Schema): z.output<Schema> {
-  const parsed = schema.safeParse(
-    Object.fromEntries(Object.entries(process.env).filter(([, value]) => value !== '')),
-  );
+  const parsed = schema.safeParse(Object.fromEntries(Object.entries(process.env).filter(([, value]) => value !== '')));
   if (!parsed.success) {
     throw new Error(`Invalid environment: ${JSON.stringify(z.flattenError(parsed.error).fieldErrors)}`);
   }

@@ -9,18 +9,53 @@ import { jpegFile } from './images/render';
 import type { SeedPart } from './part';
 
 type Person = { row: Omit<typeof aboutPeople.$inferInsert, 'id' | 'profile'>; isWoman: boolean };
-type CompanyPerson = readonly [name: string, nameEn: string, position: string, positionEn: string, company: string, companyEn: string, isWoman: boolean];
-type StaffPerson = readonly [name: string, nameEn: string, position: string, positionEn: string, mailbox: string, isWoman: boolean];
+type CompanyPerson = readonly [
+  name: string,
+  nameEn: string,
+  position: string,
+  positionEn: string,
+  company: string,
+  companyEn: string,
+  isWoman: boolean,
+];
+type StaffPerson = readonly [
+  name: string,
+  nameEn: string,
+  position: string,
+  positionEn: string,
+  mailbox: string,
+  isWoman: boolean,
+];
 
 const PRESIDENTS: Person[] = [
-  { row: { aboutCategory: 'President', name: 'Ж.Дашдорж', nameEn: 'J. Dashdorj', yearsOfWork: '1994–2002' }, isWoman: false },
-  { row: { aboutCategory: 'President', name: 'Н.Алтанхуяг', nameEn: 'N. Altankhuyag', yearsOfWork: '2002–2010' }, isWoman: false },
-  { row: { aboutCategory: 'President', name: 'Д.Оюунгэрэл', nameEn: 'D. Oyungerel', yearsOfWork: '2010–2018' }, isWoman: true },
-  { row: { aboutCategory: 'President', name: 'Б.Ганболд', nameEn: 'B. Ganbold', yearsOfWork: '2018–одоог хүртэл' }, isWoman: false },
+  {
+    row: { aboutCategory: 'President', name: 'Ж.Дашдорж', nameEn: 'J. Dashdorj', yearsOfWork: '1994–2002' },
+    isWoman: false,
+  },
+  {
+    row: { aboutCategory: 'President', name: 'Н.Алтанхуяг', nameEn: 'N. Altankhuyag', yearsOfWork: '2002–2010' },
+    isWoman: false,
+  },
+  {
+    row: { aboutCategory: 'President', name: 'Д.Оюунгэрэл', nameEn: 'D. Oyungerel', yearsOfWork: '2010–2018' },
+    isWoman: true,
+  },
+  {
+    row: { aboutCategory: 'President', name: 'Б.Ганболд', nameEn: 'B. Ganbold', yearsOfWork: '2018–одоог хүртэл' },
+    isWoman: false,
+  },
 ];
 
 const COUNCIL: readonly CompanyPerson[] = [
-  ['Б.Ганболд', 'B. Ganbold', 'Зөвлөлийн дарга', 'Chair of the council', 'Алтан Говь Ресурс ХК', 'Altan Gobi Resources JSC', false],
+  [
+    'Б.Ганболд',
+    'B. Ganbold',
+    'Зөвлөлийн дарга',
+    'Chair of the council',
+    'Алтан Говь Ресурс ХК',
+    'Altan Gobi Resources JSC',
+    false,
+  ],
   ['С.Энхтуяа', 'S. Enkhtuya', 'Дэд дарга', 'Vice chair', 'Хангайн Зэс ХХК', 'Khangai Copper LLC', true],
   ['Л.Баттулга', 'L. Battulga', 'Гишүүн', 'Member', 'Номин Говь Коал ХХК', 'Nomin Gobi Coal LLC', false],
   ['Ц.Мөнхзул', 'Ts. Munkhzul', 'Гишүүн', 'Member', 'Сэлэнгэ Төмөр ХХК', 'Selenge Iron LLC', true],
@@ -43,7 +78,15 @@ const OFFICE: readonly StaffPerson[] = [
 ];
 
 const AUDITORS: readonly CompanyPerson[] = [
-  ['Ё.Отгонбаяр', 'Yo. Otgonbayar', 'Тэргүүлэх аудитор', 'Lead auditor', 'Ногоон Стандарт Аудит ХХК', 'Green Standard Audit LLC', false],
+  [
+    'Ё.Отгонбаяр',
+    'Yo. Otgonbayar',
+    'Тэргүүлэх аудитор',
+    'Lead auditor',
+    'Ногоон Стандарт Аудит ХХК',
+    'Green Standard Audit LLC',
+    false,
+  ],
   ['Ш.Ариунаа', 'Sh. Ariunaa', 'Аудитор', 'Auditor', 'Ногоон Стандарт Аудит ХХК', 'Green Standard Audit LLC', true],
   ['К.Ерлан', 'K. Yerlan', 'Аудитор', 'Auditor', 'ЭйчЭсИ Шалгалт ХХК', 'HSE Verify LLC', false],
 ];
@@ -73,14 +116,15 @@ const profileKey = (id: number): string => `about/seed-${String(id).padStart(2, 
 export function aboutPart(): SeedPart {
   return {
     files: PEOPLE.map((person, index) =>
-      shownAs('card', jpegFile(profileKey(index + 1), () => portrait(index, { isWoman: person.isWoman }), 82)),
+      shownAs(
+        'card',
+        jpegFile(profileKey(index + 1), () => portrait(index, { isWoman: person.isWoman }), 82),
+      ),
     ),
     insert: async (db: Database) => {
       await db
         .insert(aboutPeople)
-        .values(
-          PEOPLE.map(({ row }, index) => ({ id: index + 1, ...row, profile: profileKey(index + 1) })),
-        )
+        .values(PEOPLE.map(({ row }, index) => ({ id: index + 1, ...row, profile: profileKey(index + 1) })))
         .onConflictDoNothing();
     },
   };

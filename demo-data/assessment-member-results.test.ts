@@ -2,7 +2,13 @@ import { eq, isNotNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { db } from '@/db';
-import { assessmentAnswers, assessmentAttachments, assessmentResults, assessmentSubmissions, memberCompanies } from '@/db/schema';
+import {
+  assessmentAnswers,
+  assessmentAttachments,
+  assessmentResults,
+  assessmentSubmissions,
+  memberCompanies,
+} from '@/db/schema';
 import { answerableQuestions } from '@/lib/assessment/codex';
 import { scoreAnswers } from '@/lib/assessment/scoring';
 import { isPrivateKey } from '@/lib/storage/private-keys';
@@ -38,8 +44,15 @@ describe('assessmentMemberResultsPart', () => {
     await seed();
 
     const rows = await memberSubmissions();
-    expect(rows.map((row) => row.email).sort()).toEqual(['contact@selenge-iron.example', 'info@borundur-fluorite.example']);
-    expect(rows.some((row) => ['member@example.com', 'office@nomingobi-coal.example', 'info@khangai-copper.example'].includes(row.email))).toBe(false);
+    expect(rows.map((row) => row.email).sort()).toEqual([
+      'contact@selenge-iron.example',
+      'info@borundur-fluorite.example',
+    ]);
+    expect(
+      rows.some((row) =>
+        ['member@example.com', 'office@nomingobi-coal.example', 'info@khangai-copper.example'].includes(row.email),
+      ),
+    ).toBe(false);
     expect(await db.$count(assessmentResults)).toBe(2);
     expect(await db.$count(assessmentAttachments)).toBe(2);
   });
@@ -50,9 +63,20 @@ describe('assessmentMemberResultsPart', () => {
     for (const { id } of await memberSubmissions()) {
       const answers = await db.select().from(assessmentAnswers).where(eq(assessmentAnswers.submissionId, id));
       expect(answers).toHaveLength(answerable.size);
-      const score = scoreAnswers(answers.map((row) => ({ section: answerable.get(row.questionId)?.section ?? 0, answer: row.answer === 1 ? 1 : 0 })));
+      const score = scoreAnswers(
+        answers.map((row) => ({
+          section: answerable.get(row.questionId)?.section ?? 0,
+          answer: row.answer === 1 ? 1 : 0,
+        })),
+      );
       const [result] = await db.select().from(assessmentResults).where(eq(assessmentResults.submissionId, id));
-      expect(result).toMatchObject({ mainPercentage: score.mainPercentage, totalTrue: score.totalTrue, totalFalse: score.totalFalse, isComplete: true, thirdSectionPer: score.sectionPercentages[2] });
+      expect(result).toMatchObject({
+        mainPercentage: score.mainPercentage,
+        totalTrue: score.totalTrue,
+        totalFalse: score.totalFalse,
+        isComplete: true,
+        thirdSectionPer: score.sectionPercentages[2],
+      });
 
       const withFiles = answers.filter((row) => row.proofFile);
       expect(withFiles.length).toBeGreaterThan(0);
@@ -62,8 +86,13 @@ describe('assessmentMemberResultsPart', () => {
         expect(isPrivateKey(row.proofFile ?? '')).toBe(true);
         expect(part.files.map((file) => file.key)).toContain(row.proofFile);
       }
-      const [attachment] = await db.select().from(assessmentAttachments).where(eq(assessmentAttachments.resultId, result?.id ?? 0));
-      expect(part.files.map((file) => file.key)).toEqual(expect.arrayContaining([attachment?.officialDocument, attachment?.form]));
+      const [attachment] = await db
+        .select()
+        .from(assessmentAttachments)
+        .where(eq(assessmentAttachments.resultId, result?.id ?? 0));
+      expect(part.files.map((file) => file.key)).toEqual(
+        expect.arrayContaining([attachment?.officialDocument, attachment?.form]),
+      );
       consents.push(attachment?.publication ?? false);
     }
     expect(consents.sort()).toEqual([false, true]);

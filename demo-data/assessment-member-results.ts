@@ -3,7 +3,14 @@ import 'server-only';
 import { eq, inArray, isNotNull } from 'drizzle-orm';
 
 import type { Database } from '@/db';
-import { assessmentAnswers, assessmentAttachments, assessmentQuestions, assessmentResults, assessmentSubmissions, memberCompanies } from '@/db/schema';
+import {
+  assessmentAnswers,
+  assessmentAttachments,
+  assessmentQuestions,
+  assessmentResults,
+  assessmentSubmissions,
+  memberCompanies,
+} from '@/db/schema';
 import { sectionIndexOf } from '@/lib/assessment/cid';
 import { resultColumns, scoreAnswers } from '@/lib/assessment/scoring';
 import { PRIVATE_KEY_PREFIX } from '@/lib/storage/private-keys';
@@ -66,13 +73,25 @@ function seedFiles(member: MemberResult): SeedFile[] {
   const proofs = member.proofs.map((proof) =>
     proof.kind === 'png'
       ? pngFile(memberProofKey(member, proof), () => proofImage(proof.cid))
-      : pdfFile(memberProofKey(member, proof), { title: `Evidence for question ${proof.cid}`, subtitle: member.email, paragraphs: ['Internal record kept as evidence for the responsible mining self-assessment.'] }),
+      : pdfFile(memberProofKey(member, proof), {
+          title: `Evidence for question ${proof.cid}`,
+          subtitle: member.email,
+          paragraphs: ['Internal record kept as evidence for the responsible mining self-assessment.'],
+        }),
   );
 
   return [
     ...proofs,
-    pdfFile(attachmentKey(member, 'official-document'), { title: 'Official letter', subtitle: member.email, paragraphs: ['The company submits its responsible mining self-assessment to the association.'] }),
-    pdfFile(attachmentKey(member, 'form'), { title: 'Self-assessment form', subtitle: member.email, paragraphs: ['Signed form of the responsible mining self-assessment.'] }),
+    pdfFile(attachmentKey(member, 'official-document'), {
+      title: 'Official letter',
+      subtitle: member.email,
+      paragraphs: ['The company submits its responsible mining self-assessment to the association.'],
+    }),
+    pdfFile(attachmentKey(member, 'form'), {
+      title: 'Self-assessment form',
+      subtitle: member.email,
+      paragraphs: ['Signed form of the responsible mining self-assessment.'],
+    }),
   ];
 }
 
@@ -89,13 +108,25 @@ export function assessmentMemberResultsPart({ clock }: SeedContext): SeedPart {
       const companies = await db
         .select({ id: memberCompanies.id, email: memberCompanies.email })
         .from(memberCompanies)
-        .where(inArray(memberCompanies.email, MEMBER_RESULTS.map((member) => member.email)));
-      const questions = await db.select({ id: assessmentQuestions.id, cid: assessmentQuestions.cid }).from(assessmentQuestions).where(isNotNull(assessmentQuestions.pid));
+        .where(
+          inArray(
+            memberCompanies.email,
+            MEMBER_RESULTS.map((member) => member.email),
+          ),
+        );
+      const questions = await db
+        .select({ id: assessmentQuestions.id, cid: assessmentQuestions.cid })
+        .from(assessmentQuestions)
+        .where(isNotNull(assessmentQuestions.pid));
 
       for (const [index, member] of MEMBER_RESULTS.entries()) {
         const company = companies.find((row) => row.email === member.email);
         if (!company) continue;
-        const [taken] = await db.select({ id: assessmentSubmissions.id }).from(assessmentSubmissions).where(eq(assessmentSubmissions.memberId, company.id)).limit(1);
+        const [taken] = await db
+          .select({ id: assessmentSubmissions.id })
+          .from(assessmentSubmissions)
+          .where(eq(assessmentSubmissions.memberId, company.id))
+          .limit(1);
         if (taken) continue;
 
         const random = createRandom(9_000 + index);
@@ -108,11 +139,32 @@ export function assessmentMemberResultsPart({ clock }: SeedContext): SeedPart {
           const answer: 0 | 1 = proofFile || random.next() < (member.yesRates[section - 1] ?? 0.5) ? 1 : 0;
           const proof = proofFile !== null || (answer === 1 && random.next() < 0.4);
 
-          return { questionId: question.id, section, answer, proof, proofFile, comment: proofFile ? 'Нотлох баримтыг хавсаргав.' : '' };
+          return {
+            questionId: question.id,
+            section,
+            answer,
+            proof,
+            proofFile,
+            comment: proofFile ? 'Нотлох баримтыг хавсаргав.' : '',
+          };
         });
-        const [submission] = await db.insert(assessmentSubmissions).values({ memberId: company.id, createdAt }).returning({ id: assessmentSubmissions.id });
+        const [submission] = await db
+          .insert(assessmentSubmissions)
+          .values({ memberId: company.id, createdAt })
+          .returning({ id: assessmentSubmissions.id });
         if (!submission) throw new Error(`Seeding the member assessment of ${member.email} returned no row`);
-        await db.insert(assessmentAnswers).values(answers.map(({ questionId, answer, proof, proofFile, comment }) => ({ submissionId: submission.id, questionId, answer, proof, proofFile, comment })));
+        await db
+          .insert(assessmentAnswers)
+          .values(
+            answers.map(({ questionId, answer, proof, proofFile, comment }) => ({
+              submissionId: submission.id,
+              questionId,
+              answer,
+              proof,
+              proofFile,
+              comment,
+            })),
+          );
         const [result] = await db
           .insert(assessmentResults)
           .values({

@@ -38,9 +38,19 @@ describe('assessmentRespondentsPart', () => {
     for (const { id } of submissions) {
       const answers = await db.select().from(assessmentAnswers).where(eq(assessmentAnswers.submissionId, id));
       expect(answers).toHaveLength(answerable.size);
-      const score = scoreAnswers(answers.map((row) => ({ section: answerable.get(row.questionId)?.section ?? 0, answer: row.answer === 1 ? 1 : 0 })));
+      const score = scoreAnswers(
+        answers.map((row) => ({
+          section: answerable.get(row.questionId)?.section ?? 0,
+          answer: row.answer === 1 ? 1 : 0,
+        })),
+      );
       const [result] = await db.select().from(assessmentResults).where(eq(assessmentResults.submissionId, id));
-      expect(result).toMatchObject({ mainPercentage: score.mainPercentage, totalTrue: score.totalTrue, totalFalse: score.totalFalse, fifthSectionPer: score.sectionPercentages[4] });
+      expect(result).toMatchObject({
+        mainPercentage: score.mainPercentage,
+        totalTrue: score.totalTrue,
+        totalFalse: score.totalFalse,
+        fifthSectionPer: score.sectionPercentages[4],
+      });
       percentages.add(score.mainPercentage);
     }
     // Different organisations, different results.

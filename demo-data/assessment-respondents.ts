@@ -20,10 +20,34 @@ type Respondent = {
 };
 
 const RESPONDENTS: readonly Respondent[] = [
-  { name: 'Хөх Тэнгэр Майнинг ХХК', email: 'info@khukhtenger-mining.mn', phoneNumber: '7011 4582', daysAgo: 52, yesRates: [0.85, 0.8, 0.7, 0.65, 0.75] },
-  { name: 'Алтан Дорнод Монгол ХХК', email: 'office@altandornod.mn', phoneNumber: '7575 1020', daysAgo: 31, yesRates: [0.6, 0.65, 0.5, 0.45, 0.55] },
-  { name: 'Говийн Нүүрс Тээвэр ХХК', email: 'contact@gobi-coal.mn', phoneNumber: '9911 3478', daysAgo: 12, yesRates: [0.35, 0.7, 0.3, 0.25, 0.45] },
-  { name: 'Сэлэнгэ Геологи Хайгуул ХХК', email: 'selenge.geo@gmail.com', phoneNumber: '8808 6621', daysAgo: 4, yesRates: [0.95, 0.95, 0.9, 0.9, 0.95] },
+  {
+    name: 'Хөх Тэнгэр Майнинг ХХК',
+    email: 'info@khukhtenger-mining.mn',
+    phoneNumber: '7011 4582',
+    daysAgo: 52,
+    yesRates: [0.85, 0.8, 0.7, 0.65, 0.75],
+  },
+  {
+    name: 'Алтан Дорнод Монгол ХХК',
+    email: 'office@altandornod.mn',
+    phoneNumber: '7575 1020',
+    daysAgo: 31,
+    yesRates: [0.6, 0.65, 0.5, 0.45, 0.55],
+  },
+  {
+    name: 'Говийн Нүүрс Тээвэр ХХК',
+    email: 'contact@gobi-coal.mn',
+    phoneNumber: '9911 3478',
+    daysAgo: 12,
+    yesRates: [0.35, 0.7, 0.3, 0.25, 0.45],
+  },
+  {
+    name: 'Сэлэнгэ Геологи Хайгуул ХХК',
+    email: 'selenge.geo@gmail.com',
+    phoneNumber: '8808 6621',
+    daysAgo: 4,
+    yesRates: [0.95, 0.95, 0.9, 0.9, 0.95],
+  },
 ];
 
 /**
@@ -60,8 +84,24 @@ export function assessmentRespondentsPart({ clock }: SeedContext): SeedPart {
           .values({ name: respondent.name, email: respondent.email, phoneNumber: respondent.phoneNumber, createdAt })
           .returning({ id: assessmentSubmissions.id });
         if (!submission) throw new Error(`Seeding the respondent ${respondent.email} returned no row`);
-        await db.insert(assessmentAnswers).values(answers.map(({ questionId, answer, proof }) => ({ submissionId: submission.id, questionId, answer, proof })));
-        await db.insert(assessmentResults).values({ submissionId: submission.id, ...resultColumns(scoreAnswers(answers)), isComplete: true, createdAt });
+        await db
+          .insert(assessmentAnswers)
+          .values(
+            answers.map(({ questionId, answer, proof }) => ({
+              submissionId: submission.id,
+              questionId,
+              answer,
+              proof,
+            })),
+          );
+        await db
+          .insert(assessmentResults)
+          .values({
+            submissionId: submission.id,
+            ...resultColumns(scoreAnswers(answers)),
+            isComplete: true,
+            createdAt,
+          });
       }
     },
   };

@@ -32,7 +32,14 @@ export function assessmentPart(): SeedPart {
     insert: async (db: Database) => {
       await db
         .insert(assessmentSections)
-        .values(CODEX.map((section, index) => ({ id: index + 1, mainIndex: index + 1, mainTitle: section.title[0], mainTitleEn: section.title[1] })))
+        .values(
+          CODEX.map((section, index) => ({
+            id: index + 1,
+            mainIndex: index + 1,
+            mainTitle: section.title[0],
+            mainTitleEn: section.title[1],
+          })),
+        )
         .onConflictDoNothing();
       const { requirements, questions } = questionRows();
       // Requirements first: a question's pid refers to its requirement's cid.

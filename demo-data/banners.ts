@@ -24,7 +24,10 @@ export function bannersPart(): SeedPart {
 
   return {
     files: BANNER_SCENES.map((kind, index) =>
-      shownAs('banner', jpegFile(key(index + 1), () => scene(kind, { width: 1460, height: 600, seed: 101 + index * 3 }), 80)),
+      shownAs(
+        'banner',
+        jpegFile(key(index + 1), () => scene(kind, { width: 1460, height: 600, seed: 101 + index * 3 }), 80),
+      ),
     ),
     insert: async (db: Database) => {
       await db

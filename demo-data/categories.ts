@@ -15,7 +15,14 @@ const CATEGORY_ROWS: CategoryRow[] = [
   { cid: 9, pid: 7, category: 'Нийтлэл', categoryEn: 'Articles', pageType: 'news', categoryLevel: 2 },
   { cid: 10, pid: 7, category: 'Хэвлэлийн мэдээ', categoryEn: 'Press releases', pageType: 'news', categoryLevel: 2 },
   { cid: 13, pid: 7, category: 'Арга хэмжээ', categoryEn: 'Events', pageType: 'news', categoryLevel: 2 },
-  { cid: 17, pid: 7, category: 'Бүс нутгийн чуулган', categoryEn: 'Regional conference', pageType: 'news', categoryLevel: 2 },
+  {
+    cid: 17,
+    pid: 7,
+    category: 'Бүс нутгийн чуулган',
+    categoryEn: 'Regional conference',
+    pageType: 'news',
+    categoryLevel: 2,
+  },
   {
     cid: 18,
     pid: 7,
@@ -25,13 +32,55 @@ const CATEGORY_ROWS: CategoryRow[] = [
     categoryLevel: 2,
   },
   { cid: 19, pid: null, category: 'Төслүүд', categoryEn: 'Projects', pageType: 'static', categoryLevel: 1 },
-  { cid: 20, pid: 19, category: 'Хариуцлагатай уул уурхай', categoryEn: 'Responsible mining', pageType: 'static', categoryLevel: 2 },
-  { cid: 21, pid: 19, category: 'Бидний мэдэхгүй уул уурхай', categoryEn: "Mining we don't know about", pageType: 'static', categoryLevel: 2 },
+  {
+    cid: 20,
+    pid: 19,
+    category: 'Хариуцлагатай уул уурхай',
+    categoryEn: 'Responsible mining',
+    pageType: 'static',
+    categoryLevel: 2,
+  },
+  {
+    cid: 21,
+    pid: 19,
+    category: 'Бидний мэдэхгүй уул уурхай',
+    categoryEn: "Mining we don't know about",
+    pageType: 'static',
+    categoryLevel: 2,
+  },
   { cid: 22, pid: 19, category: 'Уул уурхай 101', categoryEn: 'Mining 101', pageType: 'static', categoryLevel: 2 },
-  { cid: 23, pid: 19, category: 'Ирээдүйн уурхайчид', categoryEn: 'Future miners', pageType: 'static', categoryLevel: 2 },
-  { cid: 24, pid: 19, category: 'Сарын шилдэг гишүүн', categoryEn: 'Member of the month', pageType: 'static', categoryLevel: 2 },
-  { cid: 25, pid: 19, category: 'Тогтвортой уул уурхай', categoryEn: 'Sustainable mining', pageType: 'static', categoryLevel: 2 },
-  { cid: 26, pid: 19, category: 'Уул уурхайн түүхэн өв', categoryEn: 'Mining heritage', pageType: 'static', categoryLevel: 2 },
+  {
+    cid: 23,
+    pid: 19,
+    category: 'Ирээдүйн уурхайчид',
+    categoryEn: 'Future miners',
+    pageType: 'static',
+    categoryLevel: 2,
+  },
+  {
+    cid: 24,
+    pid: 19,
+    category: 'Сарын шилдэг гишүүн',
+    categoryEn: 'Member of the month',
+    pageType: 'static',
+    categoryLevel: 2,
+  },
+  {
+    cid: 25,
+    pid: 19,
+    category: 'Тогтвортой уул уурхай',
+    categoryEn: 'Sustainable mining',
+    pageType: 'static',
+    categoryLevel: 2,
+  },
+  {
+    cid: 26,
+    pid: 19,
+    category: 'Уул уурхайн түүхэн өв',
+    categoryEn: 'Mining heritage',
+    pageType: 'static',
+    categoryLevel: 2,
+  },
 ];
 
 export function categoriesPart(): SeedPart {
@@ -39,8 +88,14 @@ export function categoriesPart(): SeedPart {
     files: [],
     insert: async (db: Database) => {
       // Parents first: a child's pid must exist when it is inserted.
-      await db.insert(categories).values(CATEGORY_ROWS.filter((row) => row.pid === null)).onConflictDoNothing();
-      await db.insert(categories).values(CATEGORY_ROWS.filter((row) => row.pid !== null)).onConflictDoNothing();
+      await db
+        .insert(categories)
+        .values(CATEGORY_ROWS.filter((row) => row.pid === null))
+        .onConflictDoNothing();
+      await db
+        .insert(categories)
+        .values(CATEGORY_ROWS.filter((row) => row.pid !== null))
+        .onConflictDoNothing();
       await db
         .insert(staticPages)
         .values(STATIC_PAGES.map((page, index) => ({ id: index + 1, ...page })))

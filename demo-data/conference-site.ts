@@ -27,11 +27,46 @@ type NewsItem = { eventId: number; cid: number; title: string; titleEn: string; 
 
 /** The 2023 archive's news, with that year's dates. */
 const ARCHIVE_NEWS = [
-  { eventId: 1, cid: 3, title: 'Чуулганы бүртгэл эхэллээ', titleEn: 'Registration for the conference is open', scene: 'conference', date: '2023-08-01' },
-  { eventId: 1, cid: 3, title: 'Үзэсгэлэнд 200 гаруй компани оролцоно', titleEn: 'Over 200 companies will exhibit', scene: 'excavator', date: '2023-08-22' },
-  { eventId: 1, cid: 6, title: 'Чуулганы нээлтэд Ерөнхий сайд оролцлоо', titleEn: 'The Prime Minister opened the conference', scene: 'press', date: '2023-10-04' },
-  { eventId: 1, cid: 3, title: 'Хариуцлагатай уул уурхайн хэлэлцүүлэг', titleEn: 'A debate on responsible mining', scene: 'steppe', date: '2023-10-05' },
-  { eventId: 1, cid: 6, title: 'Чуулган амжилттай өндөрлөлөө', titleEn: 'The conference closed successfully', scene: 'chart', date: '2023-10-07' },
+  {
+    eventId: 1,
+    cid: 3,
+    title: 'Чуулганы бүртгэл эхэллээ',
+    titleEn: 'Registration for the conference is open',
+    scene: 'conference',
+    date: '2023-08-01',
+  },
+  {
+    eventId: 1,
+    cid: 3,
+    title: 'Үзэсгэлэнд 200 гаруй компани оролцоно',
+    titleEn: 'Over 200 companies will exhibit',
+    scene: 'excavator',
+    date: '2023-08-22',
+  },
+  {
+    eventId: 1,
+    cid: 6,
+    title: 'Чуулганы нээлтэд Ерөнхий сайд оролцлоо',
+    titleEn: 'The Prime Minister opened the conference',
+    scene: 'press',
+    date: '2023-10-04',
+  },
+  {
+    eventId: 1,
+    cid: 3,
+    title: 'Хариуцлагатай уул уурхайн хэлэлцүүлэг',
+    titleEn: 'A debate on responsible mining',
+    scene: 'steppe',
+    date: '2023-10-05',
+  },
+  {
+    eventId: 1,
+    cid: 6,
+    title: 'Чуулган амжилттай өндөрлөлөө',
+    titleEn: 'The conference closed successfully',
+    scene: 'chart',
+    date: '2023-10-07',
+  },
 ] as const;
 
 /**
@@ -43,9 +78,30 @@ function news(clock: SeedClock): NewsItem[] {
 
   return [
     ...ARCHIVE_NEWS.map(({ date, ...item }) => ({ ...item, createdAt: new Date(`${date}T10:00:00+08:00`) })),
-    { eventId: 3, cid: 3, title: `Mining Week ${year}: бүртгэл нээгдлээ`, titleEn: `Mining Week ${year} registration opens`, scene: 'conference', createdAt: clock.at(60) },
-    { eventId: 3, cid: 6, title: 'Гол илтгэгчид тодорлоо', titleEn: 'The key speakers are announced', scene: 'press', createdAt: clock.at(25) },
-    { eventId: 3, cid: 3, title: 'Үзэсгэлэнгийн талбайн зураг гарлаа', titleEn: 'The exhibition floor plan is out', scene: 'plant', createdAt: clock.at(7) },
+    {
+      eventId: 3,
+      cid: 3,
+      title: `Mining Week ${year}: бүртгэл нээгдлээ`,
+      titleEn: `Mining Week ${year} registration opens`,
+      scene: 'conference',
+      createdAt: clock.at(60),
+    },
+    {
+      eventId: 3,
+      cid: 6,
+      title: 'Гол илтгэгчид тодорлоо',
+      titleEn: 'The key speakers are announced',
+      scene: 'press',
+      createdAt: clock.at(25),
+    },
+    {
+      eventId: 3,
+      cid: 3,
+      title: 'Үзэсгэлэнгийн талбайн зураг гарлаа',
+      titleEn: 'The exhibition floor plan is out',
+      scene: 'plant',
+      createdAt: clock.at(7),
+    },
   ];
 }
 
@@ -53,9 +109,27 @@ const newsImageKey = (index: number): string => `conference/news-${index + 1}.jp
 
 const paragraph = (text: string): string => `<p>${text}</p>`;
 
-const FIRST_NAMES = ['Бат-Эрдэнэ', 'Сарангэрэл', 'Тэмүүлэн', 'Номин', 'Ганбаатар', 'Оюунаа', 'Anna', 'James', 'Yuki', 'Li'] as const;
+const FIRST_NAMES = [
+  'Бат-Эрдэнэ',
+  'Сарангэрэл',
+  'Тэмүүлэн',
+  'Номин',
+  'Ганбаатар',
+  'Оюунаа',
+  'Anna',
+  'James',
+  'Yuki',
+  'Li',
+] as const;
 const LAST_NAMES = ['Дорж', 'Батболд', 'Цэрэн', 'Энхтайван', 'Smith', 'Müller', 'Tanaka', 'Wang'] as const;
-const COMPANIES = ['Хангайн Зэс ХХК', 'Говь Логистик ХХК', 'Rio Minerals Ltd', 'Eastern Steppe Drilling', 'Эрдэс Технологи ХХК', 'Nippon Mining Services'] as const;
+const COMPANIES = [
+  'Хангайн Зэс ХХК',
+  'Говь Логистик ХХК',
+  'Rio Minerals Ltd',
+  'Eastern Steppe Drilling',
+  'Эрдэс Технологи ХХК',
+  'Nippon Mining Services',
+] as const;
 const COUNTRIES = ['MN', 'MN', 'MN', 'AU', 'DE', 'JP', 'CN', 'CA', 'US', 'KR'] as const;
 
 /** 36 registrations for the current edition and 8 for the 2024 one, spread over the weeks before them. */
@@ -84,7 +158,12 @@ export function conferenceSitePart({ clock }: SeedContext): SeedPart {
   const items = news(clock);
 
   return {
-    files: items.map((item, index) => shownAs('cover', jpegFile(newsImageKey(index), () => scene(item.scene, { width: 730, height: 455, seed: 1200 + index })))),
+    files: items.map((item, index) =>
+      shownAs(
+        'cover',
+        jpegFile(newsImageKey(index), () => scene(item.scene, { width: 730, height: 455, seed: 1200 + index })),
+      ),
+    ),
     insert: async (db: Database) => {
       await db
         .insert(conferenceMenuCategories)

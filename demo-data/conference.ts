@@ -127,7 +127,10 @@ const SPONSORS: ReadonlyArray<{ name: string; nameEn: string }> = [
 const ORGANISERS: ReadonlyArray<{ name: string; nameEn: string }> = [
   { name: 'Монголын Уул Уурхайн Үндэсний Ассоциаци', nameEn: 'Mongolian National Mining Association' },
   { name: 'Уул уурхай, хүнд үйлдвэрийн яам', nameEn: 'Ministry of Mining and Heavy Industry' },
-  { name: 'Монголын Үндэсний Худалдаа Аж Үйлдвэрийн Танхим', nameEn: 'Mongolian National Chamber of Commerce and Industry' },
+  {
+    name: 'Монголын Үндэсний Худалдаа Аж Үйлдвэрийн Танхим',
+    nameEn: 'Mongolian National Chamber of Commerce and Industry',
+  },
 ];
 
 const CONTACTS = [
@@ -157,24 +160,73 @@ const EXHIBITION = { place: 'Үзэсгэлэнгийн танхим', placeEn: 
 const PROGRAMME: readonly (readonly Session[])[] = [
   [
     { startsAt: '09:00', endsAt: '10:00', title: 'Нээлтийн ёслол', titleEn: 'Opening ceremony', ...MAIN_HALL },
-    { startsAt: '10:30', endsAt: '12:00', title: 'Бодлогын хэлэлцүүлэг: уул уурхайн салбарын ирээдүй', titleEn: 'Policy panel: the future of mining', ...MAIN_HALL },
-    { startsAt: '13:30', endsAt: '15:00', title: 'Хөрөнгө оруулалтын чуулга уулзалт', titleEn: 'Investment forum', ...HALL_B },
-    { startsAt: '15:30', endsAt: '17:00', title: 'Хариуцлагатай уул уурхай', titleEn: 'Responsible mining', ...MAIN_HALL },
+    {
+      startsAt: '10:30',
+      endsAt: '12:00',
+      title: 'Бодлогын хэлэлцүүлэг: уул уурхайн салбарын ирээдүй',
+      titleEn: 'Policy panel: the future of mining',
+      ...MAIN_HALL,
+    },
+    {
+      startsAt: '13:30',
+      endsAt: '15:00',
+      title: 'Хөрөнгө оруулалтын чуулга уулзалт',
+      titleEn: 'Investment forum',
+      ...HALL_B,
+    },
+    {
+      startsAt: '15:30',
+      endsAt: '17:00',
+      title: 'Хариуцлагатай уул уурхай',
+      titleEn: 'Responsible mining',
+      ...MAIN_HALL,
+    },
   ],
   [
-    { startsAt: '09:00', endsAt: '18:00', title: 'Техник, технологийн үзэсгэлэн', titleEn: 'Equipment and technology exhibition', ...EXHIBITION },
-    { startsAt: '10:00', endsAt: '12:00', title: 'Байгаль орчин ба газрын нөхөн сэргээлт', titleEn: 'Environment and land rehabilitation', ...MAIN_HALL },
-    { startsAt: '14:00', endsAt: '16:00', title: 'Дэд бүтэц ба тээвэр логистик', titleEn: 'Infrastructure, transport and logistics', ...HALL_B },
+    {
+      startsAt: '09:00',
+      endsAt: '18:00',
+      title: 'Техник, технологийн үзэсгэлэн',
+      titleEn: 'Equipment and technology exhibition',
+      ...EXHIBITION,
+    },
+    {
+      startsAt: '10:00',
+      endsAt: '12:00',
+      title: 'Байгаль орчин ба газрын нөхөн сэргээлт',
+      titleEn: 'Environment and land rehabilitation',
+      ...MAIN_HALL,
+    },
+    {
+      startsAt: '14:00',
+      endsAt: '16:00',
+      title: 'Дэд бүтэц ба тээвэр логистик',
+      titleEn: 'Infrastructure, transport and logistics',
+      ...HALL_B,
+    },
   ],
   [
-    { startsAt: '10:00', endsAt: '12:00', title: 'Ур чадвар ба хүний нөөц', titleEn: 'Skills and the workforce', ...MAIN_HALL },
-    { startsAt: '14:00', endsAt: '15:30', title: 'Бизнес уулзалтууд (B2B)', titleEn: 'Business meetings (B2B)', ...EXHIBITION },
+    {
+      startsAt: '10:00',
+      endsAt: '12:00',
+      title: 'Ур чадвар ба хүний нөөц',
+      titleEn: 'Skills and the workforce',
+      ...MAIN_HALL,
+    },
+    {
+      startsAt: '14:00',
+      endsAt: '15:30',
+      title: 'Бизнес уулзалтууд (B2B)',
+      titleEn: 'Business meetings (B2B)',
+      ...EXHIBITION,
+    },
     { startsAt: '16:00', endsAt: '17:00', title: 'Хаалтын ёслол', titleEn: 'Closing ceremony', ...MAIN_HALL },
   ],
 ];
 
 const dayId = (edition: Edition, index: number): number => edition.id * 10 + index + 1;
-const agendaImageKey = (year: number, day: number, locale: 'mn' | 'en'): string => `conference/agenda-${year}-${day}-${locale}.jpg`;
+const agendaImageKey = (year: number, day: number, locale: 'mn' | 'en'): string =>
+  `conference/agenda-${year}-${day}-${locale}.jpg`;
 const HALLS = [
   { name: 'Их танхим', nameEn: 'Main hall' },
   { name: 'Б танхим', nameEn: 'Hall B' },
@@ -195,19 +247,97 @@ const PRESENTATIONS: ReadonlyArray<{ day: number; hall: number; name: string; na
   { day: 2, hall: 1, name: 'Дижитал уурхай', nameEn: 'The digital mine' },
 ];
 
-const PRESENTERS: ReadonlyArray<{ name: string; nameEn: string; position: string; positionEn: string; isWoman: boolean }> = [
-  { name: 'Б.Энхбаяр', nameEn: 'B. Enkhbayar', position: 'Ассоциацийн ерөнхийлөгч', positionEn: 'President of the association', isWoman: false },
-  { name: 'Д.Сарантуяа', nameEn: 'D. Sarantuya', position: 'Уул уурхайн яамны Бодлогын газрын дарга', positionEn: 'Head of policy, Ministry of Mining', isWoman: true },
-  { name: 'Г.Мөнхбат', nameEn: 'G. Munkhbat', position: 'Хангайн Зэс ХХК-ийн гүйцэтгэх захирал', positionEn: 'CEO, Khangai Copper LLC', isWoman: false },
-  { name: 'Ц.Оюунчимэг', nameEn: 'Ts. Oyunchimeg', position: 'Байгаль орчны зөвлөх', positionEn: 'Environmental consultant', isWoman: true },
-  { name: 'Э.Батзориг', nameEn: 'E. Batzorig', position: 'Говь Логистик ХХК-ийн захирал', positionEn: 'Director, Gobi Logistics LLC', isWoman: false },
-  { name: 'С.Анужин', nameEn: 'S. Anujin', position: 'Хөрөнгө оруулалтын шинжээч', positionEn: 'Investment analyst', isWoman: true },
-  { name: 'Ж.Төмөрбаатар', nameEn: 'J. Tumurbaatar', position: 'Уурхайн аюулгүй ажиллагааны мэргэжилтэн', positionEn: 'Mine safety specialist', isWoman: false },
-  { name: 'Н.Хулан', nameEn: 'N. Khulan', position: 'Усны нөөцийн судлаач', positionEn: 'Water resources researcher', isWoman: true },
-  { name: 'О.Ганзориг', nameEn: 'O. Ganzorig', position: 'Эрдэс Технологи ХХК-ийн технологийн захирал', positionEn: 'CTO, Erdes Technology LLC', isWoman: false },
-  { name: 'П.Номин', nameEn: 'P. Nomin', position: 'Политехникийн коллежийн захирал', positionEn: 'Principal, Polytechnic College', isWoman: true },
-  { name: 'Л.Баярсайхан', nameEn: 'L. Bayarsaikhan', position: 'Худалдаа аж үйлдвэрийн танхимын дэд ерөнхийлөгч', positionEn: 'Vice president, Chamber of Commerce', isWoman: false },
-  { name: 'Х.Цэцэг', nameEn: 'Kh. Tsetseg', position: 'Нийгмийн хариуцлагын менежер', positionEn: 'Social responsibility manager', isWoman: true },
+const PRESENTERS: ReadonlyArray<{
+  name: string;
+  nameEn: string;
+  position: string;
+  positionEn: string;
+  isWoman: boolean;
+}> = [
+  {
+    name: 'Б.Энхбаяр',
+    nameEn: 'B. Enkhbayar',
+    position: 'Ассоциацийн ерөнхийлөгч',
+    positionEn: 'President of the association',
+    isWoman: false,
+  },
+  {
+    name: 'Д.Сарантуяа',
+    nameEn: 'D. Sarantuya',
+    position: 'Уул уурхайн яамны Бодлогын газрын дарга',
+    positionEn: 'Head of policy, Ministry of Mining',
+    isWoman: true,
+  },
+  {
+    name: 'Г.Мөнхбат',
+    nameEn: 'G. Munkhbat',
+    position: 'Хангайн Зэс ХХК-ийн гүйцэтгэх захирал',
+    positionEn: 'CEO, Khangai Copper LLC',
+    isWoman: false,
+  },
+  {
+    name: 'Ц.Оюунчимэг',
+    nameEn: 'Ts. Oyunchimeg',
+    position: 'Байгаль орчны зөвлөх',
+    positionEn: 'Environmental consultant',
+    isWoman: true,
+  },
+  {
+    name: 'Э.Батзориг',
+    nameEn: 'E. Batzorig',
+    position: 'Говь Логистик ХХК-ийн захирал',
+    positionEn: 'Director, Gobi Logistics LLC',
+    isWoman: false,
+  },
+  {
+    name: 'С.Анужин',
+    nameEn: 'S. Anujin',
+    position: 'Хөрөнгө оруулалтын шинжээч',
+    positionEn: 'Investment analyst',
+    isWoman: true,
+  },
+  {
+    name: 'Ж.Төмөрбаатар',
+    nameEn: 'J. Tumurbaatar',
+    position: 'Уурхайн аюулгүй ажиллагааны мэргэжилтэн',
+    positionEn: 'Mine safety specialist',
+    isWoman: false,
+  },
+  {
+    name: 'Н.Хулан',
+    nameEn: 'N. Khulan',
+    position: 'Усны нөөцийн судлаач',
+    positionEn: 'Water resources researcher',
+    isWoman: true,
+  },
+  {
+    name: 'О.Ганзориг',
+    nameEn: 'O. Ganzorig',
+    position: 'Эрдэс Технологи ХХК-ийн технологийн захирал',
+    positionEn: 'CTO, Erdes Technology LLC',
+    isWoman: false,
+  },
+  {
+    name: 'П.Номин',
+    nameEn: 'P. Nomin',
+    position: 'Политехникийн коллежийн захирал',
+    positionEn: 'Principal, Polytechnic College',
+    isWoman: true,
+  },
+  {
+    name: 'Л.Баярсайхан',
+    nameEn: 'L. Bayarsaikhan',
+    position: 'Худалдаа аж үйлдвэрийн танхимын дэд ерөнхийлөгч',
+    positionEn: 'Vice president, Chamber of Commerce',
+    isWoman: false,
+  },
+  {
+    name: 'Х.Цэцэг',
+    nameEn: 'Kh. Tsetseg',
+    position: 'Нийгмийн хариуцлагын менежер',
+    positionEn: 'Social responsibility manager',
+    isWoman: true,
+  },
 ];
 
 /**
@@ -218,7 +348,18 @@ const GALLERY_YEAR = 2025;
 const GALLERY_PHOTOS_PER_DAY = [14, 4, 4] as const;
 /** Photos of the archived editions' first days (their homes' portfolio), by year. */
 const ARCHIVE_PHOTOS: Readonly<Record<number, number>> = { 2022: 3, 2023: 4 };
-const GALLERY_SCENES: readonly SceneKind[] = ['conference', 'press', 'plant', 'truck', 'excavator', 'steppe', 'solar', 'rail', 'pit', 'chart'];
+const GALLERY_SCENES: readonly SceneKind[] = [
+  'conference',
+  'press',
+  'plant',
+  'truck',
+  'excavator',
+  'steppe',
+  'solar',
+  'rail',
+  'pit',
+  'chart',
+];
 const galleryKey = (index: number): string => `conference/gallery-${index + 1}.jpg`;
 
 const presentationKey = (index: number): string => `conference/presentation-${index + 1}.pdf`;
@@ -232,22 +373,60 @@ export function conferencePart({ clock }: SeedContext): SeedPart {
   const files: SeedFile[] = [
     ...(current
       ? [
-          { key: conferenceVideoKey(current.year), contentType: 'video/mp4', render: () => demoClip('conference', 300 + current.year, '#f2b705') },
-          shownAs('banner', jpegFile(conferencePosterKey(current.year), () => scene('conference', { width: 1600, height: 900, seed: current.year }))),
+          {
+            key: conferenceVideoKey(current.year),
+            contentType: 'video/mp4',
+            render: () => demoClip('conference', 300 + current.year, '#f2b705'),
+          },
+          shownAs(
+            'banner',
+            jpegFile(conferencePosterKey(current.year), () =>
+              scene('conference', { width: 1600, height: 900, seed: current.year }),
+            ),
+          ),
         ]
       : []),
-    ...SPONSORS.map((_, index) => shownAs('card', pngFile(partnerLogoKey('sponsor', index), () => companyLogo(40 + index)))),
-    ...ORGANISERS.map((_, index) => shownAs('card', pngFile(partnerLogoKey('organiser', index), () => companyLogo(70 + index)))),
+    ...SPONSORS.map((_, index) =>
+      shownAs(
+        'card',
+        pngFile(partnerLogoKey('sponsor', index), () => companyLogo(40 + index)),
+      ),
+    ),
+    ...ORGANISERS.map((_, index) =>
+      shownAs(
+        'card',
+        pngFile(partnerLogoKey('organiser', index), () => companyLogo(70 + index)),
+      ),
+    ),
     ...PRESENTATIONS.map((presentation, index) =>
-      pdfFile(presentationKey(index), { title: presentation.nameEn, subtitle: 'Mongolia Mining Week', paragraphs: [`${presentation.nameEn}.`, 'Slides of the presentation.'] }),
+      pdfFile(presentationKey(index), {
+        title: presentation.nameEn,
+        subtitle: 'Mongolia Mining Week',
+        paragraphs: [`${presentation.nameEn}.`, 'Slides of the presentation.'],
+      }),
     ),
     // Ten photos, shown in turn by the days' gallery rows: the demo needs many rows, not many files to encode.
-    ...GALLERY_SCENES.map((kind, index) => shownAs('teaser', jpegFile(galleryKey(index), () => scene(kind, { width: 1200, height: 800, seed: 900 + index })))),
-    ...PRESENTERS.map((presenter, index) => shownAs('card', jpegFile(presenterKey(index), () => portrait(500 + index, { isWoman: presenter.isWoman })))),
+    ...GALLERY_SCENES.map((kind, index) =>
+      shownAs(
+        'teaser',
+        jpegFile(galleryKey(index), () => scene(kind, { width: 1200, height: 800, seed: 900 + index })),
+      ),
+    ),
+    ...PRESENTERS.map((presenter, index) =>
+      shownAs(
+        'card',
+        jpegFile(presenterKey(index), () => portrait(500 + index, { isWoman: presenter.isWoman })),
+      ),
+    ),
     ...(current
       ? current.days.flatMap((_, index) =>
           (['mn', 'en'] as const).map((locale) =>
-            shownAs('cover', jpegFile(agendaImageKey(current.year, index + 1, locale), () => poster(index * 2 + (locale === 'en' ? 1 : 0)))),
+            shownAs(
+              'cover',
+              jpegFile(agendaImageKey(current.year, index + 1, locale), () =>
+                poster(index * 2 + (locale === 'en' ? 1 : 0)),
+              ),
+            ),
           ),
         )
       : []),
@@ -281,21 +460,38 @@ export function conferencePart({ clock }: SeedContext): SeedPart {
         .onConflictDoNothing();
       await db
         .insert(conferenceDays)
-        .values(allEditions.flatMap((edition) => edition.days.map((eventDate, index) => ({ id: dayId(edition, index), eventId: edition.id, day: index + 1, eventDate }))))
+        .values(
+          allEditions.flatMap((edition) =>
+            edition.days.map((eventDate, index) => ({
+              id: dayId(edition, index),
+              eventId: edition.id,
+              day: index + 1,
+              eventDate,
+            })),
+          ),
+        )
         .onConflictDoNothing();
       await db
         .insert(conferenceSessions)
         .values(
           allEditions.flatMap((edition) =>
             edition.days.flatMap((_, index) =>
-              (PROGRAMME[index] ?? PROGRAMME.at(-1) ?? []).map((session, order) => ({ id: dayId(edition, index) * 10 + order, dayId: dayId(edition, index), ...session })),
+              (PROGRAMME[index] ?? PROGRAMME.at(-1) ?? []).map((session, order) => ({
+                id: dayId(edition, index) * 10 + order,
+                dayId: dayId(edition, index),
+                ...session,
+              })),
             ),
           ),
         )
         .onConflictDoNothing();
       await db
         .insert(conferenceHalls)
-        .values(allEditions.flatMap((edition) => HALLS.map((hall, index) => ({ id: hallId(edition, index), eventId: edition.id, ...hall, position: index }))))
+        .values(
+          allEditions.flatMap((edition) =>
+            HALLS.map((hall, index) => ({ id: hallId(edition, index), eventId: edition.id, ...hall, position: index })),
+          ),
+        )
         .onConflictDoNothing();
       if (current) {
         await db
@@ -345,8 +541,24 @@ export function conferencePart({ clock }: SeedContext): SeedPart {
         .insert(conferencePartners)
         .values(
           allEditions.flatMap((edition) => [
-            ...SPONSORS.map(({ name, nameEn }, index) => ({ id: edition.id * 100 + index + 1, eventId: edition.id, kind: 'sponsor' as const, name, nameEn, logo: partnerLogoKey('sponsor', index), position: index })),
-            ...ORGANISERS.map(({ name, nameEn }, index) => ({ id: edition.id * 100 + 50 + index, eventId: edition.id, kind: 'organiser' as const, name, nameEn, logo: partnerLogoKey('organiser', index), position: index })),
+            ...SPONSORS.map(({ name, nameEn }, index) => ({
+              id: edition.id * 100 + index + 1,
+              eventId: edition.id,
+              kind: 'sponsor' as const,
+              name,
+              nameEn,
+              logo: partnerLogoKey('sponsor', index),
+              position: index,
+            })),
+            ...ORGANISERS.map(({ name, nameEn }, index) => ({
+              id: edition.id * 100 + 50 + index,
+              eventId: edition.id,
+              kind: 'organiser' as const,
+              name,
+              nameEn,
+              logo: partnerLogoKey('organiser', index),
+              position: index,
+            })),
           ]),
         )
         .onConflictDoNothing();
@@ -356,11 +568,16 @@ export function conferencePart({ clock }: SeedContext): SeedPart {
             Array.from({ length: GALLERY_PHOTOS_PER_DAY[day] ?? 0 }, (__, photo) => {
               const index = GALLERY_PHOTOS_PER_DAY.slice(0, day).reduce((sum, count) => sum + count, 0) + photo;
 
-              return { id: index + 1, dayId: dayId(galleryEdition, day), image: galleryKey(index % GALLERY_SCENES.length) };
+              return {
+                id: index + 1,
+                dayId: dayId(galleryEdition, day),
+                image: galleryKey(index % GALLERY_SCENES.length),
+              };
             }),
           )
         : [];
-      if (galleryPhotos.length > 0) await db.insert(conferenceGalleryImages).values(galleryPhotos).onConflictDoNothing();
+      if (galleryPhotos.length > 0)
+        await db.insert(conferenceGalleryImages).values(galleryPhotos).onConflictDoNothing();
       const archivePhotos = allEditions.flatMap((edition) =>
         Array.from({ length: ARCHIVE_PHOTOS[edition.year] ?? 0 }, (_, photo) => ({
           id: edition.id * 100 + photo + 1,
@@ -368,9 +585,16 @@ export function conferencePart({ clock }: SeedContext): SeedPart {
           image: galleryKey((edition.year + photo) % GALLERY_SCENES.length),
         })),
       );
-      if (archivePhotos.length > 0) await db.insert(conferenceGalleryImages).values(archivePhotos).onConflictDoNothing();
-      await db.insert(conferenceContacts).values([...CONTACTS]).onConflictDoNothing();
-      await db.insert(conferenceSocialLinks).values([...SOCIAL_LINKS]).onConflictDoNothing();
+      if (archivePhotos.length > 0)
+        await db.insert(conferenceGalleryImages).values(archivePhotos).onConflictDoNothing();
+      await db
+        .insert(conferenceContacts)
+        .values([...CONTACTS])
+        .onConflictDoNothing();
+      await db
+        .insert(conferenceSocialLinks)
+        .values([...SOCIAL_LINKS])
+        .onConflictDoNothing();
     },
   };
 }

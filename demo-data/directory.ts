@@ -131,27 +131,74 @@ const CONSULTANTS: ReadonlyArray<readonly [string, string, string, string]> = [
 export function directoryPart(): SeedPart {
   return {
     files: [
-      ...Array.from({ length: LOGO_FILES }, (_, index) => shownAs('card', pngFile(logoKey(index), () => companyLogo(200 + index)))),
-      ...BANNER_SCENES.map((kind, index) => shownAs('cover', jpegFile(bannerKey(index), () => scene(kind, { width: 730, height: 455, seed: 1300 + index })))),
+      ...Array.from({ length: LOGO_FILES }, (_, index) =>
+        shownAs(
+          'card',
+          pngFile(logoKey(index), () => companyLogo(200 + index)),
+        ),
+      ),
+      ...BANNER_SCENES.map((kind, index) =>
+        shownAs(
+          'cover',
+          jpegFile(bannerKey(index), () => scene(kind, { width: 730, height: 455, seed: 1300 + index })),
+        ),
+      ),
     ],
     insert: async (db: Database) => {
-      await db.insert(directoryCategories).values([...CATEGORIES]).onConflictDoNothing();
+      await db
+        .insert(directoryCategories)
+        .values([...CATEGORIES])
+        .onConflictDoNothing();
       const companies = Array.from({ length: COMPANY_COUNT }, (_, index) => company(index));
       await db.insert(directoryCompanies).values(companies).onConflictDoNothing();
       await db
         .insert(directoryCompanyCategories)
-        .values(companies.flatMap((row, index) => categoriesOf(index).map((categoryId) => ({ companyId: row.id, categoryId }))))
+        .values(
+          companies.flatMap((row, index) =>
+            categoriesOf(index).map((categoryId) => ({ companyId: row.id, categoryId })),
+          ),
+        )
         .onConflictDoNothing();
       await db
         .insert(directoryCompanyContacts)
         .values(
           companies.flatMap((row) => [
-            { id: row.id * 10 + 1, companyId: row.id, contactType: 'phone' as const, contactValue: `+976 7711 ${String(1000 + row.id).slice(-4)}`, position: 0 },
-            { id: row.id * 10 + 2, companyId: row.id, contactType: 'email' as const, contactValue: `info${row.id}@example.mn`, position: 1 },
+            {
+              id: row.id * 10 + 1,
+              companyId: row.id,
+              contactType: 'phone' as const,
+              contactValue: `+976 7711 ${String(1000 + row.id).slice(-4)}`,
+              position: 0,
+            },
+            {
+              id: row.id * 10 + 2,
+              companyId: row.id,
+              contactType: 'email' as const,
+              contactValue: `info${row.id}@example.mn`,
+              position: 1,
+            },
             ...(row.id % 2 === 0
-              ? [{ id: row.id * 10 + 3, companyId: row.id, contactType: 'website' as const, contactValue: `https://company${row.id}.example.mn`, position: 2 }]
+              ? [
+                  {
+                    id: row.id * 10 + 3,
+                    companyId: row.id,
+                    contactType: 'website' as const,
+                    contactValue: `https://company${row.id}.example.mn`,
+                    position: 2,
+                  },
+                ]
               : []),
-            ...(row.id % 5 === 0 ? [{ id: row.id * 10 + 4, companyId: row.id, contactType: 'fax' as const, contactValue: `+976 7711 ${String(2000 + row.id).slice(-4)}`, position: 3 }] : []),
+            ...(row.id % 5 === 0
+              ? [
+                  {
+                    id: row.id * 10 + 4,
+                    companyId: row.id,
+                    contactType: 'fax' as const,
+                    contactValue: `+976 7711 ${String(2000 + row.id).slice(-4)}`,
+                    position: 3,
+                  },
+                ]
+              : []),
           ]),
         )
         .onConflictDoNothing();

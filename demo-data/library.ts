@@ -41,9 +41,24 @@ const DOCUMENTS = [
 const MINERAL_COLOURS = ['#b45309', '#eab308', '#7c3aed', '#52525b', '#991b1b', '#a16207', '#94a3b8', '#0d9488'];
 
 const VIDEOS: ReadonlyArray<{ title: string; titleEn: string; scene: SceneKind; truck: string }> = [
-  { title: 'Уул уурхай 101: Хайгуул гэж юу вэ?', titleEn: 'Mining 101: What is exploration?', scene: 'steppe', truck: '#facc15' },
-  { title: 'Уул уурхай 101: Ил уурхайн олборлолт', titleEn: 'Mining 101: Open-pit mining', scene: 'pit', truck: '#f97316' },
-  { title: 'Уул уурхай 101: Тээвэр ба логистик', titleEn: 'Mining 101: Transport and logistics', scene: 'rail', truck: '#22c55e' },
+  {
+    title: 'Уул уурхай 101: Хайгуул гэж юу вэ?',
+    titleEn: 'Mining 101: What is exploration?',
+    scene: 'steppe',
+    truck: '#facc15',
+  },
+  {
+    title: 'Уул уурхай 101: Ил уурхайн олборлолт',
+    titleEn: 'Mining 101: Open-pit mining',
+    scene: 'pit',
+    truck: '#f97316',
+  },
+  {
+    title: 'Уул уурхай 101: Тээвэр ба логистик',
+    titleEn: 'Mining 101: Transport and logistics',
+    scene: 'rail',
+    truck: '#22c55e',
+  },
 ];
 
 const SUSTAINABLE_ITEMS = [
@@ -65,16 +80,28 @@ export function libraryPart(): SeedPart {
 
   const files: SeedFile[] = [
     ...DOCUMENTS.map((document, index) =>
-      pdfFile(documentKey(index + 1), { title: document.titleEn, subtitle: 'Mongolian National Mining Association', paragraphs: [document.text] }),
+      pdfFile(documentKey(index + 1), {
+        title: document.titleEn,
+        subtitle: 'Mongolian National Mining Association',
+        paragraphs: [document.text],
+      }),
     ),
-    ...MINERAL_COLOURS.map((colour, index) => shownAs('card', jpegFile(mineralKey(index + 1), () => mineral(index, colour)))),
+    ...MINERAL_COLOURS.map((colour, index) =>
+      shownAs(
+        'card',
+        jpegFile(mineralKey(index + 1), () => mineral(index, colour)),
+      ),
+    ),
     ...VIDEOS.map((video, index) => ({
       key: videoKey(index + 1),
       contentType: 'video/mp4',
       render: () => demoClip(video.scene, 200 + index, video.truck),
     })),
     ...SUSTAINABLE_ITEMS.flatMap(([, titleEn], index) => [
-      shownAs('cover', jpegFile(posterKey(index + 1), () => poster(index))),
+      shownAs(
+        'cover',
+        jpegFile(posterKey(index + 1), () => poster(index)),
+      ),
       pdfFile(posterPdfKey(index + 1), {
         title: `Sustainable mining poster ${index + 1}`,
         subtitle: titleEn,
@@ -89,7 +116,14 @@ export function libraryPart(): SeedPart {
     insert: async (db: Database) => {
       await db
         .insert(documents)
-        .values(DOCUMENTS.map((document, index) => ({ id: index + 1, title: document.title, titleEn: document.titleEn, pdf: documentKey(index + 1) })))
+        .values(
+          DOCUMENTS.map((document, index) => ({
+            id: index + 1,
+            title: document.title,
+            titleEn: document.titleEn,
+            pdf: documentKey(index + 1),
+          })),
+        )
         .onConflictDoNothing();
       await db
         .insert(minerals)
@@ -97,12 +131,25 @@ export function libraryPart(): SeedPart {
         .onConflictDoNothing();
       await db
         .insert(videos)
-        .values(VIDEOS.map((video, index) => ({ id: index + 1, title: video.title, titleEn: video.titleEn, video: videoKey(index + 1) })))
+        .values(
+          VIDEOS.map((video, index) => ({
+            id: index + 1,
+            title: video.title,
+            titleEn: video.titleEn,
+            video: videoKey(index + 1),
+          })),
+        )
         .onConflictDoNothing();
       await db
         .insert(sustainableMiningItems)
         .values(
-          SUSTAINABLE_ITEMS.map(([title, titleEn], index) => ({ id: index + 1, title, titleEn, poster: posterKey(index + 1), pdf: posterPdfKey(index + 1) })),
+          SUSTAINABLE_ITEMS.map(([title, titleEn], index) => ({
+            id: index + 1,
+            title,
+            titleEn,
+            poster: posterKey(index + 1),
+            pdf: posterPdfKey(index + 1),
+          })),
         )
         .onConflictDoNothing();
     },

@@ -11,19 +11,97 @@ import type { SeedPart } from './part';
 type Committee = 'pr' | 'env' | 'legal' | 'logistics';
 
 /** Partners on the activity and responsible-mining pages: committee membership, initiative partners. */
-const PARTNERS: ReadonlyArray<{ name: string; nameEn: string; slug: string; committees: readonly Committee[]; isResponsibleMining: boolean }> = [
-  { name: 'Хангайн Зэс ХХК', nameEn: 'Khangai Copper LLC', slug: 'khangai-copper', committees: ['env', 'pr'], isResponsibleMining: true },
-  { name: 'Номин Говь Коал ХХК', nameEn: 'Nomin Gobi Coal LLC', slug: 'nomingobi-coal', committees: ['logistics'], isResponsibleMining: true },
-  { name: 'Сэлэнгэ Төмөр ХХК', nameEn: 'Selenge Iron LLC', slug: 'selenge-iron', committees: ['legal'], isResponsibleMining: false },
-  { name: 'Бор-Өндөр Флюорит ХХК', nameEn: 'Bor-Undur Fluorite LLC', slug: 'borundur-fluorite', committees: ['env'], isResponsibleMining: true },
-  { name: 'Тэнгэр Майнинг ХХК', nameEn: 'Tenger Mining LLC', slug: 'tenger-mining', committees: ['pr', 'legal'], isResponsibleMining: false },
-  { name: 'Цайрын Өргөө ХХК', nameEn: 'Tsairiin Urguu LLC', slug: 'tsairiin-urguu', committees: ['logistics', 'env'], isResponsibleMining: true },
-  { name: 'Говь Логистик ХХК', nameEn: 'Gobi Logistics LLC', slug: 'gobi-logistics', committees: ['logistics'], isResponsibleMining: false },
-  { name: 'Эрдэс Технологи ХХК', nameEn: 'Erdes Technology LLC', slug: 'erdes-technology', committees: ['pr'], isResponsibleMining: false },
-  { name: 'Ногоон Стандарт Аудит ХХК', nameEn: 'Green Standard Audit LLC', slug: 'green-standard-audit', committees: ['env', 'legal'], isResponsibleMining: true },
-  { name: 'Хууль Эрх Партнерс ХХН', nameEn: 'Khuuli Erkh Partners LLP', slug: 'khuuli-erkh-partners', committees: ['legal'], isResponsibleMining: false },
-  { name: 'Алтан Говь Ресурс ХК', nameEn: 'Altan Gobi Resources JSC', slug: 'altangobi-resources', committees: ['pr', 'logistics'], isResponsibleMining: false },
-  { name: 'Хөх Нуур Минерал ХХК', nameEn: 'Khukh Nuur Minerals LLC', slug: 'khukhnuur-minerals', committees: ['env'], isResponsibleMining: false },
+const PARTNERS: ReadonlyArray<{
+  name: string;
+  nameEn: string;
+  slug: string;
+  committees: readonly Committee[];
+  isResponsibleMining: boolean;
+}> = [
+  {
+    name: 'Хангайн Зэс ХХК',
+    nameEn: 'Khangai Copper LLC',
+    slug: 'khangai-copper',
+    committees: ['env', 'pr'],
+    isResponsibleMining: true,
+  },
+  {
+    name: 'Номин Говь Коал ХХК',
+    nameEn: 'Nomin Gobi Coal LLC',
+    slug: 'nomingobi-coal',
+    committees: ['logistics'],
+    isResponsibleMining: true,
+  },
+  {
+    name: 'Сэлэнгэ Төмөр ХХК',
+    nameEn: 'Selenge Iron LLC',
+    slug: 'selenge-iron',
+    committees: ['legal'],
+    isResponsibleMining: false,
+  },
+  {
+    name: 'Бор-Өндөр Флюорит ХХК',
+    nameEn: 'Bor-Undur Fluorite LLC',
+    slug: 'borundur-fluorite',
+    committees: ['env'],
+    isResponsibleMining: true,
+  },
+  {
+    name: 'Тэнгэр Майнинг ХХК',
+    nameEn: 'Tenger Mining LLC',
+    slug: 'tenger-mining',
+    committees: ['pr', 'legal'],
+    isResponsibleMining: false,
+  },
+  {
+    name: 'Цайрын Өргөө ХХК',
+    nameEn: 'Tsairiin Urguu LLC',
+    slug: 'tsairiin-urguu',
+    committees: ['logistics', 'env'],
+    isResponsibleMining: true,
+  },
+  {
+    name: 'Говь Логистик ХХК',
+    nameEn: 'Gobi Logistics LLC',
+    slug: 'gobi-logistics',
+    committees: ['logistics'],
+    isResponsibleMining: false,
+  },
+  {
+    name: 'Эрдэс Технологи ХХК',
+    nameEn: 'Erdes Technology LLC',
+    slug: 'erdes-technology',
+    committees: ['pr'],
+    isResponsibleMining: false,
+  },
+  {
+    name: 'Ногоон Стандарт Аудит ХХК',
+    nameEn: 'Green Standard Audit LLC',
+    slug: 'green-standard-audit',
+    committees: ['env', 'legal'],
+    isResponsibleMining: true,
+  },
+  {
+    name: 'Хууль Эрх Партнерс ХХН',
+    nameEn: 'Khuuli Erkh Partners LLP',
+    slug: 'khuuli-erkh-partners',
+    committees: ['legal'],
+    isResponsibleMining: false,
+  },
+  {
+    name: 'Алтан Говь Ресурс ХК',
+    nameEn: 'Altan Gobi Resources JSC',
+    slug: 'altangobi-resources',
+    committees: ['pr', 'logistics'],
+    isResponsibleMining: false,
+  },
+  {
+    name: 'Хөх Нуур Минерал ХХК',
+    nameEn: 'Khukh Nuur Minerals LLC',
+    slug: 'khukhnuur-minerals',
+    committees: ['env'],
+    isResponsibleMining: false,
+  },
 ];
 
 /** Name, English name and web address slug. */
@@ -65,14 +143,36 @@ const memberLogoKey = (id: number): string => `member-logos/seed-${String(id).pa
 
 export function logosPart(): SeedPart {
   const members = [
-    ...BOARD_MEMBERS.map(([name, nameEn, slug]) => ({ name, nameEn, link: `https://www.${slug}.example`, boardMember: true, mainMember: false })),
-    ...MAIN_MEMBERS.map(([name, nameEn, slug]) => ({ name, nameEn, link: `https://www.${slug}.example`, boardMember: false, mainMember: true })),
+    ...BOARD_MEMBERS.map(([name, nameEn, slug]) => ({
+      name,
+      nameEn,
+      link: `https://www.${slug}.example`,
+      boardMember: true,
+      mainMember: false,
+    })),
+    ...MAIN_MEMBERS.map(([name, nameEn, slug]) => ({
+      name,
+      nameEn,
+      link: `https://www.${slug}.example`,
+      boardMember: false,
+      mainMember: true,
+    })),
   ];
 
   return {
     files: [
-      ...PARTNERS.map((_, index) => shownAs('card', pngFile(partnerLogoKey(index + 1), () => companyLogo(index)))),
-      ...members.map((_, index) => shownAs('card', pngFile(memberLogoKey(index + 1), () => companyLogo(index + 12)))),
+      ...PARTNERS.map((_, index) =>
+        shownAs(
+          'card',
+          pngFile(partnerLogoKey(index + 1), () => companyLogo(index)),
+        ),
+      ),
+      ...members.map((_, index) =>
+        shownAs(
+          'card',
+          pngFile(memberLogoKey(index + 1), () => companyLogo(index + 12)),
+        ),
+      ),
     ],
     insert: async (db: Database) => {
       await db

@@ -25,7 +25,10 @@ const queuedReminders = async () => (await jobQueueSummary()).find(({ kind }) =>
 
 describe('meetingsPart', () => {
   it('gives the same rows when run again', async () => {
-    const counts = async () => [...(await Promise.all([meetingUsers, meetingTimes, meetingRooms, meetings].map((table) => db.$count(table)))), await queuedReminders()];
+    const counts = async () => [
+      ...(await Promise.all([meetingUsers, meetingTimes, meetingRooms, meetings].map((table) => db.$count(table)))),
+      await queuedReminders(),
+    ];
     const first = await counts();
     await part.insert(db);
 
@@ -36,11 +39,12 @@ describe('meetingsPart', () => {
     const users = await db.select().from(meetingUsers);
 
     expect(users.length).toBeGreaterThanOrEqual(23);
-    expect(users.filter((user) => ['exhibitor@example.com', 'sponsor@example.com', 'attendee@example.com'].includes(user.email)).map((user) => user.userType).sort()).toEqual([
-      'Attendee',
-      'Exhibitor',
-      'Sponsor',
-    ]);
+    expect(
+      users
+        .filter((user) => ['exhibitor@example.com', 'sponsor@example.com', 'attendee@example.com'].includes(user.email))
+        .map((user) => user.userType)
+        .sort(),
+    ).toEqual(['Attendee', 'Exhibitor', 'Sponsor']);
     expect(new Set(users.map((user) => user.userType))).toEqual(new Set(['Exhibitor', 'Sponsor', 'Attendee']));
     const tokens = users.flatMap((user) => [user.userToken, user.calendarToken]);
     expect(new Set(tokens).size).toBe(tokens.length);
@@ -54,7 +58,12 @@ describe('meetingsPart', () => {
     expect(days).toHaveLength(2);
     expect(new Date(`${days[0]}T10:00:00+08:00`).getTime()).toBeGreaterThan(NOW.getTime() + 13 * 86_400_000);
     for (const day of days) {
-      expect(times.filter((time) => time.meetingDate === day).map((time) => time.meetingTime).sort()).toEqual(['10:00:00', '11:00:00', '12:00:00', '13:00:00', '14:00:00', '15:00:00', '16:00:00', '17:00:00']);
+      expect(
+        times
+          .filter((time) => time.meetingDate === day)
+          .map((time) => time.meetingTime)
+          .sort(),
+      ).toEqual(['10:00:00', '11:00:00', '12:00:00', '13:00:00', '14:00:00', '15:00:00', '16:00:00', '17:00:00']);
     }
   });
 
@@ -74,14 +83,21 @@ describe('meetingsPart', () => {
     expect(byStatus.pending).toBeGreaterThanOrEqual(3);
     expect(byStatus.accepted).toBeGreaterThanOrEqual(3);
     expect(byStatus.cancelled).toBeGreaterThanOrEqual(3);
-    const cancelled = await db.select({ cancelledBy: meetings.cancelledBy }).from(meetings).where(eq(meetings.status, 'cancelled'));
+    const cancelled = await db
+      .select({ cancelledBy: meetings.cancelledBy })
+      .from(meetings)
+      .where(eq(meetings.status, 'cancelled'));
     expect(cancelled.every((row) => row.cancelledBy !== null)).toBe(true);
     expect(await queuedReminders()).toBe(byStatus.accepted);
   });
 
   it('leaves the demo sign-ins a free first slot to book', async () => {
     const [exhibitor, attendee] = await Promise.all(
-      ['exhibitor@example.com', 'attendee@example.com'].map(async (email) => (await db.select({ id: meetingUsers.id }).from(meetingUsers).where(eq(meetingUsers.email, email)))[0]?.id ?? 0),
+      ['exhibitor@example.com', 'attendee@example.com'].map(
+        async (email) =>
+          (await db.select({ id: meetingUsers.id }).from(meetingUsers).where(eq(meetingUsers.email, email)))[0]?.id ??
+          0,
+      ),
     );
     const [firstDay] = await listAvailability({ userId: exhibitor ?? 0 });
     const [attendeeFirstDay] = await listAvailability({ userId: attendee ?? 0 });

@@ -14,34 +14,209 @@ import { jpegFile } from './images/render';
 import { paletteFor, shade, svgDocument, verticalGradient } from './images/svg';
 import type { SeedContext, SeedPart } from './part';
 
-type SeedUser = { id: number; name: string; nameEn: string; email: string; phoneNumber: string; userType: MeetingUserType };
+type SeedUser = {
+  id: number;
+  name: string;
+  nameEn: string;
+  email: string;
+  phoneNumber: string;
+  userType: MeetingUserType;
+};
 
 /** The three demo sign-ins first (DESIGN 5), then the expo's other organisations and people. */
 const USERS: readonly SeedUser[] = [
-  { id: 1, name: 'Демо Экспо ХХК', nameEn: 'Demo Expo LLC', email: 'exhibitor@example.com', phoneNumber: '+976 9911 0001', userType: 'Exhibitor' },
-  { id: 2, name: 'Алтан Ивээл ХХК', nameEn: 'Altan Iveel LLC', email: 'sponsor@example.com', phoneNumber: '+976 9911 0002', userType: 'Sponsor' },
-  { id: 3, name: 'Б.Болормаа', nameEn: 'B. Bolormaa', email: 'attendee@example.com', phoneNumber: '+976 9911 0003', userType: 'Attendee' },
-  { id: 4, name: 'Говийн Зэс ХХК', nameEn: 'Gobi Copper LLC', email: 'sales@gobi-copper.example.mn', phoneNumber: '+976 7011 2204', userType: 'Exhibitor' },
-  { id: 5, name: 'Хангай Дриллинг ХХК', nameEn: 'Khangai Drilling LLC', email: 'info@khangai-drilling.example.mn', phoneNumber: '+976 7011 2205', userType: 'Exhibitor' },
-  { id: 6, name: 'Тал Нутаг Логистик ХХК', nameEn: 'Steppe Logistics LLC', email: 'contact@steppe-logistics.example.mn', phoneNumber: '+976 7011 2206', userType: 'Sponsor' },
-  { id: 7, name: 'Д.Энхжаргал', nameEn: 'D. Enkhjargal', email: 'enkhjargal.d@example.mn', phoneNumber: '+976 8811 2207', userType: 'Attendee' },
-  { id: 8, name: 'Монгол Геосервис ХХК', nameEn: 'Mongol Geoservice LLC', email: 'office@mongol-geoservice.example.mn', phoneNumber: '+976 7011 2208', userType: 'Exhibitor' },
-  { id: 9, name: 'Т.Батбаяр', nameEn: 'T. Batbayar', email: 'batbayar.t@example.mn', phoneNumber: '+976 8811 2209', userType: 'Attendee' },
-  { id: 10, name: 'Номин Энержи ХХК', nameEn: 'Nomin Energy LLC', email: 'partners@nomin-energy.example.mn', phoneNumber: '+976 7011 2210', userType: 'Sponsor' },
-  { id: 11, name: 'Хурд Техник ХХК', nameEn: 'Khurd Technic LLC', email: 'sales@khurd-technic.example.mn', phoneNumber: '+976 7011 2211', userType: 'Exhibitor' },
-  { id: 12, name: 'С.Оюунчимэг', nameEn: 'S. Oyunchimeg', email: 'oyunchimeg.s@example.mn', phoneNumber: '+976 8811 2212', userType: 'Attendee' },
-  { id: 13, name: 'Сэлэнгэ Метал ХХК', nameEn: 'Selenge Metal LLC', email: 'info@selenge-metal.example.mn', phoneNumber: '+976 7011 2213', userType: 'Exhibitor' },
-  { id: 14, name: 'Нортерн Пит Сервисиз ХХК', nameEn: 'Northern Pit Services LLC', email: 'hello@northern-pit.example.com', phoneNumber: '+976 7011 2214', userType: 'Exhibitor' },
-  { id: 15, name: 'Г.Мөнхбат', nameEn: 'G. Munkhbat', email: 'munkhbat.g@example.mn', phoneNumber: '+976 8811 2215', userType: 'Attendee' },
-  { id: 16, name: 'Тэнгэр Сэйфти ХХК', nameEn: 'Tenger Safety LLC', email: 'safety@tenger-safety.example.mn', phoneNumber: '+976 7011 2216', userType: 'Exhibitor' },
-  { id: 17, name: 'Алтай Капитал Партнерс', nameEn: 'Altai Capital Partners', email: 'invest@altai-capital.example.com', phoneNumber: '+976 7011 2217', userType: 'Sponsor' },
-  { id: 18, name: 'Н.Сарангэрэл', nameEn: 'N. Sarangerel', email: 'sarangerel.n@example.mn', phoneNumber: '+976 8811 2218', userType: 'Attendee' },
-  { id: 19, name: 'Үүрийн Гэгээ Лаборатори ХХК', nameEn: 'Uuriin Gegee Laboratory LLC', email: 'lab@uuriin-gegee.example.mn', phoneNumber: '+976 7011 2219', userType: 'Exhibitor' },
-  { id: 20, name: 'Ж.Ганзориг', nameEn: 'J. Ganzorig', email: 'ganzorig.j@example.mn', phoneNumber: '+976 8811 2220', userType: 'Attendee' },
-  { id: 21, name: 'Цэнхэр Тэнгэр Тоног Төхөөрөмж ХХК', nameEn: 'Blue Sky Mining Equipment LLC', email: 'sales@bluesky-equipment.example.com', phoneNumber: '+976 7011 2221', userType: 'Exhibitor' },
-  { id: 22, name: 'Өлзий Консалтинг ХХК', nameEn: 'Ulzii Consulting LLC', email: 'advice@ulzii-consulting.example.mn', phoneNumber: '+976 7011 2222', userType: 'Sponsor' },
-  { id: 23, name: 'Э.Төгсжаргал', nameEn: 'E. Tugsjargal', email: 'tugsjargal.e@example.mn', phoneNumber: '+976 8811 2223', userType: 'Attendee' },
-  { id: 24, name: 'Сайншанд Ногоон Эрчим Хүч ХХК', nameEn: 'Sainshand Green Power LLC', email: 'info@sainshand-power.example.mn', phoneNumber: '+976 7011 2224', userType: 'Exhibitor' },
+  {
+    id: 1,
+    name: 'Демо Экспо ХХК',
+    nameEn: 'Demo Expo LLC',
+    email: 'exhibitor@example.com',
+    phoneNumber: '+976 9911 0001',
+    userType: 'Exhibitor',
+  },
+  {
+    id: 2,
+    name: 'Алтан Ивээл ХХК',
+    nameEn: 'Altan Iveel LLC',
+    email: 'sponsor@example.com',
+    phoneNumber: '+976 9911 0002',
+    userType: 'Sponsor',
+  },
+  {
+    id: 3,
+    name: 'Б.Болормаа',
+    nameEn: 'B. Bolormaa',
+    email: 'attendee@example.com',
+    phoneNumber: '+976 9911 0003',
+    userType: 'Attendee',
+  },
+  {
+    id: 4,
+    name: 'Говийн Зэс ХХК',
+    nameEn: 'Gobi Copper LLC',
+    email: 'sales@gobi-copper.example.mn',
+    phoneNumber: '+976 7011 2204',
+    userType: 'Exhibitor',
+  },
+  {
+    id: 5,
+    name: 'Хангай Дриллинг ХХК',
+    nameEn: 'Khangai Drilling LLC',
+    email: 'info@khangai-drilling.example.mn',
+    phoneNumber: '+976 7011 2205',
+    userType: 'Exhibitor',
+  },
+  {
+    id: 6,
+    name: 'Тал Нутаг Логистик ХХК',
+    nameEn: 'Steppe Logistics LLC',
+    email: 'contact@steppe-logistics.example.mn',
+    phoneNumber: '+976 7011 2206',
+    userType: 'Sponsor',
+  },
+  {
+    id: 7,
+    name: 'Д.Энхжаргал',
+    nameEn: 'D. Enkhjargal',
+    email: 'enkhjargal.d@example.mn',
+    phoneNumber: '+976 8811 2207',
+    userType: 'Attendee',
+  },
+  {
+    id: 8,
+    name: 'Монгол Геосервис ХХК',
+    nameEn: 'Mongol Geoservice LLC',
+    email: 'office@mongol-geoservice.example.mn',
+    phoneNumber: '+976 7011 2208',
+    userType: 'Exhibitor',
+  },
+  {
+    id: 9,
+    name: 'Т.Батбаяр',
+    nameEn: 'T. Batbayar',
+    email: 'batbayar.t@example.mn',
+    phoneNumber: '+976 8811 2209',
+    userType: 'Attendee',
+  },
+  {
+    id: 10,
+    name: 'Номин Энержи ХХК',
+    nameEn: 'Nomin Energy LLC',
+    email: 'partners@nomin-energy.example.mn',
+    phoneNumber: '+976 7011 2210',
+    userType: 'Sponsor',
+  },
+  {
+    id: 11,
+    name: 'Хурд Техник ХХК',
+    nameEn: 'Khurd Technic LLC',
+    email: 'sales@khurd-technic.example.mn',
+    phoneNumber: '+976 7011 2211',
+    userType: 'Exhibitor',
+  },
+  {
+    id: 12,
+    name: 'С.Оюунчимэг',
+    nameEn: 'S. Oyunchimeg',
+    email: 'oyunchimeg.s@example.mn',
+    phoneNumber: '+976 8811 2212',
+    userType: 'Attendee',
+  },
+  {
+    id: 13,
+    name: 'Сэлэнгэ Метал ХХК',
+    nameEn: 'Selenge Metal LLC',
+    email: 'info@selenge-metal.example.mn',
+    phoneNumber: '+976 7011 2213',
+    userType: 'Exhibitor',
+  },
+  {
+    id: 14,
+    name: 'Нортерн Пит Сервисиз ХХК',
+    nameEn: 'Northern Pit Services LLC',
+    email: 'hello@northern-pit.example.com',
+    phoneNumber: '+976 7011 2214',
+    userType: 'Exhibitor',
+  },
+  {
+    id: 15,
+    name: 'Г.Мөнхбат',
+    nameEn: 'G. Munkhbat',
+    email: 'munkhbat.g@example.mn',
+    phoneNumber: '+976 8811 2215',
+    userType: 'Attendee',
+  },
+  {
+    id: 16,
+    name: 'Тэнгэр Сэйфти ХХК',
+    nameEn: 'Tenger Safety LLC',
+    email: 'safety@tenger-safety.example.mn',
+    phoneNumber: '+976 7011 2216',
+    userType: 'Exhibitor',
+  },
+  {
+    id: 17,
+    name: 'Алтай Капитал Партнерс',
+    nameEn: 'Altai Capital Partners',
+    email: 'invest@altai-capital.example.com',
+    phoneNumber: '+976 7011 2217',
+    userType: 'Sponsor',
+  },
+  {
+    id: 18,
+    name: 'Н.Сарангэрэл',
+    nameEn: 'N. Sarangerel',
+    email: 'sarangerel.n@example.mn',
+    phoneNumber: '+976 8811 2218',
+    userType: 'Attendee',
+  },
+  {
+    id: 19,
+    name: 'Үүрийн Гэгээ Лаборатори ХХК',
+    nameEn: 'Uuriin Gegee Laboratory LLC',
+    email: 'lab@uuriin-gegee.example.mn',
+    phoneNumber: '+976 7011 2219',
+    userType: 'Exhibitor',
+  },
+  {
+    id: 20,
+    name: 'Ж.Ганзориг',
+    nameEn: 'J. Ganzorig',
+    email: 'ganzorig.j@example.mn',
+    phoneNumber: '+976 8811 2220',
+    userType: 'Attendee',
+  },
+  {
+    id: 21,
+    name: 'Цэнхэр Тэнгэр Тоног Төхөөрөмж ХХК',
+    nameEn: 'Blue Sky Mining Equipment LLC',
+    email: 'sales@bluesky-equipment.example.com',
+    phoneNumber: '+976 7011 2221',
+    userType: 'Exhibitor',
+  },
+  {
+    id: 22,
+    name: 'Өлзий Консалтинг ХХК',
+    nameEn: 'Ulzii Consulting LLC',
+    email: 'advice@ulzii-consulting.example.mn',
+    phoneNumber: '+976 7011 2222',
+    userType: 'Sponsor',
+  },
+  {
+    id: 23,
+    name: 'Э.Төгсжаргал',
+    nameEn: 'E. Tugsjargal',
+    email: 'tugsjargal.e@example.mn',
+    phoneNumber: '+976 8811 2223',
+    userType: 'Attendee',
+  },
+  {
+    id: 24,
+    name: 'Сайншанд Ногоон Эрчим Хүч ХХК',
+    nameEn: 'Sainshand Green Power LLC',
+    email: 'info@sainshand-power.example.mn',
+    phoneNumber: '+976 7011 2224',
+    userType: 'Exhibitor',
+  },
 ];
 
 /** The expo's two meeting days, the conference's first two (two weeks after the seed date): booking works whenever the demo is started. */
@@ -59,29 +234,178 @@ const ROOMS = [
 ] as const;
 const roomPicture = (id: number): string => `meetings/room-${id}.jpg`;
 
-type SeedMeeting = { id: number; senderId: number; receiverId: number; roomId: number; day: 0 | 1; hour: number; status: MeetingStatus; cancelledBy?: number; description: string };
+type SeedMeeting = {
+  id: number;
+  senderId: number;
+  receiverId: number;
+  roomId: number;
+  day: 0 | 1;
+  hour: number;
+  status: MeetingStatus;
+  cancelledBy?: number;
+  description: string;
+};
 
 /**
  * Every status, and no person or room twice in one live slot (the database would refuse it). The demo sign-ins
  * are free on the first day's slots, so a first booking there always works.
  */
 const MEETINGS: readonly SeedMeeting[] = [
-  { id: 1, senderId: 4, receiverId: 1, roomId: 1, day: 1, hour: 11, status: 'pending', description: 'Зэсийн баяжмалын тээврийн гэрээний санал' },
-  { id: 2, senderId: 1, receiverId: 2, roomId: 1, day: 1, hour: 14, status: 'accepted', description: 'Sponsorship package for next year’s expo' },
-  { id: 3, senderId: 5, receiverId: 1, roomId: 2, day: 0, hour: 10, status: 'cancelled', cancelledBy: 5, description: 'Өрөмдлөгийн тоног төхөөрөмжийн түрээс' },
-  { id: 4, senderId: 3, receiverId: 6, roomId: 2, day: 1, hour: 15, status: 'pending', description: 'Логистикийн үйлчилгээний үнийн санал' },
-  { id: 5, senderId: 7, receiverId: 3, roomId: 3, day: 1, hour: 13, status: 'accepted', description: 'Career opportunities in exploration geology' },
-  { id: 6, senderId: 8, receiverId: 9, roomId: 1, day: 0, hour: 11, status: 'accepted', description: 'Геофизикийн судалгааны хамтын ажиллагаа' },
-  { id: 7, senderId: 10, receiverId: 11, roomId: 2, day: 0, hour: 11, status: 'pending', description: 'Power supply for remote mine camps' },
+  {
+    id: 1,
+    senderId: 4,
+    receiverId: 1,
+    roomId: 1,
+    day: 1,
+    hour: 11,
+    status: 'pending',
+    description: 'Зэсийн баяжмалын тээврийн гэрээний санал',
+  },
+  {
+    id: 2,
+    senderId: 1,
+    receiverId: 2,
+    roomId: 1,
+    day: 1,
+    hour: 14,
+    status: 'accepted',
+    description: 'Sponsorship package for next year’s expo',
+  },
+  {
+    id: 3,
+    senderId: 5,
+    receiverId: 1,
+    roomId: 2,
+    day: 0,
+    hour: 10,
+    status: 'cancelled',
+    cancelledBy: 5,
+    description: 'Өрөмдлөгийн тоног төхөөрөмжийн түрээс',
+  },
+  {
+    id: 4,
+    senderId: 3,
+    receiverId: 6,
+    roomId: 2,
+    day: 1,
+    hour: 15,
+    status: 'pending',
+    description: 'Логистикийн үйлчилгээний үнийн санал',
+  },
+  {
+    id: 5,
+    senderId: 7,
+    receiverId: 3,
+    roomId: 3,
+    day: 1,
+    hour: 13,
+    status: 'accepted',
+    description: 'Career opportunities in exploration geology',
+  },
+  {
+    id: 6,
+    senderId: 8,
+    receiverId: 9,
+    roomId: 1,
+    day: 0,
+    hour: 11,
+    status: 'accepted',
+    description: 'Геофизикийн судалгааны хамтын ажиллагаа',
+  },
+  {
+    id: 7,
+    senderId: 10,
+    receiverId: 11,
+    roomId: 2,
+    day: 0,
+    hour: 11,
+    status: 'pending',
+    description: 'Power supply for remote mine camps',
+  },
   { id: 8, senderId: 12, receiverId: 13, roomId: 3, day: 0, hour: 12, status: 'accepted', description: '' },
-  { id: 9, senderId: 14, receiverId: 15, roomId: 1, day: 0, hour: 12, status: 'cancelled', cancelledBy: 15, description: 'Pit dewatering services' },
-  { id: 10, senderId: 14, receiverId: 15, roomId: 1, day: 0, hour: 13, status: 'accepted', description: 'Pit dewatering services (new time)' },
-  { id: 11, senderId: 16, receiverId: 17, roomId: 2, day: 0, hour: 14, status: 'pending', description: 'Хөрөнгө оруулалтын санал' },
-  { id: 12, senderId: 18, receiverId: 19, roomId: 3, day: 0, hour: 15, status: 'accepted', description: 'Сорьцын шинжилгээний үнэ, хугацаа' },
-  { id: 13, senderId: 20, receiverId: 21, roomId: 1, day: 1, hour: 12, status: 'pending', description: 'Spare parts for haul trucks' },
-  { id: 14, senderId: 22, receiverId: 23, roomId: 2, day: 1, hour: 12, status: 'accepted', description: 'ESG reporting advisory' },
-  { id: 15, senderId: 24, receiverId: 4, roomId: 3, day: 1, hour: 16, status: 'cancelled', cancelledBy: 24, description: 'Нарны цахилгаан станцын төсөл' },
-  { id: 16, senderId: 2, receiverId: 3, roomId: 3, day: 1, hour: 17, status: 'cancelled', cancelledBy: 3, description: 'Sponsor booth tour' },
+  {
+    id: 9,
+    senderId: 14,
+    receiverId: 15,
+    roomId: 1,
+    day: 0,
+    hour: 12,
+    status: 'cancelled',
+    cancelledBy: 15,
+    description: 'Pit dewatering services',
+  },
+  {
+    id: 10,
+    senderId: 14,
+    receiverId: 15,
+    roomId: 1,
+    day: 0,
+    hour: 13,
+    status: 'accepted',
+    description: 'Pit dewatering services (new time)',
+  },
+  {
+    id: 11,
+    senderId: 16,
+    receiverId: 17,
+    roomId: 2,
+    day: 0,
+    hour: 14,
+    status: 'pending',
+    description: 'Хөрөнгө оруулалтын санал',
+  },
+  {
+    id: 12,
+    senderId: 18,
+    receiverId: 19,
+    roomId: 3,
+    day: 0,
+    hour: 15,
+    status: 'accepted',
+    description: 'Сорьцын шинжилгээний үнэ, хугацаа',
+  },
+  {
+    id: 13,
+    senderId: 20,
+    receiverId: 21,
+    roomId: 1,
+    day: 1,
+    hour: 12,
+    status: 'pending',
+    description: 'Spare parts for haul trucks',
+  },
+  {
+    id: 14,
+    senderId: 22,
+    receiverId: 23,
+    roomId: 2,
+    day: 1,
+    hour: 12,
+    status: 'accepted',
+    description: 'ESG reporting advisory',
+  },
+  {
+    id: 15,
+    senderId: 24,
+    receiverId: 4,
+    roomId: 3,
+    day: 1,
+    hour: 16,
+    status: 'cancelled',
+    cancelledBy: 24,
+    description: 'Нарны цахилгаан станцын төсөл',
+  },
+  {
+    id: 16,
+    senderId: 2,
+    receiverId: 3,
+    roomId: 3,
+    day: 1,
+    hour: 17,
+    status: 'cancelled',
+    cancelledBy: 3,
+    description: 'Sponsor booth tour',
+  },
 ];
 
 /** A meeting room seen from above: the table with as many chairs as the room seats, a window wall and a plant. */
@@ -121,16 +445,36 @@ const meetingDate = (clock: SeedClock, day: number): string => siteDay(clock.at(
  */
 export function meetingsPart({ clock }: SeedContext): SeedPart {
   return {
-    files: ROOMS.map((room) => shownAs('card', jpegFile(roomPicture(room.id), () => roomPictureSvg(1500 + room.id, room.capacity)))),
+    files: ROOMS.map((room) =>
+      shownAs(
+        'card',
+        jpegFile(roomPicture(room.id), () => roomPictureSvg(1500 + room.id, room.capacity)),
+      ),
+    ),
     insert: async (db: Database) => {
       // Tokens are secrets (the feed's) or page addresses: random, and kept by a later run (ON CONFLICT DO NOTHING).
       await db
         .insert(meetingUsers)
-        .values(USERS.map((user) => ({ ...user, userToken: newCalendarToken(), calendarToken: newCalendarToken(), createdAt: clock.at(20) })))
+        .values(
+          USERS.map((user) => ({
+            ...user,
+            userToken: newCalendarToken(),
+            calendarToken: newCalendarToken(),
+            createdAt: clock.at(20),
+          })),
+        )
         .onConflictDoNothing();
       await db
         .insert(meetingTimes)
-        .values(MEETING_DAYS.flatMap((_, day) => MEETING_HOURS.map((hour) => ({ id: slotId(day, hour), meetingDate: meetingDate(clock, day), meetingTime: `${hour}:00` }))))
+        .values(
+          MEETING_DAYS.flatMap((_, day) =>
+            MEETING_HOURS.map((hour) => ({
+              id: slotId(day, hour),
+              meetingDate: meetingDate(clock, day),
+              meetingTime: `${hour}:00`,
+            })),
+          ),
+        )
         .onConflictDoNothing();
       await db
         .insert(meetingRooms)
@@ -152,7 +496,10 @@ export function meetingsPart({ clock }: SeedContext): SeedPart {
         )
         .onConflictDoNothing();
       for (const meeting of MEETINGS.filter(({ status }) => status === 'accepted')) {
-        await scheduleMeetingReminderOnce({ meetingId: meeting.id, startsAt: clock.at(-(MEETING_DAYS[meeting.day] ?? 0), meeting.hour) }, db);
+        await scheduleMeetingReminderOnce(
+          { meetingId: meeting.id, startsAt: clock.at(-(MEETING_DAYS[meeting.day] ?? 0), meeting.hour) },
+          db,
+        );
       }
     },
   };

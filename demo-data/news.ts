@@ -53,7 +53,10 @@ export function newsPart({ clock }: SeedContext): SeedPart {
 
   return {
     files: NEWS_ITEMS.map((item, index) =>
-      shownAs('cover', jpegFile(newsCoverKey(index + 1), () => scene(item.scene, { width: 730, height: 455, seed: index * 7 + 3 }))),
+      shownAs(
+        'cover',
+        jpegFile(newsCoverKey(index + 1), () => scene(item.scene, { width: 730, height: 455, seed: index * 7 + 3 })),
+      ),
     ),
     insert: async (db: Database) => {
       await db.insert(news).values(rows).onConflictDoNothing();

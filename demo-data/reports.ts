@@ -14,11 +14,31 @@ type ReportKind = { title: (period: Period) => string; titleEn: (period: Period)
 type Period = { year: number; quarter: number };
 
 const KINDS: readonly ReportKind[] = [
-  { title: (p) => `Уул уурхайн салбарын тойм: ${p.year} оны ${p.quarter}-р улирал`, titleEn: (p) => `Mining sector review, Q${p.quarter} ${p.year}`, isAnnual: false },
-  { title: (p) => `Холбооны ${p.year} оны үйл ажиллагааны тайлан`, titleEn: (p) => `Association annual report ${p.year}`, isAnnual: true },
-  { title: (p) => `Хөдөлмөрийн аюулгүй байдлын тайлан: ${p.year} оны ${p.quarter}-р улирал`, titleEn: (p) => `Occupational safety report, Q${p.quarter} ${p.year}`, isAnnual: false },
-  { title: (p) => `Хариуцлагатай уул уурхайн үнэлгээний ${p.year} оны дүн`, titleEn: (p) => `Responsible mining assessment results ${p.year}`, isAnnual: true },
-  { title: (p) => `Байгаль орчны тайлан: ${p.year} оны ${p.quarter}-р улирал`, titleEn: (p) => `Environmental report, Q${p.quarter} ${p.year}`, isAnnual: false },
+  {
+    title: (p) => `Уул уурхайн салбарын тойм: ${p.year} оны ${p.quarter}-р улирал`,
+    titleEn: (p) => `Mining sector review, Q${p.quarter} ${p.year}`,
+    isAnnual: false,
+  },
+  {
+    title: (p) => `Холбооны ${p.year} оны үйл ажиллагааны тайлан`,
+    titleEn: (p) => `Association annual report ${p.year}`,
+    isAnnual: true,
+  },
+  {
+    title: (p) => `Хөдөлмөрийн аюулгүй байдлын тайлан: ${p.year} оны ${p.quarter}-р улирал`,
+    titleEn: (p) => `Occupational safety report, Q${p.quarter} ${p.year}`,
+    isAnnual: false,
+  },
+  {
+    title: (p) => `Хариуцлагатай уул уурхайн үнэлгээний ${p.year} оны дүн`,
+    titleEn: (p) => `Responsible mining assessment results ${p.year}`,
+    isAnnual: true,
+  },
+  {
+    title: (p) => `Байгаль орчны тайлан: ${p.year} оны ${p.quarter}-р улирал`,
+    titleEn: (p) => `Environmental report, Q${p.quarter} ${p.year}`,
+    isAnnual: false,
+  },
 ];
 const REPORT_COUNT = 10;
 const DAYS_BETWEEN = 72;
@@ -51,7 +71,10 @@ export function reportsPart({ clock }: SeedContext): SeedPart {
 
   return {
     files: rows.flatMap((row, index) => [
-      shownAs('card', jpegFile(row.image, () => reportCover(index))),
+      shownAs(
+        'card',
+        jpegFile(row.image, () => reportCover(index)),
+      ),
       pdfFile(row.pdf, {
         title: row.titleEn,
         subtitle: 'Mongolian National Mining Association',

@@ -76,7 +76,9 @@ describe('seedDemoData', () => {
     const rows = await db.select({ cid: schema.categories.cid }).from(schema.categories);
     const cids = rows.map((row) => row.cid);
     expect(cids).toEqual(expect.arrayContaining([7, 8, 9, 10, 13, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26]));
-    expect(await db.$count(schema.staticPages, inArray(schema.staticPages.categoryCid, [20, 21, 22, 23, 24, 25, 26]))).toBe(7);
+    expect(
+      await db.$count(schema.staticPages, inArray(schema.staticPages.categoryCid, [20, 21, 22, 23, 24, 25, 26])),
+    ).toBe(7);
   });
 
   it('has at least 40 active news over at least 6 months, with events, regional and national meetings', async () => {
@@ -90,7 +92,11 @@ describe('seedDemoData', () => {
     for (const cid of [13, 17, 18]) {
       expect(await db.$count(schema.news, and(active, eq(schema.news.categoryCid, cid)))).toBeGreaterThanOrEqual(3);
     }
-    const [newest] = await db.select({ createdAt: schema.news.createdAt }).from(schema.news).orderBy(sql`created_at desc`).limit(1);
+    const [newest] = await db
+      .select({ createdAt: schema.news.createdAt })
+      .from(schema.news)
+      .orderBy(sql`created_at desc`)
+      .limit(1);
     expect(Date.now() - (newest?.createdAt.getTime() ?? 0)).toBeLessThan(3 * DAY_MS);
   });
 
@@ -105,7 +111,11 @@ describe('seedDemoData', () => {
 
   it('creates the demo accounts', async () => {
     const accounts = await db
-      .select({ email: schema.adminAccounts.email, role: schema.adminAccounts.accountRole, firstName: schema.adminAccounts.firstName })
+      .select({
+        email: schema.adminAccounts.email,
+        role: schema.adminAccounts.accountRole,
+        firstName: schema.adminAccounts.firstName,
+      })
       .from(schema.adminAccounts);
     expect(accounts).toEqual(
       expect.arrayContaining([
@@ -141,7 +151,10 @@ describe('seedDemoData', () => {
     ]);
     const expectations: Array<[string, string]> = [
       ...newsRows.map((row): [string, string] => [row.key, 'jpg']),
-      ...reportRows.flatMap((row): Array<[string, string]> => [[row.image, 'jpg'], [row.pdf, 'pdf']]),
+      ...reportRows.flatMap((row): Array<[string, string]> => [
+        [row.image, 'jpg'],
+        [row.pdf, 'pdf'],
+      ]),
       ...videoRows.map((row): [string, string] => [row.key, 'mp4']),
       ...documentRows.map((row): [string, string] => [row.key, 'pdf']),
     ];
@@ -160,10 +173,14 @@ describe('seedDemoData', () => {
       db.select({ key: schema.banners.image }).from(schema.banners),
       db.select({ key: schema.news.image }).from(schema.news).limit(3),
     ]);
-    const uses = [...bannerRows.map((row) => ({ key: row.key, use: 'banner' as const })), ...newsRows.map((row) => ({ key: row.key, use: 'cover' as const }))];
+    const uses = [
+      ...bannerRows.map((row) => ({ key: row.key, use: 'banner' as const })),
+      ...newsRows.map((row) => ({ key: row.key, use: 'cover' as const })),
+    ];
     for (const { key, use } of uses) {
       for (const width of IMAGE_USE_WIDTHS[use]) {
-        for (const format of VARIANT_FORMATS) expect(await storage.stat(variantKey(key, width, format)), `${key} ${width} ${format}`).not.toBeNull();
+        for (const format of VARIANT_FORMATS)
+          expect(await storage.stat(variantKey(key, width, format)), `${key} ${width} ${format}`).not.toBeNull();
       }
     }
   });
@@ -179,10 +196,22 @@ describe('seedDemoData', () => {
   it('leaves the meeting sequences past the demo rows, so staff and attendees can add to them', async () => {
     const [user] = await db
       .insert(schema.meetingUsers)
-      .values({ name: 'Шинэ оролцогч', nameEn: 'New attendee', email: 'new-attendee@example.com', userToken: 'new-user-token', calendarToken: 'new-feed-token' })
+      .values({
+        name: 'Шинэ оролцогч',
+        nameEn: 'New attendee',
+        email: 'new-attendee@example.com',
+        userToken: 'new-user-token',
+        calendarToken: 'new-feed-token',
+      })
       .returning({ id: schema.meetingUsers.id });
-    const [room] = await db.insert(schema.meetingRooms).values({ roomNumber: 'Шинэ танхим', capacity: 8 }).returning({ id: schema.meetingRooms.id });
-    const [time] = await db.insert(schema.meetingTimes).values({ meetingDate: '2099-01-05', meetingTime: '09:00' }).returning({ id: schema.meetingTimes.id });
+    const [room] = await db
+      .insert(schema.meetingRooms)
+      .values({ roomNumber: 'Шинэ танхим', capacity: 8 })
+      .returning({ id: schema.meetingRooms.id });
+    const [time] = await db
+      .insert(schema.meetingTimes)
+      .values({ meetingDate: '2099-01-05', meetingTime: '09:00' })
+      .returning({ id: schema.meetingTimes.id });
     const [sender] = await db.select({ id: schema.meetingUsers.id }).from(schema.meetingUsers).limit(1);
     const [meeting] = await db
       .insert(schema.meetings)

@@ -11,7 +11,10 @@ export function settingsPart(): SeedPart {
   return {
     files: [],
     insert: async (db: Database) => {
-      await db.insert(siteSettings).values({ id: 1, ...DEMO_SITE_SETTINGS }).onConflictDoNothing();
+      await db
+        .insert(siteSettings)
+        .values({ id: 1, ...DEMO_SITE_SETTINGS })
+        .onConflictDoNothing();
     },
   };
 }

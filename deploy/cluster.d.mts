@@ -23,4 +23,8 @@ export function startCluster(options: {
   s3Port?: number;
 }): Promise<Cluster>;
 
-export function startNginx(options: { runDir: string; port: number; serverPorts: number[] }): Promise<{ url: string; stop(): Promise<void> }>;
+export function startNginx(options: {
+  runDir: string;
+  port: number;
+  serverPorts: number[];
+}): Promise<{ url: string; stop(): Promise<void> }>;

@@ -4,7 +4,16 @@
 // libnginx-mod-http-brotli-static, redis-server and postgresql (see deploy/README.md).
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, writeFileSync, writeSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  writeFileSync,
+  writeSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -49,12 +58,23 @@ function startPostgres({ runDir, port }) {
     spawnSync('chown', ['-R', 'postgres:postgres', home]);
   }
   if (!existsSync(path.join(dataDir, 'PG_VERSION'))) {
-    asPostgres(path.join(bin, 'initdb'), ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8']);
+    asPostgres(path.join(bin, 'initdb'), [
+      '-D',
+      dataDir,
+      '-U',
+      'postgres',
+      '--auth=trust',
+      '-E',
+      'UTF8',
+      '--locale=C.UTF-8',
+    ]);
   }
   const options = `-p ${port} -k ${home} -c listen_addresses=127.0.0.1 -c max_connections=200`;
-  const pgCtl = (...args) => asPostgres(path.join(bin, 'pg_ctl'), ['-D', dataDir, '-l', path.join(home, 'server.log'), '-w', ...args]);
+  const pgCtl = (...args) =>
+    asPostgres(path.join(bin, 'pg_ctl'), ['-D', dataDir, '-l', path.join(home, 'server.log'), '-w', ...args]);
   pgCtl('-o', options, 'start');
-  const psql = (sql) => asPostgres(path.join(bin, 'psql'), ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', '-tAc', sql]);
+  const psql = (sql) =>
+    asPostgres(path.join(bin, 'psql'), ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', '-tAc', sql]);
   if (psql("select 1 from pg_database where datname = 'app'").trim() !== '1') psql('create database app');
 
   return {
@@ -70,7 +90,12 @@ function startPostgres({ runDir, port }) {
  */
 function startProcess({ runDir, name, command, args, env = process.env, isJsonLog = false }) {
   const log = openSync(path.join(runDir, `${name}.log`), 'a');
-  const child = spawn(command, args, { cwd: ROOT, env, detached: true, stdio: isJsonLog ? ['ignore', 'pipe', 'pipe'] : ['ignore', log, log] });
+  const child = spawn(command, args, {
+    cwd: ROOT,
+    env,
+    detached: true,
+    stdio: isJsonLog ? ['ignore', 'pipe', 'pipe'] : ['ignore', log, log],
+  });
   if (isJsonLog) writeJsonLinesTo(log, child);
 
   return {
@@ -78,7 +103,8 @@ function startProcess({ runDir, name, command, args, env = process.env, isJsonLo
     /** Resolves with how the process ended: its exit code, or the signal that killed it. */
     stop: (signal = 'SIGTERM') =>
       new Promise((resolve) => {
-        if (child.exitCode !== null || child.signalCode !== null) return resolve({ code: child.exitCode, signal: child.signalCode });
+        if (child.exitCode !== null || child.signalCode !== null)
+          return resolve({ code: child.exitCode, signal: child.signalCode });
         child.once('exit', (code, exitSignal) => resolve({ code, signal: exitSignal }));
         process.kill(-child.pid, signal);
       }),
@@ -141,7 +167,9 @@ export async function startNginx({ runDir, port, serverPorts }) {
 }
 
 function writeNginxConfig({ runDir, port, serverPorts }) {
-  const upstreams = serverPorts.map((serverPort) => `    server 127.0.0.1:${serverPort} max_fails=3 fail_timeout=5s;`).join('\n');
+  const upstreams = serverPorts
+    .map((serverPort) => `    server 127.0.0.1:${serverPort} max_fails=3 fail_timeout=5s;`)
+    .join('\n');
   const config = readFileSync(path.join(DEPLOY_DIR, 'nginx.conf.template'), 'utf8')
     .replaceAll('@RUN_DIR@', runDir)
     .replaceAll('@DEPLOY_DIR@', DEPLOY_DIR)
@@ -158,7 +186,15 @@ function writeNginxConfig({ runDir, port, serverPorts }) {
  * Starts everything and resolves once nginx answers. `servers[i].stop()`/`.start()` stop and restart one
  * `next start`; `restartPostgres()` restarts the database under load; `stop()` ends it all.
  */
-export async function startCluster({ runDir, port = 8080, servers = 2, firstServerPort = 3101, postgresPort = 55440, redisPort = 56379, s3Port = 54569 } = {}) {
+export async function startCluster({
+  runDir,
+  port = 8080,
+  servers = 2,
+  firstServerPort = 3101,
+  postgresPort = 55440,
+  redisPort = 56379,
+  s3Port = 54569,
+} = {}) {
   mkdirSync(runDir, { recursive: true });
   chmodSync(runDir, 0o755);
   const postgres = startPostgres({ runDir, port: postgresPort });
@@ -170,11 +206,22 @@ export async function startCluster({ runDir, port = 8080, servers = 2, firstServ
   try {
     const redisPassword = storedSecret(runDir, 'redis-password');
     const redisConfig = writeRedisConfig({ runDir, password: redisPassword });
-    const redis = startProcess({ runDir, name: 'redis', command: 'redis-server', args: [redisConfig, '--port', String(redisPort), '--dir', runDir] });
+    const redis = startProcess({
+      runDir,
+      name: 'redis',
+      command: 'redis-server',
+      args: [redisConfig, '--port', String(redisPort), '--dir', runDir],
+    });
     stoppers.push(() => redis.stop());
     const s3Env = { ...process.env, S3_PORT: String(s3Port), S3_DIRECTORY: path.join(runDir, 's3'), S3_BUCKET: BUCKET };
     mkdirSync(s3Env.S3_DIRECTORY, { recursive: true });
-    const s3 = startProcess({ runDir, name: 's3', command: process.execPath, args: [path.join(DEPLOY_DIR, 's3-server.mjs')], env: s3Env });
+    const s3 = startProcess({
+      runDir,
+      name: 's3',
+      command: process.execPath,
+      args: [path.join(DEPLOY_DIR, 's3-server.mjs')],
+      env: s3Env,
+    });
     stoppers.push(() => s3.stop());
 
     const siteUrl = `http://localhost:${port}`;
@@ -204,7 +251,11 @@ export async function startCluster({ runDir, port = 8080, servers = 2, firstServ
 
     ensureBuild();
     await waitFor('S3 server', async () => (await fetch(`http://127.0.0.1:${s3Port}/`)).status < 500);
-    const seed = spawnSync('npx', ['tsx', '--conditions=react-server', 'scripts/db-seed.ts'], { cwd: ROOT, env: serverEnv, encoding: 'utf8' });
+    const seed = spawnSync('npx', ['tsx', '--conditions=react-server', 'scripts/db-seed.ts'], {
+      cwd: ROOT,
+      env: serverEnv,
+      encoding: 'utf8',
+    });
     if (seed.status !== 0) throw new Error(`Seeding failed: ${seed.stderr || seed.stdout}`);
 
     const serverHandles = Array.from({ length: servers }, (_, index) => {
@@ -216,7 +267,14 @@ export async function startCluster({ runDir, port = 8080, servers = 2, firstServ
         async start() {
           // Loopback only, named `localhost`: with `-H 127.0.0.1` Next.js takes its own locale rewrites
           // (to http://localhost/...) for another host's and proxies them back to itself, in a redirect loop.
-          current = startProcess({ runDir, name: `server-${index + 1}`, command: process.execPath, args: nextStartArguments(serverPort, '-H', 'localhost'), env: { ...serverEnv, PORT: String(serverPort) }, isJsonLog: true });
+          current = startProcess({
+            runDir,
+            name: `server-${index + 1}`,
+            command: process.execPath,
+            args: nextStartArguments(serverPort, '-H', 'localhost'),
+            env: { ...serverEnv, PORT: String(serverPort) },
+            isJsonLog: true,
+          });
           await waitFor(`server ${url}`, answers(`${url}/api/health/ready`));
         },
         /** SIGKILL by default: a crash; SIGTERM asks for a graceful shutdown. Resolves with how it ended. */
@@ -233,7 +291,11 @@ export async function startCluster({ runDir, port = 8080, servers = 2, firstServ
     });
     await Promise.all(serverHandles.map((handle) => handle.start()));
 
-    const nginx = await startNginx({ runDir, port, serverPorts: serverHandles.map((_, index) => firstServerPort + index) });
+    const nginx = await startNginx({
+      runDir,
+      port,
+      serverPorts: serverHandles.map((_, index) => firstServerPort + index),
+    });
     stoppers.push(() => nginx.stop());
 
     return {
@@ -254,7 +316,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const runDir = path.resolve(process.env.CLUSTER_DIR ?? path.join(os.tmpdir(), 'mining-cluster'));
   const servers = Number(process.env.CLUSTER_SERVERS ?? 2);
   const cluster = await startCluster({ runDir, servers, port: Number(process.env.CLUSTER_PORT ?? 8080) });
-  console.log(`Cluster up: ${cluster.url} (nginx) in front of ${cluster.servers.map((server) => server.url).join(', ')}; logs in ${runDir}`);
+  console.log(
+    `Cluster up: ${cluster.url} (nginx) in front of ${cluster.servers.map((server) => server.url).join(', ')}; logs in ${runDir}`,
+  );
   for (const signal of ['SIGINT', 'SIGTERM']) {
     process.on(signal, () => cluster.stop().then(() => process.exit(0)));
   }

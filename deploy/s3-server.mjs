@@ -7,7 +7,13 @@ const directory = process.env.S3_DIRECTORY;
 const bucket = process.env.S3_BUCKET;
 if (!directory || !bucket) throw new Error('S3_DIRECTORY and S3_BUCKET are required');
 
-const server = new S3rver({ port, address: '127.0.0.1', directory, silent: true, configureBuckets: [{ name: bucket, configs: [] }] });
+const server = new S3rver({
+  port,
+  address: '127.0.0.1',
+  directory,
+  silent: true,
+  configureBuckets: [{ name: bucket, configs: [] }],
+});
 await server.run();
 console.log(`S3 server on http://127.0.0.1:${port}, bucket ${bucket}`);
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.close().then(() => process.exit(0)));

@@ -50,7 +50,8 @@ async function askTheRunningServer(inUse: string): Promise<number> {
   const body: unknown = await answer.json().catch(() => null);
   const report = backupReportSchema.safeParse(body);
   if (!answer.ok || !report.success) {
-    const message = typeof body === 'object' && body !== null && 'message' in body ? String(body.message) : 'see the server log';
+    const message =
+      typeof body === 'object' && body !== null && 'message' in body ? String(body.message) : 'see the server log';
     console.error(`The running server could not make the backup (HTTP ${answer.status}): ${message}`);
 
     return 1;

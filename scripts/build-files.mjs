@@ -8,5 +8,7 @@ export const STATIC_DIR = path.resolve(import.meta.dirname, '..', '.next', 'stat
 export async function listFiles(dir, pattern) {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
 
-  return entries.filter((entry) => entry.isFile() && pattern.test(entry.name)).map((entry) => path.join(entry.parentPath, entry.name));
+  return entries
+    .filter((entry) => entry.isFile() && pattern.test(entry.name))
+    .map((entry) => path.join(entry.parentPath, entry.name));
 }

@@ -26,15 +26,32 @@ const BUILD_ID = path.join(ROOT, '.next', 'BUILD_ID');
 const BUILT_SCHEME = path.join(ROOT, '.next', 'site-scheme');
 const siteScheme = () => (process.env.SITE_URL?.startsWith('https:') ? 'https' : 'http');
 const builtScheme = () => (existsSync(BUILT_SCHEME) ? readFileSync(BUILT_SCHEME, 'utf8').trim() : 'http');
-const SOURCES = ['app', 'components', 'lib', 'db', 'messages', 'public', 'proxy.ts', 'instrumentation.ts',
-  'next.config.ts', 'cache-handler', 'package.json', 'package-lock.json', 'postcss.config.mjs', 'tsconfig.json'];
+const SOURCES = [
+  'app',
+  'components',
+  'lib',
+  'db',
+  'messages',
+  'public',
+  'proxy.ts',
+  'instrumentation.ts',
+  'next.config.ts',
+  'cache-handler',
+  'package.json',
+  'package-lock.json',
+  'postcss.config.mjs',
+  'tsconfig.json',
+];
 
 function newestModification(entry) {
   if (!existsSync(entry)) return 0;
   const stats = statSync(entry);
   if (!stats.isDirectory()) return stats.mtimeMs;
 
-  return readdirSync(entry).reduce((newest, name) => Math.max(newest, newestModification(path.join(entry, name))), stats.mtimeMs);
+  return readdirSync(entry).reduce(
+    (newest, name) => Math.max(newest, newestModification(path.join(entry, name))),
+    stats.mtimeMs,
+  );
 }
 
 function isBuildCurrent() {

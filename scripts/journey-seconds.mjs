@@ -11,5 +11,9 @@ for await (const line of createInterface({ input: process.stdin })) {
   const match = RESULT.exec(line);
   if (match) seconds[match[1]] = (seconds[match[1]] ?? 0) + Number(match[2]) * SECONDS_PER[match[3]];
 }
-const rounded = Object.fromEntries(Object.entries(seconds).sort(([a], [b]) => a.localeCompare(b)).map(([file, time]) => [file, Math.max(1, Math.round(time))]));
+const rounded = Object.fromEntries(
+  Object.entries(seconds)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([file, time]) => [file, Math.max(1, Math.round(time))]),
+);
 process.stdout.write(`${JSON.stringify(rounded, null, 2)}\n`);

@@ -55,8 +55,15 @@ describe("a server's output passed through the JSON line wrapper", () => {
     expect(renderError?.level).toBe('error');
     expect(renderError?.msg).toMatch(/\n {4}at .+fake-next-start\.mjs:\d+:\d+\)?\n/);
     expect(renderError?.msg).toMatch(/\{\n {2}digest: '2893715'\n\}$/);
-    expect(messages).toContainEqual(expect.objectContaining({ level: 'warn', msg: '⚠ "images.domains" is deprecated' }));
-    expect(messages).toContainEqual(expect.objectContaining({ level: 'error', msg: 'TypeError: Cannot read properties of undefined\n    at render (file:///app/page.js:3:9)' }));
+    expect(messages).toContainEqual(
+      expect.objectContaining({ level: 'warn', msg: '⚠ "images.domains" is deprecated' }),
+    );
+    expect(messages).toContainEqual(
+      expect.objectContaining({
+        level: 'error',
+        msg: 'TypeError: Cannot read properties of undefined\n    at render (file:///app/page.js:3:9)',
+      }),
+    );
     const crash = messages.find(({ msg }) => msg.startsWith('Error: Failed to start server'));
     expect(crash?.msg).toMatch(/\n {4}at /);
   });
@@ -67,13 +74,24 @@ describe('createJsonLineWriter', () => {
     const output = outputCollector();
     const writer = createJsonLineWriter({ output, level: 'error', pid: 7 });
 
-    writer.write('Error: The database is not at this build’s migration level\n    at prepareDatabase (prepare-database.ts:20:3)\n');
+    writer.write(
+      'Error: The database is not at this build’s migration level\n    at prepareDatabase (prepare-database.ts:20:3)\n',
+    );
     writer.write('Shutting down');
     expect(output.lines()).toEqual([]);
     writer.end();
 
-    expect(output.lines().map(parsed).map(({ level, pid, msg }) => ({ level, pid, msg }))).toEqual([
-      { level: 'error', pid: 7, msg: 'Error: The database is not at this build’s migration level\n    at prepareDatabase (prepare-database.ts:20:3)' },
+    expect(
+      output
+        .lines()
+        .map(parsed)
+        .map(({ level, pid, msg }) => ({ level, pid, msg })),
+    ).toEqual([
+      {
+        level: 'error',
+        pid: 7,
+        msg: 'Error: The database is not at this build’s migration level\n    at prepareDatabase (prepare-database.ts:20:3)',
+      },
       { level: 'error', pid: 7, msg: 'Shutting down' },
     ]);
   });

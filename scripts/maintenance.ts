@@ -27,7 +27,12 @@ if (extra.length > 0 || (argument !== undefined && argument !== 'on' && argument
     const change = argument === undefined ? null : { isOn: argument === 'on', changedBy: operatorName() };
     const state = await runWithDatabase<MaintenanceState>(
       change
-        ? { path: PATH, method: 'POST', body: change, here: async () => (await import('@/lib/maintenance/writes')).setMaintenanceMode(change) }
+        ? {
+            path: PATH,
+            method: 'POST',
+            body: change,
+            here: async () => (await import('@/lib/maintenance/writes')).setMaintenanceMode(change),
+          }
         : { path: PATH, here: async () => (await import('@/lib/maintenance/queries')).getMaintenanceState() },
     );
     console.log(describe(state));

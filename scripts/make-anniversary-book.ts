@@ -21,13 +21,22 @@ const MUTED = '0.36 0.39 0.38';
 
 // Helvetica advance widths (1/1000 em) of the printable ASCII characters, from the standard font metrics.
 const ASCII_WIDTHS = [
-  278, 278, 355, 556, 556, 889, 667, 191, 333, 333, 389, 584, 278, 333, 278, 278, 556, 556, 556, 556, 556, 556, 556, 556,
-  556, 556, 278, 278, 584, 584, 584, 556, 1015, 667, 667, 722, 722, 667, 611, 778, 722, 278, 500, 667, 556, 833, 722, 778,
-  667, 778, 722, 667, 611, 722, 667, 944, 667, 667, 611, 278, 278, 278, 469, 556, 333, 556, 556, 500, 556, 556, 278, 556,
-  556, 222, 222, 500, 222, 833, 556, 556, 556, 556, 333, 500, 278, 556, 500, 722, 500, 500, 500, 334, 260, 334, 584,
+  278, 278, 355, 556, 556, 889, 667, 191, 333, 333, 389, 584, 278, 333, 278, 278, 556, 556, 556, 556, 556, 556, 556,
+  556, 556, 556, 278, 278, 584, 584, 584, 556, 1015, 667, 667, 722, 722, 667, 611, 778, 722, 278, 500, 667, 556, 833,
+  722, 778, 667, 778, 722, 667, 611, 722, 667, 944, 667, 667, 611, 278, 278, 278, 469, 556, 333, 556, 556, 500, 556,
+  556, 278, 556, 556, 222, 222, 500, 222, 833, 556, 556, 556, 556, 333, 500, 278, 556, 500, 722, 500, 500, 500, 334,
+  260, 334, 584,
 ];
 // WinAnsiEncoding codes of the typographic characters the text uses.
-const WIN_ANSI: Record<string, number> = { '–': 0x96, '—': 0x97, '‘': 0x91, '’': 0x92, '“': 0x93, '”': 0x94, '•': 0x95 };
+const WIN_ANSI: Record<string, number> = {
+  '–': 0x96,
+  '—': 0x97,
+  '‘': 0x91,
+  '’': 0x92,
+  '“': 0x93,
+  '”': 0x94,
+  '•': 0x95,
+};
 
 type Font = 'F1' | 'F2' | 'F3';
 const FONT_NAMES: Record<Font, string> = { F1: 'Helvetica', F2: 'Helvetica-Bold', F3: 'Helvetica-Oblique' };
@@ -91,7 +100,17 @@ class PageWriter {
     return this;
   }
 
-  paragraph(value: string, { size = 12, font = 'F1', colour = INK, x = MARGIN, width = WIDTH - 2 * MARGIN, gap = 10 }: { size?: number; font?: Font; colour?: string; x?: number; width?: number; gap?: number } = {}): this {
+  paragraph(
+    value: string,
+    {
+      size = 12,
+      font = 'F1',
+      colour = INK,
+      x = MARGIN,
+      width = WIDTH - 2 * MARGIN,
+      gap = 10,
+    }: { size?: number; font?: Font; colour?: string; x?: number; width?: number; gap?: number } = {},
+  ): this {
     for (const line of wrap(value, width, size, font)) {
       this.draw(text(line, { x, y: this.y, size, font, colour }));
       this.y -= size * 1.45;
@@ -131,11 +150,39 @@ function coverPage(): PageWriter {
   const page = new PageWriter();
   page.draw(
     `${GREEN} rg 0 0 ${WIDTH} ${HEIGHT} re f`,
-    mountains(0, '0.06 0.48 0.24', [[0, 210], [120, 330], [210, 250], [330, 400], [450, 260], [595, 340]]),
-    mountains(0, '0.03 0.27 0.13', [[0, 120], [90, 180], [200, 110], [300, 220], [420, 140], [520, 200], [595, 150]]),
+    mountains(0, '0.06 0.48 0.24', [
+      [0, 210],
+      [120, 330],
+      [210, 250],
+      [330, 400],
+      [450, 260],
+      [595, 340],
+    ]),
+    mountains(0, '0.03 0.27 0.13', [
+      [0, 120],
+      [90, 180],
+      [200, 110],
+      [300, 220],
+      [420, 140],
+      [520, 200],
+      [595, 150],
+    ]),
     `${GOLD} rg 0 ${HEIGHT - 18} ${WIDTH} 18 re f`,
-    text('Thirty Years of Mongolian Mining', { x: WIDTH / 2, y: 750, size: 28, font: 'F2', colour: '1 1 1', align: 'centre' }),
-    text('Mongolian National Mining Association', { x: WIDTH / 2, y: 718, size: 15, colour: '0.91 0.96 0.93', align: 'centre' }),
+    text('Thirty Years of Mongolian Mining', {
+      x: WIDTH / 2,
+      y: 750,
+      size: 28,
+      font: 'F2',
+      colour: '1 1 1',
+      align: 'centre',
+    }),
+    text('Mongolian National Mining Association', {
+      x: WIDTH / 2,
+      y: 718,
+      size: 15,
+      colour: '0.91 0.96 0.93',
+      align: 'centre',
+    }),
     text('30', { x: WIDTH / 2, y: 515, size: 190, font: 'F2', colour: GOLD, align: 'centre' }),
     text('YEARS', { x: WIDTH / 2, y: 470, size: 30, font: 'F2', colour: '1 1 1', align: 'centre' }),
     text('1994 – 2024', { x: WIDTH / 2, y: 430, size: 20, font: 'F2', colour: '1 1 1', align: 'centre' }),
@@ -145,13 +192,26 @@ function coverPage(): PageWriter {
   return page;
 }
 
-function textPage({ kicker, title, paragraphs, quote }: { kicker: string; title: string; paragraphs: readonly string[]; quote: string }): PageWriter {
+function textPage({
+  kicker,
+  title,
+  paragraphs,
+  quote,
+}: {
+  kicker: string;
+  title: string;
+  paragraphs: readonly string[];
+  quote: string;
+}): PageWriter {
   const page = new PageWriter().heading(title, kicker);
   for (const paragraph of paragraphs) page.paragraph(paragraph);
   const lines = wrap(quote, WIDTH - 2 * MARGIN - 60, 17, 'F3');
   const boxHeight = lines.length * 25 + 40;
   page.y -= 20;
-  page.draw(`0.91 0.96 0.93 rg ${MARGIN} ${page.y - boxHeight} ${WIDTH - 2 * MARGIN} ${boxHeight} re f`, `${GOLD} rg ${MARGIN} ${page.y - boxHeight} 6 ${boxHeight} re f`);
+  page.draw(
+    `0.91 0.96 0.93 rg ${MARGIN} ${page.y - boxHeight} ${WIDTH - 2 * MARGIN} ${boxHeight} re f`,
+    `${GOLD} rg ${MARGIN} ${page.y - boxHeight} 6 ${boxHeight} re f`,
+  );
   page.y -= 34;
   page.paragraph(quote, { size: 17, font: 'F3', colour: GREEN, x: MARGIN + 30, width: WIDTH - 2 * MARGIN - 60 });
 
@@ -267,7 +327,15 @@ function contactPage(): PageWriter {
     'Open Monday to Friday, 09:00 to 18:00',
   ];
   lines.forEach((line, index) => {
-    page.draw(text(line, { x: MARGIN + 20, y: page.y - index * 30, size: index === 0 ? 15 : 11, font: index === 0 ? 'F2' : 'F1', colour: '1 1 1' }));
+    page.draw(
+      text(line, {
+        x: MARGIN + 20,
+        y: page.y - index * 30,
+        size: index === 0 ? 15 : 11,
+        font: index === 0 ? 'F2' : 'F1',
+        colour: '1 1 1',
+      }),
+    );
   });
 
   return page;
@@ -314,7 +382,9 @@ function buildPages(): PageWriter[] {
 }
 
 function writePdf(pages: readonly PageWriter[]): Buffer {
-  const fonts = (Object.keys(FONT_NAMES) as Font[]).map((font) => `<< /Type /Font /Subtype /Type1 /BaseFont /${FONT_NAMES[font]} /Encoding /WinAnsiEncoding >>`);
+  const fonts = (Object.keys(FONT_NAMES) as Font[]).map(
+    (font) => `<< /Type /Font /Subtype /Type1 /BaseFont /${FONT_NAMES[font]} /Encoding /WinAnsiEncoding >>`,
+  );
   const firstPage = 3 + fonts.length;
   const fontRefs = (Object.keys(FONT_NAMES) as Font[]).map((font, index) => `/${font} ${3 + index} 0 R`).join(' ');
   const objects: Array<string | Buffer> = [
@@ -327,16 +397,26 @@ function writePdf(pages: readonly PageWriter[]): Buffer {
     const stream = deflateSync(Buffer.from(page.ops.join('\n'), 'latin1'), { level: 9 });
     objects.push(
       `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${WIDTH} ${HEIGHT}] /Resources << /Font << ${fontRefs} >> >> /Contents ${firstPage + index * 2 + 1} 0 R >>`,
-      Buffer.concat([Buffer.from(`<< /Length ${stream.length} /Filter /FlateDecode >>\nstream\n`, 'latin1'), stream, Buffer.from('\nendstream', 'latin1')]),
+      Buffer.concat([
+        Buffer.from(`<< /Length ${stream.length} /Filter /FlateDecode >>\nstream\n`, 'latin1'),
+        stream,
+        Buffer.from('\nendstream', 'latin1'),
+      ]),
     );
   });
-  objects.push('<< /Title (Thirty Years of Mongolian Mining) /Author (Mongolian National Mining Association) /CreationDate (D:20240601000000Z) >>');
+  objects.push(
+    '<< /Title (Thirty Years of Mongolian Mining) /Author (Mongolian National Mining Association) /CreationDate (D:20240601000000Z) >>',
+  );
 
   const chunks: Buffer[] = [Buffer.from('%PDF-1.4\n%\xe2\xe3\xcf\xd3\n', 'latin1')];
   let length = chunks[0]?.length ?? 0;
   const offsets = objects.map((object, index) => {
     const offset = length;
-    const body = Buffer.concat([Buffer.from(`${index + 1} 0 obj\n`, 'latin1'), Buffer.isBuffer(object) ? object : Buffer.from(object, 'latin1'), Buffer.from('\nendobj\n', 'latin1')]);
+    const body = Buffer.concat([
+      Buffer.from(`${index + 1} 0 obj\n`, 'latin1'),
+      Buffer.isBuffer(object) ? object : Buffer.from(object, 'latin1'),
+      Buffer.from('\nendobj\n', 'latin1'),
+    ]);
     chunks.push(body);
     length += body.length;
 

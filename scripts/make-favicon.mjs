@@ -38,7 +38,13 @@ function icoOf(images) {
 
 const logo = await readFile(path.join(ROOT, 'public', 'images', 'logo.svg'));
 const images = await Promise.all(
-  SIZES.map(async (size) => ({ size, png: await sharp(logo, { density: 72 * (size / 64) * 4, limitInputPixels: MAX_INPUT_PIXELS }).resize(size, size).png({ compressionLevel: 9 }).toBuffer() })),
+  SIZES.map(async (size) => ({
+    size,
+    png: await sharp(logo, { density: 72 * (size / 64) * 4, limitInputPixels: MAX_INPUT_PIXELS })
+      .resize(size, size)
+      .png({ compressionLevel: 9 })
+      .toBuffer(),
+  })),
 );
 await writeFile(path.join(ROOT, 'public', 'favicon.ico'), icoOf(images));
 console.log(`Wrote public/favicon.ico (${SIZES.join(', ')} px).`);

@@ -14,7 +14,12 @@ const gzip = promisify(zlib.gzip);
 async function precompress(file) {
   const content = await readFile(file);
   const [brotliCopy, gzipCopy] = await Promise.all([
-    brotli(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length } }),
+    brotli(content, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+      },
+    }),
     gzip(content, { level: zlib.constants.Z_BEST_COMPRESSION }),
   ]);
   await Promise.all([writeFile(`${file}.br`, brotliCopy), writeFile(`${file}.gz`, gzipCopy)]);

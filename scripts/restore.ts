@@ -37,7 +37,11 @@ async function verify(file: string): Promise<number> {
 async function restore(file: string): Promise<number> {
   const { restoreBackup } = await import('@/lib/backup/restore-backup');
   const { rescheduleJobsFromRows } = await import('@/lib/setup/reschedule-jobs');
-  const { manifest, rows, files: uploads } = await restoreBackup({
+  const {
+    manifest,
+    rows,
+    files: uploads,
+  } = await restoreBackup({
     file,
     force: isForced,
     rescheduleJobs: rescheduleJobsFromRows,
@@ -55,7 +59,11 @@ if (files.length !== 1 || !file || options.size > 0 || (isForced && isVerifying)
   process.exitCode = 2;
 } else if (inUse) {
   // Even --verify opens the configured database module; a scratch data folder keeps it clear of the server's.
-  console.error(isVerifying ? `${inUse}\nTo verify while it runs, give the command a data folder of its own: DATA_DIR=$(mktemp -d) npm run restore -- ${file} --verify` : inUse);
+  console.error(
+    isVerifying
+      ? `${inUse}\nTo verify while it runs, give the command a data folder of its own: DATA_DIR=$(mktemp -d) npm run restore -- ${file} --verify`
+      : inUse,
+  );
   process.exitCode = 1;
 } else {
   // Imported only now: opening the database module opens the embedded database.

@@ -16,7 +16,11 @@ const env = {
   NEXTAUTH_URL: process.env.SITE_URL || `http://localhost:${port}`,
   NEXT_MANUAL_SIG_HANDLE: '1',
 };
-const server = spawn(process.execPath, nextStartArguments(port), { cwd: ROOT, stdio: ['inherit', 'pipe', 'pipe'], env });
+const server = spawn(process.execPath, nextStartArguments(port), {
+  cwd: ROOT,
+  stdio: ['inherit', 'pipe', 'pipe'],
+  env,
+});
 // Next.js' own text (its banner, what fails before the application logs) becomes JSON lines like the rest.
 pipeAsJsonLines(server);
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

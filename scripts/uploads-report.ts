@@ -26,8 +26,14 @@ if (args.some((argument) => argument !== DELETE_FLAG)) {
   });
 } else {
   await runCommand(async () => {
-    const report = await runWithDatabase<UploadsReport>({ path: PATH, here: async () => (await import('@/lib/operations/uploads-report')).buildUploadsReport() });
-    const hint = report.orphans.length > 0 ? `\n\nA dry run: nothing was deleted. npm run uploads:report -- ${DELETE_FLAG} deletes the orphans stored over an hour ago.` : '';
+    const report = await runWithDatabase<UploadsReport>({
+      path: PATH,
+      here: async () => (await import('@/lib/operations/uploads-report')).buildUploadsReport(),
+    });
+    const hint =
+      report.orphans.length > 0
+        ? `\n\nA dry run: nothing was deleted. npm run uploads:report -- ${DELETE_FLAG} deletes the orphans stored over an hour ago.`
+        : '';
     console.log(`${uploadsReportText(report)}${hint}`);
 
     return 0;

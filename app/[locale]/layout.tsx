@@ -22,7 +22,13 @@ export function generateStaticParams() {
   return [];
 }
 
-export default async function LocaleLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
+export default async function LocaleLayout({
+  children,
+  params,
+}: {
+  children: ReactNode;
+  params: Promise<{ locale: string }>;
+}) {
   const locale = await readLocale(params);
   setRequestLocale(locale);
 

@@ -20,7 +20,11 @@ const TOKEN = 'prometheus-scrape-token-0123456789';
 function scrape(headers: Record<string, string>) {
   const relayed = ['x-forwarded-for', 'forwarded', 'x-real-ip'].some((name) => name in headers) ? '1' : '0';
 
-  return GET(new Request('http://localhost/metrics', { headers: { 'content-type': 'application/json', [RELAYED_HEADER]: relayed, ...headers } }));
+  return GET(
+    new Request('http://localhost/metrics', {
+      headers: { 'content-type': 'application/json', [RELAYED_HEADER]: relayed, ...headers },
+    }),
+  );
 }
 
 afterEach(() => {
@@ -29,22 +33,38 @@ afterEach(() => {
 
 describe('/metrics without a token configured', () => {
   it('answers loopback and private addresses, IPv4 on a dual-stack socket included', async () => {
-    for (const address of ['127.0.0.1', '::1', '::ffff:127.0.0.1', '10.20.30.40', '172.16.5.4', '192.168.1.10', 'fd00::7']) {
+    for (const address of [
+      '127.0.0.1',
+      '::1',
+      '::ffff:127.0.0.1',
+      '10.20.30.40',
+      '172.16.5.4',
+      '192.168.1.10',
+      'fd00::7',
+    ]) {
       expect((await scrape({ [SOCKET_ADDRESS_HEADER]: address })).status, address).toBe(200);
     }
   });
 
   it('refuses any other address, and a forged X-Forwarded-For does not help', async () => {
     for (const address of ['203.0.113.9', '172.32.0.1', '2001:db8::1']) {
-      expect((await scrape({ [SOCKET_ADDRESS_HEADER]: address, 'x-forwarded-for': '127.0.0.1' })).status, address).toBe(403);
+      expect((await scrape({ [SOCKET_ADDRESS_HEADER]: address, 'x-forwarded-for': '127.0.0.1' })).status, address).toBe(
+        403,
+      );
     }
     expect((await scrape({})).status).toBe(403);
   });
 
   it('refuses a request a proxy relayed from the same machine: loopback then speaks for the whole internet', async () => {
-    const relays: Record<string, string>[] = [{ 'x-forwarded-for': '203.0.113.9' }, { forwarded: 'for=203.0.113.9' }, { 'x-real-ip': '203.0.113.9' }];
+    const relays: Record<string, string>[] = [
+      { 'x-forwarded-for': '203.0.113.9' },
+      { forwarded: 'for=203.0.113.9' },
+      { 'x-real-ip': '203.0.113.9' },
+    ];
     for (const relayed of relays) {
-      expect((await scrape({ [SOCKET_ADDRESS_HEADER]: '127.0.0.1', ...relayed })).status, JSON.stringify(relayed)).toBe(403);
+      expect((await scrape({ [SOCKET_ADDRESS_HEADER]: '127.0.0.1', ...relayed })).status, JSON.stringify(relayed)).toBe(
+        403,
+      );
     }
   });
 });
@@ -53,7 +73,9 @@ describe('/metrics with METRICS_TOKEN', () => {
   it('answers the bearer of the token from anywhere', async () => {
     env.METRICS_TOKEN = TOKEN;
 
-    expect((await scrape({ authorization: `Bearer ${TOKEN}`, [SOCKET_ADDRESS_HEADER]: '203.0.113.9' })).status).toBe(200);
+    expect((await scrape({ authorization: `Bearer ${TOKEN}`, [SOCKET_ADDRESS_HEADER]: '203.0.113.9' })).status).toBe(
+      200,
+    );
   });
 
   it('refuses a wrong or missing token with 401, even from loopback', async () => {
@@ -77,8 +99,19 @@ describe('what /metrics reports', () => {
     countRequest({ method: 'POST', route: '/api/insert/member-answer', status: 500, durationMs: 3 });
     countLookup('APP_PAGE', true);
     countLookup('APP_PAGE', false);
-    await scheduleJob({ kind: 'meeting-reminder', key: 'meeting-reminder:1', payload: {}, runAt: new Date(Date.now() + 60_000) });
-    const mail = { to: 'reader@example.com', subject: 'Receipt', html: '<p>Thanks</p>', text: 'Thanks', locale: 'en' as const };
+    await scheduleJob({
+      kind: 'meeting-reminder',
+      key: 'meeting-reminder:1',
+      payload: {},
+      runAt: new Date(Date.now() + 60_000),
+    });
+    const mail = {
+      to: 'reader@example.com',
+      subject: 'Receipt',
+      html: '<p>Thanks</p>',
+      text: 'Thanks',
+      locale: 'en' as const,
+    };
     await enqueueMails(db, [{ kind: 'directory-receipt', message: mail }]);
 
     const answer = await scrape({ [SOCKET_ADDRESS_HEADER]: '127.0.0.1' });

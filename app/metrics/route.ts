@@ -8,9 +8,12 @@ export const dynamic = 'force-dynamic';
 // GET /metrics – Prometheus' text format; with METRICS_TOKEN only for its bearer, else only from internal addresses
 export async function GET(request: Request): Promise<Response> {
   const access = metricsAccess(request.headers, env.METRICS_TOKEN);
-  if (access === 'unauthorized') return jsonError(401, 'A valid metrics token is required', { headers: { 'WWW-Authenticate': 'Bearer' } });
+  if (access === 'unauthorized')
+    return jsonError(401, 'A valid metrics token is required', { headers: { 'WWW-Authenticate': 'Bearer' } });
   if (access === 'forbidden') return jsonError(403, 'Metrics are served to internal addresses only');
   const registry = metricsRegistry();
 
-  return new Response(await registry.metrics(), { headers: { 'Content-Type': registry.contentType, 'Cache-Control': 'no-store' } });
+  return new Response(await registry.metrics(), {
+    headers: { 'Content-Type': registry.contentType, 'Cache-Control': 'no-store' },
+  });
 }

@@ -16,7 +16,14 @@ type ConfirmDialogProps = {
 };
 
 /** A modal confirmation: Escape or Cancel cancels. */
-export function ConfirmDialog({ isOpen, message, confirmLabel, isBusy = false, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  isOpen,
+  message,
+  confirmLabel,
+  isBusy = false,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
   const t = useTranslations('admin.common');
 
   return (

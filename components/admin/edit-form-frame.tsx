@@ -76,7 +76,12 @@ export function EditFormFrame<Input extends FieldValues, Values>({
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-labelledby={titleId} className={`space-y-4 rounded-lg border border-gray-200 bg-white p-6${className ? ` ${className}` : ''}`}>
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby={titleId}
+      className={`space-y-4 rounded-lg border border-gray-200 bg-white p-6${className ? ` ${className}` : ''}`}
+    >
       <Heading id={titleId} className="text-lg font-semibold text-ink">
         {title}
       </Heading>
@@ -86,7 +91,10 @@ export function EditFormFrame<Input extends FieldValues, Values>({
   );
 }
 
-type SiteListFormFrameProps<Input extends FieldValues, Values> = Omit<EditFormFrameProps<Input, Values>, 'onSaved' | 'failureText' | 'savedText' | 'noticeMs' | 'submitLabel' | 'secondary'> & {
+type SiteListFormFrameProps<Input extends FieldValues, Values> = Omit<
+  EditFormFrameProps<Input, Values>,
+  'onSaved' | 'failureText' | 'savedText' | 'noticeMs' | 'submitLabel' | 'secondary'
+> & {
   /** The add mode's values, which a save or Clear puts back. */
   empty: NoInfer<DefaultValues<Input>>;
   /** Leaves the row being edited: the screen's list shows the form in add mode again. */
@@ -97,7 +105,13 @@ type SiteListFormFrameProps<Input extends FieldValues, Values> = Omit<EditFormFr
  * The conference site's list forms (footer, menu, social links): 'Update' or 'Add', and 'Clear' back to add mode,
  * which a save also does; a refusal shows its bare reason (seeds 5).
  */
-export function SiteListFormFrame<Input extends FieldValues, Values>({ form, empty, onDone, isEditing, ...frame }: SiteListFormFrameProps<Input, Values>) {
+export function SiteListFormFrame<Input extends FieldValues, Values>({
+  form,
+  empty,
+  onDone,
+  isEditing,
+  ...frame
+}: SiteListFormFrameProps<Input, Values>) {
   const t = useTranslations('admin.weekSite.form');
   const common = useTranslations('admin.common');
   const toAddMode = () => {

@@ -24,4 +24,5 @@ export function fieldErrorAttributes(id: string, error?: string) {
   return { 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? `${id}-error` : undefined };
 }
 
-export const FIELD_CONTROL_CLASS = 'w-full rounded border border-gray-300 bg-white px-3 py-2 aria-invalid:border-red-700';
+export const FIELD_CONTROL_CLASS =
+  'w-full rounded border border-gray-300 bg-white px-3 py-2 aria-invalid:border-red-700';

@@ -16,7 +16,11 @@ export function FormActions({ isSubmitting, submitLabel, secondary }: FormAction
 
   return (
     <div className="flex gap-2">
-      <button type="submit" disabled={isSubmitting} className="rounded bg-brand-dark px-5 py-2 font-semibold text-white disabled:opacity-60">
+      <button
+        type="submit"
+        disabled={isSubmitting}
+        className="rounded bg-brand-dark px-5 py-2 font-semibold text-white disabled:opacity-60"
+      >
         {isSubmitting ? common('saving') : submitLabel}
       </button>
       {secondary ? (

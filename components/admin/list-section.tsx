@@ -17,14 +17,27 @@ type ListSectionProps = {
 };
 
 /** One titled list of a back-office screen with several (leadership, council, member logos): its add button and table. */
-export function ListSection({ headingId, title, addLabel, onAdd, headers, emptyText, isEmpty, children }: ListSectionProps) {
+export function ListSection({
+  headingId,
+  title,
+  addLabel,
+  onAdd,
+  headers,
+  emptyText,
+  isEmpty,
+  children,
+}: ListSectionProps) {
   return (
     <section aria-labelledby={headingId} className="space-y-3">
       <div className="flex items-center justify-between gap-4">
         <h2 id={headingId} className="text-lg font-semibold text-ink">
           {title}
         </h2>
-        <button type="button" onClick={onAdd} className="rounded bg-brand-dark px-4 py-2 text-sm font-semibold text-white">
+        <button
+          type="button"
+          onClick={onAdd}
+          className="rounded bg-brand-dark px-4 py-2 text-sm font-semibold text-white"
+        >
           {addLabel}
         </button>
       </div>

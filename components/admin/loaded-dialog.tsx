@@ -34,7 +34,12 @@ export function useDialogData<Data>(url: string, pick: (body: unknown) => Data):
   return loaded;
 }
 
-type LoadedDialogProps<Data> = { title: string; loaded: Loaded<Data>; onClose: () => void; children: (data: Data) => ReactNode };
+type LoadedDialogProps<Data> = {
+  title: string;
+  loaded: Loaded<Data>;
+  onClose: () => void;
+  children: (data: Data) => ReactNode;
+};
 
 /** A wide modal that shows what useDialogData read, with its loading and failure states, and a close button. */
 export function LoadedDialog<Data>({ title, loaded, onClose, children }: LoadedDialogProps<Data>) {

@@ -25,7 +25,19 @@ type RichTextEditorProps = {
 
 const IMAGE_TYPES = ['image/jpeg', 'image/png'];
 
-function ToolbarButton({ label, onClick, isActive, isDisabled, children }: { label: string; onClick: () => void; isActive?: boolean; isDisabled?: boolean; children: ReactNode }) {
+function ToolbarButton({
+  label,
+  onClick,
+  isActive,
+  isDisabled,
+  children,
+}: {
+  label: string;
+  onClick: () => void;
+  isActive?: boolean;
+  isDisabled?: boolean;
+  children: ReactNode;
+}) {
   return (
     <button
       type="button"
@@ -43,13 +55,29 @@ function ToolbarButton({ label, onClick, isActive, isDisabled, children }: { lab
 
 /** Drawn here rather than as emoji, which a system without an emoji font shows as empty boxes. */
 const LINK_ICON = (
-  <svg viewBox="0 0 24 24" className="inline-block size-4 align-[-2px]" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+  <svg
+    viewBox="0 0 24 24"
+    className="inline-block size-4 align-[-2px]"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+  >
     <path d="M10 13a5 5 0 0 0 7.07 0l3-3a5 5 0 0 0-7.07-7.07l-1.5 1.5" />
     <path d="M14 11a5 5 0 0 0-7.07 0l-3 3a5 5 0 0 0 7.07 7.07l1.5-1.5" />
   </svg>
 );
 const IMAGE_ICON = (
-  <svg viewBox="0 0 24 24" className="inline-block size-4 align-[-2px]" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+  <svg
+    viewBox="0 0 24 24"
+    className="inline-block size-4 align-[-2px]"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+  >
     <rect x="3" y="4" width="18" height="16" rx="2" />
     <circle cx="9" cy="10" r="2" />
     <path d="m21 16-5-5-9 9" />
@@ -124,58 +152,120 @@ export function RichTextEditor({ labelId, initialHtml, onChange, describedBy, is
   const isInTable = editor?.isActive('table') ?? false;
 
   return (
-    <div className={`rounded border bg-white ${isInvalid ? 'border-red-700' : 'border-gray-400'} focus-within:outline-2 focus-within:outline-brand-dark`}>
-      <div role="toolbar" aria-label={t('content.editor.toolbar')} className="flex flex-wrap gap-1 border-b border-gray-200 bg-gray-50 p-1">
-        <ToolbarButton label={t('content.editor.bold')} isActive={editor?.isActive('bold')} onClick={() => editor?.chain().focus().toggleBold().run()}>
+    <div
+      className={`rounded border bg-white ${isInvalid ? 'border-red-700' : 'border-gray-400'} focus-within:outline-2 focus-within:outline-brand-dark`}
+    >
+      <div
+        role="toolbar"
+        aria-label={t('content.editor.toolbar')}
+        className="flex flex-wrap gap-1 border-b border-gray-200 bg-gray-50 p-1"
+      >
+        <ToolbarButton
+          label={t('content.editor.bold')}
+          isActive={editor?.isActive('bold')}
+          onClick={() => editor?.chain().focus().toggleBold().run()}
+        >
           <strong>B</strong>
         </ToolbarButton>
-        <ToolbarButton label={t('content.editor.italic')} isActive={editor?.isActive('italic')} onClick={() => editor?.chain().focus().toggleItalic().run()}>
+        <ToolbarButton
+          label={t('content.editor.italic')}
+          isActive={editor?.isActive('italic')}
+          onClick={() => editor?.chain().focus().toggleItalic().run()}
+        >
           <em>I</em>
         </ToolbarButton>
-        <ToolbarButton label={t('content.editor.strike')} isActive={editor?.isActive('strike')} onClick={() => editor?.chain().focus().toggleStrike().run()}>
+        <ToolbarButton
+          label={t('content.editor.strike')}
+          isActive={editor?.isActive('strike')}
+          onClick={() => editor?.chain().focus().toggleStrike().run()}
+        >
           <s>S</s>
         </ToolbarButton>
-        <ToolbarButton label={t('content.editor.heading2')} isActive={editor?.isActive('heading', { level: 2 })} onClick={() => editor?.chain().focus().toggleHeading({ level: 2 }).run()}>
+        <ToolbarButton
+          label={t('content.editor.heading2')}
+          isActive={editor?.isActive('heading', { level: 2 })}
+          onClick={() => editor?.chain().focus().toggleHeading({ level: 2 }).run()}
+        >
           H2
         </ToolbarButton>
-        <ToolbarButton label={t('content.editor.heading3')} isActive={editor?.isActive('heading', { level: 3 })} onClick={() => editor?.chain().focus().toggleHeading({ level: 3 }).run()}>
+        <ToolbarButton
+          label={t('content.editor.heading3')}
+          isActive={editor?.isActive('heading', { level: 3 })}
+          onClick={() => editor?.chain().focus().toggleHeading({ level: 3 }).run()}
+        >
           H3
         </ToolbarButton>
-        <ToolbarButton label={t('content.editor.bulletList')} isActive={editor?.isActive('bulletList')} onClick={() => editor?.chain().focus().toggleBulletList().run()}>
+        <ToolbarButton
+          label={t('content.editor.bulletList')}
+          isActive={editor?.isActive('bulletList')}
+          onClick={() => editor?.chain().focus().toggleBulletList().run()}
+        >
           •
         </ToolbarButton>
-        <ToolbarButton label={t('content.editor.orderedList')} isActive={editor?.isActive('orderedList')} onClick={() => editor?.chain().focus().toggleOrderedList().run()}>
+        <ToolbarButton
+          label={t('content.editor.orderedList')}
+          isActive={editor?.isActive('orderedList')}
+          onClick={() => editor?.chain().focus().toggleOrderedList().run()}
+        >
           1.
         </ToolbarButton>
-        <ToolbarButton label={t('content.editor.blockquote')} isActive={editor?.isActive('blockquote')} onClick={() => editor?.chain().focus().toggleBlockquote().run()}>
+        <ToolbarButton
+          label={t('content.editor.blockquote')}
+          isActive={editor?.isActive('blockquote')}
+          onClick={() => editor?.chain().focus().toggleBlockquote().run()}
+        >
           ❝
         </ToolbarButton>
         <ToolbarButton label={t('content.editor.link')} isActive={editor?.isActive('link')} onClick={editLink}>
           {LINK_ICON}
         </ToolbarButton>
-        <ToolbarButton label={t('content.editor.image')} isDisabled={uploadPercent !== null} onClick={() => imageInput.current?.click()}>
+        <ToolbarButton
+          label={t('content.editor.image')}
+          isDisabled={uploadPercent !== null}
+          onClick={() => imageInput.current?.click()}
+        >
           {IMAGE_ICON}
         </ToolbarButton>
-        <ToolbarButton label={t('content.editor.table')} onClick={() => editor?.chain().focus().insertTable({ rows: 3, cols: 3, withHeaderRow: true }).run()}>
+        <ToolbarButton
+          label={t('content.editor.table')}
+          onClick={() => editor?.chain().focus().insertTable({ rows: 3, cols: 3, withHeaderRow: true }).run()}
+        >
           ▦
         </ToolbarButton>
         {isInTable ? (
           <>
-            <ToolbarButton label={t('content.editor.addRow')} onClick={() => editor?.chain().focus().addRowAfter().run()}>
+            <ToolbarButton
+              label={t('content.editor.addRow')}
+              onClick={() => editor?.chain().focus().addRowAfter().run()}
+            >
               +≡
             </ToolbarButton>
-            <ToolbarButton label={t('content.editor.addColumn')} onClick={() => editor?.chain().focus().addColumnAfter().run()}>
+            <ToolbarButton
+              label={t('content.editor.addColumn')}
+              onClick={() => editor?.chain().focus().addColumnAfter().run()}
+            >
               +‖
             </ToolbarButton>
-            <ToolbarButton label={t('content.editor.deleteTable')} onClick={() => editor?.chain().focus().deleteTable().run()}>
+            <ToolbarButton
+              label={t('content.editor.deleteTable')}
+              onClick={() => editor?.chain().focus().deleteTable().run()}
+            >
               ✕▦
             </ToolbarButton>
           </>
         ) : null}
-        <ToolbarButton label={t('content.editor.undo')} isDisabled={!editor?.can().undo()} onClick={() => editor?.chain().focus().undo().run()}>
+        <ToolbarButton
+          label={t('content.editor.undo')}
+          isDisabled={!editor?.can().undo()}
+          onClick={() => editor?.chain().focus().undo().run()}
+        >
           ↶
         </ToolbarButton>
-        <ToolbarButton label={t('content.editor.redo')} isDisabled={!editor?.can().redo()} onClick={() => editor?.chain().focus().redo().run()}>
+        <ToolbarButton
+          label={t('content.editor.redo')}
+          isDisabled={!editor?.can().redo()}
+          onClick={() => editor?.chain().focus().redo().run()}
+        >
           ↷
         </ToolbarButton>
         <input

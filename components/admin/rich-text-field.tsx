@@ -17,7 +17,13 @@ type RichTextFieldProps<Values extends FieldValues> = {
  * A form's Tiptap field: the visible label names the editor (a contenteditable cannot be a <label>'s target), and
  * its validation message is tied to it and announced when it appears.
  */
-export function RichTextField<Values extends FieldValues>({ control, name, label, lang, error }: RichTextFieldProps<Values>) {
+export function RichTextField<Values extends FieldValues>({
+  control,
+  name,
+  label,
+  lang,
+  error,
+}: RichTextFieldProps<Values>) {
   const id = useId();
 
   return (

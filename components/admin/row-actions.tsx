@@ -8,7 +8,9 @@ type RowActionsProps = {
   title: string;
   /** Left out where the row may not be deleted (one's own account). */
   onDelete?: () => void;
-} & ({ onEdit: () => void; editHref?: never } | { editHref: string; onEdit?: never } | { onEdit?: never; editHref?: never });
+} & (
+  { onEdit: () => void; editHref?: never } | { editHref: string; onEdit?: never } | { onEdit?: never; editHref?: never }
+);
 
 /** The edit and delete controls of one row of an admin list; delete only asks, the screen confirms. */
 export function RowActions({ title, onEdit, editHref, onDelete }: RowActionsProps) {
@@ -29,7 +31,12 @@ export function RowActions({ title, onEdit, editHref, onDelete }: RowActionsProp
         </button>
       ) : null}
       {onDelete ? (
-        <button type="button" onClick={onDelete} aria-label={`${t('delete')}: ${title}`} className="rounded border border-red-700 px-3 py-1 text-red-700">
+        <button
+          type="button"
+          onClick={onDelete}
+          aria-label={`${t('delete')}: ${title}`}
+          className="rounded border border-red-700 px-3 py-1 text-red-700"
+        >
           {t('delete')}
         </button>
       ) : null}

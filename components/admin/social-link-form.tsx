@@ -16,7 +16,8 @@ import { SOCIAL_LINK_SITE_RULES, type SocialLinkSite } from '@/lib/social-links/
 type SocialLinkFormProps = { site: SocialLinkSite; link: SocialLink | null; onDone: () => void };
 
 /** An older row's icon that the site's picker no longer offers (the former 'twitter') is shown unpicked. */
-const pickable = (site: SocialLinkSite, icon: string) => SOCIAL_LINK_SITE_RULES[site].icons.find((each) => each === icon);
+const pickable = (site: SocialLinkSite, icon: string) =>
+  SOCIAL_LINK_SITE_RULES[site].icons.find((each) => each === icon);
 
 /**
  * Add a social link to `site`, or update `link`: the site's icon picker (radio buttons) and the web address. Each
@@ -41,7 +42,8 @@ export function SocialLinkForm({ site, link, onDone }: SocialLinkFormProps) {
     title: link ? t('editTitle') : t('addTitle'),
     isEditing: link !== null,
     focusOnEdit: 'link' as const,
-    save: (values: SocialLinkInput<SocialLinkSite>) => (link ? updateSocialLink({ ...values, id: link.id }) : createSocialLink(values)),
+    save: (values: SocialLinkInput<SocialLinkSite>) =>
+      link ? updateSocialLink({ ...values, id: link.id }) : createSocialLink(values),
   };
   const fields = (
     <>

@@ -39,7 +39,17 @@ type UploadFieldProps = {
  * type or size is refused in the browser with the seeds' message and the selection is cleared; the server
  * checks the content again and its refusal is shown the same way.
  */
-export function UploadField({ kind, label, value, previewUrl, onChange, error, hint, wrongTypeMessage, tooLargeMessage }: UploadFieldProps) {
+export function UploadField({
+  kind,
+  label,
+  value,
+  previewUrl,
+  onChange,
+  error,
+  hint,
+  wrongTypeMessage,
+  tooLargeMessage,
+}: UploadFieldProps) {
   const t = useTranslations('admin.upload');
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -117,8 +127,16 @@ export function UploadField({ kind, label, value, previewUrl, onChange, error, h
       ) : null}
       {isUploading ? (
         <div className="flex items-center gap-2" role="status">
-          <span className="size-4 animate-spin rounded-full border-2 border-brand-dark border-t-transparent" aria-hidden="true" />
-          <progress max={100} value={progress} className="h-2 flex-1" aria-label={t('uploading', { percent: progress })} />
+          <span
+            className="size-4 animate-spin rounded-full border-2 border-brand-dark border-t-transparent"
+            aria-hidden="true"
+          />
+          <progress
+            max={100}
+            value={progress}
+            className="h-2 flex-1"
+            aria-label={t('uploading', { percent: progress })}
+          />
           <span className="text-xs">{t('uploading', { percent: progress })}</span>
         </div>
       ) : null}

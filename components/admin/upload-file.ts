@@ -10,7 +10,11 @@ export type UploadOutcome = { ok: true; file: UploadedFile } | { ok: false; mess
  * progress. XMLHttpRequest because fetch() still reports no upload progress. A refusal carries the server's
  * message (the seeds' texts for wrong type and too large).
  */
-export function uploadFile(kind: AdminUploadKind, file: File, onProgress?: (percent: number) => void): Promise<UploadOutcome> {
+export function uploadFile(
+  kind: AdminUploadKind,
+  file: File,
+  onProgress?: (percent: number) => void,
+): Promise<UploadOutcome> {
   return new Promise((resolve) => {
     const request = new XMLHttpRequest();
     request.open('POST', `/api/admin/upload/${kind}`);

@@ -19,7 +19,11 @@ export type FailureText = (reason: string, key: string) => string;
  * the reason is a notice ('Error: <reason>' unless `failureText` words it otherwise, shown for `noticeMs` where the
  * screen's seeds give another length), and what the person typed stays in the form.
  */
-export function useActionFailure<Values extends FieldValues>(setError: UseFormSetError<Values>, failureText?: FailureText, noticeMs?: number) {
+export function useActionFailure<Values extends FieldValues>(
+  setError: UseFormSetError<Values>,
+  failureText?: FailureText,
+  noticeMs?: number,
+) {
   const common = useTranslations('admin.common');
   const errorText = useErrorText();
 

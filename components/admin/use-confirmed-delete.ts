@@ -24,7 +24,14 @@ type ConfirmedDeleteOptions<Item> = {
  * Delete with a confirmation, the same on every admin screen: `ask(item)` opens the dialog, `confirm()` deletes
  * and refreshes the server-rendered list. A failure (also a failed request) is shown as a notice and the row stays.
  */
-export function useConfirmedDelete<Item>({ remove, failureText, successText, failureMs, successMs, onDeleted }: ConfirmedDeleteOptions<Item>) {
+export function useConfirmedDelete<Item>({
+  remove,
+  failureText,
+  successText,
+  failureMs,
+  successMs,
+  onDeleted,
+}: ConfirmedDeleteOptions<Item>) {
   const t = useTranslations('admin.common');
   const errorText = useErrorText();
   const router = useRouter();

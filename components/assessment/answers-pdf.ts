@@ -4,7 +4,13 @@ import type { jsPDF as JsPdf } from 'jspdf';
 
 import type { AnswersDocument } from '@/lib/assessment/answers-document';
 import { answersPdfLabels } from '@/lib/assessment/answers-pdf-labels';
-import { type AnswersPdfLabels, layoutAnswersPdf, PDF_PAGE, type PdfOp, type TextStyle } from '@/lib/assessment/answers-pdf-layout';
+import {
+  type AnswersPdfLabels,
+  layoutAnswersPdf,
+  PDF_PAGE,
+  type PdfOp,
+  type TextStyle,
+} from '@/lib/assessment/answers-pdf-layout';
 import type { Locale } from '@/lib/i18n/routing';
 
 const FONT_FAMILY = 'NotoSans';
@@ -13,7 +19,10 @@ const FONT_FAMILY = 'NotoSans';
  * fetched only when someone exports, so no page carries them; the PDF embeds the glyphs it uses.
  */
 const FONT_FILES = {
-  normal: new URL('../../node_modules/@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf', import.meta.url),
+  normal: new URL(
+    '../../node_modules/@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf',
+    import.meta.url,
+  ),
   bold: new URL('../../node_modules/@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf', import.meta.url),
 } as const;
 
@@ -23,7 +32,8 @@ async function fontAsBase64(url: URL): Promise<string> {
   const bytes = new Uint8Array(await response.arrayBuffer());
   // In slices: String.fromCharCode over the whole file at once overflows the call stack.
   let binary = '';
-  for (let start = 0; start < bytes.length; start += 0x8000) binary += String.fromCharCode(...bytes.subarray(start, start + 0x8000));
+  for (let start = 0; start < bytes.length; start += 0x8000)
+    binary += String.fromCharCode(...bytes.subarray(start, start + 0x8000));
 
   return btoa(binary);
 }
@@ -55,8 +65,18 @@ function draw(pdf: JsPdf, op: PdfOp): void {
 type FontData = { normal: string; bold: string };
 
 /** Lays out and draws the answers into a new A4 document with the embedded font (base64 TrueType data). */
-export function renderAnswersPdf(JsPdfClass: typeof JsPdf, fonts: FontData, document: AnswersDocument, labels: AnswersPdfLabels): JsPdf {
-  const pdf = new JsPdfClass({ unit: 'pt', format: [PDF_PAGE.width, PDF_PAGE.height], orientation: 'portrait', compress: true });
+export function renderAnswersPdf(
+  JsPdfClass: typeof JsPdf,
+  fonts: FontData,
+  document: AnswersDocument,
+  labels: AnswersPdfLabels,
+): JsPdf {
+  const pdf = new JsPdfClass({
+    unit: 'pt',
+    format: [PDF_PAGE.width, PDF_PAGE.height],
+    orientation: 'portrait',
+    compress: true,
+  });
   pdf.addFileToVFS('NotoSans-Regular.ttf', fonts.normal);
   pdf.addFileToVFS('NotoSans-Bold.ttf', fonts.bold);
   // Identity-H (jsPDF's default for a TrueType font): two-byte glyph ids with a ToUnicode map, so any script
@@ -85,6 +105,10 @@ export function renderAnswersPdf(JsPdfClass: typeof JsPdf, fonts: FontData, docu
  * text shows and can be selected and searched. The member's export and the back-office's both come through here.
  */
 export async function downloadAnswersPdf(document: AnswersDocument, locale: Locale, fileName: string): Promise<void> {
-  const [{ jsPDF }, normal, bold] = await Promise.all([import('jspdf'), fontAsBase64(FONT_FILES.normal), fontAsBase64(FONT_FILES.bold)]);
+  const [{ jsPDF }, normal, bold] = await Promise.all([
+    import('jspdf'),
+    fontAsBase64(FONT_FILES.normal),
+    fontAsBase64(FONT_FILES.bold),
+  ]);
   renderAnswersPdf(jsPDF, { normal, bold }, document, answersPdfLabels(document, locale)).save(fileName);
 }

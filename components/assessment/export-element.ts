@@ -8,7 +8,9 @@ const PNG_SCALE = 2;
  * sees it (in Ulaanbaatar the UTC date is still yesterday until 08:00).
  */
 export function datedFileName(stem: string, extension: 'pdf' | 'png', date = new Date()): string {
-  const day = [date.getFullYear(), date.getMonth() + 1, date.getDate()].map((part) => String(part).padStart(2, '0')).join('-');
+  const day = [date.getFullYear(), date.getMonth() + 1, date.getDate()]
+    .map((part) => String(part).padStart(2, '0'))
+    .join('-');
 
   return `${stem}-${day}.${extension}`;
 }
@@ -27,7 +29,12 @@ function saveBlob(blob: Blob, fileName: string): void {
 export async function downloadElementAsPng(element: HTMLElement, fileName: string): Promise<void> {
   // Loaded on demand: the renderer is large and only needed when someone downloads.
   const { default: html2canvas } = await import('html2canvas-pro');
-  const canvas = await html2canvas(element, { scale: PNG_SCALE, backgroundColor: '#ffffff', useCORS: true, logging: false });
+  const canvas = await html2canvas(element, {
+    scale: PNG_SCALE,
+    backgroundColor: '#ffffff',
+    useCORS: true,
+    logging: false,
+  });
   const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
   if (!blob) throw new Error('The image could not be drawn');
   saveBlob(blob, fileName);

@@ -15,11 +15,17 @@ export function PercentageGauge({ percentage, label, caption }: PercentageGaugeP
     <figure className="relative size-44 rounded-full bg-white/90 shadow-lg sm:size-52">
       <svg viewBox={`0 0 ${size} ${size}`} aria-hidden="true" className="size-full">
         <circle cx={size / 2} cy={size / 2} r={radius} fill="none" stroke="#e8f5ec" strokeWidth={strokeWidth} />
-        {arc ? <path data-gauge-arc d={arc} fill="none" stroke="#0f7a3d" strokeWidth={strokeWidth} strokeLinecap="round" /> : null}
+        {arc ? (
+          <path data-gauge-arc d={arc} fill="none" stroke="#0f7a3d" strokeWidth={strokeWidth} strokeLinecap="round" />
+        ) : null}
       </svg>
       <figcaption className="absolute inset-0 flex flex-col items-center justify-center">
         <span className="sr-only">{label}</span>
-        <span aria-hidden="true" data-testid="result-percentage" className="text-4xl font-bold text-brand-dark sm:text-5xl">
+        <span
+          aria-hidden="true"
+          data-testid="result-percentage"
+          className="text-4xl font-bold text-brand-dark sm:text-5xl"
+        >
           {percentage}%
         </span>
         <span aria-hidden="true" className="text-sm text-muted">

@@ -37,7 +37,10 @@ type CountryOption = { code: string; name: string };
  */
 export function RegistrationForm({ countries }: { countries: readonly CountryOption[] }) {
   const t = useTranslations();
-  const form = useForm<RegistrationInput, unknown, Registration>({ resolver: zodResolver(registrationSchema), defaultValues: EMPTY_REGISTRATION });
+  const form = useForm<RegistrationInput, unknown, Registration>({
+    resolver: zodResolver(registrationSchema),
+    defaultValues: EMPTY_REGISTRATION,
+  });
   const { errors, isSubmitting } = form.formState;
   const [serverError, setServerError] = useState('');
   const success = useTimedSuccess(REGISTRATION_SUCCESS_MS);
@@ -47,7 +50,9 @@ export function RegistrationForm({ countries }: { countries: readonly CountryOpt
 
     return key ? t(key) : undefined;
   };
-  const alertKey = registrationAlert(Object.fromEntries(Object.entries(errors).map(([field, error]) => [field, error?.message])));
+  const alertKey = registrationAlert(
+    Object.fromEntries(Object.entries(errors).map(([field, error]) => [field, error?.message])),
+  );
   const alert = alertKey ? t(alertKey) : serverError;
   const label = (field: keyof RegistrationInput) => t(`conference.register.${field}`);
   const textField = ({ name, type, autoComplete }: (typeof TEXT_FIELDS | typeof CONTACT_FIELDS)[number]) => (

@@ -11,7 +11,15 @@ import { OFFICE_HOURS } from '@/lib/static-pages/contact';
  * The association office's contact details (site settings) as an address block with call and mail links and the
  * opening hours (`ct-card` in globals.css), on the association's and the directory's contact pages.
  */
-export async function OfficeContacts({ settings, locale, title }: { settings: SiteSettings | null; locale: Locale; title: string }) {
+export async function OfficeContacts({
+  settings,
+  locale,
+  title,
+}: {
+  settings: SiteSettings | null;
+  locale: Locale;
+  title: string;
+}) {
   const t = await getTranslations('pages.contact');
 
   return (
@@ -27,18 +35,14 @@ export async function OfficeContacts({ settings, locale, title }: { settings: Si
               <ContactDetail icon={<PhoneIcon />} label={t('phoneLabel')}>
                 {contactPhones(settings).map((phone) => (
                   <dd key={phone}>
-                    <a href={phoneHref(phone)}>
-                      {phone}
-                    </a>
+                    <a href={phoneHref(phone)}>{phone}</a>
                   </dd>
                 ))}
               </ContactDetail>
               <ContactDetail icon={<MailIcon />} label={t('emailLabel')}>
                 {contactEmails(settings).map((email) => (
                   <dd key={email}>
-                    <a href={mailtoHref(email)}>
-                      {email}
-                    </a>
+                    <a href={mailtoHref(email)}>{email}</a>
                   </dd>
                 ))}
               </ContactDetail>

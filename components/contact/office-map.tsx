@@ -6,7 +6,13 @@ import { officeMapEmbedUrl, officeMapUrl } from '@/lib/settings/contact-links';
 import type { SiteSettings } from '@/lib/settings/queries';
 
 /** Google Maps around the office's saved position, loaded only when scrolled near, with a link to the full map. */
-export async function OfficeMap({ position, locale }: { position: Pick<SiteSettings, 'latitude' | 'longitude'>; locale: Locale }) {
+export async function OfficeMap({
+  position,
+  locale,
+}: {
+  position: Pick<SiteSettings, 'latitude' | 'longitude'>;
+  locale: Locale;
+}) {
   const t = await getTranslations('pages.contact');
 
   return (
@@ -21,11 +27,7 @@ export async function OfficeMap({ position, locale }: { position: Pick<SiteSetti
         referrerPolicy="no-referrer-when-downgrade"
         allowFullScreen
       />
-      <a
-        href={officeMapUrl(position)}
-        target="_blank"
-        rel="noopener noreferrer"
-      >
+      <a href={officeMapUrl(position)} target="_blank" rel="noopener noreferrer">
         {t('openMap')}
         <ExternalIcon className="i4" />
       </a>

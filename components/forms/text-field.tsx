@@ -12,7 +12,15 @@ type TextFieldProps = {
 };
 
 /** A labelled, required text input with its inline error tied to it for assistive technology. */
-export function TextField({ idPrefix, label, requiredLabel, error, type = 'text', autoComplete, registration }: TextFieldProps) {
+export function TextField({
+  idPrefix,
+  label,
+  requiredLabel,
+  error,
+  type = 'text',
+  autoComplete,
+  registration,
+}: TextFieldProps) {
   const id = `${idPrefix}-${registration.name}`;
   const errorId = `${id}-error`;
 

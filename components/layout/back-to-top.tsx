@@ -28,7 +28,10 @@ export function BackToTop({ label }: { label: string }) {
     let settled = window.scrollY;
     const update = () => {
       // Clamped to the page: a phone's bounce past either end moves back by itself and is no direction.
-      const scrolled = Math.min(Math.max(window.scrollY, 0), document.documentElement.scrollHeight - window.innerHeight);
+      const scrolled = Math.min(
+        Math.max(window.scrollY, 0),
+        document.documentElement.scrollHeight - window.innerHeight,
+      );
       setIsVisible(scrolled > THRESHOLD_PX);
       if (scrolled < DIRECTION_PX) {
         setIsReadingOn(false);
@@ -51,7 +54,14 @@ export function BackToTop({ label }: { label: string }) {
   };
 
   return (
-    <button type="button" onClick={scrollToTop} hidden={!isVisible} data-away={isReadingOn ? '' : undefined} aria-label={label} className="qc-top">
+    <button
+      type="button"
+      onClick={scrollToTop}
+      hidden={!isVisible}
+      data-away={isReadingOn ? '' : undefined}
+      aria-label={label}
+      className="qc-top"
+    >
       <ArrowUpIcon />
     </button>
   );

@@ -1,7 +1,22 @@
 /** The icons drawn in public/icons.svg, one <symbol> each. */
 export type IconName =
-  | 'phone' | 'mail' | 'map-pin' | 'clock' | 'menu' | 'close' | 'chevron-down' | 'arrow-up' | 'pause' | 'external'
-  | 'facebook' | 'twitter' | 'youtube' | 'linkedin' | 'instagram' | 'whatsapp' | 'globe';
+  | 'phone'
+  | 'mail'
+  | 'map-pin'
+  | 'clock'
+  | 'menu'
+  | 'close'
+  | 'chevron-down'
+  | 'arrow-up'
+  | 'pause'
+  | 'external'
+  | 'facebook'
+  | 'twitter'
+  | 'youtube'
+  | 'linkedin'
+  | 'instagram'
+  | 'whatsapp'
+  | 'globe';
 
 /**
  * An icon from the sprite: a few dozen bytes in the page instead of its whole path, which repeated icons (the

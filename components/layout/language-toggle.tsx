@@ -37,7 +37,14 @@ export function LanguageToggle({ locale: current, labels }: { locale: Locale; la
 
   return (
     <>
-      <a href={href} onClick={withFragment} hrefLang={target} lang={target} aria-label={labels.switchLabel} className="hd-lang">
+      <a
+        href={href}
+        onClick={withFragment}
+        hrefLang={target}
+        lang={target}
+        aria-label={labels.switchLabel}
+        className="hd-lang"
+      >
         {labels.switch}
       </a>
       <Suspense fallback={null}>

@@ -8,7 +8,9 @@ import { type Locale, LOCALES } from '@/lib/i18n/routing';
 const HOME = '/mm';
 
 async function notFoundTexts(locales: readonly Locale[]) {
-  return Promise.all(locales.map(async (locale) => ({ locale, t: await getTranslations({ locale, namespace: 'layout.notFound' }) })));
+  return Promise.all(
+    locales.map(async (locale) => ({ locale, t: await getTranslations({ locale, namespace: 'layout.notFound' }) })),
+  );
 }
 
 /** The document title of an address outside every sub-site: the not-found title in both languages. */
@@ -22,7 +24,13 @@ export async function bilingualNotFoundTitle(): Promise<string> {
  * document's (`documentLocale`). The root's not-found boundary, which every page of the sites carries, shows the
  * Mongolian lines alone, to keep those pages' weight.
  */
-export async function PlainNotFound({ locales = LOCALES, documentLocale }: { locales?: readonly Locale[]; documentLocale: Locale }) {
+export async function PlainNotFound({
+  locales = LOCALES,
+  documentLocale,
+}: {
+  locales?: readonly Locale[];
+  documentLocale: Locale;
+}) {
   const texts = await notFoundTexts(locales);
 
   return (

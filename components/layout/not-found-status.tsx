@@ -5,7 +5,8 @@ import { notFound } from 'next/navigation';
 /** The digest Next.js gives a not-found error, which the server writes on the boundary it could not finish. */
 const NOT_FOUND_DIGEST = 'NEXT_HTTP_ERROR_FALLBACK;404';
 
-const isNotFoundStatusError = (error: unknown) => error instanceof Error && 'digest' in error && error.digest === NOT_FOUND_DIGEST;
+const isNotFoundStatusError = (error: unknown) =>
+  error instanceof Error && 'digest' in error && error.digest === NOT_FOUND_DIGEST;
 
 // When it hydrates the boundary the server left unfinished on purpose, React reports the server's error (#419) as
 // a page error. It is this page's status, not a failure: the report is dropped, any other error still reaches the

@@ -10,7 +10,11 @@ import { FooterBrand } from './brand';
 
 /** Contact details, quick links, the social links (rendered by the layout, as in the header) and the copyright line. */
 export async function SiteFooter({ social, quickLinks }: { social: ReactNode; quickLinks: readonly NavLink[] }) {
-  const [t, common, locale] = await Promise.all([getTranslations('layout.footer'), getTranslations('common'), getLocale()]);
+  const [t, common, locale] = await Promise.all([
+    getTranslations('layout.footer'),
+    getTranslations('common'),
+    getLocale(),
+  ]);
   const year = String(new Date().getFullYear());
 
   return (

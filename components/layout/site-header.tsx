@@ -35,7 +35,10 @@ export async function SiteHeader({
           <Link href="/mm/contact" aria-label={t('contactLink')} className="hd-icon">
             <MailIcon />
           </Link>
-          <LanguageToggle locale={locale} labels={{ switch: t('language.switch'), switchLabel: t('language.switchLabel') }} />
+          <LanguageToggle
+            locale={locale}
+            labels={{ switch: t('language.switch'), switchLabel: t('language.switchLabel') }}
+          />
         </div>
       </div>
     </header>

@@ -40,7 +40,9 @@ function EntryList({ entries, labels, isCopy, locale }: EntryListProps) {
             {...(entry.isExternal ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
             className="ticker-link"
           >
-            <span className={`ticker-badge ${entry.kind === 'trade' ? 'bg-accent text-ink' : 'bg-white text-brand-dark'}`}>
+            <span
+              className={`ticker-badge ${entry.kind === 'trade' ? 'bg-accent text-ink' : 'bg-white text-brand-dark'}`}
+            >
               {entry.kind === 'trade' ? labels.trades : labels.notices}
             </span>
             <time dateTime={entry.dateTime}>{entry.time}</time>

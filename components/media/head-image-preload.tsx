@@ -9,5 +9,15 @@
  * then fetch the home page's banner. Rendered here, it is written into the HTML of its own page only.
  */
 export function HeadImagePreload({ href, srcSet, sizes }: { href: string; srcSet: string; sizes: string }) {
-  return <link rel="preload" as="image" href={href} imageSrcSet={srcSet} imageSizes={sizes} type="image/avif" fetchPriority="high" />;
+  return (
+    <link
+      rel="preload"
+      as="image"
+      href={href}
+      imageSrcSet={srcSet}
+      imageSizes={sizes}
+      type="image/avif"
+      fetchPriority="high"
+    />
+  );
 }

@@ -11,7 +11,10 @@ export async function BenefitList({ headingLevel = 3 }: { headingLevel?: 3 | 4 }
     <ol className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {BENEFITS.map((benefit) => (
         <li key={benefit} className="flex gap-4 rounded-lg border border-gray-200 bg-white p-5 shadow-sm">
-          <span aria-hidden="true" className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-brand text-lg font-bold text-white">
+          <span
+            aria-hidden="true"
+            className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-brand text-lg font-bold text-white"
+          >
             {benefit}
           </span>
           <div>

@@ -12,7 +12,8 @@ type LogoGridProps = {
 
 /** Company logos, each linking out to the company's own site in a new window. */
 export function LogoGrid({ logos, empty, newWindowLabel, isCompact = false }: LogoGridProps) {
-  if (logos.length === 0) return <p className="rounded border border-dashed border-gray-300 p-6 text-center text-muted">{empty}</p>;
+  if (logos.length === 0)
+    return <p className="rounded border border-dashed border-gray-300 p-6 text-center text-muted">{empty}</p>;
   const columns = isCompact ? 'grid-cols-2 sm:grid-cols-3' : 'grid-cols-2 sm:grid-cols-3 lg:grid-cols-4';
 
   return (

@@ -21,7 +21,12 @@ type NewsCardProps = {
 };
 
 /** headingLevel keeps the outline in order: h2 directly under a page's h1, h3 inside a titled section. */
-export async function NewsCard({ item, isPriority = false, headingLevel: Heading = 'h3', href = `/mm/detail/${item.id}` }: NewsCardProps) {
+export async function NewsCard({
+  item,
+  isPriority = false,
+  headingLevel: Heading = 'h3',
+  href = `/mm/detail/${item.id}`,
+}: NewsCardProps) {
   const [t, locale] = await Promise.all([getTranslations('news'), getLocale()]);
   const pageLocale = localeOrDefault(locale);
   // The read-more link is described by the title: its name stays short, in the page and in its payload.
@@ -40,13 +45,9 @@ export async function NewsCard({ item, isPriority = false, headingLevel: Heading
         />
       </div>
       <div className="nc-body">
-        <time dateTime={siteDay(item.created_at)}>
-          {formatDateText(pageLocale, item.created_at, 'date')}
-        </time>
+        <time dateTime={siteDay(item.created_at)}>{formatDateText(pageLocale, item.created_at, 'date')}</time>
         <Heading id={titleId} {...langOfText(item.title, pageLocale)}>
-          <Link href={href}>
-            {item.title}
-          </Link>
+          <Link href={href}>{item.title}</Link>
         </Heading>
         <p {...langOfText(item.summary, pageLocale)}>{item.summary}</p>
         <Link href={href} className="nc-more" aria-describedby={titleId}>

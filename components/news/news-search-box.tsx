@@ -15,7 +15,15 @@ type SearchBoxLabels = { label: string; placeholder: string; button: string };
  * The term is read from the box when the form is sent, not kept in state: text typed while the page was coming
  * alive is in the box before React knows of it, and it is what the reader means to search for.
  */
-export function NewsSearchBox({ locale, labels, initialTerm = '' }: { locale: Locale; labels: SearchBoxLabels; initialTerm?: string }) {
+export function NewsSearchBox({
+  locale,
+  labels,
+  initialTerm = '',
+}: {
+  locale: Locale;
+  labels: SearchBoxLabels;
+  initialTerm?: string;
+}) {
   const router = useRouter();
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -25,7 +33,13 @@ export function NewsSearchBox({ locale, labels, initialTerm = '' }: { locale: Lo
   };
 
   return (
-    <form role="search" method="get" action={localizedPath('/mm/blog', locale)} onSubmit={onSubmit} className="flex gap-2">
+    <form
+      role="search"
+      method="get"
+      action={localizedPath('/mm/blog', locale)}
+      onSubmit={onSubmit}
+      className="flex gap-2"
+    >
       <label htmlFor="news-search" className="sr-only">
         {labels.label}
       </label>

@@ -39,7 +39,8 @@ export async function NewsSidePanel({ locale, searchTerm }: { locale: Locale; se
           {counts.map((category) => (
             <li key={category.cid}>
               <Link href={blogPath(category.cid)}>
-                {pickLocalized(category.category, category.category_en, locale)} <small>{`(${category.news_count})`}</small>
+                {pickLocalized(category.category, category.category_en, locale)}{' '}
+                <small>{`(${category.news_count})`}</small>
               </Link>
             </li>
           ))}
@@ -63,9 +64,7 @@ export async function NewsSidePanel({ locale, searchTerm }: { locale: Locale; se
                 <Link href={`/mm/detail/${item.id}`} {...langOfText(item.title, locale)}>
                   {item.title}
                 </Link>
-                <time dateTime={siteDay(item.created_at)}>
-                  {formatDateText(locale, item.created_at, 'date')}
-                </time>
+                <time dateTime={siteDay(item.created_at)}>{formatDateText(locale, item.created_at, 'date')}</time>
               </li>
             ))}
           </ul>

@@ -16,8 +16,18 @@ export async function ShareButtons({ url, title }: ShareButtonsProps) {
   const t = await getTranslations('news');
   const encodedUrl = encodeURIComponent(url);
   const targets = [
-    { label: t('shareFacebook'), href: `https://www.facebook.com/sharer/sharer.php?u=${encodedUrl}`, glyph: 'f', className: 'share-fb' },
-    { label: t('shareTwitter'), href: `https://twitter.com/intent/tweet?url=${encodedUrl}&text=${queryValue(title)}`, glyph: '𝕏', className: 'share-x' },
+    {
+      label: t('shareFacebook'),
+      href: `https://www.facebook.com/sharer/sharer.php?u=${encodedUrl}`,
+      glyph: 'f',
+      className: 'share-fb',
+    },
+    {
+      label: t('shareTwitter'),
+      href: `https://twitter.com/intent/tweet?url=${encodedUrl}&text=${queryValue(title)}`,
+      glyph: '𝕏',
+      className: 'share-x',
+    },
     { label: t('shareEmail'), href: `mailto:?subject=${queryValue(title)}&body=${encodedUrl}`, glyph: '✉' },
   ];
 
@@ -25,7 +35,14 @@ export async function ShareButtons({ url, title }: ShareButtonsProps) {
     <div className="share">
       <span>{t('share')}:</span>
       {targets.map((target) => (
-        <a key={target.label} href={target.href} target="_blank" rel="noopener noreferrer" title={target.label} className={target.className}>
+        <a
+          key={target.label}
+          href={target.href}
+          target="_blank"
+          rel="noopener noreferrer"
+          title={target.label}
+          className={target.className}
+        >
           <span aria-hidden="true">{target.glyph}</span>
           <span className="sr-only">{target.label}</span>
         </a>

@@ -4,7 +4,12 @@ import { type KeyboardEvent, type ReactNode, useRef } from 'react';
 
 export type Tab = { id: string; label: string; panel: ReactNode };
 
-type TabsViewProps = { tabs: readonly Tab[]; label: string; selected: string | undefined; choose: (id: string) => void };
+type TabsViewProps = {
+  tabs: readonly Tab[];
+  label: string;
+  selected: string | undefined;
+  choose: (id: string) => void;
+};
 
 /**
  * Accessible tabs (WAI-ARIA: arrow keys, Home and End move between them) over panels that are all rendered,
@@ -15,7 +20,12 @@ export function TabsView({ tabs, label, selected, choose }: TabsViewProps) {
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
     const last = tabs.length - 1;
-    const targets: Record<string, number> = { ArrowRight: index === last ? 0 : index + 1, ArrowLeft: index === 0 ? last : index - 1, Home: 0, End: last };
+    const targets: Record<string, number> = {
+      ArrowRight: index === last ? 0 : index + 1,
+      ArrowLeft: index === 0 ? last : index - 1,
+      Home: 0,
+      End: last,
+    };
     const target = tabs[targets[event.key] ?? -1];
     if (!target) return;
     event.preventDefault();

@@ -19,7 +19,14 @@ type ModalDialogProps = {
  * app/base.css, which both areas' stylesheets carry: each area's Tailwind scans only its own code, so utilities
  * written here for one area were missing from the other's (the dialog sat in the corner with no backdrop).
  */
-export function ModalDialog({ isOpen, title, onClose, className = 'max-w-md', titleAside, children }: ModalDialogProps) {
+export function ModalDialog({
+  isOpen,
+  title,
+  onClose,
+  className = 'max-w-md',
+  titleAside,
+  children,
+}: ModalDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 

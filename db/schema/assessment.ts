@@ -64,7 +64,10 @@ export const assessmentSubmissions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check('assessment_submissions_identified', sql`${t.memberId} is not null or (${t.name} is not null and ${t.email} is not null)`),
+    check(
+      'assessment_submissions_identified',
+      sql`${t.memberId} is not null or (${t.name} is not null and ${t.email} is not null)`,
+    ),
     index('assessment_submissions_member_idx').on(t.memberId),
     index('assessment_submissions_created_idx').on(t.createdAt),
   ],

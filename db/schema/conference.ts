@@ -1,5 +1,21 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, boolean, check, date, index, integer, pgEnum, pgTable, serial, smallint, text, time, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  time,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 import { pageType } from './content';
 
@@ -36,7 +52,9 @@ export const conferenceEvents = pgTable(
     poster: text('poster').notNull().default(''),
   },
   (t) => [
-    uniqueIndex('conference_events_one_current').on(t.isCurrent).where(sql`${t.isCurrent}`),
+    uniqueIndex('conference_events_one_current')
+      .on(t.isCurrent)
+      .where(sql`${t.isCurrent}`),
     check('conference_events_dates_ordered', sql`${t.endsOn} >= ${t.startsOn}`),
     check(
       'conference_events_figures_positive',
@@ -56,7 +74,10 @@ export const conferenceDays = pgTable(
     day: smallint('day').notNull(),
     eventDate: date('event_date').notNull(),
   },
-  (t) => [unique('conference_days_event_day').on(t.eventId, t.day), check('conference_days_day_positive', sql`${t.day} >= 1`)],
+  (t) => [
+    unique('conference_days_event_day').on(t.eventId, t.day),
+    check('conference_days_day_positive', sql`${t.day} >= 1`),
+  ],
 );
 
 export const conferencePartnerKind = pgEnum('conference_partner_kind', ['sponsor', 'organiser']);
@@ -155,7 +176,10 @@ export const conferenceSessions = pgTable(
     place: text('place').notNull().default(''),
     placeEn: text('place_en').notNull().default(''),
   },
-  (t) => [index('conference_sessions_day_idx').on(t.dayId, t.startsAt), check('conference_sessions_times_ordered', sql`${t.endsAt} > ${t.startsAt}`)],
+  (t) => [
+    index('conference_sessions_day_idx').on(t.dayId, t.startsAt),
+    check('conference_sessions_times_ordered', sql`${t.endsAt} > ${t.startsAt}`),
+  ],
 );
 
 /** The halls an edition's sessions and presentations take place in (seeds: Hall). */

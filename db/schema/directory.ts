@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgEnum, pgTable, primaryKey, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
 import { mongolianSortKey } from '../mongolian-order';
 
@@ -17,7 +29,10 @@ export const directoryCategories = pgTable(
     /** The first two digits of the code: 01 mining, 02 suppliers, 03 service providers, 04 others. */
     mainCode: text('main_code').generatedAlwaysAs(sql`left(code, 2)`),
   },
-  (t) => [check('directory_categories_code_shape', sql`${t.code} ~ '^0[1-4][0-9]{2,}$'`), index('directory_categories_main_idx').on(t.mainCode, t.code)],
+  (t) => [
+    check('directory_categories_code_shape', sql`${t.code} ~ '^0[1-4][0-9]{2,}$'`),
+    index('directory_categories_main_idx').on(t.mainCode, t.code),
+  ],
 );
 
 /** Where a registration stands: submitted and waiting, published by staff, or turned down with a reason. */
@@ -109,7 +124,10 @@ export const directoryCompanyCategories = pgTable(
       .notNull()
       .references(() => directoryCategories.id, { onDelete: 'restrict' }),
   },
-  (t) => [primaryKey({ columns: [t.companyId, t.categoryId] }), index('directory_company_categories_category_idx').on(t.categoryId, t.companyId)],
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.categoryId] }),
+    index('directory_company_categories_category_idx').on(t.categoryId, t.companyId),
+  ],
 );
 
 export const directoryContactType = pgEnum('directory_contact_type', ['phone', 'fax', 'email', 'website']);

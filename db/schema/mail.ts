@@ -30,8 +30,12 @@ export const outboxMails = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (t) => [
-    index('outbox_mails_due_idx').on(t.nextAttemptAt, t.id).where(sql`${t.status} = 'pending'`),
-    index('outbox_mails_failed_idx').on(t.id).where(sql`${t.status} = 'failed'`),
+    index('outbox_mails_due_idx')
+      .on(t.nextAttemptAt, t.id)
+      .where(sql`${t.status} = 'pending'`),
+    index('outbox_mails_failed_idx')
+      .on(t.id)
+      .where(sql`${t.status} = 'failed'`),
     check('outbox_mails_locale_known', sql`${t.locale} in ('mn', 'en')`),
   ],
 );

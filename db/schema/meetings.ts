@@ -65,7 +65,10 @@ export const meetingRooms = pgTable(
     /** Stored key of the picture; '' when the room has none. */
     roomPic: text('room_pic').notNull().default(''),
   },
-  (t) => [check('meeting_rooms_capacity_positive', sql`${t.capacity} > 0`), check('meeting_rooms_name_present', sql`${t.roomNumber} <> ''`)],
+  (t) => [
+    check('meeting_rooms_capacity_positive', sql`${t.capacity} > 0`),
+    check('meeting_rooms_name_present', sql`${t.roomNumber} <> ''`),
+  ],
 );
 
 /** Seeds 4 Meeting status: pending until the receiver accepts; either party may cancel. */
@@ -104,7 +107,9 @@ export const meetings = pgTable(
   },
   (t) => [
     check('meetings_not_with_oneself', sql`${t.senderId} <> ${t.receiverId}`),
-    uniqueIndex('meetings_room_slot_live_unique').on(t.roomId, t.timeId).where(sql`${t.status} <> 'cancelled'`),
+    uniqueIndex('meetings_room_slot_live_unique')
+      .on(t.roomId, t.timeId)
+      .where(sql`${t.status} <> 'cancelled'`),
     index('meetings_status_idx').on(t.status, t.id),
     index('meetings_sender_idx').on(t.senderId),
     index('meetings_receiver_idx').on(t.receiverId),
@@ -127,6 +132,8 @@ export const meetingParticipants = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.meetingId, t.userId] }),
-    uniqueIndex('meeting_participants_person_slot_live_unique').on(t.userId, t.timeId).where(sql`${t.live}`),
+    uniqueIndex('meeting_participants_person_slot_live_unique')
+      .on(t.userId, t.timeId)
+      .where(sql`${t.live}`),
   ],
 );

@@ -84,4 +84,3 @@ export const officeRequests = pgTable(
     index('office_requests_created_idx').on(t.createdAt),
   ],
 );
-

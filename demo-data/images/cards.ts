@@ -18,7 +18,11 @@ export function portrait(seed: number, options: { isWoman: boolean }): string {
     `<defs>${verticalGradient('bg', shade(palette.skyBottom, 0.5), shade(palette.skyTop, 0.3))}</defs>
 <rect width="${size}" height="${size}" fill="url(#bg)"/>
 <path d="M 60 400 Q 70 280 200 270 Q 330 280 340 400 Z" fill="${suit}"/>
-<polygon points="${points([[180, 272], [220, 272], [200, 330]])}" fill="#f8fafc"/>
+<polygon points="${points([
+      [180, 272],
+      [220, 272],
+      [200, 330],
+    ])}" fill="#f8fafc"/>
 <rect x="176" y="220" width="48" height="58" fill="${shade(skin, -0.1)}"/>
 <ellipse cx="200" cy="170" rx="62" ry="78" fill="${skin}"/>${hair}`,
   );
@@ -34,15 +38,58 @@ export function companyLogo(seed: number): string {
   const secondary = palette.accent;
   const mark = MARKS[seed % MARKS.length] ?? 'mountain';
   const shapes: Record<(typeof MARKS)[number], string> = {
-    mountain: `<polygon points="${points([[60, 150], [130, 40], [165, 95], [190, 70], [260, 150]])}" fill="${primary}"/><polygon points="${points([[130, 40], [148, 68], [112, 68]])}" fill="#ffffff"/><rect x="60" y="154" width="200" height="10" fill="${secondary}"/>`,
-    hexagon: `<polygon points="${points([[160, 30], [225, 65], [225, 135], [160, 170], [95, 135], [95, 65]])}" fill="${primary}"/><polygon points="${points([[160, 62], [197, 83], [197, 117], [160, 138], [123, 117], [123, 83]])}" fill="${secondary}"/>`,
+    mountain: `<polygon points="${points([
+      [60, 150],
+      [130, 40],
+      [165, 95],
+      [190, 70],
+      [260, 150],
+    ])}" fill="${primary}"/><polygon points="${points([
+      [130, 40],
+      [148, 68],
+      [112, 68],
+    ])}" fill="#ffffff"/><rect x="60" y="154" width="200" height="10" fill="${secondary}"/>`,
+    hexagon: `<polygon points="${points([
+      [160, 30],
+      [225, 65],
+      [225, 135],
+      [160, 170],
+      [95, 135],
+      [95, 65],
+    ])}" fill="${primary}"/><polygon points="${points([
+      [160, 62],
+      [197, 83],
+      [197, 117],
+      [160, 138],
+      [123, 117],
+      [123, 83],
+    ])}" fill="${secondary}"/>`,
     ring: `<circle cx="160" cy="100" r="70" fill="none" stroke="${primary}" stroke-width="22"/><rect x="110" y="90" width="100" height="20" fill="${secondary}" transform="rotate(-35 160 100)"/>`,
-    diamond: `<polygon points="${points([[160, 25], [235, 100], [160, 175], [85, 100]])}" fill="${primary}"/><polygon points="${points([[160, 60], [200, 100], [160, 140], [120, 100]])}" fill="#ffffff"/><circle cx="160" cy="100" r="16" fill="${secondary}"/>`,
-    bars: [0, 1, 2, 3].map((bar) => `<rect x="${88 + bar * 40}" y="${150 - (40 + bar * 28)}" width="28" height="${40 + bar * 28}" fill="${bar === 3 ? secondary : primary}"/>`).join(''),
+    diamond: `<polygon points="${points([
+      [160, 25],
+      [235, 100],
+      [160, 175],
+      [85, 100],
+    ])}" fill="${primary}"/><polygon points="${points([
+      [160, 60],
+      [200, 100],
+      [160, 140],
+      [120, 100],
+    ])}" fill="#ffffff"/><circle cx="160" cy="100" r="16" fill="${secondary}"/>`,
+    bars: [0, 1, 2, 3]
+      .map(
+        (bar) =>
+          `<rect x="${88 + bar * 40}" y="${150 - (40 + bar * 28)}" width="28" height="${40 + bar * 28}" fill="${bar === 3 ? secondary : primary}"/>`,
+      )
+      .join(''),
     sun: `<circle cx="160" cy="110" r="44" fill="${secondary}"/>${Array.from({ length: 8 }, (_, ray) => `<rect x="156" y="26" width="8" height="30" fill="${primary}" transform="rotate(${ray * 45} 160 110)"/>`).join('')}<rect x="70" y="150" width="180" height="14" fill="${primary}"/>`,
   };
 
-  return svgDocument(320, 200, `<rect width="320" height="200" fill="#ffffff"/><g transform="rotate(${random.int(-6, 6)} 160 100)">${shapes[mark]}</g>`);
+  return svgDocument(
+    320,
+    200,
+    `<rect width="320" height="200" fill="#ffffff"/><g transform="rotate(${random.int(-6, 6)} 160 100)">${shapes[mark]}</g>`,
+  );
 }
 
 /** A cluster of crystals of one mineral's colour on a dark stone background. */
@@ -54,8 +101,19 @@ export function mineral(seed: number, colour: string): string {
     const height = 120 + random.next() * 220;
     const width = 40 + random.next() * 50;
     const tilt = random.int(-35, 35);
-    const body = points([[x - width / 2, 470], [x - width / 2, 470 - height], [x, 470 - height - width * 0.8], [x + width / 2, 470 - height], [x + width / 2, 470]]);
-    const facet = points([[x, 470], [x, 470 - height - width * 0.8], [x + width / 2, 470 - height], [x + width / 2, 470]]);
+    const body = points([
+      [x - width / 2, 470],
+      [x - width / 2, 470 - height],
+      [x, 470 - height - width * 0.8],
+      [x + width / 2, 470 - height],
+      [x + width / 2, 470],
+    ]);
+    const facet = points([
+      [x, 470],
+      [x, 470 - height - width * 0.8],
+      [x + width / 2, 470 - height],
+      [x + width / 2, 470],
+    ]);
     crystals += `<g transform="rotate(${tilt} ${x} 470)"><polygon points="${body}" fill="${shade(colour, -0.1 * random.next())}"/><polygon points="${facet}" fill="${shade(colour, -0.35)}"/></g>`;
   }
 
@@ -78,9 +136,30 @@ export function poster(seed: number): string {
     tree: `<rect x="285" y="420" width="30" height="120" fill="#78350f"/><circle cx="300" cy="360" r="110" fill="#16a34a"/><circle cx="240" cy="410" r="70" fill="#15803d"/><circle cx="360" cy="410" r="70" fill="#22c55e"/>`,
     drop: `<path d="M 300 220 Q 420 400 400 460 Q 380 560 300 560 Q 220 560 200 460 Q 180 400 300 220 Z" fill="#0ea5e9"/><path d="M 250 450 Q 255 500 300 515" fill="none" stroke="#e0f2fe" stroke-width="14"/>`,
     sun: `<circle cx="300" cy="390" r="100" fill="#facc15"/>${Array.from({ length: 12 }, (_, ray) => `<rect x="294" y="220" width="12" height="50" fill="#f59e0b" transform="rotate(${ray * 30} 300 390)"/>`).join('')}`,
-    people: [0, 1, 2].map((person) => `<circle cx="${210 + person * 90}" cy="330" r="40" fill="#f8fafc"/><path d="M ${150 + person * 90} 540 Q ${160 + person * 90} 400 ${210 + person * 90} 395 Q ${260 + person * 90} 400 ${270 + person * 90} 540 Z" fill="#f8fafc"/>`).join(''),
-    cycle: `<circle cx="300" cy="390" r="130" fill="none" stroke="#f8fafc" stroke-width="34" stroke-dasharray="220 52"/><polygon points="${points([[410, 300], [460, 350], [400, 370]])}" fill="#f8fafc"/>`,
-    mountain: `<polygon points="${points([[120, 540], [260, 280], [330, 380], [390, 320], [500, 540]])}" fill="#f8fafc"/><polygon points="${points([[260, 280], [290, 335], [230, 335]])}" fill="${palette.accent}"/>`,
+    people: [0, 1, 2]
+      .map(
+        (person) =>
+          `<circle cx="${210 + person * 90}" cy="330" r="40" fill="#f8fafc"/><path d="M ${150 + person * 90} 540 Q ${160 + person * 90} 400 ${210 + person * 90} 395 Q ${260 + person * 90} 400 ${270 + person * 90} 540 Z" fill="#f8fafc"/>`,
+      )
+      .join(''),
+    cycle: `<circle cx="300" cy="390" r="130" fill="none" stroke="#f8fafc" stroke-width="34" stroke-dasharray="220 52"/><polygon points="${points(
+      [
+        [410, 300],
+        [460, 350],
+        [400, 370],
+      ],
+    )}" fill="#f8fafc"/>`,
+    mountain: `<polygon points="${points([
+      [120, 540],
+      [260, 280],
+      [330, 380],
+      [390, 320],
+      [500, 540],
+    ])}" fill="#f8fafc"/><polygon points="${points([
+      [260, 280],
+      [290, 335],
+      [230, 335],
+    ])}" fill="${palette.accent}"/>`,
   };
 
   return svgDocument(
@@ -107,7 +186,11 @@ export function reportCover(seed: number): string {
     600,
     800,
     `<rect width="600" height="800" fill="#f8fafc"/><rect width="600" height="220" fill="${palette.skyTop}"/>
-<polygon points="${points([[0, 220], [600, 140], [600, 220]])}" fill="${palette.accent}"/>
+<polygon points="${points([
+      [0, 220],
+      [600, 140],
+      [600, 220],
+    ])}" fill="${palette.accent}"/>
 <rect x="60" y="70" width="380" height="26" fill="#ffffff"/><rect x="60" y="112" width="260" height="16" fill="#ffffff" opacity="0.7"/>
 <line x1="60" y1="560" x2="540" y2="560" stroke="#334155" stroke-width="3"/>${bars}
 <rect x="60" y="620" width="480" height="12" fill="#cbd5e1"/><rect x="60" y="650" width="420" height="12" fill="#cbd5e1"/>

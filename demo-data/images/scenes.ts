@@ -1,9 +1,20 @@
 import { createRandom } from '../clock';
 
 import { excavator, ger, haulTruck, plant, powerTower, solarPanel, windTurbine } from './objects';
-import { paletteFor, type Palette, points, type Random, ridge, shade, speckles, svgDocument, verticalGradient } from './svg';
+import {
+  paletteFor,
+  type Palette,
+  points,
+  type Random,
+  ridge,
+  shade,
+  speckles,
+  svgDocument,
+  verticalGradient,
+} from './svg';
 
-export type SceneKind = 'pit' | 'truck' | 'plant' | 'steppe' | 'conference' | 'press' | 'solar' | 'rail' | 'excavator' | 'chart';
+export type SceneKind =
+  'pit' | 'truck' | 'plant' | 'steppe' | 'conference' | 'press' | 'solar' | 'rail' | 'excavator' | 'chart';
 
 type Frame = { width: number; height: number; horizon: number; scale: number; palette: Palette; random: Random };
 
@@ -55,7 +66,12 @@ function conference({ width, height, palette, random }: Frame): string {
 <rect y="${height * 0.6}" width="${width}" height="${height * 0.4}" fill="${shade(palette.skyTop, -0.7)}"/>
 <rect x="${screen.x - 6}" y="${screen.y - 6}" width="${screen.w + 12}" height="${screen.h + 12}" fill="#0f172a"/>
 <rect x="${screen.x}" y="${screen.y}" width="${screen.w}" height="${screen.h}" fill="#f8fafc"/>${bars}
-<polygon points="${points([[width * 0.8, height * 0.62], [width * 0.88, height * 0.62], [width * 0.86, height * 0.45], [width * 0.82, height * 0.45]])}" fill="${palette.accent}"/>
+<polygon points="${points([
+    [width * 0.8, height * 0.62],
+    [width * 0.88, height * 0.62],
+    [width * 0.86, height * 0.45],
+    [width * 0.82, height * 0.45],
+  ])}" fill="${palette.accent}"/>
 <circle cx="${width * 0.84}" cy="${height * 0.4}" r="${height * 0.035}" fill="#fcd34d"/>${audience}`;
 }
 
@@ -128,7 +144,11 @@ function foreground(kind: SceneKind, frame: Frame): string {
     case 'truck':
       return haulTruck(width * (0.2 + random.next() * 0.3), height * 0.9, 150 * scale, palette.accent);
     case 'excavator':
-      return `<polygon points="${points([[width * 0.6, height * 0.95], [width * 0.78, height * 0.62], [width * 0.98, height * 0.95]])}" fill="${shade(palette.land, -0.35)}"/>${excavator(width * 0.3, height * 0.93, 130 * scale, palette.accent)}`;
+      return `<polygon points="${points([
+        [width * 0.6, height * 0.95],
+        [width * 0.78, height * 0.62],
+        [width * 0.98, height * 0.95],
+      ])}" fill="${shade(palette.land, -0.35)}"/>${excavator(width * 0.3, height * 0.93, 130 * scale, palette.accent)}`;
     case 'plant':
       return plant(random, { width, ground: horizon + 10, color: shade(palette.skyBottom, -0.3) });
     case 'steppe':

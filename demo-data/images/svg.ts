@@ -3,21 +3,98 @@ import { createRandom } from '../clock';
 export type Random = ReturnType<typeof createRandom>;
 
 /** A colour palette of one picture: sky top and bottom, land, accent, shadow. */
-export type Palette = { skyTop: string; skyBottom: string; land: string; landDark: string; accent: string; shadow: string };
+export type Palette = {
+  skyTop: string;
+  skyBottom: string;
+  land: string;
+  landDark: string;
+  accent: string;
+  shadow: string;
+};
 
-const DAWN: Palette = { skyTop: '#1e3a8a', skyBottom: '#f59e0b', land: '#a16207', landDark: '#713f12', accent: '#facc15', shadow: '#1c1917' };
+const DAWN: Palette = {
+  skyTop: '#1e3a8a',
+  skyBottom: '#f59e0b',
+  land: '#a16207',
+  landDark: '#713f12',
+  accent: '#facc15',
+  shadow: '#1c1917',
+};
 
 const PALETTES: readonly Palette[] = [
   DAWN,
-  { skyTop: '#0ea5e9', skyBottom: '#e0f2fe', land: '#65a30d', landDark: '#3f6212', accent: '#f97316', shadow: '#1e293b' },
-  { skyTop: '#312e81', skyBottom: '#f472b6', land: '#78350f', landDark: '#451a03', accent: '#fde047', shadow: '#0f172a' },
-  { skyTop: '#0369a1', skyBottom: '#bae6fd', land: '#b45309', landDark: '#7c2d12', accent: '#eab308', shadow: '#292524' },
-  { skyTop: '#064e3b', skyBottom: '#a7f3d0', land: '#4d7c0f', landDark: '#365314', accent: '#fbbf24', shadow: '#052e16' },
-  { skyTop: '#7c2d12', skyBottom: '#fed7aa', land: '#92400e', landDark: '#57230a', accent: '#fb923c', shadow: '#1c1917' },
-  { skyTop: '#1e293b', skyBottom: '#64748b', land: '#57534e', landDark: '#292524', accent: '#38bdf8', shadow: '#020617' },
-  { skyTop: '#2563eb', skyBottom: '#fef3c7', land: '#ca8a04', landDark: '#854d0e', accent: '#dc2626', shadow: '#1f2937' },
-  { skyTop: '#4c1d95', skyBottom: '#c4b5fd', land: '#6b7280', landDark: '#374151', accent: '#f59e0b', shadow: '#111827' },
-  { skyTop: '#155e75', skyBottom: '#cffafe', land: '#a3a3a3', landDark: '#525252', accent: '#16a34a', shadow: '#171717' },
+  {
+    skyTop: '#0ea5e9',
+    skyBottom: '#e0f2fe',
+    land: '#65a30d',
+    landDark: '#3f6212',
+    accent: '#f97316',
+    shadow: '#1e293b',
+  },
+  {
+    skyTop: '#312e81',
+    skyBottom: '#f472b6',
+    land: '#78350f',
+    landDark: '#451a03',
+    accent: '#fde047',
+    shadow: '#0f172a',
+  },
+  {
+    skyTop: '#0369a1',
+    skyBottom: '#bae6fd',
+    land: '#b45309',
+    landDark: '#7c2d12',
+    accent: '#eab308',
+    shadow: '#292524',
+  },
+  {
+    skyTop: '#064e3b',
+    skyBottom: '#a7f3d0',
+    land: '#4d7c0f',
+    landDark: '#365314',
+    accent: '#fbbf24',
+    shadow: '#052e16',
+  },
+  {
+    skyTop: '#7c2d12',
+    skyBottom: '#fed7aa',
+    land: '#92400e',
+    landDark: '#57230a',
+    accent: '#fb923c',
+    shadow: '#1c1917',
+  },
+  {
+    skyTop: '#1e293b',
+    skyBottom: '#64748b',
+    land: '#57534e',
+    landDark: '#292524',
+    accent: '#38bdf8',
+    shadow: '#020617',
+  },
+  {
+    skyTop: '#2563eb',
+    skyBottom: '#fef3c7',
+    land: '#ca8a04',
+    landDark: '#854d0e',
+    accent: '#dc2626',
+    shadow: '#1f2937',
+  },
+  {
+    skyTop: '#4c1d95',
+    skyBottom: '#c4b5fd',
+    land: '#6b7280',
+    landDark: '#374151',
+    accent: '#f59e0b',
+    shadow: '#111827',
+  },
+  {
+    skyTop: '#155e75',
+    skyBottom: '#cffafe',
+    land: '#a3a3a3',
+    landDark: '#525252',
+    accent: '#16a34a',
+    shadow: '#171717',
+  },
 ];
 
 export function paletteFor(seed: number): Palette {
@@ -49,7 +126,10 @@ export function ridge(random: Random, options: { width: number; base: number; to
 }
 
 /** Small scattered stones or stars: texture that keeps gradients from looking flat. */
-export function speckles(random: Random, options: { count: number; x: number; y: number; width: number; height: number; color: string }): string {
+export function speckles(
+  random: Random,
+  options: { count: number; x: number; y: number; width: number; height: number; color: string },
+): string {
   const { count, x, y, width, height, color } = options;
   let shapes = '';
   for (let index = 0; index < count; index++) {

@@ -213,7 +213,15 @@ export function encodeClip(frames: readonly YuvFrame[], width: number, height: n
   const widthInMbs = width / 16;
   const heightInMbs = height / 16;
   const samples = frames.map((frame, index) =>
-    slice({ isIdr: index === 0, frameNum: index, widthInMbs, heightInMbs, width, frame, previous: frames[index - 1] ?? null }),
+    slice({
+      isIdr: index === 0,
+      frameNum: index,
+      widthInMbs,
+      heightInMbs,
+      width,
+      frame,
+      previous: frames[index - 1] ?? null,
+    }),
   );
 
   return { sps: sequenceParameterSet(widthInMbs, heightInMbs), pps: pictureParameterSet(), samples, syncSamples: [1] };

@@ -91,7 +91,15 @@ export function muxMp4(clip: EncodedClip, options: { width: number; height: numb
     const mdia = box(
       'mdia',
       fullBox('mdhd', 0, 0, uint32s(0, 0, timescale, sampleCount * 1000), uint16s(0x55c4, 0)), // language 'und'
-      fullBox('hdlr', 0, 0, uint32s(0), Buffer.from('vide', 'latin1'), Buffer.alloc(12), Buffer.from('VideoHandler\0', 'latin1')),
+      fullBox(
+        'hdlr',
+        0,
+        0,
+        uint32s(0),
+        Buffer.from('vide', 'latin1'),
+        Buffer.alloc(12),
+        Buffer.from('VideoHandler\0', 'latin1'),
+      ),
       minf,
     );
     const tkhd = fullBox(

@@ -3,7 +3,12 @@
  * syntax is small enough) so the demo needs no PDF library. The standard fonts only cover Latin text, so
  * the demo documents are written in English.
  */
-export type PdfContent = { title: string; subtitle?: string; paragraphs: readonly string[]; colour?: readonly [number, number, number] };
+export type PdfContent = {
+  title: string;
+  subtitle?: string;
+  paragraphs: readonly string[];
+  colour?: readonly [number, number, number];
+};
 
 const PAGE_WIDTH = 595;
 const PAGE_HEIGHT = 842;

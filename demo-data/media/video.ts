@@ -31,7 +31,12 @@ function toYuv(rgb: Buffer): YuvFrame {
       let red = 0;
       let green = 0;
       let blue = 0;
-      for (const [dy, dx] of [[0, 0], [0, 1], [1, 0], [1, 1]] as const) {
+      for (const [dy, dx] of [
+        [0, 0],
+        [0, 1],
+        [1, 0],
+        [1, 1],
+      ] as const) {
         const offset = ((row * 2 + dy) * WIDTH + column * 2 + dx) * 3;
         red += rgb[offset] ?? 0;
         green += rgb[offset + 1] ?? 0;
@@ -53,7 +58,10 @@ function toYuv(rgb: Buffer): YuvFrame {
  * H.264 in MP4, playable by browsers (it exercises the video player and the Range requests of /files).
  */
 export async function demoClip(kind: SceneKind, seed: number, truckColour: string): Promise<Buffer> {
-  const background = await openImage(Buffer.from(scene(kind, { width: WIDTH, height: HEIGHT, seed }))).removeAlpha().raw().toBuffer();
+  const background = await openImage(Buffer.from(scene(kind, { width: WIDTH, height: HEIGHT, seed })))
+    .removeAlpha()
+    .raw()
+    .toBuffer();
   const frames: YuvFrame[] = [];
   for (let index = 0; index < FRAMES; index++) {
     const x = -40 + (index * (WIDTH + 20)) / FRAMES;

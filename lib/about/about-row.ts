@@ -21,7 +21,12 @@ export function isAcceptedProfile(key: string, current: string | null): boolean 
 export function toAboutRow(person: AboutPersonValues, currentProfile: string | null): AboutRow | null {
   if (!isAcceptedProfile(person.profile, currentProfile)) return null;
   const empty = { position: '', positionEn: '', company: '', companyEn: '', yearsOfWork: '', email: '' };
-  const base = { aboutCategory: person.about_category, name: person.name, nameEn: person.name_en, profile: person.profile };
+  const base = {
+    aboutCategory: person.about_category,
+    name: person.name,
+    nameEn: person.name_en,
+    profile: person.profile,
+  };
 
   switch (person.about_category) {
     case 'President':

@@ -62,24 +62,41 @@ describe('about actions', () => {
     if (!created.ok) throw new Error(created.error);
     const { id } = created.data;
     const [row] = await db.select().from(aboutPeople).where(eq(aboutPeople.id, id));
-    expect(row).toMatchObject({ aboutCategory: 'Association', nameEn: 'B. Ganbold', companyEn: 'Altan Gobi JSC', email: '' });
+    expect(row).toMatchObject({
+      aboutCategory: 'Association',
+      nameEn: 'B. Ganbold',
+      companyEn: 'Altan Gobi JSC',
+      email: '',
+    });
 
     // The stored key is no fresh upload, but it is the entry's own picture: it may stay.
     await db.update(aboutPeople).set({ profile: 'about/seed-01.jpg' }).where(eq(aboutPeople.id, id));
-    expect(await updateAboutPerson({ ...council, id, name: 'Б.Ганболд (шинэ)', profile: 'about/seed-01.jpg' })).toEqual({ ok: true, data: { id } });
-    expect(await updateAboutPerson({ ...council, id, profile: 'about/seed-02.jpg' })).toEqual({ ok: false, error: 'admin.organisation.imageInvalid' });
+    expect(await updateAboutPerson({ ...council, id, name: 'Б.Ганболд (шинэ)', profile: 'about/seed-01.jpg' })).toEqual(
+      { ok: true, data: { id } },
+    );
+    expect(await updateAboutPerson({ ...council, id, profile: 'about/seed-02.jpg' })).toEqual({
+      ok: false,
+      error: 'admin.organisation.imageInvalid',
+    });
     // An entry keeps its category: a council id cannot be saved as an office member.
     expect(await updateAboutPerson({ ...council, id, about_category: 'Office', email: 'a@b.mn' })).toEqual({
       ok: false,
       error: 'admin.organisation.notFound',
     });
     expect(await deleteAboutPerson({ id })).toEqual({ ok: true, data: { id } });
-    const actions = await db.select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.target, String(id)));
+    const actions = await db
+      .select({ action: auditLog.action })
+      .from(auditLog)
+      .where(eq(auditLog.target, String(id)));
     expect(actions.map((entry) => entry.action)).toEqual(['about.create', 'about.update', 'about.delete']);
   });
 
   it('give an auditor a default picture, written to storage the first time', async () => {
-    const result = await createAboutPerson({ about_category: 'Auditor', name: 'Ё.Отгонбаяр', profile: DEFAULT_PROFILES.woman });
+    const result = await createAboutPerson({
+      about_category: 'Auditor',
+      name: 'Ё.Отгонбаяр',
+      profile: DEFAULT_PROFILES.woman,
+    });
     expect(result.ok).toBe(true);
     const storage = createLocalDiskStorage(uploads.root);
     expect(await storage.stat(DEFAULT_PROFILES.woman)).not.toBeNull();

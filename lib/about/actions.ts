@@ -73,7 +73,10 @@ export async function deleteAboutPerson(input: unknown): Promise<Saved> {
     action: 'about.delete',
     target: ({ id }) => id,
     run: async ({ id }) => {
-      const [deleted] = await db.delete(aboutPeople).where(eq(aboutPeople.id, id)).returning({ profile: aboutPeople.profile });
+      const [deleted] = await db
+        .delete(aboutPeople)
+        .where(eq(aboutPeople.id, id))
+        .returning({ profile: aboutPeople.profile });
       if (!deleted) return fail('admin.organisation.notFound');
       await discardOwnProfile(deleted.profile);
 

@@ -17,7 +17,9 @@ export async function ensureDefaultProfiles(): Promise<void> {
     (Object.keys(DEFAULT_PROFILES) as DefaultProfile[]).map(async (kind) => {
       const key = DEFAULT_PROFILES[kind];
       if (await storage.stat(key)) return;
-      const png = await openImage(Buffer.from(defaultProfileSvg(kind))).png({ compressionLevel: 9 }).toBuffer();
+      const png = await openImage(Buffer.from(defaultProfileSvg(kind)))
+        .png({ compressionLevel: 9 })
+        .toBuffer();
       await storage.put(key, png, { contentType: 'image/png' });
       await generateImageVariantsSafely({ key, storage, source: png, use: 'card' });
     }),

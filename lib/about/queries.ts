@@ -89,8 +89,14 @@ export async function listCommitteeLogos(locale: Locale = 'mn'): Promise<Committ
       logistics_committee: logos.logisticsCommittee,
     })
     .from(logos)
-    .where(or(logos.publicRelationsCommittee, logos.environmentCommittee, logos.legalCommittee, logos.logisticsCommittee))
+    .where(
+      or(logos.publicRelationsCommittee, logos.environmentCommittee, logos.legalCommittee, logos.logisticsCommittee),
+    )
     .orderBy(asc(logos.id));
 
-  return rows.map(({ nameEn, ...row }) => ({ ...row, name: pickLocalized(row.name, nameEn, locale), logo: fileUrl(row.logo) }));
+  return rows.map(({ nameEn, ...row }) => ({
+    ...row,
+    name: pickLocalized(row.name, nameEn, locale),
+    logo: fileUrl(row.logo),
+  }));
 }

@@ -30,11 +30,16 @@ describe('aboutPersonSchema', () => {
       `${M}.emailRequired`,
       `${M}.imageRequired`,
     ]);
-    expect(messages({ about_category: 'Office', name: 'А', position: 'Б', email: 'not-mail', profile: 'k' })).toEqual([`${M}.emailInvalid`]);
+    expect(messages({ about_category: 'Office', name: 'А', position: 'Б', email: 'not-mail', profile: 'k' })).toEqual([
+      `${M}.emailInvalid`,
+    ]);
   });
 
   it('auditor: name, then image', () => {
-    expect(messages({ about_category: 'Auditor', name: '', profile: '' })).toEqual([`${M}.nameRequired`, `${M}.imageRequired`]);
+    expect(messages({ about_category: 'Auditor', name: '', profile: '' })).toEqual([
+      `${M}.nameRequired`,
+      `${M}.imageRequired`,
+    ]);
   });
 
   it('keeps only the fields of the category and fills empty English fields', () => {

@@ -42,7 +42,12 @@ export const officeMemberSchema = z.object({
   name_en: optionalText,
   position: requiredText('positionRequired'),
   position_en: optionalText,
-  email: z.string().trim().min(1, `${M}.emailRequired`).max(200).pipe(z.email(`${M}.emailInvalid`)),
+  email: z
+    .string()
+    .trim()
+    .min(1, `${M}.emailRequired`)
+    .max(200)
+    .pipe(z.email(`${M}.emailInvalid`)),
   profile,
 });
 

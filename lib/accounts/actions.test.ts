@@ -19,7 +19,13 @@ const ids = { admin: 0, moderator: 0 };
 const as = (id: number) => {
   signInAs({ kind: 'admin', id });
 };
-const form = { first_name: 'Сараа', email: 'saraa@example.mn', account_role: 2, phone_number: '99112233', position: 'Мэргэжилтэн' };
+const form = {
+  first_name: 'Сараа',
+  email: 'saraa@example.mn',
+  account_role: 2,
+  phone_number: '99112233',
+  position: 'Мэргэжилтэн',
+};
 
 beforeAll(async () => {
   const rows = await db
@@ -38,7 +44,11 @@ describe('account actions', () => {
     signInAs(null);
     expect(await createAccount(form)).toEqual({ ok: false, error: 'errors.unauthorized' });
     as(ids.moderator);
-    for (const result of [await createAccount(form), await updateAccount({ ...form, id: ids.admin }), await deleteAccount({ id: ids.admin })]) {
+    for (const result of [
+      await createAccount(form),
+      await updateAccount({ ...form, id: ids.admin }),
+      await deleteAccount({ id: ids.admin }),
+    ]) {
       expect(result).toEqual({ ok: false, error: 'errors.forbidden' });
     }
     expect(await db.$count(adminAccounts)).toBe(2);
@@ -49,9 +59,18 @@ describe('account actions', () => {
     const created = await createAccount(form);
     expect(created).toEqual({ ok: true, data: { id: expect.any(Number) } });
     const id = created.ok ? created.data.id : 0;
-    expect(await createAccount({ ...form, email: 'SARAA@example.mn' })).toMatchObject({ ok: false, error: 'admin.operations.accounts.errors.emailTaken' });
-    expect(await updateAccount({ ...form, id, email: 'admin@example.com' })).toMatchObject({ ok: false, error: 'admin.operations.accounts.errors.emailTaken' });
-    expect(await updateAccount({ ...form, id, account_role: '3', department: 'Гишүүнчлэл' })).toEqual({ ok: true, data: { id } });
+    expect(await createAccount({ ...form, email: 'SARAA@example.mn' })).toMatchObject({
+      ok: false,
+      error: 'admin.operations.accounts.errors.emailTaken',
+    });
+    expect(await updateAccount({ ...form, id, email: 'admin@example.com' })).toMatchObject({
+      ok: false,
+      error: 'admin.operations.accounts.errors.emailTaken',
+    });
+    expect(await updateAccount({ ...form, id, account_role: '3', department: 'Гишүүнчлэл' })).toEqual({
+      ok: true,
+      data: { id },
+    });
     expect(await createAccount({ ...form, first_name: '' })).toEqual({
       ok: false,
       error: 'errors.invalidInput',
@@ -60,7 +79,9 @@ describe('account actions', () => {
 
     const [stored] = await db.select().from(adminAccounts).where(eq(adminAccounts.id, id));
     expect(stored).toMatchObject({ accountRole: 3, department: 'Гишүүнчлэл' });
-    const entries = await db.select({ action: auditLog.action, target: auditLog.target, email: auditLog.accountEmail }).from(auditLog);
+    const entries = await db
+      .select({ action: auditLog.action, target: auditLog.target, email: auditLog.accountEmail })
+      .from(auditLog);
     expect(entries).toEqual([
       { action: 'account.create', target: 'saraa@example.mn', email: 'admin@example.com' },
       { action: 'account.update', target: 'saraa@example.mn', email: 'admin@example.com' },
@@ -69,10 +90,16 @@ describe('account actions', () => {
 
   it('refuse deleting oneself and removing the last admin', async () => {
     as(ids.admin);
-    expect(await deleteAccount({ id: ids.admin })).toEqual({ ok: false, error: 'admin.operations.accounts.errors.deleteSelf' });
+    expect(await deleteAccount({ id: ids.admin })).toEqual({
+      ok: false,
+      error: 'admin.operations.accounts.errors.deleteSelf',
+    });
     const demoted = { id: ids.admin, email: 'admin@example.com', first_name: 'Админ', account_role: 1 };
     expect(await updateAccount(demoted)).toEqual({ ok: false, error: 'admin.operations.accounts.errors.lastAdmin' });
-    expect(await deleteAccount({ id: 99_999 })).toEqual({ ok: false, error: 'admin.operations.accounts.errors.notFound' });
+    expect(await deleteAccount({ id: 99_999 })).toEqual({
+      ok: false,
+      error: 'admin.operations.accounts.errors.notFound',
+    });
   });
 
   it('delete an account, which loses access at its next request', async () => {
@@ -85,6 +112,9 @@ describe('account actions', () => {
     expect(await deleteAccount({ id })).toEqual({ ok: true, data: { id } });
     as(id);
     expect(await getAdmin()).toBeNull();
-    expect(await createAccount({ ...form, email: 'again@example.mn' })).toEqual({ ok: false, error: 'errors.unauthorized' });
+    expect(await createAccount({ ...form, email: 'again@example.mn' })).toEqual({
+      ok: false,
+      error: 'errors.unauthorized',
+    });
   });
 });

@@ -43,14 +43,21 @@ const anotherAdminRemains = sql`(select count(*) from ${adminAccounts} where ${a
 
 async function insertAccount(values: AccountValues): Promise<ActionResult<{ id: number }>> {
   if (await isEmailTaken(values.email)) return emailTaken();
-  const [created] = await db.insert(adminAccounts).values(columns(values)).onConflictDoNothing().returning({ id: adminAccounts.id });
+  const [created] = await db
+    .insert(adminAccounts)
+    .values(columns(values))
+    .onConflictDoNothing()
+    .returning({ id: adminAccounts.id });
 
   return created ? ok(created) : emailTaken();
 }
 
 async function saveAccount(values: AccountValues & { id: number }): Promise<ActionResult<{ id: number }>> {
   if (await isEmailTaken(values.email, values.id)) return emailTaken();
-  const keepsAdmins = values.account_role === ROLES.admin ? undefined : or(ne(adminAccounts.accountRole, ROLES.admin), anotherAdminRemains);
+  const keepsAdmins =
+    values.account_role === ROLES.admin
+      ? undefined
+      : or(ne(adminAccounts.accountRole, ROLES.admin), anotherAdminRemains);
   const [updated] = await db
     .update(adminAccounts)
     .set(columns(values))
@@ -74,7 +81,9 @@ async function removeAccount(id: number, actor: AdminAccount): Promise<ActionRes
 }
 
 async function exists(id: number): Promise<boolean> {
-  return Boolean((await db.select({ id: adminAccounts.id }).from(adminAccounts).where(eq(adminAccounts.id, id)).limit(1))[0]);
+  return Boolean(
+    (await db.select({ id: adminAccounts.id }).from(adminAccounts).where(eq(adminAccounts.id, id)).limit(1))[0],
+  );
 }
 
 // Staff accounts: admins only (permission 'accounts'); no public page shows them, so no page is expired.

@@ -43,7 +43,12 @@ export async function listAccounts({ page, limit, sort, dir = 'asc' }: AccountLi
       .from(adminAccounts)
       .orderBy(
         ...gridOrder(
-          { account_role: adminAccounts.accountRole, last_name: mongolianOrder(adminAccounts.lastName), first_name: mongolianOrder(adminAccounts.firstName), email: adminAccounts.email },
+          {
+            account_role: adminAccounts.accountRole,
+            last_name: mongolianOrder(adminAccounts.lastName),
+            first_name: mongolianOrder(adminAccounts.firstName),
+            email: adminAccounts.email,
+          },
           { sort, dir },
           [asc(adminAccounts.id)],
         ),

@@ -9,7 +9,11 @@ import { adminActionResponse } from './action-response';
 const M = 'admin.yellowMeetings.errors';
 
 async function answer(response: Response) {
-  return { status: response.status, cache: response.headers.get('cache-control'), body: (await response.json()) as unknown };
+  return {
+    status: response.status,
+    cache: response.headers.get('cache-control'),
+    body: (await response.json()) as unknown,
+  };
 }
 
 describe('adminActionResponse', () => {
@@ -20,7 +24,11 @@ describe('adminActionResponse', () => {
   });
 
   it('answers no session with 401, a role without the permission with 403 and a missing row with 404, in Mongolian', async () => {
-    const answers = await Promise.all([fail('errors.unauthorized'), fail('errors.forbidden'), fail('errors.notFound')].map((failure) => answer(adminActionResponse(failure, () => ({})))));
+    const answers = await Promise.all(
+      [fail('errors.unauthorized'), fail('errors.forbidden'), fail('errors.notFound')].map((failure) =>
+        answer(adminActionResponse(failure, () => ({}))),
+      ),
+    );
 
     expect(answers).toEqual([
       { status: 401, cache: 'private, no-store', body: { message: 'Нэвтэрч орно уу.' } },
@@ -39,30 +47,52 @@ describe('adminActionResponse', () => {
     expect(await answer(adminActionResponse(failure, () => ({})))).toEqual({
       status: 400,
       cache: 'private, no-store',
-      body: { message: 'Оруулсан мэдээлэл буруу байна.', errors: { name: 'Нэр оруулна уу', id: 'Оруулсан мэдээлэл буруу байна.' } },
+      body: {
+        message: 'Оруулсан мэдээлэл буруу байна.',
+        errors: { name: 'Нэр оруулна уу', id: 'Оруулсан мэдээлэл буруу байна.' },
+      },
     });
   });
 
   it('answers a conflict with the stored data (409) with its message only', async () => {
     const response = adminActionResponse(fail(`${M}.emailTaken`, { email: [`${M}.emailTaken`] }), () => ({}));
 
-    expect(await answer(response)).toEqual({ status: 409, cache: 'private, no-store', body: { message: 'Энэ цахим шуудангаар бүртгэлтэй хэрэглэгч байна.' } });
+    expect(await answer(response)).toEqual({
+      status: 409,
+      cache: 'private, no-store',
+      body: { message: 'Энэ цахим шуудангаар бүртгэлтэй хэрэглэгч байна.' },
+    });
   });
 
   it('answers a failure key with no reason 500 with the server-error text and logs the key, never a quiet 409', async () => {
     const logged = vi.spyOn(logger, 'error').mockImplementation(() => undefined);
     const response = adminActionResponse(fail(`${M}.timeDeleteFailed`), () => ({}));
 
-    expect(await answer(response)).toEqual({ status: 500, cache: 'private, no-store', body: { message: 'Алдаа гарлаа!' } });
-    expect(logged).toHaveBeenCalledWith({ reason: `${M}.timeDeleteFailed` }, 'A refusal names a reason without an HTTP status');
+    expect(await answer(response)).toEqual({
+      status: 500,
+      cache: 'private, no-store',
+      body: { message: 'Алдаа гарлаа!' },
+    });
+    expect(logged).toHaveBeenCalledWith(
+      { reason: `${M}.timeDeleteFailed` },
+      'A refusal names a reason without an HTTP status',
+    );
     logged.mockRestore();
   });
 
   it('words a failure with what it carries when the handler says how (live meetings refusing a delete)', async () => {
-    const counted = adminActionResponse(fail(`${M}.timeInUse`, { [LIVE_MEETINGS_FIELD]: ['3'] }), () => ({}), { messageOf: liveMeetingsMessage });
+    const counted = adminActionResponse(fail(`${M}.timeInUse`, { [LIVE_MEETINGS_FIELD]: ['3'] }), () => ({}), {
+      messageOf: liveMeetingsMessage,
+    });
     const uncounted = adminActionResponse(fail(`${M}.timeInUse`), () => ({}), { messageOf: liveMeetingsMessage });
 
-    expect(await answer(counted)).toMatchObject({ status: 409, body: { message: 'Энэ цагт цуцлагдаагүй 3 уулзалт байгаа тул устгах боломжгүй.' } });
-    expect(await answer(uncounted)).toMatchObject({ status: 409, body: { message: 'Энэ цагт цуцлагдаагүй уулзалт байгаа тул устгах боломжгүй.' } });
+    expect(await answer(counted)).toMatchObject({
+      status: 409,
+      body: { message: 'Энэ цагт цуцлагдаагүй 3 уулзалт байгаа тул устгах боломжгүй.' },
+    });
+    expect(await answer(uncounted)).toMatchObject({
+      status: 409,
+      body: { message: 'Энэ цагт цуцлагдаагүй уулзалт байгаа тул устгах боломжгүй.' },
+    });
   });
 });

@@ -41,7 +41,11 @@ export function adminText(): AdminText {
   const has = (key: string) => t.has(key as AdminKey);
 
   // A key known only at run time has no static type for its values; its ICU message checks them when formatting.
-  return Object.assign((key: string, values?: Record<string, number>) => (has(key) ? t(key as AdminKey, values as never) : t('errors.invalidInput')), { has });
+  return Object.assign(
+    (key: string, values?: Record<string, number>) =>
+      has(key) ? t(key as AdminKey, values as never) : t('errors.invalidInput'),
+    { has },
+  );
 }
 
 /**
@@ -54,7 +58,9 @@ export function adminText(): AdminText {
 export function adminActionResponse<T>(
   result: ActionResult<T>,
   bodyOf: (data: T) => unknown,
-  { messageOf = (failure, text) => text(failure.error) }: { messageOf?: (failure: ActionFailure, text: AdminText) => string } = {},
+  {
+    messageOf = (failure, text) => text(failure.error),
+  }: { messageOf?: (failure: ActionFailure, text: AdminText) => string } = {},
 ): Response {
   if (result.ok) return jsonPrivate(bodyOf(result.data));
 
@@ -65,5 +71,9 @@ export function adminActionResponse<T>(
   if (reason === undefined) return jsonError(status, text('errors.serverError'));
   const message = messageOf(result, text);
 
-  return reason === 'invalid' ? jsonError(status, message, { errors: fieldMessages(result.fieldErrors ?? {}, { text: (message) => text(message) }) }) : jsonError(status, message);
+  return reason === 'invalid'
+    ? jsonError(status, message, {
+        errors: fieldMessages(result.fieldErrors ?? {}, { text: (message) => text(message) }),
+      })
+    : jsonError(status, message);
 }

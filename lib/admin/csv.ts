@@ -11,7 +11,10 @@ export type CsvColumn<Row> = { header: string; value: (row: Row) => string | num
  */
 export function csvResponse<Row>(fileName: string, rows: readonly Row[], columns: readonly CsvColumn<Row>[]): Response {
   const csv = Papa.unparse(
-    { fields: columns.map((column) => column.header), data: rows.map((row) => columns.map((column) => column.value(row))) },
+    {
+      fields: columns.map((column) => column.header),
+      data: rows.map((row) => columns.map((column) => column.value(row))),
+    },
     { escapeFormulae: true },
   );
 

@@ -29,7 +29,9 @@ type GridRouteOptions<Schema extends z.ZodType, Row> = {
  * The GET handler of a back-office grid: the session's staff member and permission checked on the server, the query
  * read (400 naming the field it cannot read), then one page as JSON, or with `format=csv` the whole filter as CSV.
  */
-export function adminGridRoute<Schema extends z.ZodType, Row>(options: GridRouteOptions<Schema, Row>): (request: Request) => Promise<Response> {
+export function adminGridRoute<Schema extends z.ZodType, Row>(
+  options: GridRouteOptions<Schema, Row>,
+): (request: Request) => Promise<Response> {
   return async (request) => {
     const authorization = await authorizeAdminRequest(options.permission);
     if (!authorization.ok) return authorization.response;
@@ -39,6 +41,10 @@ export function adminGridRoute<Schema extends z.ZodType, Row>(options: GridRoute
     if (new URL(request.url).searchParams.get('format') !== 'csv') return jsonPrivate(await options.page(query, admin));
     const { fileName, rows, columns } = options.csv;
 
-    return csvResponse(typeof fileName === 'string' ? fileName : fileName(query), await rows(query, admin), columns(query, admin));
+    return csvResponse(
+      typeof fileName === 'string' ? fileName : fileName(query),
+      await rows(query, admin),
+      columns(query, admin),
+    );
   };
 }

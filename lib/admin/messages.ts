@@ -28,7 +28,23 @@ import type { Translate } from './text-columns';
  * its texts in its own file under messages/mn/admin-screens/ (keys `admin.<group>.*`).
  */
 export const ADMIN_MESSAGES = {
-  admin: { ...admin, content, organisation, library, operations, settings, assessment, weekSite, weekRegistrations, weekProgramme, weekAgenda, weekEditions, yellow, yellowAdd, yellowMeetings },
+  admin: {
+    ...admin,
+    content,
+    organisation,
+    library,
+    operations,
+    settings,
+    assessment,
+    weekSite,
+    weekRegistrations,
+    weekProgramme,
+    weekAgenda,
+    weekEditions,
+    yellow,
+    yellowAdd,
+    yellowMeetings,
+  },
   auth,
   errors,
 };

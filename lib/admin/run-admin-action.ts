@@ -41,7 +41,8 @@ export async function runAdminAction<S extends z.ZodType, T>({
   if (!can(admin.accountRole, permission)) return fail('errors.forbidden');
 
   const parsed = schema.safeParse(input);
-  if (!parsed.success) return fail('errors.invalidInput', z.flattenError(parsed.error).fieldErrors as Record<string, string[]>);
+  if (!parsed.success)
+    return fail('errors.invalidInput', z.flattenError(parsed.error).fieldErrors as Record<string, string[]>);
 
   const result = await run(parsed.data, admin);
   if (!result.ok) return result;

@@ -46,7 +46,11 @@ describe('site settings', () => {
   it('refuse invalid input with the field messages', async () => {
     signInAs({ kind: 'admin', id: ids.admin });
     const result = await updateSiteSettings({ ...EDITED, email: 'info@' });
-    expect(result).toMatchObject({ ok: false, error: 'errors.invalidInput', fieldErrors: { email: ['admin.settings.validation.emailInvalid'] } });
+    expect(result).toMatchObject({
+      ok: false,
+      error: 'errors.invalidInput',
+      fieldErrors: { email: ['admin.settings.validation.emailInvalid'] },
+    });
   });
 
   it('are created by a moderator, then replaced by an admin, each write audited and the public pages expired', async () => {
@@ -56,7 +60,10 @@ describe('site settings', () => {
 
     signInAs({ kind: 'admin', id: ids.admin });
     vi.mocked(revalidatePath).mockClear();
-    expect(await updateSiteSettings({ ...EDITED, latitude: String(EDITED.latitude) })).toEqual({ ok: true, data: undefined });
+    expect(await updateSiteSettings({ ...EDITED, latitude: String(EDITED.latitude) })).toEqual({
+      ok: true,
+      data: undefined,
+    });
     expect(await getSiteSettings()).toEqual(EDITED);
     expect(revalidatePath).toHaveBeenCalledWith('/[locale]', 'layout');
 

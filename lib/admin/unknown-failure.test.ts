@@ -50,8 +50,14 @@ describe('a back-office action failing with a key the reasons do not know', () =
     const logged = vi.spyOn(logger, 'error').mockImplementation(() => undefined);
 
     // A real back-office text (the day screen's own failure), which no action answers with: it has no reason.
-    expect(await answerOf('admin.yellowMeetings.errors.timeDeleteFailed')).toEqual({ status: 500, body: { message: 'Алдаа гарлаа!' } });
-    expect(logged).toHaveBeenCalledWith({ reason: 'admin.yellowMeetings.errors.timeDeleteFailed' }, 'A refusal names a reason without an HTTP status');
+    expect(await answerOf('admin.yellowMeetings.errors.timeDeleteFailed')).toEqual({
+      status: 500,
+      body: { message: 'Алдаа гарлаа!' },
+    });
+    expect(logged).toHaveBeenCalledWith(
+      { reason: 'admin.yellowMeetings.errors.timeDeleteFailed' },
+      'A refusal names a reason without an HTTP status',
+    );
     expect(await db.$count(auditLog)).toBe(0);
 
     logged.mockClear();

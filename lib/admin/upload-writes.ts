@@ -7,7 +7,13 @@ import type { AdminAccount } from '@/lib/auth/guards';
 import { jsonError } from '@/lib/http/json-response';
 import { jsonRefusal } from '@/lib/http/reasons';
 import { generateImageVariantsSafely } from '@/lib/images/generate-variants';
-import { saveUpload, type SaveUploadResult, UPLOAD_ERROR_REASON, type UploadData, type UploadError } from '@/lib/storage';
+import {
+  saveUpload,
+  type SaveUploadResult,
+  UPLOAD_ERROR_REASON,
+  type UploadData,
+  type UploadError,
+} from '@/lib/storage';
 import { readMultipartUpload } from '@/lib/storage/multipart-upload';
 
 type SaveAdminUploadOptions = { kind: AdminUploadKind; data: UploadData; admin: AdminAccount };
@@ -57,8 +63,13 @@ type ReadAdminFormOptions = { request: Request; kind: AdminUploadKind; fileField
  * byte of it is read (413), a refused file answers 413 or 415, a body that is no multipart form 400.
  */
 export async function readAdminForm({ request, kind, fileField, admin }: ReadAdminFormOptions): Promise<AdminForm> {
-  if (isAnnouncedTooLarge(request, kind, FORM_OVERHEAD_BYTES)) return { ok: false, response: adminUploadRefusal(kind, 'too_large') };
-  const upload = await readMultipartUpload({ request, fileFields: [fileField], saveFile: (data) => saveAdminUpload({ kind, data, admin }) });
+  if (isAnnouncedTooLarge(request, kind, FORM_OVERHEAD_BYTES))
+    return { ok: false, response: adminUploadRefusal(kind, 'too_large') };
+  const upload = await readMultipartUpload({
+    request,
+    fileFields: [fileField],
+    saveFile: (data) => saveAdminUpload({ kind, data, admin }),
+  });
   if (!upload) return { ok: false, response: jsonError(400, adminTranslator()('errors.invalidInput')) };
   const file = upload.files[fileField];
   if (file && !file.ok) return { ok: false, response: adminUploadRefusal(kind, file.error) };

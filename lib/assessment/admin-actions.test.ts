@@ -40,11 +40,17 @@ describe('assessment question actions', () => {
     const count = await db.$count(assessmentQuestions);
     signInAs(null);
     for (const action of [createAssessmentQuestion, updateAssessmentQuestion, deleteAssessmentQuestion]) {
-      expect(await action({ id: 1, cid: '1.1.9', question: 'Асуулт' })).toEqual({ ok: false, error: 'errors.unauthorized' });
+      expect(await action({ id: 1, cid: '1.1.9', question: 'Асуулт' })).toEqual({
+        ok: false,
+        error: 'errors.unauthorized',
+      });
     }
     signInAs({ kind: 'admin', id: staff.userId });
     for (const action of [createAssessmentQuestion, updateAssessmentQuestion, deleteAssessmentQuestion]) {
-      expect(await action({ id: 1, cid: '1.1.9', question: 'Асуулт' })).toEqual({ ok: false, error: 'errors.forbidden' });
+      expect(await action({ id: 1, cid: '1.1.9', question: 'Асуулт' })).toEqual({
+        ok: false,
+        error: 'errors.forbidden',
+      });
     }
     expect(await db.$count(assessmentQuestions)).toBe(count);
     expect(await questionAt('1.1')).toBeDefined();
@@ -56,17 +62,36 @@ describe('assessment question actions', () => {
       error: 'errors.invalidInput',
       fieldErrors: { cid: [`${M}.cidRequired`], question: [`${M}.questionRequired`] },
     });
-    expect(await createAssessmentQuestion({ cid: '7', question: 'Асуулт' })).toMatchObject({ fieldErrors: { cid: [`${M}.cidFormat`] } });
+    expect(await createAssessmentQuestion({ cid: '7', question: 'Асуулт' })).toMatchObject({
+      fieldErrors: { cid: [`${M}.cidFormat`] },
+    });
   });
 
   it('derives the pid from the index and requires the section and the requirement to exist', async () => {
-    expect(await createAssessmentQuestion({ cid: '1.1', question: 'Давхар' })).toEqual({ ok: false, error: `${M}.cidTaken` });
-    expect(await createAssessmentQuestion({ cid: '6.1', question: 'Бүлэггүй' })).toEqual({ ok: false, error: `${M}.sectionMissing` });
-    expect(await createAssessmentQuestion({ cid: '1.40.1', question: 'Эцэггүй' })).toEqual({ ok: false, error: `${M}.parentMissing` });
+    expect(await createAssessmentQuestion({ cid: '1.1', question: 'Давхар' })).toEqual({
+      ok: false,
+      error: `${M}.cidTaken`,
+    });
+    expect(await createAssessmentQuestion({ cid: '6.1', question: 'Бүлэггүй' })).toEqual({
+      ok: false,
+      error: `${M}.sectionMissing`,
+    });
+    expect(await createAssessmentQuestion({ cid: '1.40.1', question: 'Эцэггүй' })).toEqual({
+      ok: false,
+      error: `${M}.parentMissing`,
+    });
 
-    const requirement = await createAssessmentQuestion({ cid: '1.40', question: 'Шинэ шаардлага', questionEn: 'New requirement' });
+    const requirement = await createAssessmentQuestion({
+      cid: '1.40',
+      question: 'Шинэ шаардлага',
+      questionEn: 'New requirement',
+    });
     expect(requirement).toMatchObject({ ok: true, data: { cid: '1.40' } });
-    expect(await questionAt('1.40')).toMatchObject({ pid: null, question: 'Шинэ шаардлага', questionEn: 'New requirement' });
+    expect(await questionAt('1.40')).toMatchObject({
+      pid: null,
+      question: 'Шинэ шаардлага',
+      questionEn: 'New requirement',
+    });
     expect(await createAssessmentQuestion({ cid: '1.40.1', question: 'Дэд асуулт' })).toMatchObject({ ok: true });
     expect(await questionAt('1.40.1')).toMatchObject({ pid: '1.40' });
     expect(invalidated.count).toBeGreaterThan(0);
@@ -79,34 +104,65 @@ describe('assessment question actions', () => {
   it('edits the text without checking an unchanged index, and re-derives the pid of a changed one', async () => {
     const question = await questionAt('1.40.1');
     const id = question?.id ?? 0;
-    expect(await updateAssessmentQuestion({ id, cid: '1.40.1', question: 'Засварласан', questionEn: 'Edited' })).toEqual({ ok: true, data: { id, cid: '1.40.1' } });
-    expect(await updateAssessmentQuestion({ id, cid: '1.1.1', question: 'Засварласан' })).toEqual({ ok: false, error: `${M}.cidTaken` });
-    expect(await updateAssessmentQuestion({ id, cid: '2.1.9', question: 'Засварласан', questionEn: 'Edited' })).toEqual({ ok: true, data: { id, cid: '2.1.9' } });
+    expect(
+      await updateAssessmentQuestion({ id, cid: '1.40.1', question: 'Засварласан', questionEn: 'Edited' }),
+    ).toEqual({ ok: true, data: { id, cid: '1.40.1' } });
+    expect(await updateAssessmentQuestion({ id, cid: '1.1.1', question: 'Засварласан' })).toEqual({
+      ok: false,
+      error: `${M}.cidTaken`,
+    });
+    expect(await updateAssessmentQuestion({ id, cid: '2.1.9', question: 'Засварласан', questionEn: 'Edited' })).toEqual(
+      { ok: true, data: { id, cid: '2.1.9' } },
+    );
     expect(await questionAt('2.1.9')).toMatchObject({ id, pid: '2.1', question: 'Засварласан', questionEn: 'Edited' });
-    expect(await updateAssessmentQuestion({ id, cid: '2.30', question: 'Шаардлага болсон' })).toMatchObject({ ok: true });
+    expect(await updateAssessmentQuestion({ id, cid: '2.30', question: 'Шаардлага болсон' })).toMatchObject({
+      ok: true,
+    });
     expect(await questionAt('2.30')).toMatchObject({ id, pid: null });
-    expect(await updateAssessmentQuestion({ id: 99_999, cid: '2.31', question: 'Алга' })).toEqual({ ok: false, error: `${M}.notFound` });
-    expect((await auditEntries('assessment-question.update')).map((entry) => entry.target)).toEqual(['1.40.1', '2.1.9', '2.30']);
+    expect(await updateAssessmentQuestion({ id: 99_999, cid: '2.31', question: 'Алга' })).toEqual({
+      ok: false,
+      error: `${M}.notFound`,
+    });
+    expect((await auditEntries('assessment-question.update')).map((entry) => entry.target)).toEqual([
+      '1.40.1',
+      '2.1.9',
+      '2.30',
+    ]);
   });
 
   it('keeps the index of a requirement that has sub-questions', async () => {
     const requirement = await questionAt('1.2');
-    expect(await updateAssessmentQuestion({ id: requirement?.id, cid: '1.39', question: 'Шилжүүлэх' })).toEqual({ ok: false, error: `${M}.cidLockedByChildren` });
+    expect(await updateAssessmentQuestion({ id: requirement?.id, cid: '1.39', question: 'Шилжүүлэх' })).toEqual({
+      ok: false,
+      error: `${M}.cidLockedByChildren`,
+    });
   });
 
   it('refuses to delete a requirement with sub-questions or an answered question, and deletes an unanswered one', async () => {
     const requirement = await questionAt('1.3');
     const answered = await questionAt('1.3.1');
-    await insertAnonymousTaking({ name: 'Туршилт ХХК', email: 'test@example.mn', answers: [{ questionId: answered?.id ?? 0, answer: 1 }] });
+    await insertAnonymousTaking({
+      name: 'Туршилт ХХК',
+      email: 'test@example.mn',
+      answers: [{ questionId: answered?.id ?? 0, answer: 1 }],
+    });
 
-    expect(await deleteAssessmentQuestion({ id: requirement?.id })).toEqual({ ok: false, error: `${M}.deleteHasChildren` });
+    expect(await deleteAssessmentQuestion({ id: requirement?.id })).toEqual({
+      ok: false,
+      error: `${M}.deleteHasChildren`,
+    });
     expect(await deleteAssessmentQuestion({ id: answered?.id })).toEqual({ ok: false, error: `${M}.deleteAnswered` });
     expect(await questionAt('1.3.1')).toBeDefined();
 
     const unanswered = await questionAt('1.40');
-    expect(await deleteAssessmentQuestion({ id: unanswered?.id })).toEqual({ ok: true, data: { id: unanswered?.id, cid: '1.40' } });
+    expect(await deleteAssessmentQuestion({ id: unanswered?.id })).toEqual({
+      ok: true,
+      data: { id: unanswered?.id, cid: '1.40' },
+    });
     expect(await questionAt('1.40')).toBeUndefined();
     expect(await deleteAssessmentQuestion({ id: unanswered?.id })).toEqual({ ok: false, error: `${M}.notFound` });
-    expect(await auditEntries('assessment-question.delete')).toEqual([{ action: 'assessment-question.delete', target: '1.40', email: 'moderator@example.com' }]);
+    expect(await auditEntries('assessment-question.delete')).toEqual([
+      { action: 'assessment-question.delete', target: '1.40', email: 'moderator@example.com' },
+    ]);
   });
 });

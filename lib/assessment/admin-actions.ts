@@ -16,7 +16,6 @@ const M = 'admin.assessment.questions';
 
 type Saved = ActionResult<{ id: number; cid: string }>;
 
-
 /**
  * Where an index puts a question (seeds 5): its section must exist, a sub-question's requirement must exist,
  * and no other question may have the index. Gives the pid derived from the index (`1.2.3` -> `1.2`, `1.2` -> null).
@@ -25,8 +24,15 @@ async function placeQuestion(cid: string, exceptId?: number): Promise<ActionResu
   const pid = parentCidOf(cid);
   const [section, parent, taken] = await Promise.all([
     db.$count(assessmentSections, eq(assessmentSections.mainIndex, sectionIndexOf(cid))),
-    pid === null ? Promise.resolve(1) : db.$count(assessmentQuestions, and(eq(assessmentQuestions.cid, pid), isNull(assessmentQuestions.pid))),
-    db.$count(assessmentQuestions, exceptId === undefined ? eq(assessmentQuestions.cid, cid) : and(eq(assessmentQuestions.cid, cid), ne(assessmentQuestions.id, exceptId))),
+    pid === null
+      ? Promise.resolve(1)
+      : db.$count(assessmentQuestions, and(eq(assessmentQuestions.cid, pid), isNull(assessmentQuestions.pid))),
+    db.$count(
+      assessmentQuestions,
+      exceptId === undefined
+        ? eq(assessmentQuestions.cid, cid)
+        : and(eq(assessmentQuestions.cid, cid), ne(assessmentQuestions.id, exceptId)),
+    ),
   ]);
   if (section === 0) return fail(`${M}.sectionMissing`);
   if (parent === 0) return fail(`${M}.parentMissing`);
@@ -66,7 +72,10 @@ async function createQuestion({ cid, question, questionEn }: z.infer<typeof ques
  * it, and renumbering them silently would move answers given to them.
  */
 async function updateQuestion({ id, cid, question, questionEn }: z.infer<typeof questionUpdateSchema>): Promise<Saved> {
-  const [current] = await db.select({ cid: assessmentQuestions.cid, pid: assessmentQuestions.pid }).from(assessmentQuestions).where(eq(assessmentQuestions.id, id));
+  const [current] = await db
+    .select({ cid: assessmentQuestions.cid, pid: assessmentQuestions.pid })
+    .from(assessmentQuestions)
+    .where(eq(assessmentQuestions.id, id));
   if (!current) return fail(`${M}.notFound`);
   if (cid === current.cid) {
     await db.update(assessmentQuestions).set({ question, questionEn }).where(eq(assessmentQuestions.id, id));
@@ -80,7 +89,10 @@ async function updateQuestion({ id, cid, question, questionEn }: z.infer<typeof 
   if (!placement.ok) return placement;
 
   return unlessCidTaken(async () => {
-    await db.update(assessmentQuestions).set({ cid, pid: placement.data.pid, question, questionEn }).where(eq(assessmentQuestions.id, id));
+    await db
+      .update(assessmentQuestions)
+      .set({ cid, pid: placement.data.pid, question, questionEn })
+      .where(eq(assessmentQuestions.id, id));
 
     return ok({ id, cid });
   });
@@ -107,9 +119,13 @@ async function deleteQuestion({ id }: z.infer<typeof questionIdSchema>): Promise
     .returning({ id: assessmentQuestions.id, cid: assessmentQuestions.cid });
   if (deleted) return ok(deleted);
 
-  const [current] = await db.select({ cid: assessmentQuestions.cid }).from(assessmentQuestions).where(eq(assessmentQuestions.id, id));
+  const [current] = await db
+    .select({ cid: assessmentQuestions.cid })
+    .from(assessmentQuestions)
+    .where(eq(assessmentQuestions.id, id));
   if (!current) return fail(`${M}.notFound`);
-  if ((await db.$count(assessmentAnswers, eq(assessmentAnswers.questionId, id))) > 0) return fail(`${M}.deleteAnswered`);
+  if ((await db.$count(assessmentAnswers, eq(assessmentAnswers.questionId, id))) > 0)
+    return fail(`${M}.deleteAnswered`);
 
   return fail(`${M}.deleteHasChildren`);
 }

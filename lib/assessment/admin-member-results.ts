@@ -4,7 +4,14 @@ import { and, count, desc, eq, isNotNull } from 'drizzle-orm';
 
 import { db } from '@/db';
 import { mongolianOrder } from '@/db/mongolian-order';
-import { assessmentAnswers, assessmentAttachments, assessmentQuestions, assessmentResults, assessmentSubmissions, memberCompanies } from '@/db/schema';
+import {
+  assessmentAnswers,
+  assessmentAttachments,
+  assessmentQuestions,
+  assessmentResults,
+  assessmentSubmissions,
+  memberCompanies,
+} from '@/db/schema';
 import { gridOrder } from '@/lib/list-query/grid-order';
 import { pageCount } from '@/lib/list-query/paging';
 import { fileUrl } from '@/lib/storage';
@@ -33,7 +40,13 @@ export type MemberResultPage = { respondents: MemberResultRow[]; total: number; 
 const finishedMemberResult = and(isNotNull(assessmentSubmissions.memberId), eq(assessmentResults.isComplete, true));
 
 /** Seeds 7 `GET /get/member-assessment-result`: newest first, one page at a time in the database. */
-export async function listMemberResults({ page, limit, sort, dir = 'desc' }: Pick<MemberResultQuery, 'page' | 'limit'> & Partial<Pick<MemberResultQuery, 'sort' | 'dir'>>): Promise<MemberResultPage> {
+export async function listMemberResults({
+  page,
+  limit,
+  sort,
+  dir = 'desc',
+}: Pick<MemberResultQuery, 'page' | 'limit'> &
+  Partial<Pick<MemberResultQuery, 'sort' | 'dir'>>): Promise<MemberResultPage> {
   const base = () =>
     db
       .select({
@@ -53,10 +66,15 @@ export async function listMemberResults({ page, limit, sort, dir = 'desc' }: Pic
   const [rows, [totals]] = await Promise.all([
     base()
       .orderBy(
-        ...gridOrder({ createdAt: assessmentResults.createdAt, name: mongolianOrder(memberCompanies.name), percentage: assessmentResults.mainPercentage }, { sort, dir }, [
-          desc(assessmentResults.createdAt),
-          desc(assessmentResults.id),
-        ]),
+        ...gridOrder(
+          {
+            createdAt: assessmentResults.createdAt,
+            name: mongolianOrder(memberCompanies.name),
+            percentage: assessmentResults.mainPercentage,
+          },
+          { sort, dir },
+          [desc(assessmentResults.createdAt), desc(assessmentResults.id)],
+        ),
       )
       .limit(limit)
       .offset((page - 1) * limit),
@@ -116,7 +134,11 @@ export async function getMemberFiles({ answerId, memberId }: MemberFilesQuery): 
   if (!found) return null;
   const { result, company, attachment } = found;
   const proofs = await db
-    .select({ questionId: assessmentAnswers.questionId, cid: assessmentQuestions.cid, proofFile: assessmentAnswers.proofFile })
+    .select({
+      questionId: assessmentAnswers.questionId,
+      cid: assessmentQuestions.cid,
+      proofFile: assessmentAnswers.proofFile,
+    })
     .from(assessmentAnswers)
     .innerJoin(assessmentQuestions, eq(assessmentQuestions.id, assessmentAnswers.questionId))
     .where(and(eq(assessmentAnswers.submissionId, result.submissionId), isNotNull(assessmentAnswers.proofFile)));
@@ -134,6 +156,12 @@ export async function getMemberFiles({ answerId, memberId }: MemberFilesQuery): 
       name: company.name,
       logo: fileUrl(company.logo),
     },
-    attachment: attachment ? { official_document: memberFileUrl(attachment.officialDocument), form: memberFileUrl(attachment.form), publication: attachment.publication } : null,
+    attachment: attachment
+      ? {
+          official_document: memberFileUrl(attachment.officialDocument),
+          form: memberFileUrl(attachment.form),
+          publication: attachment.publication,
+        }
+      : null,
   };
 }

@@ -28,7 +28,10 @@ export async function listAdminQuestions(): Promise<AdminQuestionGroup[]> {
   const [sections, questions, answered] = await Promise.all([
     db.select().from(assessmentSections).orderBy(asc(assessmentSections.mainIndex)),
     db.select().from(assessmentQuestions),
-    db.select({ questionId: assessmentAnswers.questionId, total: count() }).from(assessmentAnswers).groupBy(assessmentAnswers.questionId),
+    db
+      .select({ questionId: assessmentAnswers.questionId, total: count() })
+      .from(assessmentAnswers)
+      .groupBy(assessmentAnswers.questionId),
   ]);
   const answerCounts = new Map(answered.map((row) => [row.questionId, row.total]));
   const requirements = new Map<string, AdminRequirement>();
@@ -49,11 +52,16 @@ export async function listAdminQuestions(): Promise<AdminQuestionGroup[]> {
     id: section.id,
     mainIndex: section.mainIndex,
     mainTitle: section.mainTitle,
-    questions: [...requirements.values()].filter((requirement) => sectionIndexOf(requirement.cid) === section.mainIndex),
+    questions: [...requirements.values()].filter(
+      (requirement) => sectionIndexOf(requirement.cid) === section.mainIndex,
+    ),
   }));
 }
 
 /** Seeds 7 `GET /check/index`: the questions that already have this index (empty when it is free). */
 export async function findQuestionsByCid(cid: string): Promise<Array<{ id: number; cid: string }>> {
-  return db.select({ id: assessmentQuestions.id, cid: assessmentQuestions.cid }).from(assessmentQuestions).where(eq(assessmentQuestions.cid, cid));
+  return db
+    .select({ id: assessmentQuestions.id, cid: assessmentQuestions.cid })
+    .from(assessmentQuestions)
+    .where(eq(assessmentQuestions.cid, cid));
 }

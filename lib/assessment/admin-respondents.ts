@@ -14,10 +14,18 @@ import { listCodexGroups } from './codex';
 import { percentage, type ScoredAnswer, scoreAnswers } from './scoring';
 
 /** Seeds 3 Respondent (own initiative), with the overall percentage of the answers given. */
-export type RespondentRow = { id: number; name: string; email: string; phone_number: string; created_at: string; percentage: number };
+export type RespondentRow = {
+  id: number;
+  name: string;
+  email: string;
+  phone_number: string;
+  created_at: string;
+  percentage: number;
+};
 export type RespondentPage = { respondents: RespondentRow[]; total: number; totalPages: number };
 
-type RespondentListQuery = Pick<RespondentQuery, 'page' | 'limit'> & Partial<Pick<RespondentQuery, 'search' | 'sort' | 'dir'>>;
+type RespondentListQuery = Pick<RespondentQuery, 'page' | 'limit'> &
+  Partial<Pick<RespondentQuery, 'search' | 'sort' | 'dir'>>;
 
 /** Only those who answered on their own initiative; member organisations have their own screen. */
 const isAnonymous = isNull(assessmentSubmissions.memberId);
@@ -26,10 +34,23 @@ const isAnonymous = isNull(assessmentSubmissions.memberId);
  * Seeds 7 `GET /get/assessment-respondents`: newest first, searched by organisation name, e-mail or phone in
  * the database, one page at a time. The percentage is counted from the stored answers.
  */
-export async function listRespondents({ page, limit, search = '', sort, dir = 'desc' }: RespondentListQuery): Promise<RespondentPage> {
+export async function listRespondents({
+  page,
+  limit,
+  search = '',
+  sort,
+  dir = 'desc',
+}: RespondentListQuery): Promise<RespondentPage> {
   const pattern = containing(search);
   const where = search
-    ? and(isAnonymous, or(ilike(assessmentSubmissions.name, pattern), ilike(assessmentSubmissions.email, pattern), ilike(assessmentSubmissions.phoneNumber, pattern)))
+    ? and(
+        isAnonymous,
+        or(
+          ilike(assessmentSubmissions.name, pattern),
+          ilike(assessmentSubmissions.email, pattern),
+          ilike(assessmentSubmissions.phoneNumber, pattern),
+        ),
+      )
     : isAnonymous;
   const [rows, [totals]] = await Promise.all([
     db
@@ -47,10 +68,15 @@ export async function listRespondents({ page, limit, search = '', sort, dir = 'd
       .where(where)
       .groupBy(assessmentSubmissions.id)
       .orderBy(
-        ...gridOrder({ createdAt: assessmentSubmissions.createdAt, name: mongolianOrder(assessmentSubmissions.name), email: assessmentSubmissions.email }, { sort, dir }, [
-          desc(assessmentSubmissions.createdAt),
-          desc(assessmentSubmissions.id),
-        ]),
+        ...gridOrder(
+          {
+            createdAt: assessmentSubmissions.createdAt,
+            name: mongolianOrder(assessmentSubmissions.name),
+            email: assessmentSubmissions.email,
+          },
+          { sort, dir },
+          [desc(assessmentSubmissions.createdAt), desc(assessmentSubmissions.id)],
+        ),
       )
       .limit(limit)
       .offset((page - 1) * limit),
@@ -73,7 +99,13 @@ export async function listRespondents({ page, limit, search = '', sort, dir = 'd
 }
 
 /** A sub-question with what the respondent answered: 1 yes, 0 no, null not answered; proof null when not answered. */
-export type AnsweredQuestion = { id: number; cid: string; question: string; answer: 0 | 1 | null; proof: boolean | null };
+export type AnsweredQuestion = {
+  id: number;
+  cid: string;
+  question: string;
+  answer: 0 | 1 | null;
+  proof: boolean | null;
+};
 export type AnswerGroup = {
   id: number;
   mainIndex: number;
@@ -97,14 +129,27 @@ export type RespondentAnswer = {
  */
 export async function getRespondentAnswer(id: number): Promise<RespondentAnswer | null> {
   const [submission] = await db
-    .select({ id: assessmentSubmissions.id, name: assessmentSubmissions.name, email: assessmentSubmissions.email, phoneNumber: assessmentSubmissions.phoneNumber, createdAt: assessmentSubmissions.createdAt })
+    .select({
+      id: assessmentSubmissions.id,
+      name: assessmentSubmissions.name,
+      email: assessmentSubmissions.email,
+      phoneNumber: assessmentSubmissions.phoneNumber,
+      createdAt: assessmentSubmissions.createdAt,
+    })
     .from(assessmentSubmissions)
     .where(and(eq(assessmentSubmissions.id, id), isAnonymous));
   if (!submission) return null;
 
   const [groups, stored] = await Promise.all([
     listCodexGroups('mn'),
-    db.select({ questionId: assessmentAnswers.questionId, answer: assessmentAnswers.answer, proof: assessmentAnswers.proof }).from(assessmentAnswers).where(eq(assessmentAnswers.submissionId, id)),
+    db
+      .select({
+        questionId: assessmentAnswers.questionId,
+        answer: assessmentAnswers.answer,
+        proof: assessmentAnswers.proof,
+      })
+      .from(assessmentAnswers)
+      .where(eq(assessmentAnswers.submissionId, id)),
   ]);
   const byQuestion = new Map(stored.map((row) => [row.questionId, row]));
   const scored: ScoredAnswer[] = [];
@@ -133,7 +178,10 @@ export async function getRespondentAnswer(id: number): Promise<RespondentAnswer 
       phone_number: submission.phoneNumber ?? '',
       created_at: submission.createdAt.toISOString(),
     },
-    answer: scored.length === 0 ? [] : answerGroups.map((group) => ({ ...group, percentage: score.sectionPercentages[group.mainIndex - 1] ?? 0 })),
+    answer:
+      scored.length === 0
+        ? []
+        : answerGroups.map((group) => ({ ...group, percentage: score.sectionPercentages[group.mainIndex - 1] ?? 0 })),
     totalPercentage: score.mainPercentage,
     totalCount: scored.length,
     totalYes: score.totalTrue,

@@ -4,11 +4,15 @@ import { indexCheckQuerySchema, questionSchema, respondentQuerySchema } from './
 import { parentCidOf } from './cid';
 
 const M = 'admin.assessment.questions';
-const messages = (result: { error?: { issues: { message: string }[] } }) => result.error?.issues.map((issue) => issue.message);
+const messages = (result: { error?: { issues: { message: string }[] } }) =>
+  result.error?.issues.map((issue) => issue.message);
 
 describe('questionSchema', () => {
   it("gives the seeds' required messages in order: index, then question", () => {
-    expect(messages(questionSchema.safeParse({ cid: '', question: '  ' }))).toEqual([`${M}.cidRequired`, `${M}.questionRequired`]);
+    expect(messages(questionSchema.safeParse({ cid: '', question: '  ' }))).toEqual([
+      `${M}.cidRequired`,
+      `${M}.questionRequired`,
+    ]);
   });
 
   it('accepts a requirement and a sub-question index', () => {
@@ -24,7 +28,11 @@ describe('questionSchema', () => {
   });
 
   it('trims the texts and defaults the English text to empty', () => {
-    expect(questionSchema.parse({ cid: ' 1.2.3 ', question: ' Асуулт ' })).toEqual({ cid: '1.2.3', question: 'Асуулт', questionEn: '' });
+    expect(questionSchema.parse({ cid: ' 1.2.3 ', question: ' Асуулт ' })).toEqual({
+      cid: '1.2.3',
+      question: 'Асуулт',
+      questionEn: '',
+    });
   });
 
   it('checks the index query of /api/check/index with the same rule', () => {

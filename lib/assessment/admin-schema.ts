@@ -39,7 +39,10 @@ export const RESPONDENT_PAGE_SIZES = [10, 20, 30] as const;
 export const RESPONDENT_SORTABLE = ['createdAt', 'name', 'email'] as const;
 
 /** `?page=&limit=&search=&sort=&dir=&format=` of the respondents grid and `GET /api/get/assessment-respondents`. */
-export const respondentQuerySchema = gridQuerySchema({ pageSizes: RESPONDENT_PAGE_SIZES, sortable: RESPONDENT_SORTABLE }).extend({
+export const respondentQuerySchema = gridQuerySchema({
+  pageSizes: RESPONDENT_PAGE_SIZES,
+  sortable: RESPONDENT_SORTABLE,
+}).extend({
   search: z.string().trim().max(200).catch('').default(''),
 });
 export type RespondentQuery = z.infer<typeof respondentQuerySchema>;

@@ -19,12 +19,19 @@ export type AnonymousProgress = {
   answers: Record<string, RowAnswer>;
 };
 
-export const EMPTY_PROGRESS: AnonymousProgress = { page: 0, info: { name: '', email: '', phone_number: '' }, answers: {} };
+export const EMPTY_PROGRESS: AnonymousProgress = {
+  page: 0,
+  info: { name: '', email: '', phone_number: '' },
+  answers: {},
+};
 
 const storedProgressSchema = z.object({
   page: z.number().int().min(0),
   info: z.object({ name: z.string(), email: z.string(), phone_number: z.string() }),
-  answers: z.record(z.string(), z.object({ answer: z.union([z.literal(0), z.literal(1), z.null()]), proof: z.boolean() })),
+  answers: z.record(
+    z.string(),
+    z.object({ answer: z.union([z.literal(0), z.literal(1), z.null()]), proof: z.boolean() }),
+  ),
 });
 
 /** The stored progress, or a fresh start when nothing (or something unreadable, e.g. an older shape) is stored. */
@@ -54,7 +61,10 @@ export function unansweredIds(group: CodexGroup, answers: AnonymousProgress['ans
  * The seeds' payload of `POST /insert/answer`. Only questions of the codex on the page are sent: answers kept in
  * the tab from an older codex would otherwise be refused as unknown.
  */
-export function submissionPayload(progress: AnonymousProgress, groups: readonly CodexGroup[]): AnonymousSubmissionInput {
+export function submissionPayload(
+  progress: AnonymousProgress,
+  groups: readonly CodexGroup[],
+): AnonymousSubmissionInput {
   const answers = groups.flatMap(questionIdsOf).flatMap((id) => {
     const row = progress.answers[id];
 

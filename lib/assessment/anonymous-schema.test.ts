@@ -18,7 +18,10 @@ function text(messages: typeof mn, key: string): unknown {
   return key
     .split('.')
     .slice(1)
-    .reduce<unknown>((node, part) => (typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part] : undefined), messages);
+    .reduce<unknown>(
+      (node, part) => (typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part] : undefined),
+      messages,
+    );
 }
 
 describe('anonymousInfoSchema', () => {
@@ -26,8 +29,16 @@ describe('anonymousInfoSchema', () => {
     const keys = messages(anonymousInfoSchema, EMPTY_ANONYMOUS_INFO);
 
     expect(keys).toEqual(['assessment.errors.name', 'assessment.errors.email', 'assessment.errors.phone']);
-    expect(keys.map((key) => text(mn, key))).toEqual(['Та байгууллагын нэрээ оруулна уу.', 'Та и-мэйл хаягаа оруулна уу.', 'Та утасны дугаараа оруулна уу.']);
-    expect(keys.map((key) => text(en, key))).toEqual(['Please enter your organisation\'s name.', 'Please enter your e-mail address.', 'Please enter your phone number.']);
+    expect(keys.map((key) => text(mn, key))).toEqual([
+      'Та байгууллагын нэрээ оруулна уу.',
+      'Та и-мэйл хаягаа оруулна уу.',
+      'Та утасны дугаараа оруулна уу.',
+    ]);
+    expect(keys.map((key) => text(en, key))).toEqual([
+      "Please enter your organisation's name.",
+      'Please enter your e-mail address.',
+      'Please enter your phone number.',
+    ]);
     expect(messages(anonymousInfoSchema, {})).toEqual(keys);
   });
 
@@ -61,21 +72,43 @@ describe('anonymousSubmissionSchema', () => {
   });
 
   it('takes 1 or 0 as the answer and no proof when it is left out', () => {
-    const parsed = anonymousSubmissionSchema.parse({ ...info, answers: [{ question_id: 3, answer: 1 }, { question_id: 4, answer: 0, proof: true }] });
+    const parsed = anonymousSubmissionSchema.parse({
+      ...info,
+      answers: [
+        { question_id: 3, answer: 1 },
+        { question_id: 4, answer: 0, proof: true },
+      ],
+    });
     expect(parsed.answers).toEqual([
       { question_id: 3, answer: 1, proof: false },
       { question_id: 4, answer: 0, proof: true },
     ]);
-    expect(messages(anonymousSubmissionSchema, { ...info, answers: [{ question_id: 3, answer: 2 }] })).toEqual(['assessment.errors.unanswered']);
-    expect(messages(anonymousSubmissionSchema, { ...info, answers: [{ question_id: '3', answer: 1 }] })).toEqual(['assessment.errors.unknownQuestion']);
-    expect(messages(anonymousSubmissionSchema, { ...info, answers: [{ question_id: 3, answer: 1, proof: 'yes' }] })).toEqual(['assessment.errors.invalidProof']);
+    expect(messages(anonymousSubmissionSchema, { ...info, answers: [{ question_id: 3, answer: 2 }] })).toEqual([
+      'assessment.errors.unanswered',
+    ]);
+    expect(messages(anonymousSubmissionSchema, { ...info, answers: [{ question_id: '3', answer: 1 }] })).toEqual([
+      'assessment.errors.unknownQuestion',
+    ]);
+    expect(
+      messages(anonymousSubmissionSchema, { ...info, answers: [{ question_id: 3, answer: 1, proof: 'yes' }] }),
+    ).toEqual(['assessment.errors.invalidProof']);
   });
 
   it('has every message key in both languages', () => {
     const keys = new Set([
-      ...messages(anonymousSubmissionSchema, { name: 'x'.repeat(300), email: 'bad', phone_number: '', answers: Array.from({ length: 501 }, () => ({})) }),
-      'assessment.errors.name', 'assessment.errors.email', 'assessment.errors.phone', 'assessment.errors.unknownQuestion',
-      'assessment.errors.duplicateAnswer', 'assessment.errors.invalidProof', 'assessment.errors.unanswered',
+      ...messages(anonymousSubmissionSchema, {
+        name: 'x'.repeat(300),
+        email: 'bad',
+        phone_number: '',
+        answers: Array.from({ length: 501 }, () => ({})),
+      }),
+      'assessment.errors.name',
+      'assessment.errors.email',
+      'assessment.errors.phone',
+      'assessment.errors.unknownQuestion',
+      'assessment.errors.duplicateAnswer',
+      'assessment.errors.invalidProof',
+      'assessment.errors.unanswered',
     ]);
     for (const key of keys) {
       expect(typeof text(mn, key), key).toBe('string');

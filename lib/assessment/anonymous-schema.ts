@@ -26,7 +26,9 @@ const required = (message: string, max: number) =>
 export const anonymousInfoSchema = z.object({
   name: required('assessment.errors.name', 200),
   // Piped: an empty address gets only the 'enter your e-mail' message, not also the pattern's.
-  email: required('assessment.errors.email', 254).pipe(z.email({ pattern: ASSESSMENT_EMAIL_PATTERN, error: 'assessment.errors.emailInvalid' })),
+  email: required('assessment.errors.email', 254).pipe(
+    z.email({ pattern: ASSESSMENT_EMAIL_PATTERN, error: 'assessment.errors.emailInvalid' }),
+  ),
   phone_number: required('assessment.errors.phone', 50).pipe(phoneNumber('assessment.errors.phoneInvalid')),
 });
 
@@ -34,7 +36,10 @@ export type AnonymousInfoInput = z.input<typeof anonymousInfoSchema>;
 export type AnonymousInfo = z.output<typeof anonymousInfoSchema>;
 
 const answerSchema = z.object({
-  question_id: z.number('assessment.errors.unknownQuestion').int('assessment.errors.unknownQuestion').positive('assessment.errors.unknownQuestion'),
+  question_id: z
+    .number('assessment.errors.unknownQuestion')
+    .int('assessment.errors.unknownQuestion')
+    .positive('assessment.errors.unknownQuestion'),
   answer: z.union([z.literal(0), z.literal(1)], 'assessment.errors.unanswered'),
   // The seeds send proof only when ticked: left out means no proof.
   proof: z.boolean('assessment.errors.invalidProof').default(false),

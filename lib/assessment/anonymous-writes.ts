@@ -24,7 +24,10 @@ export type SubmitAnonymousAssessmentOutcome =
  * Why the answers cannot be stored, as an i18n key, or null when they answer every question of the codex
  * exactly once. The browser's list is never trusted to be complete or to name real questions.
  */
-function answersProblem(answers: AnonymousSubmission['answers'], answerable: ReadonlyMap<number, unknown>): string | null {
+function answersProblem(
+  answers: AnonymousSubmission['answers'],
+  answerable: ReadonlyMap<number, unknown>,
+): string | null {
   const seen = new Set<number>();
   for (const { question_id: id } of answers) {
     if (!answerable.has(id)) return 'assessment.errors.unknownQuestion';
@@ -55,7 +58,11 @@ export async function submitAnonymousAssessment({
   const problem = answersProblem(submission.answers, answerable);
   if (problem) return { ok: false, reason: 'invalid', errors: { answers: problem } };
 
-  const limit = await consumeClientRateLimit({ scope: 'anonymous-assessment', clientAddress, ...ANONYMOUS_SUBMISSION_LIMIT });
+  const limit = await consumeClientRateLimit({
+    scope: 'anonymous-assessment',
+    clientAddress,
+    ...ANONYMOUS_SUBMISSION_LIMIT,
+  });
   if (!limit.allowed) return { ok: false, reason: 'rateLimited', retryAfterSeconds: limit.retryAfterSeconds };
 
   const result = await db.transaction(async (tx) => {
@@ -67,10 +74,22 @@ export async function submitAnonymousAssessment({
 
     const stored = await tx
       .insert(assessmentAnswers)
-      .values(submission.answers.map((answer) => ({ submissionId: created.id, questionId: answer.question_id, answer: answer.answer, proof: answer.proof })))
+      .values(
+        submission.answers.map((answer) => ({
+          submissionId: created.id,
+          questionId: answer.question_id,
+          answer: answer.answer,
+          proof: answer.proof,
+        })),
+      )
       .returning({ questionId: assessmentAnswers.questionId, answer: assessmentAnswers.answer });
     const values = resultColumns(
-      scoreAnswers(stored.map((row) => ({ section: answerable.get(row.questionId)?.section ?? 0, answer: row.answer === 1 ? 1 : 0 }))),
+      scoreAnswers(
+        stored.map((row) => ({
+          section: answerable.get(row.questionId)?.section ?? 0,
+          answer: row.answer === 1 ? 1 : 0,
+        })),
+      ),
     );
     // An anonymous result has no attachment stage: it is complete when stored.
     await tx.insert(assessmentResults).values({ submissionId: created.id, ...values, isComplete: true });

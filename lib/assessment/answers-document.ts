@@ -3,8 +3,19 @@ import type { SectionReport } from './member-report';
 import type { RequirementStatus } from './scoring';
 
 /** One answered sub-question; `answer` and `proof` are null when the member left it out. */
-export type AnswerLine = { cid: string; question: string; answer: boolean | null; proof: boolean | null; comment: string };
-export type RequirementEntry = { cid: string; question: string; status: RequirementStatus | null; answers: AnswerLine[] };
+export type AnswerLine = {
+  cid: string;
+  question: string;
+  answer: boolean | null;
+  proof: boolean | null;
+  comment: string;
+};
+export type RequirementEntry = {
+  cid: string;
+  question: string;
+  status: RequirementStatus | null;
+  answers: AnswerLine[];
+};
 export type SectionEntry = { mainIndex: number; title: string; percentage: number; requirements: RequirementEntry[] };
 
 /**
@@ -29,7 +40,12 @@ type BuildAnswersDocumentOptions = Omit<AnswersDocument, 'sections'> & {
   answers: ReadonlyMap<number, StoredAnswer>;
 };
 
-export function buildAnswersDocument({ groups, sections, answers, ...result }: BuildAnswersDocumentOptions): AnswersDocument {
+export function buildAnswersDocument({
+  groups,
+  sections,
+  answers,
+  ...result
+}: BuildAnswersDocumentOptions): AnswersDocument {
   return {
     ...result,
     sections: groups.map((group) => {

@@ -3,7 +3,14 @@ import { describe, expect, it } from 'vitest';
 import type { AnswersDocument } from './answers-document';
 import { answersPdfLabels } from './answers-pdf-labels';
 
-const document: AnswersDocument = { organisation: 'Demo Mining LLC', date: '2026-11-27', mainPercentage: 83, totalTrue: 20, totalFalse: 4, sections: [] };
+const document: AnswersDocument = {
+  organisation: 'Demo Mining LLC',
+  date: '2026-11-27',
+  mainPercentage: 83,
+  totalTrue: 20,
+  totalFalse: 4,
+  sections: [],
+};
 
 describe('answersPdfLabels', () => {
   it('prints the Mongolian texts the back-office and a Mongolian member export share', () => {

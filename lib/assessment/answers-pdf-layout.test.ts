@@ -53,7 +53,13 @@ function documentWith(comment: (cid: string) => string): AnswersDocument {
         answers: [1, 2, 3, 4].map((answer) => {
           const cid = `${mainIndex}.${requirement}.${answer}`;
 
-          return { cid, question: `Асуулт ${words(30)}`, answer: answer !== 1, proof: answer === 2, comment: comment(cid) };
+          return {
+            cid,
+            question: `Асуулт ${words(30)}`,
+            answer: answer !== 1,
+            proof: answer === 2,
+            comment: comment(cid),
+          };
         }),
       })),
     })),
@@ -61,15 +67,28 @@ function documentWith(comment: (cid: string) => string): AnswersDocument {
 }
 
 const texts = (ops: readonly PdfOp[]) => ops.flatMap((op) => (op.kind === 'text' ? op.lines : []));
-const pagesWith = (pages: readonly PdfOp[][], tag: string) => pages.flatMap((ops, index) => (ops.some((op) => op.tag === tag) ? [index] : []));
-const bottomOf = (op: PdfOp) => (op.kind === 'text' ? op.y + op.lines.length * op.style.size * 1.3 : op.kind === 'rect' ? op.y + op.height : op.y);
+const pagesWith = (pages: readonly PdfOp[][], tag: string) =>
+  pages.flatMap((ops, index) => (ops.some((op) => op.tag === tag) ? [index] : []));
+const bottomOf = (op: PdfOp) =>
+  op.kind === 'text' ? op.y + op.lines.length * op.style.size * 1.3 : op.kind === 'rect' ? op.y + op.height : op.y;
 
 describe('layoutAnswersPdf', () => {
-  const pages = layoutAnswersPdf(documentWith((cid) => (cid.endsWith('.2') ? words(40, 'тайлбар') : '')), labels, measure);
+  const pages = layoutAnswersPdf(
+    documentWith((cid) => (cid.endsWith('.2') ? words(40, 'тайлбар') : '')),
+    labels,
+    measure,
+  );
 
   it('opens with the organisation, the date, the overall and every section score', () => {
     const first = texts(pages[0] ?? []).join(' ');
-    for (const text of ['Бор-Өндөр Флюорит ХХК', 'Date: 2026-11-27', 'Overall: 83%', '1. Хэсэг 1 — 80%', '3. Хэсэг 3 — 80%']) expect(first).toContain(text);
+    for (const text of [
+      'Бор-Өндөр Флюорит ХХК',
+      'Date: 2026-11-27',
+      'Overall: 83%',
+      '1. Хэсэг 1 — 80%',
+      '3. Хэсэг 3 — 80%',
+    ])
+      expect(first).toContain(text);
   });
 
   it('runs over several pages, numbered, and keeps every answer row whole on one page', () => {
@@ -77,7 +96,8 @@ describe('layoutAnswersPdf', () => {
     expect(texts(pages[1] ?? [])).toContain(`Page 2 of ${pages.length}`);
     for (const section of [1, 2, 3]) {
       for (const requirement of [1, 2, 3]) {
-        for (const answer of [1, 2, 3, 4]) expect(pagesWith(pages, `${section}.${requirement}.${answer}`)).toHaveLength(1);
+        for (const answer of [1, 2, 3, 4])
+          expect(pagesWith(pages, `${section}.${requirement}.${answer}`)).toHaveLength(1);
       }
     }
   });
@@ -92,7 +112,9 @@ describe('layoutAnswersPdf', () => {
         for (const line of op.lines) expect(line.length * op.style.size * 0.5).toBeLessThanOrEqual(op.width + 0.01);
       }
     }
-    const comment = pages.flat().find((op) => op.kind === 'text' && op.tag === '1.1.2' && op.lines[0]?.startsWith('тайлбар'));
+    const comment = pages
+      .flat()
+      .find((op) => op.kind === 'text' && op.tag === '1.1.2' && op.lines[0]?.startsWith('тайлбар'));
     expect(comment?.kind === 'text' ? comment.lines.length : 0).toBeGreaterThan(3);
   });
 
@@ -104,10 +126,17 @@ describe('layoutAnswersPdf', () => {
 
   it('cuts only an answer taller than a whole page, between its lines, and prints all of it', () => {
     const huge = words(1500, 'тайлбар');
-    const cut = layoutAnswersPdf(documentWith((cid) => (cid === '2.2.2' ? huge : '')), labels, measure);
+    const cut = layoutAnswersPdf(
+      documentWith((cid) => (cid === '2.2.2' ? huge : '')),
+      labels,
+      measure,
+    );
     const spread = pagesWith(cut, '2.2.2');
     expect(spread.length).toBeGreaterThan(1);
-    const printed = cut.flat().flatMap((op) => (op.kind === 'text' && op.tag === '2.2.2' ? op.lines : [])).join(' ');
+    const printed = cut
+      .flat()
+      .flatMap((op) => (op.kind === 'text' && op.tag === '2.2.2' ? op.lines : []))
+      .join(' ');
     expect(printed).toContain(huge);
     for (const op of cut.flat()) expect(bottomOf(op)).toBeLessThanOrEqual(PDF_PAGE.height - PDF_PAGE.margin + 0.01);
   });

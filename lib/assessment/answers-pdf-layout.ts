@@ -11,7 +11,17 @@ export type MeasureLines = (text: string, width: number, style: TextStyle) => st
 
 /** `y` is the top of the box; `tag` names the answer a piece belongs to, so a check can find a row's pieces. */
 export type PdfOp =
-  | { kind: 'text'; x: number; y: number; width: number; lines: string[]; style: TextStyle; color: Rgb; align: 'left' | 'right'; tag?: string }
+  | {
+      kind: 'text';
+      x: number;
+      y: number;
+      width: number;
+      lines: string[];
+      style: TextStyle;
+      color: Rgb;
+      align: 'left' | 'right';
+      tag?: string;
+    }
   | { kind: 'rect'; x: number; y: number; width: number; height: number; fill: Rgb; tag?: string }
   | { kind: 'rule'; x: number; y: number; width: number; color: Rgb; tag?: string };
 
@@ -71,7 +81,11 @@ type Block = { height: number; draw: (y: number) => PdfOp[] };
  * column headings again), long texts wrap inside their column, and only a row taller than a whole page is cut,
  * between lines. A heading keeps its first row with it.
  */
-export function layoutAnswersPdf(document: AnswersDocument, labels: AnswersPdfLabels, measure: MeasureLines): PdfOp[][] {
+export function layoutAnswersPdf(
+  document: AnswersDocument,
+  labels: AnswersPdfLabels,
+  measure: MeasureLines,
+): PdfOp[][] {
   const pages: PdfOp[][] = [[]];
   let y = TOP;
   let repeatedHeading: Block | null = null;
@@ -106,17 +120,37 @@ export function layoutAnswersPdf(document: AnswersDocument, labels: AnswersPdfLa
   place(textBlock(labels.date, { size: 10, isBold: false }, INK, 2));
   place(textBlock(labels.overall, { size: 12, isBold: true }, BRAND, 10));
   place(textBlock(labels.sections, BODY_BOLD, INK, 2));
-  for (const section of document.sections) place(textBlock(`${section.mainIndex}. ${section.title} — ${section.percentage}%`, BODY, INK, 1));
+  for (const section of document.sections)
+    place(textBlock(`${section.mainIndex}. ${section.title} — ${section.percentage}%`, BODY, INK, 1));
   place(textBlock(labels.legend, { size: 8, isBold: false }, MUTED, 12));
 
   const columnHeading = columnHeadingBlock(labels, measure);
   for (const section of document.sections) {
-    const title = measure(`${section.mainIndex}. ${section.title} — ${section.percentage}%`, CONTENT_WIDTH - 2 * PAD, { size: 11, isBold: true });
+    const title = measure(`${section.mainIndex}. ${section.title} — ${section.percentage}%`, CONTENT_WIDTH - 2 * PAD, {
+      size: 11,
+      isBold: true,
+    });
     const sectionHeading: Block = {
       height: heightOf(title, { size: 11, isBold: true }) + 2 * PAD,
       draw: (top) => [
-        { kind: 'rect', x: LEFT, y: top, width: CONTENT_WIDTH, height: heightOf(title, { size: 11, isBold: true }) + 2 * PAD, fill: SECTION_FILL },
-        { kind: 'text', x: LEFT + PAD, y: top + PAD, width: CONTENT_WIDTH - 2 * PAD, lines: title, style: { size: 11, isBold: true }, color: INK, align: 'left' },
+        {
+          kind: 'rect',
+          x: LEFT,
+          y: top,
+          width: CONTENT_WIDTH,
+          height: heightOf(title, { size: 11, isBold: true }) + 2 * PAD,
+          fill: SECTION_FILL,
+        },
+        {
+          kind: 'text',
+          x: LEFT + PAD,
+          y: top + PAD,
+          width: CONTENT_WIDTH - 2 * PAD,
+          lines: title,
+          style: { size: 11, isBold: true },
+          color: INK,
+          align: 'left',
+        },
       ],
     };
     repeatedHeading = null;
@@ -136,8 +170,26 @@ export function layoutAnswersPdf(document: AnswersDocument, labels: AnswersPdfLa
     const footerY = PDF_PAGE.height - PDF_PAGE.margin - BODY.size * 1.2;
     const footerStyle: TextStyle = { size: 8, isBold: false };
     page.push(
-      { kind: 'text', x: LEFT, y: footerY, width: CONTENT_WIDTH * 0.7, lines: measure(document.organisation, CONTENT_WIDTH * 0.7, footerStyle).slice(0, 1), style: footerStyle, color: MUTED, align: 'left' },
-      { kind: 'text', x: LEFT + CONTENT_WIDTH, y: footerY, width: CONTENT_WIDTH * 0.3, lines: [labels.page(index + 1, total)], style: footerStyle, color: MUTED, align: 'right' },
+      {
+        kind: 'text',
+        x: LEFT,
+        y: footerY,
+        width: CONTENT_WIDTH * 0.7,
+        lines: measure(document.organisation, CONTENT_WIDTH * 0.7, footerStyle).slice(0, 1),
+        style: footerStyle,
+        color: MUTED,
+        align: 'left',
+      },
+      {
+        kind: 'text',
+        x: LEFT + CONTENT_WIDTH,
+        y: footerY,
+        width: CONTENT_WIDTH * 0.3,
+        lines: [labels.page(index + 1, total)],
+        style: footerStyle,
+        color: MUTED,
+        align: 'right',
+      },
     );
   });
 
@@ -146,13 +198,24 @@ export function layoutAnswersPdf(document: AnswersDocument, labels: AnswersPdfLa
 
 function columnHeadingBlock(labels: AnswersPdfLabels, measure: MeasureLines): Block {
   const style: TextStyle = { size: 8, isBold: true };
-  const cells = [labels.question, labels.answer, labels.proof, labels.comment].map((text, index) => measure(text, (COLUMNS[index]?.width ?? 0) - 2 * PAD, style));
+  const cells = [labels.question, labels.answer, labels.proof, labels.comment].map((text, index) =>
+    measure(text, (COLUMNS[index]?.width ?? 0) - 2 * PAD, style),
+  );
   const height = Math.max(...cells.map((lines) => heightOf(lines, style))) + 2 * PAD;
 
   return {
     height,
     draw: (top) => [
-      ...cells.map((lines, index): PdfOp => ({ kind: 'text', x: (COLUMNS[index]?.x ?? LEFT) + PAD, y: top + PAD, width: (COLUMNS[index]?.width ?? 0) - 2 * PAD, lines, style, color: MUTED, align: 'left' })),
+      ...cells.map((lines, index): PdfOp => ({
+        kind: 'text',
+        x: (COLUMNS[index]?.x ?? LEFT) + PAD,
+        y: top + PAD,
+        width: (COLUMNS[index]?.width ?? 0) - 2 * PAD,
+        lines,
+        style,
+        color: MUTED,
+        align: 'left',
+      })),
       { kind: 'rule', x: LEFT, y: top + height, width: CONTENT_WIDTH, color: RULE },
     ],
   };
@@ -173,11 +236,39 @@ function requirementBlocks(requirement: RequirementEntry, labels: AnswersPdfLabe
     height,
     draw: (top) => [
       { kind: 'rect', x: LEFT, y: top, width: CONTENT_WIDTH, height, fill: REQUIREMENT_FILL, tag: requirement.cid },
-      { kind: 'text', x: LEFT + PAD, y: top + PAD, width: textWidth, lines: title, style: BODY_BOLD, color: INK, align: 'left', tag: requirement.cid },
+      {
+        kind: 'text',
+        x: LEFT + PAD,
+        y: top + PAD,
+        width: textWidth,
+        lines: title,
+        style: BODY_BOLD,
+        color: INK,
+        align: 'left',
+        tag: requirement.cid,
+      },
       ...(status
         ? [
-            { kind: 'rect', x: statusColumn.x + PAD, y: top + PAD - 1, width: statusColumn.width - 2 * PAD, height: heightOf(statusLines, BODY_BOLD) + 2, fill: STATUS_COLOURS[status].fill, tag: requirement.cid } as const,
-            { kind: 'text', x: statusColumn.x + 2 * PAD, y: top + PAD, width: statusColumn.width - 4 * PAD, lines: statusLines, style: BODY_BOLD, color: STATUS_COLOURS[status].text, align: 'left', tag: requirement.cid } as const,
+            {
+              kind: 'rect',
+              x: statusColumn.x + PAD,
+              y: top + PAD - 1,
+              width: statusColumn.width - 2 * PAD,
+              height: heightOf(statusLines, BODY_BOLD) + 2,
+              fill: STATUS_COLOURS[status].fill,
+              tag: requirement.cid,
+            } as const,
+            {
+              kind: 'text',
+              x: statusColumn.x + 2 * PAD,
+              y: top + PAD,
+              width: statusColumn.width - 4 * PAD,
+              lines: statusLines,
+              style: BODY_BOLD,
+              color: STATUS_COLOURS[status].text,
+              align: 'left',
+              tag: requirement.cid,
+            } as const,
           ]
         : []),
     ],
@@ -185,7 +276,11 @@ function requirementBlocks(requirement: RequirementEntry, labels: AnswersPdfLabe
   const rows = requirement.answers.map((answer) => answerBlocks(answer, labels, measure));
   const [first = [], ...rest] = rows;
 
-  return [[heading, ...first.slice(0, 1)], ...first.slice(1).map((piece) => [piece]), ...rest.flatMap((pieces) => pieces.map((piece) => [piece]))];
+  return [
+    [heading, ...first.slice(0, 1)],
+    ...first.slice(1).map((piece) => [piece]),
+    ...rest.flatMap((pieces) => pieces.map((piece) => [piece])),
+  ];
 }
 
 /** Lines of one page's height at most, so that a very long comment can still be printed. */
@@ -193,7 +288,12 @@ const MAX_ROW_LINES = Math.floor((BOTTOM - TOP - 40) / lineHeightOf(BODY));
 
 function answerBlocks(answer: AnswerLine, labels: AnswersPdfLabels, measure: MeasureLines): Block[] {
   const yesNo = (value: boolean | null) => (value === null ? labels.none : value ? labels.yes : labels.no);
-  const texts = [`${answer.cid}. ${answer.question}`, yesNo(answer.answer), yesNo(answer.proof), answer.comment || labels.none];
+  const texts = [
+    `${answer.cid}. ${answer.question}`,
+    yesNo(answer.answer),
+    yesNo(answer.proof),
+    answer.comment || labels.none,
+  ];
   const cells = texts.map((text, index) => measure(text, (COLUMNS[index]?.width ?? 0) - 2 * PAD, BODY));
   const lineCount = Math.max(...cells.map((lines) => lines.length));
   const pieces: Block[] = [];
@@ -203,7 +303,17 @@ function answerBlocks(answer: AnswerLine, labels: AnswersPdfLabels, measure: Mea
     pieces.push({
       height,
       draw: (top) => [
-        ...slice.map((lines, index): PdfOp => ({ kind: 'text', x: (COLUMNS[index]?.x ?? LEFT) + PAD, y: top + PAD, width: (COLUMNS[index]?.width ?? 0) - 2 * PAD, lines, style: BODY, color: INK, align: 'left', tag: answer.cid })),
+        ...slice.map((lines, index): PdfOp => ({
+          kind: 'text',
+          x: (COLUMNS[index]?.x ?? LEFT) + PAD,
+          y: top + PAD,
+          width: (COLUMNS[index]?.width ?? 0) - 2 * PAD,
+          lines,
+          style: BODY,
+          color: INK,
+          align: 'left',
+          tag: answer.cid,
+        })),
         { kind: 'rule', x: LEFT, y: top + height, width: CONTENT_WIDTH, color: RULE, tag: answer.cid },
       ],
     });

@@ -38,16 +38,24 @@ export async function listCodexGroups(locale: Locale): Promise<CodexGroup[]> {
     id: section.id,
     mainIndex: section.mainIndex,
     mainTitle: pickLocalized(section.mainTitle, section.mainTitleEn, locale),
-    questions: [...requirements.values()].filter((requirement) => sectionIndexOf(requirement.cid) === section.mainIndex),
+    questions: [...requirements.values()].filter(
+      (requirement) => sectionIndexOf(requirement.cid) === section.mainIndex,
+    ),
   }));
 }
 
 /** The ids of every question a respondent answers (the sub-questions), with the section each belongs to. */
 export async function answerableQuestions(): Promise<Map<number, { cid: string; pid: string; section: number }>> {
-  const rows = await db.select({ id: assessmentQuestions.id, cid: assessmentQuestions.cid, pid: assessmentQuestions.pid }).from(assessmentQuestions);
+  const rows = await db
+    .select({ id: assessmentQuestions.id, cid: assessmentQuestions.cid, pid: assessmentQuestions.pid })
+    .from(assessmentQuestions);
   const parents = new Set(rows.filter((row) => row.pid === null).map((row) => row.cid));
 
   return new Map(
-    rows.flatMap((row) => (row.pid !== null && parents.has(row.pid) ? [[row.id, { cid: row.cid, pid: row.pid, section: sectionIndexOf(row.cid) }] as const] : [])),
+    rows.flatMap((row) =>
+      row.pid !== null && parents.has(row.pid)
+        ? [[row.id, { cid: row.cid, pid: row.pid, section: sectionIndexOf(row.cid) }] as const]
+        : [],
+    ),
   );
 }

@@ -5,12 +5,12 @@ import { GAUGE_RING, gaugeArcPath, gaugeArcStart } from './gauge-ring';
 const centre = GAUGE_RING.size / 2;
 
 describe('gauge ring', () => {
-  it('starts the filled arc at twelve o\'clock', () => {
+  it("starts the filled arc at twelve o'clock", () => {
     expect(gaugeArcStart()).toEqual({ x: centre, y: centre - GAUGE_RING.radius });
     expect(gaugeArcPath(40)).toMatch(new RegExp(`^M ${centre} ${centre - GAUGE_RING.radius} `));
   });
 
-  it('runs clockwise: a quarter ends at three o\'clock, three quarters at nine', () => {
+  it("runs clockwise: a quarter ends at three o'clock, three quarters at nine", () => {
     expect(gaugeArcPath(25)).toBe(`M 60 8 A 52 52 0 0 1 112 60`);
     expect(gaugeArcPath(75)).toBe(`M 60 8 A 52 52 0 1 1 8 60`);
   });

@@ -15,7 +15,10 @@ function pointAt(degrees: number): Point {
   const radians = (degrees * Math.PI) / 180;
   const round = (value: number) => Math.round(value * 1000) / 1000;
 
-  return { x: round(centre + GAUGE_RING.radius * Math.cos(radians)), y: round(centre + GAUGE_RING.radius * Math.sin(radians)) };
+  return {
+    x: round(centre + GAUGE_RING.radius * Math.cos(radians)),
+    y: round(centre + GAUGE_RING.radius * Math.sin(radians)),
+  };
 }
 
 /** The ring's point where the filled arc begins (the same on screen and in the downloaded poster). */

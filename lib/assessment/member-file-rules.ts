@@ -11,7 +11,8 @@ export type MemberFileProblem = 'tooLarge' | 'wrongType';
 /** Why a chosen file cannot be sent, or null when it may be. */
 export function memberFileProblem(file: { name: string; size: number }): MemberFileProblem | null {
   const extension = file.name.toLowerCase().split('.').pop() ?? '';
-  if (!file.name.includes('.') || !(MEMBER_FILE_EXTENSIONS as readonly string[]).includes(extension)) return 'wrongType';
+  if (!file.name.includes('.') || !(MEMBER_FILE_EXTENSIONS as readonly string[]).includes(extension))
+    return 'wrongType';
 
   return file.size > MEMBER_FILE_MAX_BYTES ? 'tooLarge' : null;
 }

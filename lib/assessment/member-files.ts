@@ -28,7 +28,8 @@ export function readMemberUpload(request: Request, fileFields: readonly string[]
   return readMultipartUpload({
     request,
     fileFields,
-    saveFile: (data) => saveUpload({ folder: MEMBER_FILE_FOLDER, data, allowed: MEMBER_FILE_KINDS, maxBytes: MEMBER_FILE_MAX_BYTES }),
+    saveFile: (data) =>
+      saveUpload({ folder: MEMBER_FILE_FOLDER, data, allowed: MEMBER_FILE_KINDS, maxBytes: MEMBER_FILE_MAX_BYTES }),
   });
 }
 

@@ -41,7 +41,12 @@ async function lastMailId(): Promise<number> {
 
 /** Yes to everything but the first `noCount` questions. */
 const answersWith = (noCount: number) =>
-  questionIds.map((id, index) => ({ question_id: id, answer: (index < noCount ? 0 : 1) as 0 | 1, proof: false, comment: '' }));
+  questionIds.map((id, index) => ({
+    question_id: id,
+    answer: (index < noCount ? 0 : 1) as 0 | 1,
+    proof: false,
+    comment: '',
+  }));
 
 beforeAll(async () => {
   await assessmentPart().insert(db);
@@ -64,12 +69,24 @@ describe('finishMemberAssessment', () => {
     const before = await lastMailId();
     const expected = Math.round(((questionIds.length - 3) / questionIds.length) * 100);
 
-    const outcome = await finishMemberAssessment({ member, locale: 'en', input: { answers: answersWith(3) }, claims: {} });
+    const outcome = await finishMemberAssessment({
+      member,
+      locale: 'en',
+      input: { answers: answersWith(3) },
+      claims: {},
+    });
 
     expect(outcome.ok).toBe(true);
     if (!outcome.ok) return;
-    expect(outcome.data).toMatchObject({ main_percentage: expected, total_true: questionIds.length - 3, total_false: 3, is_complete: false });
-    expect(await db.$count(assessmentAnswers, eq(assessmentAnswers.submissionId, outcome.data.answer_id))).toBe(questionIds.length);
+    expect(outcome.data).toMatchObject({
+      main_percentage: expected,
+      total_true: questionIds.length - 3,
+      total_false: 3,
+      is_complete: false,
+    });
+    expect(await db.$count(assessmentAnswers, eq(assessmentAnswers.submissionId, outcome.data.answer_id))).toBe(
+      questionIds.length,
+    );
 
     const mails = await mailsAfter(before);
     expect(mails).toHaveLength(2);
@@ -92,7 +109,12 @@ describe('finishMemberAssessment', () => {
     const member = await createMember('Говь Алт ХХК', 'info@govi-alt.example');
     const before = await lastMailId();
 
-    const outcome = await finishMemberAssessment({ member, locale: 'mn', input: { answers: answersWith(0) }, claims: {} });
+    const outcome = await finishMemberAssessment({
+      member,
+      locale: 'mn',
+      input: { answers: answersWith(0) },
+      claims: {},
+    });
 
     expect(outcome.ok).toBe(true);
     const receipt = (await mailsAfter(before)).find((mail) => mail.to === 'info@govi-alt.example');
@@ -106,7 +128,11 @@ describe('finishMemberAssessment', () => {
     const member = await createMember('Proof Mining LLC', 'office@proof-mining.example');
     const [first, ...rest] = questionIds;
     if (first === undefined) throw new Error('no questions');
-    await saveMemberAnswer(member.id, { questionId: first, answer: 0, proof: true, comment: 'report' }, 'private/assessment/proof.pdf');
+    await saveMemberAnswer(
+      member.id,
+      { questionId: first, answer: 0, proof: true, comment: 'report' },
+      'private/assessment/proof.pdf',
+    );
     const answers = answersWith(0).filter((answer) => answer.question_id !== first);
 
     const outcome = await finishMemberAssessment({ member, locale: 'en', input: { answers }, claims: {} });
@@ -115,7 +141,12 @@ describe('finishMemberAssessment', () => {
     if (!outcome.ok) return;
     expect(outcome.data.total_false).toBe(1);
     expect(rest).toHaveLength(answers.length);
-    const [kept] = await db.select().from(assessmentAnswers).where(eq(assessmentAnswers.questionId, first)).orderBy(desc(assessmentAnswers.id)).limit(1);
+    const [kept] = await db
+      .select()
+      .from(assessmentAnswers)
+      .where(eq(assessmentAnswers.questionId, first))
+      .orderBy(desc(assessmentAnswers.id))
+      .limit(1);
     expect(kept).toMatchObject({ proofFile: 'private/assessment/proof.pdf', comment: 'report' });
   });
 
@@ -123,19 +154,36 @@ describe('finishMemberAssessment', () => {
     const member = await createMember('Half Done LLC', 'office@half-done.example');
     const before = await lastMailId();
 
-    const partial = await finishMemberAssessment({ member, locale: 'en', input: { answers: answersWith(0).slice(1) }, claims: {} });
+    const partial = await finishMemberAssessment({
+      member,
+      locale: 'en',
+      input: { answers: answersWith(0).slice(1) },
+      claims: {},
+    });
     expect(partial).toEqual({ ok: false, reason: 'notAllAnswered' });
     expect(await mailsAfter(before)).toHaveLength(0);
 
-    expect((await finishMemberAssessment({ member, locale: 'en', input: { answers: answersWith(0) }, claims: {} })).ok).toBe(true);
-    const again = await finishMemberAssessment({ member, locale: 'en', input: { answers: answersWith(0) }, claims: {} });
+    expect(
+      (await finishMemberAssessment({ member, locale: 'en', input: { answers: answersWith(0) }, claims: {} })).ok,
+    ).toBe(true);
+    const again = await finishMemberAssessment({
+      member,
+      locale: 'en',
+      input: { answers: answersWith(0) },
+      claims: {},
+    });
     expect(again).toEqual({ ok: false, reason: 'alreadySubmitted' });
     expect(await mailsAfter(before)).toHaveLength(2);
   });
 
   it("refuses another member's submission id and a question outside the codex", async () => {
     const member = await createMember('Careful LLC', 'office@careful.example');
-    const foreign = await finishMemberAssessment({ member, locale: 'en', input: { answers: answersWith(0) }, claims: { claimedAnswerId: 999_999 } });
+    const foreign = await finishMemberAssessment({
+      member,
+      locale: 'en',
+      input: { answers: answersWith(0) },
+      claims: { claimedAnswerId: 999_999 },
+    });
     expect(foreign).toEqual({ ok: false, reason: 'forbidden' });
     const unknown = await finishMemberAssessment({
       member,
@@ -144,15 +192,19 @@ describe('finishMemberAssessment', () => {
       claims: {},
     });
     expect(unknown).toEqual({ ok: false, reason: 'unknownQuestion' });
-    const submissions = await db.select({ id: assessmentSubmissions.id }).from(assessmentSubmissions).where(eq(assessmentSubmissions.memberId, member.id));
+    const submissions = await db
+      .select({ id: assessmentSubmissions.id })
+      .from(assessmentSubmissions)
+      .where(eq(assessmentSubmissions.memberId, member.id));
     expect(submissions).toHaveLength(0);
   });
 });
 
-describe('saveMemberResult (the seeds\' POST /insert/result)', () => {
+describe("saveMemberResult (the seeds' POST /insert/result)", () => {
   it('queues the same receipt and notice with the result it saves', async () => {
     const member = await createMember('Seed Path LLC', 'office@seed-path.example');
-    for (const id of questionIds) await saveMemberAnswer(member.id, { questionId: id, answer: 1, proof: false, comment: '' }, null);
+    for (const id of questionIds)
+      await saveMemberAnswer(member.id, { questionId: id, answer: 1, proof: false, comment: '' }, null);
     const before = await lastMailId();
 
     const outcome = await saveMemberResult(member, {}, 'mn');
@@ -161,8 +213,13 @@ describe('saveMemberResult (the seeds\' POST /insert/result)', () => {
     if (!outcome.ok) return;
     const mails = await mailsAfter(before);
     expect(mails.map((mail) => mail.to).sort()).toEqual([OFFICE_EMAIL, 'office@seed-path.example']);
-    expect(mails.find((mail) => mail.to === 'office@seed-path.example')?.subject).toBe('Танай байгууллагын үнэлгээг хүлээн авлаа: 100%');
-    const results = await db.select().from(assessmentResults).where(inArray(assessmentResults.id, [outcome.data.id]));
+    expect(mails.find((mail) => mail.to === 'office@seed-path.example')?.subject).toBe(
+      'Танай байгууллагын үнэлгээг хүлээн авлаа: 100%',
+    );
+    const results = await db
+      .select()
+      .from(assessmentResults)
+      .where(inArray(assessmentResults.id, [outcome.data.id]));
     expect(results).toHaveLength(1);
   });
 });

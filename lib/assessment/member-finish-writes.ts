@@ -45,7 +45,10 @@ type RecordResultOptions = {
  * member's receipt and the office's notice with it, so that a result is never stored without its mails nor mailed
  * without being stored.
  */
-export async function recordMemberResult(tx: Database, options: RecordResultOptions): Promise<MemberWriteOutcome<ResultRow>> {
+export async function recordMemberResult(
+  tx: Database,
+  options: RecordResultOptions,
+): Promise<MemberWriteOutcome<ResultRow>> {
   const { submissionId, member, locale, questions, officeEmail } = options;
   const stored = await tx
     .select({ questionId: assessmentAnswers.questionId, answer: assessmentAnswers.answer })
@@ -59,7 +62,11 @@ export async function recordMemberResult(tx: Database, options: RecordResultOpti
   if (scored.length < questions.size) return { ok: false, reason: 'notAllAnswered' };
 
   const score = scoreAnswers(scored);
-  const [result] = await tx.insert(assessmentResults).values({ submissionId, ...resultColumns(score) }).onConflictDoNothing().returning();
+  const [result] = await tx
+    .insert(assessmentResults)
+    .values({ submissionId, ...resultColumns(score) })
+    .onConflictDoNothing()
+    .returning();
   if (!result) return { ok: false, reason: 'alreadySubmitted' };
   const mailScore = { memberName: member.name, memberEmail: member.email, ...score };
   await enqueueMails(tx, memberResultMails({ score: mailScore, locale, officeEmail }));
@@ -93,8 +100,13 @@ export async function finishMemberAssessment(options: {
 }): Promise<MemberWriteOutcome<ResultPayload>> {
   const { member, locale, input, claims } = options;
   // Read before the transaction: the embedded database has one connection, which the transaction holds.
-  const [progress, questions, officeEmail] = await Promise.all([memberProgress(member.id), answerableQuestions(), officeNoticeAddress()]);
-  if (!isOwn(claims.claimedMemberId, member.id) || !isOwn(claims.claimedAnswerId, progress.submissionId)) return refuse('forbidden');
+  const [progress, questions, officeEmail] = await Promise.all([
+    memberProgress(member.id),
+    answerableQuestions(),
+    officeNoticeAddress(),
+  ]);
+  if (!isOwn(claims.claimedMemberId, member.id) || !isOwn(claims.claimedAnswerId, progress.submissionId))
+    return refuse('forbidden');
   if (progress.stage !== 'fresh') return refuse('alreadySubmitted');
   // The last answer sent for a question wins; a question twice in one statement would make it fail.
   const answers = [...new Map(input.answers.map((answer) => [answer.question_id, answer])).values()];
@@ -105,7 +117,10 @@ export async function finishMemberAssessment(options: {
     if (await hasResult(tx, member.id)) return { outcome: refuse('alreadySubmitted'), replacedFiles: [] };
     let submissionId = await openSubmissionId(member.id, tx);
     if (submissionId === null) {
-      const [created] = await tx.insert(assessmentSubmissions).values({ memberId: member.id }).returning({ id: assessmentSubmissions.id });
+      const [created] = await tx
+        .insert(assessmentSubmissions)
+        .values({ memberId: member.id })
+        .returning({ id: assessmentSubmissions.id });
       submissionId = created?.id ?? null;
     }
     if (submissionId === null) throw new Error('The assessment could not be started');
@@ -120,19 +135,43 @@ export async function finishMemberAssessment(options: {
 }
 
 /** Upserts the answers in one statement; returns the proof files they replace. */
-async function saveAnswers(tx: Database, submissionId: number, answers: MemberAssessmentInput['answers']): Promise<string[]> {
+async function saveAnswers(
+  tx: Database,
+  submissionId: number,
+  answers: MemberAssessmentInput['answers'],
+): Promise<string[]> {
   if (answers.length === 0) return [];
   const ids = answers.map((answer) => answer.question_id);
   const previous = await tx
     .select({ proofFile: assessmentAnswers.proofFile })
     .from(assessmentAnswers)
-    .where(and(eq(assessmentAnswers.submissionId, submissionId), inArray(assessmentAnswers.questionId, ids), isNotNull(assessmentAnswers.proofFile)));
+    .where(
+      and(
+        eq(assessmentAnswers.submissionId, submissionId),
+        inArray(assessmentAnswers.questionId, ids),
+        isNotNull(assessmentAnswers.proofFile),
+      ),
+    );
   await tx
     .insert(assessmentAnswers)
-    .values(answers.map((answer) => ({ submissionId, questionId: answer.question_id, answer: answer.answer, proof: answer.proof, comment: answer.comment, proofFile: null })))
+    .values(
+      answers.map((answer) => ({
+        submissionId,
+        questionId: answer.question_id,
+        answer: answer.answer,
+        proof: answer.proof,
+        comment: answer.comment,
+        proofFile: null,
+      })),
+    )
     .onConflictDoUpdate({
       target: [assessmentAnswers.submissionId, assessmentAnswers.questionId],
-      set: { answer: sql`excluded.answer`, proof: sql`excluded.proof`, comment: sql`excluded.comment`, proofFile: null },
+      set: {
+        answer: sql`excluded.answer`,
+        proof: sql`excluded.proof`,
+        comment: sql`excluded.comment`,
+        proofFile: null,
+      },
     });
 
   return previous.flatMap((row) => (row.proofFile ? [row.proofFile] : []));

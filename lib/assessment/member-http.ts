@@ -32,5 +32,7 @@ export function memberAddressRequired(locale: Locale): Response {
 
 /** 429 with the flow's message: the client asked about addresses too often (lookup-limits.ts). */
 export function memberLookupRefusal(locale: Locale, retryAfterSeconds: number): Response {
-  return jsonRefusal('rateLimited', memberAssessmentTranslator(locale)('errors.rateLimited'), { headers: { 'Retry-After': String(retryAfterSeconds) } });
+  return jsonRefusal('rateLimited', memberAssessmentTranslator(locale)('errors.rateLimited'), {
+    headers: { 'Retry-After': String(retryAfterSeconds) },
+  });
 }

@@ -75,5 +75,11 @@ export type ResultPayload = ReturnType<typeof resultPayload>;
 
 /** The five section percentages of a result, sections 1 to 5 in order. */
 export function sectionPercentagesOf(result: ResultRow): number[] {
-  return [result.firstSectionPer, result.secondSectionPer, result.thirdSectionPer, result.fourthSectionPer, result.fifthSectionPer];
+  return [
+    result.firstSectionPer,
+    result.secondSectionPer,
+    result.thirdSectionPer,
+    result.fourthSectionPer,
+    result.fifthSectionPer,
+  ];
 }

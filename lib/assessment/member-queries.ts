@@ -3,7 +3,13 @@ import 'server-only';
 import { desc, eq } from 'drizzle-orm';
 
 import { db } from '@/db';
-import { assessmentAnswers, assessmentQuestions, assessmentResults, assessmentSubmissions, memberCompanies } from '@/db/schema';
+import {
+  assessmentAnswers,
+  assessmentQuestions,
+  assessmentResults,
+  assessmentSubmissions,
+  memberCompanies,
+} from '@/db/schema';
 import { pickLocalized } from '@/lib/i18n/localize';
 import type { Locale } from '@/lib/i18n/routing';
 import { fileUrl } from '@/lib/storage/url';
@@ -58,7 +64,9 @@ export async function listSubmissionAnswers(submissionId: number, locale: Locale
 export type MemberCard = { id: number; name: string; logo: string | null };
 
 /** The member organisation and the id of its latest submission (null before its first). */
-export async function findMemberWithLatestAnswer(memberId: number): Promise<{ member: MemberCard | null; answerId: number | null }> {
+export async function findMemberWithLatestAnswer(
+  memberId: number,
+): Promise<{ member: MemberCard | null; answerId: number | null }> {
   const [[member], [latest]] = await Promise.all([
     db
       .select({ id: memberCompanies.id, name: memberCompanies.name, logo: memberCompanies.logo })
@@ -80,7 +88,9 @@ export async function findMemberWithLatestAnswer(memberId: number): Promise<{ me
 
 /** A member submission with its result (if scored yet), by answer id, or the member's latest by member id. */
 export async function findMemberSubmission(query: { answerId?: number; memberId?: number }) {
-  const where = query.answerId ? eq(assessmentSubmissions.id, query.answerId) : eq(assessmentSubmissions.memberId, query.memberId ?? 0);
+  const where = query.answerId
+    ? eq(assessmentSubmissions.id, query.answerId)
+    : eq(assessmentSubmissions.memberId, query.memberId ?? 0);
   const [row] = await db
     .select({ submission: assessmentSubmissions, result: assessmentResults })
     .from(assessmentSubmissions)

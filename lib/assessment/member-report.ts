@@ -3,7 +3,12 @@ import { type RequirementStatus, requirementStatus } from './scoring';
 
 export type StoredAnswer = { answer: 0 | 1; proof: boolean };
 export type RequirementReport = { cid: string; question: string; status: RequirementStatus };
-export type SectionReport = { mainIndex: number; mainTitle: string; percentage: number; requirements: RequirementReport[] };
+export type SectionReport = {
+  mainIndex: number;
+  mainTitle: string;
+  percentage: number;
+  requirements: RequirementReport[];
+};
 
 /**
  * What the member sees beside each percentage: every requirement of each section with its status (met, not

@@ -12,7 +12,13 @@ export const MEMBER_ASSESSMENT_NOTICE_MAIL = 'member-assessment-notice';
 const OFFICE_LOCALE: Locale = 'mn';
 
 /** What both mails say about the result: the organisation and its score as the result page shows it. */
-export type AssessmentScore = { memberName: string; memberEmail: string; mainPercentage: number; totalTrue: number; totalFalse: number };
+export type AssessmentScore = {
+  memberName: string;
+  memberEmail: string;
+  mainPercentage: number;
+  totalTrue: number;
+  totalFalse: number;
+};
 
 type Paragraph = { text: string; link?: string };
 
@@ -44,7 +50,15 @@ function mailText(paragraphs: Paragraph[]): string {
  * To the member, in the language of the page it finished on: the assessment was received, its score, that the
  * attachments still confirm it, and the absolute address of its results page.
  */
-export function memberAssessmentReceipt({ score, locale, resultsUrl }: { score: AssessmentScore; locale: Locale; resultsUrl: string }): LocalizedMailMessage {
+export function memberAssessmentReceipt({
+  score,
+  locale,
+  resultsUrl,
+}: {
+  score: AssessmentScore;
+  locale: Locale;
+  resultsUrl: string;
+}): LocalizedMailMessage {
   const t = memberAssessmentTranslator(locale);
   const subject = t('mail.receipt.subject', { percentage: score.mainPercentage });
   const paragraphs: Paragraph[] = [
@@ -56,11 +70,25 @@ export function memberAssessmentReceipt({ score, locale, resultsUrl }: { score: 
     { text: t('mail.receipt.signature') },
   ];
 
-  return { to: score.memberEmail, subject, text: mailText(paragraphs), html: mailHtml({ locale, title: subject, paragraphs }), locale };
+  return {
+    to: score.memberEmail,
+    subject,
+    text: mailText(paragraphs),
+    html: mailHtml({ locale, title: subject, paragraphs }),
+    locale,
+  };
 }
 
 /** To the office's address (site settings, as for membership requests): who finished, the score, where staff see it. */
-export function memberAssessmentNotice({ score, to, reviewUrl }: { score: AssessmentScore; to: string; reviewUrl: string }): LocalizedMailMessage {
+export function memberAssessmentNotice({
+  score,
+  to,
+  reviewUrl,
+}: {
+  score: AssessmentScore;
+  to: string;
+  reviewUrl: string;
+}): LocalizedMailMessage {
   const t = memberAssessmentTranslator(OFFICE_LOCALE);
   const subject = t('mail.notice.subject', { name: score.memberName, percentage: score.mainPercentage });
   const paragraphs: Paragraph[] = [
@@ -69,5 +97,11 @@ export function memberAssessmentNotice({ score, to, reviewUrl }: { score: Assess
     { text: t('mail.notice.list'), link: reviewUrl },
   ];
 
-  return { to, subject, text: mailText(paragraphs), html: mailHtml({ locale: OFFICE_LOCALE, title: subject, paragraphs }), locale: OFFICE_LOCALE };
+  return {
+    to,
+    subject,
+    text: mailText(paragraphs),
+    html: mailHtml({ locale: OFFICE_LOCALE, title: subject, paragraphs }),
+    locale: OFFICE_LOCALE,
+  };
 }

@@ -7,19 +7,26 @@ const optionalId = z.preprocess((value) => (value === '' || value === null ? und
 const flag = (fallback: boolean) =>
   z.preprocess(
     (value) => (value === null || value === undefined || value === '' ? String(fallback) : value),
-    z.enum(['true', 'false', '1', '0', 'on'], 'errors.invalidInput').transform((value) => value !== 'false' && value !== '0'),
+    z
+      .enum(['true', 'false', '1', '0', 'on'], 'errors.invalidInput')
+      .transform((value) => value !== 'false' && value !== '0'),
   );
 
 export const emailQuerySchema = z.object({ email: z.string().trim().toLowerCase().max(254).default('') });
 
 /** Who asks for a code or signs in with one: the registered e-mail, or the member's id as the seeds send it. */
-export const memberAddressSchema = z.object({ email: z.string().trim().toLowerCase().max(254).optional(), id: optionalId });
+export const memberAddressSchema = z.object({
+  email: z.string().trim().toLowerCase().max(254).optional(),
+  id: optionalId,
+});
 
 /** GET /create/code: only a typed e-mail; the seeds' member id never mails a code. */
 export const createCodeQuerySchema = memberAddressSchema.pick({ email: true });
 
 /** POST /verify/code: the six digits are checked by the sign-in code rules, which name a wrong format. */
-export const verifyCodeBodySchema = memberAddressSchema.extend({ code: z.string().max(32, 'errors.codeFormat').default('') });
+export const verifyCodeBodySchema = memberAddressSchema.extend({
+  code: z.string().max(32, 'errors.codeFormat').default(''),
+});
 
 /** One answer of the member flow (seeds 7.4, POST /insert/member-answer; proof_file is the file part). */
 export const memberAnswerSchema = z.object({
@@ -35,7 +42,11 @@ export const memberAnswerSchema = z.object({
 export const memberResultSchema = z.object({ member_id: optionalId, answer_id: optionalId });
 
 /** POST /insert/attachment text fields (official_document and form are the file parts). */
-export const memberAttachmentSchema = z.object({ publication: flag(true), result_id: optionalId, answer_id: optionalId });
+export const memberAttachmentSchema = z.object({
+  publication: flag(true),
+  result_id: optionalId,
+  answer_id: optionalId,
+});
 
 export const memberAnswersQuerySchema = z.object({ answerId: optionalId, memberId: optionalId });
 

@@ -23,7 +23,12 @@ export const getSignedInMember = cache(async (): Promise<SignedInMember | null> 
   const user = await getSessionUser();
   if (user?.kind !== 'member') return null;
   const [member] = await db
-    .select({ id: memberCompanies.id, name: memberCompanies.name, email: memberCompanies.email, logo: memberCompanies.logo })
+    .select({
+      id: memberCompanies.id,
+      name: memberCompanies.name,
+      email: memberCompanies.email,
+      logo: memberCompanies.logo,
+    })
     .from(memberCompanies)
     .where(and(eq(memberCompanies.id, user.id), eq(memberCompanies.active, true)))
     .limit(1);

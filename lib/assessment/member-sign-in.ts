@@ -11,9 +11,15 @@ export type MemberCodeOutcome =
   | { ok: false; reason: VerifyCodeFailure };
 
 /** Checks a member's mailed code; on success, where the member stands (seeds 4: completion and result). */
-export async function verifyMemberCode(options: CodeRequester & { email: string; code: string }): Promise<MemberCodeOutcome> {
+export async function verifyMemberCode(
+  options: CodeRequester & { email: string; code: string },
+): Promise<MemberCodeOutcome> {
   const outcome = await verifySignInCode({ subject: 'member', ...options });
   if (!outcome.ok) return outcome;
 
-  return { ok: true, member: { id: outcome.accountId, email: outcome.email }, progress: await memberProgress(outcome.accountId) };
+  return {
+    ok: true,
+    member: { id: outcome.accountId, email: outcome.email },
+    progress: await memberProgress(outcome.accountId),
+  };
 }

@@ -35,7 +35,11 @@ function isOwn(claimed: number | undefined, own: number | null): boolean {
 
 /** A file the server refused, in the flow's words. */
 export function uploadFailure(saved: Extract<SaveUploadResult, { ok: false }>): MemberWriteFailure {
-  const failures = { too_large: 'tooLarge', unsupported_type: 'wrongType', storage_unavailable: 'storageUnavailable' } as const;
+  const failures = {
+    too_large: 'tooLarge',
+    unsupported_type: 'wrongType',
+    storage_unavailable: 'storageUnavailable',
+  } as const;
 
   return failures[saved.error];
 }
@@ -50,7 +54,11 @@ type AnswerInput = {
 };
 
 /** Checks an answer before anything is stored: the member's own ids, an open assessment, a codex question. */
-export async function checkMemberAnswer(memberId: number, input: AnswerInput, hasFile: boolean): Promise<MemberWriteFailure | null> {
+export async function checkMemberAnswer(
+  memberId: number,
+  input: AnswerInput,
+  hasFile: boolean,
+): Promise<MemberWriteFailure | null> {
   const progress = await memberProgress(memberId);
   if (!isOwn(input.claimedMemberId, memberId)) return 'forbidden';
   if (!isOwn(input.claimedAnswerId, progress.submissionId)) return 'forbidden';
@@ -74,7 +82,10 @@ export async function saveMemberAnswer(
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('member-assessment'), ${memberId})`);
     let submissionId = await openSubmissionId(memberId, tx);
     if (submissionId === null) {
-      const [created] = await tx.insert(assessmentSubmissions).values({ memberId }).returning({ id: assessmentSubmissions.id });
+      const [created] = await tx
+        .insert(assessmentSubmissions)
+        .values({ memberId })
+        .returning({ id: assessmentSubmissions.id });
       submissionId = created?.id ?? null;
     }
     if (submissionId === null) throw new Error('The assessment could not be started');
@@ -105,13 +116,20 @@ export async function saveMemberResult(
   claimed: { claimedMemberId?: number; claimedAnswerId?: number },
   locale: Locale,
 ): Promise<MemberWriteOutcome<ResultPayload>> {
-  const [progress, questions, officeEmail] = await Promise.all([memberProgress(member.id), answerableQuestions(), officeNoticeAddress()]);
-  if (!isOwn(claimed.claimedMemberId, member.id) || !isOwn(claimed.claimedAnswerId, progress.submissionId)) return refuse('forbidden');
+  const [progress, questions, officeEmail] = await Promise.all([
+    memberProgress(member.id),
+    answerableQuestions(),
+    officeNoticeAddress(),
+  ]);
+  if (!isOwn(claimed.claimedMemberId, member.id) || !isOwn(claimed.claimedAnswerId, progress.submissionId))
+    return refuse('forbidden');
   if (progress.stage !== 'fresh') return refuse('alreadySubmitted');
   if (progress.submissionId === null) return refuse('notAllAnswered');
   const submissionId = progress.submissionId;
 
-  const outcome = await db.transaction((tx) => recordMemberResult(tx, { submissionId, member, locale, questions, officeEmail }));
+  const outcome = await db.transaction((tx) =>
+    recordMemberResult(tx, { submissionId, member, locale, questions, officeEmail }),
+  );
 
   return outcome.ok ? { ok: true, data: resultPayload(outcome.data, member.id) } : outcome;
 }
@@ -119,10 +137,14 @@ export async function saveMemberResult(
 type AttachmentClaims = { claimedResultId?: number; claimedAnswerId?: number };
 
 /** Checks an attachment upload before the files are stored: the member's own result, waiting for attachments. */
-export async function checkMemberAttachment(memberId: number, claims: AttachmentClaims): Promise<MemberWriteOutcome<{ resultId: number }>> {
+export async function checkMemberAttachment(
+  memberId: number,
+  claims: AttachmentClaims,
+): Promise<MemberWriteOutcome<{ resultId: number }>> {
   const progress = await memberProgress(memberId);
   const resultId = progress.stage === 'fresh' ? null : progress.result.id;
-  if (!isOwn(claims.claimedResultId, resultId) || !isOwn(claims.claimedAnswerId, progress.submissionId)) return refuse('forbidden');
+  if (!isOwn(claims.claimedResultId, resultId) || !isOwn(claims.claimedAnswerId, progress.submissionId))
+    return refuse('forbidden');
   if (progress.stage === 'fresh') return refuse('noResult');
   if (progress.stage === 'finished') return refuse('attachmentsDone');
 

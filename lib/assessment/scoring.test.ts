@@ -30,9 +30,33 @@ describe('scoreAnswers', () => {
 
 describe('requirementStatus', () => {
   it('is met only with every sub-question yes and proved', () => {
-    expect(requirementStatus([{ answer: 1, proof: true }, { answer: 1, proof: true }], 2)).toBe('met');
-    expect(requirementStatus([{ answer: 1, proof: true }, { answer: 1, proof: false }], 2)).toBe('noEvidence');
-    expect(requirementStatus([{ answer: 1, proof: true }, { answer: 0, proof: true }], 2)).toBe('notMet');
+    expect(
+      requirementStatus(
+        [
+          { answer: 1, proof: true },
+          { answer: 1, proof: true },
+        ],
+        2,
+      ),
+    ).toBe('met');
+    expect(
+      requirementStatus(
+        [
+          { answer: 1, proof: true },
+          { answer: 1, proof: false },
+        ],
+        2,
+      ),
+    ).toBe('noEvidence');
+    expect(
+      requirementStatus(
+        [
+          { answer: 1, proof: true },
+          { answer: 0, proof: true },
+        ],
+        2,
+      ),
+    ).toBe('notMet');
     expect(requirementStatus([{ answer: 1, proof: true }], 2)).toBe('notMet');
   });
 });

@@ -18,12 +18,16 @@ export type Score = {
 
 /** The totals of a result, computed from the stored answers (the browser's figures are never trusted). */
 export function scoreAnswers(answers: readonly ScoredAnswer[]): Score {
-  const sections = Array.from({ length: SECTION_COUNT }, (_, index) => answers.filter((answer) => answer.section === index + 1));
+  const sections = Array.from({ length: SECTION_COUNT }, (_, index) =>
+    answers.filter((answer) => answer.section === index + 1),
+  );
   const totalTrue = answers.filter((answer) => answer.answer === 1).length;
 
   return {
     mainPercentage: percentage(totalTrue, answers.length),
-    sectionPercentages: sections.map((section) => percentage(section.filter((answer) => answer.answer === 1).length, section.length)),
+    sectionPercentages: sections.map((section) =>
+      percentage(section.filter((answer) => answer.answer === 1).length, section.length),
+    ),
     totalTrue,
     totalFalse: answers.length - totalTrue,
   };
@@ -51,7 +55,10 @@ export type RequirementStatus = 'met' | 'notMet' | 'noEvidence';
  * What a member should improve, per requirement: met when every sub-question is answered yes with proof,
  * not met when any is answered no (or left out), no evidence when all are yes but some lack proof.
  */
-export function requirementStatus(answers: ReadonlyArray<{ answer: 0 | 1; proof: boolean }>, questionCount: number): RequirementStatus {
+export function requirementStatus(
+  answers: ReadonlyArray<{ answer: 0 | 1; proof: boolean }>,
+  questionCount: number,
+): RequirementStatus {
   if (answers.length < questionCount || answers.some((answer) => answer.answer === 0)) return 'notMet';
 
   return answers.every((answer) => answer.proof) ? 'met' : 'noEvidence';

@@ -10,7 +10,9 @@ import { auditActionLabel } from './action-label';
 const SOURCE_ROOTS = ['lib', 'app'];
 
 async function sourceFiles(): Promise<string[]> {
-  const lists = await Promise.all(SOURCE_ROOTS.map(async (root) => (await readdir(root, { recursive: true })).map((name) => path.join(root, name))));
+  const lists = await Promise.all(
+    SOURCE_ROOTS.map(async (root) => (await readdir(root, { recursive: true })).map((name) => path.join(root, name))),
+  );
 
   return lists.flat().filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file));
 }
@@ -19,7 +21,8 @@ async function sourceFiles(): Promise<string[]> {
 async function recordedActions(): Promise<string[]> {
   const actions = new Set(IMPORT_KINDS.map((kind) => `${kind}.import`));
   for (const file of await sourceFiles()) {
-    for (const [, action] of (await readFile(file, 'utf8')).matchAll(/\baction: ['`]([a-z-]+\.[a-z-]+)['`]/g)) actions.add(action ?? '');
+    for (const [, action] of (await readFile(file, 'utf8')).matchAll(/\baction: ['`]([a-z-]+\.[a-z-]+)['`]/g))
+      actions.add(action ?? '');
   }
 
   return [...actions];
@@ -35,7 +38,8 @@ describe('auditActionLabel', () => {
   });
 
   it('keeps a name it has no words for as it was recorded', () => {
-    for (const action of ['legacy.thing', 'news.archive', 'toString.constructor', 'news']) expect(auditActionLabel(action)).toBe(action);
+    for (const action of ['legacy.thing', 'news.archive', 'toString.constructor', 'news'])
+      expect(auditActionLabel(action)).toBe(action);
   });
 
   it('has words for every action the code records', async () => {

@@ -5,7 +5,14 @@ import { csvColumnsOf } from '@/lib/admin/text-columns';
 import { toAuditRows } from './audit-rows';
 import { AUDIT_COLUMNS } from './grid-columns';
 
-const entry = { id: 1, accountEmail: 'admin@example.com', action: 'news.create', target: '12', clientAddress: '10.0.0.1', createdAt: new Date('2026-05-03T17:00:00Z') };
+const entry = {
+  id: 1,
+  accountEmail: 'admin@example.com',
+  action: 'news.create',
+  target: '12',
+  clientAddress: '10.0.0.1',
+  createdAt: new Date('2026-05-03T17:00:00Z'),
+};
 
 describe('audit export rows', () => {
   it('write the grid’s text: the Ulaanbaatar time to the second and the action in Mongolian, headed by message keys', () => {
@@ -20,7 +27,13 @@ describe('audit export rows', () => {
       '«admin.dashboard.columns.target»',
       '«admin.dashboard.columns.address»',
     ]);
-    expect(columns.map((column) => column.value(row))).toEqual(['2026.05.04 01:00:00', 'admin@example.com', 'Мэдээ: нэмсэн', 'Мэдээ №12', '10.0.0.1']);
+    expect(columns.map((column) => column.value(row))).toEqual([
+      '2026.05.04 01:00:00',
+      'admin@example.com',
+      'Мэдээ: нэмсэн',
+      'Мэдээ №12',
+      '10.0.0.1',
+    ]);
   });
 
   it('name the record by its kind, and keep what is no id beside it', () => {
@@ -30,7 +43,11 @@ describe('audit export rows', () => {
       { ...entry, action: 'legacy.thing', target: '7' },
     ]);
 
-    expect([account?.targetLabel, signIn?.targetLabel, unknown?.targetLabel]).toEqual(['Админ хэрэглэгч: moderator@example.com', '', '7']);
+    expect([account?.targetLabel, signIn?.targetLabel, unknown?.targetLabel]).toEqual([
+      'Админ хэрэглэгч: moderator@example.com',
+      '',
+      '7',
+    ]);
   });
 
   it('keep an action without words as it was recorded, never blank', () => {

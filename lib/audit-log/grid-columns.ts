@@ -15,7 +15,11 @@ export type AuditRow = {
 
 /** When (to the second, Ulaanbaatar), who, what, on which record, from where. */
 export const AUDIT_COLUMNS: readonly TextColumn<AuditRow>[] = [
-  { id: 'time', header: 'admin.dashboard.columns.time', text: (row) => adminDateText(row.createdAt, 'dateTimeSeconds') },
+  {
+    id: 'time',
+    header: 'admin.dashboard.columns.time',
+    text: (row) => adminDateText(row.createdAt, 'dateTimeSeconds'),
+  },
   { id: 'account', header: 'admin.dashboard.columns.account', text: (row) => row.accountEmail },
   { id: 'action', header: 'admin.dashboard.columns.action', text: (row) => row.actionLabel },
   { id: 'target', header: 'admin.dashboard.columns.target', text: (row) => row.targetLabel },

@@ -35,13 +35,23 @@ export async function listLatestAuditEntries({ limit = 10 }: { limit?: number } 
 }
 
 export type AuditPage = { audit: AuditEntry[]; total: number; totalPages: number };
-type AuditFilter = Pick<AuditQuery, 'email' | 'action' | 'startDate' | 'endDate'> & Partial<Pick<AuditQuery, 'sort' | 'dir'>> & { page: number; limit: number };
+type AuditFilter = Pick<AuditQuery, 'email' | 'action' | 'startDate' | 'endDate'> &
+  Partial<Pick<AuditQuery, 'sort' | 'dir'>> & { page: number; limit: number };
 
 /**
  * The audit log screen: entries newest first, filtered in the database by account e-mail (part of it), action
  * (exact) and Ulaanbaatar days (each bound on its own), and paged.
  */
-export async function listAuditEntries({ email, action, startDate, endDate, page, limit, sort, dir = 'desc' }: AuditFilter): Promise<AuditPage> {
+export async function listAuditEntries({
+  email,
+  action,
+  startDate,
+  endDate,
+  page,
+  limit,
+  sort,
+  dir = 'desc',
+}: AuditFilter): Promise<AuditPage> {
   const { from, until } = rangeInstants({ start: startDate, end: endDate });
   const where = and(
     email ? ilike(auditLog.accountEmail, containing(email)) : undefined,
@@ -54,7 +64,13 @@ export async function listAuditEntries({ email, action, startDate, endDate, page
       .select(ENTRY_COLUMNS)
       .from(auditLog)
       .where(where)
-      .orderBy(...gridOrder({ time: auditLog.createdAt, account: auditLog.accountEmail, action: auditLog.action }, { sort, dir }, [desc(auditLog.createdAt), desc(auditLog.id)]))
+      .orderBy(
+        ...gridOrder(
+          { time: auditLog.createdAt, account: auditLog.accountEmail, action: auditLog.action },
+          { sort, dir },
+          [desc(auditLog.createdAt), desc(auditLog.id)],
+        ),
+      )
       .limit(limit)
       .offset((page - 1) * limit),
     db.select({ total: count() }).from(auditLog).where(where),

@@ -26,14 +26,25 @@ const ids = { attendee: 0, admin: 0 };
 beforeAll(async () => {
   const [attendee] = await db
     .insert(meetingUsers)
-    .values({ name: 'Говь Экспо ХХК', nameEn: 'Gobi Expo LLC', email: 'Attendee@Example.com', userType: 'Attendee', userToken: 'page-token', calendarToken: 'feed-token' })
+    .values({
+      name: 'Говь Экспо ХХК',
+      nameEn: 'Gobi Expo LLC',
+      email: 'Attendee@Example.com',
+      userType: 'Attendee',
+      userToken: 'page-token',
+      calendarToken: 'feed-token',
+    })
     .returning({ id: meetingUsers.id });
-  const [admin] = await db.insert(adminAccounts).values({ email: 'admin@example.com', firstName: 'Болормаа' }).returning({ id: adminAccounts.id });
+  const [admin] = await db
+    .insert(adminAccounts)
+    .values({ email: 'admin@example.com', firstName: 'Болормаа' })
+    .returning({ id: adminAccounts.id });
   ids.attendee = attendee?.id ?? 0;
   ids.admin = admin?.id ?? 0;
 });
 
-const mailedCode = (to: string) => /\b(\d{6})\b/.exec(mailbox.sent.findLast((mail) => mail.to === to)?.text ?? '')?.[1] ?? '';
+const mailedCode = (to: string) =>
+  /\b(\d{6})\b/.exec(mailbox.sent.findLast((mail) => mail.to === to)?.text ?? '')?.[1] ?? '';
 
 describe('the attendee sign-in subject', () => {
   it('finds meeting users by e-mail, case-insensitively, and nobody else', async () => {
@@ -43,14 +54,18 @@ describe('the attendee sign-in subject', () => {
   });
 
   it('mails a code to a registered meeting user only, and the code signs in once as that user', async () => {
-    const request = (email: string) => requestSignInCode({ subject: 'attendee', email, clientAddress: '10.2.0.1', locale: 'en' });
+    const request = (email: string) =>
+      requestSignInCode({ subject: 'attendee', email, clientAddress: '10.2.0.1', locale: 'en' });
 
     expect(await request('stranger@example.com')).toEqual({ ok: false, reason: 'unknownEmail' });
     expect(await request('ATTENDEE@example.com')).toEqual({ ok: true, email: 'attendee@example.com' });
     const code = mailedCode('attendee@example.com');
-    const verify = () => verifySignInCode({ subject: 'attendee', email: 'attendee@example.com', code, clientAddress: '10.2.0.1' });
+    const verify = () =>
+      verifySignInCode({ subject: 'attendee', email: 'attendee@example.com', code, clientAddress: '10.2.0.1' });
     // The hash binds the subject: the same code is worthless as an admin code.
-    expect(await verifySignInCode({ subject: 'admin', email: 'attendee@example.com', code, clientAddress: '10.2.0.1' })).toMatchObject({ ok: false });
+    expect(
+      await verifySignInCode({ subject: 'admin', email: 'attendee@example.com', code, clientAddress: '10.2.0.1' }),
+    ).toMatchObject({ ok: false });
 
     expect(await verify()).toEqual({ ok: true, accountId: ids.attendee, email: 'attendee@example.com' });
     expect(await verify()).toEqual({ ok: false, reason: 'codeInvalid' });
@@ -59,8 +74,15 @@ describe('the attendee sign-in subject', () => {
   it('issues a session cookie that names the attendee, and an expired one to sign out', async () => {
     const cookie = await issueSessionCookie({ kind: 'attendee', id: ids.attendee, email: 'attendee@example.com' });
 
-    expect(await decode({ token: cookie.value, secret: authSecret() })).toMatchObject({ kind: 'attendee', accountId: ids.attendee });
-    expect(clearedSessionCookie()).toMatchObject({ name: cookie.name, value: '', options: { maxAge: 0, httpOnly: true } });
+    expect(await decode({ token: cookie.value, secret: authSecret() })).toMatchObject({
+      kind: 'attendee',
+      accountId: ids.attendee,
+    });
+    expect(clearedSessionCookie()).toMatchObject({
+      name: cookie.name,
+      value: '',
+      options: { maxAge: 0, httpOnly: true },
+    });
   });
 });
 
@@ -78,7 +100,9 @@ describe('Google for attendees', () => {
     expect(await signIn({ email: 'attendee@example.com', email_verified: false })).toBe(refused);
     expect(await signIn({ email: 'admin@example.com', email_verified: true })).toBe(refused);
     // The staff's instance stays for staff only.
-    expect(await signIn({ email: 'attendee@example.com', email_verified: true }, { ...account, provider: 'google' })).toBe(false);
+    expect(
+      await signIn({ email: 'attendee@example.com', email_verified: true }, { ...account, provider: 'google' }),
+    ).toBe(false);
   });
 
   it('signs the meeting user in as an attendee, without a staff audit entry', async () => {

@@ -28,7 +28,10 @@ async function accountEmailOf(subject: Exclude<CodeSubject, 'admin'>, id: number
  * account stands for an address no account can have (`.invalid` is reserved), so that its check counts the same
  * tries and gives the same answer as a wrong code for a real one: the answer never tells which ids exist.
  */
-export async function codeCheckAddress(subject: Exclude<CodeSubject, 'admin'>, { email, id }: CodeCheckTarget): Promise<string | null> {
+export async function codeCheckAddress(
+  subject: Exclude<CodeSubject, 'admin'>,
+  { email, id }: CodeCheckTarget,
+): Promise<string | null> {
   if (email) return email;
   if (!id) return null;
 

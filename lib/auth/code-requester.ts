@@ -23,5 +23,8 @@ export function requesterColumns({ clientAddress, browser }: CodeRequester) {
 export function isRequestedBy(requester: CodeRequester): SQL | undefined {
   const { requesterNetwork, requesterBrowser } = requesterColumns(requester);
 
-  return or(eq(signInCodes.requesterNetwork, requesterNetwork), requesterBrowser ? eq(signInCodes.requesterBrowser, requesterBrowser) : undefined);
+  return or(
+    eq(signInCodes.requesterNetwork, requesterNetwork),
+    requesterBrowser ? eq(signInCodes.requesterBrowser, requesterBrowser) : undefined,
+  );
 }

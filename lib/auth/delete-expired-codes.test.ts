@@ -20,13 +20,15 @@ describe('the expired sign-in codes job', () => {
       codeHash: 'hash',
       expiresAt: sql`now() - make_interval(hours => ${expiredHoursAgo})`,
     });
-    await db.insert(signInCodes).values([
-      code('admin', 'old-staff@example.com', 25),
-      code('member', 'old-member@example.com', 48),
-      code('attendee', 'old-attendee@example.com', 30),
-      code('member', 'recent@example.com', 2),
-      code('attendee', 'live@example.com', -1),
-    ]);
+    await db
+      .insert(signInCodes)
+      .values([
+        code('admin', 'old-staff@example.com', 25),
+        code('member', 'old-member@example.com', 48),
+        code('attendee', 'old-attendee@example.com', 30),
+        code('member', 'recent@example.com', 2),
+        code('attendee', 'live@example.com', -1),
+      ]);
 
     await JOB_HANDLERS[EXPIRED_SIGN_IN_CODES_JOB.kind]?.({});
 

@@ -13,4 +13,8 @@ export async function deleteExpiredSignInCodes(): Promise<void> {
   await db.delete(signInCodes).where(lt(signInCodes.expiresAt, sql`now() - interval '1 day'`));
 }
 
-export const EXPIRED_SIGN_IN_CODES_JOB = { kind: 'sign-in-codes-expired', everyMinutes: 60, run: deleteExpiredSignInCodes } as const;
+export const EXPIRED_SIGN_IN_CODES_JOB = {
+  kind: 'sign-in-codes-expired',
+  everyMinutes: 60,
+  run: deleteExpiredSignInCodes,
+} as const;

@@ -12,7 +12,11 @@ export type LookupAllowance = { allowed: boolean; retryAfterSeconds: number };
  * network). There is no bucket for everyone together: a client within its own limit is always answered.
  */
 export async function consumeLookupAllowance(subject: CodeSubject, clientAddress: string): Promise<LookupAllowance> {
-  const { allowed, retryAfterSeconds } = await consumeClientRateLimit({ scope: `sign-in-lookup:${subject}`, clientAddress, ...LOOKUP_LIMITS.perClient });
+  const { allowed, retryAfterSeconds } = await consumeClientRateLimit({
+    scope: `sign-in-lookup:${subject}`,
+    clientAddress,
+    ...LOOKUP_LIMITS.perClient,
+  });
 
   return { allowed, retryAfterSeconds };
 }

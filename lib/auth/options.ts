@@ -7,7 +7,12 @@ import { authSecret } from '@/lib/env';
 
 import { codeProvider, googleProviders } from './providers';
 import { getAdminAccountByEmail, getAttendeeAccountByEmail } from './queries';
-import { SESSION_MAX_AGE_SECONDS, sessionCookieSettings, type SessionIdentity, startSessionClaims } from './session-cookie';
+import {
+  SESSION_MAX_AGE_SECONDS,
+  sessionCookieSettings,
+  type SessionIdentity,
+  startSessionClaims,
+} from './session-cookie';
 import { endSession } from './session-store';
 import { ATTENDEE_GOOGLE_PROVIDER_ID, ATTENDEE_LOGIN_PATH } from './subjects';
 
@@ -65,7 +70,8 @@ const callbacks: Partial<CallbacksOptions> = {
     const identity = await identityOf(user, account.provider);
     if (!identity) return {};
     // The audit log records staff: its account column refers to staff accounts.
-    if (identity.kind === 'admin') await recordAudit({ actor: identity, action: 'auth.sign-in', target: account.provider });
+    if (identity.kind === 'admin')
+      await recordAudit({ actor: identity, action: 'auth.sign-in', target: account.provider });
 
     return startSessionClaims(identity);
   },

@@ -90,7 +90,8 @@ describe('requestSignInCode', () => {
 
   it("bounds an address's mails a day for everyone, yet gives each client its first code of the day", async () => {
     const outcomes = [];
-    for (let index = 0; index < SIGN_IN_LIMITS.mailsPerEmailPerDay; index += 1) outcomes.push(await request('limits@example.com', `10.2.0.${index}`));
+    for (let index = 0; index < SIGN_IN_LIMITS.mailsPerEmailPerDay; index += 1)
+      outcomes.push(await request('limits@example.com', `10.2.0.${index}`));
     // Past the day's bound, the strangers' second requests are dropped...
     for (let index = 0; index < 3; index += 1) outcomes.push(await request('limits@example.com', `10.2.0.${index}`));
     expect(mailbox.sent).toHaveLength(SIGN_IN_LIMITS.mailsPerEmailPerDay);
@@ -103,7 +104,8 @@ describe('requestSignInCode', () => {
   });
 
   it('counts every address of an IPv6 /64 as one client', async () => {
-    for (let host = 1; host <= SIGN_IN_LIMITS.codesPerEmailPerClient + 3; host += 1) await request('flooded6@example.com', `2001:db8:5:5::${host}`);
+    for (let host = 1; host <= SIGN_IN_LIMITS.codesPerEmailPerClient + 3; host += 1)
+      await request('flooded6@example.com', `2001:db8:5:5::${host}`);
 
     expect(mailbox.sent).toHaveLength(SIGN_IN_LIMITS.codesPerEmailPerClient);
   });
@@ -135,7 +137,12 @@ describe('requestSignInCode', () => {
     expect(await request('admin@example.com', '10.0.0.5')).toEqual({ ok: true, email: 'admin@example.com' });
 
     const [mail] = await db.select().from(outboxMails).where(eq(outboxMails.status, 'pending'));
-    expect(mail).toMatchObject({ kind: 'sign-in-code', to: 'admin@example.com', attempts: 1, lastError: 'SMTP unavailable' });
+    expect(mail).toMatchObject({
+      kind: 'sign-in-code',
+      to: 'admin@example.com',
+      attempts: 1,
+      lastError: 'SMTP unavailable',
+    });
     expect(mailbox.sent).toHaveLength(sentBefore);
     const code = /\b(\d{6})\b/.exec(mail?.text ?? '')?.[1];
     expect(code).toMatch(/^\d{6}$/);
@@ -146,7 +153,10 @@ describe('requestSignInCode', () => {
     mailbox.isFailing = false;
     expect(await sendPendingMails({ now: new Date(Date.now() + 2 * 60_000) })).toMatchObject({ sent: 1 });
     expect(mailbox.sent.at(-1)?.text).toContain(code);
-    const [sent] = await db.select().from(outboxMails).where(eq(outboxMails.id, mail?.id ?? 0));
+    const [sent] = await db
+      .select()
+      .from(outboxMails)
+      .where(eq(outboxMails.id, mail?.id ?? 0));
     expect(sent).toMatchObject({ status: 'sent', text: '', html: '' });
   });
 });

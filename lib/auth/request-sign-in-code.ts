@@ -33,10 +33,24 @@ type RequestCodeOptions = CodeRequester & { subject: CodeSubject; email: string;
 async function isWithinSendingLimits(subject: CodeSubject, email: string, clientAddress: string): Promise<boolean> {
   const { windowSeconds, daySeconds, codesPerEmailPerClient, codesPerClient, mailsPerEmailPerDay } = SIGN_IN_LIMITS;
   const [ownWindow, client, ownDay, addressDay] = await Promise.all([
-    consumeClientRateLimit({ scope: `sign-in-code:${subject}:email:${email}`, clientAddress, limit: codesPerEmailPerClient, windowSeconds }),
+    consumeClientRateLimit({
+      scope: `sign-in-code:${subject}:email:${email}`,
+      clientAddress,
+      limit: codesPerEmailPerClient,
+      windowSeconds,
+    }),
     consumeClientRateLimit({ scope: `sign-in-code:${subject}`, clientAddress, limit: codesPerClient, windowSeconds }),
-    consumeClientRateLimit({ scope: `sign-in-code-day:${subject}:email:${email}`, clientAddress, limit: 1, windowSeconds: daySeconds }),
-    consumeRateLimit({ key: `sign-in-code-day:${subject}:email:${email}`, limit: mailsPerEmailPerDay, windowSeconds: daySeconds }),
+    consumeClientRateLimit({
+      scope: `sign-in-code-day:${subject}:email:${email}`,
+      clientAddress,
+      limit: 1,
+      windowSeconds: daySeconds,
+    }),
+    consumeRateLimit({
+      key: `sign-in-code-day:${subject}:email:${email}`,
+      limit: mailsPerEmailPerDay,
+      windowSeconds: daySeconds,
+    }),
   ]);
 
   return ownWindow.allowed && client.allowed && (addressDay.allowed || ownDay.allowed);
@@ -64,11 +78,23 @@ async function storeNewCode({ subject, email, locale, ...requester }: RequestCod
     const outlived = tx
       .select({ id: signInCodes.id })
       .from(signInCodes)
-      .where(and(sameAddress, isRequestedBy(requester), isNull(signInCodes.consumedAt), gt(signInCodes.expiresAt, sql`now()`)))
+      .where(
+        and(
+          sameAddress,
+          isRequestedBy(requester),
+          isNull(signInCodes.consumedAt),
+          gt(signInCodes.expiresAt, sql`now()`),
+        ),
+      )
       .orderBy(desc(signInCodes.createdAt), desc(signInCodes.id))
       .offset(SIGN_IN_LIMITS.liveCodesPerEmail);
-    await tx.update(signInCodes).set({ expiresAt: sql`now()` }).where(inArray(signInCodes.id, outlived));
-    await enqueueMails(tx, [{ kind: SIGN_IN_CODE_MAIL, message: signInCodeMail({ to: email, code, minutes: CODE_TTL_MINUTES, locale }) }]);
+    await tx
+      .update(signInCodes)
+      .set({ expiresAt: sql`now()` })
+      .where(inArray(signInCodes.id, outlived));
+    await enqueueMails(tx, [
+      { kind: SIGN_IN_CODE_MAIL, message: signInCodeMail({ to: email, code, minutes: CODE_TTL_MINUTES, locale }) },
+    ]);
   });
 }
 

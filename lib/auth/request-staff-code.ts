@@ -22,7 +22,10 @@ export type StaffCodeOutcome = { ok: true; email: string } | { ok: false; reason
  * answer is the same and comes after the same time (STAFF_CODE_ANSWER_FLOOR_MS): the back-office's login says
  * nothing about who works here. Only a malformed address is refused.
  */
-export async function requestStaffSignInCode({ email, ...requester }: CodeRequester & { email: string }): Promise<StaffCodeOutcome> {
+export async function requestStaffSignInCode({
+  email,
+  ...requester
+}: CodeRequester & { email: string }): Promise<StaffCodeOutcome> {
   const answerAt = performance.now() + STAFF_CODE_ANSWER_FLOOR_MS;
   const parsed = emailSchema.safeParse(email);
   if (!parsed.success) return { ok: false, reason: 'invalidEmail' };

@@ -14,7 +14,12 @@ describe('can', () => {
   it("keeps people's data from the read-only user, and the audit log and accounts from moderators", () => {
     const people = ['requests', 'evidence', 'registrations', 'attendees', 'audit', 'accounts'] as const;
     expect(people.filter((permission) => can(ROLES.user, permission))).toEqual([]);
-    expect(people.filter((permission) => can(ROLES.moderator, permission))).toEqual(['requests', 'evidence', 'registrations', 'attendees']);
+    expect(people.filter((permission) => can(ROLES.moderator, permission))).toEqual([
+      'requests',
+      'evidence',
+      'registrations',
+      'attendees',
+    ]);
     expect(ADMIN_PERMISSIONS.every((permission) => can(ROLES.admin, permission))).toBe(true);
   });
 

@@ -19,7 +19,13 @@ export type SessionIdentity = { kind: SignInSubject; id: number; email: string }
  * account itself is read fresh on every use).
  */
 export function sessionClaims(identity: SessionIdentity, sessionId: string) {
-  return { sub: String(identity.id), email: identity.email, kind: identity.kind, accountId: identity.id, sid: sessionId };
+  return {
+    sub: String(identity.id),
+    email: identity.email,
+    kind: identity.kind,
+    accountId: identity.id,
+    sid: sessionId,
+  };
 }
 
 /** Starts a session of the account: the claims of its token, for next-auth's sign-ins and the route handlers'. */
@@ -42,7 +48,11 @@ export function sessionCookieSettings() {
  * member and attendee code checks): same claims, secret, lifetime and name, so the session reads it.
  */
 export async function issueSessionCookie(identity: SessionIdentity) {
-  const value = await encode({ token: await startSessionClaims(identity), secret: authSecret(), maxAge: SESSION_MAX_AGE_SECONDS });
+  const value = await encode({
+    token: await startSessionClaims(identity),
+    secret: authSecret(),
+    maxAge: SESSION_MAX_AGE_SECONDS,
+  });
   const { name, options } = sessionCookieSettings();
 
   return { name, value, options: { ...options, maxAge: SESSION_MAX_AGE_SECONDS } };

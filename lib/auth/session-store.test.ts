@@ -15,7 +15,10 @@ prepareTestDatabase();
 const ids = { admin: 0 };
 
 beforeAll(async () => {
-  const [admin] = await db.insert(adminAccounts).values({ email: 'admin@example.com', firstName: 'Болормаа' }).returning({ id: adminAccounts.id });
+  const [admin] = await db
+    .insert(adminAccounts)
+    .values({ email: 'admin@example.com', firstName: 'Болормаа' })
+    .returning({ id: adminAccounts.id });
   ids.admin = admin?.id ?? 0;
 });
 
@@ -23,7 +26,11 @@ describe('sessions end on the server', () => {
   it('ends a staff session when next-auth signs out, so the copied cookie signs no one in', async () => {
     const { callbacks, events } = authOptions();
     const user = { id: String(ids.admin), email: 'admin@example.com', kind: 'admin' as const, accountId: ids.admin };
-    const token = (await callbacks?.jwt?.({ token: {}, user, account: { provider: 'admin-code', type: 'credentials', providerAccountId: String(ids.admin) } })) as JWT;
+    const token = (await callbacks?.jwt?.({
+      token: {},
+      user,
+      account: { provider: 'admin-code', type: 'credentials', providerAccountId: String(ids.admin) },
+    })) as JWT;
     const cookie = await encode({ token, secret: authSecret() });
     expect(await readSessionCookie(cookie)).toMatchObject({ kind: 'admin', id: ids.admin });
 

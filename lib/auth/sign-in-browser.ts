@@ -21,7 +21,13 @@ const COOKIE_MAX_AGE_SECONDS = 24 * 60 * 60;
 const newBrowserId = () => randomBytes(16).toString('hex');
 
 const browserCookieOptions = () =>
-  ({ httpOnly: true, sameSite: 'lax', path: '/', secure: env.SITE_URL.startsWith('https://'), maxAge: COOKIE_MAX_AGE_SECONDS }) as const;
+  ({
+    httpOnly: true,
+    sameSite: 'lax',
+    path: '/',
+    secure: env.SITE_URL.startsWith('https://'),
+    maxAge: COOKIE_MAX_AGE_SECONDS,
+  }) as const;
 
 /** The browser id a request carries, or null when it has none (or one that is no id of ours). */
 export function signInBrowserFrom(requestHeaders: Headers): string | null {
@@ -34,7 +40,10 @@ export function signInBrowserFrom(requestHeaders: Headers): string | null {
  * The browser id of a request that asks for a code: the one it carries, or a new one, which `remember` sets as the
  * cookie of the answer (a browser that has it already gets no new cookie).
  */
-export function signInBrowserFor(requestHeaders: Headers): { browser: string; remember: (response: NextResponse) => NextResponse } {
+export function signInBrowserFor(requestHeaders: Headers): {
+  browser: string;
+  remember: (response: NextResponse) => NextResponse;
+} {
   const known = signInBrowserFrom(requestHeaders);
   if (known) return { browser: known, remember: (response) => response };
   const browser = newBrowserId();

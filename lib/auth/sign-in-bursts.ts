@@ -18,7 +18,11 @@ type NoteRefusalOptions = { refusal: SignInRefusal; subject: CodeSubject; email:
  */
 export async function noteSignInRefusal({ refusal, subject, email, clientAddress }: NoteRefusalOptions): Promise<void> {
   const { threshold, windowSeconds } = SIGN_IN_BURST;
-  const counter = await consumeRateLimit({ key: `sign-in-burst:${refusal}:${subject}:${email}`, limit: threshold, windowSeconds });
+  const counter = await consumeRateLimit({
+    key: `sign-in-burst:${refusal}:${subject}:${email}`,
+    limit: threshold,
+    windowSeconds,
+  });
   if (counter.hits !== threshold) return;
 
   await recordAudit({ actor: { id: null, email }, action: `sign-in.${refusal}`, target: subject, clientAddress });

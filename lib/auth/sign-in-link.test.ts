@@ -41,7 +41,9 @@ describe('createSignInLink', () => {
     const stored = await db.select().from(signInLinks).where(eq(signInLinks.adminAccountId, staff.moderatorId));
     expect(stored).toHaveLength(1);
     expect(JSON.stringify(stored)).not.toContain(token);
-    expect(await auditEntries('sign-in-link.create')).toEqual([{ action: 'sign-in-link.create', target: 'moderator@example.com', email: OPERATOR }]);
+    expect(await auditEntries('sign-in-link.create')).toEqual([
+      { action: 'sign-in-link.create', target: 'moderator@example.com', email: OPERATOR },
+    ]);
   });
 
   it('makes none for an address that is no staff account', async () => {
@@ -58,7 +60,9 @@ describe('redeemSignInLink', () => {
 
     expect(await redeem(token)).toEqual({ kind: 'admin', id: staff.adminId, email: 'admin@example.com' });
     expect(await redeem(token)).toBeNull();
-    expect(await auditEntries('auth.sign-in')).toEqual([{ action: 'auth.sign-in', target: 'sign-in-link', email: 'admin@example.com' }]);
+    expect(await auditEntries('auth.sign-in')).toEqual([
+      { action: 'auth.sign-in', target: 'sign-in-link', email: 'admin@example.com' },
+    ]);
   });
 
   it('lets two clicks at once sign in only once', async () => {
@@ -71,8 +75,14 @@ describe('redeemSignInLink', () => {
 
   it('refuses an expired link, an unknown or empty token, and a link whose account was removed', async () => {
     const expired = await newToken();
-    await db.update(signInLinks).set({ expiresAt: sql`now() - interval '1 second'` }).where(sql`${signInLinks.usedAt} is null`);
-    const [removed] = await db.insert(adminAccounts).values({ email: 'leaving@example.com', firstName: 'Гарах' }).returning({ id: adminAccounts.id });
+    await db
+      .update(signInLinks)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(sql`${signInLinks.usedAt} is null`);
+    const [removed] = await db
+      .insert(adminAccounts)
+      .values({ email: 'leaving@example.com', firstName: 'Гарах' })
+      .returning({ id: adminAccounts.id });
     const ofRemoved = await newToken('leaving@example.com');
     await db.delete(adminAccounts).where(eq(adminAccounts.id, removed?.id ?? 0));
 

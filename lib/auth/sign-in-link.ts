@@ -26,7 +26,13 @@ const hashOf = (token: string) => createHash('sha256').update(token).digest('hex
  * down; null when no staff account has the address. Only the token's hash is stored, and the audit log records who
  * made a link for whom (`issuedBy`: who ran the command, on which machine).
  */
-export async function createSignInLink({ email, issuedBy }: { email: string; issuedBy: string }): Promise<SignInLink | null> {
+export async function createSignInLink({
+  email,
+  issuedBy,
+}: {
+  email: string;
+  issuedBy: string;
+}): Promise<SignInLink | null> {
   const admin = await getAdminAccountByEmail(email.trim().toLowerCase());
   if (!admin) return null;
   const token = randomBytes(32).toString('base64url');
@@ -34,23 +40,43 @@ export async function createSignInLink({ email, issuedBy }: { email: string; iss
   await db.delete(signInLinks).where(lt(signInLinks.expiresAt, sql`now()`));
   const [link] = await db
     .insert(signInLinks)
-    .values({ tokenHash: hashOf(token), adminAccountId: admin.id, expiresAt: sql`now() + make_interval(mins => ${SIGN_IN_LINK_MINUTES})` })
+    .values({
+      tokenHash: hashOf(token),
+      adminAccountId: admin.id,
+      expiresAt: sql`now() + make_interval(mins => ${SIGN_IN_LINK_MINUTES})`,
+    })
     .returning({ expiresAt: signInLinks.expiresAt });
-  await recordAudit({ actor: { id: null, email: issuedBy }, action: 'sign-in-link.create', target: admin.email, clientAddress: '' });
+  await recordAudit({
+    actor: { id: null, email: issuedBy },
+    action: 'sign-in-link.create',
+    target: admin.email,
+    clientAddress: '',
+  });
 
-  return { url: `${env.SITE_URL}${SIGN_IN_LINK_PATH}?token=${token}`, expiresAt: (link?.expiresAt ?? new Date()).toISOString() };
+  return {
+    url: `${env.SITE_URL}${SIGN_IN_LINK_PATH}?token=${token}`,
+    expiresAt: (link?.expiresAt ?? new Date()).toISOString(),
+  };
 }
 
 /**
  * Uses up a sign-in link: the staff member it signs in, or null for a link that is unknown, used, expired, or whose
  * account was removed (its links went with it). One statement marks the link used, so two clicks sign in once.
  */
-export async function redeemSignInLink({ token, clientAddress }: { token: string; clientAddress: string }): Promise<SessionIdentity | null> {
+export async function redeemSignInLink({
+  token,
+  clientAddress,
+}: {
+  token: string;
+  clientAddress: string;
+}): Promise<SessionIdentity | null> {
   if (!token) return null;
   const [link] = await db
     .update(signInLinks)
     .set({ usedAt: sql`now()` })
-    .where(and(eq(signInLinks.tokenHash, hashOf(token)), isNull(signInLinks.usedAt), gt(signInLinks.expiresAt, sql`now()`)))
+    .where(
+      and(eq(signInLinks.tokenHash, hashOf(token)), isNull(signInLinks.usedAt), gt(signInLinks.expiresAt, sql`now()`)),
+    )
     .returning({ adminAccountId: signInLinks.adminAccountId });
   const admin = link ? await getAdminAccount(link.adminAccountId) : null;
   if (!admin) return null;

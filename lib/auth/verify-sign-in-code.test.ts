@@ -87,7 +87,9 @@ describe('verifySignInCode', () => {
     expect(reasons).toEqual([...Array(SIGN_IN_LIMITS.guessesPerEmailPerClient).fill('codeInvalid'), 'tooManyAttempts']);
     expect(await verify('tries@example.com', code)).toEqual({ ok: false, reason: 'tooManyAttempts' });
     // The same browser on another network (a phone leaving the office's Wi-Fi) is another client with its own tries.
-    expect(await verify('tries@example.com', code, '203.0.113.9', 'a'.repeat(32))).toEqual(signedIn('tries@example.com'));
+    expect(await verify('tries@example.com', code, '203.0.113.9', 'a'.repeat(32))).toEqual(
+      signedIn('tries@example.com'),
+    );
   });
 
   it('answers an expired code, an address without codes and an unregistered one alike', async () => {
@@ -105,7 +107,8 @@ describe('verifySignInCode', () => {
 
   it('keeps the older codes usable when newer ones are sent, the newest three of a requester', async () => {
     const codes = [];
-    for (let index = 0; index < SIGN_IN_LIMITS.liveCodesPerEmail + 1; index += 1) codes.push(await mailedCode('newer@example.com'));
+    for (let index = 0; index < SIGN_IN_LIMITS.liveCodesPerEmail + 1; index += 1)
+      codes.push(await mailedCode('newer@example.com'));
     const [oldest = '', second = '', , newest = ''] = codes;
 
     expect(await verify('newer@example.com', oldest)).toEqual({ ok: false, reason: 'codeInvalid' });
@@ -116,7 +119,8 @@ describe('verifySignInCode', () => {
 
   it("keeps the owner's code when strangers ask for codes for the same address", async () => {
     const code = await mailedCode('voided@example.com');
-    for (let stranger = 1; stranger <= 6; stranger += 1) await mailedCode('voided@example.com', `203.0.113.${stranger}`);
+    for (let stranger = 1; stranger <= 6; stranger += 1)
+      await mailedCode('voided@example.com', `203.0.113.${stranger}`);
 
     expect(await verify('voided@example.com', code)).toEqual(signedIn('voided@example.com'));
   });
@@ -126,9 +130,17 @@ describe('verifySignInCode', () => {
     const inBrowser = await mailedCode('browser@example.com', '192.0.2.1', browser);
     const elsewhere = await mailedCode('elsewhere@example.com', '192.0.2.1');
 
-    expect(await verify('browser@example.com', inBrowser, '203.0.113.50')).toEqual({ ok: false, reason: 'codeInvalid' });
-    expect(await verify('elsewhere@example.com', elsewhere, '203.0.113.50', browser)).toEqual({ ok: false, reason: 'codeInvalid' });
-    expect(await verify('browser@example.com', inBrowser, '203.0.113.50', browser)).toEqual(signedIn('browser@example.com'));
+    expect(await verify('browser@example.com', inBrowser, '203.0.113.50')).toEqual({
+      ok: false,
+      reason: 'codeInvalid',
+    });
+    expect(await verify('elsewhere@example.com', elsewhere, '203.0.113.50', browser)).toEqual({
+      ok: false,
+      reason: 'codeInvalid',
+    });
+    expect(await verify('browser@example.com', inBrowser, '203.0.113.50', browser)).toEqual(
+      signedIn('browser@example.com'),
+    );
     expect(await verify('elsewhere@example.com', elsewhere, '192.0.2.1')).toEqual(signedIn('elsewhere@example.com'));
   });
 
@@ -143,7 +155,8 @@ describe('verifySignInCode', () => {
     const code = await mailedCode('brute@example.com');
     let signIns = 0;
     for (let guess = 1; guess <= 1000; guess += 1) {
-      if ((await verify('brute@example.com', wrong(code, guess), `10.9.${Math.floor(guess / 250)}.${guess % 250}`)).ok) signIns += 1;
+      if ((await verify('brute@example.com', wrong(code, guess), `10.9.${Math.floor(guess / 250)}.${guess % 250}`)).ok)
+        signIns += 1;
     }
     // Even the right code, typed by a stranger who did not ask for it, is no use.
     const strangerWithCode = await verify('brute@example.com', code, '10.9.9.9');
@@ -156,7 +169,9 @@ describe('verifySignInCode', () => {
   it("compares none of 1,000 simultaneous guesses from strangers' addresses with the owner's code", async () => {
     const code = await mailedCode('parallel@example.com');
     const outcomes = await Promise.all(
-      Array.from({ length: 1000 }, (_, index) => verify('parallel@example.com', wrong(code, index + 1), `2001:db8:${index}::1`)),
+      Array.from({ length: 1000 }, (_, index) =>
+        verify('parallel@example.com', wrong(code, index + 1), `2001:db8:${index}::1`),
+      ),
     );
 
     expect(outcomes.filter((outcome) => outcome.ok)).toHaveLength(0);
@@ -169,7 +184,8 @@ describe('verifySignInCode', () => {
     const browser = 'c'.repeat(32);
     const code = await mailedCode('owner@example.com', '192.0.2.77', browser);
     const strangers = [];
-    for (let offset = 1; offset <= 20; offset += 1) strangers.push(await verify('owner@example.com', wrong(code, offset), '192.0.2.77'));
+    for (let offset = 1; offset <= 20; offset += 1)
+      strangers.push(await verify('owner@example.com', wrong(code, offset), '192.0.2.77'));
 
     expect(strangers.every((outcome) => !outcome.ok)).toBe(true);
     expect(strangers.at(-1)).toEqual({ ok: false, reason: 'tooManyAttempts' });
@@ -189,13 +205,21 @@ describe('verifySignInCode', () => {
 
   it('writes one audit entry for a burst of refused guesses at an address, not one per guess', async () => {
     const code = await mailedCode('burst@example.com');
-    for (let offset = 1; offset <= 30; offset += 1) await verify('burst@example.com', wrong(code, offset), '203.0.113.77');
+    for (let offset = 1; offset <= 30; offset += 1)
+      await verify('burst@example.com', wrong(code, offset), '203.0.113.77');
 
     const entries = await db
-      .select({ email: auditLog.accountEmail, accountId: auditLog.accountId, target: auditLog.target, clientAddress: auditLog.clientAddress })
+      .select({
+        email: auditLog.accountEmail,
+        accountId: auditLog.accountId,
+        target: auditLog.target,
+        clientAddress: auditLog.clientAddress,
+      })
       .from(auditLog)
       .where(and(eq(auditLog.action, 'sign-in.guess-burst'), eq(auditLog.accountEmail, 'burst@example.com')));
-    expect(entries).toEqual([{ email: 'burst@example.com', accountId: null, target: 'admin', clientAddress: '203.0.113.77' }]);
+    expect(entries).toEqual([
+      { email: 'burst@example.com', accountId: null, target: 'admin', clientAddress: '203.0.113.77' },
+    ]);
   });
 
   it('limits verifications per client address', async () => {

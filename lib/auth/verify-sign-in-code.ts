@@ -20,7 +20,8 @@ export type VerifyCodeOutcome =
 
 type VerifyCodeOptions = CodeRequester & { subject: CodeSubject; email: string; code: string };
 
-const sameAddress = (subject: CodeSubject, email: string) => and(eq(signInCodes.subject, subject), eq(signInCodes.email, email));
+const sameAddress = (subject: CodeSubject, email: string) =>
+  and(eq(signInCodes.subject, subject), eq(signInCodes.email, email));
 
 /**
  * The address's codes that this requester asked for and can still use: unused and unexpired (at most
@@ -30,7 +31,14 @@ function liveCodes(subject: CodeSubject, email: string, requester: CodeRequester
   return db
     .select({ id: signInCodes.id, codeHash: signInCodes.codeHash })
     .from(signInCodes)
-    .where(and(sameAddress(subject, email), isRequestedBy(requester), isNull(signInCodes.consumedAt), gt(signInCodes.expiresAt, sql`now()`)));
+    .where(
+      and(
+        sameAddress(subject, email),
+        isRequestedBy(requester),
+        isNull(signInCodes.consumedAt),
+        gt(signInCodes.expiresAt, sql`now()`),
+      ),
+    );
 }
 
 /**
@@ -43,7 +51,12 @@ async function consumeClientTries(subject: CodeSubject, email: string, clientAdd
   const scope = `sign-in-guess:${subject}:email:${email}`;
   const tries = await Promise.all([
     consumeClientRateLimit({ scope, clientAddress, limit: guessesPerEmailPerClient, windowSeconds }),
-    consumeClientRateLimit({ scope: `${scope}:day`, clientAddress, limit: guessesPerEmailPerClientPerDay, windowSeconds: daySeconds }),
+    consumeClientRateLimit({
+      scope: `${scope}:day`,
+      clientAddress,
+      limit: guessesPerEmailPerClientPerDay,
+      windowSeconds: daySeconds,
+    }),
   ]);
 
   return tries.every((result) => result.allowed);
@@ -61,7 +74,10 @@ async function consumeCodes(subject: CodeSubject, email: string, id: number): Pr
       .where(and(eq(signInCodes.id, id), isNull(signInCodes.consumedAt)))
       .returning({ id: signInCodes.id });
     if (used.length === 0) return false;
-    await tx.update(signInCodes).set({ consumedAt: sql`now()` }).where(and(sameAddress(subject, email), isNull(signInCodes.consumedAt)));
+    await tx
+      .update(signInCodes)
+      .set({ consumedAt: sql`now()` })
+      .where(and(sameAddress(subject, email), isNull(signInCodes.consumedAt)));
 
     return true;
   });
@@ -70,7 +86,10 @@ async function consumeCodes(subject: CodeSubject, email: string, id: number): Pr
 /** Counts a wrong guess on each live code, so that the table shows an operator what an audited burst aimed at. */
 async function countWrongGuess(ids: number[]): Promise<void> {
   if (ids.length === 0) return;
-  await db.update(signInCodes).set({ failedAttempts: sql`${signInCodes.failedAttempts} + 1` }).where(inArray(signInCodes.id, ids));
+  await db
+    .update(signInCodes)
+    .set({ failedAttempts: sql`${signInCodes.failedAttempts} + 1` })
+    .where(inArray(signInCodes.id, ids));
 }
 
 /**
@@ -79,7 +98,12 @@ async function countWrongGuess(ids: number[]): Promise<void> {
  * account they belong to is returned. Every wrong guess gets the one answer `codeInvalid`, whether the address is
  * registered, has codes, or they expired: only the client's own limits (`rateLimited`, `tooManyAttempts`) differ.
  */
-export async function verifySignInCode({ subject, email, code, ...requester }: VerifyCodeOptions): Promise<VerifyCodeOutcome> {
+export async function verifySignInCode({
+  subject,
+  email,
+  code,
+  ...requester
+}: VerifyCodeOptions): Promise<VerifyCodeOutcome> {
   const { clientAddress } = requester;
   const parsed = verifyCodeSchema.safeParse({ email, code });
   if (!parsed.success) return { ok: false, reason: 'codeFormat' };

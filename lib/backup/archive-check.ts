@@ -14,7 +14,8 @@ import { UPLOADS_FOLDER } from './stored-files';
 
 async function readManifest(folder: string, file: string): Promise<Manifest> {
   const text = await readFile(path.join(folder, MANIFEST_FILE), 'utf8').catch(() => null);
-  if (text === null) throw new RestoreRefusedError(`${file} holds no ${MANIFEST_FILE}: it is not a backup of this application.`);
+  if (text === null)
+    throw new RestoreRefusedError(`${file} holds no ${MANIFEST_FILE}: it is not a backup of this application.`);
   let json: unknown;
   try {
     json = JSON.parse(text);
@@ -22,7 +23,8 @@ async function readManifest(folder: string, file: string): Promise<Manifest> {
     throw new RestoreRefusedError(`The ${MANIFEST_FILE} of ${file} is damaged (not JSON).`);
   }
   const parsed = manifestSchema.safeParse(json);
-  if (!parsed.success) throw new RestoreRefusedError(`The ${MANIFEST_FILE} of ${file} is damaged or of an unknown format.`);
+  if (!parsed.success)
+    throw new RestoreRefusedError(`The ${MANIFEST_FILE} of ${file} is damaged or of an unknown format.`);
 
   return parsed.data;
 }
@@ -38,7 +40,15 @@ export function uploadKeys(manifest: Manifest): string[] {
  * Every check of an unpacked archive that needs no write: its files match the manifest (`checksums`, taken as they
  * were unpacked), its upload keys are valid, and this version can load its migration level.
  */
-export async function checkArchive({ folder, file, checksums }: { folder: string; file: string; checksums: Checksums }): Promise<Manifest> {
+export async function checkArchive({
+  folder,
+  file,
+  checksums,
+}: {
+  folder: string;
+  file: string;
+  checksums: Checksums;
+}): Promise<Manifest> {
   const manifest = await readManifest(folder, file);
   const mismatches = findChecksumMismatches(checksums, manifest);
   if (mismatches.length > 0) {
@@ -47,7 +57,8 @@ export async function checkArchive({ folder, file, checksums }: { folder: string
     );
   }
   const badKeys = uploadKeys(manifest).filter((key) => !isValidKey(key));
-  if (badKeys.length > 0) throw new RestoreRefusedError(`${file} names uploads with invalid keys (${badKeys.slice(0, 5).join(', ')}).`);
+  if (badKeys.length > 0)
+    throw new RestoreRefusedError(`${file} names uploads with invalid keys (${badKeys.slice(0, 5).join(', ')}).`);
   const level = manifest.database.migrations;
   const current = await codeMigrationLevel();
   if (level.count > current.count || !(await isKnownLevel(level))) {

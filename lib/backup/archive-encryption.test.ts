@@ -21,11 +21,21 @@ async function collect(pieces: AsyncIterable<Buffer>): Promise<Buffer> {
 }
 
 // Fed in uneven chunks, as a file or a gzip stream hands them over.
-const chunked = (bytes: Buffer) => Readable.from(Array.from({ length: Math.ceil(bytes.length / 10_000) }, (_, index) => bytes.subarray(index * 10_000, (index + 1) * 10_000)));
+const chunked = (bytes: Buffer) =>
+  Readable.from(
+    Array.from({ length: Math.ceil(bytes.length / 10_000) }, (_, index) =>
+      bytes.subarray(index * 10_000, (index + 1) * 10_000),
+    ),
+  );
 
 const encrypt = async (plain: Buffer) => collect((await encryptionStage(PASSPHRASE))(chunked(plain)));
 const decrypt = (sealed: Buffer, passphrase: string | null = PASSPHRASE) =>
-  collect(decryptArchive(ByteReader.of(chunked(sealed)), { file: 'backup.tar.gz.enc', passphrase: async () => passphrase ?? undefined }));
+  collect(
+    decryptArchive(ByteReader.of(chunked(sealed)), {
+      file: 'backup.tar.gz.enc',
+      passphrase: async () => passphrase ?? undefined,
+    }),
+  );
 
 const sealed = await encrypt(PLAIN);
 
@@ -41,20 +51,34 @@ describe('archive encryption', () => {
 
   it('tells a missing or wrong passphrase from a damaged archive', async () => {
     await expect(decrypt(sealed, null)).rejects.toThrow(ArchivePassphraseError);
-    await expect(decrypt(sealed, null)).rejects.toThrow(/backup\.tar\.gz\.enc is encrypted and no passphrase was given: set BACKUP_PASSPHRASE/);
-    await expect(decrypt(sealed, 'another passphrase of some length')).rejects.toThrow(/The passphrase does not open backup\.tar\.gz\.enc/);
+    await expect(decrypt(sealed, null)).rejects.toThrow(
+      /backup\.tar\.gz\.enc is encrypted and no passphrase was given: set BACKUP_PASSPHRASE/,
+    );
+    await expect(decrypt(sealed, 'another passphrase of some length')).rejects.toThrow(
+      /The passphrase does not open backup\.tar\.gz\.enc/,
+    );
   });
 
   it('refuses an archive cut short, at a part boundary or inside a part', async () => {
-    for (const length of [HEADER_LENGTH + FULL_PART_LENGTH, HEADER_LENGTH + 2 * FULL_PART_LENGTH, sealed.length - 1, 40]) {
+    for (const length of [
+      HEADER_LENGTH + FULL_PART_LENGTH,
+      HEADER_LENGTH + 2 * FULL_PART_LENGTH,
+      sealed.length - 1,
+      40,
+    ]) {
       await expect(decrypt(sealed.subarray(0, length)), `cut at ${length}`).rejects.toThrow(ArchiveFormatError);
     }
-    await expect(decrypt(sealed.subarray(0, HEADER_LENGTH + FULL_PART_LENGTH))).rejects.toThrow(/cut short: its last encrypted part is missing/);
+    await expect(decrypt(sealed.subarray(0, HEADER_LENGTH + FULL_PART_LENGTH))).rejects.toThrow(
+      /cut short: its last encrypted part is missing/,
+    );
   });
 
   it('refuses a part altered, moved or dropped, or bytes after the last one', async () => {
     const altered = Buffer.from(sealed);
-    altered.writeUInt8(altered.readUInt8(HEADER_LENGTH + FULL_PART_LENGTH + 100) ^ 1, HEADER_LENGTH + FULL_PART_LENGTH + 100);
+    altered.writeUInt8(
+      altered.readUInt8(HEADER_LENGTH + FULL_PART_LENGTH + 100) ^ 1,
+      HEADER_LENGTH + FULL_PART_LENGTH + 100,
+    );
     const firstPart = sealed.subarray(HEADER_LENGTH, HEADER_LENGTH + FULL_PART_LENGTH);
     const secondPart = sealed.subarray(HEADER_LENGTH + FULL_PART_LENGTH, HEADER_LENGTH + 2 * FULL_PART_LENGTH);
     const rest = sealed.subarray(HEADER_LENGTH + 2 * FULL_PART_LENGTH);
@@ -69,6 +93,8 @@ describe('archive encryption', () => {
     await expect(decrypt(swapped)).rejects.toThrow(/encrypted part 1 has been altered or damaged/);
     await expect(decrypt(dropped)).rejects.toThrow(/altered or damaged/);
     await expect(decrypt(markedLast)).rejects.toThrow(/altered or damaged/);
-    await expect(decrypt(Buffer.concat([sealed, Buffer.from('more')]))).rejects.toThrow(/goes on after its last encrypted part/);
+    await expect(decrypt(Buffer.concat([sealed, Buffer.from('more')]))).rejects.toThrow(
+      /goes on after its last encrypted part/,
+    );
   });
 });

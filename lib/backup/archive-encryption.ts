@@ -41,7 +41,11 @@ function deriveKey(passphrase: string, salt: Buffer, { log2N, r, p }: KeyCost): 
   return new Promise((resolve, reject) => {
     scrypt(passphrase.normalize('NFC'), salt, 64, { N, r, p, maxmem: 256 * N * r }, (error, derived) => {
       if (error) reject(error);
-      else resolve({ key: derived.subarray(0, 32), check: createHash('sha256').update(derived.subarray(32)).digest().subarray(0, KEY_CHECK_LENGTH) });
+      else
+        resolve({
+          key: derived.subarray(0, 32),
+          check: createHash('sha256').update(derived.subarray(32)).digest().subarray(0, KEY_CHECK_LENGTH),
+        });
     });
   });
 }
@@ -81,11 +85,19 @@ export const isEncryptedArchive = (start: Buffer): boolean => start.subarray(0, 
 export const ENCRYPTION_MARK_LENGTH = MAGIC.length;
 
 /** A pipeline stage that encrypts what passes through it with `passphrase` (the key is derived before it starts). */
-export async function encryptionStage(passphrase: string): Promise<(source: AsyncIterable<Buffer>) => AsyncGenerator<Buffer>> {
+export async function encryptionStage(
+  passphrase: string,
+): Promise<(source: AsyncIterable<Buffer>) => AsyncGenerator<Buffer>> {
   const salt = randomBytes(SALT_LENGTH);
   const noncePrefix = randomBytes(NONCE_PREFIX_LENGTH);
   const { key, check } = await deriveKey(passphrase, salt, KEY_COST);
-  const header = Buffer.concat([MAGIC, Buffer.from([KEY_COST.log2N, KEY_COST.r, KEY_COST.p]), salt, noncePrefix, check]);
+  const header = Buffer.concat([
+    MAGIC,
+    Buffer.from([KEY_COST.log2N, KEY_COST.r, KEY_COST.p]),
+    salt,
+    noncePrefix,
+    check,
+  ]);
   const sealing = { key, header, noncePrefix };
 
   return async function* encrypt(source) {
@@ -108,7 +120,10 @@ export async function encryptionStage(passphrase: string): Promise<(source: Asyn
 export type PassphraseSource = { file: string; passphrase: () => Promise<string | undefined> };
 
 /** The plaintext of the encrypted archive `reader` reads, part by part; nothing unauthenticated is passed on. */
-export async function* decryptArchive(reader: ByteReader, { file, passphrase }: PassphraseSource): AsyncGenerator<Buffer> {
+export async function* decryptArchive(
+  reader: ByteReader,
+  { file, passphrase }: PassphraseSource,
+): AsyncGenerator<Buffer> {
   const header = await reader.read(HEADER_LENGTH);
   if (header.length < HEADER_LENGTH) throw new ArchiveFormatError('its encryption header is cut short');
   let offset = MAGIC.length;
@@ -128,17 +143,22 @@ export async function* decryptArchive(reader: ByteReader, { file, passphrase }: 
   }
   const { key, check } = await deriveKey(secret, salt, { log2N, r, p });
   if (!timingSafeEqual(check, keyCheck)) {
-    throw new ArchivePassphraseError(`The passphrase does not open ${file}: it was made with another BACKUP_PASSPHRASE.`);
+    throw new ArchivePassphraseError(
+      `The passphrase does not open ${file}: it was made with another BACKUP_PASSPHRASE.`,
+    );
   }
   const sealing = { key, header, noncePrefix };
   for (let index = 0; ; index += 1) {
     const head = await reader.read(PART_HEAD_LENGTH);
     const length = head.length === PART_HEAD_LENGTH ? head.readUInt32BE(1) : 0;
     const isLast = head[0] === 1;
-    if (head.length < PART_HEAD_LENGTH) throw new ArchiveFormatError('it is cut short: its last encrypted part is missing');
-    if (length > PART_SIZE || (head[0] ?? 0) > 1) throw new ArchiveFormatError(`its encrypted part ${index + 1} has a damaged header`);
+    if (head.length < PART_HEAD_LENGTH)
+      throw new ArchiveFormatError('it is cut short: its last encrypted part is missing');
+    if (length > PART_SIZE || (head[0] ?? 0) > 1)
+      throw new ArchiveFormatError(`its encrypted part ${index + 1} has a damaged header`);
     const sealed = await reader.read(length + TAG_LENGTH);
-    if (sealed.length < length + TAG_LENGTH) throw new ArchiveFormatError('it is cut short in the middle of an encrypted part');
+    if (sealed.length < length + TAG_LENGTH)
+      throw new ArchiveFormatError('it is cut short in the middle of an encrypted part');
     yield open(sealing, sealed, index, isLast);
     if (isLast) {
       if (await reader.hasMore()) throw new ArchiveFormatError('it goes on after its last encrypted part');

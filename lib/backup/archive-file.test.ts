@@ -27,7 +27,8 @@ async function writeArchive(file: string): Promise<void> {
   await archive.close();
 }
 
-const unpack = (file: string, folder: string) => extractArchive(createReadStream(file), folder, { file, passphrase: async () => undefined });
+const unpack = (file: string, folder: string) =>
+  extractArchive(createReadStream(file), folder, { file, passphrase: async () => undefined });
 
 describe('archives', () => {
   it('are tar files GNU tar lists, long and non-ASCII names and sizes included, and unpack back to the same bytes', async () => {
@@ -35,12 +36,15 @@ describe('archives', () => {
     await writeArchive(file);
 
     const listed = execFileSync('tar', ['-tzvf', file], { encoding: 'utf8' });
-    for (const [name, content] of Object.entries(FILES)) expect(listed).toMatch(new RegExp(`-rw------- .* ${content.length} .* ${name.replaceAll('.', '\\.')}\\n`));
+    for (const [name, content] of Object.entries(FILES))
+      expect(listed).toMatch(new RegExp(`-rw------- .* ${content.length} .* ${name.replaceAll('.', '\\.')}\\n`));
     const folder = path.join(work, 'unpacked');
     await mkdir(folder);
     const checksums = await unpack(file, folder);
 
-    expect(checksums).toEqual(Object.fromEntries(Object.entries(FILES).map(([name, content]) => [name, sha256(content)])));
+    expect(checksums).toEqual(
+      Object.fromEntries(Object.entries(FILES).map(([name, content]) => [name, sha256(content)])),
+    );
     expect((await readFile(path.join(folder, LONG_NAME))).equals(FILES[LONG_NAME] ?? Buffer.alloc(1))).toBe(true);
   });
 
@@ -54,7 +58,10 @@ describe('archives', () => {
     const folder = path.join(work, 'gnu-unpacked');
     await mkdir(folder);
 
-    expect(await unpack(file, folder)).toEqual({ 'manifest.json': sha256(Buffer.from('{}')), [LONG_NAME]: sha256(FILES[LONG_NAME] ?? Buffer.alloc(0)) });
+    expect(await unpack(file, folder)).toEqual({
+      'manifest.json': sha256(Buffer.from('{}')),
+      [LONG_NAME]: sha256(FILES[LONG_NAME] ?? Buffer.alloc(0)),
+    });
   });
 
   it('refuse, as unreadable, an entry that would leave the folder, a link, or bytes that are no archive', async () => {
@@ -69,7 +76,11 @@ describe('archives', () => {
     const noise = path.join(work, 'noise.tar.gz');
     await writeFile(noise, randomBytes(4096));
 
-    for (const [file, reason] of [[escaping, /outside any backup's folders/], [linking, /no regular file or folder/], [noise, /gzip: incorrect header check/]] as const) {
+    for (const [file, reason] of [
+      [escaping, /outside any backup's folders/],
+      [linking, /no regular file or folder/],
+      [noise, /gzip: incorrect header check/],
+    ] as const) {
       const unpacking = unpack(file, mkdtempSync(path.join(work, 'refused-')));
       await expect(unpacking).rejects.toThrow(UnreadableArchiveError);
       await expect(unpacking).rejects.toThrow(reason);

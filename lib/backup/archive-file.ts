@@ -9,7 +9,13 @@ import { PassThrough, Readable, type Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip, createGzip } from 'node:zlib';
 
-import { decryptArchive, ENCRYPTION_MARK_LENGTH, encryptionStage, isEncryptedArchive, type PassphraseSource } from './archive-encryption';
+import {
+  decryptArchive,
+  ENCRYPTION_MARK_LENGTH,
+  encryptionStage,
+  isEncryptedArchive,
+  type PassphraseSource,
+} from './archive-encryption';
 import { ArchiveFormatError, UnreadableArchiveError } from './backup-errors';
 import { ByteReader } from './byte-reader';
 import { localFiles, PRIVATE_FOLDER_MODE } from './local-files';
@@ -39,9 +45,14 @@ export type ArchiveWriter = {
  * `output`. No file passes through a folder on its way in, so objects of a bucket go straight from the bucket into
  * the archive.
  */
-export async function openArchiveWriter(output: Writable, { passphrase }: { passphrase?: string }): Promise<ArchiveWriter> {
+export async function openArchiveWriter(
+  output: Writable,
+  { passphrase }: { passphrase?: string },
+): Promise<ArchiveWriter> {
   const tar = new PassThrough();
-  const done = passphrase ? pipeline(tar, createGzip(), await encryptionStage(passphrase), output) : pipeline(tar, createGzip(), output);
+  const done = passphrase
+    ? pipeline(tar, createGzip(), await encryptionStage(passphrase), output)
+    : pipeline(tar, createGzip(), output);
   // Awaited by close() and abort(), and raced by every write, so that a failing disk stops the writer at once.
   done.catch(() => undefined);
   const checksums: Checksums = {};
@@ -97,7 +108,8 @@ export async function openArchiveWriter(output: Writable, { passphrase }: { pass
 }
 
 /** zlib's errors (Z_DATA_ERROR, Z_BUF_ERROR for a stream cut short): bytes that are no gzip, or not all of it. */
-const isCompressionError = (error: unknown): error is Error => error instanceof Error && String((error as NodeJS.ErrnoException).code).startsWith('Z_');
+const isCompressionError = (error: unknown): error is Error =>
+  error instanceof Error && String((error as NodeJS.ErrnoException).code).startsWith('Z_');
 
 /**
  * Writes one unpacked file under `folder` and answers its checksum. On failure it waits until the file is closed,
@@ -140,7 +152,11 @@ function asUnreadable(error: unknown, file: string): unknown {
  * cut or altered archive fails with UnreadableArchiveError; a failing disk with its own error (see local-failure.ts).
  * It returns or fails only once nothing is being written any more.
  */
-export async function extractArchive(source: Readable, folder: string, passphrase: PassphraseSource): Promise<Checksums> {
+export async function extractArchive(
+  source: Readable,
+  folder: string,
+  passphrase: PassphraseSource,
+): Promise<Checksums> {
   const reader = ByteReader.of(source);
   const isEncrypted = isEncryptedArchive(await reader.peek(ENCRYPTION_MARK_LENGTH));
   const compressed = isEncrypted ? decryptArchive(reader, passphrase) : reader.rest();

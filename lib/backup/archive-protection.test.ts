@@ -34,7 +34,8 @@ const PICTURE = randomBytes(300_000);
 const backups = path.join(dataDir, 'backups');
 
 const modeOf = (file: string) => statSync(file).mode & 0o777;
-const newsTitles = async () => (await selectRows<{ title: string }>(db, sql`select title from news order by id`)).map((row) => row.title);
+const newsTitles = async () =>
+  (await selectRows<{ title: string }>(db, sql`select title from news order by id`)).map((row) => row.title);
 const storedPicture = async () => {
   const file = await storage.open(PICTURE_KEY);
 
@@ -42,7 +43,9 @@ const storedPicture = async () => {
 };
 
 async function seedSomeNews(): Promise<void> {
-  await db.execute(sql`insert into categories (cid, category, category_en, page_type) values (8, 'Мэдээ', 'News', 'news') on conflict do nothing`);
+  await db.execute(
+    sql`insert into categories (cid, category, category_en, page_type) values (8, 'Мэдээ', 'News', 'news') on conflict do nothing`,
+  );
   await db.execute(sql`insert into news (image, title, category_cid) values (${PICTURE_KEY}, 'Хадгалагдсан мэдээ', 8)`);
   await storage.put(PICTURE_KEY, PICTURE, { contentType: 'image/png' });
 }
@@ -116,11 +119,13 @@ describe('with BACKUP_PASSPHRASE', () => {
 
     env.BACKUP_PASSPHRASE = undefined;
     await expect(restoreBackup({ file: backup.location, force: true })).rejects.toThrow(ArchivePassphraseError);
-    await expect(restoreBackup({ file: backup.location, force: true })).rejects.toThrow(/is encrypted and no passphrase was given: set BACKUP_PASSPHRASE/);
-    // A command on a terminal asks for it instead.
-    await expect(restoreBackup({ file: backup.location, force: true, askPassphrase: async () => 'not the passphrase at all' })).rejects.toThrow(
-      `The passphrase does not open ${backup.location}: it was made with another BACKUP_PASSPHRASE.`,
+    await expect(restoreBackup({ file: backup.location, force: true })).rejects.toThrow(
+      /is encrypted and no passphrase was given: set BACKUP_PASSPHRASE/,
     );
+    // A command on a terminal asks for it instead.
+    await expect(
+      restoreBackup({ file: backup.location, force: true, askPassphrase: async () => 'not the passphrase at all' }),
+    ).rejects.toThrow(`The passphrase does not open ${backup.location}: it was made with another BACKUP_PASSPHRASE.`);
     env.BACKUP_PASSPHRASE = 'another passphrase, long enough';
     await expect(restoreBackup({ file: backup.location, force: true })).rejects.toThrow(/The passphrase does not open/);
 
@@ -140,11 +145,15 @@ describe('with BACKUP_PASSPHRASE', () => {
     const altered = Buffer.from(bytes);
     altered.writeUInt8(altered.readUInt8(altered.length - 30) ^ 1, altered.length - 30);
     await writeFile(alteredEnd, altered);
-    await db.execute(sql`insert into news (image, title, category_cid) values ('admin/images/after.png', 'Дараа нь', 8)`);
+    await db.execute(
+      sql`insert into news (image, title, category_cid) values ('admin/images/after.png', 'Дараа нь', 8)`,
+    );
     const titles = await newsTitles();
 
     await expect(restoreBackup({ file: cutAtPart, force: true })).rejects.toThrow(UnreadableArchiveError);
-    await expect(restoreBackup({ file: cutAtPart, force: true })).rejects.toThrow(/cut short: its last encrypted part is missing/);
+    await expect(restoreBackup({ file: cutAtPart, force: true })).rejects.toThrow(
+      /cut short: its last encrypted part is missing/,
+    );
     await expect(restoreBackup({ file: cutInside, force: true })).rejects.toThrow(/cut short/);
     await expect(restoreBackup({ file: alteredEnd, force: true })).rejects.toThrow(/has been altered or damaged/);
 

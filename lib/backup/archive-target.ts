@@ -42,7 +42,9 @@ function localTarget(file: string, destination: string): ArchiveTarget {
   return {
     output,
     finish: async () => {
-      await withLocalFailures({ folder: path.dirname(destination), step: 'Storing the archive' }, () => moveInto(file, destination));
+      await withLocalFailures({ folder: path.dirname(destination), step: 'Storing the archive' }, () =>
+        moveInto(file, destination),
+      );
 
       return { location: destination, size: (await stat(destination)).size };
     },
@@ -79,10 +81,26 @@ function bucketTarget(key: string, location: string, contentType: string): Archi
 }
 
 /** The target of the archive `name`: `destination` when given, else the default place (the bucket with S3_BUCKET). */
-export function openArchiveTarget({ name, destination, work }: { name: string; destination?: string; work: string }): ArchiveTarget {
+export function openArchiveTarget({
+  name,
+  destination,
+  work,
+}: {
+  name: string;
+  destination?: string;
+  work: string;
+}): ArchiveTarget {
   const bucket = uploadsBucket();
-  if (destination || !bucket) return localTarget(path.join(work, name), destination ? path.resolve(destination) : path.join(localBackupsFolder(), name));
+  if (destination || !bucket)
+    return localTarget(
+      path.join(work, name),
+      destination ? path.resolve(destination) : path.join(localBackupsFolder(), name),
+    );
   const key = `${BUCKET_BACKUPS_FOLDER}/${name}`;
 
-  return bucketTarget(key, bucketAddress(bucket, key), name.endsWith('.enc') ? 'application/octet-stream' : 'application/gzip');
+  return bucketTarget(
+    key,
+    bucketAddress(bucket, key),
+    name.endsWith('.enc') ? 'application/octet-stream' : 'application/gzip',
+  );
 }

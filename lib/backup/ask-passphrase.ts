@@ -25,7 +25,8 @@ export function askPassphraseOnTerminal(): Promise<string> {
     function onData(text: string) {
       for (const character of text) {
         if (ENTER.has(character)) return finish();
-        if (character === CTRL_C || character === CTRL_D) return finish(new ArchivePassphraseError('No passphrase was typed.'));
+        if (character === CTRL_C || character === CTRL_D)
+          return finish(new ArchivePassphraseError('No passphrase was typed.'));
         typed = BACKSPACE.has(character) ? typed.slice(0, -1) : [...typed, character];
       }
     }

@@ -25,7 +25,14 @@ export const backupReportSchema = z.object({
 });
 export type BackupReport = z.infer<typeof backupReportSchema>;
 
-export function backupReport({ name, location, size, manifest, verification, offSiteCopy }: CheckedBackup): BackupReport {
+export function backupReport({
+  name,
+  location,
+  size,
+  manifest,
+  verification,
+  offSiteCopy,
+}: CheckedBackup): BackupReport {
   const rows = Object.values(manifest.database.rowCounts).reduce((sum, count) => sum + count, 0);
 
   return { name, location, size, rows, uploads: manifest.uploads.count, verification, offSiteCopy };
@@ -36,7 +43,9 @@ export function describeVerification(file: string, verification: BackupVerificat
   if (verification.isOk) {
     const { tables, rows, files } = verification;
 
-    return [`Verified ${file}: restored into a scratch database and folder, its ${tables} tables (${rows} rows) and ${files} uploads match the manifest.`];
+    return [
+      `Verified ${file}: restored into a scratch database and folder, its ${tables} tables (${rows} rows) and ${files} uploads match the manifest.`,
+    ];
   }
 
   return [`${file} does NOT verify:`, ...verification.problems.map((problem) => `  - ${problem}`)];

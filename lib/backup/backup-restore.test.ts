@@ -15,7 +15,6 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'backup-test-'));
 process.env.DATA_DIR = dataDir;
 const work = mkdtempSync(path.join(tmpdir(), 'backup-archives-'));
 
-
 // Renamed: the fixture is not a React hook, but its use- name trips the hooks lint rule.
 const { useTestDatabase: setUpTestDatabase } = await import('@/tests/fixtures/database');
 const { db, migrateDatabase } = await import('@/db');
@@ -41,7 +40,10 @@ const uploadsRoot = path.join(dataDir, 'uploads');
 async function allRows(): Promise<Record<string, string[]>> {
   const tables: Record<string, string[]> = {};
   for (const table of await listTables(db)) {
-    const rows = await selectRows<{ row: string }>(db, sql`select to_jsonb(t)::text as row from ${sql.identifier(table)} t`);
+    const rows = await selectRows<{ row: string }>(
+      db,
+      sql`select to_jsonb(t)::text as row from ${sql.identifier(table)} t`,
+    );
     tables[table] = rows.map(({ row }) => row).sort();
   }
 
@@ -54,7 +56,9 @@ async function allFiles(): Promise<Record<string, string>> {
   const files: Record<string, string> = {};
   for (const entry of entries.filter((item) => item.isFile())) {
     const full = path.join(entry.parentPath, entry.name);
-    files[path.relative(uploadsRoot, full)] = createHash('sha256').update(await readFile(full)).digest('hex');
+    files[path.relative(uploadsRoot, full)] = createHash('sha256')
+      .update(await readFile(full))
+      .digest('hex');
   }
 
   return files;
@@ -62,7 +66,10 @@ async function allFiles(): Promise<Record<string, string>> {
 
 /** A seeded news category: news rows must belong to one. */
 async function newsCategory(): Promise<number> {
-  const [category] = await selectRows<{ cid: number }>(db, sql`select cid from categories where page_type = 'news' order by cid limit 1`);
+  const [category] = await selectRows<{ cid: number }>(
+    db,
+    sql`select cid from categories where page_type = 'news' order by cid limit 1`,
+  );
   if (!category) throw new Error('The demo data has no news category');
 
   return category.cid;
@@ -81,13 +88,22 @@ async function upcomingReminders(): Promise<string[]> {
 /** A new machine: no rows, no uploads, no queued jobs. */
 async function wipe(): Promise<void> {
   const tables = await listTables(db);
-  await db.execute(sql`truncate table ${sql.join(tables.map((table) => sql.identifier(table)), sql`, `)} restart identity cascade`);
+  await db.execute(
+    sql`truncate table ${sql.join(
+      tables.map((table) => sql.identifier(table)),
+      sql`, `,
+    )} restart identity cascade`,
+  );
   await db.execute(sql`delete from pgboss.job`);
   await rm(uploadsRoot, { recursive: true, force: true });
 }
 
 /** A copy of `archive` with `change` applied to its unpacked content, packed again. */
-async function alteredArchive(archive: string, name: string, change: (folder: string) => Promise<void>): Promise<string> {
+async function alteredArchive(
+  archive: string,
+  name: string,
+  change: (folder: string) => Promise<void>,
+): Promise<string> {
   const folder = mkdtempSync(path.join(work, 'unpacked-'));
   execFileSync('tar', ['-xzf', archive, '-C', folder]);
   await change(folder);
@@ -109,7 +125,7 @@ beforeAll(async () => {
 }, 180_000);
 
 describe('backup and restore', () => {
-  it('restores into a wiped target the same rows in every table, the same files and the meetings\' reminders', async () => {
+  it("restores into a wiped target the same rows in every table, the same files and the meetings' reminders", async () => {
     expect(Object.keys(filesBefore).length).toBeGreaterThan(0);
     expect(Object.values(rowsBefore).flat().length).toBeGreaterThan(0);
     const reminders = await upcomingReminders();
@@ -124,13 +140,18 @@ describe('backup and restore', () => {
     expect(await upcomingReminders()).toEqual(reminders);
     // Sequences continue after the restored ids: a new row gets a fresh one.
     const [{ max } = { max: 0 }] = await selectRows<{ max: number }>(db, sql`select max(id)::int as max from news`);
-    const [created] = await db.insert(news).values({ image: 'admin/images/new.png', title: 'Шинэ', categoryCid: await newsCategory() }).returning({ id: news.id });
+    const [created] = await db
+      .insert(news)
+      .values({ image: 'admin/images/new.png', title: 'Шинэ', categoryCid: await newsCategory() })
+      .returning({ id: news.id });
     expect(created?.id).toBe(max + 1);
     await db.delete(news).where(sql`id = ${created?.id ?? 0}`);
   });
 
   it('refuses a target holding rows or uploads without --force, and with --force empties it first', async () => {
-    await db.insert(news).values({ image: 'admin/images/extra.png', categoryCid: await newsCategory(), title: 'Нэмэлт' });
+    await db
+      .insert(news)
+      .values({ image: 'admin/images/extra.png', categoryCid: await newsCategory(), title: 'Нэмэлт' });
     await storage.put('admin/images/extra.png', Buffer.from('extra'), { contentType: 'image/png' });
 
     await expect(restoreBackup({ file: archive })).rejects.toThrow(/not empty.*--force/s);
@@ -152,11 +173,15 @@ describe('backup and restore', () => {
     });
     const truncated = path.join(work, 'truncated.tar.gz');
     await writeFile(truncated, (await readFile(archive)).subarray(0, 4096));
-    await db.insert(news).values({ image: 'admin/images/kept.png', categoryCid: await newsCategory(), title: 'Үлдэнэ' });
+    await db
+      .insert(news)
+      .values({ image: 'admin/images/kept.png', categoryCid: await newsCategory(), title: 'Үлдэнэ' });
     const rowsNow = await allRows();
 
     await expect(restoreBackup({ file: changedFile, force: true })).rejects.toThrow(RestoreRefusedError);
-    await expect(restoreBackup({ file: changedFile, force: true })).rejects.toThrow(new RegExp(`damaged.*uploads/${firstUpload}`));
+    await expect(restoreBackup({ file: changedFile, force: true })).rejects.toThrow(
+      new RegExp(`damaged.*uploads/${firstUpload}`),
+    );
     await expect(restoreBackup({ file: changedRow, force: true })).rejects.toThrow(/damaged.*database\/news\.jsonl/);
     await expect(restoreBackup({ file: truncated, force: true })).rejects.toThrow(UnreadableArchiveError);
 
@@ -191,12 +216,17 @@ describe('backup and restore', () => {
     // The later migrations ran on the loaded rows: their tables and columns are there.
     await selectRows(db, sql`select count(*) from auth_sessions`);
     await selectRows(db, sql`select name_en from conference_partners`);
-    expect(await allFiles()).toEqual({ 'admin/images/old.png': createHash('sha256').update('old picture').digest('hex') });
+    expect(await allFiles()).toEqual({
+      'admin/images/old.png': createHash('sha256').update('old picture').digest('hex'),
+    });
   });
 
   it('keeps every row and its file whole while news with pictures are written during the backup', async () => {
     await restoreBackup({ file: archive, force: true });
-    const [admin] = await selectRows<{ id: number }>(db, sql`select id from admin_accounts where account_role = ${ROLES.admin} limit 1`);
+    const [admin] = await selectRows<{ id: number }>(
+      db,
+      sql`select id from admin_accounts where account_role = ${ROLES.admin} limit 1`,
+    );
     signInAs({ kind: 'admin', id: admin?.id ?? 0 });
     const categoryCid = await newsCategory();
     let isBackingUp = true;
@@ -206,8 +236,19 @@ describe('backup and restore', () => {
         const image = randomKey('admin/images', 'png');
         await storage.put(image, Buffer.from(`picture ${written}`), { contentType: 'image/png' });
         const title = `Мэдээ ${written}`;
-        const created = await createNews({ image, title, summary: title, title_en: `News ${written}`, summary_en: title,
-          category_cid: categoryCid, publisher: 'Админ', news_status: true, yellow_book: false, text: `<p>${written}</p>`, text_en: `<p>${written}</p>` });
+        const created = await createNews({
+          image,
+          title,
+          summary: title,
+          title_en: `News ${written}`,
+          summary_en: title,
+          category_cid: categoryCid,
+          publisher: 'Админ',
+          news_status: true,
+          yellow_book: false,
+          text: `<p>${written}</p>`,
+          text_en: `<p>${written}</p>`,
+        });
         if (!created.ok) throw new Error(created.error);
         written += 1;
       }
@@ -248,8 +289,12 @@ describe('archive content', () => {
       database: { migrations: await codeMigrationLevel() },
       uploads: { count: Object.keys(filesBefore).length },
     });
-    expect(manifest.database.rowCounts).toEqual(Object.fromEntries(Object.entries(rowsBefore).map(([table, rows]) => [table, rows.length])));
+    expect(manifest.database.rowCounts).toEqual(
+      Object.fromEntries(Object.entries(rowsBefore).map(([table, rows]) => [table, rows.length])),
+    );
     for (const [key, checksum] of Object.entries(filesBefore)) expect(manifest.files[`uploads/${key}`]).toBe(checksum);
-    expect(Object.keys(manifest.files)).toEqual(expect.arrayContaining(Object.keys(rowsBefore).map((table) => `database/${table}.jsonl`)));
+    expect(Object.keys(manifest.files)).toEqual(
+      expect.arrayContaining(Object.keys(rowsBefore).map((table) => `database/${table}.jsonl`)),
+    );
   });
 });

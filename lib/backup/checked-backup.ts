@@ -20,10 +20,18 @@ export type CheckedBackup = BackupResult & { verification: BackupVerification; o
 export async function makeCheckedBackup(): Promise<CheckedBackup> {
   const backup = await createBackup();
   const verification = await verifyBackup({ file: backup.location });
-  await recordVerification({ archive: backup.name, verifiedAt: new Date().toISOString(), isOk: verification.isOk, problems: verification.problems });
+  await recordVerification({
+    archive: backup.name,
+    verifiedAt: new Date().toISOString(),
+    isOk: verification.isOk,
+    problems: verification.problems,
+  });
   const { location, size } = backup;
   if (!verification.isOk) {
-    logger.error({ location, size, problems: verification.problems }, 'Backup written, but it failed its verification: older archives kept');
+    logger.error(
+      { location, size, problems: verification.problems },
+      'Backup written, but it failed its verification: older archives kept',
+    );
 
     return { ...backup, verification, offSiteCopy: null };
   }

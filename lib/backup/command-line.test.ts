@@ -14,7 +14,11 @@ import { EMBEDDED_EXTENSIONS } from '@/db/embedded';
 
 const run = promisify(execFile);
 
-type FakeServer = { port: number; calls: { method?: string; url?: string; authorization?: string }[]; close: () => Promise<void> };
+type FakeServer = {
+  port: number;
+  calls: { method?: string; url?: string; authorization?: string }[];
+  close: () => Promise<void>;
+};
 
 /** A server on a free loopback port, answering every request with `status` and `body`. */
 async function fakeServer(status: number, body: (request: IncomingMessage) => unknown): Promise<FakeServer> {
@@ -25,7 +29,11 @@ async function fakeServer(status: number, body: (request: IncomingMessage) => un
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 
-  return { port: (server.address() as AddressInfo).port, calls, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  return {
+    port: (server.address() as AddressInfo).port,
+    calls,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
 }
 
 /** A loopback port nothing listens on: where the commands find no running server. */
@@ -37,8 +45,21 @@ async function unusedPort(): Promise<number> {
 }
 
 /** Runs `npm run <script> -- ...args` as an operator would, on the embedded database in `dataDir`. */
-async function npmRun(script: string, dataDir: string, args: string[] = [], port?: number): Promise<{ code: number; output: string }> {
-  const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', S3_BUCKET: '', BACKUP_PASSPHRASE: '', NODE_ENV: 'production' as const, PORT: String(port ?? (await unusedPort())) };
+async function npmRun(
+  script: string,
+  dataDir: string,
+  args: string[] = [],
+  port?: number,
+): Promise<{ code: number; output: string }> {
+  const env = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    S3_BUCKET: '',
+    BACKUP_PASSPHRASE: '',
+    NODE_ENV: 'production' as const,
+    PORT: String(port ?? (await unusedPort())),
+  };
   try {
     const { stdout, stderr } = await run('npm', ['run', '--silent', script, '--', ...args], { env });
 
@@ -70,7 +91,9 @@ describe('npm run backup and npm run restore on the embedded database', () => {
     await server.close();
 
     expect(refused.code).toBe(1);
-    expect(refused.output).toMatch(/a server is running on this data folder[\s\S]*nightly job[\s\S]*No server answers on port \d+/);
+    expect(refused.output).toMatch(
+      /a server is running on this data folder[\s\S]*nightly job[\s\S]*No server answers on port \d+/,
+    );
     expect(refusedRestore.code).toBe(1);
     expect(refusedRestore.output).toMatch(/a server is running on this data folder/);
     expect(refusedVerify.output).toMatch(/DATA_DIR=\$\(mktemp -d\) npm run restore -- .*any\.tar\.gz --verify/);
@@ -90,7 +113,10 @@ describe('npm run backup and npm run restore on the embedded database', () => {
     // The command loads outside the server: only what a restore needs, never the code of every job.
     const restored = await npmRun('restore', mkdtempSync(path.join(tmpdir(), 'backup-cli-restored-')), [archive]);
 
-    expect(restored).toEqual({ code: 0, output: expect.stringMatching(/^Restored the backup of .*: \d+ rows, 0 uploads\.\n$/) });
+    expect(restored).toEqual({
+      code: 0,
+      output: expect.stringMatching(/^Restored the backup of .*: \d+ rows, 0 uploads\.\n$/),
+    });
   }, 240_000);
 
   it('verify an archive with --verify: exit 0 when it restores as its manifest says, 1 when it does not', async () => {
@@ -104,7 +130,12 @@ describe('npm run backup and npm run restore on the embedded database', () => {
     const good = await npmRun('restore', dataDir, [archive, '--verify']);
     const bad = await npmRun('restore', dataDir, [truncated, '--verify']);
 
-    expect(good).toEqual({ code: 0, output: expect.stringMatching(/^Verified .*kept\.tar\.gz: restored into a scratch database and folder, its \d+ tables \(\d+ rows\) and 0 uploads match the manifest\./) });
+    expect(good).toEqual({
+      code: 0,
+      output: expect.stringMatching(
+        /^Verified .*kept\.tar\.gz: restored into a scratch database and folder, its \d+ tables \(\d+ rows\) and 0 uploads match the manifest\./,
+      ),
+    });
     expect(bad.code).toBe(1);
     expect(bad.output).toMatch(/truncated\.tar\.gz does NOT verify:\n {2}- The archive .* cannot be read/);
   }, 240_000);
@@ -123,20 +154,30 @@ describe('npm run backup and npm run restore on the embedded database', () => {
       offSiteCopy: 's3://site-archives/nightly/backup-2026-11-27T03-00-00Z.tar.gz',
     };
     const running = await fakeServer(200, () => report);
-    const failing = await fakeServer(500, () => ({ message: 'Writing the backup failed: no space left on the disk under /srv/data/backups (ENOSPC).' }));
+    const failing = await fakeServer(500, () => ({
+      message: 'Writing the backup failed: no space left on the disk under /srv/data/backups (ENOSPC).',
+    }));
     try {
       const asked = await npmRun('backup', dataDir, [], running.port);
       const refused = await npmRun('backup', dataDir, [], failing.port);
 
       const token = (await readFile(path.join(dataDir, 'operator-token'), 'utf8')).trim();
-      expect(running.calls).toEqual([{ method: 'POST', url: '/api/operator/backup', authorization: `Bearer ${token}` }]);
+      expect(running.calls).toEqual([
+        { method: 'POST', url: '/api/operator/backup', authorization: `Bearer ${token}` },
+      ]);
       expect(asked.code).toBe(0);
       expect(asked.output).toContain('A server is running on this data folder: it made the backup.');
       expect(asked.output).toContain(`Backup written to ${location} (4096 bytes): 1621 rows, 752 uploads.`);
-      expect(asked.output).toContain('Verified backup-2026-11-27T03-00-00Z.tar.gz: restored into a scratch database and folder, its 58 tables (1621 rows) and 752 uploads match the manifest.');
-      expect(asked.output).toContain('Copied off the machine to s3://site-archives/nightly/backup-2026-11-27T03-00-00Z.tar.gz.');
+      expect(asked.output).toContain(
+        'Verified backup-2026-11-27T03-00-00Z.tar.gz: restored into a scratch database and folder, its 58 tables (1621 rows) and 752 uploads match the manifest.',
+      );
+      expect(asked.output).toContain(
+        'Copied off the machine to s3://site-archives/nightly/backup-2026-11-27T03-00-00Z.tar.gz.',
+      );
       expect(refused.code).toBe(1);
-      expect(refused.output).toContain('The running server could not make the backup (HTTP 500): Writing the backup failed: no space left on the disk');
+      expect(refused.output).toContain(
+        'The running server could not make the backup (HTTP 500): Writing the backup failed: no space left on the disk',
+      );
     } finally {
       await Promise.all([running.close(), failing.close(), held.close()]);
     }
@@ -149,6 +190,9 @@ describe('npm run backup and npm run restore on the embedded database', () => {
     expect(await npmRun('restore', dataDir)).toEqual(usage);
     expect(await npmRun('restore', dataDir, ['a.tar.gz', '--force', '--verify'])).toEqual(usage);
     expect(await npmRun('restore', dataDir, ['a.tar.gz', '--check'])).toEqual(usage);
-    expect(await npmRun('backup', dataDir, ['a', 'b'])).toEqual({ code: 2, output: expect.stringContaining('Usage: npm run backup [-- FILE]') });
+    expect(await npmRun('backup', dataDir, ['a', 'b'])).toEqual({
+      code: 2,
+      output: expect.stringContaining('Usage: npm run backup [-- FILE]'),
+    });
   }, 120_000);
 });

@@ -36,7 +36,10 @@ async function collect(folder: string, archive: ArchiveWriter): Promise<Omit<Man
   const takenBefore = await collectStoredFiles(await listStoredUploads(), { folder, archive });
   const dump = await dumpDatabase(folder);
   const seen = new Set(takenBefore);
-  const takenAfter = await collectStoredFiles((await listStoredUploads()).filter((upload) => !seen.has(upload.key)), { folder, archive });
+  const takenAfter = await collectStoredFiles(
+    (await listStoredUploads()).filter((upload) => !seen.has(upload.key)),
+    { folder, archive },
+  );
   await archive.addFolder(folder);
 
   return {
@@ -47,11 +50,24 @@ async function collect(folder: string, archive: ArchiveWriter): Promise<Omit<Man
 }
 
 /** Fills the archive and writes its manifest last, with the checksum of every file before it. */
-async function writeArchive({ archive, work, now }: { archive: ArchiveWriter; work: string; now: Date }): Promise<Manifest> {
+async function writeArchive({
+  archive,
+  work,
+  now,
+}: {
+  archive: ArchiveWriter;
+  work: string;
+  now: Date;
+}): Promise<Manifest> {
   const folder = path.join(work, 'content');
   await mkdir(folder, { mode: PRIVATE_FOLDER_MODE });
   const collected = await collect(folder, archive);
-  const manifest: Manifest = { ...collected, createdAt: now.toISOString(), app: await getAppVersion(), files: archive.checksums() };
+  const manifest: Manifest = {
+    ...collected,
+    createdAt: now.toISOString(),
+    app: await getAppVersion(),
+    files: archive.checksums(),
+  };
   const content = Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`);
   await archive.add(MANIFEST_FILE, content.length, [content]);
   await archive.close();

@@ -17,7 +17,11 @@ import { PRIVATE_FILE_MODE, PRIVATE_FOLDER_MODE } from './local-files';
 
 export const DATABASE_FOLDER = 'database';
 
-export type DatabaseSummary = { migrations: MigrationLevel; rowCounts: Record<string, number>; rowChecksums: Record<string, string> };
+export type DatabaseSummary = {
+  migrations: MigrationLevel;
+  rowCounts: Record<string, number>;
+  rowChecksums: Record<string, string>;
+};
 
 const tableFile = (folder: string, table: string) => path.join(folder, DATABASE_FOLDER, `${table}.jsonl`);
 
@@ -35,7 +39,10 @@ export function rowsChecksum(rows: readonly string[]): string {
  * from any server whatever its time zone, and their checksums compare. On PGlite, which has one connection, other
  * queries wait for the transaction: it only reads.
  */
-export async function readDatabase(database: Database, onTable?: (table: string, rows: string[]) => Promise<void>): Promise<DatabaseSummary> {
+export async function readDatabase(
+  database: Database,
+  onTable?: (table: string, rows: string[]) => Promise<void>,
+): Promise<DatabaseSummary> {
   return database.transaction(
     async (tx) => {
       const executor: Database = tx;
@@ -44,7 +51,12 @@ export async function readDatabase(database: Database, onTable?: (table: string,
       const rowCounts: Record<string, number> = {};
       const rowChecksums: Record<string, string> = {};
       for (const table of await listTables(executor)) {
-        const rows = (await selectRows<{ row: string }>(executor, sql`select to_jsonb(t)::text as row from ${sql.identifier(table)} t`)).map(({ row }) => row);
+        const rows = (
+          await selectRows<{ row: string }>(
+            executor,
+            sql`select to_jsonb(t)::text as row from ${sql.identifier(table)} t`,
+          )
+        ).map(({ row }) => row);
         await onTable?.(table, rows);
         rowCounts[table] = rows.length;
         rowChecksums[table] = rowsChecksum(rows);
@@ -64,7 +76,9 @@ export async function readDatabase(database: Database, onTable?: (table: string,
 export async function dumpDatabase(folder: string): Promise<DatabaseSummary> {
   await mkdir(path.join(folder, DATABASE_FOLDER), { recursive: true, mode: PRIVATE_FOLDER_MODE });
 
-  return readDatabase(db, (table, rows) => writeFile(tableFile(folder, table), rows.map((row) => `${row}\n`).join(''), { mode: PRIVATE_FILE_MODE }));
+  return readDatabase(db, (table, rows) =>
+    writeFile(tableFile(folder, table), rows.map((row) => `${row}\n`).join(''), { mode: PRIVATE_FILE_MODE }),
+  );
 }
 
 async function readRows(file: string): Promise<string[]> {
@@ -113,7 +127,10 @@ export async function loadDatabase(folder: string, tables: readonly string[], da
     for (const table of loaded) {
       const rows = await readRows(tableFile(folder, table));
       if (rows.length === 0) continue;
-      const columns = sql.join((await writableColumns(executor, table)).map((column) => sql.identifier(column)), sql`, `);
+      const columns = sql.join(
+        (await writableColumns(executor, table)).map((column) => sql.identifier(column)),
+        sql`, `,
+      );
       await executor.execute(
         sql`insert into ${sql.identifier(table)} (${columns}) overriding system value
             select ${columns} from jsonb_populate_recordset(null::${sql.identifier(table)}, ${`[${rows.join(',')}]`}::jsonb)`,

@@ -30,7 +30,9 @@ export class LocalFailureError extends BackupError {
     step: string,
   ) {
     const { what, remedy } = LOCAL_FAILURES[code] ?? OTHER_FAILURE;
-    super(`${step} failed: ${what} under ${folder} (${code}). This is a problem of this machine, not of the archive: ${remedy}.`);
+    super(
+      `${step} failed: ${what} under ${folder} (${code}). This is a problem of this machine, not of the archive: ${remedy}.`,
+    );
   }
 }
 
@@ -42,19 +44,26 @@ const isInside = (file: string, folder: string) => !path.relative(folder, file).
  * The failure of this machine `error` is, as a LocalFailureError; null for any other error. `folder` is where the
  * step writes; an error naming a file elsewhere (an upload read while backing up) names that file's folder instead.
  */
-export function asLocalFailure(error: unknown, { folder, step }: { folder: string; step: string }): LocalFailureError | null {
+export function asLocalFailure(
+  error: unknown,
+  { folder, step }: { folder: string; step: string },
+): LocalFailureError | null {
   if (error instanceof LocalFailureError) return error;
   if (typeof error !== 'object' || error === null) return null;
   const { code, path: file } = error as ErrorFields;
   if (code === DISK_FULL_SQLSTATE) return new LocalFailureError('ENOSPC', folder, step);
   if (typeof code !== 'string' || !LOCAL_FAILURES[code]) return null;
-  const where = typeof file === 'string' && !isInside(path.resolve(file), folder) ? path.dirname(path.resolve(file)) : folder;
+  const where =
+    typeof file === 'string' && !isInside(path.resolve(file), folder) ? path.dirname(path.resolve(file)) : folder;
 
   return new LocalFailureError(code, where, step);
 }
 
 /** Runs `work`, turning a failure of this machine into a LocalFailureError that says what it is and where. */
-export async function withLocalFailures<T>(place: { folder: string; step: string }, work: () => Promise<T>): Promise<T> {
+export async function withLocalFailures<T>(
+  place: { folder: string; step: string },
+  work: () => Promise<T>,
+): Promise<T> {
   try {
     return await work();
   } catch (error) {

@@ -29,7 +29,8 @@ const backups = path.join(dataDir, 'backups');
 const uploads = path.join(dataDir, 'uploads');
 
 /** What the system says when a write fails with `code`, as Node reports it. */
-const systemError = (code: string) => Object.assign(new Error(`${code}: simulated failure, write`), { code, syscall: 'write' });
+const systemError = (code: string) =>
+  Object.assign(new Error(`${code}: simulated failure, write`), { code, syscall: 'write' });
 
 /** A file on a disk that fails every write with `code` (full, read-only, not ours). */
 const failingFile = (code: string) =>
@@ -39,14 +40,19 @@ const failingFile = (code: string) =>
     },
   });
 
-const newsTitles = async () => (await selectRows<{ title: string }>(db, sql`select title from news order by id`)).map((row) => row.title);
+const newsTitles = async () =>
+  (await selectRows<{ title: string }>(db, sql`select title from news order by id`)).map((row) => row.title);
 const workFolders = async () => (await readdir(backups)).filter((name) => name.startsWith('.work-'));
 
 let archive = '';
 
 beforeAll(async () => {
-  await db.execute(sql`insert into categories (cid, category, category_en, page_type) values (8, 'Мэдээ', 'News', 'news')`);
-  await db.execute(sql`insert into news (image, title, category_cid) values ('admin/images/one.png', 'Архивт байгаа', 8)`);
+  await db.execute(
+    sql`insert into categories (cid, category, category_en, page_type) values (8, 'Мэдээ', 'News', 'news')`,
+  );
+  await db.execute(
+    sql`insert into news (image, title, category_cid) values ('admin/images/one.png', 'Архивт байгаа', 8)`,
+  );
   await storage.put('admin/images/one.png', Buffer.from('a picture'), { contentType: 'image/png' });
   archive = (await createBackup({ destination: path.join(dataDir, 'kept', 'backup.tar.gz') })).location;
   // The target now differs from the archive: a restore that went ahead would show.
@@ -62,21 +68,25 @@ describe('a restore on a machine that cannot write', () => {
     ['ENOSPC', 'no space left on the disk'],
     ['EACCES', 'permission denied'],
     ['EROFS', 'read-only file system'],
-  ])('says %s is the machine\'s failure and where, not a damaged archive, and changes nothing', async (code, what) => {
+  ])("says %s is the machine's failure and where, not a damaged archive, and changes nothing", async (code, what) => {
     vi.spyOn(localFiles, 'openForWriting').mockImplementation(() => failingFile(code));
     const titles = await newsTitles();
 
     const restoring = restoreBackup({ file: archive, force: true });
 
     await expect(restoring).rejects.toThrow(LocalFailureError);
-    await expect(restoring).rejects.toThrow(`Unpacking the archive failed: ${what} under ${backups} (${code}). This is a problem of this machine, not of the archive`);
+    await expect(restoring).rejects.toThrow(
+      `Unpacking the archive failed: ${what} under ${backups} (${code}). This is a problem of this machine, not of the archive`,
+    );
     await expect(restoring).rejects.not.toThrow(/damaged/);
     expect(await newsTitles()).toEqual(titles);
     expect(await workFolders()).toEqual([]);
   });
 
   it('names the uploads folder when storing an upload fails, and says the restore is to be run again', async () => {
-    vi.spyOn(storage, 'put').mockRejectedValue(Object.assign(systemError('ENOSPC'), { path: path.join(uploads, 'admin', 'images', '.a1b2.part') }));
+    vi.spyOn(storage, 'put').mockRejectedValue(
+      Object.assign(systemError('ENOSPC'), { path: path.join(uploads, 'admin', 'images', '.a1b2.part') }),
+    );
 
     const restoring = restoreBackup({ file: archive, force: true });
 
@@ -90,12 +100,14 @@ describe('a backup on a machine that cannot write', () => {
   it('says the disk is full, leaving no archive and no work behind', async () => {
     vi.spyOn(localFiles, 'openForWriting').mockImplementation(() => failingFile('ENOSPC'));
 
-    await expect(createBackup()).rejects.toThrow(`Writing the backup failed: no space left on the disk under ${backups} (ENOSPC)`);
+    await expect(createBackup()).rejects.toThrow(
+      `Writing the backup failed: no space left on the disk under ${backups} (ENOSPC)`,
+    );
 
     expect(await readdir(backups)).toEqual([]);
   });
 
-  it('and a verification on a full disk fails with the machine\'s error, as it says nothing of the archive', async () => {
+  it("and a verification on a full disk fails with the machine's error, as it says nothing of the archive", async () => {
     vi.spyOn(localFiles, 'openForWriting').mockImplementation(() => failingFile('ENOSPC'));
 
     await expect(verifyBackup({ file: archive })).rejects.toThrow(LocalFailureError);

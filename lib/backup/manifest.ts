@@ -11,7 +11,11 @@ import { z } from 'zod';
 export const MANIFEST_FILE = 'manifest.json';
 export const MANIFEST_FORMAT = 1;
 
-const levelSchema = z.object({ count: z.number().int().min(0), tag: z.string().nullable(), hash: z.string().nullable() });
+const levelSchema = z.object({
+  count: z.number().int().min(0),
+  tag: z.string().nullable(),
+  hash: z.string().nullable(),
+});
 const sha256Schema = z.string().regex(/^[0-9a-f]{64}$/);
 
 /** What an archive holds and how to check it: read back before restoring anything. */
@@ -60,7 +64,10 @@ export async function checksumFiles(folder: string): Promise<Record<string, stri
 
 /** The archive paths whose checksum differs from the manifest's, or that only one of them has. */
 export function findChecksumMismatches(actual: Record<string, string>, manifest: Manifest): string[] {
-  const names = new Set([...Object.keys(actual).filter((name) => name !== MANIFEST_FILE), ...Object.keys(manifest.files)]);
+  const names = new Set([
+    ...Object.keys(actual).filter((name) => name !== MANIFEST_FILE),
+    ...Object.keys(manifest.files),
+  ]);
 
   return [...names].filter((name) => actual[name] !== manifest.files[name]).sort();
 }

@@ -29,7 +29,9 @@ describe('the nightly backup job', () => {
     expect(RECURRING_JOBS).toContain(NIGHTLY_BACKUP_JOB);
     expect(cronOf(NIGHTLY_BACKUP_JOB)).toBe('0 19 * * *');
     await mkdir(backups, { recursive: true });
-    const older = Array.from({ length: 15 }, (_, day) => archiveName(new Date(Date.now() - (day + 1) * DAY), { isEncrypted: false }));
+    const older = Array.from({ length: 15 }, (_, day) =>
+      archiveName(new Date(Date.now() - (day + 1) * DAY), { isEncrypted: false }),
+    );
     for (const name of older) await writeFile(path.join(backups, name), 'an older archive');
     // An operator's own copy, named otherwise, is none of retention's business.
     await writeFile(path.join(backups, 'before-upgrade.tar.gz'), 'kept');
@@ -48,7 +50,12 @@ describe('the nightly backup job', () => {
     expect(Date.now() - (latest?.createdAt.getTime() ?? 0)).toBeLessThan(DAY);
     expect(latest?.location).toBe(path.join(backups, latest?.name ?? ''));
     // It restored its own archive into a scratch database, and the result is kept beside it for the operator's views.
-    expect(latest?.verification).toEqual({ archive: latest?.name, verifiedAt: expect.any(String), isOk: true, problems: [] });
+    expect(latest?.verification).toEqual({
+      archive: latest?.name,
+      verifiedAt: expect.any(String),
+      isOk: true,
+      problems: [],
+    });
     expect(Date.now() - Date.parse(latest?.verification?.verifiedAt ?? '')).toBeLessThan(DAY);
   }, 120_000);
 

@@ -9,7 +9,13 @@ import { afterAll, describe, expect, it } from 'vitest';
 
 const BUCKET = 'site-archives';
 const directory = mkdtempSync(path.join(tmpdir(), 'off-site-copy-test-'));
-const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory, configureBuckets: [{ name: BUCKET }] });
+const server = new S3rver({
+  address: '127.0.0.1',
+  port: 0,
+  silent: true,
+  directory,
+  configureBuckets: [{ name: BUCKET }],
+});
 const { port } = await server.run();
 // Uploads and archives stay on this machine; each archive is copied to another bucket. Read when lib/env is first
 // imported: set before any import of it.
@@ -42,7 +48,14 @@ afterAll(async () => {
 
 const DAY = 24 * 3_600_000;
 // The copies' bucket as an operator's tool sees it, without the application's settings.
-const copies = createS3Storage({ bucket: BUCKET, prefix: 'nightly', region: 'us-east-1', endpoint: `http://127.0.0.1:${port}`, accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' });
+const copies = createS3Storage({
+  bucket: BUCKET,
+  prefix: 'nightly',
+  region: 'us-east-1',
+  endpoint: `http://127.0.0.1:${port}`,
+  accessKeyId: 'S3RVER',
+  secretAccessKey: 'S3RVER',
+});
 const copyNames = async () => (await listOffSiteCopies()).map((copy) => copy.name);
 const copyBytes = async (name: string) => {
   const stream = await copies.open(name);
@@ -53,7 +66,8 @@ const copyBytes = async (name: string) => {
 describe('with BACKUP_COPY_TO', () => {
   it('copies each nightly archive to the other bucket, and keeps the BACKUP_RETENTION newest there as here', async () => {
     const older = [1, 2, 3].map((days) => archiveName(new Date(Date.now() - days * DAY), { isEncrypted: false }));
-    for (const name of older) await copies.put(name, Buffer.from('an older archive'), { contentType: 'application/gzip' });
+    for (const name of older)
+      await copies.put(name, Buffer.from('an older archive'), { contentType: 'application/gzip' });
     // An operator's own copy, named otherwise, is none of retention's business.
     await copies.put('before-upgrade.tar.gz', Buffer.from('kept'), { contentType: 'application/gzip' });
 
@@ -67,7 +81,7 @@ describe('with BACKUP_COPY_TO', () => {
     expect((await listStoredArchives()).map((archive) => archive.name)).toEqual([latest?.name]);
   }, 120_000);
 
-  it('copies today\'s archive again on the next run when its copy did not arrive', async () => {
+  it("copies today's archive again on the next run when its copy did not arrive", async () => {
     const latest = await latestBackup();
     await copies.delete(latest?.name ?? '');
 

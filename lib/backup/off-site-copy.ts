@@ -28,12 +28,20 @@ export function offSiteBucket(): S3StorageOptions | null {
  * bucket under its own name, streamed; answers the copy's address, or null when no copy is configured. An archive
  * copied already is left as it is: an upload is stored whole or not at all, so a copy there is complete.
  */
-export async function copyArchiveOffSite({ name, location }: { name: string; location: string }): Promise<string | null> {
+export async function copyArchiveOffSite({
+  name,
+  location,
+}: {
+  name: string;
+  location: string;
+}): Promise<string | null> {
   const bucket = offSiteBucket();
   if (!bucket) return null;
   const copies = createS3Storage(bucket);
   if (!(await copies.stat(name))) {
-    await copies.put(name, await openArchive(location), { contentType: name.endsWith('.enc') ? 'application/octet-stream' : 'application/gzip' });
+    await copies.put(name, await openArchive(location), {
+      contentType: name.endsWith('.enc') ? 'application/octet-stream' : 'application/gzip',
+    });
   }
 
   return bucketAddress(bucket, name);

@@ -27,7 +27,10 @@ export type RestoreResult = { manifest: Manifest; rows: number; files: number };
 async function countRows(): Promise<number> {
   let total = 0;
   for (const table of await listTables(db)) {
-    const [row] = await selectRows<{ count: number }>(db, sql`select count(*)::int as count from ${sql.identifier(table)}`);
+    const [row] = await selectRows<{ count: number }>(
+      db,
+      sql`select count(*)::int as count from ${sql.identifier(table)}`,
+    );
     total += row?.count ?? 0;
   }
 
@@ -42,12 +45,21 @@ async function emptyDatabaseAt(count: number): Promise<void> {
   if ((await databaseMigrationLevel()).count === count) {
     const tables = await listTables(db);
     if (tables.length > 0) {
-      await db.execute(sql`truncate table ${sql.join(tables.map((table) => sql.identifier(table)), sql`, `)} restart identity cascade`);
+      await db.execute(
+        sql`truncate table ${sql.join(
+          tables.map((table) => sql.identifier(table)),
+          sql`, `,
+        )} restart identity cascade`,
+      );
     }
     // Jobs waiting for the rows just emptied (a reminder of a meeting that is no more); the archive's come back after.
     // A database never migrated (the archive of a server that never started) has no job queue yet.
-    const [queue] = await selectRows<{ name: string | null }>(db, sql`select to_regclass(${`${JOB_QUEUE_SCHEMA}.job`})::text as name`);
-    if (queue?.name) await db.execute(sql`delete from ${sql.identifier(JOB_QUEUE_SCHEMA)}.job where state in ('created', 'retry')`);
+    const [queue] = await selectRows<{ name: string | null }>(
+      db,
+      sql`select to_regclass(${`${JOB_QUEUE_SCHEMA}.job`})::text as name`,
+    );
+    if (queue?.name)
+      await db.execute(sql`delete from ${sql.identifier(JOB_QUEUE_SCHEMA)}.job where state in ('created', 'retry')`);
 
     return;
   }
@@ -60,7 +72,8 @@ async function emptyDatabaseAt(count: number): Promise<void> {
 }
 
 /** Where the configured database keeps its files, for a message about its disk. */
-const databasePlace = () => (isEmbeddedDatabase() ? path.join(env.DATA_DIR, 'db') : 'the PostgreSQL server of DATABASE_URL');
+const databasePlace = () =>
+  isEmbeddedDatabase() ? path.join(env.DATA_DIR, 'db') : 'the PostgreSQL server of DATABASE_URL';
 
 type RestoreOptions = {
   file: string;
@@ -104,13 +117,20 @@ export async function restoreBackup({
     });
     const uploads = uploadKeys(manifest);
     await withLocalFailures(
-      { folder: path.join(env.DATA_DIR, 'uploads'), step: 'Storing the uploads (the database is restored already; run the restore again with --force)' },
+      {
+        folder: path.join(env.DATA_DIR, 'uploads'),
+        step: 'Storing the uploads (the database is restored already; run the restore again with --force)',
+      },
       () => restoreStoredFiles(folder, uploads),
     );
     await migrateDatabase();
     await rescheduleJobs();
 
-    return { manifest, rows: Object.values(manifest.database.rowCounts).reduce((sum, count) => sum + count, 0), files: uploads.length };
+    return {
+      manifest,
+      rows: Object.values(manifest.database.rowCounts).reduce((sum, count) => sum + count, 0),
+      files: uploads.length,
+    };
   } finally {
     await rm(work, { recursive: true, force: true });
   }

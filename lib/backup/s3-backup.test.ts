@@ -22,7 +22,13 @@ vi.mock('node:fs', async (importOriginal) => {
 
 const BUCKET = 'site';
 const directory = mkdtempSync(path.join(tmpdir(), 's3-backup-test-'));
-const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory, configureBuckets: [{ name: BUCKET }] });
+const server = new S3rver({
+  address: '127.0.0.1',
+  port: 0,
+  silent: true,
+  directory,
+  configureBuckets: [{ name: BUCKET }],
+});
 const { port } = await server.run();
 // The storage and the backups read S3_* when lib/env is first imported: set them before any import of it.
 Object.assign(process.env, {
@@ -58,7 +64,9 @@ const newsRows = () => selectRows<{ title: string; image: string }>(db, sql`sele
 
 describe('backups with the uploads in S3', () => {
   it('archive the bucket under backups/, list it as the latest, and restore rows and objects from it', async () => {
-    await db.execute(sql`insert into categories (cid, category, category_en, page_type) values (8, 'Мэдээ', 'News', 'news')`);
+    await db.execute(
+      sql`insert into categories (cid, category, category_en, page_type) values (8, 'Мэдээ', 'News', 'news')`,
+    );
     for (const [key, content] of Object.entries(PICTURES)) {
       await storage.put(key, Buffer.from(content), { contentType: 'image/png' });
       await db.execute(sql`insert into news (image, title, category_cid) values (${key}, ${content}, 8)`);
@@ -110,7 +118,10 @@ describe('backups with the uploads in S3', () => {
 
     const pruned = await pruneArchives(1);
 
-    expect(pruned.map((archive) => archive.name)).toEqual(['backup-2026-11-27T04-00-00Z.tar.gz', 'backup-2026-11-27T03-00-00Z.tar.gz']);
+    expect(pruned.map((archive) => archive.name)).toEqual([
+      'backup-2026-11-27T04-00-00Z.tar.gz',
+      'backup-2026-11-27T03-00-00Z.tar.gz',
+    ]);
     expect((await latestBackup())?.name).toBe('backup-2026-11-28T03-00-00Z.tar.gz');
     expect(await storage.stat('backups/backup-2026-11-27T03-00-00Z.tar.gz')).toBeNull();
   });

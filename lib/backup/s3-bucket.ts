@@ -33,9 +33,17 @@ export function bucketAddress(bucket: S3StorageOptions, key: string): string {
 function bucketClient(bucket: S3StorageOptions): S3Client {
   return new S3Client({
     region: bucket.region,
-    credentials: bucket.accessKeyId && bucket.secretAccessKey ? { accessKeyId: bucket.accessKeyId, secretAccessKey: bucket.secretAccessKey } : undefined,
+    credentials:
+      bucket.accessKeyId && bucket.secretAccessKey
+        ? { accessKeyId: bucket.accessKeyId, secretAccessKey: bucket.secretAccessKey }
+        : undefined,
     ...(bucket.endpoint
-      ? { endpoint: bucket.endpoint, forcePathStyle: true, requestChecksumCalculation: 'WHEN_REQUIRED', responseChecksumValidation: 'WHEN_REQUIRED' }
+      ? {
+          endpoint: bucket.endpoint,
+          forcePathStyle: true,
+          requestChecksumCalculation: 'WHEN_REQUIRED',
+          responseChecksumValidation: 'WHEN_REQUIRED',
+        }
       : {}),
   });
 }
@@ -51,9 +59,16 @@ export async function listBucketObjects(bucket: S3StorageOptions, folder: string
   try {
     let token: string | undefined;
     do {
-      const page = await client.send(new ListObjectsV2Command({ Bucket: bucket.bucket, Prefix: base + folder, ContinuationToken: token }));
+      const page = await client.send(
+        new ListObjectsV2Command({ Bucket: bucket.bucket, Prefix: base + folder, ContinuationToken: token }),
+      );
       for (const item of page.Contents ?? []) {
-        if (item.Key) objects.push({ key: item.Key.slice(base.length), size: item.Size ?? 0, modifiedAt: item.LastModified ?? new Date(0) });
+        if (item.Key)
+          objects.push({
+            key: item.Key.slice(base.length),
+            size: item.Size ?? 0,
+            modifiedAt: item.LastModified ?? new Date(0),
+          });
       }
       token = page.IsTruncated ? page.NextContinuationToken : undefined;
     } while (token);

@@ -20,10 +20,12 @@ export type StoredUpload = { key: string; size: number };
 const localUploadsRoot = () => path.join(env.DATA_DIR, 'uploads');
 
 async function listLocalUploads(root: string, folder = ''): Promise<StoredUpload[]> {
-  const entries = await readdir(path.join(root, folder), { withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
-    if (error.code === 'ENOENT') return [];
-    throw error;
-  });
+  const entries = await readdir(path.join(root, folder), { withFileTypes: true }).catch(
+    (error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return [];
+      throw error;
+    },
+  );
   const uploads: StoredUpload[] = [];
   for (const entry of entries) {
     const key = folder ? `${folder}/${entry.name}` : entry.name;
@@ -41,7 +43,9 @@ export async function listStoredUploads(): Promise<StoredUpload[]> {
   if (!bucket) return listLocalUploads(localUploadsRoot());
   const objects = await listBucketObjects(bucket, '');
 
-  return objects.filter(({ key }) => isValidKey(key) && !key.startsWith(`${BUCKET_BACKUPS_FOLDER}/`)).map(({ key, size }) => ({ key, size }));
+  return objects
+    .filter(({ key }) => isValidKey(key) && !key.startsWith(`${BUCKET_BACKUPS_FOLDER}/`))
+    .map(({ key, size }) => ({ key, size }));
 }
 
 export async function listStoredKeys(): Promise<string[]> {
@@ -84,10 +88,15 @@ async function streamBucketObject({ key, size }: StoredUpload, archive: ArchiveW
  * Takes `uploads` into the backup and answers the keys taken. Local files become hard links in `folder`, archived
  * with it at the end; objects of the bucket go straight into the archive, never through the local disk.
  */
-export async function collectStoredFiles(uploads: readonly StoredUpload[], { folder, archive }: { folder: string; archive: ArchiveWriter }): Promise<string[]> {
+export async function collectStoredFiles(
+  uploads: readonly StoredUpload[],
+  { folder, archive }: { folder: string; archive: ArchiveWriter },
+): Promise<string[]> {
   const taken: string[] = [];
   for (const upload of uploads) {
-    const isTaken = env.S3_BUCKET ? await streamBucketObject(upload, archive) : await linkLocalUpload(upload.key, folder);
+    const isTaken = env.S3_BUCKET
+      ? await streamBucketObject(upload, archive)
+      : await linkLocalUpload(upload.key, folder);
     if (isTaken) taken.push(upload.key);
   }
 
@@ -97,7 +106,9 @@ export async function collectStoredFiles(uploads: readonly StoredUpload[], { fol
 /** Stores the archive's files under their keys, through the configured storage (local disk or bucket). */
 export async function restoreStoredFiles(folder: string, keys: readonly string[]): Promise<void> {
   for (const key of keys) {
-    await storage.put(key, createReadStream(path.join(folder, UPLOADS_FOLDER, key)), { contentType: contentTypeForKey(key) });
+    await storage.put(key, createReadStream(path.join(folder, UPLOADS_FOLDER, key)), {
+      contentType: contentTypeForKey(key),
+    });
   }
 }
 

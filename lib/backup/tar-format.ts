@@ -64,7 +64,12 @@ export function fileHeader(name: string, size: number): Buffer {
   if (!records) return header;
   const pax = Buffer.from(records);
 
-  return Buffer.concat([headerBlock({ name: 'PaxHeader', size: pax.length, type: 'x' }), pax, paddingAfter(pax.length), header]);
+  return Buffer.concat([
+    headerBlock({ name: 'PaxHeader', size: pax.length, type: 'x' }),
+    pax,
+    paddingAfter(pax.length),
+    header,
+  ]);
 }
 
 const text = (field: Buffer) => {
@@ -75,7 +80,8 @@ const text = (field: Buffer) => {
 
 /** An octal number, or GNU's base-256 for sizes past 8 GB (first bit set). */
 function numberField(field: Buffer): number {
-  if ((field[0] ?? 0) & 0x80) return field.subarray(1).reduce((value, byte) => value * 256 + byte, (field[0] ?? 0) & 0x7f);
+  if ((field[0] ?? 0) & 0x80)
+    return field.subarray(1).reduce((value, byte) => value * 256 + byte, (field[0] ?? 0) & 0x7f);
   const digits = text(field).trim();
   if (!/^[0-7]*$/.test(digits)) throw new ArchiveFormatError('a header holds a number that is not one');
 
@@ -103,7 +109,11 @@ function paxValues(records: string): Map<string, string> {
 function safeName(raw: string): string {
   const name = raw.replace(/^(\.\/)+/, '').replace(/\/+$/, '');
   const segments = name.split('/');
-  if (name.startsWith('/') || name.includes('\\') || segments.some((segment) => segment === '' || segment === '.' || segment === '..')) {
+  if (
+    name.startsWith('/') ||
+    name.includes('\\') ||
+    segments.some((segment) => segment === '' || segment === '.' || segment === '..')
+  ) {
     throw new ArchiveFormatError(`it holds an entry named ${JSON.stringify(raw)}, outside any backup's folders`);
   }
 
@@ -118,7 +128,10 @@ const REGULAR_FILE_TYPES = new Set(['0', '\0', '7']);
  * Calls `onFile` for each regular file of the tar stream, in order; `onFile` must read the whole content. Folders
  * are skipped (the caller makes them); links and devices, which no backup holds, are refused.
  */
-export async function readTar(source: AsyncIterable<Uint8Array>, onFile: (file: TarFile) => Promise<void>): Promise<void> {
+export async function readTar(
+  source: AsyncIterable<Uint8Array>,
+  onFile: (file: TarFile) => Promise<void>,
+): Promise<void> {
   const reader = ByteReader.of(source);
   const cutShort = () => new ArchiveFormatError('it ends in the middle of a file');
   const readWhole = async (size: number) => {
@@ -149,7 +162,8 @@ export async function readTar(source: AsyncIterable<Uint8Array>, onFile: (file: 
         const values = paxValues(content.toString('utf8'));
         longName = values.get('path') ?? longName;
         const paxSize = values.get('size');
-        if (paxSize !== undefined && !/^\d+$/.test(paxSize)) throw new ArchiveFormatError('a pax header holds a size that is not one');
+        if (paxSize !== undefined && !/^\d+$/.test(paxSize))
+          throw new ArchiveFormatError('a pax header holds a size that is not one');
         longSize = paxSize === undefined ? longSize : Number(paxSize);
       }
       continue;

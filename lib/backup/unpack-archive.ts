@@ -21,13 +21,21 @@ export type PassphraseOptions = {
  * Unpacks the archive `file` into `folder` (in a work folder beside the archives) and checks it whole: the same
  * first step for a restore and a verification, before either writes anything anywhere else.
  */
-export async function unpackCheckedArchive({ file, folder, passphrase, askPassphrase }: { file: string; folder: string } & PassphraseOptions): Promise<Manifest> {
+export async function unpackCheckedArchive({
+  file,
+  folder,
+  passphrase,
+  askPassphrase,
+}: { file: string; folder: string } & PassphraseOptions): Promise<Manifest> {
   const source = await openArchive(file);
-  const checksums = await withLocalFailures({ folder: localBackupsFolder(), step: 'Unpacking the archive' }, async () => {
-    await mkdir(folder, { mode: PRIVATE_FOLDER_MODE });
+  const checksums = await withLocalFailures(
+    { folder: localBackupsFolder(), step: 'Unpacking the archive' },
+    async () => {
+      await mkdir(folder, { mode: PRIVATE_FOLDER_MODE });
 
-    return extractArchive(source, folder, { file, passphrase: async () => passphrase ?? (await askPassphrase?.()) });
-  });
+      return extractArchive(source, folder, { file, passphrase: async () => passphrase ?? (await askPassphrase?.()) });
+    },
+  );
 
   return checkArchive({ folder, file, checksums });
 }

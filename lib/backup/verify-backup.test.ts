@@ -24,7 +24,8 @@ const { verifyBackup } = await import('./verify-backup');
 setUpTestDatabase();
 
 const work = mkdtempSync(path.join(tmpdir(), 'backup-verify-archives-'));
-const newsTitles = async () => (await selectRows<{ title: string }>(db, sql`select title from news order by id`)).map((row) => row.title);
+const newsTitles = async () =>
+  (await selectRows<{ title: string }>(db, sql`select title from news order by id`)).map((row) => row.title);
 const sha256 = (content: string | Buffer) => createHash('sha256').update(content).digest('hex');
 
 /**
@@ -35,7 +36,9 @@ async function rewrittenNews(archive: string, name: string, change: (lines: stri
   const folder = mkdtempSync(path.join(work, 'unpacked-'));
   execFileSync('tar', ['-xzf', archive, '-C', folder]);
   const rows = path.join(folder, 'database', 'news.jsonl');
-  const content = change((await readFile(rows, 'utf8')).split('\n').filter(Boolean)).map((line) => `${line}\n`).join('');
+  const content = change((await readFile(rows, 'utf8')).split('\n').filter(Boolean))
+    .map((line) => `${line}\n`)
+    .join('');
   await writeFile(rows, content);
   const manifestFile = path.join(folder, 'manifest.json');
   const manifest = JSON.parse(await readFile(manifestFile, 'utf8'));
@@ -50,9 +53,13 @@ async function rewrittenNews(archive: string, name: string, change: (lines: stri
 let archive = '';
 
 beforeAll(async () => {
-  await db.execute(sql`insert into categories (cid, category, category_en, page_type) values (8, 'Мэдээ', 'News', 'news')`);
+  await db.execute(
+    sql`insert into categories (cid, category, category_en, page_type) values (8, 'Мэдээ', 'News', 'news')`,
+  );
   for (const title of ['Нэгдүгээр', 'Хоёрдугаар', 'Гуравдугаар']) {
-    await db.execute(sql`insert into news (image, title, category_cid, created_at) values ('admin/images/one.png', ${title}, 8, '2026-01-05T10:00:00+08:00')`);
+    await db.execute(
+      sql`insert into news (image, title, category_cid, created_at) values ('admin/images/one.png', ${title}, 8, '2026-01-05T10:00:00+08:00')`,
+    );
   }
   await storage.put('admin/images/one.png', Buffer.from('a picture'), { contentType: 'image/png' });
   archive = (await createBackup({ destination: path.join(work, 'backup.tar.gz') })).location;
@@ -60,7 +67,9 @@ beforeAll(async () => {
 
 describe('verifyBackup', () => {
   it('restores into a scratch database and folder, finds every table and upload as the manifest says, and leaves the configured ones alone', async () => {
-    await db.execute(sql`insert into news (image, title, category_cid) values ('admin/images/two.png', 'Архивт байхгүй', 8)`);
+    await db.execute(
+      sql`insert into news (image, title, category_cid) values ('admin/images/two.png', 'Архивт байхгүй', 8)`,
+    );
     const titles = await newsTitles();
 
     const verification = await verifyBackup({ file: archive });
@@ -72,13 +81,18 @@ describe('verifyBackup', () => {
   }, 120_000);
 
   it('finds rows that differ from the manifest even when every file matches its checksum', async () => {
-    const changed = await rewrittenNews(archive, 'changed-row.tar.gz', (lines) => lines.map((line) => line.replace('Хоёрдугаар', 'Өөрчлөгдсөн')));
+    const changed = await rewrittenNews(archive, 'changed-row.tar.gz', (lines) =>
+      lines.map((line) => line.replace('Хоёрдугаар', 'Өөрчлөгдсөн')),
+    );
     const lost = await rewrittenNews(archive, 'lost-row.tar.gz', (lines) => lines.slice(1));
 
     const afterChange = await verifyBackup({ file: changed });
     const afterLoss = await verifyBackup({ file: lost });
 
-    expect(afterChange).toMatchObject({ isOk: false, problems: ["news: the restored rows differ from the manifest's checksum"] });
+    expect(afterChange).toMatchObject({
+      isOk: false,
+      problems: ["news: the restored rows differ from the manifest's checksum"],
+    });
     expect(afterLoss).toMatchObject({ isOk: false, problems: ['news: 2 row(s) restored, the manifest says 3'] });
   }, 240_000);
 
@@ -86,7 +100,13 @@ describe('verifyBackup', () => {
     const truncated = path.join(work, 'truncated.tar.gz');
     await writeFile(truncated, (await readFile(archive)).subarray(0, 2000));
 
-    expect(await verifyBackup({ file: truncated })).toMatchObject({ isOk: false, problems: [expect.stringMatching(/cannot be read \(damaged, incomplete or not a backup\)/)] });
-    expect(await verifyBackup({ file: path.join(work, 'nothing.tar.gz') })).toMatchObject({ isOk: false, problems: [`There is no archive at ${path.join(work, 'nothing.tar.gz')}.`] });
+    expect(await verifyBackup({ file: truncated })).toMatchObject({
+      isOk: false,
+      problems: [expect.stringMatching(/cannot be read \(damaged, incomplete or not a backup\)/)],
+    });
+    expect(await verifyBackup({ file: path.join(work, 'nothing.tar.gz') })).toMatchObject({
+      isOk: false,
+      problems: [`There is no archive at ${path.join(work, 'nothing.tar.gz')}.`],
+    });
   });
 });

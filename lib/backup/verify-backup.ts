@@ -23,13 +23,17 @@ export type BackupVerification = { isOk: boolean; tables: number; rows: number; 
 const scratchPlace = () => ({ folder: localBackupsFolder(), step: 'Restoring into the scratch database' });
 
 /** Problems of the restored rows: each table's count and checksum against the manifest's. */
-async function compareRows(manifest: Manifest, restored: { rowCounts: Record<string, number>; rowChecksums: Record<string, string> }): Promise<string[]> {
+async function compareRows(
+  manifest: Manifest,
+  restored: { rowCounts: Record<string, number>; rowChecksums: Record<string, string> },
+): Promise<string[]> {
   const problems: string[] = [];
   for (const [table, expected] of Object.entries(manifest.database.rowCounts)) {
     const count = restored.rowCounts[table] ?? 0;
     const checksum = manifest.database.rowChecksums?.[table];
     if (count !== expected) problems.push(`${table}: ${count} row(s) restored, the manifest says ${expected}`);
-    else if (checksum !== undefined && checksum !== restored.rowChecksums[table]) problems.push(`${table}: the restored rows differ from the manifest's checksum`);
+    else if (checksum !== undefined && checksum !== restored.rowChecksums[table])
+      problems.push(`${table}: the restored rows differ from the manifest's checksum`);
   }
 
   return problems;
@@ -46,13 +50,19 @@ async function restoreIntoScratch(folder: string, work: string, manifest: Manife
       await migrateToLevel(manifest.database.migrations.count, scratch.migrate);
       await loadDatabase(folder, Object.keys(manifest.database.rowCounts), scratch.db);
     } catch (error) {
-      throw asLocalFailure(error, scratchPlace()) ?? new BackupError(`Its rows do not load into an empty database: ${(error as Error).message}`);
+      throw (
+        asLocalFailure(error, scratchPlace()) ??
+        new BackupError(`Its rows do not load into an empty database: ${(error as Error).message}`)
+      );
     }
     const problems = await compareRows(manifest, await readDatabase(scratch.db));
     try {
       await scratch.migrate(MIGRATIONS_FOLDER);
     } catch (error) {
-      throw asLocalFailure(error, scratchPlace()) ?? new BackupError(`Its rows do not migrate to this version: ${(error as Error).message}`);
+      throw (
+        asLocalFailure(error, scratchPlace()) ??
+        new BackupError(`Its rows do not migrate to this version: ${(error as Error).message}`)
+      );
     }
 
     return problems;
@@ -63,7 +73,9 @@ async function restoreIntoScratch(folder: string, work: string, manifest: Manife
 
 /** Problems of the unpacked files, read back from the disk, against the manifest's checksums. */
 async function compareFiles(folder: string, manifest: Manifest): Promise<string[]> {
-  return findChecksumMismatches(await checksumFiles(folder), manifest).map((name) => `${name}: differs from the manifest's checksum, or is missing`);
+  return findChecksumMismatches(await checksumFiles(folder), manifest).map(
+    (name) => `${name}: differs from the manifest's checksum, or is missing`,
+  );
 }
 
 /**
@@ -72,7 +84,11 @@ async function compareFiles(folder: string, manifest: Manifest): Promise<string[
  * altered or unreadable archive is a failed verification; a failure of this machine (a full disk) is thrown, as it
  * says nothing about the archive.
  */
-export async function verifyBackup({ file, passphrase = env.BACKUP_PASSPHRASE, askPassphrase }: { file: string } & PassphraseOptions): Promise<BackupVerification> {
+export async function verifyBackup({
+  file,
+  passphrase = env.BACKUP_PASSPHRASE,
+  askPassphrase,
+}: { file: string } & PassphraseOptions): Promise<BackupVerification> {
   const work = await makeWorkFolder();
   try {
     const folder = path.join(work, 'content');
@@ -87,7 +103,8 @@ export async function verifyBackup({ file, passphrase = env.BACKUP_PASSPHRASE, a
       problems,
     };
   } catch (error) {
-    if (error instanceof BackupError && !(error instanceof LocalFailureError)) return { isOk: false, tables: 0, rows: 0, files: 0, problems: [error.message] };
+    if (error instanceof BackupError && !(error instanceof LocalFailureError))
+      return { isOk: false, tables: 0, rows: 0, files: 0, problems: [error.message] };
     throw error;
   } finally {
     await rm(work, { recursive: true, force: true });

@@ -10,12 +10,12 @@ import { signInAs } from '@/tests/fixtures/signed-in';
 
 import { createBanner, deleteBanner, updateBannerSequence } from './actions';
 
-
 prepareTestDatabase();
 
 let staff = { adminId: 0, userId: 0 };
 const image = (name: string) => `admin/images/${name}.jpg`;
-const stored = () => db.select({ id: banners.id, sequence: banners.sequence }).from(banners).orderBy(asc(banners.sequence));
+const stored = () =>
+  db.select({ id: banners.id, sequence: banners.sequence }).from(banners).orderBy(asc(banners.sequence));
 
 beforeAll(async () => {
   staff = await createStaffAccounts();
@@ -45,8 +45,16 @@ describe('banner actions', () => {
     const second = await createBanner({ image: image('b') });
     expect(first.ok && second.ok).toBe(true);
     expect((await stored()).map((row) => row.sequence)).toEqual([1, 2]);
-    const [entry] = await db.select().from(auditLog).where(eq(auditLog.action, 'banner.create')).orderBy(asc(auditLog.id));
-    expect(entry).toMatchObject({ accountId: staff.adminId, accountEmail: 'admin@example.com', target: String(first.ok && first.data.id) });
+    const [entry] = await db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'banner.create'))
+      .orderBy(asc(auditLog.id));
+    expect(entry).toMatchObject({
+      accountId: staff.adminId,
+      accountEmail: 'admin@example.com',
+      target: String(first.ok && first.data.id),
+    });
   });
 
   it('refuse an image key the upload route did not write', async () => {
@@ -56,10 +64,24 @@ describe('banner actions', () => {
   it('save a new order for every slide, and refuse unknown ids or a partial list', async () => {
     const [a, b] = await stored();
     if (!a || !b) throw new Error('two slides expected');
-    expect(await updateBannerSequence({ banners: [{ id: a.id, sequence: 2 }, { id: b.id, sequence: 1 }] })).toEqual({ ok: true, data: { count: 2 } });
+    expect(
+      await updateBannerSequence({
+        banners: [
+          { id: a.id, sequence: 2 },
+          { id: b.id, sequence: 1 },
+        ],
+      }),
+    ).toEqual({ ok: true, data: { count: 2 } });
     expect((await stored()).map((row) => row.id)).toEqual([b.id, a.id]);
 
-    expect(await updateBannerSequence({ banners: [{ id: a.id, sequence: 1 }, { id: 999, sequence: 2 }] })).toEqual({
+    expect(
+      await updateBannerSequence({
+        banners: [
+          { id: a.id, sequence: 1 },
+          { id: 999, sequence: 2 },
+        ],
+      }),
+    ).toEqual({
       ok: false,
       error: 'admin.organisation.slides.orderStale',
     });

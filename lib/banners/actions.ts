@@ -66,7 +66,8 @@ export async function updateBannerSequence(input: unknown): Promise<ActionResult
           tx.select({ id: banners.id }).from(banners).where(inArray(banners.id, ids)),
           tx.select({ count: sql<number>`count(*)::int` }).from(banners),
         ]);
-        if (found.length !== rows.length || all?.count !== rows.length) return fail('admin.organisation.slides.orderStale');
+        if (found.length !== rows.length || all?.count !== rows.length)
+          return fail('admin.organisation.slides.orderStale');
         for (const row of rows) {
           await tx.update(banners).set({ sequence: row.sequence }).where(eq(banners.id, row.id));
         }

@@ -6,7 +6,9 @@ export type SequencedBanner = { id: number; image: string; oldSequence: number; 
  * slides or equal numbers never reach the table. `oldSequence` is that loaded number: it names a slide in the
  * buttons' labels, one name per slide however the rows move, starting at 1 whatever the database holds.
  */
-export function renumberBanners(banners: readonly { id: number; image: string; sequence: number }[]): SequencedBanner[] {
+export function renumberBanners(
+  banners: readonly { id: number; image: string; sequence: number }[],
+): SequencedBanner[] {
   return [...banners]
     .sort((a, b) => a.sequence - b.sequence || a.id - b.id)
     .map((banner, index) => ({ id: banner.id, image: banner.image, oldSequence: index + 1, sequence: index + 1 }));

@@ -10,9 +10,19 @@ const physicalLines = (text: string) => text.split('\r\n');
 const MONGOLIAN = 'Уулзалт: Говийн Зэс ХХК – Хангай Дриллинг ХХК (Алтай 101), тоног төхөөрөмж';
 
 const calendarWith = (summary: string) =>
-  ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//example.mn//test//EN', 'BEGIN:VEVENT', 'UID:one@example.mn', 'DTSTAMP:20250901T000000Z', 'DTSTART:20250911T170000', `SUMMARY:${summary}`, 'END:VEVENT', 'END:VCALENDAR', ''].join(
-    '\r\n',
-  );
+  [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//example.mn//test//EN',
+    'BEGIN:VEVENT',
+    'UID:one@example.mn',
+    'DTSTAMP:20250901T000000Z',
+    'DTSTART:20250911T170000',
+    `SUMMARY:${summary}`,
+    'END:VEVENT',
+    'END:VCALENDAR',
+    '',
+  ].join('\r\n');
 
 describe('foldLine', () => {
   it('keeps every line of Cyrillic text within 75 octets, continuations led by one space', () => {
@@ -46,7 +56,10 @@ describe('foldCalendar', () => {
   it('refolds a calendar folded by characters and a calendar library reads the same text back', () => {
     const summary = `${MONGOLIAN}; ${MONGOLIAN}`;
     // Folded at 75 characters with a tab, as the ics package writes: 140 octets and more a line.
-    const byCharacters = calendarWith(summary).replace(`SUMMARY:${summary}`, `SUMMARY:${summary.slice(0, 67)}\r\n\t${summary.slice(67)}`);
+    const byCharacters = calendarWith(summary).replace(
+      `SUMMARY:${summary}`,
+      `SUMMARY:${summary.slice(0, 67)}\r\n\t${summary.slice(67)}`,
+    );
     const folded = foldCalendar(byCharacters);
 
     for (const line of physicalLines(folded)) expect(octets(line)).toBeLessThanOrEqual(75);

@@ -9,7 +9,13 @@ const lines = (text: string) => text.replace(/\r\n[ \t]/g, '').split('\r\n');
 
 function calendarOf(dates: string[]): string {
   const { value } = createEvents(
-    dates.map((date, index) => ({ uid: `item-${index}@example.mn`, start: localDateArray(date, '10:00'), end: localDateArray(date, '11:30:00'), ...LOCAL_TIMES, title: `Item ${index}` })),
+    dates.map((date, index) => ({
+      uid: `item-${index}@example.mn`,
+      start: localDateArray(date, '10:00'),
+      end: localDateArray(date, '11:30:00'),
+      ...LOCAL_TIMES,
+      title: `Item ${index}`,
+    })),
   );
 
   return value ?? '';
@@ -24,7 +30,9 @@ describe('localDateArray', () => {
 
 describe('inTimeZone', () => {
   it('names the zone on every start and end and defines it once, before the first event', () => {
-    const all = lines(inTimeZone(calendarOf(['2025-09-11', '2025-09-12']), { timeZone: 'Asia/Ulaanbaatar', firstDate: '2025-09-11' }));
+    const all = lines(
+      inTimeZone(calendarOf(['2025-09-11', '2025-09-12']), { timeZone: 'Asia/Ulaanbaatar', firstDate: '2025-09-11' }),
+    );
 
     expect(all).toContain('DTSTART;TZID=Asia/Ulaanbaatar:20250911T100000');
     expect(all).toContain('DTEND;TZID=Asia/Ulaanbaatar:20250912T113000');
@@ -43,7 +51,9 @@ describe('inTimeZone', () => {
   });
 
   it('gives instants a calendar library reads from the file alone', () => {
-    const calendar = new ICAL.Component(ICAL.parse(inTimeZone(calendarOf(['2025-09-11']), { timeZone: 'Asia/Ulaanbaatar', firstDate: '2025-09-11' })));
+    const calendar = new ICAL.Component(
+      ICAL.parse(inTimeZone(calendarOf(['2025-09-11']), { timeZone: 'Asia/Ulaanbaatar', firstDate: '2025-09-11' })),
+    );
     for (const zone of calendar.getAllSubcomponents('vtimezone')) ICAL.TimezoneService.register(zone);
     const [event] = calendar.getAllSubcomponents('vevent').map((component) => new ICAL.Event(component));
 

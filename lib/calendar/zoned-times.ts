@@ -38,7 +38,16 @@ function utcOffset(timeZone: string, date: string): string {
 function vtimezone(timeZone: string, firstDate: string): string {
   const offset = utcOffset(timeZone, firstDate);
 
-  return ['BEGIN:VTIMEZONE', `TZID:${timeZone}`, 'BEGIN:STANDARD', 'DTSTART:19700101T000000', `TZOFFSETFROM:${offset}`, `TZOFFSETTO:${offset}`, 'END:STANDARD', 'END:VTIMEZONE'].join(CRLF);
+  return [
+    'BEGIN:VTIMEZONE',
+    `TZID:${timeZone}`,
+    'BEGIN:STANDARD',
+    'DTSTART:19700101T000000',
+    `TZOFFSETFROM:${offset}`,
+    `TZOFFSETTO:${offset}`,
+    'END:STANDARD',
+    'END:VTIMEZONE',
+  ].join(CRLF);
 }
 
 type InTimeZoneOptions = { timeZone: string; firstDate?: string };

@@ -9,7 +9,6 @@ import { signInAs } from '@/tests/fixtures/signed-in';
 
 import { createCategory, deleteCategory, updateCategory } from './actions';
 
-
 prepareTestDatabase();
 
 const staff = { admin: 0, user: 0 };
@@ -26,7 +25,14 @@ beforeAll(async () => {
   staff.user = rows[1]?.id ?? 0;
 });
 
-const topLevel = { page_type: 'static', category_level: 1, pid: null, category: 'Төслүүд', category_en: 'Projects', category_status: true };
+const topLevel = {
+  page_type: 'static',
+  category_level: 1,
+  pid: null,
+  category: 'Төслүүд',
+  category_en: 'Projects',
+  category_status: true,
+};
 
 async function created(input: unknown): Promise<number> {
   const result = await createCategory(input);
@@ -70,15 +76,33 @@ describe('menu category actions', () => {
   it('refuses to delete a category with sub-categories or news, and deletes an empty one', async () => {
     signInAs({ kind: 'admin', id: staff.admin });
     const root = await created({ ...topLevel, page_type: 'news', category: 'Мэдээ', category_en: 'News' });
-    const child = await created({ ...topLevel, page_type: 'news', category_level: 2, pid: root, category: 'Арга хэмжээ', category_en: 'Events' });
+    const child = await created({
+      ...topLevel,
+      page_type: 'news',
+      category_level: 2,
+      pid: root,
+      category: 'Арга хэмжээ',
+      category_en: 'Events',
+    });
     await db.insert(news).values({ image: 'news/a.jpg', title: 'Мэдээ', categoryCid: child });
 
-    expect(await deleteCategory({ cid: root })).toEqual({ ok: false, error: 'admin.content.link.errors.deleteHasChildren' });
-    expect(await deleteCategory({ cid: child })).toEqual({ ok: false, error: 'admin.content.link.errors.deleteHasNews' });
+    expect(await deleteCategory({ cid: root })).toEqual({
+      ok: false,
+      error: 'admin.content.link.errors.deleteHasChildren',
+    });
+    expect(await deleteCategory({ cid: child })).toEqual({
+      ok: false,
+      error: 'admin.content.link.errors.deleteHasNews',
+    });
     await db.delete(news).where(eq(news.categoryCid, child));
     expect(await deleteCategory({ cid: child })).toEqual({ ok: true, data: { cid: child } });
     expect(await deleteCategory({ cid: root })).toEqual({ ok: true, data: { cid: root } });
-    const [last] = await db.select({ action: auditLog.action }).from(auditLog).orderBy(auditLog.id).limit(1).offset((await db.$count(auditLog)) - 1);
+    const [last] = await db
+      .select({ action: auditLog.action })
+      .from(auditLog)
+      .orderBy(auditLog.id)
+      .limit(1)
+      .offset((await db.$count(auditLog)) - 1);
     expect(last?.action).toBe('category.delete');
   });
 
@@ -92,7 +116,9 @@ describe('menu category actions', () => {
       ok: false,
       error: 'admin.content.link.errors.reshapeBlocked',
     });
-    expect(await updateCategory({ ...topLevel, cid: root, category: 'Бүлэг (засвар)', category_status: false })).toEqual({
+    expect(
+      await updateCategory({ ...topLevel, cid: root, category: 'Бүлэг (засвар)', category_status: false }),
+    ).toEqual({
       ok: true,
       data: { cid: root },
     });

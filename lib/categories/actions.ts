@@ -19,7 +19,10 @@ async function checkPlacement(values: CategoryFormValues): Promise<ActionResult<
   const parent = values.pid ? await getAdminCategory(values.pid) : null;
   if (values.pid && !parent) return fail(`${MESSAGE}parentInvalid`, { pid: [`${MESSAGE}parentInvalid`] });
   const error = placementError({ pageType: values.page_type, level: values.category_level, parent });
-  if (error) return fail(`${MESSAGE}${error}`, { [error === 'levelThreeStaticOnly' ? 'category_level' : 'pid']: [`${MESSAGE}${error}`] });
+  if (error)
+    return fail(`${MESSAGE}${error}`, {
+      [error === 'levelThreeStaticOnly' ? 'category_level' : 'pid']: [`${MESSAGE}${error}`],
+    });
 
   return ok(null);
 }

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 
-import { deleteRefusal, isReshapeBlocked, levelsFor, parentCandidates, placementError, type PlacedCategory } from './levels';
+import {
+  deleteRefusal,
+  isReshapeBlocked,
+  levelsFor,
+  parentCandidates,
+  placementError,
+  type PlacedCategory,
+} from './levels';
 
 const CATEGORIES: PlacedCategory[] = [
   { cid: 7, pid: null, pageType: 'news', level: 1 },
@@ -37,10 +44,16 @@ describe('menu level rules', () => {
 
   it('keeps the page type and level of a category that has children or news', () => {
     const current = { pageType: 'news' as const, level: 1 };
-    expect(isReshapeBlocked({ current, next: { pageType: 'news', level: 1 }, childCount: 3, newsCount: 5 })).toBe(false);
-    expect(isReshapeBlocked({ current, next: { pageType: 'static', level: 1 }, childCount: 1, newsCount: 0 })).toBe(true);
+    expect(isReshapeBlocked({ current, next: { pageType: 'news', level: 1 }, childCount: 3, newsCount: 5 })).toBe(
+      false,
+    );
+    expect(isReshapeBlocked({ current, next: { pageType: 'static', level: 1 }, childCount: 1, newsCount: 0 })).toBe(
+      true,
+    );
     expect(isReshapeBlocked({ current, next: { pageType: 'news', level: 2 }, childCount: 0, newsCount: 1 })).toBe(true);
-    expect(isReshapeBlocked({ current, next: { pageType: 'static', level: 2 }, childCount: 0, newsCount: 0 })).toBe(false);
+    expect(isReshapeBlocked({ current, next: { pageType: 'static', level: 2 }, childCount: 0, newsCount: 0 })).toBe(
+      false,
+    );
   });
 
   it('refuses to delete a category with children first, then one with news', () => {

@@ -75,7 +75,13 @@ export function isReshapeBlocked({
 export type DeleteRefusal = 'deleteHasChildren' | 'deleteHasNews';
 
 /** Why a category may not be deleted: it still has sub-categories, or news filed under it. */
-export function deleteRefusal({ childCount, newsCount }: { childCount: number; newsCount: number }): DeleteRefusal | null {
+export function deleteRefusal({
+  childCount,
+  newsCount,
+}: {
+  childCount: number;
+  newsCount: number;
+}): DeleteRefusal | null {
   if (childCount > 0) return 'deleteHasChildren';
   if (newsCount > 0) return 'deleteHasNews';
 

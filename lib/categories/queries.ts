@@ -37,7 +37,13 @@ const topAncestor = sql`case ${categories.categoryLevel} when 1 then ${categorie
 const secondAncestor = sql`case ${categories.categoryLevel} when 1 then 0 when 2 then ${categories.cid} else ${categories.pid} end`;
 
 /** One page of the admin menu list, in tree order, with each parent's name. */
-export async function listAdminCategories({ page, limit }: { page: number; limit: number }): Promise<{ rows: AdminCategoryRow[]; total: number }> {
+export async function listAdminCategories({
+  page,
+  limit,
+}: {
+  page: number;
+  limit: number;
+}): Promise<{ rows: AdminCategoryRow[]; total: number }> {
   const [rows, total] = await Promise.all([
     db
       .select({ ...columns, parentName: parent.category })
@@ -84,5 +90,8 @@ export async function listNewsCategoryOptions(): Promise<CategoryOption[]> {
     .where(eq(categories.pageType, 'news'))
     .orderBy(topAncestor, secondAncestor, asc(categories.cid));
 
-  return rows.map((row) => ({ cid: row.cid, label: row.parentName ? `${row.parentName} / ${row.category}` : row.category }));
+  return rows.map((row) => ({
+    cid: row.cid,
+    label: row.parentName ? `${row.parentName} / ${row.category}` : row.category,
+  }));
 }

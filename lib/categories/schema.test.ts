@@ -11,7 +11,8 @@ const valid = {
   category_status: true,
 };
 
-const messages = (input: unknown) => categoryFormSchema.safeParse(input).error?.issues.map((issue) => issue.message) ?? [];
+const messages = (input: unknown) =>
+  categoryFormSchema.safeParse(input).error?.issues.map((issue) => issue.message) ?? [];
 
 describe('categoryFormSchema', () => {
   it('gives the seeds messages in order: page type, level, parent, name, English name', () => {

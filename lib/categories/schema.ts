@@ -21,7 +21,8 @@ export const categoryFormSchema = z
     category_status: z.boolean(),
   })
   .superRefine((value, context) => {
-    const add = (path: string, key: string) => context.addIssue({ code: 'custom', path: [path], message: `${MESSAGE}${key}` });
+    const add = (path: string, key: string) =>
+      context.addIssue({ code: 'custom', path: [path], message: `${MESSAGE}${key}` });
     const pageType = isPageType(value.page_type) ? value.page_type : null;
 
     if (!pageType) add('page_type', 'pageTypeRequired');

@@ -3,7 +3,11 @@ import { z } from 'zod';
 import { LOCALES } from '@/lib/i18n/routing';
 
 const positiveInteger = (max: number) =>
-  z.coerce.number({ message: 'validation.positiveInteger' }).int('validation.positiveInteger').min(1, 'validation.positiveInteger').max(max, 'validation.positiveInteger');
+  z.coerce
+    .number({ message: 'validation.positiveInteger' })
+    .int('validation.positiveInteger')
+    .min(1, 'validation.positiveInteger')
+    .max(max, 'validation.positiveInteger');
 
 /** Seeds 9: the conference API's language codes. */
 const LANGUAGE_CODES = { '1': 'mn', '2': 'en' } as const;

@@ -6,7 +6,9 @@ describe('contactHref', () => {
   it('calls a phone, mails an address and opens a web address', () => {
     expect(contactHref({ type: 'phone', information: '+976 7011 1994' })).toBe('tel:+97670111994');
     expect(contactHref({ type: 'email', information: 'info@miningweek.mn' })).toBe('mailto:info@miningweek.mn');
-    expect(contactHref({ type: 'link', information: 'https://www.mongolianmining.mn' })).toBe('https://www.mongolianmining.mn');
+    expect(contactHref({ type: 'link', information: 'https://www.mongolianmining.mn' })).toBe(
+      'https://www.mongolianmining.mn',
+    );
   });
 
   it('leads nowhere for a link that is not a web address', () => {
@@ -25,7 +27,13 @@ describe('contactGroups', () => {
 
     expect(contactGroups(contacts)).toEqual([
       { type: 'phone', contacts: [{ id: 2, type: 'phone' }] },
-      { type: 'email', contacts: [{ id: 1, type: 'email' }, { id: 3, type: 'email' }] },
+      {
+        type: 'email',
+        contacts: [
+          { id: 1, type: 'email' },
+          { id: 3, type: 'email' },
+        ],
+      },
     ]);
   });
 });

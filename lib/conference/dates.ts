@@ -17,10 +17,12 @@ const longDay = (locale: Locale, date: string) => formatDateText(locale, calenda
  */
 export function formatEditionDates(locale: Locale, startsOn: string, endsOn: string): string {
   if (locale !== 'mn') {
-    return new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }).formatRange(
-      calendarDate(startsOn),
-      calendarDate(endsOn),
-    );
+    return new Intl.DateTimeFormat(locale, {
+      year: 'numeric',
+      month: 'short',
+      day: 'numeric',
+      timeZone: 'UTC',
+    }).formatRange(calendarDate(startsOn), calendarDate(endsOn));
   }
   if (startsOn === endsOn) return longDay(locale, startsOn);
   const isSameMonth = startsOn.slice(0, 7) === endsOn.slice(0, 7);

@@ -4,7 +4,9 @@ import { editionInDative, mongolianDative } from './dative';
 
 describe('mongolianDative', () => {
   it('writes the suffix onto a Mongolian word, without a hyphen', () => {
-    expect(mongolianDative('Mongolia Mining Week 2026 олон улсын чуулган, үзэсгэлэн')).toBe('Mongolia Mining Week 2026 олон улсын чуулган, үзэсгэлэнд');
+    expect(mongolianDative('Mongolia Mining Week 2026 олон улсын чуулган, үзэсгэлэн')).toBe(
+      'Mongolia Mining Week 2026 олон улсын чуулган, үзэсгэлэнд',
+    );
     expect(mongolianDative('Уул уурхайн чуулган ')).toBe('Уул уурхайн чуулганд');
   });
 

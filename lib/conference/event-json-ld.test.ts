@@ -5,7 +5,12 @@ import { eventJsonLd } from './event-json-ld';
 describe('eventJsonLd', () => {
   it('describes the edition as a schema.org Event, safe inside a script tag', () => {
     const text = eventJsonLd({
-      edition: { name: 'Mongolia Mining Week 2025 </script>', startsOn: '2025-09-11', endsOn: '2025-09-13', venue: 'Buyant-Ukhaa Sport Complex' },
+      edition: {
+        name: 'Mongolia Mining Week 2025 </script>',
+        startsOn: '2025-09-11',
+        endsOn: '2025-09-13',
+        venue: 'Buyant-Ukhaa Sport Complex',
+      },
       url: 'https://example.mn/en/mw',
       description: 'The yearly conference.',
       organiser: { name: 'Mongolian National Mining Association', url: 'https://example.mn/en/mm' },

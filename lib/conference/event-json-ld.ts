@@ -23,7 +23,11 @@ export function eventJsonLd({ edition, url, description, organiser, image }: Eve
     endDate: edition.endsOn,
     eventStatus: 'https://schema.org/EventScheduled',
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
-    location: { '@type': 'Place', name: edition.venue, address: { '@type': 'PostalAddress', addressLocality: 'Ulaanbaatar', addressCountry: 'MN' } },
+    location: {
+      '@type': 'Place',
+      name: edition.venue,
+      address: { '@type': 'PostalAddress', addressLocality: 'Ulaanbaatar', addressCountry: 'MN' },
+    },
     organizer: { '@type': 'Organization', name: organiser.name, url: organiser.url },
     ...(image ? { image: [image] } : {}),
   });

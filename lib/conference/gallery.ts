@@ -4,7 +4,11 @@ import { z } from 'zod';
 export const GALLERY_PAGE_SIZE = 12;
 
 const whole = (min: number, max: number) =>
-  z.coerce.number({ message: 'validation.positiveInteger' }).int('validation.positiveInteger').min(min, 'validation.positiveInteger').max(max, 'validation.positiveInteger');
+  z.coerce
+    .number({ message: 'validation.positiveInteger' })
+    .int('validation.positiveInteger')
+    .min(min, 'validation.positiveInteger')
+    .max(max, 'validation.positiveInteger');
 
 // GET /api/mw/get/gallery-by-date (seeds 7.1: id, limit, offset)
 export const galleryQuerySchema = z.object({

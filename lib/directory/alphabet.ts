@@ -5,7 +5,9 @@ import type { Locale } from '@/lib/i18n/routing';
 export const CYRILLIC_LETTERS: readonly string[] = [...MONGOLIAN_ALPHABET].filter((letter) => !'ЪЫЬ'.includes(letter));
 
 /** Seeds 9: 26 Latin letter buttons. */
-export const LATIN_LETTERS: readonly string[] = Array.from({ length: 26 }, (_, index) => String.fromCharCode(65 + index));
+export const LATIN_LETTERS: readonly string[] = Array.from({ length: 26 }, (_, index) =>
+  String.fromCharCode(65 + index),
+);
 
 /** The buttons a page shows: names are browsed in the page's language, so in its script. */
 export function lettersFor(locale: Locale): readonly string[] {

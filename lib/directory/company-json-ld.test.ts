@@ -20,7 +20,11 @@ const company: CompanyDetail = {
 
 describe('companyJsonLd', () => {
   it('names the organisation with its logo, address, first phone and e-mail, its page as url without a website', () => {
-    const text = companyJsonLd({ company, pageUrl: 'https://example.mn/yellow-page/4', logoUrl: 'https://example.mn/files/directory/l.png' });
+    const text = companyJsonLd({
+      company,
+      pageUrl: 'https://example.mn/yellow-page/4',
+      logoUrl: 'https://example.mn/files/directory/l.png',
+    });
     expect(text).not.toContain('</script>');
     expect(JSON.parse(text)).toEqual({
       '@context': 'https://schema.org',
@@ -37,6 +41,8 @@ describe('companyJsonLd', () => {
 
   it('takes the website as url when there is one', () => {
     const withSite = { ...company, contacts: [{ id: 9, type: 'website' as const, value: 'https://unur.mn' }] };
-    expect(JSON.parse(companyJsonLd({ company: withSite, pageUrl: 'https://example.mn/yellow-page/4' }))).toMatchObject({ url: 'https://unur.mn' });
+    expect(JSON.parse(companyJsonLd({ company: withSite, pageUrl: 'https://example.mn/yellow-page/4' }))).toMatchObject(
+      { url: 'https://unur.mn' },
+    );
   });
 });

@@ -23,7 +23,8 @@ import { directoryHref, type DirectoryView, namesUnknownCategory, parseDirectory
 
 type HomeInput = { params: SearchParams; locale: Locale };
 export type Crumb = { label: string; href: string };
-export type DirectoryResultsData = { kind: 'companies'; page: CompanyPage } | { kind: 'consultants'; page: ConsultantPage };
+export type DirectoryResultsData =
+  { kind: 'companies'; page: CompanyPage } | { kind: 'consultants'; page: ConsultantPage };
 
 /** The view of the URL with the names of its category: the heading, the breadcrumb and the page's title. */
 async function resolveView({ params, locale }: HomeInput) {
@@ -35,13 +36,22 @@ async function resolveView({ params, locale }: HomeInput) {
     ...(sub ? [{ label: sub.name, href: directoryHref({ main: sub.mainCode, sub: sub.id }) }] : []),
   ];
 
-  return { view, subCategories, crumbs, categoryName: crumbs.at(-1)?.label, isUnknownCategory: namesUnknownCategory({ params, subCategories }) };
+  return {
+    view,
+    subCategories,
+    crumbs,
+    categoryName: crumbs.at(-1)?.label,
+    isUnknownCategory: namesUnknownCategory({ params, subCategories }),
+  };
 }
 
 function listResults(view: DirectoryView, locale: Locale): Promise<DirectoryResultsData> {
   // Seeds 2.4: sub category 95 lists the consultant engineers, searched by name, instead of companies.
   if (view.sub === CONSULTANT_CATEGORY_ID) {
-    return listConsultants({ locale, q: view.q, page: view.page, limit: CONSULTANT_PAGE_SIZE }).then((page) => ({ kind: 'consultants', page }));
+    return listConsultants({ locale, q: view.q, page: view.page, limit: CONSULTANT_PAGE_SIZE }).then((page) => ({
+      kind: 'consultants',
+      page,
+    }));
   }
 
   return listCompanies({ locale, ...view, limit: COMPANY_PAGE_SIZE }).then((page) => ({ kind: 'companies', page }));
@@ -85,7 +95,14 @@ export function loadDirectoryHome({ params, locale }: HomeInput) {
  */
 export async function viewMetadata(
   input: HomeInput,
-): Promise<{ path: string; title?: string; siteName: string; description: string; image?: { url: string }; isIndexable: boolean } | null> {
+): Promise<{
+  path: string;
+  title?: string;
+  siteName: string;
+  description: string;
+  image?: { url: string };
+  isIndexable: boolean;
+} | null> {
   const [{ view, categoryName, isMissing, banners }, t] = await Promise.all([
     loadDirectoryHome(input),
     getTranslations({ locale: input.locale, namespace: 'directory' }),

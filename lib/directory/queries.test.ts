@@ -1,7 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { db } from '@/db';
-import { directoryCategories, directoryCompanies, directoryCompanyCategories, directoryCompanyContacts, directoryConsultants } from '@/db/schema';
+import {
+  directoryCategories,
+  directoryCompanies,
+  directoryCompanyCategories,
+  directoryCompanyContacts,
+  directoryConsultants,
+} from '@/db/schema';
 // Renamed on import: the fixture registers Vitest hooks, it is no React hook.
 import { useTestDatabase as prepareTestDatabase } from '@/tests/fixtures/database';
 
@@ -21,13 +27,21 @@ beforeAll(async () => {
   ]);
   // Inserted out of order, so the order comes from the query.
   const shuffled = [3, 0, 5, 1, 4, 2];
-  await db.insert(directoryCompanies).values([
-    ...shuffled.map((index) => ({ id: 10 + index, nameMn: DICTIONARY_ORDER[index] ?? '', nameEn: `Company ${index}`, approval: true, review: 'approved' as const })),
-    { id: 20, nameMn: 'ЯРУУ', nameEn: 'Yaruu', logo: 'directory/y.png', approval: true, review: 'approved' as const },
-    { id: 21, nameMn: '', nameEn: 'Anonymous Mongolian', approval: true, review: 'approved' as const },
-    { id: 22, nameMn: 'ӨНӨР ХҮЛЭЭГДЭЖ', nameEn: 'Unur Pending', approval: false },
-    { id: 23, nameMn: 'Алтан_100%', nameEn: 'Altan Percent', approval: true, review: 'approved' as const },
-  ]);
+  await db
+    .insert(directoryCompanies)
+    .values([
+      ...shuffled.map((index) => ({
+        id: 10 + index,
+        nameMn: DICTIONARY_ORDER[index] ?? '',
+        nameEn: `Company ${index}`,
+        approval: true,
+        review: 'approved' as const,
+      })),
+      { id: 20, nameMn: 'ЯРУУ', nameEn: 'Yaruu', logo: 'directory/y.png', approval: true, review: 'approved' as const },
+      { id: 21, nameMn: '', nameEn: 'Anonymous Mongolian', approval: true, review: 'approved' as const },
+      { id: 22, nameMn: 'ӨНӨР ХҮЛЭЭГДЭЖ', nameEn: 'Unur Pending', approval: false },
+      { id: 23, nameMn: 'Алтан_100%', nameEn: 'Altan Percent', approval: true, review: 'approved' as const },
+    ]);
   await db.insert(directoryCompanyCategories).values([
     ...[10, 11, 12, 13, 14, 15, 20, 21, 22].map((companyId) => ({ companyId, categoryId: 1 })),
     // Two categories of the same main category, and one of another: still one row each.
@@ -40,7 +54,15 @@ beforeAll(async () => {
     { companyId: 20, contactType: 'phone', contactValue: '+976 7011 0000', position: 0 },
   ]);
   await db.insert(directoryConsultants).values([
-    { id: 1, nameMn: 'Б.Энхтөр', nameEn: 'B. Enkhtur', professionMn: 'Уулын инженер', professionEn: 'Mining engineer', phone: '99001000', approval: true },
+    {
+      id: 1,
+      nameMn: 'Б.Энхтөр',
+      nameEn: 'B. Enkhtur',
+      professionMn: 'Уулын инженер',
+      professionEn: 'Mining engineer',
+      phone: '99001000',
+      approval: true,
+    },
     { id: 2, nameMn: 'Д.Өлзий', nameEn: 'D. Ulzii', phone: '99001001', approval: true },
     { id: 3, nameMn: 'Г.Хүлээгдэж', nameEn: 'G. Pending', phone: '99001002', approval: false },
   ]);
@@ -93,9 +115,14 @@ describe('listCompanies', () => {
     expect(names(await listCompanies({ locale: 'mn', letter: 'Ө', page: 1, limit: 50 }))).toEqual(['ӨНӨР ТРЕЙД']);
     expect(names(await listCompanies({ locale: 'mn', letter: 'Ү', page: 1, limit: 50 }))).toEqual(['ҮҮР ЦАХИХ']);
     expect(names(await listCompanies({ locale: 'mn', letter: 'О', page: 1, limit: 50 }))).toEqual(['ОЮУ ТОЛГОЙ']);
-    expect(names(await listCompanies({ locale: 'en', letter: 'A', page: 1, limit: 50 }))).toEqual(['Altan Percent', 'Anonymous Mongolian']);
+    expect(names(await listCompanies({ locale: 'en', letter: 'A', page: 1, limit: 50 }))).toEqual([
+      'Altan Percent',
+      'Anonymous Mongolian',
+    ]);
     expect((await listCompanies({ locale: 'mn', letter: 'A', page: 1, limit: 50 })).total).toBe(0);
-    expect(names(await listCompanies({ locale: 'mn', letter: 'О', main: '02', page: 1, limit: 50 }))).toEqual(['ОЮУ ТОЛГОЙ']);
+    expect(names(await listCompanies({ locale: 'mn', letter: 'О', main: '02', page: 1, limit: 50 }))).toEqual([
+      'ОЮУ ТОЛГОЙ',
+    ]);
   });
 });
 
@@ -128,7 +155,11 @@ describe('the other public reads', () => {
       { id: 1, code: '0101', mainCode: '01', name: 'Coal' },
       { id: 2, code: '0102', mainCode: '01', name: 'Copper' },
     ]);
-    expect((await listSubCategories('mn')).map((category) => category.name)).toEqual(['Нүүрс', 'Зэс', 'Тоног төхөөрөмж']);
+    expect((await listSubCategories('mn')).map((category) => category.name)).toEqual([
+      'Нүүрс',
+      'Зэс',
+      'Тоног төхөөрөмж',
+    ]);
   });
 
   it('reads an approved company with its categories and contacts in order, never an unapproved one', async () => {
@@ -149,8 +180,16 @@ describe('the other public reads', () => {
     const all = await listConsultants({ locale: 'mn', page: 1, limit: 20 });
     expect(all).toMatchObject({ total: 2, totalPages: 1 });
     expect(all.data.map((person) => person.name)).toEqual(['Б.Энхтөр', 'Д.Өлзий']);
-    expect(all.data[0]).toEqual({ id: 1, name: 'Б.Энхтөр', profession: 'Уулын инженер', advice: '', phone: '99001000' });
-    expect((await listConsultants({ locale: 'en', q: 'ulzii', page: 1, limit: 20 })).data.map((person) => person.name)).toEqual(['D. Ulzii']);
+    expect(all.data[0]).toEqual({
+      id: 1,
+      name: 'Б.Энхтөр',
+      profession: 'Уулын инженер',
+      advice: '',
+      phone: '99001000',
+    });
+    expect(
+      (await listConsultants({ locale: 'en', q: 'ulzii', page: 1, limit: 20 })).data.map((person) => person.name),
+    ).toEqual(['D. Ulzii']);
     expect((await listConsultants({ locale: 'mn', q: 'ӨЛЗ', page: 1, limit: 20 })).total).toBe(1);
     expect((await listConsultants({ locale: 'mn', q: 'Хүлээгдэж', page: 1, limit: 20 })).total).toBe(0);
   });

@@ -37,13 +37,23 @@ const optionalFileUrl = (key: string): string => (key ? fileUrl(key) : '');
 /** Every sub category in code order, named in the locale (the sidebar, the API, the sitemap). */
 export const listSubCategories = cache(async (locale: Locale, main?: MainCategoryCode): Promise<SubCategory[]> => {
   const rows = await db
-    .select({ id: directoryCategories.id, code: directoryCategories.code, nameMn: directoryCategories.nameMn, nameEn: directoryCategories.nameEn })
+    .select({
+      id: directoryCategories.id,
+      code: directoryCategories.code,
+      nameMn: directoryCategories.nameMn,
+      nameEn: directoryCategories.nameEn,
+    })
     .from(directoryCategories)
     .where(main ? eq(directoryCategories.mainCode, main) : undefined)
     .orderBy(asc(directoryCategories.code));
 
   // The database's check keeps codes to 01..04 followed by digits: the first two are always a main code.
-  return rows.map((row) => ({ id: row.id, code: row.code, mainCode: row.code.slice(0, 2) as MainCategoryCode, name: pickLocalized(row.nameMn, row.nameEn, locale) }));
+  return rows.map((row) => ({
+    id: row.id,
+    code: row.code,
+    mainCode: row.code.slice(0, 2) as MainCategoryCode,
+    name: pickLocalized(row.nameMn, row.nameEn, locale),
+  }));
 });
 
 type CompanyFilter = { main?: MainCategoryCode; sub?: number; q?: string; letter?: string };
@@ -101,7 +111,15 @@ function letterOfInitial(initial: string, locale: Locale): string | null {
  * the letter buttons that lead to results. One grouped query over the first character of the very key the letter
  * filter reads, so a letter listed here always finds its companies.
  */
-export async function listCompanyLetters({ locale, main, sub }: { locale: Locale; main?: MainCategoryCode; sub?: number }): Promise<string[]> {
+export async function listCompanyLetters({
+  locale,
+  main,
+  sub,
+}: {
+  locale: Locale;
+  main?: MainCategoryCode;
+  sub?: number;
+}): Promise<string[]> {
   const key = locale === 'en' ? company.nameEnSort : company.nameMnSort;
   const initial = sql<string>`left(${key}, 1)`;
   const rows = await db.select({ initial }).from(company).where(companyFilter({ main, sub }, locale)).groupBy(initial);
@@ -113,13 +131,26 @@ export async function listCompanyLetters({ locale, main, sub }: { locale: Locale
 /** Logos first, then the name in the locale's dictionary order, companies without a name in that language last. */
 function companyOrder(locale: Locale): SQL[] {
   const [name, key, otherKey] =
-    locale === 'en' ? [company.nameEn, company.nameEnSort, company.nameMnSort] : [company.nameMn, company.nameMnSort, company.nameEnSort];
+    locale === 'en'
+      ? [company.nameEn, company.nameEnSort, company.nameMnSort]
+      : [company.nameMn, company.nameMnSort, company.nameEnSort];
 
-  return [sql`(${company.logo} = '')`, sql`(${name} = '')`, sql`${key} collate "C"`, sql`${otherKey} collate "C"`, asc(company.id)];
+  return [
+    sql`(${company.logo} = '')`,
+    sql`(${name} = '')`,
+    sql`${key} collate "C"`,
+    sql`${otherKey} collate "C"`,
+    asc(company.id),
+  ];
 }
 
 /** One page of approved companies matching the filters, with the total, all in SQL. */
-export async function listCompanies({ locale, page, limit, ...filter }: CompanyFilter & { locale: Locale; page: number; limit: number }): Promise<CompanyPage> {
+export async function listCompanies({
+  locale,
+  page,
+  limit,
+  ...filter
+}: CompanyFilter & { locale: Locale; page: number; limit: number }): Promise<CompanyPage> {
   const where = companyFilter(filter, locale);
   const [rows, [totals]] = await Promise.all([
     db
@@ -134,17 +165,37 @@ export async function listCompanies({ locale, page, limit, ...filter }: CompanyF
   const total = totals?.total ?? 0;
 
   return {
-    companies: rows.map((row) => ({ id: row.id, name: pickLocalized(row.nameMn, row.nameEn, locale), logo: optionalFileUrl(row.logo) })),
+    companies: rows.map((row) => ({
+      id: row.id,
+      name: pickLocalized(row.nameMn, row.nameEn, locale),
+      logo: optionalFileUrl(row.logo),
+    })),
     total,
     totalPages: pageCount(total, limit),
   };
 }
 
 /** One page of approved consultant engineers (sub category 95), searched by name in both languages. */
-export async function listConsultants({ locale, q, page, limit }: { locale: Locale; q?: string; page: number; limit: number }): Promise<ConsultantPage> {
+export async function listConsultants({
+  locale,
+  q,
+  page,
+  limit,
+}: {
+  locale: Locale;
+  q?: string;
+  page: number;
+  limit: number;
+}): Promise<ConsultantPage> {
   const consultant = directoryConsultants;
-  const where = and(eq(consultant.approval, true), q ? sql`${consultant.searchText} ilike ${containing(q)}` : undefined);
-  const order = locale === 'en' ? [sql`(${consultant.nameEn} = '')`, sql`upper(${consultant.nameEn}) collate "C"`] : [sql`(${consultant.nameMn} = '')`, sql`${consultant.nameMnSort} collate "C"`];
+  const where = and(
+    eq(consultant.approval, true),
+    q ? sql`${consultant.searchText} ilike ${containing(q)}` : undefined,
+  );
+  const order =
+    locale === 'en'
+      ? [sql`(${consultant.nameEn} = '')`, sql`upper(${consultant.nameEn}) collate "C"`]
+      : [sql`(${consultant.nameMn} = '')`, sql`${consultant.nameMnSort} collate "C"`];
   const [rows, [totals]] = await Promise.all([
     db
       .select()
@@ -184,17 +235,30 @@ export type CompanyDetail = {
 
 /** An approved company with its categories and contacts, or null (unknown and unpublished companies are a 404). */
 export const getCompany = cache(async (id: number, locale: Locale): Promise<CompanyDetail | null> => {
-  const [row] = await db.select().from(company).where(and(eq(company.id, id), isPublic)).limit(1);
+  const [row] = await db
+    .select()
+    .from(company)
+    .where(and(eq(company.id, id), isPublic))
+    .limit(1);
   if (!row) return null;
   const [categories, contacts] = await Promise.all([
     db
-      .select({ id: directoryCategories.id, code: directoryCategories.code, nameMn: directoryCategories.nameMn, nameEn: directoryCategories.nameEn })
+      .select({
+        id: directoryCategories.id,
+        code: directoryCategories.code,
+        nameMn: directoryCategories.nameMn,
+        nameEn: directoryCategories.nameEn,
+      })
       .from(directoryCompanyCategories)
       .innerJoin(directoryCategories, eq(directoryCategories.id, directoryCompanyCategories.categoryId))
       .where(eq(directoryCompanyCategories.companyId, id))
       .orderBy(asc(directoryCategories.code)),
     db
-      .select({ id: directoryCompanyContacts.id, type: directoryCompanyContacts.contactType, value: directoryCompanyContacts.contactValue })
+      .select({
+        id: directoryCompanyContacts.id,
+        type: directoryCompanyContacts.contactType,
+        value: directoryCompanyContacts.contactValue,
+      })
       .from(directoryCompanyContacts)
       .where(eq(directoryCompanyContacts.companyId, id))
       .orderBy(asc(directoryCompanyContacts.position), asc(directoryCompanyContacts.id)),
@@ -221,12 +285,30 @@ export const getCompany = cache(async (id: number, locale: Locale): Promise<Comp
 export const DIRECTORY_NEWS_LIMIT = 6;
 export const DIRECTORY_NEWS_API_LIMIT = 50;
 
-export type DirectoryNews = { id: number; title: string; titleEn: string; summary: string; summaryEn: string; image: string; publisher: string; createdAt: Date };
+export type DirectoryNews = {
+  id: number;
+  title: string;
+  titleEn: string;
+  summary: string;
+  summaryEn: string;
+  image: string;
+  publisher: string;
+  createdAt: Date;
+};
 
 /** Published news flagged for the directory (the seeds' yellow_book), newest first. */
 export async function listDirectoryNews(limit: number): Promise<DirectoryNews[]> {
   const rows = await db
-    .select({ id: news.id, title: news.title, titleEn: news.titleEn, summary: news.summary, summaryEn: news.summaryEn, image: news.image, publisher: news.publisher, createdAt: news.createdAt })
+    .select({
+      id: news.id,
+      title: news.title,
+      titleEn: news.titleEn,
+      summary: news.summary,
+      summaryEn: news.summaryEn,
+      image: news.image,
+      publisher: news.publisher,
+      createdAt: news.createdAt,
+    })
     .from(news)
     .where(and(eq(news.yellowBook, true), eq(news.newsStatus, true)))
     .orderBy(desc(news.createdAt), desc(news.id))
@@ -239,12 +321,19 @@ export type DirectoryBanner = { id: number; image: string; sequence: number };
 
 /** The directory's banner slides in their order; read once per render (the page and its shared picture). */
 export const listDirectoryBanners = cache(async (): Promise<DirectoryBanner[]> => {
-  const rows = await db.select().from(directoryBanners).orderBy(asc(directoryBanners.sequence), asc(directoryBanners.id));
+  const rows = await db
+    .select()
+    .from(directoryBanners)
+    .orderBy(asc(directoryBanners.sequence), asc(directoryBanners.id));
 
   return rows.map((row) => ({ id: row.id, image: fileUrl(row.image), sequence: row.sequence }));
 });
 
 /** Every approved company for the sitemap. */
 export async function listCompaniesForSitemap(): Promise<Array<{ id: number; updatedAt: Date }>> {
-  return db.select({ id: company.id, updatedAt: company.updatedAt }).from(company).where(isPublic).orderBy(asc(company.id));
+  return db
+    .select({ id: company.id, updatedAt: company.updatedAt })
+    .from(company)
+    .where(isPublic)
+    .orderBy(asc(company.id));
 }

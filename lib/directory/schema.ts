@@ -13,14 +13,30 @@ const LIMIT_MAX = 50;
 
 const MAIN_CODES = MAIN_CATEGORIES.map((category) => category.code) as [MainCategoryCode, ...MainCategoryCode[]];
 
-const positiveId = z.coerce.number({ message: 'validation.positiveInteger' }).int('validation.positiveInteger').min(1, 'validation.positiveInteger').max(2_147_483_647, 'validation.positiveInteger');
-const page = z.coerce.number({ message: 'validation.positiveInteger' }).int('validation.positiveInteger').min(1, 'validation.positiveInteger').max(100_000, 'validation.positiveInteger').default(1);
+const positiveId = z.coerce
+  .number({ message: 'validation.positiveInteger' })
+  .int('validation.positiveInteger')
+  .min(1, 'validation.positiveInteger')
+  .max(2_147_483_647, 'validation.positiveInteger');
+const page = z.coerce
+  .number({ message: 'validation.positiveInteger' })
+  .int('validation.positiveInteger')
+  .min(1, 'validation.positiveInteger')
+  .max(100_000, 'validation.positiveInteger')
+  .default(1);
 const limit = (fallback: number) =>
-  z.coerce.number({ message: 'validation.limit' }).int('validation.limit').min(1, 'validation.limit').max(LIMIT_MAX, 'validation.limit').default(fallback);
+  z.coerce
+    .number({ message: 'validation.limit' })
+    .int('validation.limit')
+    .min(1, 'validation.limit')
+    .max(LIMIT_MAX, 'validation.limit')
+    .default(fallback);
 const lang = z.enum(LOCALES, { message: 'validation.lang' }).default('mn');
 const main = z.enum(MAIN_CODES, { message: 'directory.validation.main' });
 /** An empty box searches for nothing: '' is no term, as a cleared search form sends it. */
-const term = searchTerm({ tooLong: 'validation.term' }).optional().transform((value) => value || undefined);
+const term = searchTerm({ tooLong: 'validation.term' })
+  .optional()
+  .transform((value) => value || undefined);
 const letter = z
   .string()
   .transform((value, context) => {

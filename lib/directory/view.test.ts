@@ -10,7 +10,13 @@ const SUB_CATEGORIES: SubCategory[] = [
 
 describe('parseDirectoryView', () => {
   it('reads the view of the query, a known sub category deciding its main category', () => {
-    expect(parseDirectoryView({ params: { main: '01', sub: '7', q: ' өнөр ', letter: 'ө', page: '2' }, subCategories: SUB_CATEGORIES, locale: 'mn' })).toEqual({
+    expect(
+      parseDirectoryView({
+        params: { main: '01', sub: '7', q: ' өнөр ', letter: 'ө', page: '2' },
+        subCategories: SUB_CATEGORIES,
+        locale: 'mn',
+      }),
+    ).toEqual({
       main: '02',
       sub: 7,
       q: 'өнөр',
@@ -20,14 +26,22 @@ describe('parseDirectoryView', () => {
   });
 
   it('leaves out what does not pass: unknown sub categories, other alphabets, bad pages, repeated parameters', () => {
-    expect(parseDirectoryView({ params: { main: '09', sub: '99', letter: 'Ө', page: '-1', q: ['a', 'b'] }, subCategories: SUB_CATEGORIES, locale: 'en' })).toEqual({
+    expect(
+      parseDirectoryView({
+        params: { main: '09', sub: '99', letter: 'Ө', page: '-1', q: ['a', 'b'] },
+        subCategories: SUB_CATEGORIES,
+        locale: 'en',
+      }),
+    ).toEqual({
       main: undefined,
       sub: undefined,
       q: undefined,
       letter: undefined,
       page: 1,
     });
-    expect(parseDirectoryView({ params: { main: '03', letter: 'n' }, subCategories: SUB_CATEGORIES, locale: 'en' })).toMatchObject({ main: '03', letter: 'N' });
+    expect(
+      parseDirectoryView({ params: { main: '03', letter: 'n' }, subCategories: SUB_CATEGORIES, locale: 'en' }),
+    ).toMatchObject({ main: '03', letter: 'N' });
   });
 });
 

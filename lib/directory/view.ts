@@ -16,7 +16,15 @@ const viewSchema = companiesQuerySchema.pick({ main: true, sub: true, q: true, l
  * category is dropped, a known one decides the main category, and a letter of the other language's alphabet is
  * dropped (names are browsed in the page's language).
  */
-export function parseDirectoryView({ params, subCategories, locale }: { params: SearchParams; subCategories: readonly SubCategory[]; locale: Locale }): DirectoryView {
+export function parseDirectoryView({
+  params,
+  subCategories,
+  locale,
+}: {
+  params: SearchParams;
+  subCategories: readonly SubCategory[];
+  locale: Locale;
+}): DirectoryView {
   const { main, sub, q, letter, page } = parseLeniently(viewSchema, params);
   const subCategory = subCategories.find((category) => category.id === sub);
 
@@ -33,7 +41,13 @@ export function parseDirectoryView({ params, subCategories, locale }: { params: 
  * Whether the query names a sub category that does not exist. Its view is not the whole directory under another
  * address but no view at all: the ids are without end, and each would be a page of its own.
  */
-export function namesUnknownCategory({ params, subCategories }: { params: SearchParams; subCategories: readonly SubCategory[] }): boolean {
+export function namesUnknownCategory({
+  params,
+  subCategories,
+}: {
+  params: SearchParams;
+  subCategories: readonly SubCategory[];
+}): boolean {
   const { sub } = parseLeniently(viewSchema, params);
 
   return sub !== undefined && !subCategories.some((category) => category.id === sub);

@@ -42,7 +42,12 @@ export async function pingDatabase(): Promise<void> {
 }
 
 export async function pingRedis(url: string): Promise<void> {
-  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null, connectTimeout: PROBE_TIMEOUT_MS });
+  const redis = new Redis(url, {
+    lazyConnect: true,
+    maxRetriesPerRequest: 0,
+    retryStrategy: () => null,
+    connectTimeout: PROBE_TIMEOUT_MS,
+  });
   // connect() and ping() report the failure; the client's own error events would only repeat it.
   redis.on('error', () => undefined);
   try {
@@ -60,7 +65,11 @@ export async function pingBucket(storage: Storage): Promise<void> {
 /** Connects to the mail server and signs in as the outbox sender would, without sending anything. */
 export async function verifySmtp(url: string): Promise<void> {
   // Its own timeouts too: a connection left waiting past the probe's would keep a command from exiting.
-  const timeouts = { connectionTimeout: PROBE_TIMEOUT_MS, greetingTimeout: PROBE_TIMEOUT_MS, socketTimeout: PROBE_TIMEOUT_MS };
+  const timeouts = {
+    connectionTimeout: PROBE_TIMEOUT_MS,
+    greetingTimeout: PROBE_TIMEOUT_MS,
+    socketTimeout: PROBE_TIMEOUT_MS,
+  };
   const transport = nodemailer.createTransport({ url, ...timeouts });
   try {
     await transport.verify();

@@ -20,9 +20,16 @@ function folderWithNewerMigration(): string {
   const folder = mkdtempSync(path.join(tmpdir(), 'migrations-'));
   cpSync(MIGRATIONS_FOLDER, folder, { recursive: true });
   const journalFile = path.join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: Array<{ idx: number; when: number; tag: string }> };
+  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as {
+    entries: Array<{ idx: number; when: number; tag: string }>;
+  };
   const last = journal.entries.at(-1);
-  journal.entries.push({ ...last, idx: journal.entries.length, when: (last?.when ?? 0) + 1000, tag: '9999_not-applied' } as (typeof journal.entries)[number]);
+  journal.entries.push({
+    ...last,
+    idx: journal.entries.length,
+    when: (last?.when ?? 0) + 1000,
+    tag: '9999_not-applied',
+  } as (typeof journal.entries)[number]);
   writeFileSync(journalFile, JSON.stringify(journal));
   writeFileSync(path.join(folder, '9999_not-applied.sql'), 'select 1;\n');
 
@@ -63,10 +70,22 @@ describe('checkReadiness', () => {
 describe('checkReadiness with uploads in S3', () => {
   it('is ready while the bucket answers, and not ready once its server is gone', async () => {
     const directory = mkdtempSync(path.join(tmpdir(), 'readiness-s3-'));
-    const s3 = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory, configureBuckets: [{ name: 'uploads' }] });
+    const s3 = new S3rver({
+      address: '127.0.0.1',
+      port: 0,
+      silent: true,
+      directory,
+      configureBuckets: [{ name: 'uploads' }],
+    });
     const { port } = await s3.run();
     // s3rver checks signatures against these fixed credentials.
-    const storage = createS3Storage({ bucket: 'uploads', region: 'us-east-1', endpoint: `http://127.0.0.1:${port}`, accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' });
+    const storage = createS3Storage({
+      bucket: 'uploads',
+      region: 'us-east-1',
+      endpoint: `http://127.0.0.1:${port}`,
+      accessKeyId: 'S3RVER',
+      secretAccessKey: 'S3RVER',
+    });
 
     expect(await checkReadiness({ storage })).toMatchObject({ ok: true, checks: { storage: { ok: true } } });
 
@@ -95,8 +114,14 @@ describe('checkReadiness of the data folder', () => {
   });
 
   it('is ready while the folder has room, and a minimum of 0 never fails', async () => {
-    expect(await checkReadiness({ disk: { folder, minimumFreeMb: 1 } })).toMatchObject({ ok: true, checks: { disk: { ok: true } } });
-    expect(await checkReadiness({ disk: { folder, minimumFreeMb: 0 } })).toMatchObject({ ok: true, checks: { disk: { ok: true, minimumMb: 0 } } });
+    expect(await checkReadiness({ disk: { folder, minimumFreeMb: 1 } })).toMatchObject({
+      ok: true,
+      checks: { disk: { ok: true } },
+    });
+    expect(await checkReadiness({ disk: { folder, minimumFreeMb: 0 } })).toMatchObject({
+      ok: true,
+      checks: { disk: { ok: true, minimumMb: 0 } },
+    });
   });
 
   it('measures a folder not made yet on the disk that will hold it', async () => {

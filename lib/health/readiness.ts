@@ -49,7 +49,10 @@ async function checkMigrations(migrationsFolder: string): Promise<MigrationsResu
   await check('migrations', async () => {
     const { database, code, isCurrent } = await migrationState(migrationsFolder);
     result = { ok: isCurrent, applied: database.tag, expected: code.tag };
-    if (!isCurrent) throw new Error(`The database's last migration is ${database.tag ?? 'none'}, this build's is ${code.tag ?? 'none'}`);
+    if (!isCurrent)
+      throw new Error(
+        `The database's last migration is ${database.tag ?? 'none'}, this build's is ${code.tag ?? 'none'}`,
+      );
   });
 
   return result;
@@ -64,7 +67,8 @@ async function checkDisk({ folder, minimumFreeMb }: { folder: string; minimumFre
   let freeMb: number | null = null;
   const { ok } = await check('disk', async () => {
     freeMb = Math.floor((await diskSpace(folder)).freeBytes / BYTES_PER_MB);
-    if (freeMb < minimumFreeMb) throw new Error(`${freeMb} MB free in ${folder}, under DISK_FREE_MIN_MB (${minimumFreeMb} MB)`);
+    if (freeMb < minimumFreeMb)
+      throw new Error(`${freeMb} MB free in ${folder}, under DISK_FREE_MIN_MB (${minimumFreeMb} MB)`);
   });
 
   return { ok, freeMb, minimumMb: minimumFreeMb };

@@ -9,8 +9,8 @@ describe('clientNetworkOf', () => {
   });
 
   it('groups every address of one IPv6 /64 into one network', () => {
-    const networks = ['2001:db8:1:2::1', '2001:db8:1:2:ffff:ffff:ffff:ffff', '2001:0db8:0001:0002:abcd::9%eth0'].map((address) =>
-      clientNetworkOf(address, 64),
+    const networks = ['2001:db8:1:2::1', '2001:db8:1:2:ffff:ffff:ffff:ffff', '2001:0db8:0001:0002:abcd::9%eth0'].map(
+      (address) => clientNetworkOf(address, 64),
     );
 
     expect(new Set(networks)).toEqual(new Set(['2001:db8:1:2:0:0:0:0/64']));

@@ -37,12 +37,19 @@ function ipv6Prefix(address: string, bits: number): string {
 function ipv6Groups(address: string): number[] {
   const dotted = /(\d+\.\d+\.\d+\.\d+)$/.exec(address)?.[1];
   const hex = dotted
-    ? address.replace(dotted, dotted.split('.').map(Number).reduce<string[]>((parts, byte, index) => {
-        if (index % 2 === 0) parts.push('');
-        parts[parts.length - 1] += byte.toString(16).padStart(2, '0');
+    ? address.replace(
+        dotted,
+        dotted
+          .split('.')
+          .map(Number)
+          .reduce<string[]>((parts, byte, index) => {
+            if (index % 2 === 0) parts.push('');
+            parts[parts.length - 1] += byte.toString(16).padStart(2, '0');
 
-        return parts;
-      }, []).join(':'))
+            return parts;
+          }, [])
+          .join(':'),
+      )
     : address;
   const [head = '', tail] = hex.split('::');
   const headGroups = head === '' ? [] : head.split(':');

@@ -64,7 +64,9 @@ function send(port: number, pathname: string, { agent, method = 'GET' }: { agent
       .request({ host: '127.0.0.1', port, path: pathname, agent, method }, (response) => {
         let body = '';
         response.on('data', (chunk: Buffer) => (body += chunk.toString()));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, body, connection: response.headers.connection }));
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, body, connection: response.headers.connection }),
+        );
       })
       .on('error', reject)
       .end();
@@ -76,11 +78,15 @@ const get = (port: number, pathname: string, agent?: http.Agent) => send(port, p
 function startServer(environment: Record<string, string> = {}): ChildProcess {
   // tsx loads TypeScript inside the server's own process: its CLI would wrap it in a parent that SIGKILLs a child
   // whose thread is too busy to acknowledge a relayed signal within 30 ms.
-  return spawn(process.execPath, ['--conditions=react-server', '--import', 'tsx', '--input-type=module', '--eval', SERVER_SCRIPT], {
-    cwd: ROOT,
-    env: { ...process.env, ...environment },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  return spawn(
+    process.execPath,
+    ['--conditions=react-server', '--import', 'tsx', '--input-type=module', '--eval', SERVER_SCRIPT],
+    {
+      cwd: ROOT,
+      env: { ...process.env, ...environment },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
 }
 
 describe('a server told to stop (SIGTERM)', () => {
@@ -121,7 +127,11 @@ describe('a server told to stop (SIGTERM)', () => {
 
     // The proxy retries a turned-away read elsewhere and counts the server failed; a write it sent is answered.
     expect(await get(Number(port), '/')).toMatchObject({ status: 503, connection: 'close' });
-    expect(await send(Number(port), '/', { method: 'POST' })).toEqual({ status: 200, body: 'done', connection: 'close' });
+    expect(await send(Number(port), '/', { method: 'POST' })).toEqual({
+      status: 200,
+      body: 'done',
+      connection: 'close',
+    });
     // Nothing more comes: the server stops listening, and a late connection is refused, never reset.
     await new Promise((resolve) => setTimeout(resolve, 600));
     await expect(get(Number(port), '/')).rejects.toThrow(/ECONNREFUSED/);
@@ -138,9 +148,13 @@ describe('a server told to stop (SIGTERM)', () => {
     // While its thread is busy, the signal comes, then the proxy's writes on new connections: the kernel queues them
     // unaccepted, and closing the listening socket at once would reset every one (a proxy never resends a POST).
     server.kill('SIGTERM');
-    const writes = await Promise.allSettled(Array.from({ length: 5 }, () => send(Number(port), '/', { method: 'POST' })));
+    const writes = await Promise.allSettled(
+      Array.from({ length: 5 }, () => send(Number(port), '/', { method: 'POST' })),
+    );
 
-    expect(writes.map((write) => (write.status === 'fulfilled' ? write.value.status : String(write.reason)))).toEqual([200, 200, 200, 200, 200]);
+    expect(writes.map((write) => (write.status === 'fulfilled' ? write.value.status : String(write.reason)))).toEqual([
+      200, 200, 200, 200, 200,
+    ]);
     expect((await busy).status).toBe(200);
     expect(await exited).toEqual([0, null]);
   });

@@ -142,7 +142,11 @@ export type ShutdownOptions = {
  * servers stop listening (new connections are refused, so nginx sends them to another server) and every answer
  * from now on closes its connection. Once all connections have ended, `release` runs.
  */
-export async function shutDownGracefully({ timeoutMs, handOff: handOffTimes, release }: ShutdownOptions): Promise<{ isDrained: boolean }> {
+export async function shutDownGracefully({
+  timeoutMs,
+  handOff: handOffTimes,
+  release,
+}: ShutdownOptions): Promise<{ isDrained: boolean }> {
   state.isShuttingDown = true;
   for (const response of state.inFlight) closeConnectionAfter(response);
   if (handOffTimes) await handOff(handOffTimes);

@@ -45,5 +45,7 @@ export function metricsAccess(requestHeaders: Headers, token: string | undefined
     return bearer !== undefined && isSameToken(bearer, token) ? 'allowed' : 'unauthorized';
   }
 
-  return !isRelayedRequest(requestHeaders) && isInternalAddress(requestHeaders.get(SOCKET_ADDRESS_HEADER)) ? 'allowed' : 'forbidden';
+  return !isRelayedRequest(requestHeaders) && isInternalAddress(requestHeaders.get(SOCKET_ADDRESS_HEADER))
+    ? 'allowed'
+    : 'forbidden';
 }

@@ -4,7 +4,10 @@ import { RequestBodyTooLargeError } from './body-too-large';
  * Reads a request body into memory up to `maxBytes`, stopping (and cancelling the upload) as soon as more
  * arrives: a client may announce a smaller Content-Length than it sends. Null when the body is too large.
  */
-export async function readBodyWithin(body: ReadableStream<Uint8Array>, maxBytes: number): Promise<Uint8Array<ArrayBuffer> | null> {
+export async function readBodyWithin(
+  body: ReadableStream<Uint8Array>,
+  maxBytes: number,
+): Promise<Uint8Array<ArrayBuffer> | null> {
   const reader = body.getReader();
   const parts: Uint8Array[] = [];
   let size = 0;

@@ -16,7 +16,9 @@ export async function readJsonObject(request: Request, maxBytes = JSON_MAX_BYTES
 export function jsonObjectOf(text: string): Record<string, unknown> | null {
   const value = parseJsonText(text);
 
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : null;
 }
 
 /** The value a JSON text holds, or null when it is no JSON. */

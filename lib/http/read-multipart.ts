@@ -44,7 +44,11 @@ function isMultipart(contentType: string): boolean {
  * ('fieldOverLimit'), and so does a file `onFile` finds over its limit ('fileOverLimit'). A file field left empty by the browser (no bytes) counts as not sent. The files
  * handled are reported in every outcome, so that the caller can delete what it stored from a refused body.
  */
-export async function streamMultipart<T>({ request, fileFields, onFile }: StreamMultipartOptions<T>): Promise<StreamedMultipart<T>> {
+export async function streamMultipart<T>({
+  request,
+  fileFields,
+  onFile,
+}: StreamMultipartOptions<T>): Promise<StreamedMultipart<T>> {
   const contentType = request.headers.get('content-type') ?? '';
   if (!request.body || !isMultipart(contentType)) return { status: 'malformed', files: {} };
   let parser: busboy.Busboy;
@@ -126,7 +130,8 @@ export async function streamMultipart<T>({ request, fileFields, onFile }: Stream
   if (ending === 'read') await Promise.all(handling);
   else {
     // A broken or stopped body may leave a file part without its end: stop handling it.
-    for (const fileStream of fileStreams) fileStream.destroy(new Error('The multipart body ended in the middle of a file'));
+    for (const fileStream of fileStreams)
+      fileStream.destroy(new Error('The multipart body ended in the middle of a file'));
     await Promise.allSettled(handling);
   }
   if (isFieldOverLimit) return { status: 'fieldOverLimit', files };
@@ -146,10 +151,14 @@ async function readFileWithin(part: FilePart, maxBytes: number): Promise<FileOut
   const bytes = await readBodyWithin(Readable.toWeb(part.data) as ReadableStream<Uint8Array>, maxBytes);
   if (!bytes) return { result: { isOverLimit: true }, isOverLimit: true };
 
-  return { result: { file: new File([new Uint8Array(bytes)], part.filename, { type: part.mimeType }) }, isOverLimit: false };
+  return {
+    result: { file: new File([new Uint8Array(bytes)], part.filename, { type: part.mimeType }) },
+    isOverLimit: false,
+  };
 }
 
-export type MultipartForm = { status: 'read'; form: FormData } | { status: 'malformed' } | { status: 'fileOverLimit'; field: string };
+export type MultipartForm =
+  { status: 'read'; form: FormData } | { status: 'malformed' } | { status: 'fileOverLimit'; field: string };
 
 /**
  * A small multipart form (a logo, an import file) as FormData, each file read into memory no further than its

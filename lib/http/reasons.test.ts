@@ -22,7 +22,9 @@ describe('the reasons table', () => {
       unavailable: 503,
     };
 
-    expect(Object.fromEntries(Object.keys(common).map((reason) => [reason, statusOf(reason as Reason)]))).toEqual(common);
+    expect(Object.fromEntries(Object.keys(common).map((reason) => [reason, statusOf(reason as Reason)]))).toEqual(
+      common,
+    );
   });
 
   it('answers every reason with a 4xx or a 503, never a 500 (a 500 is kept for a reason it lacks)', () => {
@@ -71,7 +73,10 @@ describe('a reason without a status', () => {
 
 describe('jsonRefusal', () => {
   it('answers the reason’s status with the message, the field messages and the headers, never cached', async () => {
-    const response = jsonRefusal('rateLimited', 'Too many', { errors: { email: 'Too many' }, headers: { 'Retry-After': '60' } });
+    const response = jsonRefusal('rateLimited', 'Too many', {
+      errors: { email: 'Too many' },
+      headers: { 'Retry-After': '60' },
+    });
 
     expect(response.status).toBe(429);
     expect(response.headers.get('retry-after')).toBe('60');

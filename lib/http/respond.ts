@@ -35,26 +35,46 @@ export async function apiTranslator(locale: Locale): Promise<ApiTranslate> {
   });
 }
 
-export async function errorResponse({ status, messageKey, locale, errors }: { status: number; messageKey: string; locale: Locale; errors?: Record<string, string> }): Promise<Response> {
+export async function errorResponse({
+  status,
+  messageKey,
+  locale,
+  errors,
+}: {
+  status: number;
+  messageKey: string;
+  locale: Locale;
+  errors?: Record<string, string>;
+}): Promise<Response> {
   const t = await apiTranslator(locale);
 
   return Response.json({ message: t(messageKey), ...(errors ? { errors } : {}) }, { status });
 }
 
-type ParsedQuery<T> = { data: T; locale: Locale; response?: undefined } | { data?: undefined; locale: Locale; response: Response };
+type ParsedQuery<T> =
+  { data: T; locale: Locale; response?: undefined } | { data?: undefined; locale: Locale; response: Response };
 
 /**
  * Validates a request's query string with a zod schema whose messages are i18n keys. On failure the caller
  * returns `response`: 400 with `{ message, errors: { field: message } }` in the request's language.
  */
-export async function parseQuery<Schema extends z.ZodType>(request: Request, schema: Schema): Promise<ParsedQuery<z.infer<Schema>>> {
+export async function parseQuery<Schema extends z.ZodType>(
+  request: Request,
+  schema: Schema,
+): Promise<ParsedQuery<z.infer<Schema>>> {
   const params = new URL(request.url).searchParams;
   const locale = requestLocale(params);
   const parsed = schema.safeParse(Object.fromEntries(params));
   if (parsed.success) return { data: parsed.data, locale };
 
   const t = await apiTranslator(locale);
-  const errors = fieldMessages(parsed.error, { root: 'query', text: (message) => (t.has(message) ? t(message) : t('validation.invalid')) });
+  const errors = fieldMessages(parsed.error, {
+    root: 'query',
+    text: (message) => (t.has(message) ? t(message) : t('validation.invalid')),
+  });
 
-  return { locale, response: Response.json({ message: t('errors.invalidInput'), errors }, { status: statusOf('invalid') }) };
+  return {
+    locale,
+    response: Response.json({ message: t('errors.invalidInput'), errors }, { status: statusOf('invalid') }),
+  };
 }

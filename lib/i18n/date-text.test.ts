@@ -13,14 +13,25 @@ const CLDR_MONGOLIAN: Record<Exclude<DateTextStyle, 'weekdayDate' | 'weekdayDate
   monthDay: { month: 'short', day: 'numeric' },
 };
 
-const INSTANTS = ['2025-01-05T01:05:05Z', '2025-09-11T06:30:00Z', '2024-12-31T16:00:00Z', '2026-02-28T23:59:59Z', '2025-10-10T14:07:45.500Z'];
+const INSTANTS = [
+  '2025-01-05T01:05:05Z',
+  '2025-09-11T06:30:00Z',
+  '2024-12-31T16:00:00Z',
+  '2026-02-28T23:59:59Z',
+  '2025-10-10T14:07:45.500Z',
+];
 
 describe('formatDateText', () => {
   it('writes Mongolian exactly as CLDR does, in the association’s time zone', () => {
     expect(Intl.DateTimeFormat.supportedLocalesOf(['mn'])).toEqual(['mn']);
     for (const instant of INSTANTS) {
-      for (const [style, options] of Object.entries(CLDR_MONGOLIAN) as [keyof typeof CLDR_MONGOLIAN, Intl.DateTimeFormatOptions][]) {
-        const reference = new Intl.DateTimeFormat('mn', { ...options, timeZone: SITE_TIME_ZONE }).format(new Date(instant));
+      for (const [style, options] of Object.entries(CLDR_MONGOLIAN) as [
+        keyof typeof CLDR_MONGOLIAN,
+        Intl.DateTimeFormatOptions,
+      ][]) {
+        const reference = new Intl.DateTimeFormat('mn', { ...options, timeZone: SITE_TIME_ZONE }).format(
+          new Date(instant),
+        );
         expect(formatDateText('mn', instant, style), `${style} of ${instant}`).toBe(reference);
       }
     }
@@ -43,8 +54,13 @@ describe('formatDateText', () => {
     expect(formatDateText('mn', '2026-12-13T06:30:00Z', 'weekdayDateTime')).toBe('2026.12.13, Ням 14:30');
     expect(formatCalendarDay('mn', '2026-12-14')).toBe('2026.12.14, Даваа');
     expect(formatCalendarDay('en', '2026-12-19')).toBe('Sat, Dec 19, 2026');
-    for (const [day, weekday] of [[13, 'ням'], [16, 'лхагва']] as const) {
-      const reference = new Intl.DateTimeFormat('mn', { weekday: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2026, 11, day)));
+    for (const [day, weekday] of [
+      [13, 'ням'],
+      [16, 'лхагва'],
+    ] as const) {
+      const reference = new Intl.DateTimeFormat('mn', { weekday: 'long', timeZone: 'UTC' }).format(
+        new Date(Date.UTC(2026, 11, day)),
+      );
       expect(formatCalendarDay('mn', `2026-12-${day}`).toLowerCase()).toContain(reference.toLowerCase());
       expect(reference.toLowerCase()).toBe(weekday);
     }

@@ -1,7 +1,15 @@
 import { type Locale, SITE_TIME_ZONE } from './routing';
 
 /** The ways the sites and the back-office write a moment. */
-export type DateTextStyle = 'date' | 'dateTime' | 'dateTimeSeconds' | 'longDate' | 'longDateTime' | 'monthDay' | 'weekdayDate' | 'weekdayDateTime';
+export type DateTextStyle =
+  | 'date'
+  | 'dateTime'
+  | 'dateTimeSeconds'
+  | 'longDate'
+  | 'longDateTime'
+  | 'monthDay'
+  | 'weekdayDate'
+  | 'weekdayDateTime';
 
 // English dates name their month ("Dec 13, 2026"): "12/13/2026" reads as the 12th of the 13th month outside the US.
 const ENGLISH_DATE: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short', day: 'numeric' };
@@ -21,7 +29,15 @@ const ENGLISH_OPTIONS: Record<DateTextStyle, Intl.DateTimeFormatOptions> = {
 /** CLDR's Mongolian weekday names, Sunday first as `Date.getDay()` counts. */
 const MONGOLIAN_WEEKDAYS = ['Ням', 'Даваа', 'Мягмар', 'Лхагва', 'Пүрэв', 'Баасан', 'Бямба'];
 
-type Fields = { year: number; month: number; day: number; hour: number; minute: number; second: number; weekday: number };
+type Fields = {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+  weekday: number;
+};
 
 const numericFormats = new Map<string, Intl.DateTimeFormat>();
 
@@ -46,7 +62,15 @@ function fieldsOf(instant: Date, timeZone: string): Fields {
 
   const [year, month, day] = [field('year'), field('month'), field('day')];
 
-  return { year, month, day, hour: field('hour'), minute: field('minute'), second: field('second'), weekday: new Date(Date.UTC(year, month - 1, day)).getUTCDay() };
+  return {
+    year,
+    month,
+    day,
+    hour: field('hour'),
+    minute: field('minute'),
+    second: field('second'),
+    weekday: new Date(Date.UTC(year, month - 1, day)).getUTCDay(),
+  };
 }
 
 const twoDigits = (value: number) => String(value).padStart(2, '0');
@@ -92,7 +116,12 @@ export function formatCalendarDay(locale: Locale, date: string): string {
  * among them) would write English instead, and a client component rendered on the server would then read
  * differently once it hydrates.
  */
-export function formatDateText(locale: Locale, value: Date | string, style: DateTextStyle, timeZone: string = SITE_TIME_ZONE): string {
+export function formatDateText(
+  locale: Locale,
+  value: Date | string,
+  style: DateTextStyle,
+  timeZone: string = SITE_TIME_ZONE,
+): string {
   const instant = typeof value === 'string' ? new Date(value) : value;
   if (locale === 'mn') return mongolian(fieldsOf(instant, timeZone), style);
 

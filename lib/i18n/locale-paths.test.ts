@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 
 import { parseBlogSegment } from '@/lib/news/blog-segment';
 
-import { isEnglishPath, languageSwitchHref, shieldEncodedPercent, switchQuery, unprefixedMongolianPath } from './locale-paths';
+import {
+  isEnglishPath,
+  languageSwitchHref,
+  shieldEncodedPercent,
+  switchQuery,
+  unprefixedMongolianPath,
+} from './locale-paths';
 
 /**
  * What the page receives: next-intl decodes the path (decodeURI) for its rewrite, URL re-encodes what must be,
@@ -59,7 +65,9 @@ describe('languageSwitchHref', () => {
     expect(languageSwitchHref({ pathname: '/mm/trade', search: 'tab=report&start=2026-01-01', locale: 'mn' })).toBe(
       '/mn/mm/trade?tab=report&start=2026-01-01',
     );
-    expect(languageSwitchHref({ pathname: '/mm/blog/50%25=1', search: '', locale: 'en' })).toBe('/en/mm/blog/50%25=1?switch-language=1');
+    expect(languageSwitchHref({ pathname: '/mm/blog/50%25=1', search: '', locale: 'en' })).toBe(
+      '/en/mm/blog/50%25=1?switch-language=1',
+    );
     expect(languageSwitchHref({ pathname: '/', search: '?a=1', locale: 'en' })).toBe('/en?a=1&switch-language=1');
   });
 });
@@ -68,24 +76,39 @@ describe('switchQuery', () => {
   const target = (address: string) => new URL(address, 'http://localhost:3000');
 
   it('keeps the query the toggle carries', () => {
-    expect(switchQuery({ target: target('/mm/trade?tab=report'), referrer: 'http://localhost:3000/en/mm/trade?tab=notice' })).toBe('?tab=report');
+    expect(
+      switchQuery({ target: target('/mm/trade?tab=report'), referrer: 'http://localhost:3000/en/mm/trade?tab=notice' }),
+    ).toBe('?tab=report');
   });
 
   it("takes the referring page's query when it is the same page in the other language", () => {
-    expect(switchQuery({ target: target('/en/mm/trade'), referrer: 'http://localhost:3000/mm/trade?tab=report&start=2026-01-01' })).toBe(
-      '?tab=report&start=2026-01-01',
+    expect(
+      switchQuery({
+        target: target('/en/mm/trade'),
+        referrer: 'http://localhost:3000/mm/trade?tab=report&start=2026-01-01',
+      }),
+    ).toBe('?tab=report&start=2026-01-01');
+    expect(switchQuery({ target: target('/mm/search'), referrer: 'http://localhost:3000/en/mm/search?q=coal' })).toBe(
+      '?q=coal',
     );
-    expect(switchQuery({ target: target('/mm/search'), referrer: 'http://localhost:3000/en/mm/search?q=coal' })).toBe('?q=coal');
-    expect(switchQuery({ target: target('/en/mm/blog/8=3'), referrer: 'http://localhost:3000/mm/blog/8=3?x=1' })).toBe('?x=1');
+    expect(switchQuery({ target: target('/en/mm/blog/8=3'), referrer: 'http://localhost:3000/mm/blog/8=3?x=1' })).toBe(
+      '?x=1',
+    );
   });
 
   it("ignores another page of the same list: the switch keeps the list's page", () => {
-    expect(switchQuery({ target: target('/en/mm/blog/8=1'), referrer: 'http://localhost:3000/mm/blog/8=3?x=1' })).toBe('');
+    expect(switchQuery({ target: target('/en/mm/blog/8=1'), referrer: 'http://localhost:3000/mm/blog/8=3?x=1' })).toBe(
+      '',
+    );
   });
 
   it('ignores another page, another site and a broken referrer', () => {
-    expect(switchQuery({ target: target('/en/mm/trade'), referrer: 'http://localhost:3000/mm/contact?tab=report' })).toBe('');
-    expect(switchQuery({ target: target('/en/mm/trade'), referrer: 'https://example.com/mm/trade?tab=report' })).toBe('');
+    expect(
+      switchQuery({ target: target('/en/mm/trade'), referrer: 'http://localhost:3000/mm/contact?tab=report' }),
+    ).toBe('');
+    expect(switchQuery({ target: target('/en/mm/trade'), referrer: 'https://example.com/mm/trade?tab=report' })).toBe(
+      '',
+    );
     expect(switchQuery({ target: target('/en/mm/trade'), referrer: 'not an address' })).toBe('');
     expect(switchQuery({ target: target('/en/mm/trade'), referrer: null })).toBe('');
   });

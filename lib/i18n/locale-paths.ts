@@ -39,7 +39,15 @@ const ENGLISH_SWITCH_VALUE = '1';
  * Mongolian. Both go through proxy.ts, which stores the choice in the language cookie on the server and
  * redirects to the plain address (`/en/mm/x?y`, `/mm/x?y`), so the switch works before or without JavaScript.
  */
-export function languageSwitchHref({ pathname, search, locale }: { pathname: string; search: string; locale: Locale }): string {
+export function languageSwitchHref({
+  pathname,
+  search,
+  locale,
+}: {
+  pathname: string;
+  search: string;
+  locale: Locale;
+}): string {
   const query = new URLSearchParams(search);
   if (locale === 'en') query.set(ENGLISH_SWITCH_PARAM, ENGLISH_SWITCH_VALUE);
   const path = pathname === '/' ? '' : pathname;

@@ -16,7 +16,8 @@ function jsonFiles(folder: string): string[] {
 
 function strings(value: unknown, at: string): Array<[string, string]> {
   if (typeof value === 'string') return [[at, value]];
-  if (value && typeof value === 'object') return Object.entries(value).flatMap(([key, inner]) => strings(inner, at ? `${at}.${key}` : key));
+  if (value && typeof value === 'object')
+    return Object.entries(value).flatMap(([key, inner]) => strings(inner, at ? `${at}.${key}` : key));
 
   return [];
 }

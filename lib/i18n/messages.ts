@@ -4,9 +4,25 @@ import type { Locale } from './routing';
 
 /** Messages live in one file per domain (messages/{locale}/{domain}.json); the file name is the top-level key. */
 const DOMAINS = [
-  'common', 'layout', 'news', 'home', 'admin', 'auth', 'errors', 'validation',
-  'about', 'membership', 'trade', 'reports', 'pages', 'assessment', 'member-assessment', 'conference', 'directory',
-  'directory-register', 'meetings',
+  'common',
+  'layout',
+  'news',
+  'home',
+  'admin',
+  'auth',
+  'errors',
+  'validation',
+  'about',
+  'membership',
+  'trade',
+  'reports',
+  'pages',
+  'assessment',
+  'member-assessment',
+  'conference',
+  'directory',
+  'directory-register',
+  'meetings',
 ] as const;
 
 export async function loadMessages(locale: Locale): Promise<AbstractIntlMessages> {
@@ -26,7 +42,11 @@ function messageAt(messages: AbstractIntlMessages, path: readonly string[]): Mes
   return node;
 }
 
-function withMessageAt(target: AbstractIntlMessages, path: readonly string[], value: MessageTree): AbstractIntlMessages {
+function withMessageAt(
+  target: AbstractIntlMessages,
+  path: readonly string[],
+  value: MessageTree,
+): AbstractIntlMessages {
   const [key, ...rest] = path;
   if (key === undefined) return target;
   if (rest.length === 0) return { ...target, [key]: value };

@@ -8,6 +8,8 @@ describe('readLocale', () => {
   });
 
   it.each(['de', 'MN', ''])('answers %j with not found', async (locale) => {
-    await expect(readLocale(Promise.resolve({ locale }))).rejects.toMatchObject({ digest: 'NEXT_HTTP_ERROR_FALLBACK;404' });
+    await expect(readLocale(Promise.resolve({ locale }))).rejects.toMatchObject({
+      digest: 'NEXT_HTTP_ERROR_FALLBACK;404',
+    });
   });
 });

@@ -55,7 +55,11 @@ describe('generateImageVariants', () => {
   });
 
   it('uses the bytes it is given and keeps a logo’s transparency', async () => {
-    const logo = await sharp({ create: { width: 480, height: 300, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } }).png().toBuffer();
+    const logo = await sharp({
+      create: { width: 480, height: 300, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } },
+    })
+      .png()
+      .toBuffer();
     await storage.put('logos/clear.png', logo, { contentType: 'image/png' });
 
     await generateImageVariants({ key: 'logos/clear.png', storage, source: logo });

@@ -17,7 +17,8 @@ describe('imageSrcSet', () => {
 
 describe('storedKeyFromUrl', () => {
   it('inverts fileUrl', () => {
-    for (const key of ['news/seed-001.jpg', 'admin/images/0f3e_x-y.png']) expect(storedKeyFromUrl(fileUrl(key))).toBe(key);
+    for (const key of ['news/seed-001.jpg', 'admin/images/0f3e_x-y.png'])
+      expect(storedKeyFromUrl(fileUrl(key))).toBe(key);
   });
 
   it('refuses addresses fileUrl does not write', () => {

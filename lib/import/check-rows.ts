@@ -4,10 +4,14 @@ import type { RefusedRow } from './refused-row';
 import type { RawRow, RawTable } from './table';
 
 /** Why a file is refused as a whole, before any of its rows is looked at. */
-export type TableProblem = { problem: 'missingColumns'; columns: string[] } | { problem: 'noRows' } | { problem: 'tooManyRows'; max: number };
+export type TableProblem =
+  { problem: 'missingColumns'; columns: string[] } | { problem: 'noRows' } | { problem: 'tooManyRows'; max: number };
 
 /** The file's shape: every required column, at least one row, at most `maxRows` rows. Null when it is fine. */
-export function checkTableShape(table: RawTable, { requiredColumns, maxRows }: { requiredColumns: readonly string[]; maxRows: number }): TableProblem | null {
+export function checkTableShape(
+  table: RawTable,
+  { requiredColumns, maxRows }: { requiredColumns: readonly string[]; maxRows: number },
+): TableProblem | null {
   const missing = requiredColumns.filter((column) => !table.headers.includes(column));
   if (missing.length > 0) return { problem: 'missingColumns', columns: missing };
   if (table.rows.length === 0) return { problem: 'noRows' };

@@ -19,7 +19,11 @@ function cellText(value: ExcelJS.CellValue): string {
   if (value === null || value === undefined) return '';
   if (value instanceof Date) return dateText(value);
   if (typeof value !== 'object') return String(value).trim();
-  if ('richText' in value) return value.richText.map((part) => part.text).join('').trim();
+  if ('richText' in value)
+    return value.richText
+      .map((part) => part.text)
+      .join('')
+      .trim();
   if ('hyperlink' in value) return String(value.text || value.hyperlink).trim();
   if ('result' in value) return value.result === undefined ? '' : cellText(value.result as ExcelJS.CellValue);
 
@@ -28,7 +32,9 @@ function cellText(value: ExcelJS.CellValue): string {
 
 /** A worksheet row's cells as text under their column names. */
 function rowValues(headers: string[], cells: ExcelJS.CellValue[]): Record<string, string> {
-  return Object.fromEntries(headers.map((header, index) => [header, cellText(cells[index + 1])] as const).filter(([header]) => header));
+  return Object.fromEntries(
+    headers.map((header, index) => [header, cellText(cells[index + 1])] as const).filter(([header]) => header),
+  );
 }
 
 /**
@@ -52,7 +58,9 @@ export async function parseXlsx(data: Uint8Array, { maxRows }: { maxRows: number
       // exceljs lists a row's cells from index 1, as spreadsheets number columns.
       const cells = row.values as ExcelJS.CellValue[];
       if (row.number === 1) {
-        headers = Array.from({ length: Math.max(0, cells.length - 1) }, (_, index) => normalizeHeader(cellText(cells[index + 1])));
+        headers = Array.from({ length: Math.max(0, cells.length - 1) }, (_, index) =>
+          normalizeHeader(cellText(cells[index + 1])),
+        );
         continue;
       }
       const values = rowValues(headers, cells);

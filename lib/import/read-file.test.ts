@@ -52,7 +52,10 @@ describe('readImportFile and zip bombs', () => {
     expect(await checkZipBounds(workbook)).toEqual({ ok: true });
     expect(await checkZipBounds(workbook, { maxEntries: 3, maxUnpackedBytes: MIB })).toEqual(tooLargeUnpacked);
     expect(await checkZipBounds(workbook, { maxEntries: 200, maxUnpackedBytes: 1000 })).toEqual(tooLargeUnpacked);
-    expect(await checkZipBounds(workbook.subarray(0, workbook.byteLength - 30))).toEqual({ ok: false, reason: 'damaged' });
+    expect(await checkZipBounds(workbook.subarray(0, workbook.byteLength - 30))).toEqual({
+      ok: false,
+      reason: 'damaged',
+    });
   });
 });
 
@@ -61,14 +64,22 @@ describe('readImportFile stops at the row limit', () => {
     const read = await readImportFile(await workbookOf(300), { maxRows: 10 });
 
     expect(read.ok && read.table.headers).toEqual(['name', 'email']);
-    expect(read.ok && read.table.rows.map((row) => row.row)).toEqual(Array.from({ length: 11 }, (_, index) => index + 2));
+    expect(read.ok && read.table.rows.map((row) => row.row)).toEqual(
+      Array.from({ length: 11 }, (_, index) => index + 2),
+    );
   });
 
   it('reads one row past the limit of a CSV file, and no further', async () => {
-    const text = ['name,email', ...Array.from({ length: 300 }, (_, index) => `Компани ${index},p${index}@example.com`)].join('\n');
+    const text = [
+      'name,email',
+      ...Array.from({ length: 300 }, (_, index) => `Компани ${index},p${index}@example.com`),
+    ].join('\n');
     const read = await readImportFile(new TextEncoder().encode(text), { maxRows: 10 });
 
     expect(read.ok && read.table.rows).toHaveLength(11);
-    expect(read.ok && read.table.rows.at(-1)).toEqual({ row: 12, values: { name: 'Компани 10', email: 'p10@example.com' } });
+    expect(read.ok && read.table.rows.at(-1)).toEqual({
+      row: 12,
+      values: { name: 'Компани 10', email: 'p10@example.com' },
+    });
   });
 });

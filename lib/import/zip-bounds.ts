@@ -49,7 +49,10 @@ function endOfDirectory(bytes: Uint8Array, u32: (offset: number) => number): num
 }
 
 /** The central directory's entries, read without unpacking anything. */
-function readDirectory(bytes: Uint8Array, bounds: ZipBounds): { entries: Entry[]; directoryOffset: number } | 'tooLargeUnpacked' {
+function readDirectory(
+  bytes: Uint8Array,
+  bounds: ZipBounds,
+): { entries: Entry[]; directoryOffset: number } | 'tooLargeUnpacked' {
   const { u16, u32 } = reader(bytes);
   const end = endOfDirectory(bytes, u32);
   const count = u16(end + 10);
@@ -61,8 +64,15 @@ function readDirectory(bytes: Uint8Array, bounds: ZipBounds): { entries: Entry[]
   let offset = directoryOffset;
   for (let index = 0; index < count; index += 1) {
     if (u32(offset) !== DIRECTORY_ENTRY) throw new DamagedZip();
-    const entry = { flags: u16(offset + 8), method: u16(offset + 10), packedBytes: u32(offset + 20), unpackedBytes: u32(offset + 24), localOffset: u32(offset + 42) };
-    if (entry.packedBytes === ZIP64_U32 || entry.unpackedBytes === ZIP64_U32 || entry.localOffset === ZIP64_U32) return 'tooLargeUnpacked';
+    const entry = {
+      flags: u16(offset + 8),
+      method: u16(offset + 10),
+      packedBytes: u32(offset + 20),
+      unpackedBytes: u32(offset + 24),
+      localOffset: u32(offset + 42),
+    };
+    if (entry.packedBytes === ZIP64_U32 || entry.unpackedBytes === ZIP64_U32 || entry.localOffset === ZIP64_U32)
+      return 'tooLargeUnpacked';
     if (entry.method !== STORED && entry.method !== DEFLATED) throw new DamagedZip();
     unpacked += entry.unpackedBytes;
     if (unpacked > bounds.maxUnpackedBytes) return 'tooLargeUnpacked';
@@ -80,7 +90,8 @@ function packedData(bytes: Uint8Array, entry: Entry): { start: number; end: numb
   const at = entry.localOffset;
   if (u32(at) !== LOCAL_ENTRY || u16(at + 8) !== entry.method) throw new DamagedZip();
   const usesDescriptor = (u16(at + 6) & HAS_DESCRIPTOR) !== 0;
-  if (!usesDescriptor && (u32(at + 18) !== entry.packedBytes || u32(at + 22) !== entry.unpackedBytes)) throw new DamagedZip();
+  if (!usesDescriptor && (u32(at + 18) !== entry.packedBytes || u32(at + 22) !== entry.unpackedBytes))
+    throw new DamagedZip();
   const start = at + 30 + u16(at + 26) + u16(at + 28);
   let end = start + entry.packedBytes;
   if (usesDescriptor) end += u32(end) === DATA_DESCRIPTOR ? 16 : 12;
@@ -93,7 +104,10 @@ function packedData(bytes: Uint8Array, entry: Entry): { start: number; end: numb
  * A workbook is read as a stream of its local entries, front to back, so they must be exactly the directory's:
  * one after the other from the first byte to the directory, with no entry hidden between them.
  */
-function checkLayout(bytes: Uint8Array, { entries, directoryOffset }: { entries: Entry[]; directoryOffset: number }): Array<Entry & { data: Uint8Array }> {
+function checkLayout(
+  bytes: Uint8Array,
+  { entries, directoryOffset }: { entries: Entry[]; directoryOffset: number },
+): Array<Entry & { data: Uint8Array }> {
   const ordered = [...entries].sort((a, b) => a.localOffset - b.localOffset);
   let next = 0;
   const located = ordered.map((entry) => {

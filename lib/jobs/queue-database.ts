@@ -39,5 +39,9 @@ export function executorQueueDatabase(executor: Database): QueueDatabase {
  * option pg-boss leaves undefined is SQL null (drizzle would render an undefined parameter as nothing).
  */
 function withParameters(text: string, values: unknown[]): SQL {
-  return sql.join(text.split(/\$(\d+)/).map((chunk, index) => (index % 2 === 0 ? sql.raw(chunk) : sql`${values[Number(chunk) - 1] ?? null}`)));
+  return sql.join(
+    text
+      .split(/\$(\d+)/)
+      .map((chunk, index) => (index % 2 === 0 ? sql.raw(chunk) : sql`${values[Number(chunk) - 1] ?? null}`)),
+  );
 }

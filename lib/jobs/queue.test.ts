@@ -22,7 +22,10 @@ const inMinutes = (minutes: number) => new Date(Date.now() + minutes * 60_000);
 
 const engines: PgBoss[] = [];
 /** A second server: its own engine over the same database, working the given kinds. */
-async function startEngine(handlers: JobHandlers, recurring: Parameters<typeof startJobWorker>[1]['recurring'] = []): Promise<PgBoss> {
+async function startEngine(
+  handlers: JobHandlers,
+  recurring: Parameters<typeof startJobWorker>[1]['recurring'] = [],
+): Promise<PgBoss> {
   const engine = createJobQueue(FAST);
   engines.push(engine);
   await startJobWorker(engine, { handlers, recurring, timing: FAST });
@@ -49,7 +52,9 @@ describe('scheduleJob and cancelJob', () => {
     const later = inMinutes(20);
     await scheduleJob({ kind: 'moved', key: 'moved:1', payload: { n: 2 }, runAt: later });
 
-    const { rows } = (await db.execute(sql`select data from pgboss.job where singleton_key = 'moved:1'`)) as { rows: unknown[] };
+    const { rows } = (await db.execute(sql`select data from pgboss.job where singleton_key = 'moved:1'`)) as {
+      rows: unknown[];
+    };
     expect(rows).toEqual([{ data: { n: 2 } }]);
     expect(await queuedJobOf('moved:1')).toMatchObject({ state: 'created', startAfter: later });
   });
@@ -72,7 +77,10 @@ describe('scheduleJob and cancelJob', () => {
     await scheduleJob({ kind: 'rolled-back', key: 'kept:1', payload: {}, runAt: inMinutes(-1) });
     const ran: string[] = [];
 
-    expect(await runDueJobs(jobQueue(), { 'rolled-back': async () => void ran.push('ran') })).toEqual({ done: 1, failed: 0 });
+    expect(await runDueJobs(jobQueue(), { 'rolled-back': async () => void ran.push('ran') })).toEqual({
+      done: 1,
+      failed: 0,
+    });
     expect(ran).toEqual(['ran']);
     expect(await queuedJobOf('rolled-back:1')).toBeUndefined();
   });
@@ -109,11 +117,16 @@ describe('the queue', () => {
 
   it('runs each job once with two workers on the same jobs', async () => {
     const ran: unknown[] = [];
-    for (let index = 0; index < 12; index++) await scheduleJob({ kind: 'race', key: `race:${index}`, payload: { index }, runAt: inMinutes(-1) });
+    for (let index = 0; index < 12; index++)
+      await scheduleJob({ kind: 'race', key: `race:${index}`, payload: { index }, runAt: inMinutes(-1) });
     const handlers = { race: async (payload: Record<string, unknown>) => void ran.push(payload.index) };
     await Promise.all([startEngine(handlers), startEngine(handlers)]);
 
-    await vi.waitFor(async () => expect((await jobQueueSummary()).find(({ kind }) => kind === 'race')).toMatchObject({ queued: 0, active: 0 }), { timeout: 15_000 });
+    await vi.waitFor(
+      async () =>
+        expect((await jobQueueSummary()).find(({ kind }) => kind === 'race')).toMatchObject({ queued: 0, active: 0 }),
+      { timeout: 15_000 },
+    );
     expect(ran).toHaveLength(12);
     expect(new Set(ran).size).toBe(12);
   });
@@ -127,7 +140,9 @@ describe('the queue', () => {
     expect((await queuedJobOf('orphan:1'))?.state).toBe('active');
 
     // Its expiry (15 minutes) passes; the next maintenance fails the run, and a worker retries it after the backoff.
-    await db.execute(sql`update pgboss.job set started_on = now() - interval '16 minutes' where singleton_key = 'orphan:1'`);
+    await db.execute(
+      sql`update pgboss.job set started_on = now() - interval '16 minutes' where singleton_key = 'orphan:1'`,
+    );
     const ran: string[] = [];
     await startEngine({ orphan: async () => void ran.push('ran') });
     await vi.waitFor(async () => expect((await queuedJobOf('orphan:1'))?.state).toBe('retry'), { timeout: 15_000 });
@@ -149,7 +164,9 @@ describe('the queue', () => {
     await startEngine({ tick: everyMinute.run }, [everyMinute]);
 
     await vi.waitFor(() => expect(ran).toEqual(['tick']), { timeout: 15_000 });
-    expect(await jobQueue().getSchedules()).toContainEqual(expect.objectContaining({ name: 'tick', cron: '* * * * *' }));
+    expect(await jobQueue().getSchedules()).toContainEqual(
+      expect.objectContaining({ name: 'tick', cron: '* * * * *' }),
+    );
   });
 
   it('stops taking jobs, and lets the running one finish before it returns', async () => {
@@ -178,7 +195,12 @@ describe('the queue', () => {
   });
 
   it('turns intervals into cron schedules, and refuses one a clock does not repeat', () => {
-    const job = (everyMinutes: number, cron?: string) => ({ kind: 'k', everyMinutes, cron, run: async () => undefined });
+    const job = (everyMinutes: number, cron?: string) => ({
+      kind: 'k',
+      everyMinutes,
+      cron,
+      run: async () => undefined,
+    });
 
     expect(cronOf(job(10))).toBe('*/10 * * * *');
     expect(cronOf(job(60))).toBe('0 * * * *');

@@ -41,5 +41,8 @@ export function jobSender(): PgBoss {
  * at the same time by another server. Run through `database`, so inside a caller's transaction when it has one.
  */
 export async function createQueueOf(database: QueueDatabase, kind: string): Promise<void> {
-  await database.executeSql(`SELECT ${JOB_QUEUE_SCHEMA}.create_queue($1, $2)`, [kind, JSON.stringify(JOB_QUEUE_OPTIONS)]);
+  await database.executeSql(`SELECT ${JOB_QUEUE_SCHEMA}.create_queue($1, $2)`, [
+    kind,
+    JSON.stringify(JOB_QUEUE_OPTIONS),
+  ]);
 }

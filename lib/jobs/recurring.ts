@@ -20,7 +20,8 @@ export type RecurringJob = {
 export function cronOf(job: RecurringJob): string {
   if (job.cron) return job.cron;
   const minutes = job.everyMinutes;
-  if (Number.isInteger(minutes) && minutes > 0 && minutes < 60 && 60 % minutes === 0) return minutes === 1 ? '* * * * *' : `*/${minutes} * * * *`;
+  if (Number.isInteger(minutes) && minutes > 0 && minutes < 60 && 60 % minutes === 0)
+    return minutes === 1 ? '* * * * *' : `*/${minutes} * * * *`;
   const hours = minutes / 60;
   if (Number.isInteger(hours) && hours > 0 && 24 % hours === 0) return hours === 1 ? '0 * * * *' : `0 */${hours} * * *`;
   throw new Error(`${job.kind}: every ${minutes} minutes is no schedule a clock repeats; give a cron expression`);

@@ -20,7 +20,9 @@ const JOB_KEY_LOCKS = 7_310_525;
  */
 async function dropWaiting(tx: Database, key: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(${JOB_KEY_LOCKS}, hashtext(${key}))`);
-  await tx.execute(sql`delete from ${sql.identifier(JOB_QUEUE_SCHEMA)}.job where singleton_key = ${key} and state < 'active'`);
+  await tx.execute(
+    sql`delete from ${sql.identifier(JOB_QUEUE_SCHEMA)}.job where singleton_key = ${key} and state < 'active'`,
+  );
 }
 
 /**
@@ -32,7 +34,8 @@ export async function scheduleJob(job: JobInput, executor: Database = db): Promi
   await executor.transaction(async (tx) => {
     await dropWaiting(tx, job.key);
     const queueDatabase = executorQueueDatabase(tx);
-    const send = () => jobSender().send(job.kind, job.payload, { db: queueDatabase, singletonKey: job.key, startAfter: job.runAt });
+    const send = () =>
+      jobSender().send(job.kind, job.payload, { db: queueDatabase, singletonKey: job.key, startAfter: job.runAt });
     // The first job of a kind creates its queue (pg-boss sends nothing to a queue that does not exist).
     if ((await send()) !== null) return;
     await createQueueOf(queueDatabase, job.kind);

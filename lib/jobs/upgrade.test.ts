@@ -46,9 +46,18 @@ describe('the upgrade to the job queue', () => {
 
     await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
 
-    const { rows } = await client.query('select name, data, state, start_after, singleton_key, retry_limit from pgboss.job');
+    const { rows } = await client.query(
+      'select name, data, state, start_after, singleton_key, retry_limit from pgboss.job',
+    );
     expect(rows).toEqual([
-      { name: 'meeting-reminder', data: { meetingId: 7 }, state: 'created', start_after: remindAt, singleton_key: 'meeting-reminder:7', retry_limit: 4 },
+      {
+        name: 'meeting-reminder',
+        data: { meetingId: 7 },
+        state: 'created',
+        start_after: remindAt,
+        singleton_key: 'meeting-reminder:7',
+        retry_limit: 4,
+      },
     ]);
     expect((await client.query(`select to_regclass('scheduled_jobs') as old`)).rows).toEqual([{ old: null }]);
   });

@@ -29,19 +29,31 @@ function logged(kind: string, handler: JobHandler): PgBoss.WorkHandler<Record<st
  * `recurring` is dropped), and one worker per kind that takes one due job at a time. The queue's tables exist
  * before it starts (migration 0017).
  */
-export async function startJobWorker(queue: PgBoss, { handlers, recurring, timing = JOB_QUEUE_TIMING }: JobWorkerSetup): Promise<void> {
+export async function startJobWorker(
+  queue: PgBoss,
+  { handlers, recurring, timing = JOB_QUEUE_TIMING }: JobWorkerSetup,
+): Promise<void> {
   const database = driverQueueDatabase();
   for (const kind of Object.keys(handlers)) await createQueueOf(database, kind);
   for (const schedule of await queue.getSchedules()) {
     if (!recurring.some((job) => job.kind === schedule.name)) await queue.unschedule(schedule.name);
   }
   for (const job of recurring) {
-    await queue.schedule(job.kind, cronOf(job), {}, job.runsUpToMinutes ? { expireInMinutes: job.runsUpToMinutes } : {});
+    await queue.schedule(
+      job.kind,
+      cronOf(job),
+      {},
+      job.runsUpToMinutes ? { expireInMinutes: job.runsUpToMinutes } : {},
+    );
   }
   // Started once the schedules are in: its first look at them, at once, finds a run that is due.
   await queue.start();
   for (const [kind, handler] of Object.entries(handlers)) {
-    await queue.work(kind, { pollingIntervalSeconds: timing.pollingIntervalSeconds, batchSize: 1 }, logged(kind, handler));
+    await queue.work(
+      kind,
+      { pollingIntervalSeconds: timing.pollingIntervalSeconds, batchSize: 1 },
+      logged(kind, handler),
+    );
   }
 }
 

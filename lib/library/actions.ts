@@ -45,7 +45,10 @@ async function renameDocument(input: DocumentRenameInput): Promise<ActionResult<
 
 /** Deletes the row, then its PDF from storage. */
 async function removeDocument({ id }: { id: number }): Promise<ActionResult<{ id: number }>> {
-  const [deleted] = await db.delete(documents).where(eq(documents.id, id)).returning({ id: documents.id, pdf: documents.pdf });
+  const [deleted] = await db
+    .delete(documents)
+    .where(eq(documents.id, id))
+    .returning({ id: documents.id, pdf: documents.pdf });
   if (!deleted) return fail('errors.notFound');
   await discardStoredFiles([deleted.pdf]);
 
@@ -81,27 +84,69 @@ async function removeVideo({ id }: { id: number }): Promise<ActionResult<{ id: n
 }
 
 export async function createDocument(input: unknown): Promise<Saved> {
-  return runAdminAction({ permission: 'content', schema: documentCreateSchema, input, action: 'document.create', run: insertDocument, target: byId });
+  return runAdminAction({
+    permission: 'content',
+    schema: documentCreateSchema,
+    input,
+    action: 'document.create',
+    run: insertDocument,
+    target: byId,
+  });
 }
 
 export async function updateDocument(input: unknown): Promise<Saved> {
-  return runAdminAction({ permission: 'content', schema: documentRenameSchema, input, action: 'document.update', run: renameDocument, target: byId });
+  return runAdminAction({
+    permission: 'content',
+    schema: documentRenameSchema,
+    input,
+    action: 'document.update',
+    run: renameDocument,
+    target: byId,
+  });
 }
 
 export async function deleteDocument(input: unknown): Promise<Saved> {
-  return runAdminAction({ permission: 'content', schema: libraryIdSchema, input, action: 'document.delete', run: removeDocument, target: byId });
+  return runAdminAction({
+    permission: 'content',
+    schema: libraryIdSchema,
+    input,
+    action: 'document.delete',
+    run: removeDocument,
+    target: byId,
+  });
 }
 
 export async function createVideo(input: unknown): Promise<Saved> {
-  return runAdminAction({ permission: 'content', schema: videoCreateSchema, input, action: 'video.create', run: insertVideo, target: byId });
+  return runAdminAction({
+    permission: 'content',
+    schema: videoCreateSchema,
+    input,
+    action: 'video.create',
+    run: insertVideo,
+    target: byId,
+  });
 }
 
 export async function updateVideo(input: unknown): Promise<Saved> {
-  return runAdminAction({ permission: 'content', schema: videoRenameSchema, input, action: 'video.update', run: renameVideo, target: byId });
+  return runAdminAction({
+    permission: 'content',
+    schema: videoRenameSchema,
+    input,
+    action: 'video.update',
+    run: renameVideo,
+    target: byId,
+  });
 }
 
 export async function deleteVideo(input: unknown): Promise<Saved> {
-  return runAdminAction({ permission: 'content', schema: libraryIdSchema, input, action: 'video.delete', run: removeVideo, target: byId });
+  return runAdminAction({
+    permission: 'content',
+    schema: libraryIdSchema,
+    input,
+    action: 'video.delete',
+    run: removeVideo,
+    target: byId,
+  });
 }
 
 // Reports and sustainable-mining posters are one item kind on two shelves: each action names its shelf, so that

@@ -4,13 +4,26 @@ import { db } from '@/db';
 import { aboutPeople, documents, logos, minerals, reports, sustainableMiningItems, videos } from '@/db/schema';
 import { useTestDatabase } from '@/tests/fixtures/database';
 
-import { listAuditors, listDocuments, listMinerals, listMiningVideos, listResponsibleLogos, listShelfCards } from './queries';
+import {
+  listAuditors,
+  listDocuments,
+  listMinerals,
+  listMiningVideos,
+  listResponsibleLogos,
+  listShelfCards,
+} from './queries';
 
 useTestDatabase();
 
 beforeAll(async () => {
   await db.insert(logos).values([
-    { name: 'Хангайн Зэс', nameEn: 'Khangai Copper', logo: 'logos/a.png', link: 'https://a.example', responsibleMining: true },
+    {
+      name: 'Хангайн Зэс',
+      nameEn: 'Khangai Copper',
+      logo: 'logos/a.png',
+      link: 'https://a.example',
+      responsibleMining: true,
+    },
     { name: 'Committee only', logo: 'logos/b.png', environmentCommittee: true },
     { name: 'Ногоон Аудит', logo: 'logos/c.png', responsibleMining: true },
   ]);
@@ -19,11 +32,30 @@ beforeAll(async () => {
     { title: 'Гарын авлага', pdf: 'documents/guide file.pdf' },
   ]);
   await db.insert(minerals).values([{ image: 'minerals/1.jpg' }, { image: 'minerals/2.jpg' }]);
-  await db.insert(videos).values(Array.from({ length: 5 }, (_, index) => ({ title: `Видео ${index + 1}`, titleEn: index === 0 ? 'Video 1' : '', video: `videos/${index + 1}.mp4` })));
-  await db.insert(sustainableMiningItems).values([{ title: 'Мод тарья', titleEn: 'Plant trees', poster: 'sustainable/1.jpg', pdf: 'sustainable/1.pdf' }]);
+  await db
+    .insert(videos)
+    .values(
+      Array.from({ length: 5 }, (_, index) => ({
+        title: `Видео ${index + 1}`,
+        titleEn: index === 0 ? 'Video 1' : '',
+        video: `videos/${index + 1}.mp4`,
+      })),
+    );
+  await db
+    .insert(sustainableMiningItems)
+    .values([{ title: 'Мод тарья', titleEn: 'Plant trees', poster: 'sustainable/1.jpg', pdf: 'sustainable/1.pdf' }]);
   await db.insert(aboutPeople).values([
     { aboutCategory: 'Office', name: 'Д.Болормаа', profile: 'about/1.jpg' },
-    { aboutCategory: 'Auditor', name: 'Ё.Отгонбаяр', nameEn: 'Yo. Otgonbayar', position: 'Тэргүүлэх аудитор', positionEn: '', company: 'Ногоон Стандарт', companyEn: 'Green Standard', profile: 'about/2.jpg' },
+    {
+      aboutCategory: 'Auditor',
+      name: 'Ё.Отгонбаяр',
+      nameEn: 'Yo. Otgonbayar',
+      position: 'Тэргүүлэх аудитор',
+      positionEn: '',
+      company: 'Ногоон Стандарт',
+      companyEn: 'Green Standard',
+      profile: 'about/2.jpg',
+    },
   ]);
   await db.insert(reports).values(
     Array.from({ length: 8 }, (_, index) => ({
@@ -48,12 +80,23 @@ describe('library queries', () => {
   });
 
   it('turns stored keys into public URLs', async () => {
-    expect((await listDocuments()).map((document) => document.pdf)).toEqual(['/files/documents/code.pdf', '/files/documents/guide%20file.pdf']);
+    expect((await listDocuments()).map((document) => document.pdf)).toEqual([
+      '/files/documents/code.pdf',
+      '/files/documents/guide%20file.pdf',
+    ]);
     expect(await listMinerals()).toEqual([
       { id: 1, image: '/files/minerals/1.jpg' },
       { id: 2, image: '/files/minerals/2.jpg' },
     ]);
-    expect(await posters()).toEqual([{ id: 1, title: 'Мод тарья', cover: '/files/sustainable/1.jpg', pdf: '/files/sustainable/1.pdf', created_at: null }]);
+    expect(await posters()).toEqual([
+      {
+        id: 1,
+        title: 'Мод тарья',
+        cover: '/files/sustainable/1.jpg',
+        pdf: '/files/sustainable/1.pdf',
+        created_at: null,
+      },
+    ]);
   });
 
   it('answers every video as one page without a limit, and pages with one', async () => {
@@ -72,7 +115,10 @@ describe('library queries', () => {
 
   it('names documents, videos, posters and partners in English on English pages, falling back to Mongolian', async () => {
     expect((await listDocuments('en')).map((document) => document.title)).toEqual(['Code', 'Гарын авлага']);
-    expect((await listMiningVideos({ locale: 'en', limit: 2 })).video.map((video) => video.title)).toEqual(['Video 1', 'Видео 2']);
+    expect((await listMiningVideos({ locale: 'en', limit: 2 })).video.map((video) => video.title)).toEqual([
+      'Video 1',
+      'Видео 2',
+    ]);
     expect((await posters('en'))[0]?.title).toBe('Plant trees');
     expect((await listResponsibleLogos('en')).map((logo) => logo.name)).toEqual(['Khangai Copper', 'Ногоон Аудит']);
     expect((await listDocuments('mn'))[0]?.title).toBe('Кодекс');
@@ -80,7 +126,13 @@ describe('library queries', () => {
 
   it('lists the auditors in the language of the page, falling back when a translation is empty', async () => {
     expect(await listAuditors('en')).toEqual([
-      { id: 2, name: 'Yo. Otgonbayar', position: 'Тэргүүлэх аудитор', company: 'Green Standard', profile: '/files/about/2.jpg' },
+      {
+        id: 2,
+        name: 'Yo. Otgonbayar',
+        position: 'Тэргүүлэх аудитор',
+        company: 'Green Standard',
+        profile: '/files/about/2.jpg',
+      },
     ]);
     expect((await listAuditors('mn'))[0]?.name).toBe('Ё.Отгонбаяр');
   });
@@ -91,7 +143,9 @@ describe('the reports shelf', () => {
     const first = await listShelfCards('reports', { locale: 'mn', page: 1, limit: 6 });
     expect(first).toMatchObject({ total: 8, totalPages: 2 });
     expect(first.items.map((report) => report.id)).toEqual([8, 7, 6, 5, 4, 3]);
-    expect((await listShelfCards('reports', { locale: 'mn', page: 2, limit: 6 })).items.map((report) => report.id)).toEqual([2, 1]);
+    expect(
+      (await listShelfCards('reports', { locale: 'mn', page: 2, limit: 6 })).items.map((report) => report.id),
+    ).toEqual([2, 1]);
   });
 
   it('picks the title of the language, falling back to Mongolian', async () => {
@@ -102,6 +156,12 @@ describe('the reports shelf', () => {
 
   it('gives public file addresses and the publication date', async () => {
     const [report] = (await listShelfCards('reports', { locale: 'mn', page: 1, limit: 1 })).items;
-    expect(report).toEqual({ id: 8, title: 'Тайлан 8', cover: '/files/reports/cover%208.jpg', pdf: '/files/reports/report-8.pdf', created_at: '2026-08-10T00:00:00.000Z' });
+    expect(report).toEqual({
+      id: 8,
+      title: 'Тайлан 8',
+      cover: '/files/reports/cover%208.jpg',
+      pdf: '/files/reports/report-8.pdf',
+      created_at: '2026-08-10T00:00:00.000Z',
+    });
   });
 });

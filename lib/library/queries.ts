@@ -30,7 +30,11 @@ export async function listResponsibleLogos(locale: Locale = 'mn'): Promise<Partn
     .where(eq(logos.responsibleMining, true))
     .orderBy(asc(logos.id));
 
-  return rows.map(({ nameEn, ...row }) => ({ ...row, name: pickLocalized(row.name, nameEn, locale), logo: fileUrl(row.logo) }));
+  return rows.map(({ nameEn, ...row }) => ({
+    ...row,
+    name: pickLocalized(row.name, nameEn, locale),
+    logo: fileUrl(row.logo),
+  }));
 }
 
 /** The downloadable PDFs (codes, guides) of the responsible-mining page, named in the reader's language. */
@@ -40,7 +44,11 @@ export async function listDocuments(locale: Locale = 'mn'): Promise<DocumentFile
     .from(documents)
     .orderBy(asc(documents.id));
 
-  return rows.map(({ titleEn, ...row }) => ({ ...row, title: pickLocalized(row.title, titleEn, locale), pdf: fileUrl(row.pdf) }));
+  return rows.map(({ titleEn, ...row }) => ({
+    ...row,
+    title: pickLocalized(row.title, titleEn, locale),
+    pdf: fileUrl(row.pdf),
+  }));
 }
 
 export async function listMinerals(): Promise<Mineral[]> {
@@ -53,7 +61,11 @@ export async function listMinerals(): Promise<Mineral[]> {
  * Mining 101 videos in upload order. Without `limit` the whole list is one page (the public page shows them
  * all); the admin grid asks for pages of 10, 20 or 30.
  */
-export async function listMiningVideos({ page = 1, limit, locale = 'mn' }: { page?: number; limit?: number; locale?: Locale } = {}): Promise<MiningVideoPage> {
+export async function listMiningVideos({
+  page = 1,
+  limit,
+  locale = 'mn',
+}: { page?: number; limit?: number; locale?: Locale } = {}): Promise<MiningVideoPage> {
   const columns = { id: videos.id, title: videos.title, titleEn: videos.titleEn, video: videos.video };
   const ordered = db.select(columns).from(videos).orderBy(asc(videos.id)).$dynamic();
   const [rows, [totals]] = await Promise.all([
@@ -63,7 +75,11 @@ export async function listMiningVideos({ page = 1, limit, locale = 'mn' }: { pag
   const total = totals?.total ?? 0;
 
   return {
-    video: rows.map(({ titleEn, ...row }) => ({ ...row, title: pickLocalized(row.title, titleEn, locale), video: fileUrl(row.video) })),
+    video: rows.map(({ titleEn, ...row }) => ({
+      ...row,
+      title: pickLocalized(row.title, titleEn, locale),
+      video: fileUrl(row.video),
+    })),
     total,
     totalPages: pageCount(total, limit ?? Math.max(total, 1)),
   };

@@ -11,5 +11,9 @@ export const ADMIN_REPORT_COLUMNS: readonly TextColumn<AdminShelfItem>[] = [
   { id: 'title', header: `${H}.reportTitle`, text: (row) => row.title },
   { id: 'titleEn', header: `${H}.reportTitleEn`, text: (row) => row.title_en, isFileOnly: true },
   { id: 'pdf', header: `${H}.pdf`, text: (row) => row.pdf },
-  { id: 'created_at', header: `${H}.createdAt`, text: (row) => (row.created_at ? adminDateText(row.created_at, 'longDate') : '') },
+  {
+    id: 'created_at',
+    header: `${H}.createdAt`,
+    text: (row) => (row.created_at ? adminDateText(row.created_at, 'longDate') : ''),
+  },
 ];

@@ -10,7 +10,17 @@ describe('parseReportListing', () => {
   });
 
   it('refuses every other segment', () => {
-    for (const segment of ['report', 'report=', 'report=0', 'report=abc', 'reports=1', 'about', 'report=1x', 'report=1234567', '%E0%A4%A']) {
+    for (const segment of [
+      'report',
+      'report=',
+      'report=0',
+      'report=abc',
+      'reports=1',
+      'about',
+      'report=1x',
+      'report=1234567',
+      '%E0%A4%A',
+    ]) {
       expect(parseReportListing(segment)).toBeNull();
     }
   });

@@ -100,7 +100,9 @@ export type VideoRenameInput = z.infer<typeof videoRenameSchema>;
 type ShelfMessages = { title?: string; cover: string; pdf: string };
 
 function shelfSchemas(messages: ShelfMessages) {
-  const titles = messages.title ? bilingualTitle(messages.title) : { title: z.string().trim().max(300), title_en: z.string().trim().max(300) };
+  const titles = messages.title
+    ? bilingualTitle(messages.title)
+    : { title: z.string().trim().max(300), title_en: z.string().trim().max(300) };
 
   return {
     // POST /insert/report, /insert/sustainable-mining: the cover and the PDF, uploaded first
@@ -122,7 +124,10 @@ export const SHELF_SCHEMAS = {
     cover: 'admin.library.report.imageRequired',
     pdf: 'admin.library.report.pdfRequired',
   }),
-  sustainableMining: shelfSchemas({ cover: 'admin.library.sustainable.posterRequired', pdf: 'admin.library.sustainable.pdfRequired' }),
+  sustainableMining: shelfSchemas({
+    cover: 'admin.library.sustainable.posterRequired',
+    pdf: 'admin.library.sustainable.pdfRequired',
+  }),
 };
 export type LibraryShelf = keyof typeof SHELF_SCHEMAS;
 export type ShelfItemInput = z.infer<(typeof SHELF_SCHEMAS)[LibraryShelf]['create']>;

@@ -25,7 +25,14 @@ const posters = sustainableMiningItems;
 export const LIBRARY_SHELVES: Record<LibraryShelf, ShelfStore> = {
   reports: shelf({
     table: reports,
-    columns: { id: reports.id, title: reports.title, titleEn: reports.titleEn, cover: reports.image, pdf: reports.pdf, createdAt: reports.createdAt },
+    columns: {
+      id: reports.id,
+      title: reports.title,
+      titleEn: reports.titleEn,
+      cover: reports.image,
+      pdf: reports.pdf,
+      createdAt: reports.createdAt,
+    },
     // Newest first, along the created_at index.
     order: [desc(reports.createdAt), desc(reports.id)],
     row: (item) => ({ title: item.title, titleEn: item.title_en, image: item.cover, pdf: item.pdf }),
@@ -34,7 +41,14 @@ export const LIBRARY_SHELVES: Record<LibraryShelf, ShelfStore> = {
   }),
   sustainableMining: shelf({
     table: posters,
-    columns: { id: posters.id, title: posters.title, titleEn: posters.titleEn, cover: posters.poster, pdf: posters.pdf, createdAt: null },
+    columns: {
+      id: posters.id,
+      title: posters.title,
+      titleEn: posters.titleEn,
+      cover: posters.poster,
+      pdf: posters.pdf,
+      createdAt: null,
+    },
     // The public page numbers the posters in id order.
     order: [asc(posters.id)],
     row: (item) => ({ title: item.title, titleEn: item.title_en, poster: item.cover, pdf: item.pdf }),
@@ -47,11 +61,25 @@ type Saved = ActionResult<{ id: number }>;
 const byId = (_: unknown, result: { id: number }) => result.id;
 
 /** An admin write on a shelf: its permission and audit name, the shelf's schema, the shared write. */
-export async function runShelfAction(name: LibraryShelf, verb: 'create' | 'update' | 'delete', input: unknown): Promise<Saved> {
+export async function runShelfAction(
+  name: LibraryShelf,
+  verb: 'create' | 'update' | 'delete',
+  input: unknown,
+): Promise<Saved> {
   const store = LIBRARY_SHELVES[name];
   const options = { permission: store.permission, input, action: `${store.audit}.${verb}`, target: byId };
-  if (verb === 'create') return runAdminAction({ ...options, schema: SHELF_SCHEMAS[name].create, run: (item) => insertShelfItem(store, item) });
-  if (verb === 'update') return runAdminAction({ ...options, schema: SHELF_SCHEMAS[name].update, run: (item) => editShelfItem(store, item) });
+  if (verb === 'create')
+    return runAdminAction({
+      ...options,
+      schema: SHELF_SCHEMAS[name].create,
+      run: (item) => insertShelfItem(store, item),
+    });
+  if (verb === 'update')
+    return runAdminAction({
+      ...options,
+      schema: SHELF_SCHEMAS[name].update,
+      run: (item) => editShelfItem(store, item),
+    });
 
   return runAdminAction({ ...options, schema: libraryIdSchema, run: ({ id }) => removeShelfItem(store, id) });
 }

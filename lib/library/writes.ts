@@ -10,15 +10,24 @@ import { replaceFile } from './file-replacement';
 import type { ShelfItemInput, ShelfItemUpdate } from './schema';
 import type { ShelfStore } from './shelf-store';
 
-export async function insertShelfItem({ table, columns, row }: ShelfStore, input: ShelfItemInput): Promise<ActionResult<{ id: number }>> {
+export async function insertShelfItem(
+  { table, columns, row }: ShelfStore,
+  input: ShelfItemInput,
+): Promise<ActionResult<{ id: number }>> {
   const [created] = await db.insert(table).values(row(input)).returning({ id: columns.id });
 
   return created ? ok(created) : fail('errors.serverError');
 }
 
 /** Saves the texts and any newly uploaded file; a replaced file is deleted from storage once the row points away. */
-export async function editShelfItem({ table, columns, row }: ShelfStore, input: ShelfItemUpdate): Promise<ActionResult<{ id: number }>> {
-  const [stored] = await db.select({ cover: columns.cover, pdf: columns.pdf }).from(table).where(eq(columns.id, input.id));
+export async function editShelfItem(
+  { table, columns, row }: ShelfStore,
+  input: ShelfItemUpdate,
+): Promise<ActionResult<{ id: number }>> {
+  const [stored] = await db
+    .select({ cover: columns.cover, pdf: columns.pdf })
+    .from(table)
+    .where(eq(columns.id, input.id));
   if (!stored) return fail('errors.notFound');
   const cover = replaceFile(stored.cover, input.cover);
   const pdf = replaceFile(stored.pdf, input.pdf);
@@ -35,8 +44,14 @@ export async function editShelfItem({ table, columns, row }: ShelfStore, input: 
 }
 
 /** Deletes the row, then its cover and PDF from storage. */
-export async function removeShelfItem({ table, columns }: ShelfStore, id: number): Promise<ActionResult<{ id: number }>> {
-  const [deleted] = await db.delete(table).where(eq(columns.id, id)).returning({ id: columns.id, cover: columns.cover, pdf: columns.pdf });
+export async function removeShelfItem(
+  { table, columns }: ShelfStore,
+  id: number,
+): Promise<ActionResult<{ id: number }>> {
+  const [deleted] = await db
+    .delete(table)
+    .where(eq(columns.id, id))
+    .returning({ id: columns.id, cover: columns.cover, pdf: columns.pdf });
   if (!deleted) return fail('errors.notFound');
   await discardStoredFiles([deleted.cover, deleted.pdf]);
 

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 
-import { addDays, dateInputBounds, defaultDateRange, isIsoDate, lenientIsoDate, normalizeRange, rangeInstants, todayInUlaanbaatar } from './date-range';
+import {
+  addDays,
+  dateInputBounds,
+  defaultDateRange,
+  isIsoDate,
+  lenientIsoDate,
+  normalizeRange,
+  rangeInstants,
+  todayInUlaanbaatar,
+} from './date-range';
 
 describe('isIsoDate', () => {
   it('accepts real yyyy-mm-dd days only', () => {
@@ -41,16 +50,28 @@ describe('today and the default range in Ulaanbaatar (UTC+8)', () => {
 
 describe('the date range rules', () => {
   it('moves the end to the start when the start becomes later', () => {
-    expect(normalizeRange({ start: '2026-11-25', end: '2026-11-22' })).toEqual({ start: '2026-11-25', end: '2026-11-25' });
+    expect(normalizeRange({ start: '2026-11-25', end: '2026-11-22' })).toEqual({
+      start: '2026-11-25',
+      end: '2026-11-25',
+    });
   });
 
   it('keeps an ordered range as it is', () => {
-    expect(normalizeRange({ start: '2026-11-15', end: '2026-11-22' })).toEqual({ start: '2026-11-15', end: '2026-11-22' });
-    expect(normalizeRange({ start: '2026-11-22', end: '2026-11-22' })).toEqual({ start: '2026-11-22', end: '2026-11-22' });
+    expect(normalizeRange({ start: '2026-11-15', end: '2026-11-22' })).toEqual({
+      start: '2026-11-15',
+      end: '2026-11-22',
+    });
+    expect(normalizeRange({ start: '2026-11-22', end: '2026-11-22' })).toEqual({
+      start: '2026-11-22',
+      end: '2026-11-22',
+    });
   });
 
   it('limits the start picker by the end and the end picker by the start', () => {
-    expect(dateInputBounds({ start: '2026-11-15', end: '2026-11-22' })).toEqual({ startMax: '2026-11-22', endMin: '2026-11-15' });
+    expect(dateInputBounds({ start: '2026-11-15', end: '2026-11-22' })).toEqual({
+      startMax: '2026-11-22',
+      endMin: '2026-11-15',
+    });
   });
 
   it('covers whole Ulaanbaatar days, the end day included', () => {

@@ -32,7 +32,13 @@ export async function claimNextMail(now: SQL): Promise<OutboxRow | undefined> {
   const earlierPending = db
     .select({ id: earlier.id })
     .from(earlier)
-    .where(and(eq(earlier.status, 'pending'), lt(earlier.id, candidate.id), sql`lower(${earlier.to}) = lower(${candidate.to})`));
+    .where(
+      and(
+        eq(earlier.status, 'pending'),
+        lt(earlier.id, candidate.id),
+        sql`lower(${earlier.to}) = lower(${candidate.to})`,
+      ),
+    );
   const next = db
     .select({ id: candidate.id })
     .from(candidate)

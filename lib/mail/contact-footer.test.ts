@@ -12,11 +12,17 @@ describe('withContactFooter', () => {
     expect(mail.text).toContain(`Address: ${DEMO_SITE_SETTINGS.addressEn}`);
     expect(mail.text).toContain(`Phone: ${DEMO_SITE_SETTINGS.phone}, ${DEMO_SITE_SETTINGS.phoneSecondary}`);
     expect(mail.html).toMatch(new RegExp(`E-mail: ${DEMO_SITE_SETTINGS.email}.*</body>`, 's'));
-    expect(withContactFooter({ message: MESSAGE, contact: DEMO_SITE_SETTINGS, locale: 'mn' }).text).toContain(`Хаяг: ${DEMO_SITE_SETTINGS.address}`);
+    expect(withContactFooter({ message: MESSAGE, contact: DEMO_SITE_SETTINGS, locale: 'mn' }).text).toContain(
+      `Хаяг: ${DEMO_SITE_SETTINGS.address}`,
+    );
   });
 
   it('escapes the saved details in the HTML part', () => {
-    const mail = withContactFooter({ message: MESSAGE, contact: { ...DEMO_SITE_SETTINGS, address: '<b>Office</b>' }, locale: 'mn' });
+    const mail = withContactFooter({
+      message: MESSAGE,
+      contact: { ...DEMO_SITE_SETTINGS, address: '<b>Office</b>' },
+      locale: 'mn',
+    });
     expect(mail.html).toContain('&lt;b&gt;Office&lt;/b&gt;');
   });
 

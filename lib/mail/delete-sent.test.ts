@@ -24,12 +24,14 @@ describe('the sent mails job', () => {
       status,
       sentAt: sentDaysAgo === null ? null : sql`now() - make_interval(days => ${sentDaysAgo})`,
     });
-    await db.insert(outboxMails).values([
-      mail('old@example.com', 'sent', SENT_MAIL_KEPT_DAYS + 1),
-      mail('recent@example.com', 'sent', SENT_MAIL_KEPT_DAYS - 1),
-      mail('waiting@example.com', 'pending', null),
-      mail('refused@example.com', 'failed', null),
-    ]);
+    await db
+      .insert(outboxMails)
+      .values([
+        mail('old@example.com', 'sent', SENT_MAIL_KEPT_DAYS + 1),
+        mail('recent@example.com', 'sent', SENT_MAIL_KEPT_DAYS - 1),
+        mail('waiting@example.com', 'pending', null),
+        mail('refused@example.com', 'failed', null),
+      ]);
 
     await JOB_HANDLERS[SENT_MAILS_EXPIRED_JOB.kind]?.({});
 

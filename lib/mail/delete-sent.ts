@@ -16,7 +16,12 @@ export const SENT_MAIL_KEPT_DAYS = 14;
 export async function deleteSentMails(): Promise<number> {
   const removed = await db
     .delete(outboxMails)
-    .where(and(eq(outboxMails.status, 'sent'), lt(outboxMails.sentAt, sql`now() - make_interval(days => ${SENT_MAIL_KEPT_DAYS})`)))
+    .where(
+      and(
+        eq(outboxMails.status, 'sent'),
+        lt(outboxMails.sentAt, sql`now() - make_interval(days => ${SENT_MAIL_KEPT_DAYS})`),
+      ),
+    )
     .returning({ id: outboxMails.id });
 
   return removed.length;

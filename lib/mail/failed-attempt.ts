@@ -51,7 +51,11 @@ type PutBackOptions = {
 /** Puts the mail back in line with `change` and schedules its follow-up run, in one transaction. */
 async function putBack({ row, change, followUp }: PutBackOptions): Promise<void> {
   await db.transaction(async (tx) => {
-    const [mail] = await tx.update(outboxMails).set(change).where(eq(outboxMails.id, row.id)).returning({ dueAt: outboxMails.nextAttemptAt });
+    const [mail] = await tx
+      .update(outboxMails)
+      .set(change)
+      .where(eq(outboxMails.id, row.id))
+      .returning({ dueAt: outboxMails.nextAttemptAt });
     if (mail) await scheduleJob(followUp(mail.dueAt), tx);
   });
 }
@@ -66,7 +70,8 @@ async function putBack({ row, change, followUp }: PutBackOptions): Promise<void>
 export async function recordFailedAttempt({ row, error, now }: FailedAttempt): Promise<FailedAttemptOutcome> {
   const lastError = errorText(error);
   if (isConnectionFailure(error)) {
-    const probeAfter = (dueAt: Date) => mailServerProbeJob(new Date(dueAt.getTime() + MAIL_SERVER_PROBE_SECONDS * 1000));
+    const probeAfter = (dueAt: Date) =>
+      mailServerProbeJob(new Date(dueAt.getTime() + MAIL_SERVER_PROBE_SECONDS * 1000));
     await putBack({ row, change: { attempts: row.attempts - 1, nextAttemptAt: now, lastError }, followUp: probeAfter });
 
     return 'serverDown';

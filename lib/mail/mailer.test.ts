@@ -18,7 +18,8 @@ const CALENDAR = 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nMETHOD:REQUEST\r\nSUMMARY:У
 
 /** The `invite.ics` attachment of a raw message, decoded (nodemailer writes it in base64). */
 function attachedCalendar(raw: string): string {
-  const body = /filename=invite\.ics\r?\nContent-Transfer-Encoding: base64\r?\n\r?\n([A-Za-z0-9+/=\r\n]+)/.exec(raw)?.[1] ?? '';
+  const body =
+    /filename=invite\.ics\r?\nContent-Transfer-Encoding: base64\r?\n\r?\n([A-Za-z0-9+/=\r\n]+)/.exec(raw)?.[1] ?? '';
 
   return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
 }
@@ -71,7 +72,11 @@ describe('createMailer over SMTP', () => {
   });
 
   it('sends a calendar as the text/calendar alternative and as an invite.ics attachment', async () => {
-    const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, outboxDir: '/nonexistent', from: 'no-reply@mining.test' });
+    const mailer = createMailer({
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      outboxDir: '/nonexistent',
+      from: 'no-reply@mining.test',
+    });
     await mailer.send({ ...MESSAGE, calendar: { method: 'CANCEL', content: CALENDAR } });
 
     const raw = received.at(-1)?.raw ?? '';
@@ -127,7 +132,11 @@ describe('createMailer without SMTP', () => {
     const freshOutbox = path.join(path.dirname(outboxDir), 'fresh', 'outbox');
     const mailer = createMailer({ outboxDir: freshOutbox, from: 'no-reply@localhost' });
     const codes = Array.from({ length: 20 }, (_, index) => String(100_000 + index));
-    await Promise.all(codes.map((code, index) => mailer.send(signInCodeMail({ to: `person${index}@example.com`, code, minutes: 10, locale: 'en' }))));
+    await Promise.all(
+      codes.map((code, index) =>
+        mailer.send(signInCodeMail({ to: `person${index}@example.com`, code, minutes: 10, locale: 'en' })),
+      ),
+    );
 
     expect((await readdir(freshOutbox)).filter((name) => name.endsWith('.eml'))).toHaveLength(codes.length);
   });

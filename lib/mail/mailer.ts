@@ -39,7 +39,9 @@ export function outboxFileName(now = new Date()): string {
  * programs show as an invitation, and the same file as the `invite.ics` attachment for the others.
  */
 function transportMessage(from: string, { calendar, ...message }: MailMessage): SendMailOptions {
-  return calendar ? { from, ...message, icalEvent: { method: calendar.method, filename: 'invite.ics', content: calendar.content } } : { from, ...message };
+  return calendar
+    ? { from, ...message, icalEvent: { method: calendar.method, filename: 'invite.ics', content: calendar.content } }
+    : { from, ...message };
 }
 
 /** Through SMTP when a server is configured, otherwise each mail becomes an .eml file in the outbox folder. */

@@ -13,7 +13,9 @@ export async function outboxSummary(): Promise<OutboxSummary> {
     db
       .select({
         count: sql<number>`count(*)`.mapWith(Number),
-        oldestSeconds: sql<number | null>`floor(extract(epoch from now() - min(${outboxMails.createdAt})))`.mapWith(Number),
+        oldestSeconds: sql<number | null>`floor(extract(epoch from now() - min(${outboxMails.createdAt})))`.mapWith(
+          Number,
+        ),
       })
       .from(outboxMails)
       .where(eq(outboxMails.status, 'pending')),

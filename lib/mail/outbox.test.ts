@@ -49,7 +49,8 @@ async function startSmtpServer(): Promise<void> {
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
     onRcptTo(address, _session, callback) {
-      if (address.address === REFUSED) return callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));
+      if (address.address === REFUSED)
+        return callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));
       callback();
     },
     onData(stream, _session, callback) {
@@ -78,13 +79,33 @@ afterAll(async () => {
 });
 
 const rowsInOrder = () =>
-  db.select({ id: outboxMails.id, kind: outboxMails.kind, to: outboxMails.to, status: outboxMails.status, attempts: outboxMails.attempts, lastError: outboxMails.lastError }).from(outboxMails).orderBy(asc(outboxMails.id));
+  db
+    .select({
+      id: outboxMails.id,
+      kind: outboxMails.kind,
+      to: outboxMails.to,
+      status: outboxMails.status,
+      attempts: outboxMails.attempts,
+      lastError: outboxMails.lastError,
+    })
+    .from(outboxMails)
+    .orderBy(asc(outboxMails.id));
 
 describe('the outbox', () => {
   it('keeps the mails of changes made while the mail server is down, then delivers each once, in the order they were caused', async () => {
-    const registered = await submitCompanyRegistration({ formData: companyFields(await pngLogo()), clientAddress: '10.7.0.1', locale: 'mn' });
+    const registered = await submitCompanyRegistration({
+      formData: companyFields(await pngLogo()),
+      clientAddress: '10.7.0.1',
+      locale: 'mn',
+    });
     expect(registered.ok).toBe(true);
-    const invited = await sendInvitation({ senderId: 1, receiver_id: 2, room_id: 1, meeting_time_id: 1, meeting_description: 'Хайгуул' });
+    const invited = await sendInvitation({
+      senderId: 1,
+      receiver_id: 2,
+      room_id: 1,
+      meeting_time_id: 1,
+      meeting_description: 'Хайгуул',
+    });
     if (!invited.ok) throw new Error(invited.reason);
     const cancelled = await cancelMeeting({ userId: 2, meetingId: invited.meeting.id });
     expect(cancelled.ok).toBe(true);
@@ -112,8 +133,12 @@ describe('the outbox', () => {
       ['user1@example.com', 'CANCEL'],
       ['user2@example.com', 'CANCEL'],
     ]);
-    expect(delivered[0]?.subject).toBe('Бизнес лавлахын бүртгэлийн хүсэлтийг хүлээн авлаа / Your business directory registration request has been received');
-    expect((await rowsInOrder()).every((row) => row.status === 'sent' && row.attempts === 1 && row.lastError === '')).toBe(true);
+    expect(delivered[0]?.subject).toBe(
+      'Бизнес лавлахын бүртгэлийн хүсэлтийг хүлээн авлаа / Your business directory registration request has been received',
+    );
+    expect(
+      (await rowsInOrder()).every((row) => row.status === 'sent' && row.attempts === 1 && row.lastError === ''),
+    ).toBe(true);
 
     expect(await sendPendingMails()).toEqual({ sent: 0, retried: 0, failed: 0, isServerDown: false });
     expect(delivered).toHaveLength(5);
@@ -121,7 +146,11 @@ describe('the outbox', () => {
   });
 
   it('retries a mail the server refuses with growing delays, gives it up as failed for the operator, and resends it on request', async () => {
-    const registered = await submitConsultantRegistration({ input: { ...CONSULTANT, registrantEmail: REFUSED }, clientAddress: '10.7.0.2', locale: 'en' });
+    const registered = await submitConsultantRegistration({
+      input: { ...CONSULTANT, registrantEmail: REFUSED },
+      clientAddress: '10.7.0.2',
+      locale: 'en',
+    });
     expect(registered.ok).toBe(true);
     const [mail] = await db.select().from(outboxMails).where(eq(outboxMails.to, REFUSED));
     if (!mail) throw new Error('The receipt was not recorded');
@@ -132,9 +161,16 @@ describe('the outbox', () => {
     let now = Date.now();
     for (let attempt = 2; attempt <= MAX_MAIL_ATTEMPTS; attempt++) {
       now += 61 * 60_000;
-      expect(await sendPendingMails({ now: new Date(now) })).toMatchObject({ sent: 0, ...(attempt < MAX_MAIL_ATTEMPTS ? { retried: 1 } : { failed: 1 }) });
+      expect(await sendPendingMails({ now: new Date(now) })).toMatchObject({
+        sent: 0,
+        ...(attempt < MAX_MAIL_ATTEMPTS ? { retried: 1 } : { failed: 1 }),
+      });
     }
-    expect(await sendPendingMails({ now: new Date(now + 24 * 60 * 60_000) })).toMatchObject({ sent: 0, retried: 0, failed: 0 });
+    expect(await sendPendingMails({ now: new Date(now + 24 * 60 * 60_000) })).toMatchObject({
+      sent: 0,
+      retried: 0,
+      failed: 0,
+    });
 
     const [failed] = await listFailedMails();
     expect(failed).toMatchObject({ id: mail.id, to: REFUSED, kind: 'directory-receipt', attempts: MAX_MAIL_ATTEMPTS });
@@ -157,14 +193,22 @@ describe('the outbox', () => {
     await db.transaction((tx) =>
       enqueueMails(
         tx,
-        recipients.map((to) => ({ kind: 'test', message: { to, subject: 'Outbox', html: '<p>Outbox</p>', text: 'Outbox', locale: 'en' as const } })),
+        recipients.map((to) => ({
+          kind: 'test',
+          message: { to, subject: 'Outbox', html: '<p>Outbox</p>', text: 'Outbox', locale: 'en' as const },
+        })),
       ),
     );
 
     const [first, second] = await Promise.all([sendPendingMails(), sendPendingMails()]);
 
     expect((first?.sent ?? 0) + (second?.sent ?? 0)).toBe(12);
-    expect(delivered.slice(before).map((mail) => mail.to).sort()).toEqual([...recipients].sort());
+    expect(
+      delivered
+        .slice(before)
+        .map((mail) => mail.to)
+        .sort(),
+    ).toEqual([...recipients].sort());
     expect(await outboxSummary()).toMatchObject({ pending: 0 });
   });
 });

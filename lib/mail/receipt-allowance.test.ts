@@ -11,12 +11,15 @@ import { consumeReceiptAllowance, RECEIPT_MAIL_LIMITS } from './receipt-allowanc
 
 prepareTestDatabase();
 
-const hitsOfEveryone = async () => (await db.select({ hits: rateLimits.hits }).from(rateLimits).where(eq(rateLimits.key, 'public-form-mail:all')))[0]?.hits ?? 0;
+const hitsOfEveryone = async () =>
+  (await db.select({ hits: rateLimits.hits }).from(rateLimits).where(eq(rateLimits.key, 'public-form-mail:all')))[0]
+    ?.hits ?? 0;
 
 describe('consumeReceiptAllowance', () => {
   it('lets a few mails a day go to one address, whatever its case, and then none', async () => {
     const answers = [];
-    for (const to of ['saraa@example.mn', 'SARAA@example.mn', ' Saraa@Example.MN ', 'saraa@example.mn']) answers.push(await consumeReceiptAllowance(to));
+    for (const to of ['saraa@example.mn', 'SARAA@example.mn', ' Saraa@Example.MN ', 'saraa@example.mn'])
+      answers.push(await consumeReceiptAllowance(to));
 
     expect(RECEIPT_MAIL_LIMITS.perRecipient.limit).toBe(3);
     expect(answers).toEqual([true, true, true, false]);
@@ -31,7 +34,9 @@ describe('consumeReceiptAllowance', () => {
   });
 
   it('lets no mail go, to anyone, once the hour’s mails of all forms are spent', async () => {
-    const allowed = await withFullBucket('public-form-mail:all', RECEIPT_MAIL_LIMITS.all.limit, () => consumeReceiptAllowance('new@example.mn'));
+    const allowed = await withFullBucket('public-form-mail:all', RECEIPT_MAIL_LIMITS.all.limit, () =>
+      consumeReceiptAllowance('new@example.mn'),
+    );
 
     expect(allowed).toBe(false);
     expect(await consumeReceiptAllowance('other@example.mn')).toBe(true);

@@ -20,11 +20,17 @@ export const RECEIPT_MAIL_LIMITS = {
  * out for its recipient does not use up everyone's hour; the first mail over the hourly bound is logged once.
  */
 export async function consumeReceiptAllowance(to: string): Promise<boolean> {
-  const recipient = await consumeRateLimit({ key: `public-form-mail:to:${to.trim().toLowerCase()}`, ...RECEIPT_MAIL_LIMITS.perRecipient });
+  const recipient = await consumeRateLimit({
+    key: `public-form-mail:to:${to.trim().toLowerCase()}`,
+    ...RECEIPT_MAIL_LIMITS.perRecipient,
+  });
   if (!recipient.allowed) return false;
   const everyone = await consumeRateLimit({ key: 'public-form-mail:all', ...RECEIPT_MAIL_LIMITS.all });
   if (everyone.hits === RECEIPT_MAIL_LIMITS.all.limit + 1) {
-    logger.warn({ limit: RECEIPT_MAIL_LIMITS.all.limit }, 'The public forms reached their hourly bound of mails: their receipts are left out until the hour ends');
+    logger.warn(
+      { limit: RECEIPT_MAIL_LIMITS.all.limit },
+      'The public forms reached their hourly bound of mails: their receipts are left out until the hour ends',
+    );
   }
 
   return everyone.allowed;

@@ -36,18 +36,24 @@ async function queue(mails: [to: string, subject: string][]): Promise<void> {
   await db.transaction((tx) =>
     enqueueMails(
       tx,
-      mails.map(([to, subject]) => ({ kind: 'test', message: { to, subject, html: `<p>${subject}</p>`, text: subject, locale: 'en' as const } })),
+      mails.map(([to, subject]) => ({
+        kind: 'test',
+        message: { to, subject, html: `<p>${subject}</p>`, text: subject, locale: 'en' as const },
+      })),
     ),
   );
 }
 
-const subjects = (mails: MailMessage[], to?: string) => mails.filter((mail) => !to || mail.to.toLowerCase() === to).map((mail) => mail.subject);
+const subjects = (mails: MailMessage[], to?: string) =>
+  mails.filter((mail) => !to || mail.to.toLowerCase() === to).map((mail) => mail.subject);
 const storedMails = () => db.select().from(outboxMails).orderBy(asc(outboxMails.id));
 
 /** Time passes for the outbox and the job queue alike: what was due in `seconds` is due now. */
 async function timePasses(seconds: number): Promise<void> {
   await db.execute(sql`update outbox_mails set next_attempt_at = next_attempt_at - make_interval(secs => ${seconds})`);
-  await db.execute(sql`update pgboss.job set start_after = start_after - make_interval(secs => ${seconds}) where state in ('created', 'retry')`);
+  await db.execute(
+    sql`update pgboss.job set start_after = start_after - make_interval(secs => ${seconds}) where state in ('created', 'retry')`,
+  );
 }
 
 describe('sending the outbox', () => {
@@ -117,7 +123,9 @@ describe('sending the outbox', () => {
     expect((tried?.nextAttemptAt.getTime() ?? Infinity) <= Date.now()).toBe(true);
     const probe = await queuedJobOf('mail-outbox-probe');
     expect(probe).toMatchObject({ name: WAKE_MAIL_SENDER_KIND, state: 'created' });
-    expect((probe?.startAfter.getTime() ?? 0) - (tried?.nextAttemptAt.getTime() ?? 0)).toBe(MAIL_SERVER_PROBE_SECONDS * 1000);
+    expect((probe?.startAfter.getTime() ?? 0) - (tried?.nextAttemptAt.getTime() ?? 0)).toBe(
+      MAIL_SERVER_PROBE_SECONDS * 1000,
+    );
 
     server.comeBack();
     await timePasses(MAIL_SERVER_PROBE_SECONDS);

@@ -21,7 +21,13 @@ export type SendPendingOptions = { now?: Date };
 export type SendPendingSummary = { sent: number; retried: number; failed: number; isServerDown: boolean };
 
 function messageOf(row: OutboxRow): LocalizedMailMessage {
-  const message = { to: row.to, subject: row.subject, html: row.html, text: row.text, locale: row.locale === 'en' ? 'en' : 'mn' } as const;
+  const message = {
+    to: row.to,
+    subject: row.subject,
+    html: row.html,
+    text: row.text,
+    locale: row.locale === 'en' ? 'en' : 'mn',
+  } as const;
 
   return row.calendar ? { ...message, calendar: row.calendar } : message;
 }
@@ -29,7 +35,10 @@ function messageOf(row: OutboxRow): LocalizedMailMessage {
 async function markSent(row: OutboxRow): Promise<void> {
   // A sent code is the reader's alone: its mail keeps no copy of it.
   const erased = row.kind === SIGN_IN_CODE_MAIL ? { html: '', text: '' } : {};
-  await db.update(outboxMails).set({ status: 'sent', sentAt: sql`now()`, lastError: '', ...erased }).where(eq(outboxMails.id, row.id));
+  await db
+    .update(outboxMails)
+    .set({ status: 'sent', sentAt: sql`now()`, lastError: '', ...erased })
+    .where(eq(outboxMails.id, row.id));
 }
 
 /**

@@ -15,6 +15,8 @@ const SEND_SOON_WAIT_MS = 3000;
  * answer by more than SEND_SOON_WAIT_MS nor its outcome.
  */
 export async function sendSoon(): Promise<void> {
-  const sending = sendPendingMails().catch((error: unknown) => logger.error({ err: error }, 'Sending the outbox failed'));
+  const sending = sendPendingMails().catch((error: unknown) =>
+    logger.error({ err: error }, 'Sending the outbox failed'),
+  );
   await Promise.race([sending, sleep(SEND_SOON_WAIT_MS, undefined, { ref: false })]);
 }

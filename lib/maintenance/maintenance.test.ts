@@ -39,7 +39,10 @@ describe('maintenance mode', () => {
   it('reaches every other server within MAINTENANCE_FLAG_TTL_MS: each reads the flag at most that often', async () => {
     expect(await isMaintenanceOn()).toBe(false);
     // Another server turns it on: this one's copy of the flag is not told.
-    await db.insert(maintenanceMode).values({ id: 1, isOn: true }).onConflictDoUpdate({ target: maintenanceMode.id, set: { isOn: true } });
+    await db
+      .insert(maintenanceMode)
+      .values({ id: 1, isOn: true })
+      .onConflictDoUpdate({ target: maintenanceMode.id, set: { isOn: true } });
     expect(await isMaintenanceOn()).toBe(false);
 
     vi.useFakeTimers({ toFake: ['Date'] });

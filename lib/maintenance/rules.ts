@@ -14,5 +14,10 @@ export const MAINTENANCE_RETRY_AFTER_SECONDS = 300;
  * next-auth and the staff's code) and the operator's calls stay open: staff and the operator do the maintenance.
  */
 export function isMaintenanceExemptPath(pathname: string): boolean {
-  return pathname === '/admin' || pathname.startsWith('/admin/') || pathname.startsWith('/api/auth/') || pathname.startsWith('/api/operator/');
+  return (
+    pathname === '/admin' ||
+    pathname.startsWith('/admin/') ||
+    pathname.startsWith('/api/auth/') ||
+    pathname.startsWith('/api/operator/')
+  );
 }

@@ -15,5 +15,9 @@ export async function maintenanceRefusal(request: Request): Promise<Response | n
   if (!(await isMaintenanceOn()) || isMaintenanceExemptPath(new URL(request.url).pathname)) return null;
   if ((await readSessionCookie(sessionCookieFrom(request.headers)))?.kind === 'admin') return null;
 
-  return refusal(request, { status: 503, key: 'errors.maintenance', headers: { 'Retry-After': String(MAINTENANCE_RETRY_AFTER_SECONDS) } });
+  return refusal(request, {
+    status: 503,
+    key: 'errors.maintenance',
+    headers: { 'Retry-After': String(MAINTENANCE_RETRY_AFTER_SECONDS) },
+  });
 }

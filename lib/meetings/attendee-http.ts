@@ -44,7 +44,10 @@ export function attendeeAddressRequired(locale: Locale): Response {
   return jsonRefusal('invalid', message, { errors: { email: message } });
 }
 
-export function codeRequestRefusal(locale: Locale, { reason, retryAfterSeconds }: { reason: RequestCodeFailure; retryAfterSeconds?: number }): Response {
+export function codeRequestRefusal(
+  locale: Locale,
+  { reason, retryAfterSeconds }: { reason: RequestCodeFailure; retryAfterSeconds?: number },
+): Response {
   const headers = retryAfterSeconds ? { 'Retry-After': String(retryAfterSeconds) } : undefined;
 
   return jsonRefusal(reason, attendeeTranslator(locale)(`errors.${reason}`), { headers });
@@ -68,7 +71,17 @@ export function meetingChangeRefusal(locale: Locale, reason: MeetingChangeFailur
 }
 
 /** The seeds name a meeting by id and number: a number given that is not the meeting's is a 404. */
-export async function refuseWrongMeetingNumber({ meetingId, meetingNumber, attendee, locale }: { meetingId: number; meetingNumber?: string; attendee: MeetingUser; locale: Locale }): Promise<Response | null> {
+export async function refuseWrongMeetingNumber({
+  meetingId,
+  meetingNumber,
+  attendee,
+  locale,
+}: {
+  meetingId: number;
+  meetingNumber?: string;
+  attendee: MeetingUser;
+  locale: Locale;
+}): Promise<Response | null> {
   if (!meetingNumber) return null;
   const meeting = await getMeetingOfUser({ userId: attendee.id, meetingId });
 
@@ -77,22 +90,34 @@ export async function refuseWrongMeetingNumber({ meetingId, meetingNumber, atten
 
 const FIELD_MESSAGES = ['receiver_id', 'meeting_time_id', 'room_id', 'meeting_description'] as const;
 type MessagedField = (typeof FIELD_MESSAGES)[number];
-const isMessagedField = (field: string): field is MessagedField => (FIELD_MESSAGES as readonly string[]).includes(field);
+const isMessagedField = (field: string): field is MessagedField =>
+  (FIELD_MESSAGES as readonly string[]).includes(field);
 
 /** 400 `{ message, errors }`: each invalid field with its text, in the request's language. */
 export function attendeeInvalidInput(locale: Locale, error: z.ZodError): Response {
   const t = attendeeTranslator(locale);
   // A field the attendee screens name gets its own text, whatever the issue; any other reads as invalid input.
-  const text = (_message: string, field: string) => (isMessagedField(field) ? t(`fields.${field}`) : t('errors.invalidInput'));
+  const text = (_message: string, field: string) =>
+    isMessagedField(field) ? t(`fields.${field}`) : t('errors.invalidInput');
 
-  return jsonRefusal('invalid', t('errors.invalidInput'), { errors: fieldMessages(error, { by: 'field', root: 'query', text }) });
+  return jsonRefusal('invalid', t('errors.invalidInput'), {
+    errors: fieldMessages(error, { by: 'field', root: 'query', text }),
+  });
 }
 
 /**
  * 403 when a request names an attendee (the seeds' sender_id, userId or id) other than the signed-in one: the
  * session decides who acts, and a request that claims otherwise is refused rather than quietly corrected.
  */
-export function refuseOtherAttendee({ claimed, attendee, locale }: { claimed: number | undefined; attendee: MeetingUser; locale: Locale }): Response | null {
+export function refuseOtherAttendee({
+  claimed,
+  attendee,
+  locale,
+}: {
+  claimed: number | undefined;
+  attendee: MeetingUser;
+  locale: Locale;
+}): Response | null {
   if (claimed === undefined || claimed === attendee.id) return null;
 
   return jsonRefusal('forbidden', attendeeTranslator(locale)('errors.forbidden'));
@@ -105,7 +130,8 @@ export function refuseOtherAttendee({ claimed, attendee, locale }: { claimed: nu
  */
 export function refuseCrossSiteChange(request: Request, locale: Locale): Response | null {
   const site = request.headers.get('sec-fetch-site');
-  const isForeign = site === 'cross-site' || site === 'same-site' || request.headers.get('sec-fetch-mode') === 'navigate';
+  const isForeign =
+    site === 'cross-site' || site === 'same-site' || request.headers.get('sec-fetch-mode') === 'navigate';
 
   return isForeign ? jsonRefusal('forbidden', attendeeTranslator(locale)('errors.forbidden')) : null;
 }

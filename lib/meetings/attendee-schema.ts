@@ -24,7 +24,11 @@ export const codeRequestQuerySchema = z.object({
 });
 
 /** POST /verify/confirmation-code: the user (id as the seeds send it, or e-mail) and the six digits. */
-export const confirmationCodeBodySchema = z.object({ email: email.optional(), id: optionalId, confirmation_code: z.string().max(32).default('') });
+export const confirmationCodeBodySchema = z.object({
+  email: email.optional(),
+  id: optionalId,
+  confirmation_code: z.string().max(32).default(''),
+});
 
 /** GET /get/user: the token of the page asking; it must be the signed-in attendee's own. */
 export const userQuerySchema = z.object({ token: z.string().max(200).optional() });

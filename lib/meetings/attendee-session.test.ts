@@ -14,8 +14,23 @@ prepareTestDatabase();
 
 beforeAll(async () => {
   await db.insert(meetingUsers).values([
-    { id: 1, name: 'Говь Майнинг ХХК', nameEn: 'Gobi Mining LLC', email: 'exhibitor@example.com', userToken: 'page-one', calendarToken: 'feed-one' },
-    { id: 2, name: 'Болд', nameEn: 'Bold', email: 'attendee@example.com', userType: 'Attendee', userToken: 'page-two', calendarToken: 'feed-two' },
+    {
+      id: 1,
+      name: 'Говь Майнинг ХХК',
+      nameEn: 'Gobi Mining LLC',
+      email: 'exhibitor@example.com',
+      userToken: 'page-one',
+      calendarToken: 'feed-one',
+    },
+    {
+      id: 2,
+      name: 'Болд',
+      nameEn: 'Bold',
+      email: 'attendee@example.com',
+      userType: 'Attendee',
+      userToken: 'page-two',
+      calendarToken: 'feed-two',
+    },
   ]);
 });
 
@@ -26,7 +41,12 @@ function signInAsAccount(kind: SignInSubject, id: number): void {
 describe('attendee guards', () => {
   it('read the signed-in meeting user from the database, and nobody for visitors or other kinds', async () => {
     signInAsAccount('attendee', 2);
-    expect(await getAttendee()).toMatchObject({ id: 2, email: 'attendee@example.com', userType: 'Attendee', userToken: 'page-two' });
+    expect(await getAttendee()).toMatchObject({
+      id: 2,
+      email: 'attendee@example.com',
+      userType: 'Attendee',
+      userToken: 'page-two',
+    });
     signInAsAccount('admin', 2);
     expect(await getAttendee()).toBeNull();
     signInAs(null);
@@ -35,14 +55,20 @@ describe('attendee guards', () => {
 
   it('send visitors of a meeting page to the login in the page language', async () => {
     signInAs(null);
-    await expect(requireAttendeePage('page-one', 'mn')).rejects.toMatchObject({ digest: expect.stringContaining(';/yellow-page/meeting/login;') });
-    await expect(requireAttendeePage('page-one', 'en')).rejects.toMatchObject({ digest: expect.stringContaining(';/en/yellow-page/meeting/login;') });
+    await expect(requireAttendeePage('page-one', 'mn')).rejects.toMatchObject({
+      digest: expect.stringContaining(';/yellow-page/meeting/login;'),
+    });
+    await expect(requireAttendeePage('page-one', 'en')).rejects.toMatchObject({
+      digest: expect.stringContaining(';/en/yellow-page/meeting/login;'),
+    });
   });
 
   it('open a meeting page to its own attendee only: another token or an unknown one is a 404', async () => {
     signInAsAccount('attendee', 2);
     expect(await requireAttendeePage('page-two', 'mn')).toMatchObject({ id: 2 });
-    await expect(requireAttendeePage('page-one', 'mn')).rejects.toMatchObject({ digest: expect.stringMatching(/;404$/) });
+    await expect(requireAttendeePage('page-one', 'mn')).rejects.toMatchObject({
+      digest: expect.stringMatching(/;404$/),
+    });
     await expect(requireAttendeePage('nobody', 'mn')).rejects.toMatchObject({ digest: expect.stringMatching(/;404$/) });
   });
 

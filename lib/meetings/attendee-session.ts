@@ -44,4 +44,3 @@ export async function authorizeAttendeeRequest(locale: Locale): Promise<Attendee
 
   return { ok: false, response: jsonError(401, attendeeTranslator(locale)('errors.unauthorized')) };
 }
-

@@ -13,7 +13,9 @@ import { getMeetingUser, type MeetingUser } from './queries';
  * Step 1: mails a sign-in code to a registered meeting user ("unregistered" otherwise, as the seeds want; the
  * route counts that lookup). A request over the sending limits is dropped silently (request-sign-in-code.ts).
  */
-export async function sendAttendeeCode(options: CodeRequester & { email: string; locale: Locale }): Promise<RequestCodeOutcome> {
+export async function sendAttendeeCode(
+  options: CodeRequester & { email: string; locale: Locale },
+): Promise<RequestCodeOutcome> {
   return requestSignInCode({ subject: 'attendee', ...options });
 }
 
@@ -22,7 +24,9 @@ export type AttendeeSignInOutcome =
   | { ok: false; reason: VerifyCodeFailure };
 
 /** Step 2: checks the mailed code; on success the session cookie that signs the meeting user in. */
-export async function signInAttendeeWithCode(options: CodeRequester & { email: string; code: string }): Promise<AttendeeSignInOutcome> {
+export async function signInAttendeeWithCode(
+  options: CodeRequester & { email: string; code: string },
+): Promise<AttendeeSignInOutcome> {
   const outcome = await verifySignInCode({ subject: 'attendee', ...options });
   if (!outcome.ok) return outcome;
   // Read again by id: a user removed by staff since the code was checked must not sign in.
@@ -32,4 +36,3 @@ export async function signInAttendeeWithCode(options: CodeRequester & { email: s
 
   return { ok: true, user, cookie };
 }
-

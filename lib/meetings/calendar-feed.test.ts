@@ -36,7 +36,13 @@ describe('calendarFeedOf', () => {
 
     expect(calendar.getFirstPropertyValue('method')).toBe('PUBLISH');
     expect(calendar.getAllSubcomponents('vtimezone')).toHaveLength(1);
-    expect(events.map((event) => [event.getFirstPropertyValue('uid'), event.getFirstPropertyValue('status'), event.getFirstPropertyValue('sequence')])).toEqual([
+    expect(
+      events.map((event) => [
+        event.getFirstPropertyValue('uid'),
+        event.getFirstPropertyValue('status'),
+        event.getFirstPropertyValue('sequence'),
+      ]),
+    ).toEqual([
       ['meeting-1@localhost', 'CONFIRMED', 1],
       ['meeting-2@localhost', 'CANCELLED', 2],
     ]);

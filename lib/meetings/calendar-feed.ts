@@ -13,7 +13,10 @@ import { selectMeetingViews, toMeetingView } from './meeting-view';
  * cancelled ones as STATUS:CANCELLED so a subscribed calendar drops them too. Null for an unknown secret.
  */
 export async function calendarFeedOf(calendarToken: string): Promise<string | null> {
-  const [user] = await db.select({ id: meetingUsers.id, name: meetingUsers.name }).from(meetingUsers).where(eq(meetingUsers.calendarToken, calendarToken));
+  const [user] = await db
+    .select({ id: meetingUsers.id, name: meetingUsers.name })
+    .from(meetingUsers)
+    .where(eq(meetingUsers.calendarToken, calendarToken));
   if (!user) return null;
   const rows = await selectMeetingViews()
     .where(or(eq(meetings.senderId, user.id), eq(meetings.receiverId, user.id)))
@@ -28,7 +31,10 @@ export async function calendarFeedOf(calendarToken: string): Promise<string | nu
 
 /** The secret of the attendee's feed address. */
 export async function calendarTokenOf(userId: number): Promise<string> {
-  const [user] = await db.select({ calendarToken: meetingUsers.calendarToken }).from(meetingUsers).where(eq(meetingUsers.id, userId));
+  const [user] = await db
+    .select({ calendarToken: meetingUsers.calendarToken })
+    .from(meetingUsers)
+    .where(eq(meetingUsers.id, userId));
   if (!user) throw new Error(`No meeting user ${userId}`);
 
   return user.calendarToken;

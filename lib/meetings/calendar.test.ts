@@ -33,15 +33,23 @@ const MEETING: MeetingView = {
 function parse(text: string) {
   const calendar = new ICAL.Component(ICAL.parse(text));
   for (const zone of calendar.getAllSubcomponents('vtimezone')) ICAL.TimezoneService.register(zone);
-  const events = calendar.getAllSubcomponents('vevent').map((component) => ({ component, event: new ICAL.Event(component) }));
+  const events = calendar
+    .getAllSubcomponents('vevent')
+    .map((component) => ({ component, event: new ICAL.Event(component) }));
 
   return { calendar, events, method: calendar.getFirstPropertyValue('method') };
 }
 
 describe('meetingCalendar', () => {
   const invitation = meetingCalendar({ meetings: [{ meeting: MEETING, sequence: 0 }], method: 'REQUEST' });
-  const acceptance = meetingCalendar({ meetings: [{ meeting: { ...MEETING, meeting_status: 'accepted' }, sequence: 1 }], method: 'REQUEST' });
-  const cancellation = meetingCalendar({ meetings: [{ meeting: { ...MEETING, meeting_status: 'cancelled' }, sequence: 2 }], method: 'CANCEL' });
+  const acceptance = meetingCalendar({
+    meetings: [{ meeting: { ...MEETING, meeting_status: 'accepted' }, sequence: 1 }],
+    method: 'REQUEST',
+  });
+  const cancellation = meetingCalendar({
+    meetings: [{ meeting: { ...MEETING, meeting_status: 'cancelled' }, sequence: 2 }],
+    method: 'CANCEL',
+  });
 
   it('writes one event in the expo’s zone, with its VTIMEZONE, for an hour', () => {
     const { events, calendar } = parse(invitation);
@@ -71,10 +79,18 @@ describe('meetingCalendar', () => {
   it('keeps the UID across the invitation, the acceptance and the cancellation, with a rising SEQUENCE', () => {
     const versions = [invitation, acceptance, cancellation].map(parse);
 
-    expect(versions.map((version) => version.events[0]?.event.uid)).toEqual(['meeting-12@localhost', 'meeting-12@localhost', 'meeting-12@localhost']);
+    expect(versions.map((version) => version.events[0]?.event.uid)).toEqual([
+      'meeting-12@localhost',
+      'meeting-12@localhost',
+      'meeting-12@localhost',
+    ]);
     expect(versions.map((version) => version.events[0]?.event.sequence)).toEqual([0, 1, 2]);
     expect(versions.map((version) => version.method)).toEqual(['REQUEST', 'REQUEST', 'CANCEL']);
-    expect(versions.map((version) => version.events[0]?.component.getFirstPropertyValue('status'))).toEqual(['TENTATIVE', 'CONFIRMED', 'CANCELLED']);
+    expect(versions.map((version) => version.events[0]?.component.getFirstPropertyValue('status'))).toEqual([
+      'TENTATIVE',
+      'CONFIRMED',
+      'CANCELLED',
+    ]);
     expect(versions[1]?.events[0]?.component.getFirstProperty('attendee')?.getParameter('partstat')).toBe('ACCEPTED');
   });
 
@@ -117,7 +133,9 @@ describe('meetingCalendar', () => {
     const [first] = parse(text).events;
 
     for (const line of text.split('\r\n')) expect(Buffer.byteLength(line, 'utf8')).toBeLessThanOrEqual(75);
-    expect(first?.event.summary).toBe('Уулзалт / Meeting: Цэнхэр Тэнгэр Тоног Төхөөрөмж ХХК – Сайншанд Ногоон Эрчим Хүч ХХК (Хэнтий 201)');
+    expect(first?.event.summary).toBe(
+      'Уулзалт / Meeting: Цэнхэр Тэнгэр Тоног Төхөөрөмж ХХК – Сайншанд Ногоон Эрчим Хүч ХХК (Хэнтий 201)',
+    );
     expect(first?.event.description).toBe(long.description);
     expect(first?.component.getFirstProperty('organizer')?.getParameter('cn')).toBe(long.sender_name);
   });

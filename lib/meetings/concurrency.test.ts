@@ -59,7 +59,15 @@ function tally(outcomes: ReadonlyArray<Awaited<ReturnType<typeof sendInvitation>
 describe('concurrent invitations', () => {
   it('gives one room at one slot to exactly one of 50 senders; the others are told the room is taken', async () => {
     const outcomes = await Promise.all(
-      range(1, RACERS).map((sender) => sendInvitation({ senderId: sender, receiver_id: sender + RACERS, room_id: 1, meeting_time_id: 1, meeting_description: '' })),
+      range(1, RACERS).map((sender) =>
+        sendInvitation({
+          senderId: sender,
+          receiver_id: sender + RACERS,
+          room_id: 1,
+          meeting_time_id: 1,
+          meeting_description: '',
+        }),
+      ),
     );
 
     expect(tally(outcomes)).toEqual({ ok: 1, roomTaken: RACERS - 1 });
@@ -68,7 +76,15 @@ describe('concurrent invitations', () => {
 
   it('gives one receiver at one slot to exactly one of 50 senders in 50 rooms; the others are told the receiver is busy', async () => {
     const outcomes = await Promise.all(
-      range(1, RACERS).map((sender) => sendInvitation({ senderId: sender, receiver_id: RECEIVER, room_id: sender, meeting_time_id: 2, meeting_description: '' })),
+      range(1, RACERS).map((sender) =>
+        sendInvitation({
+          senderId: sender,
+          receiver_id: RECEIVER,
+          room_id: sender,
+          meeting_time_id: 2,
+          meeting_description: '',
+        }),
+      ),
     );
 
     expect(tally(outcomes)).toEqual({ ok: 1, receiverBusy: RACERS - 1 });
@@ -79,8 +95,20 @@ describe('concurrent invitations', () => {
     const pairs = range(1, RACERS / 2).map((index) => [2 * index - 1, 2 * index] as const);
     const outcomes = await Promise.all(
       pairs.flatMap(([first, second]) => [
-        sendInvitation({ senderId: first, receiver_id: second, room_id: first, meeting_time_id: 3, meeting_description: '' }),
-        sendInvitation({ senderId: second, receiver_id: first, room_id: second, meeting_time_id: 3, meeting_description: '' }),
+        sendInvitation({
+          senderId: first,
+          receiver_id: second,
+          room_id: first,
+          meeting_time_id: 3,
+          meeting_description: '',
+        }),
+        sendInvitation({
+          senderId: second,
+          receiver_id: first,
+          room_id: second,
+          meeting_time_id: 3,
+          meeting_description: '',
+        }),
       ]),
     );
 

@@ -10,9 +10,18 @@ import { useTestDatabase as prepareTestDatabase } from '@/tests/fixtures/databas
 prepareTestDatabase();
 
 beforeAll(async () => {
-  await db.insert(meetingUsers).values(
-    [1, 2, 3, 4].map((id) => ({ id, name: `Хүн ${id}`, nameEn: `Person ${id}`, email: `p${id}@example.com`, userToken: `token-${id}`, calendarToken: `feed-${id}` })),
-  );
+  await db
+    .insert(meetingUsers)
+    .values(
+      [1, 2, 3, 4].map((id) => ({
+        id,
+        name: `Хүн ${id}`,
+        nameEn: `Person ${id}`,
+        email: `p${id}@example.com`,
+        userToken: `token-${id}`,
+        calendarToken: `feed-${id}`,
+      })),
+    );
   await db.insert(meetingRooms).values([
     { id: 1, roomNumber: 'A', capacity: 4 },
     { id: 2, roomNumber: 'B', capacity: 6 },
@@ -37,9 +46,15 @@ async function refusal(values: typeof meetings.$inferInsert): Promise<string | n
 // The concurrent cases run against PostgreSQL in lib/meetings/invitations tests; these are the same rules one by one.
 describe('the meeting constraints', () => {
   it('numbers a meeting from its id and lists both people as holding the slot', async () => {
-    const [meeting] = await db.insert(meetings).values({ senderId: 1, receiverId: 2, roomId: 1, timeId: 1 }).returning();
+    const [meeting] = await db
+      .insert(meetings)
+      .values({ senderId: 1, receiverId: 2, roomId: 1, timeId: 1 })
+      .returning();
     expect(meeting?.meetingNumber).toBe(`M-${String(meeting?.id).padStart(6, '0')}`);
-    const held = await db.select().from(meetingParticipants).where(eq(meetingParticipants.meetingId, meeting?.id ?? 0));
+    const held = await db
+      .select()
+      .from(meetingParticipants)
+      .where(eq(meetingParticipants.meetingId, meeting?.id ?? 0));
     expect(held.map((row) => [row.userId, row.timeId, row.live]).sort()).toEqual([
       [1, 1, true],
       [2, 1, true],
@@ -51,8 +66,12 @@ describe('the meeting constraints', () => {
   });
 
   it('refuses a person a second live meeting at the same slot, as receiver or as sender', async () => {
-    expect(await refusal({ senderId: 3, receiverId: 2, roomId: 2, timeId: 1 })).toBe('meeting_participants_person_slot_live_unique');
-    expect(await refusal({ senderId: 1, receiverId: 4, roomId: 2, timeId: 1 })).toBe('meeting_participants_person_slot_live_unique');
+    expect(await refusal({ senderId: 3, receiverId: 2, roomId: 2, timeId: 1 })).toBe(
+      'meeting_participants_person_slot_live_unique',
+    );
+    expect(await refusal({ senderId: 1, receiverId: 4, roomId: 2, timeId: 1 })).toBe(
+      'meeting_participants_person_slot_live_unique',
+    );
   });
 
   it('refuses a meeting with oneself', async () => {
@@ -60,7 +79,10 @@ describe('the meeting constraints', () => {
   });
 
   it('frees the room and both people at once when a meeting is cancelled', async () => {
-    await db.update(meetings).set({ status: 'cancelled' }).where(sql`${meetings.roomId} = 1 and ${meetings.timeId} = 1`);
+    await db
+      .update(meetings)
+      .set({ status: 'cancelled' })
+      .where(sql`${meetings.roomId} = 1 and ${meetings.timeId} = 1`);
     expect(await refusal({ senderId: 2, receiverId: 1, roomId: 1, timeId: 1 })).toBeNull();
   });
 

@@ -48,7 +48,13 @@ afterAll(async () => {
 });
 
 const invite = (senderId: number, receiverId: number, roomId: number, timeId: number, description = '') =>
-  sendInvitation({ senderId, receiver_id: receiverId, room_id: roomId, meeting_time_id: timeId, meeting_description: description });
+  sendInvitation({
+    senderId,
+    receiver_id: receiverId,
+    room_id: roomId,
+    meeting_time_id: timeId,
+    meeting_description: description,
+  });
 
 /** The mails sent while `action` ran. */
 async function mailsOf(action: () => Promise<unknown>): Promise<ParsedMail[]> {
@@ -147,7 +153,9 @@ describe('sendInvitation', () => {
 
       expect(outcome).toMatchObject({ ok: true, meeting: { id: meetingId, meeting_status: 'accepted' } });
       expect(mails.map((mail) => mail.to).sort()).toEqual(['user1@example.com', 'user2@example.com']);
-      expect(mails.find((mail) => mail.to === 'user1@example.com')?.text).toContain('User 2 accepted your meeting invitation.');
+      expect(mails.find((mail) => mail.to === 'user1@example.com')?.text).toContain(
+        'User 2 accepted your meeting invitation.',
+      );
       const { event, method } = eventOf(mails[0]);
       expect(method).toBe('REQUEST');
       expect(event?.getFirstPropertyValue('uid')).toBe(`meeting-${meetingId}@localhost`);
@@ -168,7 +176,10 @@ describe('sendInvitation', () => {
       });
 
       expect(outcome).toMatchObject({ ok: true, meeting: { id: meetingId, meeting_status: 'cancelled' } });
-      const [stored] = await db.select({ cancelledBy: meetings.cancelledBy, sequence: meetings.sequence }).from(meetings).where(eq(meetings.id, meetingId));
+      const [stored] = await db
+        .select({ cancelledBy: meetings.cancelledBy, sequence: meetings.sequence })
+        .from(meetings)
+        .where(eq(meetings.id, meetingId));
       expect(stored).toEqual({ cancelledBy: 1, sequence: 2 });
       expect(mails).toHaveLength(2);
       expect(mails.every((mail) => mail.method === 'CANCEL')).toBe(true);
@@ -190,7 +201,10 @@ describe('sendInvitation', () => {
       const invited = await invite(3, 4, 2, SLOT.tomorrow11);
       if (!invited.ok) throw new Error(invited.reason);
 
-      expect(await cancelMeeting({ userId: 4, meetingId: invited.meeting.id })).toMatchObject({ ok: true, meeting: { meeting_status: 'cancelled' } });
+      expect(await cancelMeeting({ userId: 4, meetingId: invited.meeting.id })).toMatchObject({
+        ok: true,
+        meeting: { meeting_status: 'cancelled' },
+      });
     });
   });
 
@@ -204,10 +218,16 @@ describe('sendInvitation', () => {
       const outcome = await invite(5, 6, 3, SLOT.later);
 
       expect(outcome).toMatchObject({ ok: true, meeting: { meeting_status: 'pending' } });
-      const waiting = await db.select({ to: outboxMails.to, kind: outboxMails.kind, status: outboxMails.status }).from(outboxMails).where(eq(outboxMails.status, 'pending'));
+      const waiting = await db
+        .select({ to: outboxMails.to, kind: outboxMails.kind, status: outboxMails.status })
+        .from(outboxMails)
+        .where(eq(outboxMails.status, 'pending'));
       expect(waiting.map((mail) => mail.to).sort()).toEqual(['user5@example.com', 'user6@example.com']);
       expect(waiting.every((mail) => mail.kind === 'meeting-invitation')).toBe(true);
-      expect(logged).toHaveBeenCalledWith(expect.objectContaining({ mailKind: 'meeting-invitation' }), 'An outbox mail was not sent');
+      expect(logged).toHaveBeenCalledWith(
+        expect.objectContaining({ mailKind: 'meeting-invitation' }),
+        'An outbox mail was not sent',
+      );
     } finally {
       logged.mockRestore();
       await rm(outbox);

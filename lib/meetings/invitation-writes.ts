@@ -14,7 +14,8 @@ import { getMeetingRow } from './queries';
 import { cancelMeetingReminder, scheduleMeetingReminder } from './reminder-job';
 import type { InvitationInput } from './schema';
 
-export type InvitationFailure = 'notFound' | 'selfInvitation' | 'slotPast' | 'roomTaken' | 'senderBusy' | 'receiverBusy';
+export type InvitationFailure =
+  'notFound' | 'selfInvitation' | 'slotPast' | 'roomTaken' | 'senderBusy' | 'receiverBusy';
 export type MeetingChangeFailure = 'notFound' | 'notReceiver' | 'notLive';
 type Outcome<Failure> = { ok: true; meeting: MeetingView } | { ok: false; reason: Failure };
 
@@ -37,7 +38,12 @@ function isDeadlock(error: unknown): boolean {
 async function recordChange(tx: Database, kind: MeetingMailKind, meetingId: number): Promise<MeetingView> {
   const row = await getMeetingRow(meetingId, tx);
   if (!row) throw new Error(`Meeting ${meetingId} vanished right after its change`);
-  await enqueueMeetingMails(tx, { kind, meeting: toMeetingView(row), sequence: row.sequence, cancelledBy: row.cancelledBy });
+  await enqueueMeetingMails(tx, {
+    kind,
+    meeting: toMeetingView(row),
+    sequence: row.sequence,
+    cancelledBy: row.cancelledBy,
+  });
 
   return toMeetingView(row);
 }
@@ -61,7 +67,10 @@ async function closedSlot(timeId: number): Promise<'notFound' | 'slotPast' | nul
 }
 
 /** The failure a refused insert means, or null for an error that is no refusal. */
-async function refusal(error: unknown, { senderId, timeId }: { senderId: number; timeId: number }): Promise<InvitationFailure | null> {
+async function refusal(
+  error: unknown,
+  { senderId, timeId }: { senderId: number; timeId: number },
+): Promise<InvitationFailure | null> {
   const violation = constraintViolation(error);
   if (violation?.kind === 'foreignKey') return 'notFound';
   if (violation?.constraint === 'meetings_not_with_oneself') return 'selfInvitation';
@@ -71,7 +80,13 @@ async function refusal(error: unknown, { senderId, timeId }: { senderId: number;
   const [senderHold] = await db
     .select({ userId: meetingParticipants.userId })
     .from(meetingParticipants)
-    .where(and(eq(meetingParticipants.userId, senderId), eq(meetingParticipants.timeId, timeId), eq(meetingParticipants.live, true)));
+    .where(
+      and(
+        eq(meetingParticipants.userId, senderId),
+        eq(meetingParticipants.timeId, timeId),
+        eq(meetingParticipants.live, true),
+      ),
+    );
 
   return senderHold ? 'senderBusy' : 'receiverBusy';
 }
@@ -94,7 +109,10 @@ export async function sendInvitation({
   for (let attempt = 1; ; attempt += 1) {
     try {
       const meeting = await db.transaction(async (tx) => {
-        const [created] = await tx.insert(meetings).values({ senderId, receiverId, roomId, timeId, description }).returning({ id: meetings.id });
+        const [created] = await tx
+          .insert(meetings)
+          .values({ senderId, receiverId, roomId, timeId, description })
+          .returning({ id: meetings.id });
         if (!created) throw new Error('The meeting insert returned no row');
 
         return recordChange(tx, 'invitation', created.id);
@@ -113,7 +131,11 @@ export async function sendInvitation({
 }
 
 /** Why a change matched no row: the user is not a party (or no such meeting), not its receiver, or it is over. */
-async function unchangedReason(meetingId: number, userId: number, { needsReceiver }: { needsReceiver: boolean }): Promise<MeetingChangeFailure> {
+async function unchangedReason(
+  meetingId: number,
+  userId: number,
+  { needsReceiver }: { needsReceiver: boolean },
+): Promise<MeetingChangeFailure> {
   const [meeting] = await db
     .select({ senderId: meetings.senderId, receiverId: meetings.receiverId })
     .from(meetings)
@@ -129,13 +151,26 @@ async function unchangedReason(meetingId: number, userId: number, { needsReceive
  * Seeds 7.4 accept/meeting: the receiver accepts a pending meeting. One conditional update (so two clicks, or an
  * accept racing a cancel, change it once) raises SEQUENCE and, in the same transaction, schedules the reminder.
  */
-export async function acceptMeeting({ userId, meetingId }: { userId: number; meetingId: number }): Promise<Outcome<MeetingChangeFailure>> {
+export async function acceptMeeting({
+  userId,
+  meetingId,
+}: {
+  userId: number;
+  meetingId: number;
+}): Promise<Outcome<MeetingChangeFailure>> {
   const accepted = await db.transaction(async (tx) => {
     const [row] = await tx
       .update(meetings)
       .set({ status: 'accepted', sequence: sql`${meetings.sequence} + 1`, updatedAt: sql`now()` })
       .from(meetingTimes)
-      .where(and(eq(meetings.id, meetingId), eq(meetings.receiverId, userId), eq(meetings.status, 'pending'), eq(meetingTimes.id, meetings.timeId)))
+      .where(
+        and(
+          eq(meetings.id, meetingId),
+          eq(meetings.receiverId, userId),
+          eq(meetings.status, 'pending'),
+          eq(meetingTimes.id, meetings.timeId),
+        ),
+      )
       .returning({ id: meetings.id, startsAt: slotStart().mapWith(meetings.createdAt) });
     if (!row) return null;
     await scheduleMeetingReminder({ meetingId: row.id, startsAt: row.startsAt }, tx);
@@ -151,12 +186,24 @@ export async function acceptMeeting({ userId, meetingId }: { userId: number; mee
  * Seeds 7.4 cancel/meeting: either party cancels a pending or accepted meeting, which frees the room and both
  * people at once (the unique indexes cover live meetings only). Raises SEQUENCE and drops the reminder.
  */
-export async function cancelMeeting({ userId, meetingId }: { userId: number; meetingId: number }): Promise<Outcome<MeetingChangeFailure>> {
+export async function cancelMeeting({
+  userId,
+  meetingId,
+}: {
+  userId: number;
+  meetingId: number;
+}): Promise<Outcome<MeetingChangeFailure>> {
   const cancelled = await db.transaction(async (tx) => {
     const [row] = await tx
       .update(meetings)
       .set({ status: 'cancelled', cancelledBy: userId, sequence: sql`${meetings.sequence} + 1`, updatedAt: sql`now()` })
-      .where(and(eq(meetings.id, meetingId), or(eq(meetings.senderId, userId), eq(meetings.receiverId, userId)), inArray(meetings.status, ['pending', 'accepted'])))
+      .where(
+        and(
+          eq(meetings.id, meetingId),
+          or(eq(meetings.senderId, userId), eq(meetings.receiverId, userId)),
+          inArray(meetings.status, ['pending', 'accepted']),
+        ),
+      )
       .returning({ id: meetings.id });
     if (!row) return null;
     await cancelMeetingReminder(row.id, tx);

@@ -38,7 +38,12 @@ export async function respondToMeetingChange(request: Request, change: MeetingCh
   if (!query.success) return attendeeInvalidInput(locale, query.error);
   const refusal =
     refuseOtherAttendee({ claimed: query.data.userId, attendee, locale }) ??
-    (await refuseWrongMeetingNumber({ meetingId: query.data.id, meetingNumber: query.data.meetingNumber, attendee, locale }));
+    (await refuseWrongMeetingNumber({
+      meetingId: query.data.id,
+      meetingNumber: query.data.meetingNumber,
+      attendee,
+      locale,
+    }));
   if (refusal) return refusal;
 
   const outcome = await change({ userId: attendee.id, meetingId: query.data.id });
@@ -64,7 +69,9 @@ export async function respondToInvitation(request: Request): Promise<Response> {
 
   const limit = await consumeRateLimit({ key: `meeting-invitation:${attendee.id}`, ...INVITATION_LIMIT });
   if (!limit.allowed) {
-    return jsonError(429, attendeeTranslator(locale)('errors.tooManyInvitations'), { headers: { 'Retry-After': String(limit.retryAfterSeconds) } });
+    return jsonError(429, attendeeTranslator(locale)('errors.tooManyInvitations'), {
+      headers: { 'Retry-After': String(limit.retryAfterSeconds) },
+    });
   }
   const outcome = await sendInvitation({ senderId: attendee.id, ...invitation });
 

@@ -33,11 +33,42 @@ beforeAll(async () => {
       { id: 5, date: dayFromToday(0), time: '00:00' },
     ],
   });
-  await db.insert(meetingRooms).values({ id: 3, roomNumber: 'Алтай 101', roomNumberEn: 'Altai 101', capacity: 10, roomPic: 'meetings/room-3.jpg' });
+  await db
+    .insert(meetingRooms)
+    .values({
+      id: 3,
+      roomNumber: 'Алтай 101',
+      roomNumberEn: 'Altai 101',
+      capacity: 10,
+      roomPic: 'meetings/room-3.jpg',
+    });
   await db.insert(meetingUsers).values([
-    { id: 6, name: 'Говийн Зэс ХХК', nameEn: 'Gobi Copper LLC', email: 'Sales@Gobi-Copper.example.mn', userToken: 'page-6', calendarToken: 'feed-6', userType: 'Sponsor' },
-    { id: 7, name: 'Б.Өлзий', nameEn: 'B. Ulzii', email: 'ulzii@example.mn', userToken: 'page-7', calendarToken: 'feed-7', userType: 'Attendee' },
-    { id: 8, name: '100% Майнинг', nameEn: '100% Mining', email: 'percent@example.mn', userToken: 'page-8', calendarToken: 'feed-8' },
+    {
+      id: 6,
+      name: 'Говийн Зэс ХХК',
+      nameEn: 'Gobi Copper LLC',
+      email: 'Sales@Gobi-Copper.example.mn',
+      userToken: 'page-6',
+      calendarToken: 'feed-6',
+      userType: 'Sponsor',
+    },
+    {
+      id: 7,
+      name: 'Б.Өлзий',
+      nameEn: 'B. Ulzii',
+      email: 'ulzii@example.mn',
+      userToken: 'page-7',
+      calendarToken: 'feed-7',
+      userType: 'Attendee',
+    },
+    {
+      id: 8,
+      name: '100% Майнинг',
+      nameEn: '100% Mining',
+      email: 'percent@example.mn',
+      userToken: 'page-8',
+      calendarToken: 'feed-8',
+    },
   ]);
   await db.insert(meetings).values([
     // Room 1 at slot 1 is taken by people 3 and 4; person 1 is busy at slot 2 (as receiver).
@@ -70,7 +101,9 @@ describe('listMeetingsOfUser and getMeetingOfUser', () => {
   it('lists the meetings the user sends or receives, by date and time, in every status', async () => {
     const list = await listMeetingsOfUser(1);
 
-    expect(list.map((meeting) => [meeting.id, meeting.meeting_date, meeting.meeting_time, meeting.meeting_status])).toEqual([
+    expect(
+      list.map((meeting) => [meeting.id, meeting.meeting_date, meeting.meeting_time, meeting.meeting_status]),
+    ).toEqual([
       [3, TOMORROW, '10:00', 'cancelled'],
       [2, TOMORROW, '11:00', 'accepted'],
       [4, LATER, '10:00', 'pending'],
@@ -109,7 +142,9 @@ describe('searchReceivers', () => {
   });
 
   it('answers the one person a whole address names, with that address', async () => {
-    expect(await searchReceivers({ userId: 1, term: 'ULZII@example.mn' })).toEqual([{ id: 7, name: 'Б.Өлзий', name_en: 'B. Ulzii', user_type: 'Attendee', email: 'ulzii@example.mn' }]);
+    expect(await searchReceivers({ userId: 1, term: 'ULZII@example.mn' })).toEqual([
+      { id: 7, name: 'Б.Өлзий', name_en: 'B. Ulzii', user_type: 'Attendee', email: 'ulzii@example.mn' },
+    ]);
     // The attendee's own address still finds no one.
     expect(await searchReceivers({ userId: 7, term: 'ulzii@example.mn' })).toEqual([]);
   });
@@ -120,7 +155,12 @@ describe('searchReceivers', () => {
     expect((await searchReceivers({ userId: 6, term: 'gobi' })).map((user) => user.id)).toEqual([]);
     const everyone = await searchReceivers({ userId: 1, term: '' });
     expect(everyone.map((user) => user.id).sort((a, b) => a - b)).toEqual([2, 3, 4, 5, 6, 7, 8]);
-    expect(everyone.find((user) => user.id === 6)).toEqual({ id: 6, name: 'Говийн Зэс ХХК', name_en: 'Gobi Copper LLC', user_type: 'Sponsor' });
+    expect(everyone.find((user) => user.id === 6)).toEqual({
+      id: 6,
+      name: 'Говийн Зэс ХХК',
+      name_en: 'Gobi Copper LLC',
+      user_type: 'Sponsor',
+    });
     expect(await searchReceivers({ userId: 1, term: '', limit: 2 })).toHaveLength(2);
   });
 });
@@ -139,7 +179,13 @@ describe('listAvailability', () => {
             // Room 1 holds a live meeting at 10:00; room 2's meeting there is cancelled.
             rooms: [
               { room_id: 2, room_number: 'Room 2', room_number_en: '', capacity: 5, room_pic: '' },
-              { room_id: 3, room_number: 'Алтай 101', room_number_en: 'Altai 101', capacity: 10, room_pic: '/files/meetings/room-3.jpg' },
+              {
+                room_id: 3,
+                room_number: 'Алтай 101',
+                room_number_en: 'Altai 101',
+                capacity: 10,
+                room_pic: '/files/meetings/room-3.jpg',
+              },
             ],
           },
           {
@@ -147,7 +193,13 @@ describe('listAvailability', () => {
             meeting_time: '11:00',
             rooms: [
               { room_id: 1, room_number: 'Room 1', room_number_en: '', capacity: 4, room_pic: '' },
-              { room_id: 3, room_number: 'Алтай 101', room_number_en: 'Altai 101', capacity: 10, room_pic: '/files/meetings/room-3.jpg' },
+              {
+                room_id: 3,
+                room_number: 'Алтай 101',
+                room_number_en: 'Altai 101',
+                capacity: 10,
+                room_pic: '/files/meetings/room-3.jpg',
+              },
             ],
           },
         ],
@@ -160,7 +212,13 @@ describe('listAvailability', () => {
             meeting_time: '10:00',
             rooms: [
               { room_id: 2, room_number: 'Room 2', room_number_en: '', capacity: 5, room_pic: '' },
-              { room_id: 3, room_number: 'Алтай 101', room_number_en: 'Altai 101', capacity: 10, room_pic: '/files/meetings/room-3.jpg' },
+              {
+                room_id: 3,
+                room_number: 'Алтай 101',
+                room_number_en: 'Altai 101',
+                capacity: 10,
+                room_pic: '/files/meetings/room-3.jpg',
+              },
             ],
           },
         ],
@@ -169,7 +227,8 @@ describe('listAvailability', () => {
   });
 
   it('leaves out the slots where the attendee holds a live meeting, as sender or receiver', async () => {
-    const slotsOf = async (userId: number) => (await listAvailability({ userId })).flatMap((day) => day.times.map((time) => time.meeting_time_id));
+    const slotsOf = async (userId: number) =>
+      (await listAvailability({ userId })).flatMap((day) => day.times.map((time) => time.meeting_time_id));
 
     // Person 1: receiver at slot 2 (accepted) and slot 3 (pending); its cancelled meeting at slot 1 holds nothing.
     expect(await slotsOf(1)).toEqual([1]);
@@ -179,7 +238,9 @@ describe('listAvailability', () => {
 
   it('offers, once a receiver is chosen, only the slots free for both, with the rooms free at each', async () => {
     const slotsOf = async (userId: number, receiverId: number) =>
-      (await listAvailability({ userId, receiverId })).flatMap((day) => day.times.map((time) => [time.meeting_time_id, time.rooms.map((room) => room.room_id)]));
+      (await listAvailability({ userId, receiverId })).flatMap((day) =>
+        day.times.map((time) => [time.meeting_time_id, time.rooms.map((room) => room.room_id)]),
+      );
 
     // Person 6 is free everywhere; person 1 (receiver at slots 2 and 3) leaves slot 1, where room 1 is taken.
     expect(await slotsOf(6, 1)).toEqual([[1, [2, 3]]]);
@@ -197,6 +258,8 @@ describe('listAvailability', () => {
     ]);
 
     // Every room at slot 3 is taken now; person 4 holds nothing there.
-    expect(await listAvailability({ userId: 4 })).toEqual([{ meeting_date: TOMORROW, times: [expect.objectContaining({ meeting_time_id: 2 })] }]);
+    expect(await listAvailability({ userId: 4 })).toEqual([
+      { meeting_date: TOMORROW, times: [expect.objectContaining({ meeting_time_id: 2 })] },
+    ]);
   });
 });

@@ -7,9 +7,25 @@ import { meetingParticipants, meetingRooms, meetings, meetingTimes, meetingUsers
 import { containing } from '@/lib/list-query/like-pattern';
 
 import type { MeetingUserType } from './constants';
-import { hourMinute, type MeetingView, type MeetingViewRow, roomPictureUrl, selectMeetingViews, slotStart, toMeetingView } from './meeting-view';
+import {
+  hourMinute,
+  type MeetingView,
+  type MeetingViewRow,
+  roomPictureUrl,
+  selectMeetingViews,
+  slotStart,
+  toMeetingView,
+} from './meeting-view';
 
-export type MeetingUser = { id: number; name: string; nameEn: string; email: string; phoneNumber: string; userType: MeetingUserType; userToken: string };
+export type MeetingUser = {
+  id: number;
+  name: string;
+  nameEn: string;
+  email: string;
+  phoneNumber: string;
+  userType: MeetingUserType;
+  userToken: string;
+};
 
 const meetingUserColumns = {
   id: meetingUsers.id,
@@ -53,7 +69,13 @@ export async function listMeetingsOfUser(userId: number): Promise<MeetingView[]>
 }
 
 /** One meeting if the attendee is its sender or receiver, else null (whether or not it exists). */
-export async function getMeetingOfUser({ userId, meetingId }: { userId: number; meetingId: number }): Promise<MeetingView | null> {
+export async function getMeetingOfUser({
+  userId,
+  meetingId,
+}: {
+  userId: number;
+  meetingId: number;
+}): Promise<MeetingView | null> {
   const [row] = await selectMeetingViews().where(and(eq(meetings.id, meetingId), isParty(userId)));
 
   return row ? toMeetingView(row) : null;
@@ -70,22 +92,50 @@ const RECEIVER_LIMIT = 20;
  * one person whose whole e-mail is term, with that address (whoever types it knows it already). Part of an address
  * finds no one: a prefix search would let the addresses be guessed letter by letter.
  */
-export async function searchReceivers({ userId, term, limit = RECEIVER_LIMIT }: { userId: number; term: string; limit?: number }): Promise<ReceiverOption[]> {
+export async function searchReceivers({
+  userId,
+  term,
+  limit = RECEIVER_LIMIT,
+}: {
+  userId: number;
+  term: string;
+  limit?: number;
+}): Promise<ReceiverOption[]> {
   const trimmed = term.trim();
   const pattern = containing(trimmed);
   const isAddress = sql<boolean>`lower(${meetingUsers.email}) = ${trimmed.toLowerCase()}`;
   const rows = await db
-    .select({ id: meetingUsers.id, name: meetingUsers.name, name_en: meetingUsers.nameEn, user_type: meetingUsers.userType, email: meetingUsers.email, isAddress })
+    .select({
+      id: meetingUsers.id,
+      name: meetingUsers.name,
+      name_en: meetingUsers.nameEn,
+      user_type: meetingUsers.userType,
+      email: meetingUsers.email,
+      isAddress,
+    })
     .from(meetingUsers)
-    .where(and(ne(meetingUsers.id, userId), or(ilike(meetingUsers.name, pattern), ilike(meetingUsers.nameEn, pattern), isAddress)))
+    .where(
+      and(
+        ne(meetingUsers.id, userId),
+        or(ilike(meetingUsers.name, pattern), ilike(meetingUsers.nameEn, pattern), isAddress),
+      ),
+    )
     .orderBy(sql`${isAddress} desc`, asc(meetingUsers.name), asc(meetingUsers.id))
     .limit(limit);
 
-  return rows.map(({ email, isAddress: isWholeAddress, ...receiver }) => (isWholeAddress ? { ...receiver, email } : receiver));
+  return rows.map(({ email, isAddress: isWholeAddress, ...receiver }) =>
+    isWholeAddress ? { ...receiver, email } : receiver,
+  );
 }
 
 /** room_number is the room's Mongolian name, room_number_en its English one ('' when it has none). */
-export type AvailableRoom = { room_id: number; room_number: string; room_number_en: string; capacity: number; room_pic: string };
+export type AvailableRoom = {
+  room_id: number;
+  room_number: string;
+  room_number_en: string;
+  capacity: number;
+  room_pic: string;
+};
 export type AvailableTime = { meeting_time_id: number; meeting_time: string; rooms: AvailableRoom[] };
 export type AvailabilityDay = { meeting_date: string; times: AvailableTime[] };
 
@@ -94,7 +144,13 @@ function busyAtSlot(personId: number) {
   return db
     .select({ one: sql`1` })
     .from(meetingParticipants)
-    .where(and(eq(meetingParticipants.userId, personId), eq(meetingParticipants.timeId, meetingTimes.id), eq(meetingParticipants.live, true)));
+    .where(
+      and(
+        eq(meetingParticipants.userId, personId),
+        eq(meetingParticipants.timeId, meetingTimes.id),
+        eq(meetingParticipants.live, true),
+      ),
+    );
 }
 
 /**
@@ -103,12 +159,22 @@ function busyAtSlot(personId: number) {
  * a live meeting (as sender or receiver) and the slots without a free room. The database may still refuse the
  * invitation (someone booked meanwhile): this list only helps choosing.
  */
-export async function listAvailability({ userId, receiverId }: { userId: number; receiverId?: number }): Promise<AvailabilityDay[]> {
+export async function listAvailability({
+  userId,
+  receiverId,
+}: {
+  userId: number;
+  receiverId?: number;
+}): Promise<AvailabilityDay[]> {
   const roomTaken = db
     .select({ one: sql`1` })
     .from(meetings)
-    .where(and(eq(meetings.roomId, meetingRooms.id), eq(meetings.timeId, meetingTimes.id), ne(meetings.status, 'cancelled')));
-  const peopleFree = [userId, ...(receiverId === undefined ? [] : [receiverId])].map((personId) => notExists(busyAtSlot(personId)));
+    .where(
+      and(eq(meetings.roomId, meetingRooms.id), eq(meetings.timeId, meetingTimes.id), ne(meetings.status, 'cancelled')),
+    );
+  const peopleFree = [userId, ...(receiverId === undefined ? [] : [receiverId])].map((personId) =>
+    notExists(busyAtSlot(personId)),
+  );
   const rows = await db
     .select({
       timeId: meetingTimes.id,
@@ -123,14 +189,20 @@ export async function listAvailability({ userId, receiverId }: { userId: number;
     .from(meetingTimes)
     .crossJoin(meetingRooms)
     .where(and(sql`${slotStart()} > now()`, notExists(roomTaken), ...peopleFree))
-    .orderBy(asc(meetingTimes.meetingDate), asc(meetingTimes.meetingTime), asc(meetingRooms.roomNumber), asc(meetingRooms.id));
+    .orderBy(
+      asc(meetingTimes.meetingDate),
+      asc(meetingTimes.meetingTime),
+      asc(meetingRooms.roomNumber),
+      asc(meetingRooms.id),
+    );
 
   const days: AvailabilityDay[] = [];
   for (const row of rows) {
     let day = days.at(-1);
     if (day?.meeting_date !== row.date) days.push((day = { meeting_date: row.date, times: [] }));
     let time = day.times.at(-1);
-    if (time?.meeting_time_id !== row.timeId) day.times.push((time = { meeting_time_id: row.timeId, meeting_time: hourMinute(row.time), rooms: [] }));
+    if (time?.meeting_time_id !== row.timeId)
+      day.times.push((time = { meeting_time_id: row.timeId, meeting_time: hourMinute(row.time), rooms: [] }));
     time.rooms.push({
       room_id: row.roomId,
       room_number: row.roomNumber,

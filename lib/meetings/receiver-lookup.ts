@@ -15,7 +15,15 @@ const isAddressSearch = (term: string): boolean => term.includes('@');
  * asking client (lib/auth/lookup-limits.ts): a signed-in attendee gets no more answers than a stranger at the
  * login. A search by name finds no address and is not counted, so typing a name never runs it out.
  */
-export async function lookUpReceivers({ attendeeId, term, clientAddress }: { attendeeId: number; term: string; clientAddress: string }): Promise<ReceiverLookup> {
+export async function lookUpReceivers({
+  attendeeId,
+  term,
+  clientAddress,
+}: {
+  attendeeId: number;
+  term: string;
+  clientAddress: string;
+}): Promise<ReceiverLookup> {
   if (isAddressSearch(term)) {
     const allowance = await consumeLookupAllowance('attendee', clientAddress);
     if (!allowance.allowed) return { ok: false, retryAfterSeconds: allowance.retryAfterSeconds };

@@ -19,12 +19,18 @@ export function meetingReminderJob({ meetingId, startsAt }: { meetingId: number;
   };
 }
 
-export async function scheduleMeetingReminder(meeting: { meetingId: number; startsAt: Date }, executor?: Database): Promise<void> {
+export async function scheduleMeetingReminder(
+  meeting: { meetingId: number; startsAt: Date },
+  executor?: Database,
+): Promise<void> {
   await scheduleJob(meetingReminderJob(meeting), executor);
 }
 
 /** The reminder unless the meeting has one (waiting or sent): the demo data, seeded again, mails no one twice. */
-export async function scheduleMeetingReminderOnce(meeting: { meetingId: number; startsAt: Date }, executor: Database): Promise<void> {
+export async function scheduleMeetingReminderOnce(
+  meeting: { meetingId: number; startsAt: Date },
+  executor: Database,
+): Promise<void> {
   await scheduleJobOnce(meetingReminderJob(meeting), executor);
 }
 

@@ -45,7 +45,13 @@ afterAll(async () => {
 });
 
 async function invitedMeeting(senderId: number, receiverId: number, roomId: number): Promise<number> {
-  const outcome = await sendInvitation({ senderId, receiver_id: receiverId, room_id: roomId, meeting_time_id: 1, meeting_description: '' });
+  const outcome = await sendInvitation({
+    senderId,
+    receiver_id: receiverId,
+    room_id: roomId,
+    meeting_time_id: 1,
+    meeting_description: '',
+  });
   if (!outcome.ok) throw new Error(outcome.reason);
 
   return outcome.meeting.id;
@@ -70,7 +76,11 @@ describe('meeting reminders', () => {
 
     await acceptMeeting({ userId: 2, meetingId });
 
-    expect(await jobOf(meetingId)).toMatchObject({ name: 'meeting-reminder', data: { meetingId }, startAfter: REMIND_AT });
+    expect(await jobOf(meetingId)).toMatchObject({
+      name: 'meeting-reminder',
+      data: { meetingId },
+      startAfter: REMIND_AT,
+    });
   });
 
   it('mails both parties once, when the job falls due, without a calendar', async () => {
@@ -101,7 +111,10 @@ describe('meeting reminders', () => {
   });
 
   it('mails nothing for a meeting no longer accepted when its reminder runs', async () => {
-    const [cancelled] = await db.insert(meetings).values({ senderId: 3, receiverId: 4, roomId: 2, timeId: 1, status: 'cancelled' }).returning({ id: meetings.id });
+    const [cancelled] = await db
+      .insert(meetings)
+      .values({ senderId: 3, receiverId: 4, roomId: 2, timeId: 1, status: 'cancelled' })
+      .returning({ id: meetings.id });
     const id = cancelled?.id ?? 0;
     await scheduleJob(meetingReminderJob({ meetingId: id, startsAt: STARTS_AT }));
     const before = (await readOutboxMails(path.join(dataDir, 'outbox'))).length;
@@ -114,7 +127,10 @@ describe('meeting reminders', () => {
 
   it('mails nothing for a meeting that has already started (the servers were down)', async () => {
     // The first meeting, still accepted, is moved to yesterday; its reminder was never sent.
-    await db.update(meetingTimes).set({ meetingDate: dayFromToday(-1) }).where(eq(meetingTimes.id, 1));
+    await db
+      .update(meetingTimes)
+      .set({ meetingDate: dayFromToday(-1) })
+      .where(eq(meetingTimes.id, 1));
     await scheduleJob(meetingReminderJob({ meetingId, startsAt: new Date(Date.now() - 24 * 3_600_000) }));
     const before = (await readOutboxMails(path.join(dataDir, 'outbox'))).length;
 

@@ -23,6 +23,8 @@ export async function handleMeetingReminder(payload: Record<string, unknown>): P
   const row = await getMeetingRow(meetingId);
   if (!row || row.status !== 'accepted' || row.startsAt.getTime() <= Date.now()) return;
 
-  await db.transaction((tx) => enqueueMeetingMails(tx, { kind: 'reminder', meeting: toMeetingView(row), sequence: row.sequence }));
+  await db.transaction((tx) =>
+    enqueueMeetingMails(tx, { kind: 'reminder', meeting: toMeetingView(row), sequence: row.sequence }),
+  );
   await sendSoon();
 }

@@ -18,7 +18,12 @@ export async function rescheduleMeetingReminders(): Promise<number> {
     .select({ meetingId: meetings.id, startsAt: slotStart().mapWith(meetings.createdAt) })
     .from(meetings)
     .innerJoin(meetingTimes, eq(meetingTimes.id, meetings.timeId))
-    .where(and(eq(meetings.status, 'accepted'), sql`${slotStart()} - make_interval(mins => ${REMINDER_MINUTES_BEFORE}) > now()`));
+    .where(
+      and(
+        eq(meetings.status, 'accepted'),
+        sql`${slotStart()} - make_interval(mins => ${REMINDER_MINUTES_BEFORE}) > now()`,
+      ),
+    );
   for (const meeting of upcoming) await scheduleMeetingReminder(meeting);
 
   return upcoming.length;

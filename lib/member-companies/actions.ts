@@ -40,7 +40,10 @@ export async function createMemberCompany(input: unknown): Promise<Saved> {
       if (await isMemberEmailTaken(email)) return fail(EMAIL_TAKEN);
 
       return saveUnlessEmailTaken(async () => {
-        const [saved] = await db.insert(memberCompanies).values({ name, email, logo, active }).returning({ id: memberCompanies.id });
+        const [saved] = await db
+          .insert(memberCompanies)
+          .values({ name, email, logo, active })
+          .returning({ id: memberCompanies.id });
 
         return saved ? ok(saved) : fail('errors.serverError');
       });
@@ -57,7 +60,10 @@ export async function updateMemberCompany(input: unknown): Promise<Saved> {
     action: 'member-company.update',
     target: ({ id }) => id,
     run: async ({ id, name, email, logo, active }) => {
-      const [current] = await db.select({ logo: memberCompanies.logo }).from(memberCompanies).where(eq(memberCompanies.id, id));
+      const [current] = await db
+        .select({ logo: memberCompanies.logo })
+        .from(memberCompanies)
+        .where(eq(memberCompanies.id, id));
       if (!current) return fail('admin.organisation.notFound');
       if (logo !== current.logo && !isAdminUploadKey('image', logo)) return fail('admin.organisation.imageInvalid');
       if (await isMemberEmailTaken(email, id)) return fail(EMAIL_TAKEN);
@@ -81,7 +87,10 @@ export async function deleteMemberCompany(input: unknown): Promise<Saved> {
     action: 'member-company.delete',
     target: ({ id }) => id,
     run: async ({ id }) => {
-      const [deleted] = await db.delete(memberCompanies).where(eq(memberCompanies.id, id)).returning({ logo: memberCompanies.logo });
+      const [deleted] = await db
+        .delete(memberCompanies)
+        .where(eq(memberCompanies.id, id))
+        .returning({ logo: memberCompanies.logo });
       if (!deleted) return fail('admin.organisation.notFound');
       await discardStoredFiles([deleted.logo]);
 

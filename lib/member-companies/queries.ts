@@ -16,7 +16,14 @@ import type { MemberCompanyQuery } from './schema';
  * A member company as the admin grid shows it; `logo_key` is the stored key a save may keep. `email`, the sign-in
  * address, is null for staff who may not read members' contacts (lib/admin/personal-data.ts).
  */
-export type AdminMemberCompany = { id: number; name: string; email: string | null; logo: string; logo_key: string; active: boolean };
+export type AdminMemberCompany = {
+  id: number;
+  name: string;
+  email: string | null;
+  logo: string;
+  logo_key: string;
+  active: boolean;
+};
 
 type MemberCompanyListOptions = Pick<MemberCompanyQuery, 'search' | 'page' | 'limit'> &
   Partial<Pick<MemberCompanyQuery, 'sort' | 'dir'>> & {
@@ -25,11 +32,24 @@ type MemberCompanyListOptions = Pick<MemberCompanyQuery, 'search' | 'page' | 'li
   };
 
 /** One page of member companies whose name contains the search (any case), in the order they were added. */
-export async function listMemberCompanies({ search, page, limit, sort, dir = 'asc', withContact = false }: MemberCompanyListOptions) {
+export async function listMemberCompanies({
+  search,
+  page,
+  limit,
+  sort,
+  dir = 'asc',
+  withContact = false,
+}: MemberCompanyListOptions) {
   const where: SQL | undefined = search ? ilike(memberCompanies.name, containing(search)) : undefined;
-  const columns = { name: mongolianOrder(memberCompanies.name), email: memberCompanies.email, active: memberCompanies.active };
+  const columns = {
+    name: mongolianOrder(memberCompanies.name),
+    email: memberCompanies.email,
+    active: memberCompanies.active,
+  };
   // The order of the rows would tell the addresses apart as well as the addresses themselves.
-  const order = gridOrder(columns, { sort: sort === 'email' && !withContact ? undefined : sort, dir }, [asc(memberCompanies.id)]);
+  const order = gridOrder(columns, { sort: sort === 'email' && !withContact ? undefined : sort, dir }, [
+    asc(memberCompanies.id),
+  ]);
   const [rows, total] = await Promise.all([
     db
       .select({

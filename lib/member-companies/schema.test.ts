@@ -7,7 +7,11 @@ const messages = (input: unknown) => memberCompanySchema.safeParse(input).error?
 
 describe('memberCompanySchema', () => {
   it('asks for the name, the e-mail and the image, in that order', () => {
-    expect(messages({ name: '', email: '', logo: '' })).toEqual([`${M}.nameRequired`, `${M}.emailRequired`, `${M}.imageRequired`]);
+    expect(messages({ name: '', email: '', logo: '' })).toEqual([
+      `${M}.nameRequired`,
+      `${M}.emailRequired`,
+      `${M}.imageRequired`,
+    ]);
     expect(messages({ name: 'Эрдэнэт', email: 'no', logo: 'k' })).toEqual([`${M}.emailInvalid`]);
   });
 
@@ -18,6 +22,11 @@ describe('memberCompanySchema', () => {
 
 describe('memberCompanyQuerySchema', () => {
   it('falls back to the first page and page size for a hand-edited URL', () => {
-    expect(memberCompanyQuerySchema.parse({ search: ' Говь ', page: '-3', limit: '7' })).toMatchObject({ search: 'Говь', page: 1, limit: 10, format: 'json' });
+    expect(memberCompanyQuerySchema.parse({ search: ' Говь ', page: '-3', limit: '7' })).toMatchObject({
+      search: 'Говь',
+      page: 1,
+      limit: 10,
+      format: 'json',
+    });
   });
 });

@@ -21,7 +21,14 @@ vi.mock('@/lib/storage/storage', async () => {
 prepareTestDatabase();
 
 let staff = { adminId: 0, userId: 0 };
-const logo = { name: 'Эрдэнэт Үйлдвэр', name_en: 'Erdenet Mining', logo: 'admin/images/ab12.png', link: 'https://erdenet.example', board_member: true, main_member: false };
+const logo = {
+  name: 'Эрдэнэт Үйлдвэр',
+  name_en: 'Erdenet Mining',
+  logo: 'admin/images/ab12.png',
+  link: 'https://erdenet.example',
+  board_member: true,
+  main_member: false,
+};
 
 beforeAll(async () => {
   staff = await createStaffAccounts();
@@ -46,16 +53,31 @@ describe('membership logo actions', () => {
     const created = await createMemberLogo(logo);
     if (!created.ok) throw new Error(created.error);
     const { id } = created.data;
-    expect(await updateMemberLogo({ ...logo, id, board_member: false, main_member: true })).toEqual({ ok: true, data: { id } });
-    expect(await db.select({ nameEn: memberLogos.nameEn, board: memberLogos.boardMember, main: memberLogos.mainMember }).from(memberLogos)).toEqual([
-      { nameEn: 'Erdenet Mining', board: false, main: true },
-    ]);
-    expect(await updateMemberLogo({ ...logo, id, logo: 'member-logos/other.png' })).toEqual({ ok: false, error: 'admin.organisation.imageInvalid' });
+    expect(await updateMemberLogo({ ...logo, id, board_member: false, main_member: true })).toEqual({
+      ok: true,
+      data: { id },
+    });
+    expect(
+      await db
+        .select({ nameEn: memberLogos.nameEn, board: memberLogos.boardMember, main: memberLogos.mainMember })
+        .from(memberLogos),
+    ).toEqual([{ nameEn: 'Erdenet Mining', board: false, main: true }]);
+    expect(await updateMemberLogo({ ...logo, id, logo: 'member-logos/other.png' })).toEqual({
+      ok: false,
+      error: 'admin.organisation.imageInvalid',
+    });
     expect(await deleteMemberLogo({ id })).toEqual({ ok: true, data: { id } });
     expect(await files.stat(logo.logo)).toBeNull();
     // Its resized copies go with it: a deleted logo is not left reachable under another address.
     expect(await files.stat('admin/images/ab12.w320.avif')).toBeNull();
-    const actions = await db.select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.target, String(id)));
-    expect(actions.map((entry) => entry.action)).toEqual(['membership.create', 'membership.update', 'membership.delete']);
+    const actions = await db
+      .select({ action: auditLog.action })
+      .from(auditLog)
+      .where(eq(auditLog.target, String(id)));
+    expect(actions.map((entry) => entry.action)).toEqual([
+      'membership.create',
+      'membership.update',
+      'membership.delete',
+    ]);
   });
 });

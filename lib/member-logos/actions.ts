@@ -65,7 +65,10 @@ export async function deleteMemberLogo(input: unknown): Promise<Saved> {
     action: 'membership.delete',
     target: ({ id }) => id,
     run: async ({ id }) => {
-      const [deleted] = await db.delete(memberLogos).where(eq(memberLogos.id, id)).returning({ logo: memberLogos.logo });
+      const [deleted] = await db
+        .delete(memberLogos)
+        .where(eq(memberLogos.id, id))
+        .returning({ logo: memberLogos.logo });
       if (!deleted) return fail('admin.organisation.notFound');
       await discardStoredFiles([deleted.logo]);
 

@@ -11,14 +11,20 @@ describe('memberLogoSchema', () => {
       `${M}.nameRequired`,
       `${M}.membership.logoRequired`,
     ]);
-    expect(memberLogoSchema.parse({ name: 'Эрдэнэт', logo: 'admin/images/a.png', board_member: true, main_member: false })).toMatchObject({
+    expect(
+      memberLogoSchema.parse({ name: 'Эрдэнэт', logo: 'admin/images/a.png', board_member: true, main_member: false }),
+    ).toMatchObject({
       link: '',
       name_en: '',
     });
   });
 
   it('needs a web address as link, and at least one of the two groups', () => {
-    expect(messages({ name: 'А', logo: 'k', link: 'ftp://x', board_member: true, main_member: false })).toEqual([`${M}.linkInvalid`]);
-    expect(messages({ name: 'А', logo: 'k', board_member: false, main_member: false })).toEqual([`${M}.membership.groupRequired`]);
+    expect(messages({ name: 'А', logo: 'k', link: 'ftp://x', board_member: true, main_member: false })).toEqual([
+      `${M}.linkInvalid`,
+    ]);
+    expect(messages({ name: 'А', logo: 'k', board_member: false, main_member: false })).toEqual([
+      `${M}.membership.groupRequired`,
+    ]);
   });
 });

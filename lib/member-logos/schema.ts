@@ -21,7 +21,10 @@ export const memberLogoSchema = z
     board_member: z.boolean(),
     main_member: z.boolean(),
   })
-  .refine((logo) => logo.board_member || logo.main_member, { message: `${M}.membership.groupRequired`, path: ['board_member'] });
+  .refine((logo) => logo.board_member || logo.main_member, {
+    message: `${M}.membership.groupRequired`,
+    path: ['board_member'],
+  });
 export type MemberLogoInput = z.input<typeof memberLogoSchema>;
 
 export const memberLogoUpdateSchema = z.intersection(z.object({ id: z.number().int().positive() }), memberLogoSchema);

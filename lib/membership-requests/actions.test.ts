@@ -35,7 +35,9 @@ describe('createOfficeRequest', () => {
 
     expect(result).toEqual({ ok: true, data: { id: expect.any(Number) } });
     expect(await db.$count(officeRequests)).toBe(1);
-    expect(mailbox.sent.find((mail) => mail.to === request.email)?.subject).toBe('We have received your membership request');
+    expect(mailbox.sent.find((mail) => mail.to === request.email)?.subject).toBe(
+      'We have received your membership request',
+    );
   });
 
   it('answers invalid input with i18n keys per field', async () => {
@@ -47,7 +49,8 @@ describe('createOfficeRequest', () => {
   });
 
   it('answers too many requests once the address has used its limit', async () => {
-    for (let index = 1; index < OFFICE_REQUEST_LIMIT.limit; index += 1) expect((await createOfficeRequest(request)).ok).toBe(true);
+    for (let index = 1; index < OFFICE_REQUEST_LIMIT.limit; index += 1)
+      expect((await createOfficeRequest(request)).ok).toBe(true);
 
     expect(await createOfficeRequest(request)).toEqual({ ok: false, error: 'errors.tooManyRequests' });
     expect(await db.$count(officeRequests)).toBe(OFFICE_REQUEST_LIMIT.limit);

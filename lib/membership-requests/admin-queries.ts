@@ -26,13 +26,20 @@ export type OfficeRequestRow = {
 
 export type OfficeRequestPage = { request: OfficeRequestRow[]; total: number; totalPages: number };
 
-type RequestListQuery = Pick<OfficeRequestQuery, 'page' | 'limit'> & Partial<Pick<OfficeRequestQuery, 'search' | 'sort' | 'dir'>>;
+type RequestListQuery = Pick<OfficeRequestQuery, 'page' | 'limit'> &
+  Partial<Pick<OfficeRequestQuery, 'search' | 'sort' | 'dir'>>;
 
 /**
  * Received requests, newest first, searched in the database (name, e-mail, phone, business type; case-insensitive,
  * Cyrillic included) and paged.
  */
-export async function listOfficeRequests({ page, limit, search = '', sort, dir = 'desc' }: RequestListQuery): Promise<OfficeRequestPage> {
+export async function listOfficeRequests({
+  page,
+  limit,
+  search = '',
+  sort,
+  dir = 'desc',
+}: RequestListQuery): Promise<OfficeRequestPage> {
   const pattern = containing(search);
   const where = search
     ? or(
@@ -58,10 +65,15 @@ export async function listOfficeRequests({ page, limit, search = '', sort, dir =
       .from(officeRequests)
       .where(where)
       .orderBy(
-        ...gridOrder({ createdAt: officeRequests.createdAt, name: mongolianOrder(officeRequests.name), email: officeRequests.email }, { sort, dir }, [
-          desc(officeRequests.createdAt),
-          desc(officeRequests.id),
-        ]),
+        ...gridOrder(
+          {
+            createdAt: officeRequests.createdAt,
+            name: mongolianOrder(officeRequests.name),
+            email: officeRequests.email,
+          },
+          { sort, dir },
+          [desc(officeRequests.createdAt), desc(officeRequests.id)],
+        ),
       )
       .limit(limit)
       .offset((page - 1) * limit),

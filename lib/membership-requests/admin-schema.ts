@@ -12,7 +12,10 @@ export type RequestType = (typeof REQUEST_TYPES)[number];
 export const REQUEST_SORTABLE = ['createdAt', 'name', 'email'] as const;
 
 /** `?page=&limit=&search=&sort=&dir=&format=` of the request list and GET /api/get/office-request. */
-export const officeRequestQuerySchema = gridQuerySchema({ pageSizes: REQUEST_PAGE_SIZES, sortable: REQUEST_SORTABLE }).extend({
+export const officeRequestQuerySchema = gridQuerySchema({
+  pageSizes: REQUEST_PAGE_SIZES,
+  sortable: REQUEST_SORTABLE,
+}).extend({
   search: z.string().trim().max(200).catch('').default(''),
 });
 export type OfficeRequestQuery = z.infer<typeof officeRequestQuerySchema>;

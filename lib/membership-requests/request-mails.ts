@@ -35,7 +35,17 @@ function requestLines(t: Translate, request: OfficeRequest): string[] {
 }
 
 /** A plain card: the mail's paragraphs, then the request's details as a list. */
-function mailHtml({ locale, title, paragraphs, details }: { locale: Locale; title: string; paragraphs: string[]; details: string[] }): string {
+function mailHtml({
+  locale,
+  title,
+  paragraphs,
+  details,
+}: {
+  locale: Locale;
+  title: string;
+  paragraphs: string[];
+  details: string[];
+}): string {
   return `<!doctype html>
 <html lang="${locale}">
   <body style="margin:0;padding:24px;background:#f4f6f5;font-family:Arial,Helvetica,sans-serif;color:#1c2321">
@@ -54,7 +64,13 @@ function mailHtml({ locale, title, paragraphs, details }: { locale: Locale; titl
  * and what follows. Anyone can type someone else's address, so it repeats none of the texts sent, only the name
  * as untrustedName keeps it and the purposes ticked.
  */
-export async function officeRequestReceipt({ request, locale }: { request: OfficeRequest; locale: Locale }): Promise<LocalizedMailMessage> {
+export async function officeRequestReceipt({
+  request,
+  locale,
+}: {
+  request: OfficeRequest;
+  locale: Locale;
+}): Promise<LocalizedMailMessage> {
   const t = await apiTranslator(locale);
   const name = untrustedName(request.name);
   const greeting = name ? t(`${M}.receipt.greeting`, { name }) : t(`${M}.receipt.greetingUnnamed`);
@@ -67,12 +83,24 @@ export async function officeRequestReceipt({ request, locale }: { request: Offic
 }
 
 /** To the office's address (site settings): a new request, its details and where to find it in the back-office. */
-export async function officeRequestNotice({ request, to }: { request: OfficeRequest; to: string }): Promise<LocalizedMailMessage> {
+export async function officeRequestNotice({
+  request,
+  to,
+}: {
+  request: OfficeRequest;
+  to: string;
+}): Promise<LocalizedMailMessage> {
   const t = await apiTranslator(OFFICE_LOCALE);
   const paragraphs = [t(`${M}.notice.intro`), `${t(`${M}.notice.list`)}: ${absoluteUrl('/admin/request-list')}`];
   const details = requestLines(t, request);
   const subject = t(`${M}.notice.subject`, { name: request.name });
   const text = [paragraphs[0], '', ...details, '', paragraphs[1]].join('\n');
 
-  return { to, subject, text, html: mailHtml({ locale: OFFICE_LOCALE, title: subject, paragraphs, details }), locale: OFFICE_LOCALE };
+  return {
+    to,
+    subject,
+    text,
+    html: mailHtml({ locale: OFFICE_LOCALE, title: subject, paragraphs, details }),
+    locale: OFFICE_LOCALE,
+  };
 }

@@ -66,9 +66,12 @@ describe('officeRequestSchema', () => {
   });
 
   it('refuses a phone that is no phone number and a name of one letter, as the other public forms do', () => {
-    for (const phone of ['abc', '12', 'call me', '99-11-ab']) expect(firstMessage({ ...valid, phone_number: phone })).toBe('membership.errors.phoneInvalid');
-    for (const name of ['Б', 'A.', '12']) expect(firstMessage({ ...valid, name })).toBe('membership.errors.nameInvalid');
-    for (const phone of ['+976 9911-2233', '(976) 88 11 22 33']) expect(officeRequestSchema.safeParse({ ...valid, phone_number: phone }).success).toBe(true);
+    for (const phone of ['abc', '12', 'call me', '99-11-ab'])
+      expect(firstMessage({ ...valid, phone_number: phone })).toBe('membership.errors.phoneInvalid');
+    for (const name of ['Б', 'A.', '12'])
+      expect(firstMessage({ ...valid, name })).toBe('membership.errors.nameInvalid');
+    for (const phone of ['+976 9911-2233', '(976) 88 11 22 33'])
+      expect(officeRequestSchema.safeParse({ ...valid, phone_number: phone }).success).toBe(true);
     expect(officeRequestSchema.safeParse({ ...valid, name: 'Li' }).success).toBe(true);
   });
 
@@ -78,7 +81,13 @@ describe('officeRequestSchema', () => {
   });
 
   it('trims the texts and treats a missing purpose as not wanted', () => {
-    const result = officeRequestSchema.safeParse({ name: '  Б.Болд ', email: ' bold@example.mn ', phone_number: ' 99112233', business_type: 'Уул уурхай ', meeting_request: true });
+    const result = officeRequestSchema.safeParse({
+      name: '  Б.Болд ',
+      email: ' bold@example.mn ',
+      phone_number: ' 99112233',
+      business_type: 'Уул уурхай ',
+      meeting_request: true,
+    });
     expect(result.data).toEqual({ ...valid, member_request: false, meeting_request: true });
   });
 

@@ -6,7 +6,8 @@ import { personName, phoneNumber } from '@/lib/validation/contact-rules';
 // reported as a violation in browsers. Parsing without compiled parsers is as correct; servers keep them.
 if (typeof window !== 'undefined') z.config({ jitless: true });
 
-const required = (message: string, max: number) => z.string(message).trim().min(1, message).max(max, 'membership.errors.tooLong');
+const required = (message: string, max: number) =>
+  z.string(message).trim().min(1, message).max(max, 'membership.errors.tooLong');
 
 /**
  * The membership request, shared by the form and the server. Messages are i18n keys; their Mongolian texts are
@@ -38,7 +39,13 @@ export type OfficeRequest = z.output<typeof officeRequestSchema>;
 export const PURPOSE_FIELDS = ['member_request', 'codex_request', 'meeting_request'] as const;
 
 /** The order in which the form reports problems (seeds 5): name, e-mail, phone, business type, purpose. */
-export const OFFICE_REQUEST_FIELD_ORDER = ['name', 'email', 'phone_number', 'business_type', ...PURPOSE_FIELDS] as const;
+export const OFFICE_REQUEST_FIELD_ORDER = [
+  'name',
+  'email',
+  'phone_number',
+  'business_type',
+  ...PURPOSE_FIELDS,
+] as const;
 
 export type OfficeRequestField = (typeof OFFICE_REQUEST_FIELD_ORDER)[number];
 

@@ -81,7 +81,14 @@ describe('submitOfficeRequest', () => {
 
   it('stores nothing for an invalid request, names every faulty field and mails no one', async () => {
     const before = await db.$count(officeRequests);
-    const input = { ...request, name: 'Д', email: 'nope', phone_number: 'abc', codex_request: false, meeting_request: false };
+    const input = {
+      ...request,
+      name: 'Д',
+      email: 'nope',
+      phone_number: 'abc',
+      codex_request: false,
+      meeting_request: false,
+    };
     let outcome;
     const mails = await mailsOf(async () => {
       outcome = await submitOfficeRequest({ input, clientAddress: '10.1.0.2', locale: 'mn' });
@@ -104,14 +111,24 @@ describe('submitOfficeRequest', () => {
   it("mails the applicant a receipt in the request's language and the office a notice at the settings' address", async () => {
     await saveSiteSettings({ ...OFFICE, phoneSecondary: '', emailSecondary: '' });
     const mails = await mailsOf(async () => {
-      expect((await submitOfficeRequest({ input: { ...request, email: 'saraa.en@example.mn' }, clientAddress: '10.1.0.5', locale: 'en' })).ok).toBe(true);
+      expect(
+        (
+          await submitOfficeRequest({
+            input: { ...request, email: 'saraa.en@example.mn' },
+            clientAddress: '10.1.0.5',
+            locale: 'en',
+          })
+        ).ok,
+      ).toBe(true);
     });
 
     expect(mails.map((mail) => mail.to).sort()).toEqual(['office@mining.example.mn', 'saraa.en@example.mn']);
     const receipt = mails.find((mail) => mail.to === 'saraa.en@example.mn');
     expect(receipt?.subject).toBe('We have received your membership request');
     expect(receipt?.text).toContain('Dear Д. Сараа,');
-    expect(receipt?.text).toContain('Purpose of the request: Join the responsible mining codex, Meet the working office');
+    expect(receipt?.text).toContain(
+      'Purpose of the request: Join the responsible mining codex, Meet the working office',
+    );
     // The office reads everything that was sent; the address typed gets none of it back.
     for (const sent of ['88001122', 'Геологи хайгуул']) expect(receipt?.text).not.toContain(sent);
     const notice = mails.find((mail) => mail.to === 'office@mining.example.mn');
@@ -121,10 +138,17 @@ describe('submitOfficeRequest', () => {
   });
 
   it('mails a Mongolian receipt for a Mongolian page, and the notice to the address staff saved last', async () => {
-    await saveSiteSettings({ ...OFFICE, email: 'new-office@mining.example.mn', phoneSecondary: '', emailSecondary: '' });
+    await saveSiteSettings({
+      ...OFFICE,
+      email: 'new-office@mining.example.mn',
+      phoneSecondary: '',
+      emailSecondary: '',
+    });
     const mails = await mailsOf(() => submitOfficeRequest({ input: request, clientAddress: '10.1.0.6', locale: 'mn' }));
 
-    expect(mails.find((mail) => mail.to === 'saraa@example.mn')?.subject).toBe('Гишүүн болох хүсэлтийг тань хүлээн авлаа');
+    expect(mails.find((mail) => mail.to === 'saraa@example.mn')?.subject).toBe(
+      'Гишүүн болох хүсэлтийг тань хүлээн авлаа',
+    );
     expect(mails.find((mail) => mail.to === 'saraa@example.mn')?.text).toContain('Сайн байна уу, Д. Сараа.');
     expect(mails.map((mail) => mail.to)).toContain('new-office@mining.example.mn');
   });
@@ -139,7 +163,12 @@ describe('submitOfficeRequest', () => {
   });
 
   it("repeats none of the sender's texts to the address typed: no link, no business type, the name only as a name", async () => {
-    const input = { ...request, email: 'victim@example.mn', name: 'Dear member, renew at www.renew-now.example.com', business_type: 'Pay at https://renew-now.example.com' };
+    const input = {
+      ...request,
+      email: 'victim@example.mn',
+      name: 'Dear member, renew at www.renew-now.example.com',
+      business_type: 'Pay at https://renew-now.example.com',
+    };
     const mails = await mailsOf(() => submitOfficeRequest({ input, clientAddress: '10.1.0.8', locale: 'en' }));
 
     const receipt = mails.find((mail) => mail.to === 'victim@example.mn');
@@ -152,8 +181,15 @@ describe('submitOfficeRequest', () => {
   it('stores every request and answers alike, but mails one address at most three receipts a day; the office hears of each', async () => {
     const outcomes: unknown[] = [];
     const mails = await mailsOf(async () => {
-      for (const [index, email] of ['flood@example.mn', 'FLOOD@example.mn', 'flood@example.mn', 'Flood@Example.mn'].entries()) {
-        outcomes.push(await submitOfficeRequest({ input: { ...request, email }, clientAddress: `10.2.0.${index}`, locale: 'mn' }));
+      for (const [index, email] of [
+        'flood@example.mn',
+        'FLOOD@example.mn',
+        'flood@example.mn',
+        'Flood@Example.mn',
+      ].entries()) {
+        outcomes.push(
+          await submitOfficeRequest({ input: { ...request, email }, clientAddress: `10.2.0.${index}`, locale: 'mn' }),
+        );
       }
     });
 
@@ -167,7 +203,11 @@ describe('submitOfficeRequest', () => {
     let outcome;
     const mails = await mailsOf(() =>
       withFullBucket('public-form-mail:all', RECEIPT_MAIL_LIMITS.all.limit, async () => {
-        outcome = await submitOfficeRequest({ input: { ...request, email: 'late-in-the-hour@example.mn' }, clientAddress: '10.2.1.1', locale: 'mn' });
+        outcome = await submitOfficeRequest({
+          input: { ...request, email: 'late-in-the-hour@example.mn' },
+          clientAddress: '10.2.1.1',
+          locale: 'mn',
+        });
       }),
     );
 
@@ -177,7 +217,8 @@ describe('submitOfficeRequest', () => {
   });
 
   it('limits valid requests per client address, not invalid ones', async () => {
-    for (let index = 0; index < 3; index += 1) await submitOfficeRequest({ input: {}, clientAddress: '10.1.0.3', locale: 'mn' });
+    for (let index = 0; index < 3; index += 1)
+      await submitOfficeRequest({ input: {}, clientAddress: '10.1.0.3', locale: 'mn' });
     const outcomes = [];
     for (let index = 0; index <= OFFICE_REQUEST_LIMIT.limit; index += 1) {
       outcomes.push(await submitOfficeRequest({ input: request, clientAddress: '10.1.0.3', locale: 'mn' }));

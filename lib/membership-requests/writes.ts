@@ -28,11 +28,16 @@ async function officeRequestMails(request: OfficeRequest, locale: Locale): Promi
   const officeEmail = (await getSiteSettings())?.email;
   if (!officeEmail) logger.error('The site settings hold no office e-mail: the membership request notice was not sent');
   const [receipt, notice] = await Promise.all([
-    consumeReceiptAllowance(request.email).then((isAllowed) => (isAllowed ? officeRequestReceipt({ request, locale }) : null)),
+    consumeReceiptAllowance(request.email).then((isAllowed) =>
+      isAllowed ? officeRequestReceipt({ request, locale }) : null,
+    ),
     officeEmail ? officeRequestNotice({ request, to: officeEmail }) : null,
   ]);
 
-  return [...(receipt ? [{ kind: 'membership-receipt', message: receipt }] : []), ...(notice ? [{ kind: 'membership-notice', message: notice }] : [])];
+  return [
+    ...(receipt ? [{ kind: 'membership-receipt', message: receipt }] : []),
+    ...(notice ? [{ kind: 'membership-notice', message: notice }] : []),
+  ];
 }
 
 /**

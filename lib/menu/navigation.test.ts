@@ -104,11 +104,7 @@ describe('buildNavigation', () => {
 
 describe('categories added in the back-office', () => {
   it('gives each other top-level category an entry of its own with its children, in the reader language', () => {
-    const added = [
-      ...CATEGORIES,
-      category(41, null, 'news', 'Хэвлэл'),
-      category(42, 41, 'news', 'Ярилцлага'),
-    ];
+    const added = [...CATEGORIES, category(41, null, 'news', 'Хэвлэл'), category(42, 41, 'news', 'Ярилцлага')];
     const tree = buildNavigation({ categories: added, locale: 'en', translate });
 
     expect(tree.main.find((item) => item.id === 'category-30')).toEqual({
@@ -121,7 +117,10 @@ describe('categories added in the back-office', () => {
       href: '/mm/blog/41=1',
       children: [{ id: 'category-42', label: 'Ярилцлага EN', href: '/mm/blog/42=1' }],
     });
-    expect(tree.main.find((item) => item.id === 'news')?.children.map((child) => child.id)).toEqual(['news-8', 'news-13']);
+    expect(tree.main.find((item) => item.id === 'news')?.children.map((child) => child.id)).toEqual([
+      'news-8',
+      'news-13',
+    ]);
   });
 });
 

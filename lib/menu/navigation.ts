@@ -78,7 +78,10 @@ const SISTER_SITES: readonly StaticLink[] = [
  */
 export function selectOwnEntryCategories(categories: readonly NavCategory[]): NavCategory[] {
   return categories
-    .filter((category) => category.level === 1 && category.cid !== NEWS_CATEGORY_CID && category.cid !== PROJECTS_CATEGORY_CID)
+    .filter(
+      (category) =>
+        category.level === 1 && category.cid !== NEWS_CATEGORY_CID && category.cid !== PROJECTS_CATEGORY_CID,
+    )
     .sort((a, b) => a.cid - b.cid);
 }
 

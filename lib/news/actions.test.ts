@@ -10,7 +10,6 @@ import { signInAs } from '@/tests/fixtures/signed-in';
 import { createNews, deleteNews, updateNews } from './actions';
 import { getNewsDetail, listRecentNews } from './queries';
 
-
 prepareTestDatabase();
 
 const ids = { moderator: 0, user: 0, newsCategory: 0, staticCategory: 0 };
@@ -71,14 +70,19 @@ describe('news actions', () => {
 
     // The stored cover stays when it is not replaced, even if another code path stored it.
     await db.update(news).set({ image: 'news/seeded.jpg' }).where(eq(news.id, id));
-    expect(await updateNews({ ...input(), id, image: 'news/seeded.jpg', title: 'Засварласан', news_status: false })).toEqual({ ok: true, data: { id } });
+    expect(
+      await updateNews({ ...input(), id, image: 'news/seeded.jpg', title: 'Засварласан', news_status: false }),
+    ).toEqual({ ok: true, data: { id } });
     const [row] = await db.select().from(news).where(eq(news.id, id));
     expect(row).toMatchObject({ title: 'Засварласан', text: '<p>Агуулга</p>', newsStatus: false, yellowBook: true });
     expect(await getNewsDetail({ id, locale: 'mn' })).toBeNull();
 
     expect(await deleteNews({ id })).toEqual({ ok: true, data: { id } });
     expect(await deleteNews({ id })).toEqual({ ok: false, error: 'errors.notFound' });
-    const entries = await db.select({ action: auditLog.action, target: auditLog.target }).from(auditLog).orderBy(auditLog.id);
+    const entries = await db
+      .select({ action: auditLog.action, target: auditLog.target })
+      .from(auditLog)
+      .orderBy(auditLog.id);
     expect(entries).toEqual([
       { action: 'news.create', target: String(id) },
       { action: 'news.update', target: String(id) },
@@ -88,7 +92,10 @@ describe('news actions', () => {
 
   it('refuses a cover the upload route did not store and a category that is not for news', async () => {
     signInAs({ kind: 'admin', id: ids.moderator });
-    expect(await createNews({ ...input(), image: '../../etc/passwd.png' })).toMatchObject({ ok: false, fieldErrors: { image: expect.any(Array) } });
+    expect(await createNews({ ...input(), image: '../../etc/passwd.png' })).toMatchObject({
+      ok: false,
+      fieldErrors: { image: expect.any(Array) },
+    });
     expect(await createNews({ ...input(), category_cid: ids.staticCategory })).toMatchObject({
       ok: false,
       error: 'admin.content.news.errors.categoryInvalid',

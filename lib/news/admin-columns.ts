@@ -12,7 +12,15 @@ export const ADMIN_NEWS_COLUMNS: readonly TextColumn<AdminNewsRow>[] = [
   { id: 'titleEn', header: 'admin.content.news.fields.titleEn', text: (row) => row.title_en, isFileOnly: true },
   { id: 'category', header: `${H}.category`, text: (row) => row.category },
   { id: 'publisher', header: `${H}.publisher`, text: (row) => row.publisher },
-  { id: 'status', header: `${H}.status`, text: (row, t) => t(row.news_status ? 'admin.content.news.status.active' : 'admin.content.news.status.inactive') },
-  { id: 'yellowBook', header: `${H}.yellowBook`, text: (row, t) => t(row.yellow_book ? 'admin.common.yes' : 'admin.common.no') },
+  {
+    id: 'status',
+    header: `${H}.status`,
+    text: (row, t) => t(row.news_status ? 'admin.content.news.status.active' : 'admin.content.news.status.inactive'),
+  },
+  {
+    id: 'yellowBook',
+    header: `${H}.yellowBook`,
+    text: (row, t) => t(row.yellow_book ? 'admin.common.yes' : 'admin.common.no'),
+  },
   { id: 'createdAt', header: `${H}.createdAt`, text: (row) => adminDateText(row.created_at, 'date') },
 ];

@@ -25,13 +25,20 @@ export type AdminNewsRow = {
 };
 export type AdminNewsPage = { news: AdminNewsRow[]; total: number; totalPages: number };
 
-type AdminNewsListQuery = Pick<AdminNewsQuery, 'category' | 'page' | 'limit'> & Partial<Pick<AdminNewsQuery, 'sort' | 'dir'>>;
+type AdminNewsListQuery = Pick<AdminNewsQuery, 'category' | 'page' | 'limit'> &
+  Partial<Pick<AdminNewsQuery, 'sort' | 'dir'>>;
 
 /**
  * One page of every news item (published or not) for the update-news grid and GET /api/admin/get/news,
  * newest first, optionally of one category. `image` is the public file address.
  */
-export async function listAdminNews({ category, page, limit, sort, dir = 'desc' }: AdminNewsListQuery): Promise<AdminNewsPage> {
+export async function listAdminNews({
+  category,
+  page,
+  limit,
+  sort,
+  dir = 'desc',
+}: AdminNewsListQuery): Promise<AdminNewsPage> {
   const where = category ? eq(news.categoryCid, category) : undefined;
   const [rows, total] = await Promise.all([
     db
@@ -50,14 +57,24 @@ export async function listAdminNews({ category, page, limit, sort, dir = 'desc' 
       .from(news)
       .innerJoin(categories, eq(categories.cid, news.categoryCid))
       .where(where)
-      .orderBy(...gridOrder({ title: mongolianOrder(news.title), publisher: mongolianOrder(news.publisher), createdAt: news.createdAt }, { sort, dir }, [desc(news.createdAt), desc(news.id)]))
+      .orderBy(
+        ...gridOrder(
+          { title: mongolianOrder(news.title), publisher: mongolianOrder(news.publisher), createdAt: news.createdAt },
+          { sort, dir },
+          [desc(news.createdAt), desc(news.id)],
+        ),
+      )
       .limit(limit)
       .offset((page - 1) * limit),
     db.$count(news, where),
   ]);
 
   return {
-    news: rows.map(({ createdAt, ...row }) => ({ ...row, image: fileUrl(row.image), created_at: createdAt.toISOString() })),
+    news: rows.map(({ createdAt, ...row }) => ({
+      ...row,
+      image: fileUrl(row.image),
+      created_at: createdAt.toISOString(),
+    })),
     total,
     totalPages: pageCount(total, limit, { minimum: 1 }),
   };

@@ -17,19 +17,41 @@ const valid = {
 };
 
 const messages = (input: unknown) =>
-  (newsFormSchema.safeParse(input).error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message.replace('admin.content.news.errors.', '')]);
+  (newsFormSchema.safeParse(input).error?.issues ?? []).map((issue) => [
+    issue.path.join('.'),
+    issue.message.replace('admin.content.news.errors.', ''),
+  ]);
 
 describe('newsFormSchema', () => {
   it('accepts Mongolian only, English only, and both', () => {
     expect(newsFormSchema.safeParse(valid).success).toBe(true);
-    const english = { ...valid, title: '', summary: '', text: '<p></p>', title_en: 'News', summary_en: 'Short', text_en: '<p>Body</p>' };
+    const english = {
+      ...valid,
+      title: '',
+      summary: '',
+      text: '<p></p>',
+      title_en: 'News',
+      summary_en: 'Short',
+      text_en: '<p>Body</p>',
+    };
     expect(newsFormSchema.parse(english)).toMatchObject({ text: '', text_en: '<p>Body</p>' });
-    expect(newsFormSchema.safeParse({ ...english, title: 'Мэдээ', summary: 'Товч', text: '<p>x</p>' }).success).toBe(true);
+    expect(newsFormSchema.safeParse({ ...english, title: 'Мэдээ', summary: 'Товч', text: '<p>x</p>' }).success).toBe(
+      true,
+    );
   });
 
   it('gives every message in the seeds order when everything is missing', () => {
     expect(
-      messages({ image: '', title: '', summary: '', text: '', category_cid: '', publisher: ' ', news_status: null, yellow_book: undefined }),
+      messages({
+        image: '',
+        title: '',
+        summary: '',
+        text: '',
+        category_cid: '',
+        publisher: ' ',
+        news_status: null,
+        yellow_book: undefined,
+      }),
     ).toEqual([
       ['image', 'imageRequired'],
       ['title', 'titleRequired'],
@@ -51,7 +73,9 @@ describe('newsFormSchema', () => {
       ['summary_en', 'summaryEnRequired'],
       ['text_en', 'textEnRequired'],
     ]);
-    expect(messages({ ...valid, title: '', summary: '', text: '', text_en: '<p><img src="/files/a.png"></p>' })).toEqual([
+    expect(
+      messages({ ...valid, title: '', summary: '', text: '', text_en: '<p><img src="/files/a.png"></p>' }),
+    ).toEqual([
       ['title_en', 'titleEnRequired'],
       ['summary_en', 'summaryEnRequired'],
     ]);
@@ -81,7 +105,11 @@ describe('isBlankHtml', () => {
 describe('adminNewsQuerySchema', () => {
   it('defaults to all categories, page 1, 5 rows, and ignores foreign page sizes', () => {
     expect(adminNewsQuerySchema.parse({})).toEqual({ page: 1, limit: 5, dir: 'desc', format: 'json' });
-    expect(adminNewsQuerySchema.parse({ category: '13', page: '2', limit: '15' })).toMatchObject({ category: 13, page: 2, limit: 15 });
+    expect(adminNewsQuerySchema.parse({ category: '13', page: '2', limit: '15' })).toMatchObject({
+      category: 13,
+      page: 2,
+      limit: 15,
+    });
     expect(adminNewsQuerySchema.parse({ category: 'x', limit: '7' }).category).toBeUndefined();
     expect(adminNewsQuerySchema.parse({ limit: '7' }).limit).toBe(5);
   });

@@ -15,7 +15,12 @@ const IMAGE_NAME = /\.(jpe?g|png)$/i;
 export function isBlankHtml(html: string): boolean {
   if (/<img\b/i.test(html)) return false;
 
-  return html.replace(/<[^>]*>/g, '').replace(/&nbsp;|&#160;|\u00a0/g, ' ').trim() === '';
+  return (
+    html
+      .replace(/<[^>]*>/g, '')
+      .replace(/&nbsp;|&#160;|\u00a0/g, ' ')
+      .trim() === ''
+  );
 }
 
 const text = (max: number) => z.string().trim().max(max, `${MESSAGE}tooLong`).default('');
@@ -44,7 +49,8 @@ export const newsFormSchema = z
     yellow_book: flag,
   })
   .superRefine((value, context) => {
-    const add = (path: string, key: string) => context.addIssue({ code: 'custom', path: [path], message: `${MESSAGE}${key}` });
+    const add = (path: string, key: string) =>
+      context.addIssue({ code: 'custom', path: [path], message: `${MESSAGE}${key}` });
     const mongolian = [
       ['title', value.title !== '', 'titleRequired'],
       ['summary', value.summary !== '', 'summaryRequired'],
@@ -92,7 +98,10 @@ export const ADMIN_NEWS_SORTABLE = ['title', 'publisher', 'createdAt'] as const;
 
 /** GET /api/admin/get/news and the update-news grid: `?category=&page=&limit=&sort=&dir=` (no category: all). */
 
-export const adminNewsQuerySchema = gridQuerySchema({ pageSizes: ADMIN_NEWS_PAGE_SIZES, sortable: ADMIN_NEWS_SORTABLE }).extend({
+export const adminNewsQuerySchema = gridQuerySchema({
+  pageSizes: ADMIN_NEWS_PAGE_SIZES,
+  sortable: ADMIN_NEWS_SORTABLE,
+}).extend({
   category: z.coerce.number().int().positive().optional().catch(undefined),
 });
 export type AdminNewsQuery = z.infer<typeof adminNewsQuerySchema>;

@@ -4,7 +4,15 @@ import { absoluteUrl } from '@/lib/seo/urls';
 import type { NewsDetail } from './queries';
 
 /** schema.org NewsArticle for a news detail page. */
-export function newsArticleJsonLd({ item, url, siteName }: { item: NewsDetail; url: string; siteName: string }): string {
+export function newsArticleJsonLd({
+  item,
+  url,
+  siteName,
+}: {
+  item: NewsDetail;
+  url: string;
+  siteName: string;
+}): string {
   return jsonLdText({
     '@type': 'NewsArticle',
     headline: item.title,
@@ -14,6 +22,10 @@ export function newsArticleJsonLd({ item, url, siteName }: { item: NewsDetail; u
     dateModified: item.updated_at,
     mainEntityOfPage: url,
     author: { '@type': 'Organization', name: item.publisher || siteName },
-    publisher: { '@type': 'Organization', name: siteName, logo: { '@type': 'ImageObject', url: absoluteUrl('/images/logo.svg') } },
+    publisher: {
+      '@type': 'Organization',
+      name: siteName,
+      logo: { '@type': 'ImageObject', url: absoluteUrl('/images/logo.svg') },
+    },
   });
 }

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 
-import { blogPath, blogQueryPath, isListSegment, pageParam, parseBlogSegment, readsAsSearch, searchPath } from './blog-segment';
+import {
+  blogPath,
+  blogQueryPath,
+  isListSegment,
+  pageParam,
+  parseBlogSegment,
+  readsAsSearch,
+  searchPath,
+} from './blog-segment';
 
 describe('parseBlogSegment', () => {
   it('reads a number as a category id', () => {
@@ -16,7 +24,11 @@ describe('parseBlogSegment', () => {
   });
 
   it('reads anything else as a search term, decoded', () => {
-    expect(parseBlogSegment(encodeURIComponent('уурхай нүүрс') + '=3')).toEqual({ kind: 'search', term: 'уурхай нүүрс', page: 3 });
+    expect(parseBlogSegment(encodeURIComponent('уурхай нүүрс') + '=3')).toEqual({
+      kind: 'search',
+      term: 'уурхай нүүрс',
+      page: 3,
+    });
   });
 
   it('keeps an equals sign inside the term and splits at the last one', () => {
@@ -37,17 +49,24 @@ describe('parseBlogSegment', () => {
   });
 
   it('builds paths that parse back to the same list', () => {
-    expect(parseBlogSegment(blogPath('алт & мөнгө', 2).split('/').pop() ?? '')).toEqual({ kind: 'search', term: 'алт & мөнгө', page: 2 });
+    expect(parseBlogSegment(blogPath('алт & мөнгө', 2).split('/').pop() ?? '')).toEqual({
+      kind: 'search',
+      term: 'алт & мөнгө',
+      page: 2,
+    });
   });
 });
 
 describe('blogPath', () => {
-  it.each(['50% off', '100%', '#1', 'a?b', 'and/or', 'a=b', '⛏️ алт 💰'])('keeps the search term %s in one segment', (term) => {
-    const path = blogPath(term);
-    expect(path.split('/')).toHaveLength(4);
-    expect(path).not.toMatch(/[#?]/);
-    expect(parseBlogSegment(path.split('/').pop() ?? '')).toEqual({ kind: 'search', term, page: 1 });
-  });
+  it.each(['50% off', '100%', '#1', 'a?b', 'and/or', 'a=b', '⛏️ алт 💰'])(
+    'keeps the search term %s in one segment',
+    (term) => {
+      const path = blogPath(term);
+      expect(path.split('/')).toHaveLength(4);
+      expect(path).not.toMatch(/[#?]/);
+      expect(parseBlogSegment(path.split('/').pop() ?? '')).toEqual({ kind: 'search', term, page: 1 });
+    },
+  );
 });
 
 describe('readsAsSearch', () => {
@@ -63,22 +82,38 @@ describe('searchPath', () => {
     expect(searchPath('2026-13', 2)).toBe('/mm/blog/2026-13=2');
   });
 
-  it.each(['2024', '13', '2026-05', ' 8 '])('searches %j in the query, where it cannot be taken for a category or a month', (term) => {
-    const path = new URL(searchPath(term, 3), 'http://localhost');
-    expect(path.pathname).toBe('/mm/blog');
-    expect(path.searchParams.get('q')).toBe(term);
-    expect(path.searchParams.get('page')).toBe('3');
-    expect(searchPath(term)).not.toContain('page=');
-  });
+  it.each(['2024', '13', '2026-05', ' 8 '])(
+    'searches %j in the query, where it cannot be taken for a category or a month',
+    (term) => {
+      const path = new URL(searchPath(term, 3), 'http://localhost');
+      expect(path.pathname).toBe('/mm/blog');
+      expect(path.searchParams.get('q')).toBe(term);
+      expect(path.searchParams.get('page')).toBe('3');
+      expect(searchPath(term)).not.toContain('page=');
+    },
+  );
 });
 
 describe('isListSegment', () => {
   it('takes a category or a month with its page as the links write them', () => {
-    for (const segment of ['8=1', '13=2', '123456789=999999', '2026-05=1', '2024-12=3', '8%3D1']) expect(isListSegment(segment), segment).toBe(true);
+    for (const segment of ['8=1', '13=2', '123456789=999999', '2026-05=1', '2024-12=3', '8%3D1'])
+      expect(isListSegment(segment), segment).toBe(true);
   });
 
   it('leaves searches and other spellings to the page rendered per request', () => {
-    for (const segment of ['уурхай=1', 'a=b=2', '08=1', '8=01', '8', '8=0', '2026-13=1', '2026-5=1', '0=1', '1234567890=1', '8=1234567']) {
+    for (const segment of [
+      'уурхай=1',
+      'a=b=2',
+      '08=1',
+      '8=01',
+      '8',
+      '8=0',
+      '2026-13=1',
+      '2026-5=1',
+      '0=1',
+      '1234567890=1',
+      '8=1234567',
+    ]) {
       expect(isListSegment(segment), segment).toBe(false);
     }
   });

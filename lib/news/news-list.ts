@@ -10,8 +10,23 @@ import { pickLocalized } from '@/lib/i18n/localize';
 import type { Locale } from '@/lib/i18n/routing';
 import { pageMetadata } from '@/lib/seo/metadata';
 
-import { type BlogQuery, blogPath, blogQueryPath, DEFAULT_NEWS_CATEGORY, pageParam, parseBlogSegment, readsAsSearch } from './blog-segment';
-import { getNewsCategory, listNewsByCategory, listNewsByMonth, type NewsCard, type NewsPage, searchNews } from './queries';
+import {
+  type BlogQuery,
+  blogPath,
+  blogQueryPath,
+  DEFAULT_NEWS_CATEGORY,
+  pageParam,
+  parseBlogSegment,
+  readsAsSearch,
+} from './blog-segment';
+import {
+  getNewsCategory,
+  listNewsByCategory,
+  listNewsByMonth,
+  type NewsCard,
+  type NewsPage,
+  searchNews,
+} from './queries';
 
 /** What a news list page shows: its heading, one page of cards and the way to its other pages. */
 export type NewsList = {
@@ -44,19 +59,28 @@ async function findNewsList(query: BlogQuery, locale: Locale): Promise<{ title: 
   }
   if (query.kind === 'month') {
     const format = await getFormatter({ locale });
-    const month = format.dateTime(new Date(`${query.month}-01T00:00:00Z`), { year: 'numeric', month: 'long', timeZone: 'UTC' });
+    const month = format.dateTime(new Date(`${query.month}-01T00:00:00Z`), {
+      year: 'numeric',
+      month: 'long',
+      timeZone: 'UTC',
+    });
     const result = await listNewsByMonth({ month: query.month, locale, page });
     if (result.total === 0) return null;
 
     return { title: t('archiveTitle', { month }), result };
   }
 
-  return { title: t('searchTitle', { term: query.term }), result: await searchNews({ term: query.term, locale, page }) };
+  return {
+    title: t('searchTitle', { term: query.term }),
+    result: await searchNews({ term: query.term, locale, page }),
+  };
 }
 
 // Once per request: the page's metadata and its body both ask for the list. React's cache compares arguments by
 // identity, so the query goes in as its JSON text (each page builds it the same way).
-const findNewsListOnce = cache((queryJson: string, locale: Locale) => findNewsList(JSON.parse(queryJson) as BlogQuery, locale));
+const findNewsListOnce = cache((queryJson: string, locale: Locale) =>
+  findNewsList(JSON.parse(queryJson) as BlogQuery, locale),
+);
 
 /** The list a /mm/blog address asks for; unknown categories and pages past the end are not lists that exist. */
 export async function loadNewsList(query: BlogQuery, locale: Locale): Promise<NewsList> {
@@ -83,7 +107,15 @@ export function loadNewsListOfSegment(segment: string, locale: Locale): Promise<
  * address /mm/blog/{term}=1; a term that address would read as a category or a month (a year, say) is listed
  * here. No term opens the default category.
  */
-export async function loadNewsSearch({ term: rawTerm, page, locale }: { term?: string; page?: string; locale: Locale }): Promise<NewsList> {
+export async function loadNewsSearch({
+  term: rawTerm,
+  page,
+  locale,
+}: {
+  term?: string;
+  page?: string;
+  locale: Locale;
+}): Promise<NewsList> {
   const term = rawTerm?.trim().slice(0, 100) ?? '';
   const query: BlogQuery = { kind: 'search', term, page: pageParam(page) };
   if (!term) redirect(localizedPath(blogPath(DEFAULT_NEWS_CATEGORY), locale));

@@ -13,7 +13,9 @@ beforeAll(async () => {
     { aboutCategory: 'Office', name: 'Б.Сарангэрэл', nameEn: 'B. Sarangerel', profile: 'about/sarangerel.jpg' },
     { aboutCategory: 'Office', name: 'Х.Уянга', nameEn: '', profile: 'about/uyanga.jpg' },
   ]);
-  await db.insert(memberLogos).values({ name: 'Хангайн Зэс ХХК', nameEn: 'Khangai Copper LLC', logo: 'logos/khangai.png', mainMember: true });
+  await db
+    .insert(memberLogos)
+    .values({ name: 'Хангайн Зэс ХХК', nameEn: 'Khangai Copper LLC', logo: 'logos/khangai.png', mainMember: true });
 });
 
 describe('a news item’s publisher in the page’s language', () => {

@@ -17,7 +17,13 @@ import {
 
 useTestDatabase();
 
-const base = { image: 'news/cover.jpg', summary: 'Товч', summaryEn: 'Summary', text: '<p>Бие</p>', textEn: '<p>Body</p>' };
+const base = {
+  image: 'news/cover.jpg',
+  summary: 'Товч',
+  summaryEn: 'Summary',
+  text: '<p>Бие</p>',
+  textEn: '<p>Body</p>',
+};
 
 beforeAll(async () => {
   await db.insert(categories).values([
@@ -35,9 +41,31 @@ beforeAll(async () => {
       categoryCid: 8,
       createdAt: new Date(Date.UTC(2026, 4 + Math.floor(index / 2), 10, 12) + index * 60_000),
     })),
-    { ...base, id: 9, title: 'Алтны ОРД 50% өсөв', titleEn: '', categoryCid: 13, createdAt: new Date('2026-05-31T17:00:00Z') },
-    { ...base, id: 10, title: 'Нууц ноорог', titleEn: 'Hidden draft', categoryCid: 8, newsStatus: false, createdAt: new Date('2026-08-01T00:00:00Z') },
-    { ...base, id: 11, title: 'Аюултай', titleEn: 'Unsafe', categoryCid: 13, text: '<p>ok</p><script>alert(1)</script><img src=x onerror=alert(2)>' },
+    {
+      ...base,
+      id: 9,
+      title: 'Алтны ОРД 50% өсөв',
+      titleEn: '',
+      categoryCid: 13,
+      createdAt: new Date('2026-05-31T17:00:00Z'),
+    },
+    {
+      ...base,
+      id: 10,
+      title: 'Нууц ноорог',
+      titleEn: 'Hidden draft',
+      categoryCid: 8,
+      newsStatus: false,
+      createdAt: new Date('2026-08-01T00:00:00Z'),
+    },
+    {
+      ...base,
+      id: 11,
+      title: 'Аюултай',
+      titleEn: 'Unsafe',
+      categoryCid: 13,
+      text: '<p>ok</p><script>alert(1)</script><img src=x onerror=alert(2)>',
+    },
   ]);
 });
 
@@ -62,7 +90,10 @@ describe('news lists', () => {
     const june = await listNewsByMonth({ month: '2026-06', locale: 'mn', page: 1 });
     expect(june.news.map((item) => item.id)).toEqual([4, 3, 9]);
     const months = await listArchiveMonths({ locale: 'en' });
-    expect(months[0]).toMatchObject({ created_at: expect.stringMatching(/^\d{4}-\d{2}$/), news_count: expect.any(Number) });
+    expect(months[0]).toMatchObject({
+      created_at: expect.stringMatching(/^\d{4}-\d{2}$/),
+      news_count: expect.any(Number),
+    });
     expect(months.find((month) => month.created_at === '2026-06')).toMatchObject({ date: 'June 2026', news_count: 3 });
     // A limit keeps the newest months.
     expect(await listArchiveMonths({ locale: 'en', limit: 1 })).toEqual(months.slice(0, 1));
@@ -70,7 +101,10 @@ describe('news lists', () => {
 
   it('lists categories with their published counts, and finds one by id', async () => {
     const counts = await listCategoryNewsCounts();
-    expect(counts.map((row) => [row.cid, row.news_count])).toEqual([[8, 8], [13, 2]]);
+    expect(counts.map((row) => [row.cid, row.news_count])).toEqual([
+      [8, 8],
+      [13, 2],
+    ]);
     expect(await getNewsCategory(13)).toMatchObject({ category_en: 'Events' });
     expect(await getNewsCategory(7)).toMatchObject({ cid: 7 });
     expect(await getNewsCategory(999)).toBeNull();
@@ -90,7 +124,9 @@ describe('news search', () => {
   });
 
   it('matches English titles and summaries', async () => {
-    expect((await searchNews({ term: 'coal EXPORTS 3', locale: 'en', page: 1 })).news.map((item) => item.id)).toEqual([3]);
+    expect((await searchNews({ term: 'coal EXPORTS 3', locale: 'en', page: 1 })).news.map((item) => item.id)).toEqual([
+      3,
+    ]);
     expect((await searchNews({ term: 'summary', locale: 'en', page: 1 })).total).toBe(10);
   });
 
@@ -103,7 +139,11 @@ describe('news search', () => {
 
 describe('news detail', () => {
   it('gives the localized item and nothing for unpublished or missing ids', async () => {
-    expect(await getNewsDetail({ id: 1, locale: 'en' })).toMatchObject({ title: 'Coal exports 1', text: '<p>Body</p>', category_cid: 8 });
+    expect(await getNewsDetail({ id: 1, locale: 'en' })).toMatchObject({
+      title: 'Coal exports 1',
+      text: '<p>Body</p>',
+      category_cid: 8,
+    });
     expect(await getNewsDetail({ id: 10, locale: 'mn' })).toBeNull();
     expect(await getNewsDetail({ id: 12345, locale: 'mn' })).toBeNull();
   });

@@ -15,7 +15,14 @@ export const NEWS_PAGE_SIZE = 6; // seeds: news page size 6
 /** Mongolia keeps UTC+8 all year: archive months are the association's calendar months. */
 const ARCHIVE_UTC_OFFSET = '+08:00';
 
-export type NewsCard = { id: number; title: string; summary: string; image: string; publisher: string; created_at: string };
+export type NewsCard = {
+  id: number;
+  title: string;
+  summary: string;
+  image: string;
+  publisher: string;
+  created_at: string;
+};
 export type NewsPage = { news: NewsCard[]; total: number; totalPages: number };
 
 const cardColumns = {
@@ -29,7 +36,16 @@ const cardColumns = {
   createdAt: news.createdAt,
 };
 
-type CardRow = { id: number; title: string; titleEn: string; summary: string; summaryEn: string; image: string; publisher: string; createdAt: Date };
+type CardRow = {
+  id: number;
+  title: string;
+  titleEn: string;
+  summary: string;
+  summaryEn: string;
+  image: string;
+  publisher: string;
+  createdAt: Date;
+};
 
 function toCard(row: CardRow, locale: Locale): NewsCard {
   return {
@@ -45,10 +61,26 @@ function toCard(row: CardRow, locale: Locale): NewsCard {
 const isPublished = eq(news.newsStatus, true);
 
 /** One page of published news matching `filter`, newest first; selects only what a card shows. */
-async function listNewsPage({ filter, locale, page, limit = NEWS_PAGE_SIZE }: { filter: SQL | undefined; locale: Locale; page: number; limit?: number }): Promise<NewsPage> {
+async function listNewsPage({
+  filter,
+  locale,
+  page,
+  limit = NEWS_PAGE_SIZE,
+}: {
+  filter: SQL | undefined;
+  locale: Locale;
+  page: number;
+  limit?: number;
+}): Promise<NewsPage> {
   const where = and(isPublished, filter);
   const [rows, [totals]] = await Promise.all([
-    db.select(cardColumns).from(news).where(where).orderBy(desc(news.createdAt), desc(news.id)).limit(limit).offset((page - 1) * limit),
+    db
+      .select(cardColumns)
+      .from(news)
+      .where(where)
+      .orderBy(desc(news.createdAt), desc(news.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
     db.select({ total: count() }).from(news).where(where),
   ]);
   const total = totals?.total ?? 0;
@@ -56,12 +88,32 @@ async function listNewsPage({ filter, locale, page, limit = NEWS_PAGE_SIZE }: { 
   return { news: rows.map((row) => toCard(row, locale)), total, totalPages: pageCount(total, limit) };
 }
 
-export function listNewsByCategory({ cid, locale, page, limit }: { cid: number; locale: Locale; page: number; limit?: number }): Promise<NewsPage> {
+export function listNewsByCategory({
+  cid,
+  locale,
+  page,
+  limit,
+}: {
+  cid: number;
+  locale: Locale;
+  page: number;
+  limit?: number;
+}): Promise<NewsPage> {
   return listNewsPage({ filter: eq(news.categoryCid, cid), locale, page, limit });
 }
 
 /** News of one archive month (`yyyy-mm`, Ulaanbaatar time). */
-export function listNewsByMonth({ month, locale, page, limit }: { month: string; locale: Locale; page: number; limit?: number }): Promise<NewsPage> {
+export function listNewsByMonth({
+  month,
+  locale,
+  page,
+  limit,
+}: {
+  month: string;
+  locale: Locale;
+  page: number;
+  limit?: number;
+}): Promise<NewsPage> {
   const [year = 0, monthNumber = 1] = month.split('-').map(Number);
   const start = new Date(`${month}-01T00:00:00${ARCHIVE_UTC_OFFSET}`);
   const nextMonth = monthNumber === 12 ? `${year + 1}-01` : `${year}-${String(monthNumber + 1).padStart(2, '0')}`;
@@ -74,14 +126,29 @@ export function listNewsByMonth({ month, locale, page, limit }: { month: string;
  * Case-insensitive substring search over both languages' titles and summaries (Cyrillic and Latin alike).
  * search_text is the lower-cased concatenation, indexed with trigrams.
  */
-export function searchNews({ term, locale, page, limit }: { term: string; locale: Locale; page: number; limit?: number }): Promise<NewsPage> {
+export function searchNews({
+  term,
+  locale,
+  page,
+  limit,
+}: {
+  term: string;
+  locale: Locale;
+  page: number;
+  limit?: number;
+}): Promise<NewsPage> {
   const pattern = containing(term.trim());
 
   return listNewsPage({ filter: sql`${news.searchText} like lower(${pattern})`, locale, page, limit });
 }
 
 export async function listRecentNews({ locale, limit = 5 }: { locale: Locale; limit?: number }): Promise<NewsCard[]> {
-  const rows = await db.select(cardColumns).from(news).where(isPublished).orderBy(desc(news.createdAt), desc(news.id)).limit(limit);
+  const rows = await db
+    .select(cardColumns)
+    .from(news)
+    .where(isPublished)
+    .orderBy(desc(news.createdAt), desc(news.id))
+    .limit(limit);
 
   return rows.map((row) => toCard(row, locale));
 }
@@ -91,7 +158,13 @@ export type NewsDetail = NewsCard & { text: string; category_cid: number; update
 /** A published news item with its body sanitised for rendering, or null. */
 export async function getNewsDetail({ id, locale }: { id: number; locale: Locale }): Promise<NewsDetail | null> {
   const [row] = await db
-    .select({ ...cardColumns, text: news.text, textEn: news.textEn, categoryCid: news.categoryCid, updatedAt: news.updatedAt })
+    .select({
+      ...cardColumns,
+      text: news.text,
+      textEn: news.textEn,
+      categoryCid: news.categoryCid,
+      updatedAt: news.updatedAt,
+    })
     .from(news)
     .where(and(eq(news.id, id), isPublished))
     .limit(1);
@@ -105,7 +178,13 @@ export async function getNewsDetail({ id, locale }: { id: number; locale: Locale
   };
 }
 
-export type CategoryNewsCount = { cid: number; category: string; category_en: string; news_count: number; page_type: 'news' | 'static' };
+export type CategoryNewsCount = {
+  cid: number;
+  category: string;
+  category_en: string;
+  news_count: number;
+  page_type: 'news' | 'static';
+};
 
 /** Active news categories with their count of published news (the side panel and GET /get/category-news-count). */
 export async function listCategoryNewsCounts(): Promise<CategoryNewsCount[]> {
@@ -119,7 +198,9 @@ export async function listCategoryNewsCounts(): Promise<CategoryNewsCount[]> {
     })
     .from(categories)
     .leftJoin(news, and(eq(news.categoryCid, categories.cid), isPublished))
-    .where(and(eq(categories.pageType, 'news'), eq(categories.categoryStatus, true), sql`${categories.categoryLevel} > 1`))
+    .where(
+      and(eq(categories.pageType, 'news'), eq(categories.categoryStatus, true), sql`${categories.categoryLevel} > 1`),
+    )
     .groupBy(categories.cid)
     .orderBy(categories.cid);
 }
@@ -127,9 +208,21 @@ export async function listCategoryNewsCounts(): Promise<CategoryNewsCount[]> {
 export type ArchiveMonth = { created_at: string; date: string; news_count: number };
 
 /** Months that have published news, newest first (the `limit` newest when given), labelled in the locale. */
-export async function listArchiveMonths({ locale, limit }: { locale: Locale; limit?: number }): Promise<ArchiveMonth[]> {
+export async function listArchiveMonths({
+  locale,
+  limit,
+}: {
+  locale: Locale;
+  limit?: number;
+}): Promise<ArchiveMonth[]> {
   const month = sql<string>`to_char(${news.createdAt} at time zone interval '${sql.raw(ARCHIVE_UTC_OFFSET)}', 'YYYY-MM')`;
-  const query = db.select({ month, total: count() }).from(news).where(isPublished).groupBy(month).orderBy(desc(month)).$dynamic();
+  const query = db
+    .select({ month, total: count() })
+    .from(news)
+    .where(isPublished)
+    .groupBy(month)
+    .orderBy(desc(month))
+    .$dynamic();
   const rows = await (limit === undefined ? query : query.limit(limit));
   const label = new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', timeZone: 'UTC' });
 
@@ -165,8 +258,16 @@ export async function getNewsCategory(cid: number): Promise<NewsCategory | null>
  */
 export async function getPublisherNameEn(name: string): Promise<string | null> {
   const [[person], [company]] = await Promise.all([
-    db.select({ nameEn: aboutPeople.nameEn }).from(aboutPeople).where(and(eq(aboutPeople.name, name), ne(aboutPeople.nameEn, ''))).limit(1),
-    db.select({ nameEn: memberLogos.nameEn }).from(memberLogos).where(and(eq(memberLogos.name, name), ne(memberLogos.nameEn, ''))).limit(1),
+    db
+      .select({ nameEn: aboutPeople.nameEn })
+      .from(aboutPeople)
+      .where(and(eq(aboutPeople.name, name), ne(aboutPeople.nameEn, '')))
+      .limit(1),
+    db
+      .select({ nameEn: memberLogos.nameEn })
+      .from(memberLogos)
+      .where(and(eq(memberLogos.name, name), ne(memberLogos.nameEn, '')))
+      .limit(1),
   ]);
 
   return person?.nameEn ?? company?.nameEn ?? null;

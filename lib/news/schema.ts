@@ -5,13 +5,27 @@ import { searchTerm } from '@/lib/list-query/search-term-schema';
 
 import { NEWS_PAGE_LIMIT_MAX } from './limits';
 
-const page = z.coerce.number({ message: 'validation.positiveInteger' }).int('validation.positiveInteger').min(1, 'validation.positiveInteger').max(100_000, 'validation.positiveInteger').default(1);
-const limit = z.coerce.number({ message: 'validation.limit' }).int('validation.limit').min(1, 'validation.limit').max(NEWS_PAGE_LIMIT_MAX, 'validation.limit').default(6);
+const page = z.coerce
+  .number({ message: 'validation.positiveInteger' })
+  .int('validation.positiveInteger')
+  .min(1, 'validation.positiveInteger')
+  .max(100_000, 'validation.positiveInteger')
+  .default(1);
+const limit = z.coerce
+  .number({ message: 'validation.limit' })
+  .int('validation.limit')
+  .min(1, 'validation.limit')
+  .max(NEWS_PAGE_LIMIT_MAX, 'validation.limit')
+  .default(6);
 const lang = z.enum(LOCALES, { message: 'validation.lang' }).default('mn');
 
 // GET /api/get/news
 export const newsByCategoryQuerySchema = z.object({
-  category: z.coerce.number({ message: 'validation.positiveInteger' }).int('validation.positiveInteger').min(1, 'validation.positiveInteger').default(8),
+  category: z.coerce
+    .number({ message: 'validation.positiveInteger' })
+    .int('validation.positiveInteger')
+    .min(1, 'validation.positiveInteger')
+    .default(8),
   lang,
   page,
   limit,
@@ -35,7 +49,10 @@ export const newsSearchQuerySchema = z.object({
 
 // GET /api/get/news/id
 export const newsByIdQuerySchema = z.object({
-  id: z.coerce.number({ message: 'validation.positiveInteger' }).int('validation.positiveInteger').min(1, 'validation.positiveInteger'),
+  id: z.coerce
+    .number({ message: 'validation.positiveInteger' })
+    .int('validation.positiveInteger')
+    .min(1, 'validation.positiveInteger'),
   lang,
 });
 
@@ -43,4 +60,6 @@ export const newsByIdQuerySchema = z.object({
 export const archiveQuerySchema = z.object({ lang });
 
 // GET /api/get/category-news-count
-export const categoryCountQuerySchema = z.object({ type: z.enum(['news'], { message: 'validation.type' }).default('news') });
+export const categoryCountQuerySchema = z.object({
+  type: z.enum(['news'], { message: 'validation.type' }).default('news'),
+});

@@ -9,7 +9,13 @@ import { logger } from './logger';
 
 type ConsoleMethod = 'debug' | 'log' | 'info' | 'warn' | 'error';
 
-const LEVEL_OF: Record<ConsoleMethod, Level> = { debug: 'debug', log: 'info', info: 'info', warn: 'warn', error: 'error' };
+const LEVEL_OF: Record<ConsoleMethod, Level> = {
+  debug: 'debug',
+  log: 'info',
+  info: 'info',
+  warn: 'warn',
+  error: 'error',
+};
 
 /** A message of symbols only (Next.js' `⨯` before an error) says nothing a reader can search for. */
 const hasWords = (text: string) => /[\p{L}\p{N}]/u.test(text);

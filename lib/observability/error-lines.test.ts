@@ -13,7 +13,9 @@ const lines = await vi.hoisted(async () => {
   const { Writable } = await import('node:stream');
   const { sharedLogger } = await import('./shared.mjs');
   const written: Array<Record<string, unknown>> = [];
-  sharedLogger(new Writable({ write: (chunk: Buffer, _encoding, done) => (written.push(JSON.parse(chunk.toString())), done()) }));
+  sharedLogger(
+    new Writable({ write: (chunk: Buffer, _encoding, done) => (written.push(JSON.parse(chunk.toString())), done()) }),
+  );
 
   return written;
 });
@@ -27,13 +29,23 @@ afterAll(() => {
 const CLIENT_ADDRESS = '10.7.0.1';
 const noop = () => undefined;
 /** The console of a server process, as Next.js prints to it; the test's own console stays as it is. */
-const serverConsole: Pick<Console, 'debug' | 'log' | 'info' | 'warn' | 'error'> = { debug: noop, log: noop, info: noop, warn: noop, error: noop };
+const serverConsole: Pick<Console, 'debug' | 'log' | 'info' | 'warn' | 'error'> = {
+  debug: noop,
+  log: noop,
+  info: noop,
+  warn: noop,
+  error: noop,
+};
 logConsoleOutput(serverConsole);
 
 /** A console call carrying an error is written one turn later (console-log.ts): that turn has passed. */
 const turnPassed = () => new Promise((resolve) => setImmediate(resolve));
 const failedQuery = () =>
-  new DrizzleQueryError('select attempts from rate_limits where client = $1', [CLIENT_ADDRESS], Object.assign(new Error(`no such client "${CLIENT_ADDRESS}"`), { code: 'P0002' }));
+  new DrizzleQueryError(
+    'select attempts from rate_limits where client = $1',
+    [CLIENT_ADDRESS],
+    Object.assign(new Error(`no such client "${CLIENT_ADDRESS}"`), { code: 'P0002' }),
+  );
 
 beforeEach(() => {
   lines.length = 0;
@@ -47,7 +59,13 @@ describe('the log lines of errors', () => {
     await onRequestError(
       error,
       { path: '/mm/news/5?from=mail', method: 'GET', headers: { 'x-request-id': 'f3a9c2e1d4b5' } },
-      { routerKind: 'App Router', routePath: '/[locale]/mm/news/[id]', routeType: 'render', renderSource: 'server-rendering', revalidateReason: undefined },
+      {
+        routerKind: 'App Router',
+        routePath: '/[locale]/mm/news/[id]',
+        routeType: 'render',
+        renderSource: 'server-rendering',
+        revalidateReason: undefined,
+      },
     );
     await turnPassed();
 

@@ -15,14 +15,31 @@ function requestCounter(): Counter<'method' | 'route' | 'status'> {
   const registry = sharedRegistry();
   const existing = registry.getSingleMetric(REQUESTS) as Counter<'method' | 'route' | 'status'> | undefined;
 
-  return existing ?? new Counter({ name: REQUESTS, help: 'HTTP requests answered, by method, route pattern and status', labelNames: ['method', 'route', 'status'], registers: [registry] });
+  return (
+    existing ??
+    new Counter({
+      name: REQUESTS,
+      help: 'HTTP requests answered, by method, route pattern and status',
+      labelNames: ['method', 'route', 'status'],
+      registers: [registry],
+    })
+  );
 }
 
 function durationHistogram(): Histogram<'route'> {
   const registry = sharedRegistry();
   const existing = registry.getSingleMetric(DURATION) as Histogram<'route'> | undefined;
 
-  return existing ?? new Histogram({ name: DURATION, help: 'Time to the last byte of an answer, by route pattern', labelNames: ['route'], buckets: DURATION_BUCKETS, registers: [registry] });
+  return (
+    existing ??
+    new Histogram({
+      name: DURATION,
+      help: 'Time to the last byte of an answer, by route pattern',
+      labelNames: ['route'],
+      buckets: DURATION_BUCKETS,
+      registers: [registry],
+    })
+  );
 }
 
 /** Counts an answered request under its route pattern (never its raw path: the labels stay few). */

@@ -11,7 +11,11 @@ const MAX_CAUSES = 10;
  * @returns {error is Error & { query: string; params: unknown[] }}
  */
 function isQueryError(error) {
-  return error instanceof Error && typeof Reflect.get(error, 'query') === 'string' && Array.isArray(Reflect.get(error, 'params'));
+  return (
+    error instanceof Error &&
+    typeof Reflect.get(error, 'query') === 'string' &&
+    Array.isArray(Reflect.get(error, 'params'))
+  );
 }
 
 /**
@@ -22,7 +26,12 @@ function isQueryError(error) {
  * @returns {Error}
  */
 function copyOf(error, fields) {
-  return Object.assign(Object.create(Object.getPrototypeOf(error)), error, { message: error.message, stack: error.stack }, fields);
+  return Object.assign(
+    Object.create(Object.getPrototypeOf(error)),
+    error,
+    { message: error.message, stack: error.stack },
+    fields,
+  );
 }
 
 /**
@@ -36,7 +45,12 @@ function withoutParameters(error) {
   const head = `${error.name}: ${error.message}`;
   const frames = error.stack?.startsWith(head) ? error.stack.slice(head.length) : '';
   const code = Reflect.get(Object(error.cause), 'code');
-  const copy = copyOf(error, { message, stack: `${error.name}: ${message}${frames}`, query: error.query, ...(typeof code === 'string' ? { code } : {}) });
+  const copy = copyOf(error, {
+    message,
+    stack: `${error.name}: ${message}${frames}`,
+    query: error.query,
+    ...(typeof code === 'string' ? { code } : {}),
+  });
   delete copy.params;
   delete copy.cause;
 

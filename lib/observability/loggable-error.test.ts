@@ -45,7 +45,12 @@ describe('a logged database error', () => {
 
     const { text, err } = loggedLine();
     expect(text).not.toContain(CLIENT_ADDRESS);
-    expect(err).toMatchObject({ type: 'DrizzleQueryError', message: 'Failed query: select $1::int as attempts', query: 'select $1::int as attempts', code: '22P02' });
+    expect(err).toMatchObject({
+      type: 'DrizzleQueryError',
+      message: 'Failed query: select $1::int as attempts',
+      query: 'select $1::int as attempts',
+      code: '22P02',
+    });
     expect(err.params).toBeUndefined();
     expect(err.stack).toMatch(/^Error: Failed query: select \$1::int as attempts\n {4}at /);
   });

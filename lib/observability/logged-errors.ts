@@ -4,7 +4,8 @@
 const LOGGED = Symbol.for('observability.logged-errors');
 const logged = ((globalThis as Record<symbol, unknown>)[LOGGED] ??= new WeakSet<object>()) as WeakSet<object>;
 
-const isObject = (value: unknown): value is object => (typeof value === 'object' && value !== null) || typeof value === 'function';
+const isObject = (value: unknown): value is object =>
+  (typeof value === 'object' && value !== null) || typeof value === 'function';
 
 /** Remembers that `error` has its log line, written with what is known about it (its request, ...). */
 export function markLogged(error: unknown): void {

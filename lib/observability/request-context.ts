@@ -25,7 +25,10 @@ export function requestIdFrom(incoming: string | string[] | undefined, trustedHo
 // Keyed by request id, on globalThis: the request log (instrumentation) and the application's sessions are separate
 // bundles of the same process. An entry lives from the session's resolution until the request's connection closes.
 const ACCOUNTS = Symbol.for('observability.request-accounts');
-const accounts = ((globalThis as Record<symbol, unknown>)[ACCOUNTS] ??= new Map<string, SignedInAccount>()) as Map<string, SignedInAccount>;
+const accounts = ((globalThis as Record<symbol, unknown>)[ACCOUNTS] ??= new Map<string, SignedInAccount>()) as Map<
+  string,
+  SignedInAccount
+>;
 
 /** Remembers who is signed in on a request, for its log line. */
 export function recordRequestAccount(requestId: string | null | undefined, account: SignedInAccount): void {

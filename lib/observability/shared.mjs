@@ -36,13 +36,16 @@ const shared = /** @type {never} */ (globalThis);
  * @returns {import('pino').Logger}
  */
 export function sharedLogger(destination) {
-  shared[LOGGER] ??= pino({
-    level: process.env.LOG_LEVEL || 'info',
-    base: { pid: process.pid },
-    timestamp: pino.stdTimeFunctions.isoTime,
-    formatters: { level: (label) => ({ level: label }) },
-    serializers: { err: serializeError },
-  }, destination);
+  shared[LOGGER] ??= pino(
+    {
+      level: process.env.LOG_LEVEL || 'info',
+      base: { pid: process.pid },
+      timestamp: pino.stdTimeFunctions.isoTime,
+      formatters: { level: (label) => ({ level: label }) },
+      serializers: { err: serializeError },
+    },
+    destination,
+  );
 
   return /** @type {import('pino').Logger} */ (shared[LOGGER]);
 }

@@ -11,12 +11,15 @@ import { isOperatorRequest, operatorToken } from './operator-access';
 
 env.DATA_DIR = mkdtempSync(path.join(tmpdir(), 'operator-'));
 
-const headers = (values: Record<string, string>) => new Headers({ [RELAYED_HEADER]: '0', [SOCKET_ADDRESS_HEADER]: '127.0.0.1', ...values });
+const headers = (values: Record<string, string>) =>
+  new Headers({ [RELAYED_HEADER]: '0', [SOCKET_ADDRESS_HEADER]: '127.0.0.1', ...values });
 
 describe('isOperatorRequest', () => {
   it('lets a command on this machine in with the kept token', () => {
     expect(isOperatorRequest(headers({ authorization: `Bearer ${operatorToken()}` }))).toBe(true);
-    expect(isOperatorRequest(headers({ authorization: `Bearer ${operatorToken()}`, [SOCKET_ADDRESS_HEADER]: '::1' }))).toBe(true);
+    expect(
+      isOperatorRequest(headers({ authorization: `Bearer ${operatorToken()}`, [SOCKET_ADDRESS_HEADER]: '::1' })),
+    ).toBe(true);
   });
 
   it('refuses a wrong token, another machine, and a request a proxy relayed from loopback', () => {

@@ -25,7 +25,8 @@ export type OperatorWork<T> = {
 async function readAnswer<T>(answer: Response): Promise<T> {
   const body: unknown = await answer.json().catch(() => null);
   if (!answer.ok) {
-    const message = typeof body === 'object' && body !== null && 'message' in body ? String(body.message) : answer.statusText;
+    const message =
+      typeof body === 'object' && body !== null && 'message' in body ? String(body.message) : answer.statusText;
     throw new OperatorCommandError(`The running server answered ${answer.status}: ${message}`);
   }
 

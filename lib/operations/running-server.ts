@@ -16,7 +16,11 @@ export async function askRunningServer(
   try {
     return await fetch(`http://127.0.0.1:${env.PORT}${pathname}`, {
       method,
-      headers: { authorization: `Bearer ${operatorToken()}`, 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' },
+      headers: {
+        authorization: `Bearer ${operatorToken()}`,
+        'content-type': 'application/json',
+        'sec-fetch-site': 'same-origin',
+      },
       body: method === 'POST' ? JSON.stringify(body) : undefined,
       signal: AbortSignal.timeout(timeoutMs),
     });

@@ -6,11 +6,19 @@ import { pingBucket, pingDatabase, pingRedis, probe, verifySmtp } from '@/lib/he
 import { storage } from '@/lib/storage';
 
 /** One service the site depends on: answering, not answering (with the error's text), or not configured. */
-export type ServiceStatus = { name: 'database' | 'redis' | 's3' | 'smtp'; state: 'ok' | 'failed' | 'unused'; detail: string };
+export type ServiceStatus = {
+  name: 'database' | 'redis' | 's3' | 'smtp';
+  state: 'ok' | 'failed' | 'unused';
+  detail: string;
+};
 
 export const errorText = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
-async function serviceStatus(name: ServiceStatus['name'], work: () => Promise<void>, detail: string): Promise<ServiceStatus> {
+async function serviceStatus(
+  name: ServiceStatus['name'],
+  work: () => Promise<void>,
+  detail: string,
+): Promise<ServiceStatus> {
   const result = await probe(name, work);
 
   return result.ok ? { name, state: 'ok', detail } : { name, state: 'failed', detail: errorText(result.error) };
@@ -24,7 +32,11 @@ export async function checkServices(): Promise<ServiceStatus[]> {
   const { REDIS_URL, S3_BUCKET, SMTP_URL } = env;
 
   return Promise.all([
-    serviceStatus('database', pingDatabase, isEmbeddedDatabase() ? `embedded (PGlite) in ${env.DATA_DIR}/db` : 'PostgreSQL (DATABASE_URL)'),
+    serviceStatus(
+      'database',
+      pingDatabase,
+      isEmbeddedDatabase() ? `embedded (PGlite) in ${env.DATA_DIR}/db` : 'PostgreSQL (DATABASE_URL)',
+    ),
     REDIS_URL
       ? serviceStatus('redis', () => pingRedis(REDIS_URL), 'shared page cache')
       : { name: 'redis', state: 'unused', detail: 'REDIS_URL unset: each server keeps its pages in memory' },

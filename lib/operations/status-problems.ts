@@ -13,10 +13,13 @@ type Report = Omit<StatusReport, 'problems'>;
 
 function diskProblems({ disks, diskFreeMinMb }: Report): string[] {
   return disks.flatMap((disk) => {
-    if (disk.freeBytes === null) return [`The free space of the ${disk.folder} folder (${disk.path}) could not be measured`];
+    if (disk.freeBytes === null)
+      return [`The free space of the ${disk.folder} folder (${disk.path}) could not be measured`];
     if (disk.freeBytes >= DISK_WARNING_FACTOR * diskFreeMinMb * BYTES_PER_MB) return [];
 
-    return [`Only ${bytesText(disk.freeBytes)} free for the ${disk.folder} folder (${disk.path}); readiness fails below ${diskFreeMinMb} MB in the data folder`];
+    return [
+      `Only ${bytesText(disk.freeBytes)} free for the ${disk.folder} folder (${disk.path}); readiness fails below ${diskFreeMinMb} MB in the data folder`,
+    ];
   });
 }
 
@@ -39,7 +42,9 @@ function backupProblems({ backups, checkedAt }: Report): string[] {
   if (!backups.newest) return ['No backup has been made yet'];
   const { createdAt, ageSeconds } = backups.newest;
 
-  return isBackupStale(new Date(createdAt), new Date(checkedAt)) ? [`The newest backup is ${durationText(ageSeconds)} old: the nightly backup has missed a night`] : [];
+  return isBackupStale(new Date(createdAt), new Date(checkedAt))
+    ? [`The newest backup is ${durationText(ageSeconds)} old: the nightly backup has missed a night`]
+    : [];
 }
 
 /** What needs the operator's attention in a report, one sentence each; none when all is well. */
@@ -47,16 +52,22 @@ export function statusProblems(report: Report): string[] {
   const { migrations, maintenance } = report;
 
   return [
-    ...report.services.filter((service) => service.state === 'failed').map((service) => `${service.name} does not answer: ${service.detail}`),
+    ...report.services
+      .filter((service) => service.state === 'failed')
+      .map((service) => `${service.name} does not answer: ${service.detail}`),
     ...report.unreadable.map((part) => `Could not read the ${part}`),
     ...(migrations && !migrations.isCurrent
-      ? [`The database is at migration ${migrations.applied ?? 'none'} (${migrations.appliedCount} of ${migrations.newestCount}): a starting server applies the rest (or npm run db:migrate)`]
+      ? [
+          `The database is at migration ${migrations.applied ?? 'none'} (${migrations.appliedCount} of ${migrations.newestCount}): a starting server applies the rest (or npm run db:migrate)`,
+        ]
       : []),
     ...diskProblems(report),
     ...queueProblems(report),
     ...backupProblems(report),
     ...(maintenance?.isOn
-      ? [`Maintenance mode is on (since ${maintenance.changedAt ?? '?'}, ${maintenance.changedBy}): public forms are refused until npm run maintenance off`]
+      ? [
+          `Maintenance mode is on (since ${maintenance.changedAt ?? '?'}, ${maintenance.changedBy}): public forms are refused until npm run maintenance off`,
+        ]
       : []),
   ];
 }

@@ -44,14 +44,22 @@ async function storeArchive(madeAt: Date): Promise<void> {
   await writeFile(path.join(dataDir, 'backups', archiveName(madeAt, { isEncrypted: false })), 'archive');
 }
 
-const NEWEST_BACKUP = { name: 'backup-2026-11-27T19-00-00Z.tar.gz', location: '/srv/site/data/backups/x', createdAt: '2026-11-27T19:00:00.000Z', ageSeconds: 15 * 3600 };
+const NEWEST_BACKUP = {
+  name: 'backup-2026-11-27T19-00-00Z.tar.gz',
+  location: '/srv/site/data/backups/x',
+  createdAt: '2026-11-27T19:00:00.000Z',
+  ageSeconds: 15 * 3600,
+};
 
 /** A report in which all is well, to change one part of at a time. */
 const WELL: Omit<StatusReport, 'problems'> = {
   checkedAt: '2026-11-28T10:00:00.000Z',
   version: { version: '0.1.0', commit: 'cd217d273d89' },
   migrations: { applied: '0021_x', appliedCount: 22, newest: '0021_x', newestCount: 22, isCurrent: true },
-  services: [{ name: 'database', state: 'ok', detail: 'PostgreSQL (DATABASE_URL)' }, { name: 'redis', state: 'unused', detail: 'REDIS_URL unset' }],
+  services: [
+    { name: 'database', state: 'ok', detail: 'PostgreSQL (DATABASE_URL)' },
+    { name: 'redis', state: 'unused', detail: 'REDIS_URL unset' },
+  ],
   disks: [{ folder: 'data', path: '/srv/site/data', freeBytes: 50 * 1024 ** 3, totalBytes: 100 * 1024 ** 3 }],
   diskFreeMinMb: 1024,
   jobs: { queued: 2, active: 0, failed: 0, byKind: [{ kind: 'mail-outbox', queued: 2, active: 0, failed: 0 }] },
@@ -71,7 +79,9 @@ describe('statusProblems', () => {
       ...WELL,
       services: [{ name: 'smtp', state: 'failed', detail: 'connect ECONNREFUSED 127.0.0.1:25' }],
       migrations: { applied: '0020_x', appliedCount: 21, newest: '0021_x', newestCount: 22, isCurrent: false },
-      disks: [{ folder: 'backups', path: '/srv/site/data/backups', freeBytes: 1536 * 1024 ** 2, totalBytes: 100 * 1024 ** 3 }],
+      disks: [
+        { folder: 'backups', path: '/srv/site/data/backups', freeBytes: 1536 * 1024 ** 2, totalBytes: 100 * 1024 ** 3 },
+      ],
       jobs: { queued: 0, active: 0, failed: 3, byKind: [{ kind: 'backup:nightly', queued: 0, active: 0, failed: 3 }] },
       mail: { pending: 4, failed: 2, oldestPendingSeconds: 3600 },
       backups: { newest: { ...NEWEST_BACKUP, createdAt: '2026-11-27T03:00:00.000Z', ageSeconds: 31 * 3600 } },
@@ -104,21 +114,33 @@ describe('statusText', () => {
     expect(text).toContain('Mail         1 pending (the oldest for 30 s), 0 failed');
     expect(text).toContain('Backup       backup-2026-11-27T19-00-00Z.tar.gz, 15 h 0 min ago');
     expect(text).toMatch(/All is well\.$/);
-    expect(statusText({ ...WELL, jobs: null, problems: ['No backup has been made yet'] })).toMatch(/Jobs {9}could not be read[\s\S]*Needs attention:\n {2}- No backup has been made yet$/);
+    expect(statusText({ ...WELL, jobs: null, problems: ['No backup has been made yet'] })).toMatch(
+      /Jobs {9}could not be read[\s\S]*Needs attention:\n {2}- No backup has been made yet$/,
+    );
   });
 });
 
 describe('gatherStatusReport', () => {
   it('reads this database and folder: migrations, services, disk, mail, backups and maintenance mode', async () => {
-    await db.insert(outboxMails).values({ kind: 'sign-in-code', to: 'a@example.com', subject: 's', html: '', text: '', locale: 'mn' });
+    await db
+      .insert(outboxMails)
+      .values({ kind: 'sign-in-code', to: 'a@example.com', subject: 's', html: '', text: '', locale: 'mn' });
     env.SMTP_URL = `smtp://127.0.0.1:${await closedPort()}`;
 
     const report = await gatherStatusReport();
 
     expect(report.migrations).toMatchObject({ isCurrent: true });
-    expect(report.services.map((service) => [service.name, service.state])).toEqual([['database', 'ok'], ['redis', 'unused'], ['s3', 'unused'], ['smtp', 'failed']]);
+    expect(report.services.map((service) => [service.name, service.state])).toEqual([
+      ['database', 'ok'],
+      ['redis', 'unused'],
+      ['s3', 'unused'],
+      ['smtp', 'failed'],
+    ]);
     expect(report.services.find((service) => service.name === 'smtp')?.detail).toMatch(/ECONNREFUSED/);
-    expect(report.disks.map((disk) => [disk.folder, disk.path])).toEqual([['data', dataDir], ['backups', path.join(dataDir, 'backups')]]);
+    expect(report.disks.map((disk) => [disk.folder, disk.path])).toEqual([
+      ['data', dataDir],
+      ['backups', path.join(dataDir, 'backups')],
+    ]);
     expect(report.disks[0]?.freeBytes).toBeGreaterThan(0);
     expect(report.mail).toMatchObject({ pending: 1, failed: 0 });
     expect(report.jobs).not.toBeNull();
@@ -136,7 +158,12 @@ describe('gatherStatusReport', () => {
     const fresh = await gatherStatusReport();
     await setMaintenanceMode({ isOn: false, changedBy: 'deploy@web-1 (command line)' });
 
-    expect(stale.problems).toEqual(expect.arrayContaining([expect.stringMatching(/^The newest backup is 1 d 6 h old/), expect.stringMatching(/^Maintenance mode is on/)]));
+    expect(stale.problems).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^The newest backup is 1 d 6 h old/),
+        expect.stringMatching(/^Maintenance mode is on/),
+      ]),
+    );
     expect(stale.problems.filter((problem) => problem.startsWith('Only '))).toHaveLength(2);
     expect(fresh.backups?.newest?.ageSeconds).toBeLessThan(3700);
     expect(fresh.problems.filter((problem) => /^(The newest backup|No backup)/.test(problem))).toEqual([]);

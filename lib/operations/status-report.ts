@@ -16,10 +16,21 @@ import { statusProblems } from './status-problems';
 /** Longer than a probe's: listing the backups in a bucket takes a few requests. */
 const PART_TIMEOUT_MS = 15_000;
 
-export type DiskStatus = { folder: WatchedFolder['name']; path: string; freeBytes: number | null; totalBytes: number | null };
+export type DiskStatus = {
+  folder: WatchedFolder['name'];
+  path: string;
+  freeBytes: number | null;
+  totalBytes: number | null;
+};
 export type BackupStatus = { name: string; location: string; createdAt: string; ageSeconds: number };
 export type JobsStatus = { queued: number; active: number; failed: number; byKind: JobQueueCounts[] };
-export type MigrationsStatus = { applied: string | null; appliedCount: number; newest: string | null; newestCount: number; isCurrent: boolean };
+export type MigrationsStatus = {
+  applied: string | null;
+  appliedCount: number;
+  newest: string | null;
+  newestCount: number;
+  isCurrent: boolean;
+};
 
 /**
  * What `npm run status` prints, in plain JSON (dates as ISO text) because a running server may be the one to
@@ -47,7 +58,12 @@ export type StatusReport = {
 async function diskStatus(folder: WatchedFolder): Promise<DiskStatus> {
   const space = await diskSpace(folder.path).catch(() => null);
 
-  return { folder: folder.name, path: folder.path, freeBytes: space?.freeBytes ?? null, totalBytes: space?.totalBytes ?? null };
+  return {
+    folder: folder.name,
+    path: folder.path,
+    freeBytes: space?.freeBytes ?? null,
+    totalBytes: space?.totalBytes ?? null,
+  };
 }
 
 const migrationsStatus = ({ database, code, isCurrent }: MigrationState): MigrationsStatus => ({
@@ -89,7 +105,10 @@ export async function gatherStatusReport(now = new Date()): Promise<StatusReport
     Promise.all(watchedFolders().map(diskStatus)),
     read('job queue', jobQueueSummary().then(jobsStatus)),
     read('mail outbox', outboxSummary()),
-    read('backups', latestBackup().then((newest) => ({ newest: newest && backupStatus(newest, now) }))),
+    read(
+      'backups',
+      latestBackup().then((newest) => ({ newest: newest && backupStatus(newest, now) })),
+    ),
     read('maintenance mode', getMaintenanceState()),
   ]);
   const report: Omit<StatusReport, 'problems'> = {

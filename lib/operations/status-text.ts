@@ -13,7 +13,12 @@ function section(label: string, lines: string[]): string {
 function columns(rows: string[][]): string[] {
   const widths = rows[0]?.map((_, column) => Math.max(...rows.map((row) => row[column]?.length ?? 0))) ?? [];
 
-  return rows.map((row) => row.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  ').trimEnd());
+  return rows.map((row) =>
+    row
+      .map((cell, column) => cell.padEnd(widths[column] ?? 0))
+      .join('  ')
+      .trimEnd(),
+  );
 }
 
 function migrationsLine({ migrations }: StatusReport): string {
@@ -24,21 +29,27 @@ function migrationsLine({ migrations }: StatusReport): string {
 }
 
 function diskRow(disk: StatusReport['disks'][number]): string[] {
-  const space = disk.freeBytes === null || disk.totalBytes === null ? 'not measurable' : `${bytesText(disk.freeBytes)} free of ${bytesText(disk.totalBytes)}`;
+  const space =
+    disk.freeBytes === null || disk.totalBytes === null
+      ? 'not measurable'
+      : `${bytesText(disk.freeBytes)} free of ${bytesText(disk.totalBytes)}`;
 
   return [disk.folder, space, disk.path];
 }
 
 function jobsLines({ jobs }: StatusReport): string[] {
   if (!jobs) return [UNREADABLE];
-  const failedKinds = jobs.byKind.filter((kind) => kind.failed > 0).map((kind) => `  ${kind.kind}: ${kind.failed} failed`);
+  const failedKinds = jobs.byKind
+    .filter((kind) => kind.failed > 0)
+    .map((kind) => `  ${kind.kind}: ${kind.failed} failed`);
 
   return [`${jobs.queued} queued, ${jobs.active} active, ${jobs.failed} failed`, ...failedKinds];
 }
 
 function mailLine({ mail }: StatusReport): string {
   if (!mail) return UNREADABLE;
-  const oldest = mail.oldestPendingSeconds === null ? '' : ` (the oldest for ${durationText(mail.oldestPendingSeconds)})`;
+  const oldest =
+    mail.oldestPendingSeconds === null ? '' : ` (the oldest for ${durationText(mail.oldestPendingSeconds)})`;
 
   return `${mail.pending} pending${oldest}, ${mail.failed} failed`;
 }
@@ -61,15 +72,28 @@ export function statusText(report: StatusReport): string {
   const { version } = report;
 
   return [
-    section('Version', [`${version.version}${version.commit ? ` (commit ${version.commit})` : ''}, checked ${report.checkedAt}`]),
+    section('Version', [
+      `${version.version}${version.commit ? ` (commit ${version.commit})` : ''}, checked ${report.checkedAt}`,
+    ]),
     section('Migrations', [migrationsLine(report)]),
-    section('Services', columns(report.services.map((service) => [service.name, service.state === 'failed' ? 'FAILED' : service.state, service.detail]))),
+    section(
+      'Services',
+      columns(
+        report.services.map((service) => [
+          service.name,
+          service.state === 'failed' ? 'FAILED' : service.state,
+          service.detail,
+        ]),
+      ),
+    ),
     section('Disk', columns(report.disks.map(diskRow))),
     section('Jobs', jobsLines(report)),
     section('Mail', [mailLine(report)]),
     section('Backup', [backupLine(report)]),
     section('Maintenance', [maintenanceLine(report)]),
     '',
-    report.problems.length === 0 ? 'All is well.' : ['Needs attention:', ...report.problems.map((problem) => `  - ${problem}`)].join('\n'),
+    report.problems.length === 0
+      ? 'All is well.'
+      : ['Needs attention:', ...report.problems.map((problem) => `  - ${problem}`)].join('\n'),
   ].join('\n');
 }

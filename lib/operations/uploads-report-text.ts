@@ -7,7 +7,9 @@ function table(rows: string[][], rightAligned: ReadonlySet<number>): string[] {
 
   return rows.map((row) =>
     row
-      .map((cell, column) => (rightAligned.has(column) ? cell.padStart(widths[column] ?? 0) : cell.padEnd(widths[column] ?? 0)))
+      .map((cell, column) =>
+        rightAligned.has(column) ? cell.padStart(widths[column] ?? 0) : cell.padEnd(widths[column] ?? 0),
+      )
       .join('  ')
       .trimEnd(),
   );
@@ -18,16 +20,26 @@ export function uploadsReportText(report: UploadsReport): string {
   const folders = table(
     [
       ['folder', 'files', 'size', 'orphans', 'orphans size'],
-      ...report.folders.map((folder) => [folder.folder, String(folder.files), bytesText(folder.bytes), String(folder.orphanFiles), bytesText(folder.orphanBytes)]),
+      ...report.folders.map((folder) => [
+        folder.folder,
+        String(folder.files),
+        bytesText(folder.bytes),
+        String(folder.orphanFiles),
+        bytesText(folder.orphanBytes),
+      ]),
     ],
     new Set([1, 2, 3, 4]),
   );
-  const orphans = report.orphans.length === 0
-    ? ['No orphans: a row names every stored file.']
-    : [
-        `Orphans (no row names them), biggest first:`,
-        ...table(report.orphans.map((orphan) => [`  ${orphan.key}`, bytesText(orphan.size), orphan.modifiedAt ?? '?']), new Set([1])),
-      ];
+  const orphans =
+    report.orphans.length === 0
+      ? ['No orphans: a row names every stored file.']
+      : [
+          `Orphans (no row names them), biggest first:`,
+          ...table(
+            report.orphans.map((orphan) => [`  ${orphan.key}`, bytesText(orphan.size), orphan.modifiedAt ?? '?']),
+            new Set([1]),
+          ),
+        ];
 
   return [`Uploads: ${report.files} files, ${bytesText(report.bytes)}`, '', ...folders, '', ...orphans].join('\n');
 }
@@ -38,7 +50,10 @@ export function orphanDeletionText({ report, deleted, keptAsRecent }: OrphanDele
   const freed = deleted.reduce((sum, key) => sum + (sizes.get(key) ?? 0), 0);
   const lines = [`Deleted ${deleted.length} orphan(s), ${bytesText(freed)}.`];
   if (keptAsRecent.length > 0) {
-    lines.push(`Kept ${keptAsRecent.length} orphan(s) stored less than an hour ago (an upload whose row may still come):`, ...keptAsRecent.map((key) => `  ${key}`));
+    lines.push(
+      `Kept ${keptAsRecent.length} orphan(s) stored less than an hour ago (an upload whose row may still come):`,
+      ...keptAsRecent.map((key) => `  ${key}`),
+    );
   }
 
   return lines.join('\n');

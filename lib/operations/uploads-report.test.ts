@@ -28,7 +28,10 @@ async function store(key: string, bytes: number, writtenAt = TWO_HOURS_AGO): Pro
 }
 
 const storedKeys = async () =>
-  (await readdir(uploads, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile()).map((entry) => path.relative(uploads, path.join(entry.parentPath, entry.name))).sort();
+  (await readdir(uploads, { recursive: true, withFileTypes: true }))
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(uploads, path.join(entry.parentPath, entry.name)))
+    .sort();
 
 beforeAll(async () => {
   // Named by a key column, by an address in a page's HTML, and by a field of JSON.
@@ -45,10 +48,30 @@ beforeAll(async () => {
   await store('about/default-man.png', 400);
 
   await db.insert(banners).values({ image: 'banners/slide.jpg', sequence: 1 });
-  const [category] = await db.insert(categories).values({ category: 'Бидний тухай', categoryEn: 'About', pageType: 'static' }).returning({ cid: categories.cid });
-  await db.insert(staticPages).values({ categoryCid: category?.cid ?? 0, text: '<p><img src="https://www.example.mn/files/admin/images/in-body.png" alt=""></p>' });
-  await db.insert(outboxMails).values({ kind: 'test', to: 'a@example.com', subject: 's', html: '', text: '', locale: 'mn', calendar: { method: 'PUBLISH', content: 'ATTACH:/files/mail/invite.pdf' } });
-  await db.insert(auditLog).values({ accountEmail: 'admin@example.com', action: 'upload.create', target: 'admin/video/forgotten.mp4' });
+  const [category] = await db
+    .insert(categories)
+    .values({ category: 'Бидний тухай', categoryEn: 'About', pageType: 'static' })
+    .returning({ cid: categories.cid });
+  await db
+    .insert(staticPages)
+    .values({
+      categoryCid: category?.cid ?? 0,
+      text: '<p><img src="https://www.example.mn/files/admin/images/in-body.png" alt=""></p>',
+    });
+  await db
+    .insert(outboxMails)
+    .values({
+      kind: 'test',
+      to: 'a@example.com',
+      subject: 's',
+      html: '',
+      text: '',
+      locale: 'mn',
+      calendar: { method: 'PUBLISH', content: 'ATTACH:/files/mail/invite.pdf' },
+    });
+  await db
+    .insert(auditLog)
+    .values({ accountEmail: 'admin@example.com', action: 'upload.create', target: 'admin/video/forgotten.mp4' });
 });
 
 describe('buildUploadsReport', () => {
@@ -56,8 +79,17 @@ describe('buildUploadsReport', () => {
     const report = await buildUploadsReport();
 
     expect(report).toMatchObject({ files: 9, bytes: 16_900 });
-    expect(report.orphans.map((orphan) => orphan.key)).toEqual(['admin/video/forgotten.mp4', 'admin/images/replaced.png', 'admin/images/just-uploaded.png', 'admin/images/replaced.w320.avif']);
-    expect(report.orphans[0]).toEqual({ key: 'admin/video/forgotten.mp4', size: 9000, modifiedAt: TWO_HOURS_AGO.toISOString() });
+    expect(report.orphans.map((orphan) => orphan.key)).toEqual([
+      'admin/video/forgotten.mp4',
+      'admin/images/replaced.png',
+      'admin/images/just-uploaded.png',
+      'admin/images/replaced.w320.avif',
+    ]);
+    expect(report.orphans[0]).toEqual({
+      key: 'admin/video/forgotten.mp4',
+      size: 9000,
+      modifiedAt: TWO_HOURS_AGO.toISOString(),
+    });
     expect(report.folders).toEqual([
       { folder: 'admin/video', files: 1, bytes: 9000, orphanFiles: 1, orphanBytes: 9000 },
       { folder: 'admin/images', files: 4, bytes: 3900, orphanFiles: 3, orphanBytes: 1900 },
@@ -73,7 +105,11 @@ describe('deleteOrphanUploads', () => {
   it(`deletes the orphans stored over ${ORPHAN_MIN_AGE_MS / 60_000} minutes ago, and keeps a younger one and every named file`, async () => {
     const deletion = await deleteOrphanUploads();
 
-    expect(deletion.deleted.sort()).toEqual(['admin/images/replaced.png', 'admin/images/replaced.w320.avif', 'admin/video/forgotten.mp4']);
+    expect(deletion.deleted.sort()).toEqual([
+      'admin/images/replaced.png',
+      'admin/images/replaced.w320.avif',
+      'admin/video/forgotten.mp4',
+    ]);
     expect(deletion.keptAsRecent).toEqual(['admin/images/just-uploaded.png']);
     expect(await storedKeys()).toEqual([
       'about/default-man.png',

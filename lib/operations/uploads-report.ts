@@ -49,7 +49,11 @@ export async function buildUploadsReport(): Promise<UploadsReport> {
   const [uploads, named] = await Promise.all([listStoredUploads(), namedUploadKeys()]);
   const orphanUploads = uploads.filter((upload) => !isNamed(upload.key, named)).sort((a, b) => b.size - a.size);
   const orphans = await Promise.all(
-    orphanUploads.map(async ({ key, size }) => ({ key, size, modifiedAt: (await storage.stat(key))?.modifiedAt.toISOString() ?? null })),
+    orphanUploads.map(async ({ key, size }) => ({
+      key,
+      size,
+      modifiedAt: (await storage.stat(key))?.modifiedAt.toISOString() ?? null,
+    })),
   );
 
   return {
@@ -66,11 +70,16 @@ export async function buildUploadsReport(): Promise<UploadsReport> {
  */
 export async function deleteOrphanUploads(now = new Date()): Promise<OrphanDeletion> {
   const report = await buildUploadsReport();
-  const isOldEnough = (orphan: OrphanUpload) => orphan.modifiedAt !== null && now.getTime() - Date.parse(orphan.modifiedAt) >= ORPHAN_MIN_AGE_MS;
+  const isOldEnough = (orphan: OrphanUpload) =>
+    orphan.modifiedAt !== null && now.getTime() - Date.parse(orphan.modifiedAt) >= ORPHAN_MIN_AGE_MS;
   const deleted: string[] = [];
   for (const orphan of report.orphans.filter(isOldEnough)) {
     if (await storage.delete(orphan.key)) deleted.push(orphan.key);
   }
 
-  return { report, deleted, keptAsRecent: report.orphans.filter((orphan) => !isOldEnough(orphan)).map((orphan) => orphan.key) };
+  return {
+    report,
+    deleted,
+    keptAsRecent: report.orphans.filter((orphan) => !isOldEnough(orphan)).map((orphan) => orphan.key),
+  };
 }

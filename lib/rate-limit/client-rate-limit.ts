@@ -12,7 +12,12 @@ type ClientRateLimitOptions = { scope: string; clientAddress: string; limit: num
  * address of one IPv6 /64 (CLIENT_IPV6_PREFIX) shares a bucket, so a client cannot get more tries by changing its
  * address within what it was given. The key ends with the network, so `scope` names everything else.
  */
-export function consumeClientRateLimit({ scope, clientAddress, limit, windowSeconds }: ClientRateLimitOptions): Promise<RateLimitResult> {
+export function consumeClientRateLimit({
+  scope,
+  clientAddress,
+  limit,
+  windowSeconds,
+}: ClientRateLimitOptions): Promise<RateLimitResult> {
   const network = clientNetworkOf(clientAddress, env.CLIENT_IPV6_PREFIX);
 
   return consumeRateLimit({ key: `${scope}:client:${network}`, limit, windowSeconds });

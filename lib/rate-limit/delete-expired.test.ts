@@ -27,7 +27,9 @@ describe('the expired rate limits job', () => {
 
     await JOB_HANDLERS[EXPIRED_RATE_LIMITS_JOB.kind]?.({});
 
-    expect(await db.select({ key: rateLimits.key, hits: rateLimits.hits }).from(rateLimits)).toEqual([{ key: 'sign-in-code:member:email:running@example.com', hits: 2 }]);
+    expect(await db.select({ key: rateLimits.key, hits: rateLimits.hits }).from(rateLimits)).toEqual([
+      { key: 'sign-in-code:member:email:running@example.com', hits: 2 },
+    ]);
     expect(RECURRING_JOBS).toContain(EXPIRED_RATE_LIMITS_JOB);
     expect(cronOf(EXPIRED_RATE_LIMITS_JOB)).toBe('*/10 * * * *');
   });

@@ -14,4 +14,8 @@ export async function deleteExpiredRateLimits(): Promise<void> {
 }
 
 /** Often enough that a flood's counters go within minutes of their window, rarely enough to cost nothing. */
-export const EXPIRED_RATE_LIMITS_JOB = { kind: 'rate-limits-expired', everyMinutes: 10, run: deleteExpiredRateLimits } as const;
+export const EXPIRED_RATE_LIMITS_JOB = {
+  kind: 'rate-limits-expired',
+  everyMinutes: 10,
+  run: deleteExpiredRateLimits,
+} as const;

@@ -9,11 +9,13 @@ import {
 
 /** The policy's directives by name. */
 function directives(policy: string): Map<string, string> {
-  return new Map(policy.split(';').map((directive) => {
-    const [name = '', ...values] = directive.trim().split(/\s+/);
+  return new Map(
+    policy.split(';').map((directive) => {
+      const [name = '', ...values] = directive.trim().split(/\s+/);
 
-    return [name, values.join(' ')];
-  }));
+      return [name, values.join(' ')];
+    }),
+  );
 }
 
 const headerValue = (headers: Array<{ key: string; value: string }>, key: string) =>
@@ -87,7 +89,13 @@ describe('next.config.ts headers', () => {
     const headers = await configuredHeaders('https://www.example.mn');
 
     expect(headers.map((header) => header.key)).toEqual(
-      expect.arrayContaining(['X-Content-Type-Options', 'Referrer-Policy', 'X-Frame-Options', 'Permissions-Policy', 'Strict-Transport-Security']),
+      expect.arrayContaining([
+        'X-Content-Type-Options',
+        'Referrer-Policy',
+        'X-Frame-Options',
+        'Permissions-Policy',
+        'Strict-Transport-Security',
+      ]),
     );
   });
 

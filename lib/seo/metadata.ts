@@ -55,7 +55,12 @@ export async function pageMetadata(options: PageMetadataOptions): Promise<Metada
       ...(type === 'article' ? { publishedTime: options.publishedTime, modifiedTime: options.modifiedTime } : {}),
     },
     // Next.js fills the X card from Open Graph anyway, image size and alt included: given, it stays this short.
-    twitter: { card: image ? 'summary_large_image' : 'summary', title: shareTitle, description, images: images?.map((each) => each.url) },
+    twitter: {
+      card: image ? 'summary_large_image' : 'summary',
+      title: shareTitle,
+      description,
+      images: images?.map((each) => each.url),
+    },
     // Indexing is the default: only its absence is written.
     ...(isIndexable ? {} : { robots: { index: false, follow: true } }),
   };

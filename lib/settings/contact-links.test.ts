@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 
-import { contactEmails, contactPhones, localizedAddress, officeMapEmbedUrl, officeMapUrl, phoneHref, whatsappHref } from './contact-links';
+import {
+  contactEmails,
+  contactPhones,
+  localizedAddress,
+  officeMapEmbedUrl,
+  officeMapUrl,
+  phoneHref,
+  whatsappHref,
+} from './contact-links';
 
 describe('contact links', () => {
   it('dials and chats with the number as digits', () => {
@@ -22,6 +30,8 @@ describe('contact links', () => {
     expect(officeMapEmbedUrl({ latitude: 47.9205, longitude: 106.9176 }, 'en')).toBe(
       'https://www.google.com/maps?q=47.9205,106.9176&z=16&hl=en&output=embed',
     );
-    expect(officeMapUrl({ latitude: 47.9205, longitude: 106.9176 })).toBe('https://www.google.com/maps/search/?api=1&query=47.9205,106.9176');
+    expect(officeMapUrl({ latitude: 47.9205, longitude: 106.9176 })).toBe(
+      'https://www.google.com/maps/search/?api=1&query=47.9205,106.9176',
+    );
   });
 });

@@ -13,15 +13,29 @@ const VALID = {
   longitude: '106.9176',
 };
 
-const messagesOf = (input: unknown) => siteSettingsSchema.safeParse(input).error?.issues.map((issue) => issue.message) ?? [];
+const messagesOf = (input: unknown) =>
+  siteSettingsSchema.safeParse(input).error?.issues.map((issue) => issue.message) ?? [];
 
 describe('siteSettingsSchema', () => {
   it('accepts the contact details and turns the coordinates into numbers', () => {
-    expect(siteSettingsSchema.parse({ ...VALID, phone: '  +976 7011 1994 ' })).toEqual({ ...VALID, latitude: 47.9205, longitude: 106.9176 });
+    expect(siteSettingsSchema.parse({ ...VALID, phone: '  +976 7011 1994 ' })).toEqual({
+      ...VALID,
+      latitude: 47.9205,
+      longitude: 106.9176,
+    });
   });
 
   it('gives one message per empty required field, in the order of the form', () => {
-    const empty = { phone: '', phoneSecondary: '', email: '', emailSecondary: '', address: ' ', addressEn: '', latitude: '', longitude: '' };
+    const empty = {
+      phone: '',
+      phoneSecondary: '',
+      email: '',
+      emailSecondary: '',
+      address: ' ',
+      addressEn: '',
+      latitude: '',
+      longitude: '',
+    };
     expect(messagesOf(empty)).toEqual([
       'admin.settings.validation.phoneRequired',
       'admin.settings.validation.emailRequired',
@@ -56,6 +70,9 @@ describe('siteSettingsSchema', () => {
   });
 
   it('lets the second phone and e-mail stay empty but checks them when given', () => {
-    expect(siteSettingsSchema.safeParse({ ...VALID, phoneSecondary: '+976 9911 2233', emailSecondary: 'members@example.mn' }).success).toBe(true);
+    expect(
+      siteSettingsSchema.safeParse({ ...VALID, phoneSecondary: '+976 9911 2233', emailSecondary: 'members@example.mn' })
+        .success,
+    ).toBe(true);
   });
 });

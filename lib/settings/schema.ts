@@ -5,10 +5,23 @@ const PHONE_PATTERN = /^\+?[\d\s()-]{6,20}$/;
 const MESSAGES = 'admin.settings.validation';
 
 const phone = (requiredKey: string) =>
-  z.string().trim().min(1, `${MESSAGES}.${requiredKey}`).pipe(z.string().regex(PHONE_PATTERN, `${MESSAGES}.phoneInvalid`));
+  z
+    .string()
+    .trim()
+    .min(1, `${MESSAGES}.${requiredKey}`)
+    .pipe(z.string().regex(PHONE_PATTERN, `${MESSAGES}.phoneInvalid`));
 const optionalPhone = z.string().trim().regex(PHONE_PATTERN, `${MESSAGES}.phoneInvalid`).or(z.literal(''));
-const email = z.string().trim().min(1, `${MESSAGES}.emailRequired`).max(254, `${MESSAGES}.emailInvalid`).pipe(z.email(`${MESSAGES}.emailInvalid`));
-const optionalEmail = z.string().trim().max(254, `${MESSAGES}.emailInvalid`).pipe(z.email(`${MESSAGES}.emailInvalid`).or(z.literal('')));
+const email = z
+  .string()
+  .trim()
+  .min(1, `${MESSAGES}.emailRequired`)
+  .max(254, `${MESSAGES}.emailInvalid`)
+  .pipe(z.email(`${MESSAGES}.emailInvalid`));
+const optionalEmail = z
+  .string()
+  .trim()
+  .max(254, `${MESSAGES}.emailInvalid`)
+  .pipe(z.email(`${MESSAGES}.emailInvalid`).or(z.literal('')));
 const address = (requiredKey: string) =>
   z.string().trim().min(1, `${MESSAGES}.${requiredKey}`).max(300, `${MESSAGES}.addressTooLong`);
 /** Typed into a text box: empty means missing; anything that is not a number in range gets the range message. */
@@ -16,7 +29,9 @@ const coordinate = (requiredKey: string, rangeKey: string, limit: number) =>
   z.preprocess(
     (value) => (typeof value === 'string' ? (value.trim() === '' ? undefined : Number(value)) : value),
     z
-      .number({ error: (issue) => (issue.input === undefined ? `${MESSAGES}.${requiredKey}` : `${MESSAGES}.${rangeKey}`) })
+      .number({
+        error: (issue) => (issue.input === undefined ? `${MESSAGES}.${requiredKey}` : `${MESSAGES}.${rangeKey}`),
+      })
       .min(-limit, `${MESSAGES}.${rangeKey}`)
       .max(limit, `${MESSAGES}.${rangeKey}`),
   );

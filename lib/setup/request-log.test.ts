@@ -19,7 +19,9 @@ const lines = await vi.hoisted(async () => {
   const { Writable } = await import('node:stream');
   const { sharedLogger } = await import('@/lib/observability/shared.mjs');
   const written: Array<Record<string, unknown>> = [];
-  sharedLogger(new Writable({ write: (chunk: Buffer, _encoding, done) => (written.push(JSON.parse(chunk.toString())), done()) }));
+  sharedLogger(
+    new Writable({ write: (chunk: Buffer, _encoding, done) => (written.push(JSON.parse(chunk.toString())), done()) }),
+  );
 
   return written;
 });
@@ -27,7 +29,10 @@ const lines = await vi.hoisted(async () => {
 // The request Next.js would expose to server code through cookies() and headers(): here, the one being answered.
 const scope = vi.hoisted(() => ({ request: undefined as IncomingMessage | undefined }));
 vi.mock('next/headers', () => {
-  const requestHeaders = () => new Headers(Object.entries(scope.request?.headers ?? {}).map(([name, value]): [string, string] => [name, String(value)]));
+  const requestHeaders = () =>
+    new Headers(
+      Object.entries(scope.request?.headers ?? {}).map(([name, value]): [string, string] => [name, String(value)]),
+    );
   const cookieOf = (name: string) => {
     const pair = (requestHeaders().get('cookie') ?? '').split('; ').find((entry) => entry.startsWith(`${name}=`));
 
@@ -47,13 +52,21 @@ const server = createServer((request, response) => {
   void getSessionUser().then(() => response.end('ok'));
 });
 
-function get(path: string, headers: Record<string, string> = {}): Promise<{ status: number; requestId: string | undefined }> {
+function get(
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; requestId: string | undefined }> {
   const { port } = server.address() as AddressInfo;
 
   return new Promise((resolve, reject) => {
     const outgoing = httpRequest({ host: '127.0.0.1', port, path, headers }, (response) => {
       response.resume();
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, requestId: response.headers['x-request-id'] as string | undefined }));
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          requestId: response.headers['x-request-id'] as string | undefined,
+        }),
+      );
     });
     outgoing.on('error', reject);
     outgoing.end();
@@ -66,7 +79,10 @@ let adminCookie = '';
 beforeAll(async () => {
   logRequests();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const [admin] = await db.insert(adminAccounts).values({ email: 'oyuna@example.mn', firstName: 'Оюунаа' }).returning({ id: adminAccounts.id });
+  const [admin] = await db
+    .insert(adminAccounts)
+    .values({ email: 'oyuna@example.mn', firstName: 'Оюунаа' })
+    .returning({ id: adminAccounts.id });
   const cookie = await issueSessionCookie({ kind: 'admin', id: admin?.id ?? 0, email: 'oyuna@example.mn' });
   adminCookie = `${cookie.name}=${cookie.value}`;
 });
@@ -78,19 +94,30 @@ describe('the request log', () => {
 
     expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
     const line = lineOf(requestId);
-    expect(line).toMatchObject({ level: 'info', msg: 'request completed', method: 'GET', path: '/mm/contact', status: 200, route: expect.any(String) });
+    expect(line).toMatchObject({
+      level: 'info',
+      msg: 'request completed',
+      method: 'GET',
+      path: '/mm/contact',
+      status: 200,
+      route: expect.any(String),
+    });
     expect(line?.durationMs).toEqual(expect.any(Number));
     expect(line).not.toHaveProperty('accountId');
     expect(lines.filter((entry) => entry.requestId === requestId)).toHaveLength(1);
   });
 
   it('names the signed-in account, and never writes the cookie, the query or an e-mail address', async () => {
-    const { requestId } = await get('/admin/news?email=oyuna@example.mn', { cookie: adminCookie, authorization: 'Bearer secret-token' });
+    const { requestId } = await get('/admin/news?email=oyuna@example.mn', {
+      cookie: adminCookie,
+      authorization: 'Bearer secret-token',
+    });
 
     const line = lineOf(requestId);
     expect(line).toMatchObject({ accountKind: 'admin', accountId: expect.any(Number), path: '/admin/news' });
     const text = JSON.stringify(line);
-    for (const secret of [adminCookie.split('=')[1] ?? '', 'oyuna', 'example.mn', 'secret-token', '?']) expect(text).not.toContain(secret);
+    for (const secret of [adminCookie.split('=')[1] ?? '', 'oyuna', 'example.mn', 'secret-token', '?'])
+      expect(text).not.toContain(secret);
   });
 
   it('never writes a search term: a news search keeps its route shape, a search by query loses its query', async () => {
@@ -121,7 +148,9 @@ describe('the request log', () => {
     await get('/mm/contact');
     const counted = (await sharedRegistry().getSingleMetricAsString('http_requests_total')).split('\n');
 
-    expect(counted.some((sample) => /^http_requests_total\{method="GET",route="[^"]+",status="200"\} [1-9]/.test(sample))).toBe(true);
+    expect(
+      counted.some((sample) => /^http_requests_total\{method="GET",route="[^"]+",status="200"\} [1-9]/.test(sample)),
+    ).toBe(true);
   });
 });
 
@@ -141,7 +170,11 @@ describe('the logger', () => {
     logger.error({ err: new Error('550 5.1.1 <bold.erdene@mail.example.mn>: recipient rejected') }, 'Mail failed');
 
     const line = lines.at(-1);
-    expect(line).toMatchObject({ level: 'error', msg: 'Mail failed', err: { type: 'Error', message: '550 5.1.1 <…@mail.example.mn>: recipient rejected' } });
+    expect(line).toMatchObject({
+      level: 'error',
+      msg: 'Mail failed',
+      err: { type: 'Error', message: '550 5.1.1 <…@mail.example.mn>: recipient rejected' },
+    });
     expect(JSON.stringify(line)).not.toContain('bold.erdene');
   });
 });

@@ -35,7 +35,16 @@ function responseFinished(message: unknown): void {
   const account = requestAccount(requestId);
   countRequest({ method, route, status, durationMs });
   logger.info(
-    { requestId, method, route, path, status, durationMs: Math.round(durationMs * 10) / 10, accountKind: account?.kind, accountId: account?.id },
+    {
+      requestId,
+      method,
+      route,
+      path,
+      status,
+      durationMs: Math.round(durationMs * 10) / 10,
+      accountKind: account?.kind,
+      accountId: account?.id,
+    },
     'request completed',
   );
 }

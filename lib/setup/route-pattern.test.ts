@@ -5,11 +5,22 @@ import { loggablePath, PUBLIC_FILE_ROUTE, routePatternMatcher, UNMATCHED_ROUTE }
 
 /** Routes as `next build` lists them in .next/routes-manifest.json, with the regexes Next.js makes for them. */
 const route = (page: string) => ({ page, regex: getRouteRegex(page).re.source });
-const matcher = routePatternMatcher({
-  staticRoutes: ['/api/health', '/metrics', '/admin/news'].map(route),
-  // Most specific first, as the manifest orders them.
-  dynamicRoutes: ['/api/yellow-page/calendar/[file]', '/[locale]/mm/blog/[segment]', '/[locale]/mm/news/[id]', '/[locale]/mm', '/api/get/news/[id]', '/files/[...key]', '/[locale]/[...rest]'].map(route),
-}, new Set(['/images/logo.svg', '/icons.svg']));
+const matcher = routePatternMatcher(
+  {
+    staticRoutes: ['/api/health', '/metrics', '/admin/news'].map(route),
+    // Most specific first, as the manifest orders them.
+    dynamicRoutes: [
+      '/api/yellow-page/calendar/[file]',
+      '/[locale]/mm/blog/[segment]',
+      '/[locale]/mm/news/[id]',
+      '/[locale]/mm',
+      '/api/get/news/[id]',
+      '/files/[...key]',
+      '/[locale]/[...rest]',
+    ].map(route),
+  },
+  new Set(['/images/logo.svg', '/icons.svg']),
+);
 
 describe('routePatternMatcher', () => {
   it('names a Mongolian page at its plain address by the [locale] route that renders it', () => {

@@ -41,7 +41,10 @@ export function routePatternMatcher(
   routes: { staticRoutes: ManifestRoute[]; dynamicRoutes: ManifestRoute[] },
   publicFiles: ReadonlySet<string> = new Set(),
 ): (pathname: string) => string {
-  const compiled = [...routes.staticRoutes, ...routes.dynamicRoutes].map((route) => ({ page: route.page, regex: new RegExp(route.regex) }));
+  const compiled = [...routes.staticRoutes, ...routes.dynamicRoutes].map((route) => ({
+    page: route.page,
+    regex: new RegExp(route.regex),
+  }));
 
   return (pathname) => {
     if (pathname.startsWith('/_next/')) return NEXT_ASSETS_ROUTE;
@@ -60,7 +63,9 @@ function publicFileAddresses(): Set<string> {
   try {
     const files = readdirSync(folder, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
 
-    return new Set(files.map((file) => `/${path.relative(folder, path.join(file.parentPath, file.name)).split(path.sep).join('/')}`));
+    return new Set(
+      files.map((file) => `/${path.relative(folder, path.join(file.parentPath, file.name)).split(path.sep).join('/')}`),
+    );
   } catch {
     return new Set();
   }
@@ -73,11 +78,16 @@ export function routePatternOf(pathname: string): string {
   if (!buildMatcher) {
     let manifest: RoutesManifest = {};
     try {
-      manifest = JSON.parse(readFileSync(path.join(process.cwd(), '.next', 'routes-manifest.json'), 'utf8')) as RoutesManifest;
+      manifest = JSON.parse(
+        readFileSync(path.join(process.cwd(), '.next', 'routes-manifest.json'), 'utf8'),
+      ) as RoutesManifest;
     } catch {
       // No build (tests, or a development server before its first compile): every path is unmatched.
     }
-    buildMatcher = routePatternMatcher({ staticRoutes: manifest.staticRoutes ?? [], dynamicRoutes: manifest.dynamicRoutes ?? [] }, publicFileAddresses());
+    buildMatcher = routePatternMatcher(
+      { staticRoutes: manifest.staticRoutes ?? [], dynamicRoutes: manifest.dynamicRoutes ?? [] },
+      publicFileAddresses(),
+    );
   }
 
   return buildMatcher(pathname);

@@ -32,9 +32,15 @@ export function siteRewrites(): Rewrite[] {
   const listSegment = `:segment(${LIST_SEGMENT_PATTERN})`;
   const blogLists = [
     { source: `/mm/blog/${listSegment}`, destination: `/${DEFAULT_LOCALE}/mm/blog/${LIST_ROUTE}/:segment` },
-    ...LOCALES.map((locale) => ({ source: `/${locale}/mm/blog/${listSegment}`, destination: `/${locale}/mm/blog/${LIST_ROUTE}/:segment` })),
+    ...LOCALES.map((locale) => ({
+      source: `/${locale}/mm/blog/${listSegment}`,
+      destination: `/${locale}/mm/blog/${LIST_ROUTE}/:segment`,
+    })),
   ];
-  const mongolianPages = PUBLIC_SITES.map((site) => ({ source: `/${site}/:path*`, destination: `/${DEFAULT_LOCALE}/${site}/:path*` }));
+  const mongolianPages = PUBLIC_SITES.map((site) => ({
+    source: `/${site}/:path*`,
+    destination: `/${DEFAULT_LOCALE}/${site}/:path*`,
+  }));
 
   return [...directoryHomes, ...blogLists, ...mongolianPages];
 }

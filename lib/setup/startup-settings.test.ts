@@ -16,19 +16,29 @@ describe('startupProblems', () => {
   });
 
   it('refuses a deployment that would write sign-in codes to files on the server', () => {
-    expect(startupProblems({ ...deployment, SMTP_URL: undefined })).toEqual([expect.stringMatching(/^SMTP_URL is not set/)]);
+    expect(startupProblems({ ...deployment, SMTP_URL: undefined })).toEqual([
+      expect.stringMatching(/^SMTP_URL is not set/),
+    ]);
   });
 
   it('lets a deployment keep mails as files when it names the outbox folder', () => {
-    expect(startupProblems({ ...deployment, SMTP_URL: undefined, MAIL_OUTBOX_DIR: '/srv/association/outbox' })).toEqual([]);
+    expect(startupProblems({ ...deployment, SMTP_URL: undefined, MAIL_OUTBOX_DIR: '/srv/association/outbox' })).toEqual(
+      [],
+    );
   });
 
   it('refuses a deployment without its own session secret', () => {
-    expect(startupProblems({ ...deployment, AUTH_SECRET: undefined })).toEqual([expect.stringMatching(/^AUTH_SECRET is not set/)]);
+    expect(startupProblems({ ...deployment, AUTH_SECRET: undefined })).toEqual([
+      expect.stringMatching(/^AUTH_SECRET is not set/),
+    ]);
   });
 
   it('keeps the embedded quick start and development free of both', () => {
-    expect(startupProblems({ ...deployment, DATABASE_URL: undefined, SMTP_URL: undefined, AUTH_SECRET: undefined })).toEqual([]);
-    expect(startupProblems({ ...deployment, NODE_ENV: 'development', SMTP_URL: undefined, AUTH_SECRET: undefined })).toEqual([]);
+    expect(
+      startupProblems({ ...deployment, DATABASE_URL: undefined, SMTP_URL: undefined, AUTH_SECRET: undefined }),
+    ).toEqual([]);
+    expect(
+      startupProblems({ ...deployment, NODE_ENV: 'development', SMTP_URL: undefined, AUTH_SECRET: undefined }),
+    ).toEqual([]);
   });
 });

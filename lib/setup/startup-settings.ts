@@ -14,10 +14,14 @@ export function startupProblems(settings: StartupSettings): string[] {
   if (settings.NODE_ENV !== 'production' || !settings.DATABASE_URL) return [];
   const problems: string[] = [];
   if (!settings.AUTH_SECRET) {
-    problems.push('AUTH_SECRET is not set: a production server with DATABASE_URL needs its own session secret of at least 16 characters (openssl rand -hex 32).');
+    problems.push(
+      'AUTH_SECRET is not set: a production server with DATABASE_URL needs its own session secret of at least 16 characters (openssl rand -hex 32).',
+    );
   }
   if (!settings.SMTP_URL && !settings.MAIL_OUTBOX_DIR) {
-    problems.push('SMTP_URL is not set: a production server with DATABASE_URL would write every mail, sign-in codes included, as a file on its own disk. Set SMTP_URL, or MAIL_OUTBOX_DIR to keep mails as .eml files in that folder on purpose.');
+    problems.push(
+      'SMTP_URL is not set: a production server with DATABASE_URL would write every mail, sign-in codes included, as a file on its own disk. Set SMTP_URL, or MAIL_OUTBOX_DIR to keep mails as .eml files in that folder on purpose.',
+    );
   }
 
   return problems;

@@ -12,7 +12,8 @@ import { socialLinkTable } from './table';
 
 type Saved = ActionResult<{ id: number }>;
 
-const auditName = (site: SocialLinkSite, verb: 'create' | 'update' | 'delete') => `${SOCIAL_LINK_SITE_RULES[site].auditName}.${verb}`;
+const auditName = (site: SocialLinkSite, verb: 'create' | 'update' | 'delete') =>
+  `${SOCIAL_LINK_SITE_RULES[site].auditName}.${verb}`;
 
 /** Seeds 5 and 7.2 `POST /insert/social-link`: a link of the association's site or the conference's (`site`). */
 export async function createSocialLink(input: unknown): Promise<Saved> {

@@ -28,5 +28,8 @@ export type ConferenceSocialIcon = (typeof CONFERENCE_SOCIAL_ICONS)[number];
 
 /** An icon either site's picker offers: the public pages have a name for each (layout.social). */
 export function isKnownSocialIcon(name: string): name is (typeof KNOWN_SOCIAL_ICONS)[number] | ConferenceSocialIcon {
-  return (KNOWN_SOCIAL_ICONS as readonly string[]).includes(name) || (CONFERENCE_SOCIAL_ICONS as readonly string[]).includes(name);
+  return (
+    (KNOWN_SOCIAL_ICONS as readonly string[]).includes(name) ||
+    (CONFERENCE_SOCIAL_ICONS as readonly string[]).includes(name)
+  );
 }

@@ -14,13 +14,19 @@ export function socialLinkSchemaOf<Site extends SocialLinkSite>(site: Site) {
   return z.object({
     site: z.literal(site),
     icon: z.enum(icons as (typeof SOCIAL_LINK_SITE_RULES)[Site]['icons'], messages.iconRequired),
-    link: requiredText({ required: messages.linkRequired, tooLong: messages.tooLong, max: 500 }).regex(WEB_ADDRESS, messages.linkInvalid),
+    link: requiredText({ required: messages.linkRequired, tooLong: messages.tooLong, max: 500 }).regex(
+      WEB_ADDRESS,
+      messages.linkInvalid,
+    ),
   });
 }
 export type SocialLinkInput<Site extends SocialLinkSite> = z.input<ReturnType<typeof socialLinkSchemaOf<Site>>>;
 
 /** A new link of either site: the site named in the input picks the rules. */
-export const socialLinkWriteSchema = z.discriminatedUnion('site', [socialLinkSchemaOf('association'), socialLinkSchemaOf('conference')]);
+export const socialLinkWriteSchema = z.discriminatedUnion('site', [
+  socialLinkSchemaOf('association'),
+  socialLinkSchemaOf('conference'),
+]);
 
 export const socialLinkUpdateSchema = z.discriminatedUnion('site', [
   socialLinkSchemaOf('association').extend({ id: rowIdSchema }),

@@ -33,7 +33,12 @@ export function contactJsonLd({ name, url, logo, contact }: ContactJsonLdOptions
     address: { '@type': 'PostalAddress', streetAddress: contact.address, addressCountry: 'MN' },
     geo: { '@type': 'GeoCoordinates', latitude: contact.latitude, longitude: contact.longitude },
     openingHoursSpecification: [
-      { '@type': 'OpeningHoursSpecification', dayOfWeek: OFFICE_HOURS.days, opens: OFFICE_HOURS.opens, closes: OFFICE_HOURS.closes },
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: OFFICE_HOURS.days,
+        opens: OFFICE_HOURS.opens,
+        closes: OFFICE_HOURS.closes,
+      },
     ],
   });
 }

@@ -4,7 +4,9 @@ import { plainTextExcerpt } from './excerpt';
 
 describe('plainTextExcerpt', () => {
   it('drops tags and keeps words apart across blocks', () => {
-    expect(plainTextExcerpt("<h2>Mining we don't know</h2><p>Phones &amp; cars <b>use</b> metals.</p>")).toBe("Mining we don't know Phones & cars use metals.");
+    expect(plainTextExcerpt("<h2>Mining we don't know</h2><p>Phones &amp; cars <b>use</b> metals.</p>")).toBe(
+      "Mining we don't know Phones & cars use metals.",
+    );
   });
 
   it('cuts a long text at a word and marks the cut', () => {

@@ -56,7 +56,12 @@ export async function getStaticData(cid: number): Promise<StaticData | null | un
   if (!row) return undefined;
   if (row.id === null) return null;
 
-  return { id: row.id, category_cid: cid, text: sanitizeRichText(row.text ?? ''), text_en: sanitizeRichText(row.textEn ?? '') };
+  return {
+    id: row.id,
+    category_cid: cid,
+    text: sanitizeRichText(row.text ?? ''),
+    text_en: sanitizeRichText(row.textEn ?? ''),
+  };
 }
 
 /** The static pages worth listing for search engines (sitemap): active static categories that have text. */

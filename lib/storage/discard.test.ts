@@ -27,7 +27,8 @@ describe('discardStoredFiles', () => {
 
   it("takes a picture's resized copies with it", async () => {
     const copies = ['banners/d.w640.avif', 'banners/d.w1080.avif', 'banners/d.w2400.avif'];
-    for (const key of ['banners/d.jpg', ...copies]) await storage.put(key, Buffer.from('d'), { contentType: 'image/jpeg' });
+    for (const key of ['banners/d.jpg', ...copies])
+      await storage.put(key, Buffer.from('d'), { contentType: 'image/jpeg' });
 
     await discardStoredFiles(['banners/d.jpg'], storage);
 

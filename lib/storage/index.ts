@@ -1,6 +1,14 @@
 import 'server-only';
 
-export { acceptAttribute, contentTypeForKey, FILE_TYPES, IMAGE_KINDS, PDF_KINDS, PROOF_KINDS, VIDEO_KINDS } from './file-types';
+export {
+  acceptAttribute,
+  contentTypeForKey,
+  FILE_TYPES,
+  IMAGE_KINDS,
+  PDF_KINDS,
+  PROOF_KINDS,
+  VIDEO_KINDS,
+} from './file-types';
 export type { FileKind } from './file-types';
 export { InvalidStorageKeyError, isValidKey } from './keys';
 export { createLocalDiskStorage } from './local-disk';

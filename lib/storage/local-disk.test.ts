@@ -43,7 +43,10 @@ describe('local disk storage', () => {
   it('leaves no temporary file behind when a stream goes over the size limit', async () => {
     const chunks = Array.from({ length: 10 }, () => Buffer.alloc(1024));
     await expect(
-      storage.put('refused/too-big.bin', Readable.from(chunks), { contentType: 'application/octet-stream', maxBytes: 4096 }),
+      storage.put('refused/too-big.bin', Readable.from(chunks), {
+        contentType: 'application/octet-stream',
+        maxBytes: 4096,
+      }),
     ).rejects.toBeInstanceOf(UploadTooLargeError);
     expect(readdirSync(path.join(root, 'uploads', 'refused'))).toEqual([]);
   });

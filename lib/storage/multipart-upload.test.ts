@@ -16,7 +16,8 @@ const MAX_BYTES = 64 * 1024;
 
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-const storedFiles = () => readdirSync(path.join(root, 'proofs'), { withFileTypes: true }).filter((entry) => entry.isFile()).length;
+const storedFiles = () =>
+  readdirSync(path.join(root, 'proofs'), { withFileTypes: true }).filter((entry) => entry.isFile()).length;
 
 function read(request: Request) {
   return readMultipartUpload({
@@ -28,7 +29,11 @@ function read(request: Request) {
 }
 
 const post = (body: FormData | string, contentType?: string) =>
-  new Request('http://localhost/upload', { method: 'POST', body, headers: contentType ? { 'content-type': contentType } : undefined });
+  new Request('http://localhost/upload', {
+    method: 'POST',
+    body,
+    headers: contentType ? { 'content-type': contentType } : undefined,
+  });
 
 describe('readMultipartUpload', () => {
   it('reads the text fields and stores the accepted file field, dropping parts of other fields', async () => {
@@ -55,12 +60,18 @@ describe('readMultipartUpload', () => {
     const refused = new FormData();
     refused.set('proof_file', new Blob([Buffer.alloc(MAX_BYTES * 4, 'x')]), 'notes.txt');
     refused.set('answer', '0');
-    expect(await read(post(refused))).toEqual({ fields: { answer: '0' }, files: { proof_file: { ok: false, error: 'unsupported_type' } } });
+    expect(await read(post(refused))).toEqual({
+      fields: { answer: '0' },
+      files: { proof_file: { ok: false, error: 'unsupported_type' } },
+    });
 
     const large = new FormData();
     large.set('proof_file', new Blob([PDF, Buffer.alloc(MAX_BYTES)]), 'large.pdf');
     large.set('answer', '1');
-    expect(await read(post(large))).toEqual({ fields: { answer: '1' }, files: { proof_file: { ok: false, error: 'too_large' } } });
+    expect(await read(post(large))).toEqual({
+      fields: { answer: '1' },
+      files: { proof_file: { ok: false, error: 'too_large' } },
+    });
     expect(storedFiles()).toBe(1);
   });
 
@@ -69,7 +80,13 @@ describe('readMultipartUpload', () => {
     expect(await read(post('garbage', 'multipart/form-data'))).toBeNull();
 
     const boundary = 'cut-short';
-    const cut = [`--${boundary}`, 'Content-Disposition: form-data; name="proof_file"; filename="a.pdf"', 'Content-Type: application/pdf', '', PDF.toString('latin1')].join('\r\n');
+    const cut = [
+      `--${boundary}`,
+      'Content-Disposition: form-data; name="proof_file"; filename="a.pdf"',
+      'Content-Type: application/pdf',
+      '',
+      PDF.toString('latin1'),
+    ].join('\r\n');
     expect(await read(post(cut, `multipart/form-data; boundary=${boundary}`))).toBeNull();
     expect(storedFiles()).toBe(1);
   });

@@ -28,10 +28,22 @@ type ReadMultipartOptions = {
  * form, and throws RequestBodyTooLargeError for text fields over their limit (413); files already stored from such a
  * body are deleted again first.
  */
-export async function readMultipartUpload({ request, fileFields, saveFile, storage }: ReadMultipartOptions): Promise<MultipartUpload | null> {
-  const read = await streamMultipart({ request, fileFields, onFile: async ({ data }) => ({ result: await saveFile(data), isOverLimit: false }) });
+export async function readMultipartUpload({
+  request,
+  fileFields,
+  saveFile,
+  storage,
+}: ReadMultipartOptions): Promise<MultipartUpload | null> {
+  const read = await streamMultipart({
+    request,
+    fileFields,
+    onFile: async ({ data }) => ({ result: await saveFile(data), isOverLimit: false }),
+  });
   if (read.status === 'read') return { fields: read.fields, files: read.files };
-  await discardStoredFiles(Object.values(read.files).flatMap((file) => (file.ok ? [file.key] : [])), storage);
+  await discardStoredFiles(
+    Object.values(read.files).flatMap((file) => (file.ok ? [file.key] : [])),
+    storage,
+  );
   if (read.status === 'fieldOverLimit') throw fieldsTooLarge();
 
   return null;

@@ -28,7 +28,10 @@ function notFound(): Response {
 function storageUnavailable(key: string, error: unknown): Response {
   logger.error({ err: error, key }, 'File storage failed to read a file');
 
-  return Response.json({ error: 'storage_unavailable' }, { status: 503, headers: { 'Cache-Control': 'no-store', 'Retry-After': '30' } });
+  return Response.json(
+    { error: 'storage_unavailable' },
+    { status: 503, headers: { 'Cache-Control': 'no-store', 'Retry-After': '30' } },
+  );
 }
 
 /**

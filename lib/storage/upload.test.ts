@@ -18,7 +18,9 @@ const MINIMAL_PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%
 let png: Buffer;
 
 beforeAll(async () => {
-  png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#2f7d32' } }).png().toBuffer();
+  png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#2f7d32' } })
+    .png()
+    .toBuffer();
 });
 
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -37,7 +39,9 @@ describe('saveUpload', () => {
       ok: false,
       error: 'unsupported_type',
     });
-    expect(await saveUpload({ folder: 'news', data: Buffer.from('<svg onload="x()"/>'), allowed: IMAGE_KINDS, storage })).toEqual({
+    expect(
+      await saveUpload({ folder: 'news', data: Buffer.from('<svg onload="x()"/>'), allowed: IMAGE_KINDS, storage }),
+    ).toEqual({
       ok: false,
       error: 'unsupported_type',
     });
@@ -52,7 +56,12 @@ describe('saveUpload', () => {
   });
 
   it('accepts a web stream (a request body)', async () => {
-    const result = await saveUpload({ folder: 'documents', data: new Blob([MINIMAL_PDF]).stream(), allowed: PDF_KINDS, storage });
+    const result = await saveUpload({
+      folder: 'documents',
+      data: new Blob([MINIMAL_PDF]).stream(),
+      allowed: PDF_KINDS,
+      storage,
+    });
     expect(result).toMatchObject({ ok: true, kind: 'pdf' });
   });
 
@@ -61,7 +70,13 @@ describe('saveUpload', () => {
     expect(wrongKind).toEqual({ ok: false, error: 'unsupported_type' });
 
     const body = [MINIMAL_PDF, ...Array.from({ length: 20 }, () => Buffer.alloc(1024))];
-    const tooLarge = await saveUpload({ folder: 'big', data: Readable.from(body), allowed: PDF_KINDS, maxBytes: 8192, storage });
+    const tooLarge = await saveUpload({
+      folder: 'big',
+      data: Readable.from(body),
+      allowed: PDF_KINDS,
+      maxBytes: 8192,
+      storage,
+    });
     expect(tooLarge).toEqual({ ok: false, error: 'too_large' });
     expect(readdirSync(path.join(root, 'uploads', 'big'))).toEqual([]);
   });

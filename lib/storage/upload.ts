@@ -28,11 +28,14 @@ export type SaveUploadOptions = {
 export type UploadError = 'unsupported_type' | 'too_large' | 'storage_unavailable';
 
 export type SaveUploadResult =
-  | { ok: true; key: string; kind: FileKind; contentType: string; size: number }
-  | { ok: false; error: UploadError };
+  { ok: true; key: string; kind: FileKind; contentType: string; size: number } | { ok: false; error: UploadError };
 
 /** The reason a route handler answers each refused upload with (its status: lib/http/reasons.ts). */
-export const UPLOAD_ERROR_REASON = { unsupported_type: 'unsupportedType', too_large: 'tooLarge', storage_unavailable: 'storageUnavailable' } as const satisfies Record<UploadError, Reason>;
+export const UPLOAD_ERROR_REASON = {
+  unsupported_type: 'unsupportedType',
+  too_large: 'tooLarge',
+  storage_unavailable: 'storageUnavailable',
+} as const satisfies Record<UploadError, Reason>;
 
 /** Enough bytes for file-type to tell every kind we accept. */
 const SAMPLE_SIZE = 4100;

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 
 import { VARIANT_WIDTHS } from './image-widths';
-import { hasImageVariants, imageVariantKeys, originalKeyCandidates, parseVariantKey, variantKey, withImageVariants } from './variant-keys';
+import {
+  hasImageVariants,
+  imageVariantKeys,
+  originalKeyCandidates,
+  parseVariantKey,
+  variantKey,
+  withImageVariants,
+} from './variant-keys';
 
 describe('variant keys', () => {
   it('derives a copy key from the original key', () => {
@@ -36,11 +43,20 @@ describe('variant keys', () => {
     expect(keys).toContain('banners/abc.w320.avif');
     expect(keys).toContain('banners/abc.w2400.avif');
     expect(imageVariantKeys('reports/a.pdf')).toEqual([]);
-    expect(withImageVariants(['reports/a.pdf', 'reports/a.jpg'])).toEqual(['reports/a.pdf', 'reports/a.jpg', ...imageVariantKeys('reports/a.jpg')]);
+    expect(withImageVariants(['reports/a.pdf', 'reports/a.jpg'])).toEqual([
+      'reports/a.pdf',
+      'reports/a.jpg',
+      ...imageVariantKeys('reports/a.jpg'),
+    ]);
   });
 
   it('names the originals a copy may come from', () => {
     const parsed = parseVariantKey('news/abc.w320.avif');
-    expect(parsed && originalKeyCandidates(parsed)).toEqual(['news/abc.jpg', 'news/abc.png', 'news/abc.webp', 'news/abc.avif']);
+    expect(parsed && originalKeyCandidates(parsed)).toEqual([
+      'news/abc.jpg',
+      'news/abc.png',
+      'news/abc.webp',
+      'news/abc.avif',
+    ]);
   });
 });

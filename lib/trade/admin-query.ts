@@ -24,7 +24,10 @@ export type AdminTradeQuery = z.infer<typeof adminTradeQuerySchema>;
  * Seeds 5 Trade filter: the range applies only when both dates are set, and a start later than today is
  * refused (as is a start after the end); otherwise the grid shows every row.
  */
-export function activeTradeRange({ startDate, endDate }: Pick<AdminTradeQuery, 'startDate' | 'endDate'>, now: Date = new Date()): DateRange | null {
+export function activeTradeRange(
+  { startDate, endDate }: Pick<AdminTradeQuery, 'startDate' | 'endDate'>,
+  now: Date = new Date(),
+): DateRange | null {
   if (!startDate || !endDate) return null;
   if (startDate > todayInUlaanbaatar(now) || startDate > endDate) return null;
 

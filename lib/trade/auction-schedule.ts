@@ -19,7 +19,10 @@ type ListNoticesOptions = Partial<DateRange> & { page: number; limit: number };
 /** Announced auctions, latest sell date first, optionally between two Ulaanbaatar days (both included). */
 export async function listNotices({ start, end, page, limit }: ListNoticesOptions): Promise<NoticePage> {
   const { from, until } = rangeInstants({ start, end });
-  const where = and(from ? gte(notices.sellDatetime, from) : undefined, until ? lt(notices.sellDatetime, until) : undefined);
+  const where = and(
+    from ? gte(notices.sellDatetime, from) : undefined,
+    until ? lt(notices.sellDatetime, until) : undefined,
+  );
   const [rows, [totals]] = await Promise.all([
     db
       .select({ ...NOTICE_COLUMNS, url: notices.url })

@@ -11,11 +11,17 @@ describe('tradeQuerySchema', () => {
   });
 
   it('reads a range, treating empty dates as open', () => {
-    expect(tradeQuerySchema.parse({ startDate: '2026-11-01', endDate: '', page: '3', limit: '100' })).toEqual({ startDate: '2026-11-01', page: 3, limit: 100 });
+    expect(tradeQuerySchema.parse({ startDate: '2026-11-01', endDate: '', page: '3', limit: '100' })).toEqual({
+      startDate: '2026-11-01',
+      page: 3,
+      limit: 100,
+    });
   });
 
   it('names each bad field', () => {
-    expect(messages(tradeQuerySchema.safeParse({ startDate: '2026/11/01', endDate: '2026-02-30', page: '0', limit: '15' }))).toEqual({
+    expect(
+      messages(tradeQuerySchema.safeParse({ startDate: '2026/11/01', endDate: '2026-02-30', page: '0', limit: '15' })),
+    ).toEqual({
       startDate: 'trade.validation.date',
       endDate: 'trade.validation.date',
       page: 'validation.positiveInteger',
@@ -24,7 +30,9 @@ describe('tradeQuerySchema', () => {
   });
 
   it('refuses a start after the end', () => {
-    expect(messages(tradeQuerySchema.safeParse({ startDate: '2026-11-10', endDate: '2026-11-09' }))).toEqual({ endDate: 'trade.validation.range' });
+    expect(messages(tradeQuerySchema.safeParse({ startDate: '2026-11-10', endDate: '2026-11-09' }))).toEqual({
+      endDate: 'trade.validation.range',
+    });
   });
 });
 

@@ -27,7 +27,8 @@ function limitOf(sizes: readonly number[], fallback: number, message: string) {
 const dateBounds = { startDate: isoDate, endDate: isoDate };
 type Bounds = { startDate?: string; endDate?: string };
 // Only two real days are compared; a malformed one already has its own message.
-const isOrdered = ({ startDate, endDate }: Bounds) => !isIsoDate(startDate) || !isIsoDate(endDate) || startDate <= endDate;
+const isOrdered = ({ startDate, endDate }: Bounds) =>
+  !isIsoDate(startDate) || !isIsoDate(endDate) || startDate <= endDate;
 const rangeIssue = { message: 'trade.validation.range', path: ['endDate'] };
 
 // GET /api/get/trade

@@ -13,10 +13,36 @@ describe('listTickerEntries', () => {
   it('gives the newest trades then notices, formatted in the reader language and Ulaanbaatar time', async () => {
     const traded = hoursAgo(30);
     await db.insert(trades).values([
-      { sellerName: 'Эрдэнэс Таван Толгой ХК', productName: 'Нүүрс', productCategory: 'Коксжих нүүрс', mass: 1200, minPrice: 100, priceCurrency: 110, tradeDatetime: traded, url: 'https://exchange.example/trade/1' },
-      { sellerName: 'Old Trade LLC', productName: 'Coal', minPrice: 1, priceCurrency: 1, tradeDatetime: hoursAgo(24 * 45) },
+      {
+        sellerName: 'Эрдэнэс Таван Толгой ХК',
+        productName: 'Нүүрс',
+        productCategory: 'Коксжих нүүрс',
+        mass: 1200,
+        minPrice: 100,
+        priceCurrency: 110,
+        tradeDatetime: traded,
+        url: 'https://exchange.example/trade/1',
+      },
+      {
+        sellerName: 'Old Trade LLC',
+        productName: 'Coal',
+        minPrice: 1,
+        priceCurrency: 1,
+        tradeDatetime: hoursAgo(24 * 45),
+      },
     ]);
-    await db.insert(notices).values({ sellerName: 'Оюу Толгой ХХК', orderNum: 'A-1', type: 'Зэсийн баяжмал', sellDatetime: hoursAgo(-48), quantity: 4, currency: 'USD', lotSize: 250, ownUrl: '' });
+    await db
+      .insert(notices)
+      .values({
+        sellerName: 'Оюу Толгой ХХК',
+        orderNum: 'A-1',
+        type: 'Зэсийн баяжмал',
+        sellDatetime: hoursAgo(-48),
+        quantity: 4,
+        currency: 'USD',
+        lotSize: 250,
+        ownUrl: '',
+      });
 
     const mongolian = await listTickerEntries('mn');
     expect(mongolian.map((entry) => [entry.kind, entry.seller])).toEqual([
@@ -24,7 +50,12 @@ describe('listTickerEntries', () => {
       ['notice', 'Оюу Толгой ХХК'],
     ]);
     const [trade, notice] = mongolian;
-    expect(trade).toMatchObject({ href: 'https://exchange.example/trade/1', isExternal: true, detail: '1,200 тн', term: 'Коксжих нүүрс' });
+    expect(trade).toMatchObject({
+      href: 'https://exchange.example/trade/1',
+      isExternal: true,
+      detail: '1,200 тн',
+      term: 'Коксжих нүүрс',
+    });
     const ulaanbaatarDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ulaanbaatar' }).format(traded);
     expect(trade?.dateTime.startsWith(ulaanbaatarDay)).toBe(true);
     // One way of writing a moment per language (lib/i18n/date-text.ts), the day first in Mongolian.

@@ -25,7 +25,13 @@ beforeAll(async () => {
     trade(1, '2026-11-14T15:59:00Z'),
     // Ulaanbaatar 2026-11-15 00:00: the first moment of the range.
     trade(2, '2026-11-14T16:00:00Z'),
-    ...Array.from({ length: 10 }, (_, index) => trade(3 + index, `2026-11-${String(16 + (index % 6)).padStart(2, '0')}T0${index % 10}:00:00Z`, `https://exchange.example/trade/${3 + index}`)),
+    ...Array.from({ length: 10 }, (_, index) =>
+      trade(
+        3 + index,
+        `2026-11-${String(16 + (index % 6)).padStart(2, '0')}T0${index % 10}:00:00Z`,
+        `https://exchange.example/trade/${3 + index}`,
+      ),
+    ),
     // Ulaanbaatar 2026-11-22 23:59: the last moment of the end day.
     trade(13, '2026-11-22T15:59:00Z'),
     // Ulaanbaatar 2026-11-23 00:00: after the range.
@@ -68,7 +74,11 @@ describe('listTrades', () => {
   });
 
   it('is empty past the data, with totals of zero', async () => {
-    expect(await listTrades({ start: '2020-01-01', end: '2020-01-07', page: 1, limit: 10 })).toEqual({ trade: [], total: 0, totalPages: 0 });
+    expect(await listTrades({ start: '2020-01-01', end: '2020-01-07', page: 1, limit: 10 })).toEqual({
+      trade: [],
+      total: 0,
+      totalPages: 0,
+    });
   });
 
   it('shapes rows with the seeds keys', async () => {

@@ -29,7 +29,10 @@ type ListTradesOptions = Partial<DateRange> & { page: number; limit: number };
  */
 export async function listTrades({ start, end, page, limit }: ListTradesOptions): Promise<TradePage> {
   const { from, until } = rangeInstants({ start, end });
-  const where = and(from ? gte(trades.tradeDatetime, from) : undefined, until ? lt(trades.tradeDatetime, until) : undefined);
+  const where = and(
+    from ? gte(trades.tradeDatetime, from) : undefined,
+    until ? lt(trades.tradeDatetime, until) : undefined,
+  );
   const [rows, [totals]] = await Promise.all([
     db
       .select({

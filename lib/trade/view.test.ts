@@ -11,7 +11,9 @@ describe('parseTradeView', () => {
   });
 
   it('reads a shared report view', () => {
-    expect(parseTradeView({ tab: 'report', start: '2026-11-01', end: '2026-11-10', size: '20', page: '2' }, NOW)).toEqual({
+    expect(
+      parseTradeView({ tab: 'report', start: '2026-11-01', end: '2026-11-10', size: '20', page: '2' }, NOW),
+    ).toEqual({
       tab: 'report',
       start: '2026-11-01',
       end: '2026-11-10',
@@ -21,7 +23,13 @@ describe('parseTradeView', () => {
   });
 
   it('gives the report tab the last 7 days and 10 rows by default', () => {
-    expect(parseTradeView({ tab: 'report' }, NOW)).toEqual({ tab: 'report', start: '2026-11-15', end: '2026-11-22', size: 10, page: 1 });
+    expect(parseTradeView({ tab: 'report' }, NOW)).toEqual({
+      tab: 'report',
+      start: '2026-11-15',
+      end: '2026-11-22',
+      size: 10,
+      page: 1,
+    });
   });
 
   it('falls back field by field on bad values', () => {
@@ -36,11 +44,17 @@ describe('parseTradeView', () => {
   });
 
   it('moves the end to a later start', () => {
-    expect(parseTradeView({ tab: 'report', start: '2026-11-20', end: '2026-11-18' }, NOW)).toMatchObject({ start: '2026-11-20', end: '2026-11-20' });
+    expect(parseTradeView({ tab: 'report', start: '2026-11-20', end: '2026-11-18' }, NOW)).toMatchObject({
+      start: '2026-11-20',
+      end: '2026-11-20',
+    });
   });
 
   it('takes the first of repeated parameters', () => {
-    expect(parseTradeView({ tab: ['report', 'schedule'], size: ['30', '10'] }, NOW)).toMatchObject({ tab: 'report', size: 30 });
+    expect(parseTradeView({ tab: ['report', 'schedule'], size: ['30', '10'] }, NOW)).toMatchObject({
+      tab: 'report',
+      size: 30,
+    });
   });
 });
 

@@ -4,11 +4,13 @@ import { isPersonName, isPhoneNumber, personName, phoneNumber } from './contact-
 
 describe('isPhoneNumber', () => {
   it('takes numbers as people write them', () => {
-    for (const value of ['99112233', '+976 7711-2233', '(976) 88 11 22 33', '7011.1994', '1234']) expect(isPhoneNumber(value)).toBe(true);
+    for (const value of ['99112233', '+976 7711-2233', '(976) 88 11 22 33', '7011.1994', '1234'])
+      expect(isPhoneNumber(value)).toBe(true);
   });
 
   it('refuses letters, too few digits and overlong values', () => {
-    for (const value of ['abc', 'call me', '12', '+', '99-11-ab', '1'.repeat(31)]) expect(isPhoneNumber(value)).toBe(false);
+    for (const value of ['abc', 'call me', '12', '+', '99-11-ab', '1'.repeat(31)])
+      expect(isPhoneNumber(value)).toBe(false);
   });
 });
 

@@ -29,7 +29,9 @@ function isZodError(source: MessageSource): source is z.ZodError {
 
 function fieldIssues(source: MessageSource, { by = 'path', root = 'form' }: FieldMessageOptions): [string, string][] {
   if (!isZodError(source)) {
-    return Object.entries(source).flatMap(([field, messages]) => (messages ?? []).map((message): [string, string] => [field, message]));
+    return Object.entries(source).flatMap(([field, messages]) =>
+      (messages ?? []).map((message): [string, string] => [field, message]),
+    );
   }
 
   return source.issues.map((issue) => {

@@ -25,7 +25,14 @@ const FORMS: readonly PublicForm[] = [
   {
     name: 'conference registration',
     schema: registrationSchema,
-    valid: { company: 'Khangai Copper', first_name: 'Bat', last_name: 'Dorj', country: 'MN', email: 'bat@example.mn', phone_number: '+976 9911 2233' },
+    valid: {
+      company: 'Khangai Copper',
+      first_name: 'Bat',
+      last_name: 'Dorj',
+      country: 'MN',
+      email: 'bat@example.mn',
+      phone_number: '+976 9911 2233',
+    },
     phone: 'phone_number',
     personName: 'first_name',
     email: 'email',
@@ -33,7 +40,15 @@ const FORMS: readonly PublicForm[] = [
   {
     name: 'conference registration by staff',
     schema: editionRegistrationSchema,
-    valid: { company: 'Khangai Copper', first_name: 'Bat', last_name: 'Dorj', country: 'MN', email: 'bat@example.mn', phone_number: '99112233', event_id: 3 },
+    valid: {
+      company: 'Khangai Copper',
+      first_name: 'Bat',
+      last_name: 'Dorj',
+      country: 'MN',
+      email: 'bat@example.mn',
+      phone_number: '99112233',
+      event_id: 3,
+    },
     phone: 'phone_number',
     personName: 'last_name',
     email: 'email',
@@ -41,7 +56,13 @@ const FORMS: readonly PublicForm[] = [
   {
     name: 'membership request',
     schema: officeRequestSchema,
-    valid: { name: 'Б.Болд', email: 'bold@example.mn', phone_number: '99112233', business_type: 'Mining', member_request: true },
+    valid: {
+      name: 'Б.Болд',
+      email: 'bold@example.mn',
+      phone_number: '99112233',
+      business_type: 'Mining',
+      member_request: true,
+    },
     phone: 'phone_number',
     personName: 'name',
     email: 'email',
@@ -49,7 +70,12 @@ const FORMS: readonly PublicForm[] = [
   {
     name: 'directory registrant',
     schema: registrantSchema,
-    valid: { registrantName: 'Б.Болд', registrantPosition: 'Director', registrantEmail: 'bold@example.mn', registrantPhone: '99112233' },
+    valid: {
+      registrantName: 'Б.Болд',
+      registrantPosition: 'Director',
+      registrantEmail: 'bold@example.mn',
+      registrantPhone: '99112233',
+    },
     phone: 'registrantPhone',
     personName: 'registrantName',
     email: 'registrantEmail',
@@ -57,7 +83,13 @@ const FORMS: readonly PublicForm[] = [
   {
     name: 'directory consultant',
     schema: consultantFormSchema,
-    valid: { nameMn: 'Б.БОЛД', nameEn: 'B. BOLD', professionMn: 'Геологич', professionEn: 'Geologist', phone: '99112233' },
+    valid: {
+      nameMn: 'Б.БОЛД',
+      nameEn: 'B. BOLD',
+      professionMn: 'Геологич',
+      professionEn: 'Geologist',
+      phone: '99112233',
+    },
     phone: 'phone',
   },
   {

@@ -11,7 +11,10 @@ let commitLookup: Promise<string | null> | undefined;
 
 /** The checkout's commit, asked of git once per process; null where the server runs without git or checkout. */
 function currentCommit(): Promise<string | null> {
-  commitLookup ??= promisify(execFile)('git', ['rev-parse', '--short=12', 'HEAD'], { cwd: process.cwd(), timeout: 2000 })
+  commitLookup ??= promisify(execFile)('git', ['rev-parse', '--short=12', 'HEAD'], {
+    cwd: process.cwd(),
+    timeout: 2000,
+  })
     .then(({ stdout }) => stdout.trim() || null)
     .catch(() => null);
 

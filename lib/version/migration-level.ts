@@ -32,12 +32,22 @@ export async function codeMigrationLevel(migrationsFolder = MIGRATIONS_FOLDER): 
   const { entries } = await readJournal(migrationsFolder);
   const last = entries.at(-1);
 
-  return { count: entries.length, tag: last?.tag ?? null, hash: last ? await migrationHash(last.tag, migrationsFolder) : null };
+  return {
+    count: entries.length,
+    tag: last?.tag ?? null,
+    hash: last ? await migrationHash(last.tag, migrationsFolder) : null,
+  };
 }
 
 /** The level the database is at, read from drizzle's own record; 0 for a database never migrated. */
-export async function databaseMigrationLevel(executor: Database = db, migrationsFolder = MIGRATIONS_FOLDER): Promise<MigrationLevel> {
-  const [table] = await selectRows<{ name: string | null }>(executor, sql`select to_regclass('drizzle.__drizzle_migrations')::text as name`);
+export async function databaseMigrationLevel(
+  executor: Database = db,
+  migrationsFolder = MIGRATIONS_FOLDER,
+): Promise<MigrationLevel> {
+  const [table] = await selectRows<{ name: string | null }>(
+    executor,
+    sql`select to_regclass('drizzle.__drizzle_migrations')::text as name`,
+  );
   if (!table?.name) return { count: 0, tag: null, hash: null };
   const applied = await selectRows<{ hash: string; created_at: string }>(
     executor,
@@ -56,7 +66,10 @@ export async function databaseMigrationLevel(executor: Database = db, migrations
 export type MigrationState = { database: MigrationLevel; code: MigrationLevel; isCurrent: boolean };
 
 export async function migrationState(migrationsFolder = MIGRATIONS_FOLDER): Promise<MigrationState> {
-  const [database, code] = await Promise.all([databaseMigrationLevel(db, migrationsFolder), codeMigrationLevel(migrationsFolder)]);
+  const [database, code] = await Promise.all([
+    databaseMigrationLevel(db, migrationsFolder),
+    codeMigrationLevel(migrationsFolder),
+  ]);
 
   return { database, code, isCurrent: database.count >= code.count && database.hash === code.hash };
 }

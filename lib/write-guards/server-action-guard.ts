@@ -41,10 +41,19 @@ const ACTION_BODY_TYPES = ['text/plain', 'multipart/form-data'];
 
 type RefusalKey = 'errors.tooLarge' | 'errors.unsupportedMediaType' | 'errors.malformedBody' | 'errors.maintenance';
 
-const ERROR_MESSAGES: Record<Locale, { errors: typeof mnErrors }> = { mn: { errors: mnErrors }, en: { errors: enErrors } };
+const ERROR_MESSAGES: Record<Locale, { errors: typeof mnErrors }> = {
+  mn: { errors: mnErrors },
+  en: { errors: enErrors },
+};
 
 /** A refusal in the request's language, as the route handlers answer theirs (lib/http/refusal.ts). */
-function refusal(request: Request, status: number, key: RefusalKey, values: Record<string, string> = {}, headers?: HeadersInit): Response {
+function refusal(
+  request: Request,
+  status: number,
+  key: RefusalKey,
+  values: Record<string, string> = {},
+  headers?: HeadersInit,
+): Response {
   const locale = requestLanguage(request);
   const t = messagesTranslator(locale, ERROR_MESSAGES[locale]);
 
@@ -53,7 +62,9 @@ function refusal(request: Request, status: number, key: RefusalKey, values: Reco
 
 /** Next.js takes a POST for a server action when it names one (the Next-Action header) or carries a multipart form. */
 export function isServerActionPost(request: Request): boolean {
-  return request.method === 'POST' && (request.headers.has('next-action') || mediaTypeOf(request) === 'multipart/form-data');
+  return (
+    request.method === 'POST' && (request.headers.has('next-action') || mediaTypeOf(request) === 'multipart/form-data')
+  );
 }
 
 /** The largest body a server action may bring to the page at `pathname`; null in the back-office (Next.js' own limit). */
@@ -84,12 +95,14 @@ function isWholeMultipart(contentType: string, bytes: Uint8Array): boolean {
  */
 export async function refuseServerActionBody(request: Request, maxBytes: number): Promise<Response | null> {
   const mediaType = mediaTypeOf(request);
-  if (!ACTION_BODY_TYPES.includes(mediaType)) return refusal(request, 415, 'errors.unsupportedMediaType', { types: ACTION_BODY_TYPES.join(', ') });
+  if (!ACTION_BODY_TYPES.includes(mediaType))
+    return refusal(request, 415, 'errors.unsupportedMediaType', { types: ACTION_BODY_TYPES.join(', ') });
   let bytes: Uint8Array;
   try {
     bytes = await readRequestBytes(request, maxBytes);
   } catch (error) {
-    if (error instanceof RequestBodyTooLargeError) return refusal(request, 413, 'errors.tooLarge', { limit: byteSizeText(maxBytes) });
+    if (error instanceof RequestBodyTooLargeError)
+      return refusal(request, 413, 'errors.tooLarge', { limit: byteSizeText(maxBytes) });
     throw error;
   }
   const isWellFormed =

@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { writeRoute } from './write-route';
 
 /** A handler that answers what it was given, so that a test sees whether the request reached it. */
-const reached = writeRoute(['json'], async (request: Request) => Response.json({ method: request.method, query: new URL(request.url).search }));
+const reached = writeRoute(['json'], async (request: Request) =>
+  Response.json({ method: request.method, query: new URL(request.url).search }),
+);
 
 const call = (init: RequestInit & { headers?: Record<string, string> }) =>
   reached(new Request('http://localhost/api/yellow-page/cancel/meeting?id=7&meetingNumber=M-1', init));
@@ -31,7 +33,9 @@ describe('writeRoute', () => {
     const textBody = await call({ method: 'DELETE', body: '{}' });
 
     expect([announced.status, streamed.status, textBody.status]).toEqual([415, 415, 415]);
-    expect(await announced.json()).toEqual({ message: 'Хүсэлтийн төрөл буруу байна: application/json хэлбэрээр илгээнэ үү.' });
+    expect(await announced.json()).toEqual({
+      message: 'Хүсэлтийн төрөл буруу байна: application/json хэлбэрээр илгээнэ үү.',
+    });
   });
 
   it('refuses a declared type the call does not take even when the body is empty', async () => {

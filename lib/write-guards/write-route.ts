@@ -61,7 +61,10 @@ async function refuseCrossSite(request: Request): Promise<Response | null> {
  * cookie is SameSite=Lax, but a Lax cookie still travels with a request from a sibling subdomain and with no cookie
  * at all a public form (a membership request, a registration) could be filled in from anywhere.
  */
-export function writeRoute<Req extends Request, Rest extends unknown[]>(accepts: readonly BodyKind[], handler: RouteHandler<Req, Rest>): RouteHandler<Req, Rest> {
+export function writeRoute<Req extends Request, Rest extends unknown[]>(
+  accepts: readonly BodyKind[],
+  handler: RouteHandler<Req, Rest>,
+): RouteHandler<Req, Rest> {
   return async (request, ...rest) => {
     const crossSite = await refuseCrossSite(request);
     if (crossSite) return crossSite;
@@ -77,7 +80,12 @@ export function writeRoute<Req extends Request, Rest extends unknown[]>(accepts:
     try {
       return await handler(request, ...rest);
     } catch (error) {
-      if (error instanceof RequestBodyTooLargeError) return refusal(request, { status: 413, key: 'errors.tooLarge', values: { limit: byteSizeText(error.maxBytes) } });
+      if (error instanceof RequestBodyTooLargeError)
+        return refusal(request, {
+          status: 413,
+          key: 'errors.tooLarge',
+          values: { limit: byteSizeText(error.maxBytes) },
+        });
       throw error;
     }
   };
@@ -88,6 +96,9 @@ export function writeRoute<Req extends Request, Rest extends unknown[]>(accepts:
  * request another site made the browser send is refused (403), so no page elsewhere can mail anyone through us;
  * being writes, they wait out maintenance mode too (503).
  */
-export function sameSiteRoute<Req extends Request, Rest extends unknown[]>(handler: RouteHandler<Req, Rest>): RouteHandler<Req, Rest> {
-  return async (request, ...rest) => (await refuseCrossSite(request)) ?? (await maintenanceRefusal(request)) ?? handler(request, ...rest);
+export function sameSiteRoute<Req extends Request, Rest extends unknown[]>(
+  handler: RouteHandler<Req, Rest>,
+): RouteHandler<Req, Rest> {
+  return async (request, ...rest) =>
+    (await refuseCrossSite(request)) ?? (await maintenanceRefusal(request)) ?? handler(request, ...rest);
 }

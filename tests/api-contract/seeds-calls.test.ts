@@ -77,15 +77,35 @@ prepareTestDatabase();
 
 /** The demo attendee exhibitor@example.com (id 1 of the demo meetings). */
 const ATTENDEE = { id: 1, email: 'exhibitor@example.com' };
-const ids = { admin: 0, hall: 0, day: 0, photoDay: 0, userToken: '', receiver: 0, time: 0, room: 0, meeting: 0, meetingNumber: '' };
+const ids = {
+  admin: 0,
+  hall: 0,
+  day: 0,
+  photoDay: 0,
+  userToken: '',
+  receiver: 0,
+  time: 0,
+  room: 0,
+  meeting: 0,
+  meetingNumber: '',
+};
 
 // The demo conference, directory and meetings, as `npm run db:seed` inserts them.
 beforeAll(async () => {
   const context = { clock: createSeedClock() };
-  for (const part of [conferencePart(context), conferenceSitePart(context), directoryPart(), meetingsPart(context)]) await part.insert(db);
+  for (const part of [conferencePart(context), conferenceSitePart(context), directoryPart(), meetingsPart(context)])
+    await part.insert(db);
   await moveSequencesPastSeededIds(db);
   await db.insert(categories).values({ cid: 8, category: 'Мэдээ', categoryEn: 'News', pageType: 'news' });
-  await db.insert(news).values({ image: 'news/1.jpg', title: 'Лавлахын мэдээ', titleEn: 'Directory news', categoryCid: 8, yellowBook: true });
+  await db
+    .insert(news)
+    .values({
+      image: 'news/1.jpg',
+      title: 'Лавлахын мэдээ',
+      titleEn: 'Directory news',
+      categoryCid: 8,
+      yellowBook: true,
+    });
   ids.admin = (await createStaffAccounts()).adminId;
   const presentation = await db.query.conferencePresentations.findFirst();
   ids.hall = presentation?.hallId ?? 0;
@@ -97,7 +117,14 @@ beforeAll(async () => {
   // The invitation goes to a newcomer with no meeting, at a time and in a room still free for the attendee.
   const [newcomer] = await db
     .insert(meetingUsers)
-    .values({ name: 'Шинэ Оролцогч', nameEn: 'New Attendee', email: 'newcomer@example.com', userType: 'Attendee', userToken: 'newcomer-page', calendarToken: 'newcomer-feed' })
+    .values({
+      name: 'Шинэ Оролцогч',
+      nameEn: 'New Attendee',
+      email: 'newcomer@example.com',
+      userType: 'Attendee',
+      userToken: 'newcomer-page',
+      calendarToken: 'newcomer-feed',
+    })
     .returning({ id: meetingUsers.id });
   ids.receiver = newcomer?.id ?? 0;
   const time = (await listAvailability({ userId: ATTENDEE.id }))[0]?.times[0];
@@ -123,55 +150,171 @@ type Contract = {
 };
 
 // As a page of the site sends them: meeting changes are refused from another site or as a navigation.
-const HEADERS = { [SOCKET_ADDRESS_HEADER]: '10.8.0.1', 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'cors', 'content-type': 'application/json' };
+const HEADERS = {
+  [SOCKET_ADDRESS_HEADER]: '10.8.0.1',
+  'sec-fetch-site': 'same-origin',
+  'sec-fetch-mode': 'cors',
+  'content-type': 'application/json',
+};
 const requestOf = ({ path, body, method }: Contract) =>
-  new Request(`http://localhost/api/${path()}`, body ? { method: 'POST', body: JSON.stringify(body()), headers: HEADERS } : { method: method ?? 'GET', headers: HEADERS });
+  new Request(
+    `http://localhost/api/${path()}`,
+    body
+      ? { method: 'POST', body: JSON.stringify(body()), headers: HEADERS }
+      : { method: method ?? 'GET', headers: HEADERS },
+  );
 const mailedCode = () => /\b(\d{6})\b/.exec(mailbox.sent.at(-1)?.text ?? '')?.[1] ?? '';
-const meetingUser = { name: 'Гэрэгэ ХХК', name_en: 'Gerege LLC', email: 'contract@example.com', phone_number: '+976 9911 0099', user_type: 'Exhibitor' };
+const meetingUser = {
+  name: 'Гэрэгэ ХХК',
+  name_en: 'Gerege LLC',
+  email: 'contract@example.com',
+  phone_number: '+976 9911 0099',
+  user_type: 'Exhibitor',
+};
 const fixed = (path: string) => () => path;
 
 const CONTRACTS: Contract[] = [
   // 7.1 Conference public
-  { call: 'get /api/mw/get/agenda', path: fixed('mw/get/agenda?event=3&language=1'), handler: mwAgenda, session: 'visitor' },
+  {
+    call: 'get /api/mw/get/agenda',
+    path: fixed('mw/get/agenda?event=3&language=1'),
+    handler: mwAgenda,
+    session: 'visitor',
+  },
   { call: 'get /api/mw/get/presenter', path: fixed('mw/get/presenter?id=3'), handler: mwPresenter, session: 'visitor' },
   { call: 'get /api/mw/get/hall', path: fixed('mw/get/hall?event=3'), handler: mwHall, session: 'visitor' },
-  { call: 'get /api/mw/get/presentation', path: () => `mw/get/presentation?hall=${ids.hall}&agenda=${ids.day}`, handler: mwPresentation, session: 'visitor' },
-  { call: 'get /api/mw/get/gallery-by-date', path: () => `mw/get/gallery-by-date?id=${ids.photoDay}&limit=12&offset=0`, handler: mwGallery, session: 'visitor' },
-  { call: 'get /api/mw/get/news-category', path: fixed('mw/get/news-category'), handler: mwNewsCategory, session: 'visitor' },
+  {
+    call: 'get /api/mw/get/presentation',
+    path: () => `mw/get/presentation?hall=${ids.hall}&agenda=${ids.day}`,
+    handler: mwPresentation,
+    session: 'visitor',
+  },
+  {
+    call: 'get /api/mw/get/gallery-by-date',
+    path: () => `mw/get/gallery-by-date?id=${ids.photoDay}&limit=12&offset=0`,
+    handler: mwGallery,
+    session: 'visitor',
+  },
+  {
+    call: 'get /api/mw/get/news-category',
+    path: fixed('mw/get/news-category'),
+    handler: mwNewsCategory,
+    session: 'visitor',
+  },
   { call: 'get /api/mw/get/category', path: fixed('mw/get/category'), handler: mwCategory, session: 'visitor' },
   { call: 'get /api/mw/get/footer', path: fixed('mw/get/footer'), handler: mwFooter, session: 'visitor' },
   { call: 'get /api/mw/get/social-link', path: fixed('mw/get/social-link'), handler: mwSocialLink, session: 'visitor' },
   // 7.2 Conference admin
   { call: 'get /api/mw/get/categories', path: fixed('mw/get/categories'), handler: mwCategories, session: 'admin' },
   { call: 'get /api/mw/get/event', path: fixed('mw/get/event'), handler: mwEvent, session: 'admin' },
-  { call: 'get /api/mw/get/user-registration', path: fixed('mw/get/user-registration?event=3&page=1'), handler: mwUserRegistration, session: 'admin' },
-  { call: 'get /api/mw/get/new-registration', path: fixed('mw/get/new-registration?event=3&page=1'), handler: mwNewRegistration, session: 'admin' },
-  { call: 'get /api/mw/admin/get/presenter', path: fixed('mw/admin/get/presenter?event=3&page=1&limit=20'), handler: mwAdminPresenter, session: 'admin' },
+  {
+    call: 'get /api/mw/get/user-registration',
+    path: fixed('mw/get/user-registration?event=3&page=1'),
+    handler: mwUserRegistration,
+    session: 'admin',
+  },
+  {
+    call: 'get /api/mw/get/new-registration',
+    path: fixed('mw/get/new-registration?event=3&page=1'),
+    handler: mwNewRegistration,
+    session: 'admin',
+  },
+  {
+    call: 'get /api/mw/admin/get/presenter',
+    path: fixed('mw/admin/get/presenter?event=3&page=1&limit=20'),
+    handler: mwAdminPresenter,
+    session: 'admin',
+  },
   { call: 'get /api/mw/get/language', path: fixed('mw/get/language'), handler: mwLanguage, session: 'admin' },
-  { call: 'get /api/mw/get/event-dates', path: fixed('mw/get/event-dates?language=all'), handler: mwEventDates, session: 'admin' },
-  { call: 'get /api/mw/admin/get/agenda', path: fixed('mw/admin/get/agenda?event=3&page=1&language=all'), handler: mwAdminAgenda, session: 'admin' },
+  {
+    call: 'get /api/mw/get/event-dates',
+    path: fixed('mw/get/event-dates?language=all'),
+    handler: mwEventDates,
+    session: 'admin',
+  },
+  {
+    call: 'get /api/mw/admin/get/agenda',
+    path: fixed('mw/admin/get/agenda?event=3&page=1&language=all'),
+    handler: mwAdminAgenda,
+    session: 'admin',
+  },
   // 7.3 Directory public
-  { call: 'get /api/yellow-page/categories', path: fixed('yellow-page/categories?language=mn'), handler: ypCategories, session: 'visitor' },
-  { call: 'get /api/yellow-page/categories-by-main', path: fixed('yellow-page/categories-by-main?main=01&language=mn'), handler: ypCategoriesByMain, session: 'visitor' },
+  {
+    call: 'get /api/yellow-page/categories',
+    path: fixed('yellow-page/categories?language=mn'),
+    handler: ypCategories,
+    session: 'visitor',
+  },
+  {
+    call: 'get /api/yellow-page/categories-by-main',
+    path: fixed('yellow-page/categories-by-main?main=01&language=mn'),
+    handler: ypCategoriesByMain,
+    session: 'visitor',
+  },
   { call: 'get /api/yellow-page/news', path: fixed('yellow-page/news'), handler: ypNews, session: 'visitor' },
   { call: 'get /api/yellow-page/banner', path: fixed('yellow-page/banner'), handler: ypBanner, session: 'visitor' },
-  { call: 'get /api/yellow-page/companies', path: fixed('yellow-page/companies?lang=mn'), handler: ypCompanies, session: 'visitor' },
-  { call: 'get /api/yellow-page/people', path: fixed('yellow-page/people?lang=mn'), handler: ypPeople, session: 'visitor' },
-  { call: 'get /api/yellow-page/company', path: fixed('yellow-page/company?lang=mn&id=1'), handler: ypCompany, session: 'visitor' },
+  {
+    call: 'get /api/yellow-page/companies',
+    path: fixed('yellow-page/companies?lang=mn'),
+    handler: ypCompanies,
+    session: 'visitor',
+  },
+  {
+    call: 'get /api/yellow-page/people',
+    path: fixed('yellow-page/people?lang=mn'),
+    handler: ypPeople,
+    session: 'visitor',
+  },
+  {
+    call: 'get /api/yellow-page/company',
+    path: fixed('yellow-page/company?lang=mn&id=1'),
+    handler: ypCompany,
+    session: 'visitor',
+  },
   // 7.4 Meetings
-  { call: 'get /api/yellow-page/send/verification-code', path: fixed(`yellow-page/send/verification-code?email=${ATTENDEE.email}`), handler: ypSendCode, session: 'visitor' },
+  {
+    call: 'get /api/yellow-page/send/verification-code',
+    path: fixed(`yellow-page/send/verification-code?email=${ATTENDEE.email}`),
+    handler: ypSendCode,
+    session: 'visitor',
+  },
   {
     call: 'post /api/yellow-page/verify/confirmation-code',
     path: fixed('yellow-page/verify/confirmation-code'),
     handler: ypVerifyCode,
     session: 'visitor',
-    before: () => ypSendCode(new Request(`http://localhost/api/yellow-page/send/verification-code?email=${ATTENDEE.email}`, { headers: HEADERS })),
+    before: () =>
+      ypSendCode(
+        new Request(`http://localhost/api/yellow-page/send/verification-code?email=${ATTENDEE.email}`, {
+          headers: HEADERS,
+        }),
+      ),
     body: () => ({ id: ATTENDEE.id, confirmation_code: mailedCode() }),
   },
-  { call: 'get /api/yellow-page/get/user', path: () => `yellow-page/get/user?token=${ids.userToken}`, handler: ypUser, session: 'attendee' },
-  { call: 'get /api/yellow-page/get/all-users', path: fixed(`yellow-page/get/all-users?userId=${ATTENDEE.id}`), handler: ypAllUsers, session: 'attendee' },
-  { call: 'get /api/yellow-page/get/available-meeting-times', path: fixed('yellow-page/get/available-meeting-times'), handler: ypAvailableTimes, session: 'attendee' },
-  { call: 'get /api/yellow-page/get/meetings-by-user', path: fixed(`yellow-page/get/meetings-by-user?id=${ATTENDEE.id}`), handler: ypMeetingsByUser, session: 'attendee' },
+  {
+    call: 'get /api/yellow-page/get/user',
+    path: () => `yellow-page/get/user?token=${ids.userToken}`,
+    handler: ypUser,
+    session: 'attendee',
+  },
+  {
+    call: 'get /api/yellow-page/get/all-users',
+    path: fixed(`yellow-page/get/all-users?userId=${ATTENDEE.id}`),
+    handler: ypAllUsers,
+    session: 'attendee',
+  },
+  {
+    call: 'get /api/yellow-page/get/available-meeting-times',
+    path: fixed('yellow-page/get/available-meeting-times'),
+    handler: ypAvailableTimes,
+    session: 'attendee',
+  },
+  {
+    call: 'get /api/yellow-page/get/meetings-by-user',
+    path: fixed(`yellow-page/get/meetings-by-user?id=${ATTENDEE.id}`),
+    handler: ypMeetingsByUser,
+    session: 'attendee',
+  },
   {
     call: 'post /api/yellow-page/send/meeting-invitation',
     path: fixed('yellow-page/send/meeting-invitation'),
@@ -184,9 +327,21 @@ const CONTRACTS: Contract[] = [
       return response;
     },
     session: 'attendee',
-    body: () => ({ sender_id: ATTENDEE.id, receiver_id: ids.receiver, room_id: ids.room, meeting_time_id: ids.time, meeting_status: 'pending', meeting_description: 'Хамтын ажиллагаа' }),
+    body: () => ({
+      sender_id: ATTENDEE.id,
+      receiver_id: ids.receiver,
+      room_id: ids.room,
+      meeting_time_id: ids.time,
+      meeting_status: 'pending',
+      meeting_description: 'Хамтын ажиллагаа',
+    }),
   },
-  { call: 'get /api/yellow-page/accept/meeting', path: () => `yellow-page/accept/meeting?id=${ids.meeting}&meetingNumber=${ids.meetingNumber}`, handler: ypAcceptMeeting, session: 'receiver' },
+  {
+    call: 'get /api/yellow-page/accept/meeting',
+    path: () => `yellow-page/accept/meeting?id=${ids.meeting}&meetingNumber=${ids.meetingNumber}`,
+    handler: ypAcceptMeeting,
+    session: 'receiver',
+  },
   {
     call: 'delete /api/yellow-page/cancel/meeting',
     path: () => `yellow-page/cancel/meeting?id=${ids.meeting}&meetingNumber=${ids.meetingNumber}&userId=${ATTENDEE.id}`,
@@ -195,7 +350,12 @@ const CONTRACTS: Contract[] = [
     method: 'DELETE',
   },
   // 7.5 Directory admin
-  { call: 'get /api/yellow-page/get/new-request', path: fixed('yellow-page/get/new-request?type=1'), handler: ypNewRequest, session: 'admin' },
+  {
+    call: 'get /api/yellow-page/get/new-request',
+    path: fixed('yellow-page/get/new-request?type=1'),
+    handler: ypNewRequest,
+    session: 'admin',
+  },
   {
     call: 'get /api/yellow-page/get/new-request',
     path: fixed('yellow-page/get/new-request?type=2'),
@@ -206,15 +366,61 @@ const CONTRACTS: Contract[] = [
       ['', 'paging'],
     ],
   },
-  { call: 'get /api/yellow-page/get/company-list', path: fixed('yellow-page/get/company-list'), handler: ypCompanyList, session: 'admin' },
-  { call: 'get /api/yellow-page/get/company-list/name', path: fixed(`yellow-page/get/company-list/name?name=${encodeURIComponent('ХХК')}`), handler: ypCompanyListByName, session: 'admin' },
-  { call: 'get /api/yellow-page/get/consultant-list', path: fixed('yellow-page/get/consultant-list?approval=all'), handler: ypConsultantList, session: 'admin' },
-  { call: 'get /api/yellow-page/get/consultant-list/name', path: fixed(`yellow-page/get/consultant-list/name?name=${encodeURIComponent('а')}`), handler: ypConsultantListByName, session: 'admin' },
-  { call: 'get /api/yellow-page/get/company', path: fixed('yellow-page/get/company?id=1'), handler: ypAdminCompany, session: 'admin' },
-  { call: 'get /api/yellow-page/get/person', path: fixed('yellow-page/get/person?id=1'), handler: ypPerson, session: 'admin' },
-  { call: 'get /api/yellow-page/get/categories', path: fixed('yellow-page/get/categories?type=all&lang=mn'), handler: ypAdminCategories, session: 'admin' },
-  { call: 'get /api/yellow-page/get/banner', path: fixed('yellow-page/get/banner'), handler: ypAdminBanner, session: 'admin' },
-  { call: 'post /api/yellow-page/insert/meeting-user', path: fixed('yellow-page/insert/meeting-user'), handler: ypInsertMeetingUser, session: 'admin', body: () => meetingUser },
+  {
+    call: 'get /api/yellow-page/get/company-list',
+    path: fixed('yellow-page/get/company-list'),
+    handler: ypCompanyList,
+    session: 'admin',
+  },
+  {
+    call: 'get /api/yellow-page/get/company-list/name',
+    path: fixed(`yellow-page/get/company-list/name?name=${encodeURIComponent('ХХК')}`),
+    handler: ypCompanyListByName,
+    session: 'admin',
+  },
+  {
+    call: 'get /api/yellow-page/get/consultant-list',
+    path: fixed('yellow-page/get/consultant-list?approval=all'),
+    handler: ypConsultantList,
+    session: 'admin',
+  },
+  {
+    call: 'get /api/yellow-page/get/consultant-list/name',
+    path: fixed(`yellow-page/get/consultant-list/name?name=${encodeURIComponent('а')}`),
+    handler: ypConsultantListByName,
+    session: 'admin',
+  },
+  {
+    call: 'get /api/yellow-page/get/company',
+    path: fixed('yellow-page/get/company?id=1'),
+    handler: ypAdminCompany,
+    session: 'admin',
+  },
+  {
+    call: 'get /api/yellow-page/get/person',
+    path: fixed('yellow-page/get/person?id=1'),
+    handler: ypPerson,
+    session: 'admin',
+  },
+  {
+    call: 'get /api/yellow-page/get/categories',
+    path: fixed('yellow-page/get/categories?type=all&lang=mn'),
+    handler: ypAdminCategories,
+    session: 'admin',
+  },
+  {
+    call: 'get /api/yellow-page/get/banner',
+    path: fixed('yellow-page/get/banner'),
+    handler: ypAdminBanner,
+    session: 'admin',
+  },
+  {
+    call: 'post /api/yellow-page/insert/meeting-user',
+    path: fixed('yellow-page/insert/meeting-user'),
+    handler: ypInsertMeetingUser,
+    session: 'admin',
+    body: () => meetingUser,
+  },
   {
     call: 'post /api/yellow-page/update/meeting-user',
     path: fixed('yellow-page/update/meeting-user'),
@@ -222,9 +428,24 @@ const CONTRACTS: Contract[] = [
     session: 'admin',
     body: () => ({ id: 2, ...meetingUser, email: 'sponsor@example.com' }),
   },
-  { call: 'get /api/yellow-page/get/meetings', path: fixed('yellow-page/get/meetings?type=all'), handler: ypAdminMeetings, session: 'admin' },
-  { call: 'get /api/yellow-page/get/meeting-times-rooms', path: fixed('yellow-page/get/meeting-times-rooms'), handler: ypMeetingTimesRooms, session: 'admin' },
-  { call: 'get /api/yellow-page/get/meeting-users', path: fixed('yellow-page/get/meeting-users?type=all'), handler: ypMeetingUsers, session: 'admin' },
+  {
+    call: 'get /api/yellow-page/get/meetings',
+    path: fixed('yellow-page/get/meetings?type=all'),
+    handler: ypAdminMeetings,
+    session: 'admin',
+  },
+  {
+    call: 'get /api/yellow-page/get/meeting-times-rooms',
+    path: fixed('yellow-page/get/meeting-times-rooms'),
+    handler: ypMeetingTimesRooms,
+    session: 'admin',
+  },
+  {
+    call: 'get /api/yellow-page/get/meeting-users',
+    path: fixed('yellow-page/get/meeting-users?type=all'),
+    handler: ypMeetingUsers,
+    session: 'admin',
+  },
 ];
 
 const SIGNED_IN: Record<Session, () => { kind: SignInSubject; id: number } | null> = {
@@ -238,23 +459,28 @@ const SIGNED_IN: Record<Session, () => { kind: SignInSubject; id: number } | nul
 const valuesAt = (body: unknown, path: string) => (path === '' ? [body] : itemsAt(body, path));
 
 describe('the JSON API answers the seeds’ fields (seeds 3, 7.1 to 7.5)', () => {
-  it.each(CONTRACTS.map((contract) => [`${contract.call} (${contract.path()})`, contract] as const))('%s', async (_name, contract) => {
-    const documented = SEEDS_ANSWERS[contract.call];
-    expect(documented, 'the call is in SEEDS_ANSWERS').toBeDefined();
-    signInAs(SIGNED_IN[contract.session]());
-    await contract.before?.();
-    const response = await contract.handler(requestOf(contract));
-    expect(response.status).toBe(200);
-    const body: unknown = await response.json();
-    for (const [path, entity] of contract.answers ?? documented?.answers ?? []) {
-      const values = valuesAt(body, path);
-      expect(values.length, `${path} is empty`).toBeGreaterThan(0);
-      for (const value of values) {
-        const keys = typeof value === 'object' && value !== null ? Object.keys(value) : [];
-        expect(keys, `${path} as the seeds' ${SEEDS_ENTITIES[entity].name}`).toEqual(expect.arrayContaining([...SEEDS_ENTITIES[entity].fields]));
+  it.each(CONTRACTS.map((contract) => [`${contract.call} (${contract.path()})`, contract] as const))(
+    '%s',
+    async (_name, contract) => {
+      const documented = SEEDS_ANSWERS[contract.call];
+      expect(documented, 'the call is in SEEDS_ANSWERS').toBeDefined();
+      signInAs(SIGNED_IN[contract.session]());
+      await contract.before?.();
+      const response = await contract.handler(requestOf(contract));
+      expect(response.status).toBe(200);
+      const body: unknown = await response.json();
+      for (const [path, entity] of contract.answers ?? documented?.answers ?? []) {
+        const values = valuesAt(body, path);
+        expect(values.length, `${path} is empty`).toBeGreaterThan(0);
+        for (const value of values) {
+          const keys = typeof value === 'object' && value !== null ? Object.keys(value) : [];
+          expect(keys, `${path} as the seeds' ${SEEDS_ENTITIES[entity].name}`).toEqual(
+            expect.arrayContaining([...SEEDS_ENTITIES[entity].fields]),
+          );
+        }
       }
-    }
-  });
+    },
+  );
 
   it('covers every call the OpenAPI document holds to the seeds, and the document has each', () => {
     const tested = new Set<string>(CONTRACTS.map((contract) => contract.call));

@@ -44,7 +44,9 @@ async function storedOfficeRequestEmails(runId: string): Promise<Set<string>> {
   const client = new Client({ connectionString: cluster.databaseUrl });
   await client.connect();
   try {
-    const { rows } = await client.query<{ email: string }>('select email from office_requests where email like $1', [`cluster-${runId}-%`]);
+    const { rows } = await client.query<{ email: string }>('select email from office_requests where email like $1', [
+      `cluster-${runId}-%`,
+    ]);
 
     return new Set(rows.map((row) => row.email));
   } finally {
@@ -78,9 +80,14 @@ test('a file uploaded through one server is served by the other', async ({ page 
   const [first, second] = cluster.servers;
   if (!first || !second) throw new Error('two servers expected');
   await signInWithMailedCode(page, STAFF.admin.email, { baseUrl: first.url, outboxDir: cluster.outboxDir });
-  const image = await sharp({ create: { width: 320, height: 200, channels: 3, background: '#0f7a3d' } }).png().toBuffer();
+  const image = await sharp({ create: { width: 320, height: 200, channels: 3, background: '#0f7a3d' } })
+    .png()
+    .toBuffer();
 
-  const upload = await page.request.post(`${first.url}/api/admin/upload/image`, { data: image, headers: { 'content-type': 'image/png' } });
+  const upload = await page.request.post(`${first.url}/api/admin/upload/image`, {
+    data: image,
+    headers: { 'content-type': 'image/png' },
+  });
   expect(upload.status()).toBe(200);
   const { url } = (await upload.json()) as { url: string };
 
@@ -108,7 +115,15 @@ test('killing a server under 100 concurrent clients loses no read and no acknowl
   const [first] = cluster.servers;
   if (!first) throw new Error('a server expected');
   const runId = `kill${Date.now()}`;
-  const traffic = startTraffic({ baseUrl: cluster.url, readers: 80, writers: 20, seconds: 30, paths: PUBLIC_PATHS, addressBlock: 1, runId });
+  const traffic = startTraffic({
+    baseUrl: cluster.url,
+    readers: 80,
+    writers: 20,
+    seconds: 30,
+    paths: PUBLIC_PATHS,
+    addressBlock: 1,
+    runId,
+  });
   await expect.poll(() => traffic.report.reads, { timeout: 20_000 }).toBeGreaterThan(200);
   await first.stop('SIGKILL');
   const killedAt = Date.now();
@@ -124,7 +139,15 @@ test('killing a server under 100 concurrent clients loses no read and no acknowl
 test('a rolling restart of both servers under 100 requests a second, a tenth of them writes, fails no request and loses no write', async () => {
   test.setTimeout(5 * 60_000);
   const runId = `roll${Date.now()}`;
-  const traffic = startPacedTraffic({ baseUrl: cluster.url, perSecond: 100, writeEvery: 10, seconds: 75, paths: PUBLIC_PATHS, addressBlock: 4, runId });
+  const traffic = startPacedTraffic({
+    baseUrl: cluster.url,
+    perSecond: 100,
+    writeEvery: 10,
+    seconds: 75,
+    paths: PUBLIC_PATHS,
+    addressBlock: 4,
+    runId,
+  });
   await expect.poll(() => traffic.report.reads, { timeout: 20_000 }).toBeGreaterThan(100);
   const figures: string[] = [];
   for (const [index, server] of cluster.servers.entries()) {
@@ -147,7 +170,7 @@ test('a rolling restart of both servers under 100 requests a second, a tenth of 
   await expectNoLostWrite(report, runId);
 });
 
-test('/metrics answers a scrape from the server\'s own machine without a token, and refuses one a proxy relayed', async () => {
+test("/metrics answers a scrape from the server's own machine without a token, and refuses one a proxy relayed", async () => {
   const [first] = cluster.servers;
   if (!first) throw new Error('a server expected');
 
@@ -157,7 +180,15 @@ test('/metrics answers a scrape from the server\'s own machine without a token, 
 
 test('restarting PostgreSQL under load recovers, and no acknowledged write is lost', async () => {
   const runId = `pg${Date.now()}`;
-  const traffic = startTraffic({ baseUrl: cluster.url, readers: 80, writers: 20, seconds: 30, paths: PUBLIC_PATHS, addressBlock: 2, runId });
+  const traffic = startTraffic({
+    baseUrl: cluster.url,
+    readers: 80,
+    writers: 20,
+    seconds: 30,
+    paths: PUBLIC_PATHS,
+    addressBlock: 2,
+    runId,
+  });
   await expect.poll(() => traffic.report.reads, { timeout: 20_000 }).toBeGreaterThan(200);
   cluster.restartPostgres();
   const restartedAt = Date.now();
@@ -167,7 +198,15 @@ test('restarting PostgreSQL under load recovers, and no acknowledged write is lo
   await expectNoLostWrite(report, runId);
 
   // Recovered: a quiet run right after sees no failure, reads or writes.
-  const after = await runTraffic({ baseUrl: cluster.url, readers: 10, writers: 5, seconds: 6, paths: PUBLIC_PATHS, addressBlock: 3, runId: `${runId}after` });
+  const after = await runTraffic({
+    baseUrl: cluster.url,
+    readers: 10,
+    writers: 5,
+    seconds: 6,
+    paths: PUBLIC_PATHS,
+    addressBlock: 3,
+    runId: `${runId}after`,
+  });
   expect(after.failedReads).toEqual([]);
   expect(after.refusedWrites).toEqual([]);
   await expectNoLostWrite(after, `${runId}after`);

@@ -36,7 +36,9 @@ function send(options: { url: URL; agent: http.Agent; method?: string; body?: st
         agent: options.agent,
         method: options.method ?? 'GET',
         localAddress: options.localAddress,
-        headers: options.body ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(options.body) } : {},
+        headers: options.body
+          ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(options.body) }
+          : {},
       },
       (response) => {
         response.resume();
@@ -79,10 +81,24 @@ export function startTraffic(options: TrafficOptions): { report: TrafficReport; 
     const localAddress = `127.0.${addressBlock}.${index + 1}`;
     for (let write = 0; write < WRITES_PER_WRITER && Date.now() < deadline; write += 1) {
       const email = `cluster-${runId}-${index}-${write}@example.com`;
-      const body = JSON.stringify({ name: 'Cluster check', email, phone_number: '+976 7011 0000', business_type: 'Mining', member_request: true });
+      const body = JSON.stringify({
+        name: 'Cluster check',
+        email,
+        phone_number: '+976 7011 0000',
+        business_type: 'Mining',
+        member_request: true,
+      });
       try {
-        const status = await send({ url: new URL('/api/insert/office-request', baseUrl), agent, method: 'POST', body, localAddress });
-        (status === 200 ? report.acknowledgedWrites : report.refusedWrites).push(status === 200 ? email : `${email}: ${status}`);
+        const status = await send({
+          url: new URL('/api/insert/office-request', baseUrl),
+          agent,
+          method: 'POST',
+          body,
+          localAddress,
+        });
+        (status === 200 ? report.acknowledgedWrites : report.refusedWrites).push(
+          status === 200 ? email : `${email}: ${status}`,
+        );
       } catch (error) {
         report.refusedWrites.push(`${email}: ${(error as Error).message}`);
       }
@@ -91,13 +107,14 @@ export function startTraffic(options: TrafficOptions): { report: TrafficReport; 
     }
   };
 
-  const finished = Promise.all([...Array.from({ length: readers }, reader), ...Array.from({ length: writers }, (_, index) => writer(index))]).then(
-    () => {
-      readAgent.destroy();
+  const finished = Promise.all([
+    ...Array.from({ length: readers }, reader),
+    ...Array.from({ length: writers }, (_, index) => writer(index)),
+  ]).then(() => {
+    readAgent.destroy();
 
-      return report;
-    },
-  );
+    return report;
+  });
 
   return { report, finished };
 }
@@ -119,14 +136,18 @@ type PacedTrafficOptions = {
  * form, each write from a loopback address of its own block (127.0.<block>.<n>, each address within the form's
  * limit). Every read must answer 200 and every write must be acknowledged.
  */
-export function startPacedTraffic(options: PacedTrafficOptions): { report: TrafficReport; finished: Promise<TrafficReport> } {
+export function startPacedTraffic(options: PacedTrafficOptions): {
+  report: TrafficReport;
+  finished: Promise<TrafficReport>;
+} {
   const { baseUrl, perSecond, writeEvery, seconds, paths, addressBlock, runId } = options;
   const report: TrafficReport = { reads: 0, lastReadAt: 0, failedReads: [], acknowledgedWrites: [], refusedWrites: [] };
   const agent = new http.Agent({ keepAlive: true, maxSockets: 200 });
   const total = perSecond * seconds;
   const sent: Promise<void>[] = [];
   // Each write's address is 127.0.<block>.<n>: a block holds 254 writers' worth of writes.
-  if (Math.ceil(total / writeEvery / WRITES_PER_WRITER) > 254) throw new Error(`${total / writeEvery} writes need more addresses than one block holds`);
+  if (Math.ceil(total / writeEvery / WRITES_PER_WRITER) > 254)
+    throw new Error(`${total / writeEvery} writes need more addresses than one block holds`);
 
   const read = async (turn: number) => {
     const path = (paths[turn % paths.length] ?? '/').replace('{term}', `p${turn}x`);
@@ -142,11 +163,25 @@ export function startPacedTraffic(options: PacedTrafficOptions): { report: Traff
 
   const write = async (index: number) => {
     const email = `cluster-${runId}-${index}@example.com`;
-    const body = JSON.stringify({ name: 'Cluster check', email, phone_number: '+976 7011 0000', business_type: 'Mining', member_request: true });
+    const body = JSON.stringify({
+      name: 'Cluster check',
+      email,
+      phone_number: '+976 7011 0000',
+      business_type: 'Mining',
+      member_request: true,
+    });
     const localAddress = `127.0.${addressBlock}.${Math.floor(index / WRITES_PER_WRITER) + 1}`;
     try {
-      const status = await send({ url: new URL('/api/insert/office-request', baseUrl), agent: new http.Agent({ keepAlive: false }), method: 'POST', body, localAddress });
-      (status === 200 ? report.acknowledgedWrites : report.refusedWrites).push(status === 200 ? email : `${email}: ${status}`);
+      const status = await send({
+        url: new URL('/api/insert/office-request', baseUrl),
+        agent: new http.Agent({ keepAlive: false }),
+        method: 'POST',
+        body,
+        localAddress,
+      });
+      (status === 200 ? report.acknowledgedWrites : report.refusedWrites).push(
+        status === 200 ? email : `${email}: ${status}`,
+      );
     } catch (error) {
       report.refusedWrites.push(`${email}: ${(error as Error).message}`);
     }

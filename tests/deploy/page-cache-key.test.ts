@@ -29,7 +29,9 @@ function pageCacheAddress(requestUri: string): string {
   const matched = rules.map((rule) => ({ rule, match: rule.pattern?.exec(requestUri) })).find(({ match }) => match);
   const { value } = matched?.rule ?? rules.find((rule) => rule.pattern === null) ?? { value: '' };
 
-  return value.replace(/\$(\w+)/g, (_, name: string) => (name === 'request_uri' ? requestUri : (matched?.match?.groups?.[name] ?? '')));
+  return value.replace(/\$(\w+)/g, (_, name: string) =>
+    name === 'request_uri' ? requestUri : (matched?.match?.groups?.[name] ?? ''),
+  );
 }
 
 describe('the page cache key of deploy/nginx.conf.template', () => {

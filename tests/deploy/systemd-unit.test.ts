@@ -45,6 +45,11 @@ describe('deploy/systemd/mining-association@.service', () => {
 
 describe('deploy/systemd/journald.conf', () => {
   it('keeps the journal persistent and bounded in size, age and the disk space it leaves', () => {
-    expect(settingsOf('journald.conf')).toMatchObject({ Storage: 'persistent', SystemMaxUse: '2G', SystemKeepFree: '4G', MaxRetentionSec: '30day' });
+    expect(settingsOf('journald.conf')).toMatchObject({
+      Storage: 'persistent',
+      SystemMaxUse: '2G',
+      SystemKeepFree: '4G',
+      MaxRetentionSec: '30day',
+    });
   });
 });

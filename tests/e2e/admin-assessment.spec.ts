@@ -38,13 +38,17 @@ async function savedDownload(page: Page, click: () => Promise<void>): Promise<{ 
   return { name: download.suggestedFilename(), bytes: await readFile(await download.path()) };
 }
 
-const allChildren = (groups: Group[]) => groups.flatMap((group) => group.questions.flatMap((requirement) => requirement.children));
+const allChildren = (groups: Group[]) =>
+  groups.flatMap((group) => group.questions.flatMap((requirement) => requirement.children));
 
 /** The saved question in the admin read, and at once in the public API and on the public page of each language. */
 async function expectPublished(request: APIRequestContext, cid: string, mn: string, en: string): Promise<void> {
   const admin = allChildren(await codex(request)).find((child) => child.cid === cid);
   expect(admin).toMatchObject({ question: mn, questionEn: en });
-  for (const [lang, text, page] of [['mn', mn, '/mm/self-assessment'], ['en', en, '/en/mm/self-assessment']] as const) {
+  for (const [lang, text, page] of [
+    ['mn', mn, '/mm/self-assessment'],
+    ['en', en, '/en/mm/self-assessment'],
+  ] as const) {
     expect(await (await request.get(`/api/get/assessment?lang=${lang}`)).text()).toContain(text);
     expect(await (await request.get(page)).text()).toContain(text);
   }
@@ -54,7 +58,9 @@ test.describe('[ADMIN] assessment screens', () => {
   // The journeys wait out notices before axe, and axe reads the whole codex (five tables of about 120 rows).
   test.slow();
 
-  test('[ADMIN]: a sub-question is added past a bad and a taken index, edited, published and deleted', async ({ page }) => {
+  test('[ADMIN]: a sub-question is added past a bad and a taken index, edited, published and deleted', async ({
+    page,
+  }) => {
     const stamp = Date.now();
     const cid = `1.1.${(stamp % 90_000) + 100}`;
     const question = `Туршилтын дэд асуулт ${stamp}?`;
@@ -119,12 +125,18 @@ test.describe('[ADMIN] assessment screens', () => {
     expect(allChildren(await codex(page.request)).some((child) => child.cid === cid)).toBe(false);
   });
 
-  test('[ADMIN]: a respondent shows in the grid with the details modal, and an answered question is not deleted', async ({ page }) => {
+  test('[ADMIN]: a respondent shows in the grid with the details modal, and an answered question is not deleted', async ({
+    page,
+  }) => {
     const stamp = Date.now();
     const name = `Туршилт ${stamp} ХХК`;
     const children = allChildren(await codex(page.request));
     // Every question answered (the public flow requires it): the first two no, the rest yes, proof on every other.
-    const answers = children.map((child, position) => ({ question_id: child.id, answer: position < 2 ? 0 : 1, proof: position % 2 === 0 }));
+    const answers = children.map((child, position) => ({
+      question_id: child.id,
+      answer: position < 2 ? 0 : 1,
+      proof: position % 2 === 0,
+    }));
     const submitted = await page.request.post('/api/insert/answer', {
       data: { name, email: `test${stamp}@example.mn`, phone_number: '99112233', answers },
     });
@@ -168,7 +180,9 @@ test.describe('[ADMIN] assessment screens', () => {
     await expectNotice(page, ANSWERED);
     await expect(page.locator(`[data-testid="question-row"][data-cid="${first?.cid}"]`)).toBeVisible();
   });
-  test('[ADMIN]: a member result shows with its consent, its answers overlay and its files, the proof files zipped', async ({ page }) => {
+  test('[ADMIN]: a member result shows with its consent, its answers overlay and its files, the proof files zipped', async ({
+    page,
+  }) => {
     const member = 'Сэлэнгэ Төмөр ХХК';
     const children = allChildren(await codex(page.request));
     const requirements = (await codex(page.request)).flatMap((group) => group.questions);
@@ -189,13 +203,17 @@ test.describe('[ADMIN] assessment screens', () => {
     await page.getByRole('button', { name: `Хариулт харах: ${member}` }).click();
     const answers = page.getByRole('dialog', { name: `${member}: үнэлгээний хариулт` });
     await expect(answers.getByRole('heading', { level: 3 })).toHaveCount(requirements.length);
-    await expect(answers.getByRole('heading', { level: 3 }).first()).toHaveText(`${requirements[0]?.cid} ${requirements[0]?.question}`);
+    await expect(answers.getByRole('heading', { level: 3 }).first()).toHaveText(
+      `${requirements[0]?.cid} ${requirements[0]?.question}`,
+    );
     await expect(answers.getByRole('heading', { level: 4 })).toHaveCount(children.length);
     await expect(answers.getByRole('heading', { level: 4 }).first()).toHaveText(/^1\.1\.1 /);
     await expect(answers.getByTestId('answer-item').first()).toContainText('Тийм');
     await expect(answers.getByTestId('answer-item').first()).toContainText('Нотлох баримтыг хавсаргав.');
     await expectAccessibleScreen(page);
-    const pdf = await savedDownload(page, () => answers.getByRole('button', { name: 'Хариултыг PDF-ээр татах' }).click());
+    const pdf = await savedDownload(page, () =>
+      answers.getByRole('button', { name: 'Хариултыг PDF-ээр татах' }).click(),
+    );
     expect(pdf.name).toMatch(/^assessment-answers-\d+-\d{4}-\d{2}-\d{2}\.pdf$/);
     expect(pdf.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     // The member's text document, in Mongolian: the organisation, the overall score and the 1.1.1 row (yes, with
@@ -223,7 +241,9 @@ test.describe('[ADMIN] assessment screens', () => {
     await expect(files.getByTestId('result-poster')).toContainText(member);
     await expectAccessibleScreen(page);
 
-    const zipped = await savedDownload(page, () => files.getByRole('button', { name: 'Нотлох файлуудыг ZIP-ээр татах' }).click());
+    const zipped = await savedDownload(page, () =>
+      files.getByRole('button', { name: 'Нотлох файлуудыг ZIP-ээр татах' }).click(),
+    );
     expect(zipped.name).toMatch(/\.zip$/);
     const zip = await JSZip.loadAsync(zipped.bytes);
     expect(Object.keys(zip.files).sort()).toEqual(['1.1.1.pdf', '2.1.1.png', '3.1.2.pdf']);

@@ -100,7 +100,9 @@ test.describe('[ADMIN] sign-in', () => {
     await expect(page).toHaveURL(/\/admin\/login$/);
   });
 
-  test('[ADMIN]: an unknown e-mail gets the same answers as a staff e-mail, to the address and to a wrong code, so the page tells no one who works here', async ({ page }) => {
+  test('[ADMIN]: an unknown e-mail gets the same answers as a staff e-mail, to the address and to a wrong code, so the page tells no one who works here', async ({
+    page,
+  }) => {
     const answersFor = async (email: string) => {
       await page.goto('/admin/login');
       await page.getByLabel('И-мэйл хаяг').fill(email);
@@ -123,7 +125,10 @@ test.describe('[ADMIN] sign-in', () => {
     expect(await answersFor(STAFF.moderator.email)).toEqual(stranger);
   });
 
-  test('[ADMIN]: a session cookie copied before logging out no longer opens the back-office', async ({ page, browser }) => {
+  test('[ADMIN]: a session cookie copied before logging out no longer opens the back-office', async ({
+    page,
+    browser,
+  }) => {
     await signInWithMailedCode(page, STAFF.moderator.email);
     const copied = await page.context().cookies();
 

@@ -13,9 +13,13 @@ const MENU = '/admin/link?limit=100';
 
 /** A notice (sonner) with this text; the notices are announced in a live region. */
 // The newest notice with the text (sonner lists it first): an earlier one with the same text may still show.
-const notice = (page: Page, text: string | RegExp) => page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
+const notice = (page: Page, text: string | RegExp) =>
+  page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
 
-async function addCategory(page: Page, category: { pageType: string; level: string; parent?: string; name: string; nameEn: string }) {
+async function addCategory(
+  page: Page,
+  category: { pageType: string; level: string; parent?: string; name: string; nameEn: string },
+) {
   const form = page.getByRole('region', { name: 'Цэс нэмэх' });
   await form.getByLabel('Хуудасны төрөл').selectOption({ label: category.pageType });
   await form.getByLabel('Цэсний түвшин').selectOption({ label: category.level });
@@ -24,7 +28,9 @@ async function addCategory(page: Page, category: { pageType: string; level: stri
   await form.getByLabel('Цэсний нэр (англи)').fill(category.nameEn);
   await form.getByRole('button', { name: 'Нэмэх', exact: true }).click();
   await expect(notice(page, 'Амжилттай шинэчлэгдлээ.')).toBeVisible();
-  await expect(page.getByRole('table', { name: 'Цэсний жагсаалт' }).getByRole('cell', { name: category.name, exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: 'Цэсний жагсаалт' }).getByRole('cell', { name: category.name, exact: true }),
+  ).toBeVisible();
 }
 
 /** Creates a top-level static page in the menu and returns its cid, read from its editor link. */
@@ -44,7 +50,9 @@ async function editorText(page: Page, label: string, text: string): Promise<void
 }
 
 test.describe('[ADMIN] menu, static pages and news', () => {
-  test('[ADMIN]: a new top-level menu shows on the public site in both languages; a parent with children is not deleted', async ({ page }) => {
+  test('[ADMIN]: a new top-level menu shows on the public site in both languages; a parent with children is not deleted', async ({
+    page,
+  }) => {
     const stamp = Date.now();
     const name = `Цэс ${stamp}`;
     const nameEn = `Menu ${stamp}`;
@@ -60,7 +68,11 @@ test.describe('[ADMIN] menu, static pages and news', () => {
     await expect(page.getByText('Цэсний нэрийг оруулна уу')).toBeVisible();
     // The third level is offered for static pages only.
     await page.getByLabel('Хуудасны төрөл').selectOption({ label: 'Мэдээ' });
-    await expect(page.getByLabel('Цэсний түвшин').getByRole('option')).toHaveText(['Сонгоно уу', '1-р түвшин (үндсэн цэс)', '2-р түвшин (дэд цэс)']);
+    await expect(page.getByLabel('Цэсний түвшин').getByRole('option')).toHaveText([
+      'Сонгоно уу',
+      '1-р түвшин (үндсэн цэс)',
+      '2-р түвшин (дэд цэс)',
+    ]);
 
     await addCategory(page, { pageType: 'Статик хуудас', level: '1-р түвшин (үндсэн цэс)', name, nameEn });
     await page.goto('/mm');
@@ -71,9 +83,18 @@ test.describe('[ADMIN] menu, static pages and news', () => {
     // A child: the parent list offers only static level-1 categories.
     await page.goto(MENU);
     const childName = `Дэд хуудас ${stamp}`;
-    await addCategory(page, { pageType: 'Статик хуудас', level: '2-р түвшин (дэд цэс)', parent: name, name: childName, nameEn: `Sub page ${stamp}` });
+    await addCategory(page, {
+      pageType: 'Статик хуудас',
+      level: '2-р түвшин (дэд цэс)',
+      parent: name,
+      name: childName,
+      nameEn: `Sub page ${stamp}`,
+    });
     await page.getByRole('region', { name: 'Цэс нэмэх' }).getByLabel('Хуудасны төрөл').selectOption({ label: 'Мэдээ' });
-    await page.getByRole('region', { name: 'Цэс нэмэх' }).getByLabel('Цэсний түвшин').selectOption({ label: '2-р түвшин (дэд цэс)' });
+    await page
+      .getByRole('region', { name: 'Цэс нэмэх' })
+      .getByLabel('Цэсний түвшин')
+      .selectOption({ label: '2-р түвшин (дэд цэс)' });
     await expect(page.getByLabel('Эцэг цэс').getByRole('option', { name })).toHaveCount(0);
 
     await page.goto('/mm');
@@ -110,19 +131,33 @@ test.describe('[ADMIN] menu, static pages and news', () => {
     await page.getByRole('link', { name: `Хуудас засах: Статик ${stamp}` }).click();
     await expect(page).toHaveURL(new RegExp(`/admin/edit-static/${cid}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Статик хуудас засах: Статик ${stamp}`);
-    await expect(page.getByRole('link', { name: 'Нийтийн хуудсыг харах (монгол)' })).toHaveAttribute('href', `/mm/page/${cid}`);
-    await expect(page.getByRole('link', { name: 'Нийтийн хуудсыг харах (англи)' })).toHaveAttribute('href', `/en/mm/page/${cid}`);
+    await expect(page.getByRole('link', { name: 'Нийтийн хуудсыг харах (монгол)' })).toHaveAttribute(
+      'href',
+      `/mm/page/${cid}`,
+    );
+    await expect(page.getByRole('link', { name: 'Нийтийн хуудсыг харах (англи)' })).toHaveAttribute(
+      'href',
+      `/en/mm/page/${cid}`,
+    );
     await expect(page.getByRole('toolbar', { name: 'Текст засварлагчийн хэрэгсэл' })).toHaveCount(2);
     await expectNoSeriousA11yViolations(page);
 
     await editorText(page, 'Агуулга (монгол)', `Монгол агуулга ${stamp}`);
     await editorText(page, 'Агуулга (англи)', `English body ${stamp}`);
     // The editor's image button uploads to storage and inserts the stored file's address.
-    const picture = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#c8102e' } }).jpeg().toBuffer();
+    const picture = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#c8102e' } })
+      .jpeg()
+      .toBuffer();
     const chooser = page.waitForEvent('filechooser');
-    await page.getByRole('toolbar', { name: 'Текст засварлагчийн хэрэгсэл' }).last().getByRole('button', { name: 'Зураг оруулах' }).click();
+    await page
+      .getByRole('toolbar', { name: 'Текст засварлагчийн хэрэгсэл' })
+      .last()
+      .getByRole('button', { name: 'Зураг оруулах' })
+      .click();
     await (await chooser).setFiles({ name: 'picture.jpg', mimeType: 'image/jpeg', buffer: picture });
-    await expect(page.getByRole('textbox', { name: 'Агуулга (англи)', exact: true }).locator('img[src^="/files/admin/images/"]')).toHaveCount(1);
+    await expect(
+      page.getByRole('textbox', { name: 'Агуулга (англи)', exact: true }).locator('img[src^="/files/admin/images/"]'),
+    ).toHaveCount(1);
     await page.getByRole('button', { name: 'Хадгалах' }).click();
     await expect(notice(page, 'Амжилттай шинэчлэгдлээ.')).toBeVisible();
 
@@ -137,7 +172,9 @@ test.describe('[ADMIN] menu, static pages and news', () => {
     expect((await page.request.get((await inserted.getAttribute('src')) ?? '')).status()).toBe(200);
   });
 
-  test('[ADMIN]: adds a bilingual news item with a cover, sees it on /mm and /en/mm, edits and deletes it', async ({ page }) => {
+  test('[ADMIN]: adds a bilingual news item with a cover, sees it on /mm and /en/mm, edits and deletes it', async ({
+    page,
+  }) => {
     const stamp = Date.now();
     const title = `Шинэ мэдээ ${stamp}`;
     const titleEn = `Fresh news ${stamp}`;
@@ -154,8 +191,12 @@ test.describe('[ADMIN] menu, static pages and news', () => {
     await page.getByRole('button', { name: 'Нэмэх', exact: true }).click();
     await expect(page.getByLabel('Нүүр зураг')).toHaveAccessibleDescription(/Нүүр зураг оруулна уу$/);
     await expect(page.getByLabel('Гарчиг', { exact: true })).toHaveAccessibleDescription('Монгол гарчгийг оруулна уу');
-    await expect(page.getByLabel('Хураангуй', { exact: true })).toHaveAccessibleDescription('Монгол хураангуйг оруулна уу');
-    await expect(page.getByRole('textbox', { name: 'Мэдээний агуулга', exact: true })).toHaveAccessibleDescription('Мэдээний агуулгыг оруулна уу');
+    await expect(page.getByLabel('Хураангуй', { exact: true })).toHaveAccessibleDescription(
+      'Монгол хураангуйг оруулна уу',
+    );
+    await expect(page.getByRole('textbox', { name: 'Мэдээний агуулга', exact: true })).toHaveAccessibleDescription(
+      'Мэдээний агуулгыг оруулна уу',
+    );
     await expect(page.getByText('Мэдээний агуулгыг оруулна уу')).toHaveCount(1);
     await expect(page.getByLabel('Төрөл')).toHaveAccessibleDescription('Төрөл сонгоно уу');
     await page.screenshot({ path: 'test-results/admin-add-news-empty.png', fullPage: true });
@@ -166,7 +207,9 @@ test.describe('[ADMIN] menu, static pages and news', () => {
     await expect(page.getByText('Англи агуулгыг оруулна уу')).toBeVisible();
     await expect(page.getByText('Мэдээний агуулгыг оруулна уу')).toHaveCount(0);
 
-    const cover = await sharp({ create: { width: 730, height: 455, channels: 3, background: '#0f7a3d' } }).png().toBuffer();
+    const cover = await sharp({ create: { width: 730, height: 455, channels: 3, background: '#0f7a3d' } })
+      .png()
+      .toBuffer();
     await page.getByLabel('Нүүр зураг').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: cover });
     await expect(page.locator('form img[src^="/files/admin/images/"]')).toBeVisible();
     await page.getByLabel('Гарчиг', { exact: true }).fill(title);

@@ -22,7 +22,9 @@ const SCREENS = [
 test.describe('[ADMIN] dates in the back-office', () => {
   test.use({ storageState: STAFF.admin.storageState });
 
-  test('[ADMIN]: every screen with dates writes them in Mongolian and hydrates without a mismatch, in a browser without Mongolian locale data', async ({ page }) => {
+  test('[ADMIN]: every screen with dates writes them in Mongolian and hydrates without a mismatch, in a browser without Mongolian locale data', async ({
+    page,
+  }) => {
     // Debian's Chromium has no Mongolian data: Intl would write English here while the server wrote Mongolian.
     expect(await page.evaluate(() => Intl.DateTimeFormat.supportedLocalesOf(['mn']))).toEqual([]);
     for (const screen of SCREENS) {

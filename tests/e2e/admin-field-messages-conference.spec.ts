@@ -21,7 +21,8 @@ async function expectNotice(page: Page, text: string): Promise<void> {
 async function expectFieldMessage(field: Locator, text: string): Promise<void> {
   await expect(field).toHaveAttribute('aria-invalid', 'true');
   await expect(field).toHaveAccessibleDescription(text);
-  const messageId = ((await field.getAttribute('aria-describedby')) ?? '').split(' ').find((id) => id.endsWith('-error')) ?? '';
+  const messageId =
+    ((await field.getAttribute('aria-describedby')) ?? '').split(' ').find((id) => id.endsWith('-error')) ?? '';
   await expect(field.page().locator(`[id="${messageId}"]`)).toHaveText(text);
 }
 
@@ -41,7 +42,10 @@ async function addCategory(page: Page, name: string): Promise<string> {
 }
 
 test.describe('[ADMIN] a save the server refuses shows its message under the field', () => {
-  test("[ADMIN]: a company's new category deleted meanwhile is refused under the sub category, the typed address kept", async ({ page, context }) => {
+  test("[ADMIN]: a company's new category deleted meanwhile is refused under the sub category, the typed address kept", async ({
+    page,
+    context,
+  }) => {
     const stamp = Date.now();
     const category = `Түр ангилал ${stamp}`;
     const address = `Сүхбаатар дүүрэг, ${stamp}`;
@@ -78,7 +82,9 @@ test.describe('[ADMIN] a save the server refuses shows its message under the fie
     await expect(dialog.getByLabel('Үндсэн ангилал', { exact: true })).toHaveValue('04');
   });
 
-  test('[ADMIN]: a meeting room named like another is refused under its name, what was typed kept', async ({ page }) => {
+  test('[ADMIN]: a meeting room named like another is refused under its name, what was typed kept', async ({
+    page,
+  }) => {
     await page.goto('/admin/yellow/meeting-info');
     const addRoom = page.getByRole('button', { name: 'Өрөө нэмэх' });
     await waitForHydration(addRoom);
@@ -98,7 +104,9 @@ test.describe('[ADMIN] a save the server refuses shows its message under the fie
     await expect(form.getByLabel('Багтаамж (хүн)', { exact: true })).toHaveValue('8');
   });
 
-  test('[ADMIN]: a meeting user with an address already registered is refused under the e-mail, what was typed kept', async ({ page }) => {
+  test('[ADMIN]: a meeting user with an address already registered is refused under the e-mail, what was typed kept', async ({
+    page,
+  }) => {
     const name = `Давхар ХХК ${Date.now()}`;
     await page.goto('/admin/yellow/add-user');
     const form = page.getByRole('form', { name: 'Хэрэглэгч нэмэх' });

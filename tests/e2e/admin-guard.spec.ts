@@ -37,7 +37,9 @@ test.describe('[ADMIN] guard', () => {
       // A cookie with the session's name but no valid session gets past proxy.ts's early redirect, so the page's own
       // server-side check is what answers.
       const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
-      await context.addCookies([{ name: 'next-auth.session-token', value: 'forged', url: `http://localhost:${E2E_PORT}` }]);
+      await context.addCookies([
+        { name: 'next-auth.session-token', value: 'forged', url: `http://localhost:${E2E_PORT}` },
+      ]);
       const response = await context.request.get(url, { maxRedirects: 0 });
 
       expect([303, 307]).toContain(response.status());

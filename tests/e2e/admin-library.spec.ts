@@ -34,7 +34,9 @@ async function upload(page: Page, label: string, file: { name: string; mimeType:
 }
 
 async function confirmDelete(page: Page, rowTitle: string, question: string) {
-  await grid(page).getByRole('button', { name: `Устгах: ${rowTitle}` }).click();
+  await grid(page)
+    .getByRole('button', { name: `Устгах: ${rowTitle}` })
+    .click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText(question);
   await dialog.getByRole('button', { name: 'Устгах' }).click();
@@ -42,7 +44,9 @@ async function confirmDelete(page: Page, rowTitle: string, question: string) {
 }
 
 test.describe('[ADMIN] library', () => {
-  test('[ADMIN]: uploads a PDF document, sees it on the public page in both languages, renames and deletes it', async ({ page }) => {
+  test('[ADMIN]: uploads a PDF document, sees it on the public page in both languages, renames and deletes it', async ({
+    page,
+  }) => {
     const stamp = Date.now();
     const title = `Аюулгүй ажиллагааны журам ${stamp}`;
     const titleEn = `Safety procedure ${stamp}`;
@@ -70,7 +74,9 @@ test.describe('[ADMIN] library', () => {
 
     const renamed = `${title} (шинэчилсэн)`;
     await page.goto('/admin/document');
-    await grid(page).getByRole('button', { name: `Засах: ${title}` }).click();
+    await grid(page)
+      .getByRole('button', { name: `Засах: ${title}` })
+      .click();
     await expect(page.getByRole('heading', { name: 'Файлын нэр засах' })).toBeVisible();
     await page.getByLabel('Нэр', { exact: true }).fill('');
     await page.getByRole('button', { name: 'Хадгалах' }).click();
@@ -87,7 +93,9 @@ test.describe('[ADMIN] library', () => {
     await expect(region(page, 'Холбогдох баримт бичиг')).not.toContainText(renamed);
   });
 
-  test('[ADMIN]: uploads an mp4 with progress, refuses other files, and the video shows on Mining 101', async ({ page }) => {
+  test('[ADMIN]: uploads an mp4 with progress, refuses other files, and the video shows on Mining 101', async ({
+    page,
+  }) => {
     const stamp = Date.now();
     const title = `Уурхайн аюулгүй байдал ${stamp}`;
     const titleEn = `Mine safety ${stamp}`;
@@ -98,7 +106,9 @@ test.describe('[ADMIN] library', () => {
     await expectNoSeriousA11yViolations(page);
 
     // A wrong pick is refused in the browser; a file that only claims to be mp4 is refused by the server.
-    await page.getByLabel('Бичлэг (mp4)', { exact: true }).setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a video') });
+    await page
+      .getByLabel('Бичлэг (mp4)', { exact: true })
+      .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a video') });
     await expect(page.getByText('Зөвхөн MP4 файл сонгоно уу.')).toBeVisible();
     await upload(page, 'Бичлэг (mp4)', { name: 'fake.mp4', mimeType: 'video/mp4', buffer: PDF });
     await expect(page.getByText('Зөвхөн MP4 файл сонгоно уу.')).toBeVisible();
@@ -125,17 +135,22 @@ test.describe('[ADMIN] library', () => {
     await confirmDelete(page, title, 'Бичлэгийг устгах уу?');
   });
 
-  test('[ADMIN]: adds a report, sees it on the public reports page, edits it inline and deletes it', async ({ page }) => {
+  test('[ADMIN]: adds a report, sees it on the public reports page, edits it inline and deletes it', async ({
+    page,
+  }) => {
     const stamp = Date.now();
     const title = `Салбарын тойм ${stamp}`;
     const titleEn = `Sector review ${stamp}`;
-    const cover = await sharp({ create: { width: 73, height: 45, channels: 3, background: '#1f6f43' } }).png().toBuffer();
+    const cover = await sharp({ create: { width: 73, height: 45, channels: 3, background: '#1f6f43' } })
+      .png()
+      .toBuffer();
 
     await page.goto('/admin/add-report');
     await expect(page.getByRole('link', { name: 'Тайлангийн жагсаалт руу буцах' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await page.getByRole('button', { name: 'Нэмэх' }).click();
-    for (const message of ['Гарчиг оруулна уу', 'Зураг оруулна уу', 'Тайланг оруулна уу']) await expect(page.getByText(message)).toBeVisible();
+    for (const message of ['Гарчиг оруулна уу', 'Зураг оруулна уу', 'Тайланг оруулна уу'])
+      await expect(page.getByText(message)).toBeVisible();
 
     await page.getByLabel('Гарчиг', { exact: true }).fill(title);
     await page.getByLabel('Гарчиг (англи)', { exact: true }).fill(titleEn);
@@ -152,7 +167,9 @@ test.describe('[ADMIN] library', () => {
     await page.goto('/admin/report');
     await expect(page.getByRole('combobox', { name: 'Хуудсанд' })).toHaveValue('5');
     await expectNoSeriousA11yViolations(page);
-    await grid(page).getByRole('button', { name: `Засах: ${title}` }).click();
+    await grid(page)
+      .getByRole('button', { name: `Засах: ${title}` })
+      .click();
     await expect(page.getByText('Шинэ файл сонгохгүй бол одоогийн файл хэвээр үлдэнэ.')).toBeVisible();
     const edited = `${title} (засварласан)`;
     await page.getByLabel('Гарчиг', { exact: true }).fill(edited);
@@ -198,12 +215,25 @@ test.describe('[ADMIN] library', () => {
   test('[ADMIN]: exports every report as CSV from the list, not only the page shown', async ({ page }) => {
     await page.goto('/admin/report');
     const shown = await grid(page).locator('tbody tr').count();
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'CSV татах' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'CSV татах' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe('reports.csv');
-    const lines = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+    const lines = (await readFile(await download.path(), 'utf8'))
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
     expect(lines[0]).toBe('Зураг,Гарчиг,Гарчиг (англи),PDF файл,Огноо');
     expect(lines.length - 1).toBeGreaterThanOrEqual(shown);
-    const total = Number((await page.getByText(/^Нийт: \d+$/).first().textContent())?.replace(/\D/g, ''));
+    const total = Number(
+      (
+        await page
+          .getByText(/^Нийт: \d+$/)
+          .first()
+          .textContent()
+      )?.replace(/\D/g, ''),
+    );
     expect(lines.length - 1).toBe(total);
   });
 });

@@ -18,7 +18,10 @@ const menu = (page: Page) => page.getByRole('navigation', { name: 'Админ ц
  * sends fails, and the suite's server gives a mail up after one refusal (MAIL_MAX_ATTEMPTS in playwright.config).
  */
 async function whileMailFails(action: () => Promise<void>): Promise<void> {
-  const hadOutbox = await stat(OUTBOX).then(() => true, () => false);
+  const hadOutbox = await stat(OUTBOX).then(
+    () => true,
+    () => false,
+  );
   if (hadOutbox) await rename(OUTBOX, `${OUTBOX}-aside`);
   await writeFile(OUTBOX, 'not a folder');
   try {
@@ -32,7 +35,9 @@ async function whileMailFails(action: () => Promise<void>): Promise<void> {
 test.describe('[ADMIN] the operator screen', () => {
   test.use({ storageState: STAFF.admin.storageState });
 
-  test('[ADMIN]: shows the version, the migrations, the backups, the job queue and a mail that could not be sent, and resends it', async ({ page }) => {
+  test('[ADMIN]: shows the version, the migrations, the backups, the job queue and a mail that could not be sent, and resends it', async ({
+    page,
+  }) => {
     const email = `outbox-${Date.now()}@example.mn`;
     await whileMailFails(async () => {
       const registered = await page.request.post('/api/yellow-page/insert/yellow-consultant', {
@@ -61,7 +66,9 @@ test.describe('[ADMIN] the operator screen', () => {
     await expect(version).toContainText(/\d+\.\d+\.\d+/);
     await expect(version).toContainText('Бүх шилжилт хийгдсэн');
     // The suite's server has made no backup yet (its first night is ahead), and runs every kind of scheduled job.
-    await expect(page.getByRole('region', { name: 'Нөөц хуулбар' })).toContainText('Нөөц хуулбар хараахан хийгдээгүй байна.');
+    await expect(page.getByRole('region', { name: 'Нөөц хуулбар' })).toContainText(
+      'Нөөц хуулбар хараахан хийгдээгүй байна.',
+    );
     const jobs = page.getByTestId('operations-jobs');
     for (const kind of ['backup:nightly', 'mail-outbox', 'meeting-reminder', 'rate-limits-expired']) {
       await expect(jobs.getByRole('cell', { name: kind, exact: true })).toHaveCount(1);

@@ -9,7 +9,8 @@ import { expectNoSeriousA11yViolations } from '../fixtures/axe';
 import { expect, test } from '../fixtures/test';
 
 const gridRows = (page: Page) => page.locator('table').first().locator('tbody tr');
-const TRADE_HEADER = 'seller_name,product_name,product_category,mass,min_price,price_currency,trade_datetime,own_url,url';
+const TRADE_HEADER =
+  'seller_name,product_name,product_category,mass,min_price,price_currency,trade_datetime,own_url,url';
 
 function csvFile(name: string, rows: string[]) {
   return { name, mimeType: 'text/csv', buffer: Buffer.from([TRADE_HEADER, ...rows].join('\n')) };
@@ -18,7 +19,9 @@ function csvFile(name: string, rows: string[]) {
 test.describe('[ADMIN] operations as an admin', () => {
   test.use({ storageState: STAFF.admin.storageState });
 
-  test('[ADMIN]: filters trades by date range and category, changes the page size, and a reload keeps the view', async ({ page }) => {
+  test('[ADMIN]: filters trades by date range and category, changes the page size, and a reload keeps the view', async ({
+    page,
+  }) => {
     await page.goto('/admin/trade');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Биржийн арилжаа');
     await expect(page.getByLabel('Ангилал')).toHaveValue('trade');
@@ -50,19 +53,28 @@ test.describe('[ADMIN] operations as an admin', () => {
     await expect(page.getByLabel('Ангилал')).toHaveValue('notice');
     await expect(page.getByLabel('Хуудсанд')).toHaveValue('50');
     await expect(page.getByLabel('Эхлэх огноо')).toHaveValue(addDays(today, -2));
-    await expect(page.getByRole('link', { name: 'CSV татах' })).toHaveAttribute('href', /^\/api\/admin\/get\/notice\?.*format=csv/);
+    await expect(page.getByRole('link', { name: 'CSV татах' })).toHaveAttribute(
+      'href',
+      /^\/api\/admin\/get\/notice\?.*format=csv/,
+    );
   });
 
-  test('[ADMIN]: imports a trade file: a bad row refuses the file, a good file shows on the public trade page', async ({ page }) => {
+  test('[ADMIN]: imports a trade file: a bad row refuses the file, a good file shows on the public trade page', async ({
+    page,
+  }) => {
     const seller = `Импорт ${Date.now()} ХХК`;
     const good = `${seller},Угаасан нүүрс,Нүүрс,1000,420000,455000,${todayInUlaanbaatar()} 23:59,,https://mse.mn/mn/mining-exchange`;
     // The file is picked once the page is interactive, as a person does.
     await page.goto('/admin/trade', { waitUntil: 'networkidle' });
 
-    await page.getByLabel('Файл (CSV эсвэл .xlsx, 5MB хүртэл)').setInputFiles(csvFile('bad.csv', [good, `${seller},Зэс,,,abc,6,2026-05-14 11:00,,`]));
+    await page
+      .getByLabel('Файл (CSV эсвэл .xlsx, 5MB хүртэл)')
+      .setInputFiles(csvFile('bad.csv', [good, `${seller},Зэс,,,abc,6,2026-05-14 11:00,,`]));
     await page.getByRole('button', { name: 'Оруулах' }).click();
     const report = page.getByTestId('import-report');
-    await expect(report.getByRole('alert')).toHaveText('Файлд алдаатай мөр байгаа тул юу ч хадгалагдсангүй. Алдааг засаад дахин оруулна уу.');
+    await expect(report.getByRole('alert')).toHaveText(
+      'Файлд алдаатай мөр байгаа тул юу ч хадгалагдсангүй. Алдааг засаад дахин оруулна уу.',
+    );
     await expect(report.locator('tbody tr')).toHaveText([/^3min_priceТоо биш байна/]);
     await expectNoSeriousA11yViolations(page);
     await page.goto('/mm/trade?tab=report');
@@ -82,7 +94,10 @@ test.describe('[ADMIN] operations as an admin', () => {
 
   test('[ADMIN]: downloads the import templates', async ({ page }) => {
     await page.goto('/admin/trade');
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Арилжааны мэдээлэл — CSV загвар' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Арилжааны мэдээлэл — CSV загвар' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe('trade-import-template.csv');
     expect((await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '').split(/\r?\n/)[0]).toBe(TRADE_HEADER);
 
@@ -99,7 +114,9 @@ test.describe('[ADMIN] operations as an admin', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ирсэн хүсэлтүүд');
     await expect(page.getByLabel('Хуудсанд')).toHaveValue('10');
     await expect(gridRows(page)).toHaveCount(10);
-    await expect(gridRows(page).first().getByRole('listitem').first()).toHaveText(/Гишүүнээр элсэх|Кодекст нэгдэх|Уулзалтын цаг товлох/);
+    await expect(gridRows(page).first().getByRole('listitem').first()).toHaveText(
+      /Гишүүнээр элсэх|Кодекст нэгдэх|Уулзалтын цаг товлох/,
+    );
     await expectNoSeriousA11yViolations(page);
 
     await page.getByLabel('Нэр, и-мэйл, утас, бизнесийн төрлөөр хайх').fill('НҮҮРС');
@@ -160,7 +177,8 @@ test.describe('[ADMIN] operations as an admin', () => {
     await page.getByRole('button', { name: 'Шүүх' }).click();
     await expect(page).toHaveURL(/action=account\.delete/);
     await expect(gridRows(page).first()).toContainText('Админ хэрэглэгч: устгасан');
-    for (const cell of await gridRows(page).locator('td:nth-child(3)').all()) await expect(cell).toHaveText('Админ хэрэглэгч: устгасан');
+    for (const cell of await gridRows(page).locator('td:nth-child(3)').all())
+      await expect(cell).toHaveText('Админ хэрэглэгч: устгасан');
     await page.reload();
     await expect(page.getByLabel('Үйлдэл')).toHaveValue('account.delete');
 
@@ -168,7 +186,9 @@ test.describe('[ADMIN] operations as an admin', () => {
     await page.getByLabel('Эхлэх огноо').fill('2026-12-31');
     await page.getByLabel('Дуусах огноо').fill('2026-01-01');
     await page.getByRole('button', { name: 'Шүүх' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Эхлэх огноо дуусах огнооноос хойш байж болохгүй.' })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Эхлэх огноо дуусах огнооноос хойш байж болохгүй.' }),
+    ).toBeVisible();
     await expect(page).not.toHaveURL(/startDate=/);
   });
 });
@@ -176,18 +196,29 @@ test.describe('[ADMIN] operations as an admin', () => {
 test.describe('[ADMIN] exports as an admin', () => {
   test.use({ storageState: STAFF.admin.storageState });
 
-  test('[ADMIN]: the audit log CSV writes what the grid shows: Ulaanbaatar time named, actions and records in Mongolian', async ({ page }) => {
+  test('[ADMIN]: the audit log CSV writes what the grid shows: Ulaanbaatar time named, actions and records in Mongolian', async ({
+    page,
+  }) => {
     await page.goto('/admin/audit-log?limit=10');
     const rows = gridRows(page);
     await expect(rows.first()).toBeVisible();
-    const shown = await Promise.all((await rows.all()).map(async (row) => (await row.locator('td').allTextContents()).map((text) => text.trim())));
+    const shown = await Promise.all(
+      (await rows.all()).map(async (row) => (await row.locator('td').allTextContents()).map((text) => text.trim())),
+    );
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'CSV татах' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'CSV татах' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe('audit-log.csv');
-    const { data } = Papa.parse<string[]>((await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, ''), { skipEmptyLines: true });
+    const { data } = Papa.parse<string[]>((await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, ''), {
+      skipEmptyLines: true,
+    });
     const [header, ...written] = data;
     // The headings' own words, without the sort buttons' arrows.
-    const headings = (await page.locator('table').first().locator('thead th').allTextContents()).map((text) => text.replace(/[▲▼↕]/g, '').trim());
+    const headings = (await page.locator('table').first().locator('thead th').allTextContents()).map((text) =>
+      text.replace(/[▲▼↕]/g, '').trim(),
+    );
     expect(header).toEqual(headings);
     expect(written.slice(0, shown.length)).toEqual(shown);
     const first = written[0] ?? [];
@@ -207,7 +238,9 @@ test.describe('[ADMIN] accounts as a moderator', () => {
     const refusal = await page.goto('/admin/accounts');
     expect(refusal?.status()).toBe(403);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Хандах эрхгүй');
-    await expect(page.getByRole('navigation', { name: 'Админ цэс' }).getByRole('link', { name: 'Админ хэрэглэгчид' })).toHaveCount(0);
+    await expect(
+      page.getByRole('navigation', { name: 'Админ цэс' }).getByRole('link', { name: 'Админ хэрэглэгчид' }),
+    ).toHaveCount(0);
     await expect(page.getByRole('table')).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
 

@@ -7,7 +7,10 @@ import { expect, test } from '../fixtures/test';
 test.use({ storageState: STAFF.admin.storageState });
 
 /** A valid 1×1 PNG: the upload route checks the content, not the name. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 const SAVED = 'Амжилттай шинэчлэгдлээ.';
 
 async function uploadImage(scope: Page | Locator, label: string, name = 'picture.png'): Promise<void> {
@@ -70,7 +73,10 @@ test.describe('[ADMIN] organisation screens', () => {
     await expect(reorder.first().getByRole('button', { name: /дээш зөөх/ })).toBeDisabled();
     await expect(reorder.last().getByRole('button', { name: /доош зөөх/ })).toBeDisabled();
     await expectAccessibleScreen(page);
-    await reorder.last().getByRole('button', { name: /дээш зөөх/ }).click();
+    await reorder
+      .last()
+      .getByRole('button', { name: /дээш зөөх/ })
+      .click();
     await expect(reorder.last().getByTestId('new-sequence')).toHaveText(String(before + 2));
     expect(await slideFile(reorder.nth(before))).toBe(fileB);
     await page.getByRole('button', { name: 'Дарааллыг хадгалах' }).click();
@@ -103,7 +109,10 @@ test.describe('[ADMIN] organisation screens', () => {
     expect(dragA).toBeLessThan(dragB ?? -1);
 
     for (const file of [fileA, fileB]) {
-      await rows.filter({ has: page.locator(`img[src$="${file}"]`) }).getByRole('button', { name: /Устгах/ }).click();
+      await rows
+        .filter({ has: page.locator(`img[src$="${file}"]`) })
+        .getByRole('button', { name: /Устгах/ })
+        .click();
       await confirm(page, 'Баннерийг устгах уу?');
       await expect(page.locator(`img[src$="${file}"]`)).toHaveCount(0);
     }
@@ -132,7 +141,11 @@ test.describe('[ADMIN] organisation screens', () => {
     }
 
     await page.goto('/admin/social-links');
-    await page.getByTestId('social-link-row').filter({ hasText: link }).getByRole('button', { name: /Устгах/ }).click();
+    await page
+      .getByTestId('social-link-row')
+      .filter({ hasText: link })
+      .getByRole('button', { name: /Устгах/ })
+      .click();
     await confirm(page, link);
     await expect(page.getByTestId('social-link-row').filter({ hasText: link })).toHaveCount(0);
   });
@@ -174,7 +187,11 @@ test.describe('[ADMIN] organisation screens', () => {
     await expect(page.locator('main')).toContainText('Test LLC');
 
     await page.goto('/admin/about');
-    await page.getByTestId('about-row').filter({ hasText: name }).getByRole('button', { name: /Устгах/ }).click();
+    await page
+      .getByTestId('about-row')
+      .filter({ hasText: name })
+      .getByRole('button', { name: /Устгах/ })
+      .click();
     await confirm(page, `${name}-г устгах уу?`);
     await expect(page.getByTestId('about-row').filter({ hasText: name })).toHaveCount(0);
   });
@@ -206,7 +223,11 @@ test.describe('[ADMIN] organisation screens', () => {
     await expect(page.getByRole('tabpanel')).toContainText(nameEn);
 
     await page.goto('/admin/membership');
-    await page.getByTestId('member-logo-row').filter({ hasText: name }).getByRole('button', { name: /Устгах/ }).click();
+    await page
+      .getByTestId('member-logo-row')
+      .filter({ hasText: name })
+      .getByRole('button', { name: /Устгах/ })
+      .click();
     await confirm(page, `${name}-г устгах уу?`);
     await expect(page.getByTestId('member-logo-row').filter({ hasText: name })).toHaveCount(0);
   });
@@ -219,7 +240,11 @@ test.describe('[ADMIN] organisation screens', () => {
     await expectAccessibleScreen(page);
     await page.getByRole('button', { name: 'Байгууллага нэмэх' }).click();
     await page.getByRole('button', { name: 'Нэмэх', exact: true }).click();
-    await expect(page.locator('form').getByRole('alert')).toHaveText(['Нэр оруулна уу', 'И-мэйл хаягийг оруулна уу', 'Зураг оруулна уу']);
+    await expect(page.locator('form').getByRole('alert')).toHaveText([
+      'Нэр оруулна уу',
+      'И-мэйл хаягийг оруулна уу',
+      'Зураг оруулна уу',
+    ]);
 
     await page.getByLabel('Байгууллагын нэр').fill(name);
     await page.getByLabel('И-мэйл').fill(email);
@@ -252,7 +277,9 @@ test.describe('[ADMIN] organisation screens', () => {
     await expect(page.getByText('Жагсаалт хоосон байна')).toBeVisible();
   });
 
-  test('[ADMIN]: the company grid sorts on the server by a header and keeps the order in the address', async ({ page }) => {
+  test('[ADMIN]: the company grid sorts on the server by a header and keeps the order in the address', async ({
+    page,
+  }) => {
     // The largest page size, so the whole list is on one page and the two directions are each other's reverse.
     await page.goto('/admin/companies?limit=30');
     const names = page.getByTestId('company-name');
@@ -287,7 +314,10 @@ test.describe('[ADMIN] organisation screens', () => {
     await page.getByRole('button', { name: 'Засах', exact: true }).click();
     await expectNotice(page, SAVED);
     await page.getByRole('button', { name: 'Буцах' }).click();
-    await expect(page.getByTestId('about-row').filter({ hasText: auditor }).locator('img')).toHaveAttribute('src', /default-woman\.png$/);
+    await expect(page.getByTestId('about-row').filter({ hasText: auditor }).locator('img')).toHaveAttribute(
+      'src',
+      /default-woman\.png$/,
+    );
 
     const about = await (await page.request.get('/api/get/about-us')).json();
     expect(JSON.stringify(about)).toContain('default-woman.png');

@@ -47,7 +47,10 @@ async function addReadOnlyAccount(page: Page, email: string): Promise<void> {
 test.describe('[ADMIN] the read-only role', () => {
   test.use({ storageState: STAFF.admin.storageState });
 
-  test('[ADMIN]: a read-only account sees the content screens, not the people behind them', async ({ page, browser }) => {
+  test('[ADMIN]: a read-only account sees the content screens, not the people behind them', async ({
+    page,
+    browser,
+  }) => {
     const email = `reader-${Date.now()}@example.mn`;
     await addReadOnlyAccount(page, email);
 
@@ -60,7 +63,8 @@ test.describe('[ADMIN] the read-only role', () => {
     await expect(reader.getByRole('heading', { name: 'Сүүлийн үйлдлүүд' })).toHaveCount(0);
     await expect(menu(reader).getByRole('link', { name: 'Мэдээ засах' }).first()).toBeVisible();
     await expect(menu(reader).getByRole('link', { name: 'Уулзалтын өдөр, өрөө' })).toBeVisible();
-    for (const label of PEOPLE_SCREENS) await expect(menu(reader).getByRole('link', { name: label, exact: true })).toHaveCount(0);
+    for (const label of PEOPLE_SCREENS)
+      await expect(menu(reader).getByRole('link', { name: label, exact: true })).toHaveCount(0);
 
     const refusal = await reader.goto('/admin/request-list');
     expect(refusal?.status()).toBe(403);
@@ -80,9 +84,12 @@ test.describe('[ADMIN] the read-only role', () => {
     await context.close();
   });
 
-  test('[ADMIN]: the admin keeps the people screens in the menu and the dashboard’s audit entries', async ({ page }) => {
+  test('[ADMIN]: the admin keeps the people screens in the menu and the dashboard’s audit entries', async ({
+    page,
+  }) => {
     await page.goto('/admin/dashboard');
     await expect(page.getByRole('heading', { name: 'Сүүлийн үйлдлүүд' })).toBeVisible();
-    for (const label of PEOPLE_SCREENS) await expect(menu(page).getByRole('link', { name: label, exact: true })).toBeVisible();
+    for (const label of PEOPLE_SCREENS)
+      await expect(menu(page).getByRole('link', { name: label, exact: true })).toBeVisible();
   });
 });

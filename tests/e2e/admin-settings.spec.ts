@@ -9,20 +9,34 @@ import { expect, test } from '../fixtures/test';
 test.use({ storageState: STAFF.admin.storageState });
 
 /** The footer and the contact page of one edition show the phone and the address; the quick-contact bar calls the phone. */
-async function expectPublicContact(page: Page, { prefix, phone, address }: { prefix: string; phone: string; address: string }) {
+async function expectPublicContact(
+  page: Page,
+  { prefix, phone, address }: { prefix: string; phone: string; address: string },
+) {
   // The map is Google's; the test stands in for it so it needs no network.
-  await page.route('https://www.google.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Map</title>' }));
+  await page.route('https://www.google.com/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Map</title>' }),
+  );
   await page.goto(`${prefix}/mm/contact`);
   for (const part of [page.getByRole('contentinfo'), page.locator('address')]) {
     await expect(part).toContainText(phone);
     await expect(part).toContainText(address);
   }
-  await expect(page.getByRole('complementary', { name: /^(Шуурхай холбоо|Quick contact)$/ }).locator(`a[href="tel:${phone.replace(/\s/g, '')}"]`)).toHaveCount(1);
-  await expect(page.locator('address').getByRole('link', { name: phone })).toHaveAttribute('href', `tel:${phone.replace(/\s/g, '')}`);
+  await expect(
+    page
+      .getByRole('complementary', { name: /^(Шуурхай холбоо|Quick contact)$/ })
+      .locator(`a[href="tel:${phone.replace(/\s/g, '')}"]`),
+  ).toHaveCount(1);
+  await expect(page.locator('address').getByRole('link', { name: phone })).toHaveAttribute(
+    'href',
+    `tel:${phone.replace(/\s/g, '')}`,
+  );
 }
 
 test.describe('contact settings', () => {
-  test('[ADMIN]: changes the phone and the address and sees them on the public site in both languages', async ({ page }) => {
+  test('[ADMIN]: changes the phone and the address and sees them on the public site in both languages', async ({
+    page,
+  }) => {
     const stamp = String(Date.now()).slice(-7);
     const phone = `+976 7${stamp.slice(0, 3)} ${stamp.slice(3)}`;
     const address = `Улаанбаатар хот, Сүхбаатар дүүрэг, Туршилтын гудамж ${stamp}`;

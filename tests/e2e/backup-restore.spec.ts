@@ -27,7 +27,13 @@ const servers: ChildProcess[] = [];
 
 // The suite's settings (playwright.config.ts): the embedded database and files on disk, whatever CI sets.
 const settingsOf = (site: Site) => ({
-  ...process.env, DATA_DIR: site.dataDir, DATABASE_URL: '', S3_BUCKET: '', SMTP_URL: '', SITE_URL: '', REDIS_URL: '',
+  ...process.env,
+  DATA_DIR: site.dataDir,
+  DATABASE_URL: '',
+  S3_BUCKET: '',
+  SMTP_URL: '',
+  SITE_URL: '',
+  REDIS_URL: '',
 });
 const originOf = (site: Site) => `http://localhost:${site.port}`;
 
@@ -40,7 +46,9 @@ async function startServer(site: Site, request: APIRequestContext): Promise<void
   });
   servers.push(server);
   await expect
-    .poll(async () => (await request.get(`${originOf(site)}/api/health`).catch(() => null))?.status(), { timeout: 150_000 })
+    .poll(async () => (await request.get(`${originOf(site)}/api/health`).catch(() => null))?.status(), {
+      timeout: 150_000,
+    })
     .toBe(200);
 }
 
@@ -60,7 +68,10 @@ async function visibleContent(page: Page, url: string): Promise<{ text: string; 
   const main = page.locator('main');
   const pictures = main.locator('img');
 
-  return { text: await main.innerText(), picture: (await pictures.count()) > 0 ? await pictures.first().getAttribute('src') : null };
+  return {
+    text: await main.innerText(),
+    picture: (await pictures.count()) > 0 ? await pictures.first().getAttribute('src') : null,
+  };
 }
 
 test.afterAll(() => {
@@ -68,13 +79,18 @@ test.afterAll(() => {
   for (const site of Object.values(sites)) rmSync(site.dataDir, { recursive: true, force: true });
 });
 
-test('[BACKUP]: a new server restored from the backup of another shows the same public pages and pictures', async ({ page, request }) => {
+test('[BACKUP]: a new server restored from the backup of another shows the same public pages and pictures', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(420_000);
   // The operator's commands, as the README gives them: demo content, a backup, a restore onto an empty folder.
   await run('npm', ['run', '--silent', 'db:seed'], { env: settingsOf(sites.original) });
   const backedUp = await run('npm', ['run', '--silent', 'backup'], { env: settingsOf(sites.original) });
   expect(backedUp.stdout).toMatch(/Backup written to .*: \d+ rows, \d+ uploads/);
-  const restored = await run('npm', ['run', '--silent', 'restore', '--', defaultArchive()], { env: settingsOf(sites.restored) });
+  const restored = await run('npm', ['run', '--silent', 'restore', '--', defaultArchive()], {
+    env: settingsOf(sites.restored),
+  });
   expect(restored.stdout).toMatch(/Restored the backup of .*: \d+ rows, \d+ uploads/);
   await Promise.all([startServer(sites.original, request), startServer(sites.restored, request)]);
 

@@ -10,7 +10,15 @@ const ORIGIN = `http://localhost:${E2E_PORT}`;
  * POSTs a membership request from a loopback address of our choosing, as a stranger on that address would: the
  * server's socket sees `localAddress`, whatever the headers claim. Resolves with the answer's status.
  */
-function postOfficeRequest({ localAddress, email, headers = {} }: { localAddress: string; email: string; headers?: Record<string, string> }) {
+function postOfficeRequest({
+  localAddress,
+  email,
+  headers = {},
+}: {
+  localAddress: string;
+  email: string;
+  headers?: Record<string, string>;
+}) {
   const body = JSON.stringify({
     name: 'Д.Бат',
     email,
@@ -31,7 +39,14 @@ function postOfficeRequest({ localAddress, email, headers = {} }: { localAddress
         method: 'POST',
         path: '/api/insert/office-request',
         // As the site's own page at ORIGIN sends it: the browser's Host is the address it reached.
-        headers: { ...headers, host: new URL(ORIGIN).host, 'content-type': 'application/json', origin: ORIGIN, 'sec-fetch-site': 'same-origin', 'content-length': Buffer.byteLength(body) },
+        headers: {
+          ...headers,
+          host: new URL(ORIGIN).host,
+          'content-type': 'application/json',
+          origin: ORIGIN,
+          'sec-fetch-site': 'same-origin',
+          'content-length': Buffer.byteLength(body),
+        },
       },
       (response) => {
         response.resume();
@@ -53,7 +68,11 @@ test.describe('client address', () => {
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
 
     for (const forged of ['203.0.113.1', '203.0.113.2', '203.0.113.3, 198.51.100.7']) {
-      const status = await postOfficeRequest({ localAddress: stranger, email: 'forged@example.mn', headers: { 'x-forwarded-for': forged, 'x-real-ip': forged } });
+      const status = await postOfficeRequest({
+        localAddress: stranger,
+        email: 'forged@example.mn',
+        headers: { 'x-forwarded-for': forged, 'x-real-ip': forged },
+      });
       expect(status, `X-Forwarded-For: ${forged}`).toBe(429);
     }
 

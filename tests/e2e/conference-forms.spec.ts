@@ -4,7 +4,16 @@ import { waitForHydration } from '../fixtures/hydration';
 import { expect, test } from '../fixtures/test';
 
 type Field = { label: RegExp; message: string };
-type Language = { path: string; form: RegExp; submit: string; alert: string; company: RegExp; fields: readonly Field[]; phoneInvalid: string; success: string };
+type Language = {
+  path: string;
+  form: RegExp;
+  submit: string;
+  alert: string;
+  company: RegExp;
+  fields: readonly Field[];
+  phoneInvalid: string;
+  success: string;
+};
 
 const LANGUAGES: readonly Language[] = [
   {
@@ -60,7 +69,9 @@ async function description(field: Locator): Promise<string> {
 test.describe('conference registration form', () => {
   for (const language of LANGUAGES) {
     for (const viewport of VIEWPORTS) {
-      test(`[MW]: an empty registration names each field's own problem (${language.path}, ${viewport.width} px)`, async ({ page }) => {
+      test(`[MW]: an empty registration names each field's own problem (${language.path}, ${viewport.width} px)`, async ({
+        page,
+      }) => {
         await page.setViewportSize(viewport);
         await page.goto(language.path);
         const form = page.getByRole('form', { name: language.form });
@@ -80,11 +91,16 @@ test.describe('conference registration form', () => {
       });
     }
 
-    test(`[MW]: a phone "abc" is refused with the phone's message and nothing is confirmed (${language.path})`, async ({ page, request }) => {
+    test(`[MW]: a phone "abc" is refused with the phone's message and nothing is confirmed (${language.path})`, async ({
+      page,
+      request,
+    }) => {
       await page.goto(language.path);
       const form = page.getByRole('form', { name: language.form });
       await waitForHydration(form.getByLabel(language.company));
-      const [company, first, last, country, email, phone] = language.fields.map((field) => form.getByLabel(field.label));
+      const [company, first, last, country, email, phone] = language.fields.map((field) =>
+        form.getByLabel(field.label),
+      );
       await company?.fill('Говийн Өрөмдлөг ХХК');
       await first?.fill('Сараа');
       await last?.fill('Болд');
@@ -101,9 +117,19 @@ test.describe('conference registration form', () => {
       await expect(form.getByText(language.success)).toHaveCount(0);
 
       // The server refuses it as well, whatever a client skipped.
-      const api = await request.post(`/api/mw/insert/registration?lang=${language.path.startsWith('/en') ? 'en' : 'mn'}`, {
-        data: { company: 'X', first_name: 'Saraa', last_name: 'Bold', country: 'MN', email: `abc.api.${Date.now()}@example.mn`, phone_number: 'abc' },
-      });
+      const api = await request.post(
+        `/api/mw/insert/registration?lang=${language.path.startsWith('/en') ? 'en' : 'mn'}`,
+        {
+          data: {
+            company: 'X',
+            first_name: 'Saraa',
+            last_name: 'Bold',
+            country: 'MN',
+            email: `abc.api.${Date.now()}@example.mn`,
+            phone_number: 'abc',
+          },
+        },
+      );
       expect(api.status()).toBe(400);
       expect((await api.json()).errors).toEqual({ phone_number: language.phoneInvalid });
     });

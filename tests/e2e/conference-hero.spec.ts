@@ -24,12 +24,16 @@ test.describe('conference banner', () => {
   test.use({ reducedMotion: 'reduce' });
 
   for (const viewport of WIDTHS) {
-    test(`[MW]: the edition's title keeps AA contrast over the banner's picture, and over a white one, at ${viewport.width} px`, async ({ page }, testInfo) => {
+    test(`[MW]: the edition's title keeps AA contrast over the banner's picture, and over a white one, at ${viewport.width} px`, async ({
+      page,
+    }, testInfo) => {
       await page.setViewportSize(viewport);
       await page.goto('/mw');
       const banner = page.getByRole('region', { name: /^Mongolia Mining Week/ });
       const poster = banner.locator('img');
-      await expect.poll(() => poster.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+      await expect
+        .poll(() => poster.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+        .toBe(true);
       await page.evaluate(() => document.fonts.ready);
 
       const title = page.locator('#edition-title');

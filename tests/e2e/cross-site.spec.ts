@@ -24,11 +24,26 @@ const TARGETS: { path: string; payload: Payload }[] = [
   { path: '/api/auth/admin-code', payload: { email: 'admin@example.com' } },
   {
     path: '/api/insert/office-request',
-    payload: { name: `Шагнал ${STAMP}`, email: ATTACKER_EMAIL, phone_number: '99112233', business_type: 'Хайгуул', member_request: true, codex_request: false, meeting_request: false },
+    payload: {
+      name: `Шагнал ${STAMP}`,
+      email: ATTACKER_EMAIL,
+      phone_number: '99112233',
+      business_type: 'Хайгуул',
+      member_request: true,
+      codex_request: false,
+      meeting_request: false,
+    },
   },
   {
     path: '/api/mw/insert/registration',
-    payload: { company: `Шагнал ${STAMP} ХХК`, first_name: 'Шагнал', last_name: 'Бэлэг', country: 'MN', email: ATTACKER_EMAIL, phone_number: '99112233' },
+    payload: {
+      company: `Шагнал ${STAMP} ХХК`,
+      first_name: 'Шагнал',
+      last_name: 'Бэлэг',
+      country: 'MN',
+      email: ATTACKER_EMAIL,
+      phone_number: '99112233',
+    },
   },
 ];
 
@@ -55,7 +70,10 @@ const ATTACKS: { name: string; isNavigation: boolean; page: (action: string, pay
     isNavigation: true,
     page: (action, payload) =>
       `<form method="post" action="${htmlAttribute(action)}">${Object.entries(payload)
-        .map(([name, value]) => `<input type="hidden" name="${htmlAttribute(name)}" value="${htmlAttribute(String(value))}">`)
+        .map(
+          ([name, value]) =>
+            `<input type="hidden" name="${htmlAttribute(name)}" value="${htmlAttribute(String(value))}">`,
+        )
         .join('')}</form>${autoSubmit}`,
   },
   {
@@ -63,13 +81,17 @@ const ATTACKS: { name: string; isNavigation: boolean; page: (action: string, pay
     isNavigation: true,
     page: (action, payload) =>
       `<form method="post" enctype="multipart/form-data" action="${htmlAttribute(action)}">${Object.entries(payload)
-        .map(([name, value]) => `<input type="hidden" name="${htmlAttribute(name)}" value="${htmlAttribute(String(value))}">`)
+        .map(
+          ([name, value]) =>
+            `<input type="hidden" name="${htmlAttribute(name)}" value="${htmlAttribute(String(value))}">`,
+        )
         .join('')}</form>${autoSubmit}`,
   },
   {
     name: 'a no-cors fetch of JSON text',
     isNavigation: false,
-    page: (action, payload) => `<script>fetch(${JSON.stringify(action)}, { method: 'POST', mode: 'no-cors', body: ${JSON.stringify(JSON.stringify(payload))} })</script>`,
+    page: (action, payload) =>
+      `<script>fetch(${JSON.stringify(action)}, { method: 'POST', mode: 'no-cors', body: ${JSON.stringify(JSON.stringify(payload))} })</script>`,
   },
 ];
 
@@ -87,7 +109,12 @@ const HIDDEN_ANSWER = { failure: expect.stringMatching(/^net::ERR_(BLOCKED_BY_OR
  * Does what a visitor does on the stranger's page (`act`) and waits for the end of the request it made the browser
  * send to the app: the answer's status, or why the browser dropped the answer (an image's JSON answer is blocked).
  */
-async function requestEndOf(page: Page, appPath: string, method: 'GET' | 'POST', act: () => Promise<unknown>): Promise<RequestEnd> {
+async function requestEndOf(
+  page: Page,
+  appPath: string,
+  method: 'GET' | 'POST',
+  act: () => Promise<unknown>,
+): Promise<RequestEnd> {
   const ended = new Promise<RequestEnd>((resolve) => {
     const isTarget = (request: Request) => new URL(request.url()).pathname === appPath && request.method() === method;
     const stop = () => {
@@ -123,7 +150,11 @@ test.describe('[CROSS-SITE] a page on another site', () => {
     await attacker.close();
   });
 
-  test('[CROSS-SITE]: cannot post the staff code request, a membership request or a registration: 403, nothing stored, no one mailed', async ({ page, browser, baseURL }) => {
+  test('[CROSS-SITE]: cannot post the staff code request, a membership request or a registration: 403, nothing stored, no one mailed', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     const mailsBefore = await outboxFiles();
 
     for (const target of TARGETS) {
@@ -154,13 +185,19 @@ test.describe('[CROSS-SITE] a page on another site', () => {
     const codePath = '/api/yellow-page/send/verification-code';
     const mailsBefore = await outboxFiles();
 
-    const image = attacker.pageWith(`<img alt="" src="${htmlAttribute(`${baseURL}${codePath}?email=attendee@example.com`)}">`);
+    const image = attacker.pageWith(
+      `<img alt="" src="${htmlAttribute(`${baseURL}${codePath}?email=attendee@example.com`)}">`,
+    );
     expect(await requestEndOf(page, codePath, 'GET', () => page.goto(image))).toEqual(HIDDEN_ANSWER);
 
     // A person following a link there lands on the refusal, in the language the link asked for.
-    const link = attacker.pageWith(`<a href="${htmlAttribute(`${baseURL}${codePath}?email=attendee@example.com&lang=en`)}">Claim your prize</a>`);
+    const link = attacker.pageWith(
+      `<a href="${htmlAttribute(`${baseURL}${codePath}?email=attendee@example.com&lang=en`)}">Claim your prize</a>`,
+    );
     await page.goto(link);
-    const linkEnd = await requestEndOf(page, codePath, 'GET', () => page.getByRole('link', { name: 'Claim your prize' }).click());
+    const linkEnd = await requestEndOf(page, codePath, 'GET', () =>
+      page.getByRole('link', { name: 'Claim your prize' }).click(),
+    );
     expect(linkEnd).toEqual({ status: 403 });
     await expect(page.getByText(REFUSED_EN)).toBeVisible();
 

@@ -7,7 +7,10 @@ import { readLatestMail } from '../fixtures/outbox';
 import { expectRevealedField } from '../fixtures/revealed-field';
 import { expect, test } from '../fixtures/test';
 
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 const REQUIRED = 'Энэ талбарыг бөглөнө үү.';
 const LOGO_LABEL = 'Лого (JPEG эсвэл PNG, 5 MB хүртэл)';
 
@@ -26,7 +29,9 @@ async function fillRegistrant(form: Locator, email: string): Promise<void> {
 async function fillCompany(form: Locator, names: { mn: string; en: string }): Promise<void> {
   await form.getByLabel('Үндсэн ангилал 1', { exact: true }).selectOption('04');
   await form.getByLabel('Дэд ангилал 1', { exact: true }).selectOption({ label: '0404 Хэвлэл мэдээлэл' });
-  await form.getByLabel(LOGO_LABEL, { exact: true }).setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
+  await form
+    .getByLabel(LOGO_LABEL, { exact: true })
+    .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
   await form.getByLabel('Байгууллагын нэр (монгол)', { exact: true }).fill(names.mn);
   await form.getByLabel('Байгууллагын нэр (англи)', { exact: true }).fill(names.en);
   await form.getByLabel('Регистрийн дугаар', { exact: true }).fill('5123456');
@@ -37,12 +42,17 @@ function stepOne(page: Page): Locator {
 }
 
 test.describe('business directory registration', () => {
-  test('[YP]: a company registers in three steps with a logo, staff approve it, and it is listed in its category', async ({ page, browser }) => {
+  test('[YP]: a company registers in three steps with a logo, staff approve it, and it is listed in its category', async ({
+    page,
+    browser,
+  }) => {
     const stamp = Date.now();
     const email = `register.${stamp}@example.mn`;
     await page.goto('/yellow-page/register');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Бизнес лавлахад бүртгүүлэх');
-    await expect(page.getByText('Бүртгэлийн хүсэлтийг ассоциацийн ажилтан хянаж баталсны дараа бизнес лавлахад нийтлэгдэнэ.')).toBeVisible();
+    await expect(
+      page.getByText('Бүртгэлийн хүсэлтийг ассоциацийн ажилтан хянаж баталсны дараа бизнес лавлахад нийтлэгдэнэ.'),
+    ).toBeVisible();
 
     const registrant = stepOne(page);
     await registrant.getByRole('button', { name: 'Үргэлжлүүлэх' }).click();
@@ -60,7 +70,13 @@ test.describe('business directory registration', () => {
     await expect(page.getByRole('radio', { name: '1. Байгууллага' })).toBeChecked();
     const company = page.getByRole('form', { name: '1. Байгууллага' });
     await company.getByRole('button', { name: 'Илгээх' }).click();
-    for (const message of ['Ангилал бүрийн дэд ангиллыг сонгоно уу.', 'Байгууллагын логог оруулна уу.', 'Байгууллагын нэрийг монголоор оруулна уу.', 'Байгууллагын нэрийг англиар оруулна уу.', 'Регистрийн дугаарыг оруулна уу.']) {
+    for (const message of [
+      'Ангилал бүрийн дэд ангиллыг сонгоно уу.',
+      'Байгууллагын логог оруулна уу.',
+      'Байгууллагын нэрийг монголоор оруулна уу.',
+      'Байгууллагын нэрийг англиар оруулна уу.',
+      'Регистрийн дугаарыг оруулна уу.',
+    ]) {
       await expect(company.getByText(message, { exact: true })).toBeVisible();
     }
     await expectNoSeriousA11yViolations(page);
@@ -91,7 +107,9 @@ test.describe('business directory registration', () => {
     await expectNoSeriousA11yViolations(page);
 
     const mail = await readLatestMail(email, { since: sentAt });
-    expect(mail.subject).toBe('Бизнес лавлахын бүртгэлийн хүсэлтийг хүлээн авлаа / Your business directory registration request has been received');
+    expect(mail.subject).toBe(
+      'Бизнес лавлахын бүртгэлийн хүсэлтийг хүлээн авлаа / Your business directory registration request has been received',
+    );
     expect(mail.text).toContain('Сайн байна уу, Саруул Бат.');
     expect(mail.text).toContain('Бизнес лавлахад байгууллага бүртгүүлэх таны хүсэлтийг хүлээн авлаа.');
     expect(mail.text).toContain('Hello Саруул Бат,');
@@ -108,7 +126,9 @@ test.describe('business directory registration', () => {
     await expect(request).toContainText(email);
     // Staff see the logo while it waits; its stored file is not public until they approve.
     const pendingLogo = request.getByRole('img', { name: 'Лого' });
-    await expect.poll(() => pendingLogo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() => pendingLogo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+      .toBeGreaterThan(0);
     const pendingName = ((await pendingLogo.getAttribute('src')) ?? '').split('/').at(-1);
     expect(pendingName).toMatch(/^[0-9a-f]{32}\.png$/);
     expect((await page.request.get(`/files/private/directory/pending-logos/${pendingName}`)).status()).toBe(404);
@@ -119,7 +139,9 @@ test.describe('business directory registration', () => {
     await staff.close();
 
     const approval = await readLatestMail(email, { since: approvedAt });
-    expect(approval.subject).toBe('Бизнес лавлахын бүртгэл батлагдлаа / Your business directory registration has been approved');
+    expect(approval.subject).toBe(
+      'Бизнес лавлахын бүртгэл батлагдлаа / Your business directory registration has been approved',
+    );
     expect(approval.text).toContain('Сайн байна уу, Саруул Бат.');
 
     await page.goto('/yellow-page?main=04');
@@ -152,7 +174,13 @@ test.describe('business directory registration', () => {
     await page.getByRole('radio', { name: '2. Mining consultant engineer' }).check();
     const consultant = page.getByRole('form', { name: '2. Mining consultant engineer' });
     await consultant.getByRole('button', { name: 'Send' }).click();
-    for (const message of ['Please enter the name in Mongolian.', 'Please enter the name in English.', 'Please enter the profession in Mongolian.', 'Please enter the profession in English.', 'Please enter the phone number.']) {
+    for (const message of [
+      'Please enter the name in Mongolian.',
+      'Please enter the name in English.',
+      'Please enter the profession in Mongolian.',
+      'Please enter the profession in English.',
+      'Please enter the phone number.',
+    ]) {
       await expect(consultant.getByText(message, { exact: true })).toBeVisible();
     }
     await consultant.getByLabel('Full name (Mongolian)', { exact: true }).fill(`Болд ${stamp}`);
@@ -163,14 +191,22 @@ test.describe('business directory registration', () => {
     await consultant.getByRole('button', { name: 'Send' }).click();
 
     await expect(page.getByRole('heading', { name: 'Request sent' })).toBeFocused();
-    await expect(page.getByRole('link', { name: 'Back to the business directory' })).toHaveAttribute('href', '/en/yellow-page');
+    await expect(page.getByRole('link', { name: 'Back to the business directory' })).toHaveAttribute(
+      'href',
+      '/en/yellow-page',
+    );
     await expectNoSeriousA11yViolations(page);
   });
 });
 
 test.describe('business directory registration: the website field', () => {
-  for (const viewport of [{ width: 393, height: 851 }, { width: 1366, height: 768 }]) {
-    test(`[YP]: at ${viewport.width} px a website without https:// is completed, and a wrong one is shown and focused below the header`, async ({ page }) => {
+  for (const viewport of [
+    { width: 393, height: 851 },
+    { width: 1366, height: 768 },
+  ]) {
+    test(`[YP]: at ${viewport.width} px a website without https:// is completed, and a wrong one is shown and focused below the header`, async ({
+      page,
+    }) => {
       const stamp = Date.now();
       await page.setViewportSize(viewport);
       await page.goto('/yellow-page/register');

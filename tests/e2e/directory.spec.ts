@@ -23,13 +23,18 @@ async function jsonLd(page: Page): Promise<Record<string, unknown>> {
 }
 
 test.describe('business directory', () => {
-  test('[YP]: the home shows its frame, banner, directory news, the four main categories and the alphabet', async ({ page }) => {
+  test('[YP]: the home shows its frame, banner, directory news, the four main categories and the alphabet', async ({
+    page,
+  }) => {
     await page.goto('/yellow-page');
     await expect(page).toHaveTitle('Лавлах');
     // Shared, the home reads as the directory, not as the association's site.
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', 'Лавлах');
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /хоёр хэлний лавлах\.$/);
-    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/files\/directory\/banner-1\.jpg$/);
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+      'content',
+      /\/files\/directory\/banner-1\.jpg$/,
+    );
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Уул уурхайн салбарын лавлах');
     const menu = page.getByRole('navigation', { name: 'Лавлахын цэс' });
     await expect(menu.getByRole('link', { name: 'Ассоциацийн сайт' })).toHaveAttribute('href', '/mm');
@@ -37,9 +42,17 @@ test.describe('business directory', () => {
     await expect(menu.getByRole('link', { name: /\+976 7011 1994/ })).toHaveAttribute('href', 'tel:+97670111994');
     await expect(page.getByRole('region', { name: 'Лавлахын баннер' }).locator('img').first()).toBeVisible();
     const news = page.getByRole('region', { name: 'Мэдээ' });
-    await expect(news.getByRole('link', { name: 'Дэлгэрэнгүй' }).first()).toHaveAttribute('href', /^\/mm\/detail\/\d+$/);
+    await expect(news.getByRole('link', { name: 'Дэлгэрэнгүй' }).first()).toHaveAttribute(
+      'href',
+      /^\/mm\/detail\/\d+$/,
+    );
     const categories = page.getByRole('navigation', { name: 'Ангилал' });
-    await expect(categories.getByRole('link')).toHaveText(['Уул уурхайн компаниуд', 'Ханган нийлүүлэгч компаниуд', 'Үйлчилгээ үзүүлэгч компаниуд', 'Бусад']);
+    await expect(categories.getByRole('link')).toHaveText([
+      'Уул уурхайн компаниуд',
+      'Ханган нийлүүлэгч компаниуд',
+      'Үйлчилгээ үзүүлэгч компаниуд',
+      'Бусад',
+    ]);
     // "All" and the 32 letters, in the dictionary's order; those no name starts with are there, but no links.
     const alphabet = page.getByRole('navigation', { name: 'Цагаан толгойн үсгээр' });
     const letters = alphabet.getByRole('listitem');
@@ -60,7 +73,9 @@ test.describe('business directory', () => {
     await expect(header).toHaveAttribute('data-shrunk', '');
   });
 
-  test('[YP]: browses by main and sub category, the results scrolled into view, breadcrumb and totals in the URL', async ({ page }) => {
+  test('[YP]: browses by main and sub category, the results scrolled into view, breadcrumb and totals in the URL', async ({
+    page,
+  }) => {
     await page.goto('/yellow-page');
     const categories = page.getByRole('navigation', { name: 'Ангилал' });
     await categories.getByRole('link', { name: 'Уул уурхайн компаниуд' }).click();
@@ -88,13 +103,17 @@ test.describe('business directory', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('[YP]: searches names in Cyrillic and Latin, clears the search, and finds nothing politely', async ({ page }) => {
+  test('[YP]: searches names in Cyrillic and Latin, clears the search, and finds nothing politely', async ({
+    page,
+  }) => {
     await page.goto('/yellow-page?main=01');
     const box = page.getByRole('searchbox', { name: 'Байгууллагын нэрээр хайх' });
     await box.fill('өнөр');
     await box.press('Enter');
     await expect(page).toHaveURL(/main=01&q=%D3%A9%D0%BD%D3%A9%D1%80#results$/);
-    await expect(results(page).getByRole('heading', { level: 2 })).toHaveText("Уул уурхайн компаниуд: 'өнөр' хайлтын илэрц");
+    await expect(results(page).getByRole('heading', { level: 2 })).toHaveText(
+      "Уул уурхайн компаниуд: 'өнөр' хайлтын илэрц",
+    );
     await expect(total(page)).toHaveText('Нийт: 1');
 
     await page.goto('/yellow-page');
@@ -179,8 +198,15 @@ test.describe('business directory', () => {
     }
   });
 
-  test('[YP]: every company card shows its name, under its logo where it has one, on a desktop and a phone, in both languages', async ({ page }, testInfo) => {
-    for (const [path, width] of [['/yellow-page', 1366], ['/en/yellow-page', 1366], ['/yellow-page', 393], ['/en/yellow-page', 393]] as const) {
+  test('[YP]: every company card shows its name, under its logo where it has one, on a desktop and a phone, in both languages', async ({
+    page,
+  }, testInfo) => {
+    for (const [path, width] of [
+      ['/yellow-page', 1366],
+      ['/en/yellow-page', 1366],
+      ['/yellow-page', 393],
+      ['/en/yellow-page', 393],
+    ] as const) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto(path);
       const all = cards(page);
@@ -194,11 +220,17 @@ test.describe('business directory', () => {
         await name.scrollIntoViewIfNeeded();
         expect((await name.textContent())?.trim()).not.toBe('');
         const [nameBox, cardBox] = await Promise.all([name.boundingBox(), card.boundingBox()]);
-        expect(nameBox && cardBox && nameBox.x >= cardBox.x && nameBox.x + nameBox.width <= cardBox.x + cardBox.width + 0.5).toBe(true);
+        expect(
+          nameBox && cardBox && nameBox.x >= cardBox.x && nameBox.x + nameBox.width <= cardBox.x + cardBox.width + 0.5,
+        ).toBe(true);
       }
-      await expectCard(withLogo.first(), (await withLogo.first().locator('span').textContent()) ?? '', { hasLogo: true });
+      await expectCard(withLogo.first(), (await withLogo.first().locator('span').textContent()) ?? '', {
+        hasLogo: true,
+      });
       await all.first().scrollIntoViewIfNeeded();
-      await page.screenshot({ path: testInfo.outputPath(`cards-${path.startsWith('/en') ? 'en' : 'mn'}-${width}.png`) });
+      await page.screenshot({
+        path: testInfo.outputPath(`cards-${path.startsWith('/en') ? 'en' : 'mn'}-${width}.png`),
+      });
     }
     await expectNoSeriousA11yViolations(page);
   });
@@ -229,17 +261,30 @@ test.describe('business directory', () => {
     await expect(page).toHaveURL(/\/yellow-page\/10$/);
     await expect(page).toHaveTitle('МӨНХ ХАЙРХАН ХХК | Лавлах');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('МӨНХ ХАЙРХАН ХХК');
-    await expect(page.getByRole('navigation', { name: 'Та энд байна' }).getByRole('listitem')).toHaveText(['Лавлах', 'Ханган нийлүүлэгч компаниуд', 'МӨНХ ХАЙРХАН ХХК']);
+    await expect(page.getByRole('navigation', { name: 'Та энд байна' }).getByRole('listitem')).toHaveText([
+      'Лавлах',
+      'Ханган нийлүүлэгч компаниуд',
+      'МӨНХ ХАЙРХАН ХХК',
+    ]);
     const contacts = page.getByRole('region', { name: 'Холбоо барих' });
     await expect(contacts.getByRole('link', { name: '+976 7711 1010' })).toHaveAttribute('href', 'tel:+97677111010');
-    await expect(contacts.getByRole('link', { name: 'info10@example.mn' })).toHaveAttribute('href', 'mailto:info10@example.mn');
-    await expect(contacts.getByRole('link', { name: 'https://company10.example.mn' })).toHaveAttribute('href', 'https://company10.example.mn');
+    await expect(contacts.getByRole('link', { name: 'info10@example.mn' })).toHaveAttribute(
+      'href',
+      'mailto:info10@example.mn',
+    );
+    await expect(contacts.getByRole('link', { name: 'https://company10.example.mn' })).toHaveAttribute(
+      'href',
+      'https://company10.example.mn',
+    );
     await expect(contacts.getByRole('link', { name: '+976 7711 2010' })).toHaveAttribute('href', 'tel:+97677112010');
     await expect(contacts.getByRole('term')).toHaveText(['Утас', 'Цахим шуудан', 'Вэб сайт', 'Факс']);
     await expect(page.getByRole('region', { name: 'Хаяг' })).toContainText('Улаанбаатар, Сүхбаатар дүүрэг, 2-р хороо');
     await expect(page.getByRole('img', { name: 'МӨНХ ХАЙРХАН ХХК' })).toBeVisible();
     // Shared, the page shows the company's logo.
-    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/files\/directory\/[^/]+\.(png|jpe?g)$/);
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+      'content',
+      /\/files\/directory\/[^/]+\.(png|jpe?g)$/,
+    );
     expect(await jsonLd(page)).toMatchObject({
       '@type': 'Organization',
       name: 'МӨНХ ХАЙРХАН ХХК',
@@ -312,8 +357,17 @@ test.describe('business directory', () => {
 
     await page.goto('/en/yellow-page/10');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('MUNKH KHAIRKHAN LLC');
-    await expect(page.getByRole('navigation', { name: 'You are here' }).getByRole('listitem')).toHaveText(['Directory', 'Supplier Companies', 'MUNKH KHAIRKHAN LLC']);
-    await expect(page.getByRole('region', { name: 'Contacts' }).getByRole('term')).toHaveText(['Phone', 'E-mail', 'Website', 'Fax']);
+    await expect(page.getByRole('navigation', { name: 'You are here' }).getByRole('listitem')).toHaveText([
+      'Directory',
+      'Supplier Companies',
+      'MUNKH KHAIRKHAN LLC',
+    ]);
+    await expect(page.getByRole('region', { name: 'Contacts' }).getByRole('term')).toHaveText([
+      'Phone',
+      'E-mail',
+      'Website',
+      'Fax',
+    ]);
     await expectNoSeriousA11yViolations(page);
   });
 
@@ -324,17 +378,29 @@ test.describe('business directory', () => {
     await expect(page).toHaveTitle('Холбоо барих | Лавлах');
     const office = page.getByRole('region', { name: 'Ассоциацийн оффис' });
     await expect(office.getByRole('link', { name: '+976 7011 1994' })).toHaveAttribute('href', 'tel:+97670111994');
-    await expect(office.getByRole('link', { name: 'info@mongolianmining.mn' })).toHaveAttribute('href', 'mailto:info@mongolianmining.mn');
+    await expect(office.getByRole('link', { name: 'info@mongolianmining.mn' })).toHaveAttribute(
+      'href',
+      'mailto:info@mongolianmining.mn',
+    );
     await expect(office).toContainText('Даваа – Баасан 09:00 – 18:00');
     await expect(page.locator('iframe')).toHaveAttribute('src', /google\.com\/maps/);
     await expectNoSeriousA11yViolations(page);
 
     await page.goto('/en/yellow-page/contact');
-    await expect(page.getByRole('region', { name: 'The association\'s office' })).toContainText('Monday to Friday 09:00 – 18:00');
+    await expect(page.getByRole('region', { name: "The association's office" })).toContainText(
+      'Monday to Friday 09:00 – 18:00',
+    );
   });
 
   test('[YP]: unknown, unapproved and malformed companies, and pages past the last, are 404s', async ({ page }) => {
-    for (const path of ['/yellow-page/99999', '/yellow-page/61', '/yellow-page/abc', '/en/yellow-page/62', '/yellow-page?page=99', '/yellow-page?main=01&page=40']) {
+    for (const path of [
+      '/yellow-page/99999',
+      '/yellow-page/61',
+      '/yellow-page/abc',
+      '/en/yellow-page/62',
+      '/yellow-page?page=99',
+      '/yellow-page?main=01&page=40',
+    ]) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(404);
     }

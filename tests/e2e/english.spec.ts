@@ -51,7 +51,8 @@ async function cyrillicLeaks(page: Page): Promise<Leak[]> {
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement;
       const text = node.textContent ?? '';
-      if (!parent || !cyrillic.test(text) || parent.closest('script, style, template, noscript') || isMongolian(parent)) continue;
+      if (!parent || !cyrillic.test(text) || parent.closest('script, style, template, noscript') || isMongolian(parent))
+        continue;
       leaks.push({ where: describe(parent), text: text.trim().slice(0, 80) });
     }
     for (const element of document.body.querySelectorAll('[alt], [title], [aria-label], [placeholder]')) {

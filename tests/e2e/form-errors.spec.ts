@@ -9,7 +9,9 @@ for (const screen of SCREENS) {
   test.describe(`[FORMS] on a ${screen.name}`, () => {
     test.use({ viewport: screen.viewport });
 
-    test(`[FORMS]: the membership request focuses its invalid phone from the button (${screen.name})`, async ({ page }) => {
+    test(`[FORMS]: the membership request focuses its invalid phone from the button (${screen.name})`, async ({
+      page,
+    }) => {
       await page.goto('/mm/member#3');
       const form = page.getByRole('form', { name: 'Гишүүн болох хүсэлт' });
       await form.getByLabel('Овог нэр').fill('Д.Сараа');
@@ -24,7 +26,9 @@ for (const screen of SCREENS) {
       await expectRevealedField(page, form.getByLabel('Утасны дугаар'));
     });
 
-    test(`[FORMS]: the English membership request focuses its first missing field (${screen.name})`, async ({ page }) => {
+    test(`[FORMS]: the English membership request focuses its first missing field (${screen.name})`, async ({
+      page,
+    }) => {
       await page.goto('/en/mm/member#3');
       const form = page.getByRole('form', { name: 'Membership request' });
       await form.getByRole('button', { name: 'Send' }).click();

@@ -22,14 +22,26 @@ const PHONE = { width: 393, height: 851 };
 function coveredContent(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const isShown = (element: Element) => element.checkVisibility({ visibilityProperty: true, opacityProperty: true });
-    const buttons = [...document.querySelectorAll('aside a[href^="tel:"], aside a[href^="https://wa.me/"]')].filter(isShown).map((button) => button.getBoundingClientRect());
-    const content = [...document.querySelectorAll('main :is(input, select, textarea, button, a, img, svg, h1, h2, h3, h4, p, li, td, th, label, dt, dd, legend)')].filter(isShown);
+    const buttons = [...document.querySelectorAll('aside a[href^="tel:"], aside a[href^="https://wa.me/"]')]
+      .filter(isShown)
+      .map((button) => button.getBoundingClientRect());
+    const content = [
+      ...document.querySelectorAll(
+        'main :is(input, select, textarea, button, a, img, svg, h1, h2, h3, h4, p, li, td, th, label, dt, dd, legend)',
+      ),
+    ].filter(isShown);
 
     return content
       .filter((element) => {
         const box = element.getBoundingClientRect();
 
-        return box.width > 0 && buttons.some((button) => box.left < button.right && button.left < box.right && box.top < button.bottom && button.top < box.bottom);
+        return (
+          box.width > 0 &&
+          buttons.some(
+            (button) =>
+              box.left < button.right && button.left < box.right && box.top < button.bottom && button.top < box.bottom,
+          )
+        );
       })
       .map((element) => `${element.tagName.toLowerCase()}: ${(element.textContent ?? '').trim().slice(0, 40)}`);
   });
@@ -58,7 +70,10 @@ test.describe('[HOME]', () => {
 
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     // Shared, the home shows its first slide.
-    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/files\/banners\/[^/]+\.(png|jpe?g)$/);
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+      'content',
+      /\/files\/banners\/[^/]+\.(png|jpe?g)$/,
+    );
     await expect(slider(page)).toBeVisible();
     const activeSlide = slider(page).locator('.swiper-slide-active');
     await expect(activeSlide.locator('img')).toBeVisible();
@@ -74,10 +89,15 @@ test.describe('[HOME]', () => {
     await expect(recentNews(page).getByRole('link', { name: /Бүх мэдээ/ })).toHaveAttribute('href', '/mm/blog/8=1');
   });
 
-  test('[HOME]: the first slide is asked for from the head, and a page that links home fetches no banner', async ({ page, request }) => {
+  test('[HOME]: the first slide is asked for from the head, and a page that links home fetches no banner', async ({
+    page,
+    request,
+  }) => {
     const html = await (await request.get('/mm')).text();
     const headLinks = html.slice(0, html.indexOf('</head>')).match(/<link\b[^>]*>/g) ?? [];
-    const slidePreloads = headLinks.filter((link) => /rel="preload"/.test(link) && /as="image"/.test(link) && /imagesrcset="\/files\/banners\//i.test(link));
+    const slidePreloads = headLinks.filter(
+      (link) => /rel="preload"/.test(link) && /as="image"/.test(link) && /imagesrcset="\/files\/banners\//i.test(link),
+    );
     expect(slidePreloads).toHaveLength(1);
 
     // On a wide screen the header links to the three sites, and Next.js prefetches their pages: not their banners.
@@ -99,18 +119,27 @@ test.describe('[HOME]', () => {
     expect(banners).toEqual([]);
   });
 
-  test('[HOME]: a stored page paints its first slide before it asks for any script, then comes alive', async ({ page, request }) => {
+  test('[HOME]: a stored page paints its first slide before it asks for any script, then comes alive', async ({
+    page,
+    request,
+  }) => {
     // The second request is answered from the page cache, as every visitor after the first one is.
     await request.get('/mm');
     const html = await (await request.get('/mm')).text();
     expect(html.slice(0, html.indexOf('</head>'))).not.toMatch(/<script src="[^"]+" async="">/);
-    const [, loader = '', chunks = ''] = /<script src="(\/load-after-paint\.js\?v=[\w-]+)" data-chunks="(chunks\/[^"]+)" defer=""><\/script><\/head>/.exec(html) ?? [];
+    const [, loader = '', chunks = ''] =
+      /<script src="(\/load-after-paint\.js\?v=[\w-]+)" data-chunks="(chunks\/[^"]+)" defer=""><\/script><\/head>/.exec(
+        html,
+      ) ?? [];
     expect(loader).not.toBe('');
     const loaderResponse = await request.get(loader);
     expect(loaderResponse.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
     // Each script asks the browser to compile all of it while it downloads, not function by function at boot.
     for (const chunk of chunks.split(' ')) {
-      expect((await (await request.get(`/_next/static/${chunk}.js`)).text()).startsWith('//# allFunctionsCalledOnLoad\n'), chunk).toBe(true);
+      expect(
+        (await (await request.get(`/_next/static/${chunk}.js`)).text()).startsWith('//# allFunctionsCalledOnLoad\n'),
+        chunk,
+      ).toBe(true);
     }
 
     const events: string[] = [];
@@ -225,7 +254,9 @@ test.describe('[HOME]', () => {
     await expect(drawer).toBeHidden();
   });
 
-  test('[HOME]: in the drawer, a tap on another entry while a submenu is open goes where it was aimed', async ({ browser }) => {
+  test('[HOME]: in the drawer, a tap on another entry while a submenu is open goes where it was aimed', async ({
+    browser,
+  }) => {
     const phone = await browser.newContext({ viewport: { width: 393, height: 852 }, isMobile: true, hasTouch: true });
     const page = await phone.newPage();
     await page.goto('/mm');
@@ -240,7 +271,10 @@ test.describe('[HOME]', () => {
     await phone.close();
   });
 
-  test('[HOME]: a tap on the menu before the page has come alive opens the drawer once it has', async ({ page, request }) => {
+  test('[HOME]: a tap on the menu before the page has come alive opens the drawer once it has', async ({
+    page,
+    request,
+  }) => {
     await request.get('/mm');
     await page.setViewportSize({ width: 390, height: 844 });
     const releaseScripts = await holdRequests(page, PAGE_SCRIPTS);
@@ -268,13 +302,19 @@ test.describe('[HOME]', () => {
       range.selectNodeContents(line);
       const buttons = [...document.querySelectorAll('.qc a, .qc-top')].map((button) => button.getBoundingClientRect());
 
-      return [...range.getClientRects()].some((text) => buttons.some((box) => text.left < box.right && box.left < text.right && text.top < box.bottom && box.top < text.bottom));
+      return [...range.getClientRects()].some((text) =>
+        buttons.some(
+          (box) => text.left < box.right && box.left < text.right && text.top < box.bottom && box.top < text.bottom,
+        ),
+      );
     });
     expect(overlaps).toBe(false);
   });
 
   for (const path of ['/mm/self-assessment', '/en/mm/self-assessment', '/mm/contact']) {
-    test(`[HOME]: on a phone, the call buttons keep off ${path}'s content read to its end, and come back`, async ({ page }) => {
+    test(`[HOME]: on a phone, the call buttons keep off ${path}'s content read to its end, and come back`, async ({
+      page,
+    }) => {
       await page.setViewportSize(PHONE);
       await page.goto(path);
       await waitForHydration(page.locator('main'));
@@ -282,7 +322,9 @@ test.describe('[HOME]', () => {
       await expect(call).toBeInViewport();
 
       // The reader scrolls down until the end of the page's content reaches the bottom of the screen.
-      const contentEnd = await page.locator('main').evaluate((main) => main.getBoundingClientRect().bottom + window.scrollY);
+      const contentEnd = await page
+        .locator('main')
+        .evaluate((main) => main.getBoundingClientRect().bottom + window.scrollY);
       const target = Math.max(contentEnd - PHONE.height, 0);
       await page.mouse.wheel(0, target);
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThanOrEqual(target - 1);
@@ -309,7 +351,9 @@ test.describe('[HOME]', () => {
     await expect(call).toBeVisible();
   });
 
-  test('[HOME]: /favicon.ico, asked for wherever no page names an icon, is the association’s logo', async ({ request }) => {
+  test('[HOME]: /favicon.ico, asked for wherever no page names an icon, is the association’s logo', async ({
+    request,
+  }) => {
     const response = await request.get('/favicon.ico');
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toBe('image/x-icon');

@@ -35,7 +35,11 @@ async function switchBothWays(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('lang', 'mn');
 }
 
-async function withContext(browser: Browser, javaScriptEnabled: boolean, run: (page: Page) => Promise<void>): Promise<void> {
+async function withContext(
+  browser: Browser,
+  javaScriptEnabled: boolean,
+  run: (page: Page) => Promise<void>,
+): Promise<void> {
   const context = await browser.newContext({ javaScriptEnabled });
   try {
     await run(await context.newPage());
@@ -45,7 +49,9 @@ async function withContext(browser: Browser, javaScriptEnabled: boolean, run: (p
 }
 
 test.describe('language toggle', () => {
-  test('[SITE]: switches to English and back without JavaScript, keeping the page and its query', async ({ browser }) => {
+  test('[SITE]: switches to English and back without JavaScript, keeping the page and its query', async ({
+    browser,
+  }) => {
     await withContext(browser, false, switchBothWays);
   });
 
@@ -98,7 +104,9 @@ test.describe('language toggle', () => {
     await expect(days.getByRole('tab', { selected: true })).toContainText('1');
   });
 
-  test('[SITE]: the toggle is the same element before and after hydration, so an early click is never lost', async ({ page }) => {
+  test('[SITE]: the toggle is the same element before and after hydration, so an early click is never lost', async ({
+    page,
+  }) => {
     await page.goto('/mm/contact?from=newsletter');
     const link = await toEnglish(page).elementHandle();
     // Hydrated: the cached page's link now carries the query as well.

@@ -26,7 +26,13 @@ function englishDayOf(mongolian: string): string {
   const date = new Date(`${year}-${month}-${day}T00:00:00Z`);
   expect(['Ням', 'Даваа', 'Мягмар', 'Лхагва', 'Пүрэв', 'Баасан', 'Бямба'][date.getUTCDay()]).toBe(weekday);
 
-  return new Intl.DateTimeFormat('en', { weekday: 'short', year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(date);
+  return new Intl.DateTimeFormat('en', {
+    weekday: 'short',
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  }).format(date);
 }
 
 const codeBox = (page: Page, position: number) => page.getByLabel(`Кодын ${position}-р орон`, { exact: true });
@@ -42,7 +48,9 @@ async function signIn(page: Page, email: string): Promise<void> {
   await expect(codeBox(page, 1)).toBeFocused();
   await page.keyboard.type(await readLatestCode(email, { since }));
   await page.getByRole('button', { name: 'Үргэлжлүүлэх' }).click();
-  await expect(page).toHaveURL((url) => /^\/yellow-page\/meeting\/[\w-]+$/.test(url.pathname) && url.pathname !== LOGIN_PATH);
+  await expect(page).toHaveURL(
+    (url) => /^\/yellow-page\/meeting\/[\w-]+$/.test(url.pathname) && url.pathname !== LOGIN_PATH,
+  );
 }
 
 async function signedInPage(browser: Browser, baseURL: string | undefined, email: string): Promise<Page> {
@@ -92,11 +100,21 @@ async function dialogPlacement(dialog: Locator) {
   return dialog.evaluate((element) => {
     const box = element.getBoundingClientRect();
     const backdrop = getComputedStyle(element, '::backdrop').backgroundColor;
-    const channels = backdrop.slice(backdrop.indexOf('(') + 1, -1).split(/[\s,/]+/).filter(Boolean);
+    const channels = backdrop
+      .slice(backdrop.indexOf('(') + 1, -1)
+      .split(/[\s,/]+/)
+      .filter(Boolean);
     const hasAlpha = backdrop.includes('/') || backdrop.startsWith('rgba(');
     const alpha = backdrop === 'transparent' ? 0 : hasAlpha ? Number(channels.at(-1)) : 1;
 
-    return { left: box.left, right: window.innerWidth - box.right, top: box.top, bottom: window.innerHeight - box.bottom, width: box.width, alpha };
+    return {
+      left: box.left,
+      right: window.innerWidth - box.right,
+      top: box.top,
+      bottom: window.innerHeight - box.bottom,
+      width: box.width,
+      alpha,
+    };
   });
 }
 
@@ -157,7 +175,10 @@ test.describe('expo meetings', () => {
     await expect(alertOf(page)).toHaveText('This e-mail is not registered.');
   });
 
-  test('[MEETINGS]: an exhibitor invites, the attendee accepts then cancels, and both get every change by mail', async ({ browser, baseURL }) => {
+  test('[MEETINGS]: an exhibitor invites, the attendee accepts then cancels, and both get every change by mail', async ({
+    browser,
+    baseURL,
+  }) => {
     test.setTimeout(180_000);
     const exhibitor = await signedInPage(browser, baseURL, EXHIBITOR.email);
     await expect(exhibitor.getByRole('heading', { level: 1 })).toHaveText(EXHIBITOR.name);
@@ -188,7 +209,10 @@ test.describe('expo meetings', () => {
     await dialog.getByRole('group', { name: 'Цаг' }).getByRole('radio', { name: '16:00' }).check();
     await expect(send).toHaveCount(0);
     await expectNoSeriousA11yViolations(exhibitor);
-    await dialog.getByRole('group', { name: 'Өрөө' }).getByRole('radio', { name: /Алтай 101/ }).check();
+    await dialog
+      .getByRole('group', { name: 'Өрөө' })
+      .getByRole('radio', { name: /Алтай 101/ })
+      .check();
     await dialog.getByLabel('Уулзалтын зорилго (заавал биш)').fill(PURPOSE);
     await send.click();
     await expect(dialog.getByText('Урилга амжилттай илгээгдлээ!')).toBeVisible();
@@ -287,9 +311,15 @@ test.describe('expo meetings', () => {
     await Promise.all([exhibitor, attendee, visitor, thief].map((each) => each.context().close()));
   });
 
-  test('[MEETINGS]: the dialogs open centred over a dimmed page, on a desktop and on a phone', async ({ browser, baseURL }, testInfo) => {
+  test('[MEETINGS]: the dialogs open centred over a dimmed page, on a desktop and on a phone', async ({
+    browser,
+    baseURL,
+  }, testInfo) => {
     const exhibitor = await signedInPage(browser, baseURL, EXHIBITOR.email);
-    for (const { width, height } of [{ width: 1366, height: 768 }, { width: 393, height: 851 }]) {
+    for (const { width, height } of [
+      { width: 1366, height: 768 },
+      { width: 393, height: 851 },
+    ]) {
       await exhibitor.setViewportSize({ width, height });
       await exhibitor.reload();
       const dialog = await openNewMeeting(exhibitor, ATTENDEE.email, 'mn');
@@ -309,7 +339,11 @@ test.describe('expo meetings', () => {
     }
 
     // The details and the cancel confirmation of the exhibitor's demo meeting sit the same way.
-    const card = exhibitor.getByRole('listitem').filter({ has: exhibitor.getByRole('heading', { level: 3 }) }).filter({ has: exhibitor.getByRole('button', { name: 'Цуцлах' }) }).first();
+    const card = exhibitor
+      .getByRole('listitem')
+      .filter({ has: exhibitor.getByRole('heading', { level: 3 }) })
+      .filter({ has: exhibitor.getByRole('button', { name: 'Цуцлах' }) })
+      .first();
     await card.getByRole('button', { name: 'Дэлгэрэнгүй' }).click();
     const details = exhibitor.getByRole('dialog', { name: /^Уулзалт M-/ });
     const detailsPlacement = await dialogPlacement(details);
@@ -329,7 +363,10 @@ test.describe('expo meetings', () => {
     await exhibitor.context().close();
   });
 
-  test('[MEETINGS]: once the receiver is chosen, only the hours free for both are offered, with the rooms free then, named in the page’s language', async ({ browser, baseURL }) => {
+  test('[MEETINGS]: once the receiver is chosen, only the hours free for both are offered, with the rooms free then, named in the page’s language', async ({
+    browser,
+    baseURL,
+  }) => {
     // Demo data, second meeting day: the exhibitor holds 11:00 and 14:00, the attendee 13:00 and 15:00 (its 17:00 is
     // cancelled); at 12:00 two of the three rooms are taken by other people.
     const exhibitor = await signedInPage(browser, baseURL, EXHIBITOR.email);
@@ -341,7 +378,8 @@ test.describe('expo meetings', () => {
     const secondDay = dialog.getByRole('group', { name: 'Өдөр' }).getByRole('radio').nth(1);
     await secondDay.check();
     // Before a receiver is chosen: the exhibitor's own free hours.
-    const hours = async () => (await dialog.getByRole('group', { name: 'Цаг' }).locator('label').allTextContents()).map((text) => text.trim());
+    const hours = async () =>
+      (await dialog.getByRole('group', { name: 'Цаг' }).locator('label').allTextContents()).map((text) => text.trim());
     await expect.poll(hours).toEqual(['10:00', '12:00', '13:00', '15:00', '16:00', '17:00']);
 
     await dialog.getByLabel('Хүлээн авагч хайх (нэр эсвэл цахим шуудан)').fill(ATTENDEE.email);
@@ -362,7 +400,10 @@ test.describe('expo meetings', () => {
     await expect(english.getByRole('group', { name: 'Room' })).not.toContainText('Алтай');
     await exhibitor.context().close();
   });
-  test('[MEETINGS]: a meeting’s day carries its weekday in the day picker, on the card, in the details and in both parts of the mails, in both languages', async ({ browser, baseURL }) => {
+  test('[MEETINGS]: a meeting’s day carries its weekday in the day picker, on the card, in the details and in both parts of the mails, in both languages', async ({
+    browser,
+    baseURL,
+  }) => {
     const exhibitor = await signedInPage(browser, baseURL, EXHIBITOR.email);
     await exhibitor.setViewportSize({ width: 393, height: 851 });
     // The exhibitor's demo meetings, before the new one.
@@ -372,7 +413,9 @@ test.describe('expo meetings', () => {
     const days = dialog.getByRole('group', { name: 'Өдөр' }).getByRole('radio');
     // The free days load once the receiver is chosen.
     await expect(days.first()).toBeVisible();
-    const labels = (await dialog.getByRole('group', { name: 'Өдөр' }).locator('label').allTextContents()).map((text) => text.trim());
+    const labels = (await dialog.getByRole('group', { name: 'Өдөр' }).locator('label').allTextContents()).map((text) =>
+      text.trim(),
+    );
     expect(labels.length).toBeGreaterThan(0);
     for (const label of labels) expect(label).toMatch(MONGOLIAN_DAY);
     const mongolianDay = labels[0] ?? '';
@@ -394,22 +437,33 @@ test.describe('expo meetings', () => {
     const details = exhibitor.getByRole('dialog', { name: `Уулзалт ${meetingNumber}` });
     await expect(details.getByText(mongolianDay, { exact: true })).toBeVisible();
     await details.getByRole('button', { name: 'Хаах' }).click();
-    const width = await exhibitor.evaluate(() => ({ scroll: document.documentElement.scrollWidth, window: window.innerWidth }));
+    const width = await exhibitor.evaluate(() => ({
+      scroll: document.documentElement.scrollWidth,
+      window: window.innerWidth,
+    }));
     expect(width.scroll).toBeLessThanOrEqual(width.window);
 
     await exhibitor.goto(`/en${new URL(exhibitor.url()).pathname}`);
     const englishCard = await meetingCard(exhibitor, meetingNumber, { reload: false });
     await expect(englishCard.getByText(englishDay, { exact: true })).toBeVisible();
-    const englishWidth = await exhibitor.evaluate(() => ({ scroll: document.documentElement.scrollWidth, window: window.innerWidth }));
+    const englishWidth = await exhibitor.evaluate(() => ({
+      scroll: document.documentElement.scrollWidth,
+      window: window.innerWidth,
+    }));
     expect(englishWidth.scroll).toBeLessThanOrEqual(englishWidth.window);
     const english = await openNewMeeting(exhibitor, ATTENDEE.email, 'en');
     await expect(english.getByRole('group', { name: 'Date' }).getByRole('radio').first()).toBeVisible();
-    const englishLabels = (await english.getByRole('group', { name: 'Date' }).locator('label').allTextContents()).map((text) => text.trim());
+    const englishLabels = (await english.getByRole('group', { name: 'Date' }).locator('label').allTextContents()).map(
+      (text) => text.trim(),
+    );
     expect(englishLabels).toEqual(labels.map(englishDayOf));
     await english.getByRole('button', { name: 'Close' }).first().click();
 
     // The invitation to the attendee: both languages' days in the HTML part and in the plain-text part alike.
-    const mail = await readLatestMail(ATTENDEE.email, { since, matches: (each) => each.subject.includes(meetingNumber) });
+    const mail = await readLatestMail(ATTENDEE.email, {
+      since,
+      matches: (each) => each.subject.includes(meetingNumber),
+    });
     for (const part of [mail.text, mail.html]) {
       expect(part).toContain(`Огноо`);
       expect(part).toContain(mongolianDay);
@@ -421,7 +475,10 @@ test.describe('expo meetings', () => {
     await exhibitor.goto(new URL(exhibitor.url()).pathname.replace(/^\/en/, ''));
     const mine = await meetingCard(exhibitor, meetingNumber, { reload: false });
     await mine.getByRole('button', { name: 'Цуцлах' }).click();
-    await exhibitor.getByRole('dialog', { name: 'Уулзалт цуцлах' }).getByRole('button', { name: 'Тийм, цуцлах' }).click();
+    await exhibitor
+      .getByRole('dialog', { name: 'Уулзалт цуцлах' })
+      .getByRole('button', { name: 'Тийм, цуцлах' })
+      .click();
     await expect(mine.getByText('Цуцлагдсан')).toBeVisible();
     await exhibitor.context().close();
   });

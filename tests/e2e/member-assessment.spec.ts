@@ -16,13 +16,27 @@ const pdfFile = (name: string) => ({ name, mimeType: 'application/pdf', buffer: 
 
 /** The sign-in screen's words in each language. */
 const SIGN_IN = {
-  mn: { path: '/mm/member-assessment', email: 'И-мэйл хаяг', continue: 'Үргэлжлүүлэх', code: 'Баталгаажуулах код', digit: (position: number) => `Кодын ${position}-р орон` },
-  en: { path: '/en/mm/member-assessment', email: 'E-mail address', continue: 'Continue', code: 'Confirmation code', digit: (position: number) => `Code digit ${position}` },
+  mn: {
+    path: '/mm/member-assessment',
+    email: 'И-мэйл хаяг',
+    continue: 'Үргэлжлүүлэх',
+    code: 'Баталгаажуулах код',
+    digit: (position: number) => `Кодын ${position}-р орон`,
+  },
+  en: {
+    path: '/en/mm/member-assessment',
+    email: 'E-mail address',
+    continue: 'Continue',
+    code: 'Confirmation code',
+    digit: (position: number) => `Code digit ${position}`,
+  },
 };
 type SignInTexts = (typeof SIGN_IN)['mn'];
 
-const codeBox = (page: Page, position: number, texts: SignInTexts = SIGN_IN.mn) => page.getByLabel(texts.digit(position), { exact: true });
-const continueButton = (page: Page, texts: SignInTexts = SIGN_IN.mn) => page.getByRole('button', { name: texts.continue });
+const codeBox = (page: Page, position: number, texts: SignInTexts = SIGN_IN.mn) =>
+  page.getByLabel(texts.digit(position), { exact: true });
+const continueButton = (page: Page, texts: SignInTexts = SIGN_IN.mn) =>
+  page.getByRole('button', { name: texts.continue });
 
 /** Steps 1 and 2 as a member does them, with the code read from the mail the server wrote. */
 async function signInMember(page: Page, email: string, texts: SignInTexts = SIGN_IN.mn): Promise<void> {
@@ -40,7 +54,10 @@ async function signInMember(page: Page, email: string, texts: SignInTexts = SIGN
 
 /** Clicks an export button and returns the downloaded file's name and bytes. */
 async function downloadOf(page: Page, buttonName: string): Promise<{ name: string; bytes: Buffer }> {
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: buttonName }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: buttonName }).click(),
+  ]);
   expect(await download.failure()).toBeNull();
 
   return { name: download.suggestedFilename(), bytes: await readFile(await download.path()) };
@@ -59,7 +76,9 @@ async function signedInPage(browser: Browser, baseURL: string | undefined, email
 }
 
 test.describe('member assessment', () => {
-  test('[ASSESSMENT]: a member signs in with the mailed code, answers every section, resumes at the attachments and finishes', async ({ page }) => {
+  test('[ASSESSMENT]: a member signs in with the mailed code, answers every section, resumes at the attachments and finishes', async ({
+    page,
+  }) => {
     test.setTimeout(180_000);
     // The page's clock runs as usual; the journey moves it on where it checks what stays past the seeds' 5 seconds.
     await page.clock.install();
@@ -92,7 +111,9 @@ test.describe('member assessment', () => {
     await page.keyboard.type(`ab${wrongCode}`);
     await expect(codeBox(page, 6)).toHaveValue(wrongCode[5] ?? '');
     await continueButton(page).click();
-    await expect(alertOf(page)).toHaveText('Код буруу эсвэл хүчингүй байна. Шалгаад дахин оруулах эсвэл шинэ код авна уу.');
+    await expect(alertOf(page)).toHaveText(
+      'Код буруу эсвэл хүчингүй байна. Шалгаад дахин оруулах эсвэл шинэ код авна уу.',
+    );
     await codeBox(page, 6).fill('');
     await expect(codeBox(page, 6)).toHaveValue('');
     await expect(alertOf(page)).toBeHidden();
@@ -129,15 +150,22 @@ test.describe('member assessment', () => {
       const total = await rows.count();
       counts.push(total);
       for (let index = 0; index < total; index += 1) {
-        await rows.nth(index).getByRole('radio', { name: index === 0 ? 'Үгүй' : 'Тийм' }).check();
+        await rows
+          .nth(index)
+          .getByRole('radio', { name: index === 0 ? 'Үгүй' : 'Тийм' })
+          .check();
       }
       if (section === 1) {
         const second = rows.nth(1);
         // The proof file is a labelled button that says why it is off until the row is marked as having proof.
         const proofFile = second.getByLabel('Нотлох баримт файл', { exact: true });
         await expect(proofFile).toBeDisabled();
-        await expect(proofFile).toHaveAccessibleDescription(/Файл хавсаргахын тулд эхлээд «Нотлох баримттай» гэж тэмдэглэнэ үү\./);
-        await expect(second.getByText('Файл хавсаргахын тулд эхлээд «Нотлох баримттай» гэж тэмдэглэнэ үү.')).toBeVisible();
+        await expect(proofFile).toHaveAccessibleDescription(
+          /Файл хавсаргахын тулд эхлээд «Нотлох баримттай» гэж тэмдэглэнэ үү\./,
+        );
+        await expect(
+          second.getByText('Файл хавсаргахын тулд эхлээд «Нотлох баримттай» гэж тэмдэглэнэ үү.'),
+        ).toBeVisible();
         await second.screenshot({ path: test.info().outputPath('proof-file-locked-mn.png') });
         await second.getByRole('checkbox', { name: 'Нотлох баримттай' }).check();
         await expect(proofFile).toBeEnabled();
@@ -166,18 +194,29 @@ test.describe('member assessment', () => {
     await expect(page.getByRole('heading', { name: 'Үнэлгээний үр дүн' })).toBeVisible({ timeout: 60_000 });
     await expect(page.getByTestId('result-percentage')).toHaveText(`${overall}%`);
     for (const count of counts) {
-      await expect(page.getByRole('listitem').filter({ hasText: `${Math.round(((count - 1) / count) * 100)}%` }).first()).toBeVisible();
+      await expect(
+        page
+          .getByRole('listitem')
+          .filter({ hasText: `${Math.round(((count - 1) / count) * 100)}%` })
+          .first(),
+      ).toBeVisible();
     }
     await expect(page.getByText('Хангаагүй').first()).toBeVisible();
     await expect(page.getByRole('button', { name: 'Хэвлэх' })).toBeVisible();
 
     // Finishing mailed the member a receipt in the page's language, with the score as the page shows it and the
     // absolute address of the results, and the office (the site settings' address) a notice.
-    const receipt = await readLatestMail('member@example.com', { since: beforeFinish, matches: (mail) => mail.subject.includes('үнэлгээг хүлээн авлаа') });
+    const receipt = await readLatestMail('member@example.com', {
+      since: beforeFinish,
+      matches: (mail) => mail.subject.includes('үнэлгээг хүлээн авлаа'),
+    });
     expect(receipt.subject).toBe(`Танай байгууллагын үнэлгээг хүлээн авлаа: ${overall}%`);
     expect(receipt.text).toContain(`Нийт үнэлгээ: ${overall}%`);
     expect(receipt.text).toContain(`http://localhost:${E2E_PORT}/mm/member-assessment`);
-    const staffNotice = await readLatestMail('info@mongolianmining.mn', { since: beforeFinish, matches: (mail) => mail.subject.includes('Demo Mining LLC') });
+    const staffNotice = await readLatestMail('info@mongolianmining.mn', {
+      since: beforeFinish,
+      matches: (mail) => mail.subject.includes('Demo Mining LLC'),
+    });
     expect(staffNotice.subject).toBe(`Гишүүн байгууллагын үнэлгээ ирлээ: Demo Mining LLC (${overall}%)`);
     expect(staffNotice.text).toContain(`http://localhost:${E2E_PORT}/admin/assessment-member-result`);
 
@@ -201,7 +240,9 @@ test.describe('member assessment', () => {
     const send = attachments.getByRole('button', { name: 'Илгээх' });
     await expect(send).toBeDisabled();
     await expect(send).toHaveAccessibleDescription('Илгээхийн тулд албан бичиг болон маягтаа хоёуланг нь сонгоно уу.');
-    await expect(attachments.getByRole('checkbox', { name: 'Үнэлгээний үр дүнг нийтлэхийг зөвшөөрч байна' })).toBeChecked();
+    await expect(
+      attachments.getByRole('checkbox', { name: 'Үнэлгээний үр дүнг нийтлэхийг зөвшөөрч байна' }),
+    ).toBeChecked();
     await expectNoSeriousA11yViolations(page);
     // Pressing Send anyway names both missing files (the seeds' message) and takes the member to the first.
     await send.click({ force: true });
@@ -258,7 +299,9 @@ test.describe('member assessment', () => {
     for (const part of [logo, title]) {
       const element = await part.boundingBox();
       if (!element) throw new Error('The poster part is not on the screen');
-      expect(await regionDifference(poster.bytes, { container: boxes.poster, element }, await part.screenshot())).toBeLessThan(25);
+      expect(
+        await regionDifference(poster.bytes, { container: boxes.poster, element }, await part.screenshot()),
+      ).toBeLessThan(25);
     }
     const screen = await page.locator('#member-result-poster').screenshot({ animations: 'disabled' });
     const filledMiddle = -90 + overall * 1.8;
@@ -300,7 +343,12 @@ test.describe('member assessment', () => {
     // The member's own answers, with the proof file served to it and never by the public /files route.
     const own = await page.request.get('/api/get/member-answers');
     expect(own.status()).toBe(200);
-    const { answer } = (await own.json()) as { answer: { answers: Array<{ proof_file: string | null }>; result: { main_percentage: number; is_complete: boolean } } };
+    const { answer } = (await own.json()) as {
+      answer: {
+        answers: Array<{ proof_file: string | null }>;
+        result: { main_percentage: number; is_complete: boolean };
+      };
+    };
     expect(answer.answers).toHaveLength(answered);
     expect(answer.result).toMatchObject({ main_percentage: overall, is_complete: true });
     const proofUrl = answer.answers.find((row) => row.proof_file)?.proof_file ?? '';
@@ -309,7 +357,7 @@ test.describe('member assessment', () => {
     expect((await page.request.get(proofUrl.replace('/api/get/member-file/', '/files/'))).status()).toBe(404);
   });
 
-  test('[ASSESSMENT]: a second member is refused the first one\'s answers and files', async ({ browser, baseURL }) => {
+  test("[ASSESSMENT]: a second member is refused the first one's answers and files", async ({ browser, baseURL }) => {
     const first = await signedInPage(browser, baseURL, 'office@nomingobi-coal.example');
     await expect(first.locator('#member-section-title')).toHaveText(/^1\. /);
     // The radios of a row are named after the question id they answer.
@@ -331,7 +379,9 @@ test.describe('member assessment', () => {
     expect((await visitor.request.get(`/api/get/member-answers?answerId=${answerId}`)).status()).toBe(401);
   });
 
-  test('[ASSESSMENT]: the English flow speaks English from the e-mail step to the questions and the finished result', async ({ page }) => {
+  test('[ASSESSMENT]: the English flow speaks English from the e-mail step to the questions and the finished result', async ({
+    page,
+  }) => {
     const texts = SIGN_IN.en;
     await page.goto(texts.path);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Member organisation assessment');
@@ -339,7 +389,9 @@ test.describe('member assessment', () => {
     await expect(alertOf(page)).toHaveText('Please enter your e-mail address.');
     await page.getByLabel(texts.email, { exact: true }).fill('stranger@example.com');
     await continueButton(page, texts).click();
-    await expect(alertOf(page)).toContainText('The e-mail address you entered is not registered. Please contact the MNMA.');
+    await expect(alertOf(page)).toContainText(
+      'The e-mail address you entered is not registered. Please contact the MNMA.',
+    );
     await expect(alertOf(page).getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/en/mm/contact');
 
     // A wrong code gets the server's English message.
@@ -373,7 +425,10 @@ test.describe('member assessment', () => {
     await expect(page.getByRole('button', { name: 'Export the answers (PDF)' })).toBeEnabled();
     await expectNoSeriousA11yViolations(page);
   });
-  test('[ASSESSMENT]: a proof file the server refuses stays named on its row until the member chooses another', async ({ browser, baseURL }) => {
+  test('[ASSESSMENT]: a proof file the server refuses stays named on its row until the member chooses another', async ({
+    browser,
+    baseURL,
+  }) => {
     test.setTimeout(120_000);
     const page = await (await browser.newContext({ baseURL })).newPage();
     await page.clock.install();
@@ -389,7 +444,11 @@ test.describe('member assessment', () => {
         await expect(proofFile).toHaveAccessibleDescription(/Tick “Has proof” first to attach a file\./);
         await rows.nth(1).getByRole('checkbox', { name: 'Has proof' }).check();
         // Named like a PDF, so the browser lets it through; the server reads its content and refuses it.
-        await proofFile.setInputFiles({ name: 'scan.pdf', mimeType: 'application/pdf', buffer: Buffer.from('not really a PDF') });
+        await proofFile.setInputFiles({
+          name: 'scan.pdf',
+          mimeType: 'application/pdf',
+          buffer: Buffer.from('not really a PDF'),
+        });
         await expect(rows.nth(1).getByText('scan.pdf')).toBeVisible();
       }
       await page.getByRole('button', { name: section === 5 ? 'Finish' : 'Next' }).click();
@@ -399,7 +458,9 @@ test.describe('member assessment', () => {
     await expect(sectionTitle).toHaveText(/^1\. /, { timeout: 30_000 });
     const row = page.locator('fieldset').nth(1);
     const refusal = alertOf(row);
-    await expect(refusal).toContainText(/The file “scan\.pdf” for question 1\.\d+\.\d+ could not be sent: Only PDF, JPEG, PNG, DOCX and XLSX files can be attached\./);
+    await expect(refusal).toContainText(
+      /The file “scan\.pdf” for question 1\.\d+\.\d+ could not be sent: Only PDF, JPEG, PNG, DOCX and XLSX files can be attached\./,
+    );
     const proofFile = row.getByLabel('Proof file', { exact: true });
     await expect(proofFile).toBeFocused();
     await expect(proofFile).toHaveAccessibleDescription(/scan\.pdf/);
@@ -415,25 +476,38 @@ test.describe('member assessment', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('[ASSESSMENT]: on a phone the answers fit the screen in both languages, their status and comment in view', async ({ browser, baseURL }, testInfo) => {
+  test('[ASSESSMENT]: on a phone the answers fit the screen in both languages, their status and comment in view', async ({
+    browser,
+    baseURL,
+  }, testInfo) => {
     const page = await (await browser.newContext({ baseURL, viewport: { width: 393, height: 852 } })).newPage();
     await signInMember(page, 'contact@selenge-iron.example');
     for (const path of ['/mm/member-assessment', '/en/mm/member-assessment']) {
       await page.goto(path);
       await expect(page.locator('#member-answers')).toBeVisible();
-      const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+      const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+        scrollWidth: document.documentElement.scrollWidth,
+        innerWidth: window.innerWidth,
+      }));
       expect(innerWidth).toBe(393);
       expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
       // Every status and every comment lies inside the answers' column, which lies inside the screen.
       const column = await page.locator('#member-answers').boundingBox();
-      const cells = page.locator('#member-answers tbody tr:first-child td, #member-answers tr[data-answer] td:last-child');
+      const cells = page.locator(
+        '#member-answers tbody tr:first-child td, #member-answers tr[data-answer] td:last-child',
+      );
       expect(await cells.count()).toBeGreaterThan(20);
       const boxes = await cells.evaluateAll((elements) =>
         elements.map((element) => {
           const box = element.getBoundingClientRect();
           const inner = [...element.children].map((child) => child.getBoundingClientRect().right);
 
-          return { left: box.left, right: Math.max(box.right, ...inner), width: box.width, scrolls: element.scrollWidth > element.clientWidth };
+          return {
+            left: box.left,
+            right: Math.max(box.right, ...inner),
+            width: box.width,
+            scrolls: element.scrollWidth > element.clientWidth,
+          };
         }),
       );
       for (const box of boxes) {
@@ -442,18 +516,29 @@ test.describe('member assessment', () => {
         expect(box.right).toBeLessThanOrEqual((column?.x ?? 0) + (column?.width ?? 0) + 0.5);
         expect(box.scrolls).toBe(false);
       }
-      await page.locator('#member-answers').screenshot({ path: testInfo.outputPath(`answers-phone-${path.startsWith('/en') ? 'en' : 'mn'}.png`) });
+      await page
+        .locator('#member-answers')
+        .screenshot({ path: testInfo.outputPath(`answers-phone-${path.startsWith('/en') ? 'en' : 'mn'}.png`) });
     }
     // The same answers on a desktop keep their four columns.
     await page.setViewportSize({ width: 1366, height: 900 });
     await expect(page.locator('#member-answers thead').first()).toBeVisible();
-    await page.locator('#member-answers table').first().screenshot({ path: testInfo.outputPath('answers-desktop-en.png') });
+    await page
+      .locator('#member-answers table')
+      .first()
+      .screenshot({ path: testInfo.outputPath('answers-desktop-en.png') });
   });
-  test('[ASSESSMENT]: on a phone, in English, every step fits the screen and Finish mails an English receipt', async ({ browser, baseURL }) => {
+  test('[ASSESSMENT]: on a phone, in English, every step fits the screen and Finish mails an English receipt', async ({
+    browser,
+    baseURL,
+  }) => {
     test.setTimeout(180_000);
     const page = await (await browser.newContext({ baseURL, viewport: { width: 393, height: 851 } })).newPage();
     const fitsTheScreen = async () => {
-      const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+      const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+        scrollWidth: document.documentElement.scrollWidth,
+        innerWidth: window.innerWidth,
+      }));
       expect(innerWidth).toBe(393);
       expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
     };
@@ -473,7 +558,10 @@ test.describe('member assessment', () => {
     await expect(page.getByRole('heading', { name: 'Assessment result' })).toBeVisible({ timeout: 60_000 });
     await expect(page.getByTestId('result-percentage')).toHaveText('100%');
 
-    const receipt = await readLatestMail('info@khangai-copper.example', { since: beforeFinish, matches: (mail) => mail.subject.includes('assessment') });
+    const receipt = await readLatestMail('info@khangai-copper.example', {
+      since: beforeFinish,
+      matches: (mail) => mail.subject.includes('assessment'),
+    });
     expect(receipt.subject).toBe("We have received your organisation's assessment: 100%");
     expect(receipt.text).toContain('Overall: 100%');
     expect(receipt.text).toContain(`http://localhost:${E2E_PORT}/en/mm/member-assessment`);
@@ -486,7 +574,9 @@ test.describe('member assessment', () => {
     const attachments = page.getByRole('form', { name: 'Send attachments' });
     await expect(attachments).toBeInViewport();
     await expect(attachments.getByText('Required!')).toHaveCount(0);
-    await expect(attachments.getByLabel('Official letter')).toHaveAccessibleDescription(/PDF, JPEG, PNG, DOCX, XLSX; up to 20 MB/);
+    await expect(attachments.getByLabel('Official letter')).toHaveAccessibleDescription(
+      /PDF, JPEG, PNG, DOCX, XLSX; up to 20 MB/,
+    );
     const send = attachments.getByRole('button', { name: 'Send' });
     await expect(send).toHaveAccessibleDescription('Choose both the official letter and the form to send them.');
     await attachments.getByLabel('Official letter').setInputFiles(pdfFile('letter.pdf'));

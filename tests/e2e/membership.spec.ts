@@ -35,7 +35,13 @@ test.describe('membership', () => {
   test('[MEMBERSHIP]: tabs follow clicks, the keyboard and the address', async ({ page, request }) => {
     // Every tab's content is in the server HTML.
     const html = await (await request.get('/mm/member')).text();
-    for (const text of ['Дархан Айрон Ор ХХК', 'Хайрхан Лаборатори ХХК', 'Хүсэлтийн зорилго', 'Сургалт, чадавх бэхжүүлэх']) expect(html).toContain(text);
+    for (const text of [
+      'Дархан Айрон Ор ХХК',
+      'Хайрхан Лаборатори ХХК',
+      'Хүсэлтийн зорилго',
+      'Сургалт, чадавх бэхжүүлэх',
+    ])
+      expect(html).toContain(text);
 
     await page.goto('/mm/member');
     const board = page.getByRole('tabpanel', { name: 'ТУЗ-ийн гишүүд' });
@@ -115,7 +121,9 @@ test.describe('membership', () => {
     await expect(alert).toBeHidden();
   });
 
-  test('[MEMBERSHIP]: a phone of letters or a one-letter name is refused; a sent request is acknowledged by mail', async ({ page }) => {
+  test('[MEMBERSHIP]: a phone of letters or a one-letter name is refused; a sent request is acknowledged by mail', async ({
+    page,
+  }) => {
     await page.goto('/mm/member#3');
     const form = requestForm(page);
     const alert = form.getByRole('alert');
@@ -140,7 +148,12 @@ test.describe('membership', () => {
     expect(receipt.text).toContain(`Сайн байна уу, ${applicant.name.replace('.', '. ')}.`);
     // The office's notice goes to the address in the site settings, whatever staff saved there last.
     await expect
-      .poll(async () => (await readOutboxMails(path.join(E2E_DATA_DIR, 'outbox'))).filter((mail) => mail.subject === `Гишүүн болох шинэ хүсэлт: ${applicant.name}`).length)
+      .poll(
+        async () =>
+          (await readOutboxMails(path.join(E2E_DATA_DIR, 'outbox'))).filter(
+            (mail) => mail.subject === `Гишүүн болох шинэ хүсэлт: ${applicant.name}`,
+          ).length,
+      )
       .toBe(1);
   });
 
@@ -164,7 +177,9 @@ test.describe('membership', () => {
     expect(receipt.text).toContain('Purpose of the request: Become a member');
   });
 
-  test('[MEMBERSHIP]: a sent request shows the success message for 10 seconds and clears the form', async ({ page }) => {
+  test('[MEMBERSHIP]: a sent request shows the success message for 10 seconds and clears the form', async ({
+    page,
+  }) => {
     // The page's clock runs as usual, and the test moves it on instead of waiting out the 10 seconds.
     await page.clock.install();
     await page.goto('/mm/member#3');
@@ -189,12 +204,16 @@ test.describe('membership', () => {
 
   test.describe(() => {
     // The server's failure is made on purpose here, and the browser logs it.
-    test.use({ expectedPageErrors: [/Failed to load resource: the server responded with a status of 500 .*\/mm\/member\b/] });
+    test.use({
+      expectedPageErrors: [/Failed to load resource: the server responded with a status of 500 .*\/mm\/member\b/],
+    });
 
     test('[MEMBERSHIP]: a failed request keeps the typed values and says so', async ({ page }) => {
       await page.goto('/mm/member#3');
       // Server actions are posted to the page's own address.
-      await page.route('**/mm/member', (route) => (route.request().method() === 'POST' ? route.fulfill({ status: 500, body: '' }) : route.continue()));
+      await page.route('**/mm/member', (route) =>
+        route.request().method() === 'POST' ? route.fulfill({ status: 500, body: '' }) : route.continue(),
+      );
       const form = requestForm(page);
       await fillRequest(form, REQUEST);
       await form.getByLabel('Гишүүнээр элсэх').check();
@@ -223,12 +242,17 @@ test.describe('membership', () => {
     await expectNoSeriousA11yViolations(page);
 
     await page.getByRole('tab', { name: 'Board members' }).click();
-    await expect(page.getByRole('tabpanel', { name: 'Board members' })).toContainText('The board has 11 members elected for 3 years.');
+    await expect(page.getByRole('tabpanel', { name: 'Board members' })).toContainText(
+      'The board has 11 members elected for 3 years.',
+    );
     await expectNoSeriousA11yViolations(page);
 
     await page.goto('/en/mm/membership');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Membership');
-    await expect(page.getByRole('link', { name: 'Send a membership request' })).toHaveAttribute('href', '/en/mm/member#3');
+    await expect(page.getByRole('link', { name: 'Send a membership request' })).toHaveAttribute(
+      'href',
+      '/en/mm/member#3',
+    );
     await expectNoSeriousA11yViolations(page);
   });
 });

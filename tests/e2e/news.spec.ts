@@ -15,7 +15,12 @@ const EDITIONS = [
 /** The search list of the term: its heading names the term, then either news cards or the no-results text. */
 async function expectSearchList(page: Page, term: string, noResults: string): Promise<void> {
   await expect(page.locator('h1')).toContainText(term);
-  await expect(page.locator(cards).first().or(page.getByText(noResults, { exact: true }))).toBeVisible();
+  await expect(
+    page
+      .locator(cards)
+      .first()
+      .or(page.getByText(noResults, { exact: true })),
+  ).toBeVisible();
 }
 
 test.describe('news', () => {
@@ -115,9 +120,15 @@ test.describe('news', () => {
     await expect(page.getByRole('link', { name: 'Хайлтыг цэвэрлээд бүх мэдээг харах' })).toHaveCount(0);
   });
 
-  test('[NEWS]: the English details name the publisher in English and date it with the month named', async ({ page }) => {
+  test('[NEWS]: the English details name the publisher in English and date it with the month named', async ({
+    page,
+  }) => {
     // Demo news 1, 2 and 3: the back-office's default, the press office, and a person of the association's office.
-    for (const [id, mongolian, english] of [[1, 'Админ', 'Admin'], [2, 'Хэвлэл мэдээллийн алба', 'Press office'], [3, 'Б.Сарангэрэл', 'B. Sarangerel']] as const) {
+    for (const [id, mongolian, english] of [
+      [1, 'Админ', 'Admin'],
+      [2, 'Хэвлэл мэдээллийн алба', 'Press office'],
+      [3, 'Б.Сарангэрэл', 'B. Sarangerel'],
+    ] as const) {
       await page.goto(`/en/mm/detail/${id}`);
       await expect(page.locator('.nd-byline > span')).toHaveText(`Published by: ${english}`);
       await expect(page.locator('.nd-byline > span > span')).not.toHaveAttribute('lang', /./);
@@ -140,7 +151,9 @@ test.describe('news', () => {
         await page.goto(`${prefix}/mm/blog/8=1`);
         const searchBox = page.getByRole('complementary').getByRole('searchbox');
         await searchBox.fill(term);
-        const listResponse = page.waitForResponse((answer) => answer.url().includes(`/mm/blog/${encodeURIComponent(term)}=1`));
+        const listResponse = page.waitForResponse((answer) =>
+          answer.url().includes(`/mm/blog/${encodeURIComponent(term)}=1`),
+        );
         await searchBox.press('Enter');
         await page.waitForURL((url) => url.pathname.endsWith(`/mm/blog/${encodeURIComponent(term)}=1`));
         expect((await listResponse).status()).toBeLessThan(400);
@@ -170,12 +183,19 @@ test.describe('news', () => {
     await expect(page.locator('.rich-text p').first()).toBeVisible();
     const url = page.url();
     const facebook = page.getByRole('link', { name: 'Facebook-т хуваалцах' });
-    await expect(facebook).toHaveAttribute('href', `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`);
+    await expect(facebook).toHaveAttribute(
+      'href',
+      `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`,
+    );
     // The address the browser follows: the title's letters are encoded by its URL parser.
-    const twitter = new URL(await page.getByRole('link', { name: 'Twitter-т хуваалцах' }).evaluate((link: HTMLAnchorElement) => link.href));
+    const twitter = new URL(
+      await page.getByRole('link', { name: 'Twitter-т хуваалцах' }).evaluate((link: HTMLAnchorElement) => link.href),
+    );
     expect(twitter.searchParams.get('url')).toBe(url);
     expect(twitter.searchParams.get('text')).toBe(title);
-    const mail = new URL(await page.getByRole('link', { name: 'И-мэйлээр илгээх' }).evaluate((link: HTMLAnchorElement) => link.href));
+    const mail = new URL(
+      await page.getByRole('link', { name: 'И-мэйлээр илгээх' }).evaluate((link: HTMLAnchorElement) => link.href),
+    );
     expect(mail.protocol).toBe('mailto:');
     expect(mail.searchParams.get('subject')).toBe(title);
     expect(mail.searchParams.get('body')).toBe(url);
@@ -185,7 +205,10 @@ test.describe('news', () => {
     const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
     expect(jsonLd).toMatchObject({ '@type': 'NewsArticle', headline: title });
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', url);
-    await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', url.replace('/mm/', '/en/mm/'));
+    await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute(
+      'href',
+      url.replace('/mm/', '/en/mm/'),
+    );
     await expect(page.locator('meta[property="og:image"]').first()).toHaveAttribute('content', /\/files\/news\//);
     await expectNoSeriousA11yViolations(page);
   });

@@ -17,14 +17,18 @@ function sample(metrics: string, series: string): number {
 }
 
 async function scrape(request: APIRequestContext): Promise<string> {
-  const answer = await request.get('/metrics', { headers: { authorization: `Bearer ${E2E_METRICS_TOKEN}`, 'content-type': 'application/json' } });
+  const answer = await request.get('/metrics', {
+    headers: { authorization: `Bearer ${E2E_METRICS_TOKEN}`, 'content-type': 'application/json' },
+  });
   expect(answer.status()).toBe(200);
 
   return answer.text();
 }
 
 test.describe('[OBSERVABILITY]', () => {
-  test('[OBSERVABILITY]: every answer carries its request id, and /metrics counts routes and page cache hits for its token only', async ({ request }) => {
+  test('[OBSERVABILITY]: every answer carries its request id, and /metrics counts routes and page cache hits for its token only', async ({
+    request,
+  }) => {
     const page = await request.get(PAGE);
     const api = await request.get('/api/get/banner', { headers: { 'content-type': 'application/json' } });
     expect(page.status()).toBe(200);
@@ -43,22 +47,34 @@ test.describe('[OBSERVABILITY]', () => {
 
     // A reader's next visits are answered from the page cache: the counters move.
     await expect
-      .poll(async () => {
-        await request.get(PAGE);
-        const after = await scrape(request);
+      .poll(
+        async () => {
+          await request.get(PAGE);
+          const after = await scrape(request);
 
-        return sample(after, pageHits) > sample(before, pageHits) && sample(after, pageRequests) > sample(before, pageRequests);
-      }, { intervals: [0] })
+          return (
+            sample(after, pageHits) > sample(before, pageHits) &&
+            sample(after, pageRequests) > sample(before, pageRequests)
+          );
+        },
+        { intervals: [0] },
+      )
       .toBe(true);
   });
 
-  test('[OBSERVABILITY]: /metrics refuses a request without the token, whatever address it claims', async ({ request }) => {
+  test('[OBSERVABILITY]: /metrics refuses a request without the token, whatever address it claims', async ({
+    request,
+  }) => {
     for (const claimed of ['203.0.113.7', '127.0.0.1']) {
-      const answer = await request.get('/metrics', { headers: { [SOCKET_ADDRESS_HEADER]: claimed, 'content-type': 'application/json' } });
+      const answer = await request.get('/metrics', {
+        headers: { [SOCKET_ADDRESS_HEADER]: claimed, 'content-type': 'application/json' },
+      });
       expect(answer.status(), claimed).toBe(401);
       expect(await answer.text()).not.toContain('http_requests_total');
     }
-    const wrong = await request.get('/metrics', { headers: { authorization: 'Bearer not-the-token-at-all', 'content-type': 'application/json' } });
+    const wrong = await request.get('/metrics', {
+      headers: { authorization: 'Bearer not-the-token-at-all', 'content-type': 'application/json' },
+    });
     expect(wrong.status()).toBe(401);
   });
 });

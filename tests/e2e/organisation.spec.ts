@@ -69,11 +69,18 @@ test.describe('organisation', () => {
     }
   });
 
-  test('[ORGANISATION]: the activity page shows committees with their logos, projects and legal information', async ({ page }) => {
+  test('[ORGANISATION]: the activity page shows committees with their logos, projects and legal information', async ({
+    page,
+  }) => {
     await page.goto('/mm/activity');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Үйл ажиллагаа');
 
-    const committees = ['Олон нийттэй харилцах хороо', 'Байгаль орчны хороо', 'Хууль эрх зүйн хороо', 'Тээвэр, ложистикийн хороо'];
+    const committees = [
+      'Олон нийттэй харилцах хороо',
+      'Байгаль орчны хороо',
+      'Хууль эрх зүйн хороо',
+      'Тээвэр, ложистикийн хороо',
+    ];
     for (const name of committees) {
       const committee = page.getByRole('region', { name, exact: true });
       await expect(committee.getByRole('listitem').first()).toBeVisible();
@@ -113,14 +120,18 @@ test.describe('organisation', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('About us');
     await expect(anchor(page, '1')).toContainText('founded in 1994');
     await expect(peopleGroup(page, 'Honorary presidents').first()).toContainText('J. Dashdorj');
-    await expect(page.getByRole('region', { name: 'Working office' })).toContainText('The working office has 7 members of staff');
+    await expect(page.getByRole('region', { name: 'Working office' })).toContainText(
+      'The working office has 7 members of staff',
+    );
     await expect(page.getByRole('region', { name: 'Association council' })).toContainText('Altan Gobi Resources JSC');
     await expect(page.locator('link[rel="alternate"][hreflang="mn"]')).toHaveAttribute('href', /\/mm\/about$/);
     await expectNoSeriousA11yViolations(page);
 
     await page.goto('/en/mm/activity#3');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Activity');
-    await expect(page.getByRole('region', { name: 'Public relations committee' }).getByRole('link').first()).toHaveAttribute('href', /^https:\/\//);
+    await expect(
+      page.getByRole('region', { name: 'Public relations committee' }).getByRole('link').first(),
+    ).toHaveAttribute('href', /^https:\/\//);
     await expect(page.getByRole('heading', { name: 'Legal information' })).toBeInViewport();
     await expect(anchor(page, '3')).toContainText('The board has 11 members elected for 3 years.');
     await expect(anchor(page, '2').getByRole('link').first()).toHaveAttribute('href', '/en/mm/page/20');

@@ -19,10 +19,12 @@ const MADE_UP: Array<(token: string) => string> = [
   // whole directory's stored page answering).
   (token) => `/yellow-page?sub=${100_000 + (parseInt(token.slice(0, 5), 16) % 900_000)}`,
   (token) => `/yellow-page?q=${token}`,
-  (token) => `/mm/blog/${1000 + (parseInt(token.slice(0, 3), 16) % 900)}-0${1 + (parseInt(token.slice(3, 4), 16) % 9)}=1`,
+  (token) =>
+    `/mm/blog/${1000 + (parseInt(token.slice(0, 3), 16) % 900)}-0${1 + (parseInt(token.slice(3, 4), 16) % 9)}=1`,
 ];
 
-const madeUpAddress = (index: number): string => MADE_UP[index % MADE_UP.length]?.(randomBytes(6).toString('hex')) ?? '/mm';
+const madeUpAddress = (index: number): string =>
+  MADE_UP[index % MADE_UP.length]?.(randomBytes(6).toString('hex')) ?? '/mm';
 
 async function cacheStatus(request: APIRequestContext, path: string): Promise<string | undefined> {
   const response = await request.get(path, { maxRedirects: 0 });
@@ -36,7 +38,9 @@ async function expectStored(request: APIRequestContext, path: string): Promise<v
 }
 
 test.describe('[PAGE-CACHE]', () => {
-  test('[PAGE-CACHE]: a search, an unknown address, category or month is rendered per request, never stored', async ({ request }) => {
+  test('[PAGE-CACHE]: a search, an unknown address, category or month is rendered per request, never stored', async ({
+    request,
+  }) => {
     for (let kind = 0; kind < MADE_UP.length; kind += 1) {
       const address = madeUpAddress(kind);
       const first = await request.get(address, { maxRedirects: 0 });
@@ -48,13 +52,17 @@ test.describe('[PAGE-CACHE]', () => {
     expect(search.headers()['cache-control']).toContain('no-store');
   });
 
-  test('[PAGE-CACHE]: the reader pages stay stored while a stranger requests more made-up addresses than the cache holds', async ({ request }) => {
+  test('[PAGE-CACHE]: the reader pages stay stored while a stranger requests more made-up addresses than the cache holds', async ({
+    request,
+  }) => {
     test.setTimeout(240_000);
     for (const page of READER_PAGES) await expectStored(request, page);
 
     for (let start = 0; start < E2E_PAGE_CACHE_MAX_ENTRIES + 60; start += 4) {
       const batch = [0, 1, 2, 3].map((offset) => madeUpAddress(start + offset));
-      const statuses = await Promise.all(batch.map(async (address) => (await request.get(address, { maxRedirects: 0 })).status()));
+      const statuses = await Promise.all(
+        batch.map(async (address) => (await request.get(address, { maxRedirects: 0 })).status()),
+      );
       statuses.forEach((status, index) => expect(status, batch[index]).toBeLessThan(500));
     }
 

@@ -25,11 +25,16 @@ async function pageScripts(request: APIRequestContext, path: string): Promise<{ 
 }
 
 test.describe('[LOADER] a stored page coming alive', () => {
-  test('[LOADER]: a registration sent while React has reached the form but not yet committed the page is answered once it has', async ({ page, request }) => {
+  test('[LOADER]: a registration sent while React has reached the form but not yet committed the page is answered once it has', async ({
+    page,
+    request,
+  }) => {
     await request.get(REGISTER);
     const scripts = await pageScripts(request, REGISTER);
     const releaseMark = await holdRequests(page, `**${scripts.mark}`);
-    const othersLoaded = Promise.all(scripts.others.map((source) => page.waitForResponse((response) => response.url().endsWith(source))));
+    const othersLoaded = Promise.all(
+      scripts.others.map((source) => page.waitForResponse((response) => response.url().endsWith(source))),
+    );
     await page.goto(REGISTER, { waitUntil: 'domcontentloaded' });
     await othersLoaded;
     // Every other script has run and the page has painted since: React has hydrated the form, but cannot commit

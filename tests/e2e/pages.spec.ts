@@ -5,7 +5,11 @@ import { expect, test } from '../fixtures/test';
 
 /** The fixed project pages of the demo data: cid, title and a line of their static text in each language. */
 const PROJECT_PAGES = [
-  { cid: 20, mn: ['Хариуцлагатай уул уурхай', 'Хариуцлагатай уул уурхайн санаачилга'], en: ['Responsible mining', 'The Responsible Mining Initiative'] },
+  {
+    cid: 20,
+    mn: ['Хариуцлагатай уул уурхай', 'Хариуцлагатай уул уурхайн санаачилга'],
+    en: ['Responsible mining', 'The Responsible Mining Initiative'],
+  },
   { cid: 21, mn: ['Бидний мэдэхгүй уул уурхай', 'Та мэдэх үү?'], en: ["Mining we don't know about", 'Did you know?'] },
   { cid: 22, mn: ['Уул уурхай 101', 'сургалтын цуврал'], en: ['Mining 101', 'learning series'] },
   { cid: 23, mn: ['Ирээдүйн уурхайчид', 'STEM охид'], en: ['Future miners', 'STEM girls'] },
@@ -29,7 +33,10 @@ test.describe('[PAGES]', () => {
 
   for (const project of PROJECT_PAGES) {
     test(`[PAGES]: /mm/page/${project.cid} shows its title and text in both languages`, async ({ page }) => {
-      for (const [prefix, [title, text]] of [['', project.mn], ['/en', project.en]] as const) {
+      for (const [prefix, [title, text]] of [
+        ['', project.mn],
+        ['/en', project.en],
+      ] as const) {
         const response = await page.goto(`${prefix}/mm/page/${project.cid}`);
         expect(response?.status()).toBe(200);
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
@@ -40,14 +47,19 @@ test.describe('[PAGES]', () => {
     });
   }
 
-  test('[PAGES]: responsible mining lists partners, auditors and documents and leads to the assessment', async ({ page }) => {
+  test('[PAGES]: responsible mining lists partners, auditors and documents and leads to the assessment', async ({
+    page,
+  }) => {
     await page.goto('/mm/page/20');
     const partners = section(page, 'Санаачилгын түнш байгууллагууд');
     await expect(partners.getByRole('listitem')).toHaveCount(5);
     await expect(partners.getByRole('link').first()).toHaveAttribute('href', /^https:\/\//);
     await expect(partners.getByRole('img').first()).toHaveAttribute('alt', /ХХК/);
 
-    await expect(page.getByRole('img', { name: /2006 оноос хойш, 8 зарчим/ })).toHaveAttribute('src', /infographic-mn\.svg/);
+    await expect(page.getByRole('img', { name: /2006 оноос хойш, 8 зарчим/ })).toHaveAttribute(
+      'src',
+      /infographic-mn\.svg/,
+    );
 
     const auditors = section(page, 'Хөндлөнгийн аудиторууд');
     await expect(auditors.getByRole('listitem')).toHaveCount(3);
@@ -66,11 +78,20 @@ test.describe('[PAGES]', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Хариуцлагатай уул уурхайн үнэлгээ');
 
     await page.goto('/en/mm/page/20');
-    await expect(section(page, 'Partners of the initiative').getByRole('img').first()).toHaveAttribute('alt', 'Khangai Copper LLC');
+    await expect(section(page, 'Partners of the initiative').getByRole('img').first()).toHaveAttribute(
+      'alt',
+      'Khangai Copper LLC',
+    );
     await expect(section(page, 'Related documents')).toContainText('Responsible Mining Code');
     await expect(section(page, 'Independent auditors')).toContainText('Yo. Otgonbayar');
-    await expect(page.getByRole('img', { name: /since 2006, 8 principles/ })).toHaveAttribute('src', /infographic-en\.svg/);
-    await expect(page.getByRole('link', { name: 'Take the assessment →' })).toHaveAttribute('href', '/en/mm/assessment');
+    await expect(page.getByRole('img', { name: /since 2006, 8 principles/ })).toHaveAttribute(
+      'src',
+      /infographic-en\.svg/,
+    );
+    await expect(page.getByRole('link', { name: 'Take the assessment →' })).toHaveAttribute(
+      'href',
+      '/en/mm/assessment',
+    );
   });
 
   test('[PAGES]: mining we don’t know about shows the minerals', async ({ page }) => {
@@ -120,19 +141,28 @@ test.describe('[PAGES]', () => {
 
   test('[PAGES]: contact shows the office details, hours and a map', async ({ page }) => {
     // The map is Google's; the test stands in for it so it needs no network.
-    await page.route('https://www.google.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><html lang="en"><title>Map</title></html>' }));
+    await page.route('https://www.google.com/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><html lang="en"><title>Map</title></html>' }),
+    );
     await page.goto('/mm/contact');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Холбоо барих');
     const address = page.locator('address');
     await expect(address).toContainText('Бага тойруу 44');
     await expect(address).toContainText('Даваа – Баасан 09:00 – 18:00');
     await expect(address.getByRole('link', { name: '+976 7011 1994' })).toHaveAttribute('href', 'tel:+97670111994');
-    await expect(address.getByRole('link', { name: 'info@mongolianmining.mn' })).toHaveAttribute('href', 'mailto:info@mongolianmining.mn');
+    await expect(address.getByRole('link', { name: 'info@mongolianmining.mn' })).toHaveAttribute(
+      'href',
+      'mailto:info@mongolianmining.mn',
+    );
     const map = page.locator('iframe[title*="Google"]');
     await expect(map).toHaveAttribute('src', /^https:\/\/www\.google\.com\/maps\?.*output=embed/);
     await expect(map).toHaveAttribute('loading', 'lazy');
     const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
-    expect(jsonLd).toMatchObject({ '@type': ['Organization', 'LocalBusiness'], telephone: '+976 7011 1994', openingHoursSpecification: [{ opens: '09:00', closes: '18:00' }] });
+    expect(jsonLd).toMatchObject({
+      '@type': ['Organization', 'LocalBusiness'],
+      telephone: '+976 7011 1994',
+      openingHoursSpecification: [{ opens: '09:00', closes: '18:00' }],
+    });
     await expectNoSeriousA11yViolations(page);
 
     await page.goto('/en/mm/contact');
@@ -145,7 +175,9 @@ test.describe('[PAGES]', () => {
   test('[PAGES]: the anniversary book is embedded and can be downloaded', async ({ page }) => {
     for (const prefix of ['', '/en']) {
       await page.goto(`${prefix}/mm/anniversary`);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(prefix ? '30th anniversary book' : '30 жилийн ойн ном');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        prefix ? '30th anniversary book' : '30 жилийн ойн ном',
+      );
       await expect(page.locator('iframe')).toHaveAttribute('src', /^\/documents\/mnma-30-years\.pdf/);
       await expect(page.locator('iframe')).toHaveAttribute('title', /PDF/);
       const download = page.getByRole('link', { name: prefix ? 'Download the book (PDF)' : 'Номыг PDF-ээр татах' });
@@ -162,14 +194,26 @@ test.describe('[PAGES]', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Хариуцлагатай уул уурхайн үнэлгээ');
     await expect(page.locator('main')).toContainText('2006');
     await expect(page.locator('main dl')).toContainText('29');
-    await expect(page.getByRole('link', { name: /Гишүүнээр үнэлгээ хийх/ })).toHaveAttribute('href', '/mm/member-assessment');
-    await expect(page.getByRole('link', { name: /Өөрийн үнэлгээ хийх/ })).toHaveAttribute('href', '/mm/self-assessment');
+    await expect(page.getByRole('link', { name: /Гишүүнээр үнэлгээ хийх/ })).toHaveAttribute(
+      'href',
+      '/mm/member-assessment',
+    );
+    await expect(page.getByRole('link', { name: /Өөрийн үнэлгээ хийх/ })).toHaveAttribute(
+      'href',
+      '/mm/self-assessment',
+    );
     await expectNoSeriousA11yViolations(page);
 
     await page.goto('/en/mm/assessment');
     await expect(page.getByRole('heading', { level: 3 })).toHaveText(['Member assessment', 'Self-assessment']);
-    await expect(page.getByRole('link', { name: /Start the member assessment/ })).toHaveAttribute('href', '/en/mm/member-assessment');
-    await expect(page.getByRole('link', { name: /Start the self-assessment/ })).toHaveAttribute('href', '/en/mm/self-assessment');
+    await expect(page.getByRole('link', { name: /Start the member assessment/ })).toHaveAttribute(
+      'href',
+      '/en/mm/member-assessment',
+    );
+    await expect(page.getByRole('link', { name: /Start the self-assessment/ })).toHaveAttribute(
+      'href',
+      '/en/mm/self-assessment',
+    );
     await expectNoSeriousA11yViolations(page);
   });
 });

@@ -52,7 +52,9 @@ async function overflowOf(page: Page, path: string): Promise<number> {
   expect(response?.status(), path).toBeLessThan(400);
   await page.waitForFunction((attribute) => document.documentElement.hasAttribute(attribute), HYDRATED_ATTRIBUTE);
 
-  return page.evaluate(() => document.documentElement.scrollWidth - Math.min(window.innerWidth, document.documentElement.clientWidth));
+  return page.evaluate(
+    () => document.documentElement.scrollWidth - Math.min(window.innerWidth, document.documentElement.clientWidth),
+  );
 }
 
 /** Tabs of the one browser context, each reused for page after page: loads wait on the server, not on each other. */
@@ -88,7 +90,11 @@ test.describe('phone width', () => {
   test.describe.configure({ timeout: 300_000 });
 
   for (const site of SITES) {
-    test(`[LAYOUT]: no page of ${site.name} in the sitemap, nor a tab or search reached from one, is wider than a phone`, async ({ page, context, request }) => {
+    test(`[LAYOUT]: no page of ${site.name} in the sitemap, nor a tab or search reached from one, is wider than a phone`, async ({
+      page,
+      context,
+      request,
+    }) => {
       const listed = (await sitemapPaths(request)).filter((path) => site.prefix.test(path));
       const reached = [...REACHED_STATES, ...REACHED_STATES.map(inEnglish)].filter((path) => site.prefix.test(path));
       expect(listed.length).toBeGreaterThan(2);
@@ -102,7 +108,16 @@ test.describe('phone width', () => {
 
   test('[LAYOUT]: the sitemap lists the home and trade pages of every site in both languages', async ({ request }) => {
     expect(await sitemapPaths(request)).toEqual(
-      expect.arrayContaining(['/mm', '/en/mm', '/mw', '/en/mw', '/yellow-page', '/en/yellow-page', '/mm/trade', '/en/mm/trade']),
+      expect.arrayContaining([
+        '/mm',
+        '/en/mm',
+        '/mw',
+        '/en/mw',
+        '/yellow-page',
+        '/en/yellow-page',
+        '/mm/trade',
+        '/en/mm/trade',
+      ]),
     );
   });
 });

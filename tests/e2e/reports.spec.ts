@@ -11,9 +11,13 @@ test.describe('reports', () => {
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Тайлан');
     await expect(cards(page)).toHaveCount(6);
-    const dates = await cards(page).locator('time').evaluateAll((times) => times.map((time) => time.getAttribute('datetime') ?? ''));
+    const dates = await cards(page)
+      .locator('time')
+      .evaluateAll((times) => times.map((time) => time.getAttribute('datetime') ?? ''));
     expect(dates).toEqual([...dates].sort().reverse());
-    await expect(page.getByRole('complementary', { name: 'Мэдээ мэдээлэл' }).getByRole('heading', { name: 'Сүүлийн мэдээ' })).toBeVisible();
+    await expect(
+      page.getByRole('complementary', { name: 'Мэдээ мэдээлэл' }).getByRole('heading', { name: 'Сүүлийн мэдээ' }),
+    ).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 
     await page.getByRole('navigation', { name: 'Хуудаслалт' }).getByRole('link', { name: '2-р хуудас' }).click();
@@ -53,7 +57,11 @@ test.describe('reports', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Reports');
     await expect(cards(page)).toHaveCount(6);
     await expect(cards(page).first().getByRole('heading')).toHaveText(/[A-Za-z]/);
-    await expect(cards(page).first().getByRole('link', { name: /^Download .+ \(PDF\)$/ })).toBeVisible();
+    await expect(
+      cards(page)
+        .first()
+        .getByRole('link', { name: /^Download .+ \(PDF\)$/ }),
+    ).toBeVisible();
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/en\/mm\/report=1$/);
     await expectNoSeriousA11yViolations(page);
   });

@@ -6,11 +6,17 @@ import { expect, test } from '../fixtures/test';
 
 /** Every value of a header the response carries, each separately (a page may carry two policies). */
 const valuesOf = (response: APIResponse, name: string) =>
-  response.headersArray().filter((header) => header.name.toLowerCase() === name).map((header) => header.value);
+  response
+    .headersArray()
+    .filter((header) => header.name.toLowerCase() === name)
+    .map((header) => header.value);
 
 /** The sources a policy's script-src allows, or null when it has none. */
 function scriptSources(policy: string): string[] | null {
-  const directive = policy.split(';').map((part) => part.trim()).find((part) => part.startsWith('script-src '));
+  const directive = policy
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith('script-src '));
 
   return directive ? directive.split(/\s+/).slice(1) : null;
 }
@@ -23,7 +29,10 @@ function expectSiteWideHeaders(response: APIResponse, what: string) {
   expect(valuesOf(response, 'permissions-policy')[0], what).toMatch(/camera=\(\), microphone=\(\), geolocation=\(\)/);
   expect(valuesOf(response, 'strict-transport-security'), what).toEqual([]);
   const policies = valuesOf(response, 'content-security-policy');
-  expect(policies.some((policy) => policy.includes("frame-ancestors 'self'") && policy.includes("object-src 'none'")), what).toBe(true);
+  expect(
+    policies.some((policy) => policy.includes("frame-ancestors 'self'") && policy.includes("object-src 'none'")),
+    what,
+  ).toBe(true);
 }
 
 /**
@@ -37,13 +46,18 @@ function strictScriptPolicies(response: APIResponse): string[][] {
 }
 
 test.describe('[SECURITY]', () => {
-  test('[SECURITY]: a stored public page carries every security header and runs only its own inline scripts, from its first answer on', async ({ request }) => {
+  test('[SECURITY]: a stored public page carries every security header and runs only its own inline scripts, from its first answer on', async ({
+    request,
+  }) => {
     const first = await request.get('/en/mw/contact');
     const again = await request.get('/en/mw/contact');
 
     // Served from the store: fresh (HIT), or past its revalidation time while a new copy renders (STALE).
     expect(['HIT', 'STALE']).toContain(again.headers()['x-nextjs-cache']);
-    for (const [response, what] of [[first, 'first answer'], [again, 'stored answer']] as const) {
+    for (const [response, what] of [
+      [first, 'first answer'],
+      [again, 'stored answer'],
+    ] as const) {
       expect(response.status()).toBe(200);
       expectSiteWideHeaders(response, what);
       const [strict] = strictScriptPolicies(response);
@@ -54,8 +68,16 @@ test.describe('[SECURITY]', () => {
     expect(await again.text()).not.toContain(' nonce=');
   });
 
-  test('[SECURITY]: a page rendered per request runs only scripts with the nonce of its own answer', async ({ request }) => {
-    for (const address of ['/mm/blog?q=2024', '/mm/blog/%D0%B0%D0%BB%D1%82%D0%B0%D0%BD=1', '/en/yellow-page?q=mining', '/mm/trade', '/yellow-page/meeting/login']) {
+  test('[SECURITY]: a page rendered per request runs only scripts with the nonce of its own answer', async ({
+    request,
+  }) => {
+    for (const address of [
+      '/mm/blog?q=2024',
+      '/mm/blog/%D0%B0%D0%BB%D1%82%D0%B0%D0%BD=1',
+      '/en/yellow-page?q=mining',
+      '/mm/trade',
+      '/yellow-page/meeting/login',
+    ]) {
       const response = await request.get(address);
       expect(response.status(), address).toBe(200);
       expectSiteWideHeaders(response, address);
@@ -129,7 +151,9 @@ test.describe('[SECURITY] in the browser', () => {
     '/mm/no-such-page',
   ];
 
-  test('[SECURITY]: the main pages, in both languages, come alive without one script blocked by their policy', async ({ page }) => {
+  test('[SECURITY]: the main pages, in both languages, come alive without one script blocked by their policy', async ({
+    page,
+  }) => {
     test.setTimeout(240_000);
     await recordCspViolations(page);
 
@@ -142,7 +166,9 @@ test.describe('[SECURITY] in the browser', () => {
     }
   });
 
-  test('[SECURITY]: a news item opened from the list by the client router runs under the first page\'s policy without a violation', async ({ page }) => {
+  test("[SECURITY]: a news item opened from the list by the client router runs under the first page's policy without a violation", async ({
+    page,
+  }) => {
     await recordCspViolations(page);
     await openAlive(page, '/mm/blog/8=1');
     await page.evaluate(() => {
@@ -159,7 +185,11 @@ test.describe('[SECURITY] in the browser', () => {
 
   test.describe(() => {
     // The policy refusing the slipped-in script is what this test checks; the browser logs the refusal.
-    test.use({ expectedPageErrors: [/: Executing inline script violates the following Content Security Policy directive 'script-src /] });
+    test.use({
+      expectedPageErrors: [
+        /: Executing inline script violates the following Content Security Policy directive 'script-src /,
+      ],
+    });
 
     test('[SECURITY]: an inline script slipped into a stored page does not run', async ({ page }) => {
       await recordCspViolations(page);

@@ -17,13 +17,20 @@ const rows = (page: Page) => page.locator('fieldset');
 async function answerPage(page: Page, texts: Texts, noCount = 0): Promise<number> {
   const count = await rows(page).count();
   for (let index = 0; index < count; index += 1) {
-    await rows(page).nth(index).getByRole('radio', { name: index < noCount ? texts.no : texts.yes, exact: true }).check();
+    await rows(page)
+      .nth(index)
+      .getByRole('radio', { name: index < noCount ? texts.no : texts.yes, exact: true })
+      .check();
   }
 
   return count;
 }
 
-async function fillInfo(page: Page, labels: [string, string, string], values = ['Өмнөговь Ресурс ХХК', 'info@omnogovi-resource.mn', '99001122']) {
+async function fillInfo(
+  page: Page,
+  labels: [string, string, string],
+  values = ['Өмнөговь Ресурс ХХК', 'info@omnogovi-resource.mn', '99001122'],
+) {
   for (const [index, label] of labels.entries()) await page.getByLabel(label).fill(values[index] ?? '');
 }
 
@@ -127,7 +134,10 @@ test.describe('self-assessment', () => {
     await expect(page.getByLabel('Байгууллагын нэр')).toHaveValue('');
   });
 
-  test('[ASSESSMENT]: what is typed and sent before the page has come alive is kept and checked once it is, never put in the address', async ({ page, request }) => {
+  test('[ASSESSMENT]: what is typed and sent before the page has come alive is kept and checked once it is, never put in the address', async ({
+    page,
+    request,
+  }) => {
     await request.get('/en/mm/self-assessment');
     const releaseScripts = await holdRequests(page, PAGE_SCRIPTS);
     await page.goto('/en/mm/self-assessment', { waitUntil: 'domcontentloaded' });
@@ -149,9 +159,15 @@ test.describe('self-assessment', () => {
 
   test.describe(() => {
     // The failed submission is made on purpose here, and the browser logs it.
-    test.use({ expectedPageErrors: [/Failed to load resource: the server responded with a status of 503 .*\/api\/insert\/answer\b/] });
+    test.use({
+      expectedPageErrors: [
+        /Failed to load resource: the server responded with a status of 503 .*\/api\/insert\/answer\b/,
+      ],
+    });
 
-    test('[ASSESSMENT]: the English flow speaks English, shows a failed submission and keeps the answers', async ({ page }) => {
+    test('[ASSESSMENT]: the English flow speaks English, shows a failed submission and keeps the answers', async ({
+      page,
+    }) => {
       await page.goto('/en/mm/self-assessment');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Self-assessment');
       await expect(page.getByText('Step 1 of 6')).toBeVisible();
@@ -162,11 +178,17 @@ test.describe('self-assessment', () => {
       await page.getByRole('button', { name: 'Start' }).click({ force: true });
       await expect(page.getByText('Please enter your e-mail address.')).toBeVisible();
       await expect(page.getByText('Please enter your phone number.')).toBeVisible();
-      await fillInfo(page, ['Organisation name', 'E-mail address', 'Phone number'], ['Khan Altai Resources LLC', 'office@khanaltai.mn', '88112233']);
+      await fillInfo(
+        page,
+        ['Organisation name', 'E-mail address', 'Phone number'],
+        ['Khan Altai Resources LLC', 'office@khanaltai.mn', '88112233'],
+      );
       await page.getByRole('button', { name: 'Start' }).click();
 
       await expect(stepTitle(page)).toHaveText('Scope 1. Governance, ethics and transparency');
-      await expect(rows(page).first()).toContainText('Does the company keep a register of applicable laws and update it every year?');
+      await expect(rows(page).first()).toContainText(
+        'Does the company keep a register of applicable laws and update it every year?',
+      );
       await expect(rows(page).first().getByRole('checkbox', { name: 'Evidence available' })).toBeVisible();
       await page.getByRole('button', { name: /Next/ }).click();
       await expect(page.getByRole('alert').filter({ hasText: 'Please answer every question.' })).toBeVisible();
@@ -181,9 +203,15 @@ test.describe('self-assessment', () => {
       }
 
       // The server is down: the failure is said, the page and the answers stay.
-      await page.route('**/api/insert/answer*', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"Service unavailable"}' }));
+      await page.route('**/api/insert/answer*', (route) =>
+        route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"Service unavailable"}' }),
+      );
       await page.getByRole('button', { name: EN.finish }).click();
-      await expect(page.getByRole('alert').filter({ hasText: 'The assessment could not be sent. Your answers are kept, so please try again.' })).toBeVisible();
+      await expect(
+        page
+          .getByRole('alert')
+          .filter({ hasText: 'The assessment could not be sent. Your answers are kept, so please try again.' }),
+      ).toBeVisible();
       await expect(stepTitle(page)).toHaveText(/^Scope 5\. /);
       await expect(rows(page).first().getByRole('radio', { name: EN.no, exact: true })).toBeChecked();
 
@@ -193,7 +221,7 @@ test.describe('self-assessment', () => {
       await expect(page.getByTestId('result-percentage')).toHaveText('0%');
       await expect(page.getByTestId('result-yes')).toHaveText('0');
       await expect(page.getByTestId('result-no')).toHaveText('75');
-      await expect(page.getByText('Compliance with the code\'s requirements: 0%')).toBeAttached();
+      await expect(page.getByText("Compliance with the code's requirements: 0%")).toBeAttached();
       await expectNoSeriousA11yViolations(page);
     });
   });

@@ -52,8 +52,19 @@ test.describe('trade information', () => {
     await expect(endInput(page)).toHaveAttribute('min', start);
     await expect(sizeSelect(page)).toHaveValue('10');
     await expect(rows(page)).toHaveCount(10);
-    await expect(page.getByRole('columnheader')).toHaveText(['Худалдагч', 'Бүтээгдэхүүн', 'Доод үнэ', 'Хэлцлийн үнэ', 'Арилжаа явагдсан огноо', 'Холбоос']);
-    await expect(rows(page).first().getByRole('link', { name: /^Харах:/ })).toHaveAttribute('href', /^https:\/\/.+/);
+    await expect(page.getByRole('columnheader')).toHaveText([
+      'Худалдагч',
+      'Бүтээгдэхүүн',
+      'Доод үнэ',
+      'Хэлцлийн үнэ',
+      'Арилжаа явагдсан огноо',
+      'Холбоос',
+    ]);
+    await expect(
+      rows(page)
+        .first()
+        .getByRole('link', { name: /^Харах:/ }),
+    ).toHaveAttribute('href', /^https:\/\/.+/);
     await expectNoSeriousA11yViolations(page);
   });
 
@@ -118,10 +129,22 @@ test.describe('trade information', () => {
   });
 
   for (const edition of [
-    { prefix: '', caption: /арилжааны үр дүн$/, hint: 'Хүснэгтийг хажуу тийш гүйлгэж 6 баганыг бүгдийг нь харна уу.', lastColumn: 'Холбоос' },
-    { prefix: '/en', caption: /^Trade results from/, hint: 'Scroll the table sideways to see all 6 columns.', lastColumn: 'Link' },
+    {
+      prefix: '',
+      caption: /арилжааны үр дүн$/,
+      hint: 'Хүснэгтийг хажуу тийш гүйлгэж 6 баганыг бүгдийг нь харна уу.',
+      lastColumn: 'Холбоос',
+    },
+    {
+      prefix: '/en',
+      caption: /^Trade results from/,
+      hint: 'Scroll the table sideways to see all 6 columns.',
+      lastColumn: 'Link',
+    },
   ]) {
-    test(`[TRADE]: on a phone ${edition.prefix}/mm/trade?tab=report scrolls its table in its frame, says so, and keeps the call buttons on screen`, async ({ page }) => {
+    test(`[TRADE]: on a phone ${edition.prefix}/mm/trade?tab=report scrolls its table in its frame, says so, and keeps the call buttons on screen`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width: 393, height: 851 });
       await page.goto(`${edition.prefix}/mm/trade?tab=report`);
       await expect(rows(page)).toHaveCount(10);
@@ -152,18 +175,28 @@ test.describe('trade information', () => {
     });
   }
 
-  test('[TRADE]: dates read the same way in cards and table: the day first in Mongolian, the month named in English', async ({ page }) => {
+  test('[TRADE]: dates read the same way in cards and table: the day first in Mongolian, the month named in English', async ({
+    page,
+  }) => {
     await page.goto('/mm/trade');
-    await expect(cards(page).first().locator('p').first()).toHaveText(/^Арилжаа явагдах огноо: \d{4}\.\d{2}\.\d{2} \d{2}:\d{2}$/);
+    await expect(cards(page).first().locator('p').first()).toHaveText(
+      /^Арилжаа явагдах огноо: \d{4}\.\d{2}\.\d{2} \d{2}:\d{2}$/,
+    );
     await page.goto('/mm/trade?tab=report');
     await expect(rows(page).first().locator('time')).toHaveText(/^\d{4}\.\d{2}\.\d{2} \d{2}:\d{2}$/);
 
     await page.goto('/en/mm/trade');
     // "Dec 13, 2026, 2:30 PM": never "12/13/2026", and no space before the colon.
-    await expect(cards(page).first().locator('p').first()).toHaveText(/^Auction date: [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M$/);
+    await expect(cards(page).first().locator('p').first()).toHaveText(
+      /^Auction date: [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M$/,
+    );
     await page.goto('/en/mm/trade?tab=report');
     await expect(rows(page).first().locator('time')).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M$/);
-    await expect(page.getByRole('region', { name: /^Trade results from [A-Z][a-z]{2} \d{1,2}, \d{4} to [A-Z][a-z]{2} \d{1,2}, \d{4}$/ })).toBeVisible();
+    await expect(
+      page.getByRole('region', {
+        name: /^Trade results from [A-Z][a-z]{2} \d{1,2}, \d{4} to [A-Z][a-z]{2} \d{1,2}, \d{4}$/,
+      }),
+    ).toBeVisible();
   });
 
   test('[TRADE]: the English edition', async ({ page }) => {
@@ -171,7 +204,11 @@ test.describe('trade information', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Trade information');
     await expect(page.getByRole('tab', { name: 'Auction schedule' })).toHaveAttribute('aria-selected', 'true');
     await expect(cards(page).first().getByTestId('tonnage')).toHaveText(/ t$/);
-    await expect(cards(page).first().getByRole('link', { name: /^Details:/ })).toBeVisible();
+    await expect(
+      cards(page)
+        .first()
+        .getByRole('link', { name: /^Details:/ }),
+    ).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 
     await page.getByRole('tab', { name: 'Trade results' }).click();

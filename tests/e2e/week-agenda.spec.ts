@@ -9,7 +9,10 @@ import { expect, test } from '../fixtures/test';
 test.use({ storageState: STAFF.admin.storageState });
 
 /** A valid 1×1 PNG and a minimal PDF: the upload route checks the content, not the name. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAAABJRU5ErkJggg==',
+  'base64',
+);
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 const SAVED = 'Амжилттай шинэчлэгдлээ.';
 /** The demo data's current edition (id 3) and its second day. */
@@ -29,11 +32,16 @@ async function pictureAddresses(grid: Locator): Promise<string[]> {
 }
 
 test.describe('[ADMIN] conference agenda and presentations', () => {
-  test('[ADMIN]: an English agenda page for the current edition’s day 2 shows on /en/mw/agenda#2, and opens full screen', async ({ page }) => {
+  test('[ADMIN]: an English agenda page for the current edition’s day 2 shows on /en/mw/agenda#2, and opens full screen', async ({
+    page,
+  }) => {
     await page.goto('/admin/week/agenda');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Хөтөлбөр');
     await expect(page.getByLabel('Арга хэмжээ')).toHaveValue('3');
-    await expect(page.getByRole('link', { name: 'Хөтөлбөрийн өдөр нэмэх' })).toHaveAttribute('href', '/admin/week/event-date');
+    await expect(page.getByRole('link', { name: 'Хөтөлбөрийн өдөр нэмэх' })).toHaveAttribute(
+      'href',
+      '/admin/week/event-date',
+    );
     await expectAccessibleScreen(page);
 
     const grid = page.getByRole('table', { name: 'Хөтөлбөрийн зургууд' });
@@ -64,7 +72,9 @@ test.describe('[ADMIN] conference agenda and presentations', () => {
     await expectAccessibleScreen(page);
     await form.getByLabel('Хэл').selectOption({ label: 'English' });
     await form.getByLabel('Хөтөлбөрийн өдөр').selectOption({ label: `${DEMO.name} - 2-р өдөр - ${DAY_2}` });
-    await form.getByLabel('Хөтөлбөрийн зураг').setInputFiles({ name: 'agenda-day-2.png', mimeType: 'image/png', buffer: PNG });
+    await form
+      .getByLabel('Хөтөлбөрийн зураг')
+      .setInputFiles({ name: 'agenda-day-2.png', mimeType: 'image/png', buffer: PNG });
     await expect(form.getByText('Зураг байхгүй')).toHaveCount(0);
     await form.getByRole('button', { name: 'Нэмэх', exact: true }).click();
     await expectNotice(page, SAVED);
@@ -83,7 +93,11 @@ test.describe('[ADMIN] conference agenda and presentations', () => {
     await expect(page.locator(`img[src="${added}"]`)).toHaveCount(0);
 
     await page.goto('/admin/week/agenda?language=2');
-    await grid.getByRole('row').filter({ has: page.locator(`img[src="${added}"]`) }).getByRole('button', { name: /^Устгах/ }).click();
+    await grid
+      .getByRole('row')
+      .filter({ has: page.locator(`img[src="${added}"]`) })
+      .getByRole('button', { name: /^Устгах/ })
+      .click();
     await confirm(page, `"${pageName}" хөтөлбөрийн зургийг устгах уу?`);
     await expect(grid.locator(`img[src="${added}"]`)).toHaveCount(0);
   });
@@ -101,7 +115,12 @@ test.describe('[ADMIN] conference agenda and presentations', () => {
 
     const form = programme.getByRole('form', { name: 'Хөтөлбөрт нэмэх' });
     await form.getByRole('button', { name: 'Нэмэх', exact: true }).click();
-    await expect(form.getByRole('alert')).toHaveText(['Эхлэх цагийг оруулна уу', 'Дуусах цагийг оруулна уу', 'Гарчгийг оруулна уу', 'Англи гарчгийг оруулна уу']);
+    await expect(form.getByRole('alert')).toHaveText([
+      'Эхлэх цагийг оруулна уу',
+      'Дуусах цагийг оруулна уу',
+      'Гарчгийг оруулна уу',
+      'Англи гарчгийг оруулна уу',
+    ]);
     await expectAccessibleScreen(page);
 
     await form.getByLabel('Эхлэх цаг').fill('16:30');
@@ -125,7 +144,9 @@ test.describe('[ADMIN] conference agenda and presentations', () => {
     const dayTwo = page.getByRole('tabpanel', { name: /^2-р өдөр/ });
     await expect(dayTwo.getByRole('row', { name: new RegExp(title) })).toContainText('16:30–17:15');
     await page.goto('/en/mw/agenda#2');
-    await expect(page.getByRole('tabpanel', { name: /^Day 2/ }).getByRole('rowheader', { name: titleEn })).toBeVisible();
+    await expect(
+      page.getByRole('tabpanel', { name: /^Day 2/ }).getByRole('rowheader', { name: titleEn }),
+    ).toBeVisible();
 
     await page.goto('/admin/week/agenda?day=32');
     await row.getByRole('button', { name: `Устгах: ${title}` }).click();
@@ -133,7 +154,9 @@ test.describe('[ADMIN] conference agenda and presentations', () => {
     await expect(row).toHaveCount(0);
   });
 
-  test('[ADMIN]: a hall and its presentations with PDFs show on /mw/presentation, reordered, then go with the hall', async ({ page }) => {
+  test('[ADMIN]: a hall and its presentations with PDFs show on /mw/presentation, reordered, then go with the hall', async ({
+    page,
+  }) => {
     const stamp = Date.now();
     const hall = `Туршилтын танхим ${stamp}`;
     const talks = [`Эхний илтгэл ${stamp}`, `Хоёр дахь илтгэл ${stamp}`];
@@ -144,7 +167,10 @@ test.describe('[ADMIN] conference agenda and presentations', () => {
     const halls = page.getByRole('region', { name: 'Танхимууд' });
     const hallForm = halls.getByRole('form', { name: 'Танхим нэмэх' });
     await hallForm.getByRole('button', { name: 'Нэмэх', exact: true }).click();
-    await expect(hallForm.getByRole('alert')).toHaveText(['Танхимын нэрийг оруулна уу', 'Танхимын англи нэрийг оруулна уу']);
+    await expect(hallForm.getByRole('alert')).toHaveText([
+      'Танхимын нэрийг оруулна уу',
+      'Танхимын англи нэрийг оруулна уу',
+    ]);
     await hallForm.getByLabel('Танхимын нэр', { exact: true }).fill(hall);
     await hallForm.getByLabel('Танхимын нэр (англи)').fill(`Test hall ${stamp}`);
     await hallForm.getByRole('button', { name: 'Нэмэх', exact: true }).click();
@@ -159,7 +185,9 @@ test.describe('[ADMIN] conference agenda and presentations', () => {
     for (const [index, name] of talks.entries()) {
       await form.getByLabel('Илтгэлийн нэр', { exact: true }).fill(name);
       await form.getByLabel('Илтгэлийн нэр (англи)').fill(`Talk ${index + 1} ${stamp}`);
-      await form.getByLabel('Илтгэлийн файл (PDF)').setInputFiles({ name: `talk-${index + 1}.pdf`, mimeType: 'application/pdf', buffer: PDF });
+      await form
+        .getByLabel('Илтгэлийн файл (PDF)')
+        .setInputFiles({ name: `talk-${index + 1}.pdf`, mimeType: 'application/pdf', buffer: PDF });
       await expect(form.getByText('Одоогийн файл', { exact: false })).toBeVisible();
       await form.getByRole('button', { name: 'Нэмэх', exact: true }).click();
       await expectNotice(page, SAVED);
@@ -179,7 +207,10 @@ test.describe('[ADMIN] conference agenda and presentations', () => {
     await expect(hallPanel.getByRole('heading', { level: 2 })).toHaveText([talks[1] ?? '', talks[0] ?? '']);
     await expect(hallPanel.locator('iframe').first()).toHaveAttribute('src', /^\/files\/admin\/pdf\/.+\.pdf$/);
     await page.goto('/en/mw/presentation');
-    await page.getByRole('tabpanel', { name: /^Day 1/ }).getByRole('tab', { name: `Test hall ${stamp}` }).click();
+    await page
+      .getByRole('tabpanel', { name: /^Day 1/ })
+      .getByRole('tab', { name: `Test hall ${stamp}` })
+      .click();
     await expect(page.getByRole('tabpanel', { name: `Test hall ${stamp}` })).toContainText(`Talk 1 ${stamp}`);
 
     // The hall goes with its two presentations, after a confirmation that says so.

@@ -10,7 +10,10 @@ test.use({ storageState: STAFF.admin.storageState });
 test.describe.configure({ timeout: 180_000 });
 
 /** A valid 1×1 PNG: the upload route checks the content, not the name. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 const SAVED = 'Амжилттай шинэчлэгдлээ.';
 const ADDED = 'Амжилттай нэмэгдлээ.';
 /** The demo's current edition, and the years of the editions these journeys add (and remove again). */
@@ -35,7 +38,9 @@ const editionRow = (page: Page, year: number): Locator =>
   page.getByTestId('edition-row').filter({ has: page.getByRole('rowheader', { name: String(year), exact: true }) });
 
 async function makeCurrent(page: Page, year: number): Promise<void> {
-  await editionRow(page, year).getByRole('button', { name: `Одоогийн болгох: ${year}` }).click();
+  await editionRow(page, year)
+    .getByRole('button', { name: `Одоогийн болгох: ${year}` })
+    .click();
   await confirm(page, `${year} оны арга хэмжээг /mw хаягт нийтлэх үү?`, 'Одоогийн болгох');
   await expect(editionRow(page, year)).toContainText('Одоогийн');
 }
@@ -43,9 +48,16 @@ async function makeCurrent(page: Page, year: number): Promise<void> {
 /** Puts the demo editions back (the demo's current, the one added removed) whatever step a failed run stopped at. */
 async function restoreDemoEditions(page: Page): Promise<void> {
   await page.goto('/admin/week/editions');
-  if ((await editionRow(page, DEMO.year).getByRole('button', { name: `Одоогийн болгох: ${DEMO.year}` }).count()) > 0) await makeCurrent(page, DEMO.year);
+  if (
+    (await editionRow(page, DEMO.year)
+      .getByRole('button', { name: `Одоогийн болгох: ${DEMO.year}` })
+      .count()) > 0
+  )
+    await makeCurrent(page, DEMO.year);
   if ((await editionRow(page, NEXT).count()) > 0) {
-    await editionRow(page, NEXT).getByRole('button', { name: `Устгах: ${NEXT}` }).click();
+    await editionRow(page, NEXT)
+      .getByRole('button', { name: `Устгах: ${NEXT}` })
+      .click();
     await confirm(page, `'${NAME_NEXT}' арга хэмжээг устгах уу?`, 'Устгах');
     await expect(editionRow(page, NEXT)).toHaveCount(0);
   }
@@ -62,7 +74,9 @@ test.describe('[ADMIN] conference editions, home and news', () => {
     await restoreDemoEditions(page);
   });
 
-  test('[ADMIN]: a new edition made current is served at /mw, the previous one stays at /mw/{its year}', async ({ page }) => {
+  test('[ADMIN]: a new edition made current is served at /mw, the previous one stays at /mw/{its year}', async ({
+    page,
+  }) => {
     await page.goto('/admin/week');
     await expect(page).toHaveURL(/\/admin\/week\/editions$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Чуулганы жилүүд');
@@ -118,7 +132,9 @@ test.describe('[ADMIN] conference editions, home and news', () => {
     // The current one offers neither delete nor "make current".
     await expect(editionRow(page, DEMO.year).getByRole('button', { name: /Устгах|Одоогийн болгох/ })).toHaveCount(0);
 
-    await editionRow(page, NEXT).getByRole('button', { name: `Одоогийн болгох: ${NEXT}` }).click();
+    await editionRow(page, NEXT)
+      .getByRole('button', { name: `Одоогийн болгох: ${NEXT}` })
+      .click();
     await confirm(page, `Одоогийн ${DEMO.year} оных /mw/${DEMO.year} хаягт архив болно.`, 'Одоогийн болгох');
     await expect(notice(page, 'Одоогийн арга хэмжээ солигдлоо.')).toBeVisible();
     await expect(editionRow(page, NEXT)).toContainText('Одоогийн');
@@ -126,7 +142,9 @@ test.describe('[ADMIN] conference editions, home and news', () => {
 
     await page.goto('/mw');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(NAME_NEXT);
-    await expect(page.getByText(`${NEXT} оны 9-р сарын 10 – 12 · Буянт-Ухаа спорт цогцолбор, Улаанбаатар`)).toBeVisible();
+    await expect(
+      page.getByText(`${NEXT} оны 9-р сарын 10 – 12 · Буянт-Ухаа спорт цогцолбор, Улаанбаатар`),
+    ).toBeVisible();
     await page.goto(`/mw/${DEMO.year}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(DEMO.name);
     await expect(page.getByRole('region', { name: 'Тоон үзүүлэлт' })).toContainText('30,000+');
@@ -137,7 +155,9 @@ test.describe('[ADMIN] conference editions, home and news', () => {
     // Back to the demo state: the demo's edition current, the new one gone.
     await page.goto('/admin/week/editions');
     await makeCurrent(page, DEMO.year);
-    await editionRow(page, NEXT).getByRole('button', { name: `Устгах: ${NEXT}` }).click();
+    await editionRow(page, NEXT)
+      .getByRole('button', { name: `Устгах: ${NEXT}` })
+      .click();
     await confirm(page, `'${NAME_NEXT}' арга хэмжээг устгах уу?`, 'Устгах');
     await expect(notice(page, 'Амжилттай устгагдлаа.')).toBeVisible();
     await expect(editionRow(page, NEXT)).toHaveCount(0);
@@ -145,7 +165,9 @@ test.describe('[ADMIN] conference editions, home and news', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(DEMO.name);
   });
 
-  test('[MW]: a current edition whose last day is over takes no registrations: a notice in both languages, no form, 409 from the API', async ({ page }) => {
+  test('[MW]: a current edition whose last day is over takes no registrations: a notice in both languages, no form, 409 from the API', async ({
+    page,
+  }) => {
     await page.goto('/admin/week/editions');
     await waitForHydration(editionRow(page, ENDED).getByRole('button', { name: `Одоогийн болгох: ${ENDED}` }));
     await makeCurrent(page, ENDED);
@@ -165,10 +187,19 @@ test.describe('[ADMIN] conference editions, home and news', () => {
     await expectAccessibleScreen(page);
     await page.goto('/en/mw/register');
     await expect(page.getByRole('heading', { level: 2, name: 'Registration is closed' })).toBeVisible();
-    await expect(page.getByRole('main')).toContainText('Mongolia Mining Week 2025 International Conference and Exhibition took place on Sep 11');
+    await expect(page.getByRole('main')).toContainText(
+      'Mongolia Mining Week 2025 International Conference and Exhibition took place on Sep 11',
+    );
     await expect(page.getByRole('form')).toHaveCount(0);
 
-    const registration = { company: 'X', first_name: 'Saraa', last_name: 'Bold', country: 'MN', email: `late.${Date.now()}@example.mn`, phone_number: '99112233' };
+    const registration = {
+      company: 'X',
+      first_name: 'Saraa',
+      last_name: 'Bold',
+      country: 'MN',
+      email: `late.${Date.now()}@example.mn`,
+      phone_number: '99112233',
+    };
     const api = await page.request.post('/api/mw/insert/registration?lang=en', { data: registration });
     expect(api.status()).toBe(409);
     expect(await api.json()).toEqual({ message: 'Registration is closed: this edition has ended.' });
@@ -188,7 +219,9 @@ test.describe('[ADMIN] conference editions, home and news', () => {
     await page.goto('/admin/week/home');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Нүүр хуудас');
     await expect(page.getByLabel('Арга хэмжээ', { exact: true })).toHaveValue('3');
-    await expect(page.getByRole('textbox', { name: 'Урилга', exact: true })).toContainText(`${DEMO.year} оны олон улсын уул уурхайн чуулган`);
+    await expect(page.getByRole('textbox', { name: 'Урилга', exact: true })).toContainText(
+      `${DEMO.year} оны олон улсын уул уурхайн чуулган`,
+    );
     await expectAccessibleScreen(page);
 
     const visitors = page.getByLabel('Зочин', { exact: true });
@@ -208,7 +241,9 @@ test.describe('[ADMIN] conference editions, home and news', () => {
     await waitForHydration(organisers.getByLabel('Нэр', { exact: true }));
     await organisers.getByLabel('Нэр', { exact: true }).fill(organiser);
     await organisers.getByLabel('Нэр (англиар)', { exact: true }).fill(organiserEn);
-    await organisers.getByLabel('Лого', { exact: true }).setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
+    await organisers
+      .getByLabel('Лого', { exact: true })
+      .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
     await expect(organisers.getByText('Зураг байхгүй')).toHaveCount(0);
     await organisers.getByRole('button', { name: 'Нэмэх', exact: true }).click();
     await expect(notice(page, ADDED)).toBeVisible();
@@ -217,7 +252,10 @@ test.describe('[ADMIN] conference editions, home and news', () => {
     await expect(rows.last()).toContainText(organiser);
     await expect(rows.last().getByRole('button', { name: `${organiser}: доош зөөх` })).toBeDisabled();
     await expect(rows.first().getByRole('button', { name: /дээш зөөх/ })).toBeDisabled();
-    await rows.last().getByRole('button', { name: `${organiser}: дээш зөөх` }).click();
+    await rows
+      .last()
+      .getByRole('button', { name: `${organiser}: дээш зөөх` })
+      .click();
     await expect(notice(page, 'Дараалал хадгалагдлаа.')).toBeVisible();
     await expect(rows.nth(2)).toContainText(organiser);
     await expectAccessibleScreen(page);
@@ -255,7 +293,10 @@ test.describe('[ADMIN] conference editions, home and news', () => {
     await storedVisitors.fill('30000');
     await page.getByRole('button', { name: 'Хадгалах', exact: true }).click();
     await expect(notice(page, SAVED)).toBeVisible();
-    await page.getByRole('region', { name: 'Зохион байгуулагчид' }).getByRole('button', { name: `Устгах: ${organiser}` }).click();
+    await page
+      .getByRole('region', { name: 'Зохион байгуулагчид' })
+      .getByRole('button', { name: `Устгах: ${organiser}` })
+      .click();
     await confirm(page, `'${organiser}'-ийн логог устгах уу?`, 'Устгах');
     await expect(page.getByRole('region', { name: 'Зохион байгуулагчид' }).getByTestId('partner-row')).toHaveCount(3);
     await page.goto('/mw');
@@ -263,7 +304,9 @@ test.describe('[ADMIN] conference editions, home and news', () => {
     await expect(page.getByRole('region', { name: 'Зохион байгуулагчид' }).getByRole('img')).toHaveCount(3);
   });
 
-  test('[ADMIN]: a conference news item added is found in the update-news list, edited and deleted', async ({ page }) => {
+  test('[ADMIN]: a conference news item added is found in the update-news list, edited and deleted', async ({
+    page,
+  }) => {
     const stamp = Date.now();
     const title = `Туршилтын мэдээ ${stamp}`;
     await page.goto('/admin/week/add-news');
@@ -273,10 +316,16 @@ test.describe('[ADMIN] conference editions, home and news', () => {
 
     const form = page.locator('form');
     await form.getByRole('button', { name: 'Нэмэх', exact: true }).click();
-    await expect(form.getByRole('alert')).toHaveText(['Ангиллыг сонгоно уу', 'Нүүр зураг оруулна уу', 'Дор хаяж нэг хэлээр гарчиг оруулна уу']);
+    await expect(form.getByRole('alert')).toHaveText([
+      'Ангиллыг сонгоно уу',
+      'Нүүр зураг оруулна уу',
+      'Дор хаяж нэг хэлээр гарчиг оруулна уу',
+    ]);
 
     await form.getByLabel('Ангилал').selectOption({ label: 'Хэвлэлийн мэдээ' });
-    await form.getByLabel('Нүүр зураг', { exact: true }).setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: PNG });
+    await form
+      .getByLabel('Нүүр зураг', { exact: true })
+      .setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: PNG });
     await expect(form.getByText('Зураг байхгүй')).toHaveCount(0);
     await form.getByLabel('Гарчиг', { exact: true }).fill(title);
     await form.getByLabel('Гарчиг (англи)').fill(`Test news ${stamp}`);

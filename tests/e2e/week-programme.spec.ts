@@ -9,11 +9,15 @@ test.use({ storageState: STAFF.admin.storageState });
 test.describe.configure({ timeout: 120_000 });
 
 /** A valid 1×1 PNG: the upload route checks the content, not the name. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAAABJRU5ErkJggg==',
+  'base64',
+);
 const ADDED = 'Амжилттай нэмэгдлээ.';
 
 /** The newest notice with the text (sonner lists it first): an earlier one with the same text may still show. */
-const notice = (page: Page, text: string | RegExp) => page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
+const notice = (page: Page, text: string | RegExp) =>
+  page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
 
 async function confirm(page: Page, question: string | RegExp): Promise<void> {
   const dialog = page.getByRole('dialog');
@@ -23,7 +27,8 @@ async function confirm(page: Page, question: string | RegExp): Promise<void> {
 }
 
 /** The Mongolian name in a presenter row (columns: actions, place, picture, name, …). */
-const presenterName = async (row: Locator): Promise<string> => ((await row.getByRole('cell').nth(3).textContent()) ?? '').trim();
+const presenterName = async (row: Locator): Promise<string> =>
+  ((await row.getByRole('cell').nth(3).textContent()) ?? '').trim();
 
 /** The public key speakers, in the order the /mw/presentation page lists them. */
 async function publicSpeakers(page: Page): Promise<string[]> {
@@ -51,7 +56,9 @@ async function dragByKeyboard(page: Page, name: string, key: 'ArrowUp' | 'ArrowD
 }
 
 test.describe('[ADMIN] conference presenters, event dates and gallery', () => {
-  test('[ADMIN]: a presenter added with a picture shows among the key speakers of /mw/presentation', async ({ page }) => {
+  test('[ADMIN]: a presenter added with a picture shows among the key speakers of /mw/presentation', async ({
+    page,
+  }) => {
     const stamp = Date.now();
     const name = `Туршилт Илтгэгч ${stamp}`;
     const nameEn = `Test Presenter ${stamp}`;
@@ -72,7 +79,9 @@ test.describe('[ADMIN] conference presenters, event dates and gallery', () => {
     ]);
     await expectAccessibleScreen(page);
 
-    await form.getByLabel('Зураг', { exact: true }).setInputFiles({ name: 'speaker.png', mimeType: 'image/png', buffer: PNG });
+    await form
+      .getByLabel('Зураг', { exact: true })
+      .setInputFiles({ name: 'speaker.png', mimeType: 'image/png', buffer: PNG });
     await expect(form.getByText('Зураг байхгүй')).toHaveCount(0);
     await form.getByLabel('Нэр (монгол)').fill(name);
     await form.getByLabel('Нэр (англи)').fill(nameEn);
@@ -103,7 +112,9 @@ test.describe('[ADMIN] conference presenters, event dates and gallery', () => {
     expect(await publicSpeakers(page)).not.toContain(name);
   });
 
-  test('[ADMIN]: presenters are reordered by dragging with the keyboard, and /mw/presentation follows', async ({ page }) => {
+  test('[ADMIN]: presenters are reordered by dragging with the keyboard, and /mw/presentation follows', async ({
+    page,
+  }) => {
     await page.goto('/admin/week/presenters');
     const rows = page.getByTestId('presenter-row');
     const first = await presenterName(rows.nth(0));
@@ -124,7 +135,9 @@ test.describe('[ADMIN] conference presenters, event dates and gallery', () => {
     expect((await publicSpeakers(page)).slice(0, 2)).toEqual([first, second]);
   });
 
-  test('[ADMIN]: a day is added to the 2024 edition within its dates, once per number, and deleted', async ({ page }) => {
+  test('[ADMIN]: a day is added to the 2024 edition within its dates, once per number, and deleted', async ({
+    page,
+  }) => {
     await page.goto('/admin/week/event-date?event=2');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Чуулганы өдрүүд');
     await expect(page.getByText('Арга хэмжээ 2024-10-02 – 2024-10-05 хооронд болно.')).toBeVisible();
@@ -154,11 +167,16 @@ test.describe('[ADMIN] conference presenters, event dates and gallery', () => {
     await expectAccessibleScreen(page);
 
     await added.getByRole('button', { name: 'Устгах: 5-р өдөр' }).click();
-    await confirm(page, '5-р өдөр (2024-10-05)-ийг устгах уу? Хамт устах: хөтөлбөрийн 0 зураг, хөтөлбөрийн 0 хэсэг, 0 илтгэл, 0 зураг.');
+    await confirm(
+      page,
+      '5-р өдөр (2024-10-05)-ийг устгах уу? Хамт устах: хөтөлбөрийн 0 зураг, хөтөлбөрийн 0 хэсэг, 0 илтгэл, 0 зураг.',
+    );
     await expect(rows).toHaveCount(4);
   });
 
-  test('[ADMIN]: two photos uploaded to a current edition’s day show on /mw/gallery; a file that is no picture is marked', async ({ page }) => {
+  test('[ADMIN]: two photos uploaded to a current edition’s day show on /mw/gallery; a file that is no picture is marked', async ({
+    page,
+  }) => {
     await page.goto('/admin/week/gallery');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Зургийн цомог');
     await waitForHydration(page.getByLabel('Арга хэмжээ - өдөр - огноо'));
@@ -190,13 +208,20 @@ test.describe('[ADMIN] conference presenters, event dates and gallery', () => {
 
     // Newest first: the two just added lead the list.
     const photos = page.getByTestId('gallery-photo');
-    const files = await Promise.all([0, 1].map(async (index) => ((await photos.nth(index).locator('img').getAttribute('src')) ?? '').split('/').pop() ?? ''));
+    const files = await Promise.all(
+      [0, 1].map(
+        async (index) => ((await photos.nth(index).locator('img').getAttribute('src')) ?? '').split('/').pop() ?? '',
+      ),
+    );
     await page.goto('/mw/gallery#3');
     for (const file of files) await expect(page.locator(`img[src$="${file}"]`)).toHaveCount(1);
 
     await page.goto('/admin/week/gallery?day=33');
     for (const file of files) {
-      await photos.filter({ has: page.locator(`img[src$="${file}"]`) }).getByRole('button', { name: /Устгах/ }).click();
+      await photos
+        .filter({ has: page.locator(`img[src$="${file}"]`) })
+        .getByRole('button', { name: /Устгах/ })
+        .click();
       await confirm(page, 'Зургийг устгах уу?');
       await expect(page.locator(`img[src$="${file}"]`)).toHaveCount(0);
     }

@@ -31,7 +31,11 @@ async function searchByEmail(page: Page, email: string): Promise<void> {
 }
 
 test.describe('[ADMIN] conference registrations', () => {
-  test('[ADMIN]: a visitor’s registration is mailed, found by its e-mail and in both downloads', async ({ page, browser, baseURL }) => {
+  test('[ADMIN]: a visitor’s registration is mailed, found by its e-mail and in both downloads', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     const email = `e2e-visitor-${Date.now()}@example.mn`;
     const visitor = await browser.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
     const publicPage = await visitor.newPage();
@@ -45,7 +49,9 @@ test.describe('[ADMIN] conference registrations', () => {
     await form.getByLabel(/^Утас/).fill('99001122');
     const sentAt = Date.now();
     await form.getByRole('button', { name: 'Бүртгүүлэх' }).click();
-    await expect(form.getByRole('status')).toHaveText('Амжилттай бүртгэгдлээ. Баталгаажуулах захидлыг таны и-мэйл хаягаар илгээлээ.');
+    await expect(form.getByRole('status')).toHaveText(
+      'Амжилттай бүртгэгдлээ. Баталгаажуулах захидлыг таны и-мэйл хаягаар илгээлээ.',
+    );
     const mail = await readLatestMail(email, { since: sentAt });
     expect(mail.subject).toContain('бүртгэл баталгаажлаа');
     expect(mail.text).toContain('Сайн байна уу, Тэмүүжин Ганбат!');
@@ -68,13 +74,19 @@ test.describe('[ADMIN] conference registrations', () => {
     await searchByEmail(page, email.toUpperCase());
     await expect(page.getByTestId('grid-total')).toHaveText('Нийт: 1');
     await expect(gridRows(page)).toHaveCount(1);
-    for (const text of ['Тэмүүжин', 'Ганбат', 'Тавантолгой Түлш ХХК', 'Монгол', email, '99001122']) await expect(gridRows(page)).toContainText(text);
+    for (const text of ['Тэмүүжин', 'Ганбат', 'Тавантолгой Түлш ХХК', 'Монгол', email, '99001122'])
+      await expect(gridRows(page)).toContainText(text);
     await page.reload();
-    await expect(page.getByRole('search', { name: 'Бүртгэл хайх' }).getByLabel('Хайх утга')).toHaveValue(email.toUpperCase());
+    await expect(page.getByRole('search', { name: 'Бүртгэл хайх' }).getByLabel('Хайх утга')).toHaveValue(
+      email.toUpperCase(),
+    );
     await expect(gridRows(page)).toHaveCount(1);
 
     const csv = await readFile(await download(page, 'CSV татах'), 'utf8');
-    const lines = csv.replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+    const lines = csv
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
     expect(lines[0]).toBe('Нэр,Овог,Байгууллага,Улс,И-мэйл,Утас,Бүртгүүлсэн огноо');
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(`Тэмүүжин,Ганбат,Тавантолгой Түлш ХХК,Монгол,${email},99001122,`);
@@ -91,7 +103,9 @@ test.describe('[ADMIN] conference registrations', () => {
     await expect(search.getByLabel('Хайх утга')).toHaveValue('');
     await expect(search.getByLabel('Хайх төрөл')).toHaveValue('');
     // The 36 demo registrations of the current edition and this one, at least.
-    await expect.poll(async () => Number((await page.getByTestId('grid-total').textContent())?.replace(/\D/g, ''))).toBeGreaterThanOrEqual(37);
+    await expect
+      .poll(async () => Number((await page.getByTestId('grid-total').textContent())?.replace(/\D/g, '')))
+      .toBeGreaterThanOrEqual(37);
   });
 
   test('[ADMIN]: the edition, page size and page live in the URL', async ({ page }) => {
@@ -176,7 +190,9 @@ test.describe('[ADMIN] conference registrations', () => {
     await expect(form.getByText(alreadyRegistered, { exact: true })).toBeVisible();
     await expect(form.getByLabel('И-мэйл', { exact: true })).toHaveAttribute('aria-invalid', 'true');
     await expect(form.getByLabel('Байгууллага', { exact: true })).toHaveValue('Өөр ХХК');
-    const mailsTo = (await readOutboxMails(path.join(E2E_DATA_DIR, 'outbox'))).filter((each) => each.to.toLowerCase().includes(email));
+    const mailsTo = (await readOutboxMails(path.join(E2E_DATA_DIR, 'outbox'))).filter((each) =>
+      each.to.toLowerCase().includes(email),
+    );
     expect(mailsTo).toHaveLength(1);
 
     await form.getByRole('button', { name: 'Буцах' }).click();
@@ -184,6 +200,9 @@ test.describe('[ADMIN] conference registrations', () => {
     await searchByEmail(page, email);
     await expect(gridRows(page)).toHaveCount(1);
     await expect(gridRows(page)).toContainText('Эрдэнэс Тест ХХК');
-    await expect(page.getByRole('link', { name: 'CSV татах' })).toHaveAttribute('href', /^\/api\/mw\/get\/new-registration\?event=3&searchCat=email&.*format=csv$/);
+    await expect(page.getByRole('link', { name: 'CSV татах' })).toHaveAttribute(
+      'href',
+      /^\/api\/mw\/get\/new-registration\?event=3&searchCat=email&.*format=csv$/,
+    );
   });
 });

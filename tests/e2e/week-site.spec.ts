@@ -74,7 +74,10 @@ test.describe('[ADMIN] conference site: menu, social links, footer info', () => 
     // A category that still holds news is kept, and staff are told why.
     await page.getByRole('button', { name: 'Устгах: Мэдээ', exact: true }).click();
     await confirm(page, "'Мэдээ' цэсийг устгах уу?");
-    await expectNotice(page, 'Энэ цэсэд мэдээ бүртгэлтэй байгаа тул устгах боломжгүй. Эхлээд мэдээг устгах эсвэл өөр цэс рүү шилжүүлнэ үү.');
+    await expectNotice(
+      page,
+      'Энэ цэсэд мэдээ бүртгэлтэй байгаа тул устгах боломжгүй. Эхлээд мэдээг устгах эсвэл өөр цэс рүү шилжүүлнэ үү.',
+    );
     await expect(page.getByRole('button', { name: 'Устгах: Мэдээ', exact: true })).toHaveCount(1);
 
     await renamedRow.getByRole('button', { name: `Устгах: ${renamed}` }).click();

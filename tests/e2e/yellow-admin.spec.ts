@@ -11,7 +11,10 @@ import { expect, test } from '../fixtures/test';
 test.use({ storageState: STAFF.admin.storageState });
 
 /** A valid 1×1 PNG: the upload route checks the content, not the name. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 const SAVED = 'Амжилттай шинэчлэгдлээ.';
 const DELETED = 'Амжилттай устгалаа.';
 // Demo data: company 62 and consultant 12 are requests still waiting (demo-data/directory.ts); company 5 is approved.
@@ -39,7 +42,10 @@ test.describe('[ADMIN] business directory back-office', () => {
 
     await page.goto('/admin/yellow/request?limit=30');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Бүртгэлийн хүсэлтүүд');
-    await expect(page.getByRole('main').getByRole('link', { name: 'Шинээр нэмэх' })).toHaveAttribute('href', '/admin/yellow/add');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Шинээр нэмэх' })).toHaveAttribute(
+      'href',
+      '/admin/yellow/add',
+    );
     await expectAccessibleScreen(page);
     await page.getByRole('button', { name: `Дэлгэрэнгүй: ${PENDING_COMPANY.name}` }).click();
     const dialog = editDialog(page, `Хүсэлт: '${PENDING_COMPANY.name}'`);
@@ -87,7 +93,9 @@ test.describe('[ADMIN] business directory back-office', () => {
     await expect(page).toHaveURL(/search=/);
     await expect(page.getByTestId('grid-total')).toHaveText('Нийт: 1');
     // The row names the company's own category (one, as its edit dialog shows), not every category there is.
-    await expect(page.getByRole('row').filter({ hasText: EDITED_COMPANY.name }).getByRole('cell').nth(4)).toHaveText(/^\d{4}$/);
+    await expect(page.getByRole('row').filter({ hasText: EDITED_COMPANY.name }).getByRole('cell').nth(4)).toHaveText(
+      /^\d{4}$/,
+    );
 
     // The status toggle shows what the server stored.
     const toggle = page.getByRole('button', { name: `${EDITED_COMPANY.name}: төлөв солих` });
@@ -118,7 +126,9 @@ test.describe('[ADMIN] business directory back-office', () => {
 
     await page.goto(`/admin/yellow/list-company?search=${encodeURIComponent(EDITED_COMPANY.name)}`);
     await page.getByRole('button', { name: `Засах: ${EDITED_COMPANY.name}` }).click();
-    await editDialog(page, `Байгууллага засах: '${EDITED_COMPANY.name}'`).getByRole('button', { name: `${website}-г устгах` }).click();
+    await editDialog(page, `Байгууллага засах: '${EDITED_COMPANY.name}'`)
+      .getByRole('button', { name: `${website}-г устгах` })
+      .click();
     await confirm(page, 'Мэдээллийг устгах уу?');
     await expectNotice(page, DELETED);
   });
@@ -151,7 +161,11 @@ test.describe('[ADMIN] business directory back-office', () => {
     await page.goto('/admin/yellow/new-category');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Шинэ ангилал');
     await page.getByRole('button', { name: 'Нэмэх', exact: true }).click();
-    await expect(page.locator('form').getByRole('alert')).toHaveText(['Үндсэн ангилал сонгоно уу', 'Монгол нэр оруулна уу', 'Англи нэр оруулна уу']);
+    await expect(page.locator('form').getByRole('alert')).toHaveText([
+      'Үндсэн ангилал сонгоно уу',
+      'Монгол нэр оруулна уу',
+      'Англи нэр оруулна уу',
+    ]);
     await expectAccessibleScreen(page);
     await page.getByLabel('Үндсэн ангилал', { exact: true }).selectOption('04');
     await page.getByLabel('Нэр (монгол)', { exact: true }).fill('Туршилтын ангилал');
@@ -161,7 +175,9 @@ test.describe('[ADMIN] business directory back-office', () => {
 
     // It is unused, so it may be deleted again: the demo categories stay as they were.
     await page.goto('/admin/yellow/category?type=04');
-    const code = (await page.getByRole('row').filter({ hasText: 'Туршилтын ангилал' }).getByRole('cell').first().textContent()) ?? '';
+    const code =
+      (await page.getByRole('row').filter({ hasText: 'Туршилтын ангилал' }).getByRole('cell').first().textContent()) ??
+      '';
     await page.getByRole('button', { name: `${code}: устгах` }).click();
     await confirm(page, `'${code} Туршилтын ангилал' ангиллыг устгах уу?`);
     await expectNotice(page, DELETED);
@@ -182,7 +198,9 @@ test.describe('[ADMIN] business directory back-office', () => {
     await expectAccessibleScreen(page);
     // Add pressed while the picture is still uploading: the form waits for the upload, then saves it.
     const releaseUpload = await holdRequests(page, '**/api/admin/upload/image');
-    await page.getByLabel('Зураг', { exact: true }).setInputFiles({ name: 'directory-banner.png', mimeType: 'image/png', buffer: PNG });
+    await page
+      .getByLabel('Зураг', { exact: true })
+      .setInputFiles({ name: 'directory-banner.png', mimeType: 'image/png', buffer: PNG });
     await expect(page.getByRole('status').filter({ hasText: 'Хуулж байна' })).toBeVisible();
     await page.getByRole('button', { name: 'Нэмэх', exact: true }).click();
     releaseUpload();
@@ -197,14 +215,20 @@ test.describe('[ADMIN] business directory back-office', () => {
     await expect(reorder.first().getByRole('button', { name: /дээш зөөх/ })).toBeDisabled();
     await expect(reorder.last().getByRole('button', { name: /доош зөөх/ })).toBeDisabled();
     await expectAccessibleScreen(page);
-    await reorder.last().getByRole('button', { name: /дээш зөөх/ }).click();
+    await reorder
+      .last()
+      .getByRole('button', { name: /дээш зөөх/ })
+      .click();
     await expect(reorder.nth(before - 1)).toHaveAttribute('data-banner-id', added ?? '');
     await page.getByRole('button', { name: 'Дарааллыг хадгалах' }).click();
     await expectNotice(page, 'Дараалал хадгалагдлаа.');
     await page.reload();
     await expect(rows.nth(before - 1)).toHaveAttribute('data-banner-id', added ?? '');
 
-    await rows.nth(before - 1).getByRole('button', { name: /^Устгах/ }).click();
+    await rows
+      .nth(before - 1)
+      .getByRole('button', { name: /^Устгах/ })
+      .click();
     await confirm(page, 'Баннерийг устгах уу?');
     // The banner screen is the home slides' screen, with its notice.
     await expectNotice(page, 'Амжилттай устгагдлаа.');

@@ -9,7 +9,10 @@ import { expect, test } from '../fixtures/test';
 test.use({ storageState: STAFF.admin.storageState });
 
 /** A valid 1×1 PNG: the upload route checks the content, not the name. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 const IMPORT_HEADER = 'name,name_en,email,phone_number,user_type';
 
 async function expectNotice(page: Page, text: string | RegExp): Promise<void> {
@@ -25,10 +28,16 @@ async function confirm(page: Page, question: string | RegExp): Promise<void> {
 }
 
 test.describe('[ADMIN] expo meetings back-office', () => {
-  test('[ADMIN]: a meeting user is added with the form, then updated and another added from a file with a bad row', async ({ page }) => {
+  test('[ADMIN]: a meeting user is added with the form, then updated and another added from a file with a bad row', async ({
+    page,
+  }) => {
     const stamp = Date.now();
     const email = `e2e-form-${stamp}@example.com`;
-    const imported = { name: `Импорт ХХК ${stamp}`, nameEn: `Import LLC ${stamp}`, email: `e2e-import-${stamp}@example.com` };
+    const imported = {
+      name: `Импорт ХХК ${stamp}`,
+      nameEn: `Import LLC ${stamp}`,
+      email: `e2e-import-${stamp}@example.com`,
+    };
     await page.goto('/admin/yellow/add-user');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Уулзалтын хэрэглэгч нэмэх');
     await expectAccessibleScreen(page);
@@ -52,14 +61,19 @@ test.describe('[ADMIN] expo meetings back-office', () => {
     const importSection = page.getByRole('region', { name: 'Файлаас олноор нэмэх' });
     await importSection.getByRole('button', { name: 'Оруулах' }).click();
     await expect(importSection.getByRole('alert')).toHaveText('Файл сонгоно уу!');
-    await expect(importSection.getByRole('link', { name: 'CSV загвар' })).toHaveAttribute('href', '/api/yellow-page/meeting-users-template?format=csv');
+    await expect(importSection.getByRole('link', { name: 'CSV загвар' })).toHaveAttribute(
+      'href',
+      '/api/yellow-page/meeting-users-template?format=csv',
+    );
     const file = [
       IMPORT_HEADER,
       `${imported.name},${imported.nameEn},${imported.email},,Sponsor`,
       `,Nameless LLC,nameless-${stamp}@example.com,,Exhibitor`,
       `Е2Е Майнинг ХХК,E2E Mining Group LLC,${email.toUpperCase()},,Attendee`,
     ].join('\n');
-    await importSection.getByLabel('Файл (CSV эсвэл .xlsx, 5MB хүртэл)').setInputFiles({ name: 'meeting-users.csv', mimeType: 'text/csv', buffer: Buffer.from(file) });
+    await importSection
+      .getByLabel('Файл (CSV эсвэл .xlsx, 5MB хүртэл)')
+      .setInputFiles({ name: 'meeting-users.csv', mimeType: 'text/csv', buffer: Buffer.from(file) });
     await importSection.getByRole('button', { name: 'Оруулах' }).click();
     const report = page.getByTestId('import-report');
     await expect(report).toContainText('Нэмэгдсэн: 1');
@@ -109,7 +123,9 @@ test.describe('[ADMIN] expo meetings back-office', () => {
     await expect(page.getByRole('cell', { name: `Edited LLC ${stamp}` })).toBeVisible();
   });
 
-  test('[ADMIN]: a meeting day and a room with a picture are added, and a time with live meetings is not deleted', async ({ page }) => {
+  test('[ADMIN]: a meeting day and a room with a picture are added, and a time with live meetings is not deleted', async ({
+    page,
+  }) => {
     const stamp = Date.now();
     // A day of its own, far ahead, so that a second run still adds all of its times.
     const day = new Date(Date.UTC(2040, 0, 1) + (stamp % 3000) * 86_400_000).toISOString().slice(0, 10);
@@ -124,23 +140,36 @@ test.describe('[ADMIN] expo meetings back-office', () => {
     await addDay.click();
     const dayForm = page.getByRole('form', { name: 'Уулзалтын өдөр нэмэх' });
     await dayForm.getByRole('button', { name: 'Нэмэх', exact: true }).click();
-    await expect(dayForm.getByRole('alert')).toHaveText(['Өдрөө оруулна уу', 'Эхлэх цагийг оруулна уу', 'Дуусах цагийг оруулна уу']);
+    await expect(dayForm.getByRole('alert')).toHaveText([
+      'Өдрөө оруулна уу',
+      'Эхлэх цагийг оруулна уу',
+      'Дуусах цагийг оруулна уу',
+    ]);
     await expectNoSeriousA11yViolations(page);
     await dayForm.getByLabel('Өдөр', { exact: true }).fill(day);
     await dayForm.getByLabel('Эхлэх цаг', { exact: true }).fill('10:00');
     await dayForm.getByLabel('Дуусах цаг', { exact: true }).fill('13:00');
     await dayForm.getByRole('button', { name: 'Нэмэх', exact: true }).click();
     await expectNotice(page, '3 цаг нэмэгдлээ.');
-    await expect(page.getByRole('list', { name: `${day}: уулзалтын цагууд` }).getByRole('listitem')).toHaveText([/^10:00/, /^11:00/, /^12:00/]);
+    await expect(page.getByRole('list', { name: `${day}: уулзалтын цагууд` }).getByRole('listitem')).toHaveText([
+      /^10:00/,
+      /^11:00/,
+      /^12:00/,
+    ]);
 
     await page.getByRole('button', { name: 'Өрөө нэмэх' }).click();
     const roomForm = page.getByRole('form', { name: 'Өрөө нэмэх' });
     await roomForm.getByRole('button', { name: 'Нэмэх', exact: true }).click();
-    await expect(roomForm.getByRole('alert')).toHaveText(['Өрөөний нэрийг оруулна уу', 'Өрөөний багтаамжийг оруулна уу']);
+    await expect(roomForm.getByRole('alert')).toHaveText([
+      'Өрөөний нэрийг оруулна уу',
+      'Өрөөний багтаамжийг оруулна уу',
+    ]);
     await roomForm.getByLabel('Өрөөний нэр', { exact: true }).fill(room);
     await roomForm.getByLabel('Өрөөний нэр (англиар)', { exact: true }).fill(`E2E room ${stamp}`);
     await roomForm.getByLabel('Багтаамж (хүн)', { exact: true }).fill('8');
-    await roomForm.getByLabel('Өрөөний зураг', { exact: true }).setInputFiles({ name: 'room.png', mimeType: 'image/png', buffer: PNG });
+    await roomForm
+      .getByLabel('Өрөөний зураг', { exact: true })
+      .setInputFiles({ name: 'room.png', mimeType: 'image/png', buffer: PNG });
     await expect(roomForm.locator('img')).toHaveAttribute('src', /^\/files\/admin\/images\//);
     await roomForm.getByRole('button', { name: 'Нэмэх', exact: true }).click();
     await expectNotice(page, 'Амжилттай нэмэгдлээ.');
@@ -158,7 +187,12 @@ test.describe('[ADMIN] expo meetings back-office', () => {
     await deleteEleven.click();
     await confirm(page, `${date} өдрийн 11:00 цагийг устгах уу?`);
     await expectNotice(page, /^Энэ цагт цуцлагдаагүй [1-9]\d* уулзалт байгаа тул устгах боломжгүй\.$/);
-    await expect(page.getByRole('list', { name: `${date}: уулзалтын цагууд` }).getByRole('listitem').filter({ hasText: /^11:00/ })).toHaveCount(1);
+    await expect(
+      page
+        .getByRole('list', { name: `${date}: уулзалтын цагууд` })
+        .getByRole('listitem')
+        .filter({ hasText: /^11:00/ }),
+    ).toHaveCount(1);
     await page.getByRole('button', { name: 'Болих' }).click();
     await expect(page.getByRole('button', { name: 'Цаг устгах' })).toBeVisible();
   });
@@ -182,7 +216,10 @@ test.describe('[ADMIN] expo meetings back-office', () => {
     await expect(page.getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
     await expect(badges.first()).toHaveText('Accepted');
     await expect(table.getByRole('cell', { name: 'Altan Iveel LLC' }).first()).toBeVisible();
-    await expect(page.getByRole('link', { name: 'CSV татах' })).toHaveAttribute('href', /type=accepted.*lang=en.*format=csv|lang=en.*type=accepted.*format=csv/);
+    await expect(page.getByRole('link', { name: 'CSV татах' })).toHaveAttribute(
+      'href',
+      /type=accepted.*lang=en.*format=csv|lang=en.*type=accepted.*format=csv/,
+    );
     await expectNoSeriousA11yViolations(page);
 
     await page.getByRole('button', { name: 'Дэлгэрэнгүй: M-000002' }).click();

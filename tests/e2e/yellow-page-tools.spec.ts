@@ -5,13 +5,27 @@ const DESKTOP = { width: 1366, height: 768 };
 
 /** What a person reads on each language's directory home. */
 const PAGES = [
-  { path: '/yellow-page', search: 'Байгууллагын нэрээр хайх', letters: 'Цагаан толгойн үсгээр', empty: 'Илэрц олдсонгүй.', alphabet: /^[А-ЯЁӨҮ]$/ },
-  { path: '/en/yellow-page', search: 'Search companies by name', letters: 'By letter', empty: 'No companies found.', alphabet: /^[A-Z]$/ },
+  {
+    path: '/yellow-page',
+    search: 'Байгууллагын нэрээр хайх',
+    letters: 'Цагаан толгойн үсгээр',
+    empty: 'Илэрц олдсонгүй.',
+    alphabet: /^[А-ЯЁӨҮ]$/,
+  },
+  {
+    path: '/en/yellow-page',
+    search: 'Search companies by name',
+    letters: 'By letter',
+    empty: 'No companies found.',
+    alphabet: /^[A-Z]$/,
+  },
 ] as const;
 
 test.describe('the directory’s own tools', () => {
   for (const viewport of [PHONE, DESKTOP]) {
-    test(`[YP]: the search box and the letters are on the first screen at ${viewport.width} px, in both languages`, async ({ page }) => {
+    test(`[YP]: the search box and the letters are on the first screen at ${viewport.width} px, in both languages`, async ({
+      page,
+    }) => {
       await page.setViewportSize(viewport);
       for (const { path, search, letters } of PAGES) {
         await page.goto(path);
@@ -25,13 +39,17 @@ test.describe('the directory’s own tools', () => {
     });
   }
 
-  test('[YP]: a letter without companies is no link, and every letter that is one leads to companies', async ({ page }) => {
+  test('[YP]: a letter without companies is no link, and every letter that is one leads to companies', async ({
+    page,
+  }) => {
     for (const { path, letters, empty, alphabet } of PAGES) {
       await page.goto(path);
       const bar = page.getByRole('navigation', { name: letters });
       const items = bar.getByRole('listitem');
       const texts = (await items.allTextContents()).map((text) => text.trim()).filter((text) => alphabet.test(text));
-      const linked = (await bar.getByRole('link').allTextContents()).map((text) => text.trim()).filter((text) => alphabet.test(text));
+      const linked = (await bar.getByRole('link').allTextContents())
+        .map((text) => text.trim())
+        .filter((text) => alphabet.test(text));
       const muted = bar.locator('[aria-disabled="true"]');
       const mutedLetters = (await muted.allTextContents()).map((text) => text.trim());
 
@@ -41,11 +59,22 @@ test.describe('the directory’s own tools', () => {
       expect([...linked, ...mutedLetters].sort(), path).toEqual([...texts].sort());
       for (const letter of mutedLetters) expect(linked, `${path} ${letter}`).not.toContain(letter);
       // Muted is seen, not only announced: a muted letter is paler than a linked one.
-      const colour = (locator: ReturnType<typeof bar.locator>) => locator.evaluate((element) => getComputedStyle(element).color);
-      expect(await colour(muted.first())).not.toBe(await colour(bar.getByRole('link', { name: linked[0], exact: true })));
+      const colour = (locator: ReturnType<typeof bar.locator>) =>
+        locator.evaluate((element) => getComputedStyle(element).color);
+      expect(await colour(muted.first())).not.toBe(
+        await colour(bar.getByRole('link', { name: linked[0], exact: true })),
+      );
 
       // A person picks the first letter that is a link, then each of the others: every one lists companies.
-      const hrefs = await bar.getByRole('link').evaluateAll((links, pattern) => links.filter((link) => new RegExp(pattern).test((link.textContent ?? '').trim())).map((link) => link.getAttribute('href') ?? ''), alphabet.source);
+      const hrefs = await bar
+        .getByRole('link')
+        .evaluateAll(
+          (links, pattern) =>
+            links
+              .filter((link) => new RegExp(pattern).test((link.textContent ?? '').trim()))
+              .map((link) => link.getAttribute('href') ?? ''),
+          alphabet.source,
+        );
       await bar.getByRole('link', { name: linked[0], exact: true }).click();
       await expect(page.locator('#results').getByRole('heading', { level: 2 })).toContainText(linked[0] ?? '');
       for (const href of hrefs) {

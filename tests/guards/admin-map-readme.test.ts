@@ -37,7 +37,11 @@ describe("the README's back-office map", () => {
   it('lists no screen that is gone', () => {
     const screens = new Set(screenAddresses());
 
-    expect(readmeMap().flatMap((row) => row.screens).filter((address) => !screens.has(address))).toEqual([]);
+    expect(
+      readmeMap()
+        .flatMap((row) => row.screens)
+        .filter((address) => !screens.has(address)),
+    ).toEqual([]);
   });
 
   it('names code folders that exist', () => {

@@ -53,8 +53,10 @@ const PUBLIC_ACTIONS: Record<string, string> = {
   'lib/auth/actions.ts#requestAdminCode': 'the sign-in step itself: mails a code to a registered staff e-mail',
   'lib/membership-requests/actions.ts#createOfficeRequest': 'the public membership request form (rate-limited)',
   'lib/conference/sign-up/actions.ts#createRegistration': 'the public conference registration form (rate-limited)',
-  'lib/directory/registration/actions.ts#registerCompany': 'the public directory company registration form (rate-limited, stored for review)',
-  'lib/directory/registration/actions.ts#registerConsultant': 'the public directory consultant registration form (rate-limited, stored for review)',
+  'lib/directory/registration/actions.ts#registerCompany':
+    'the public directory company registration form (rate-limited, stored for review)',
+  'lib/directory/registration/actions.ts#registerConsultant':
+    'the public directory consultant registration form (rate-limited, stored for review)',
 };
 
 /** Every module whose first statement is 'use server' (its exports are callable from any browser). */
@@ -84,7 +86,9 @@ const ADMIN_ROUTES = API_ROUTES.filter((route) => route.isAdmin);
 const API_HANDLERS = filesUnder(path.join(ROOT, 'app/api'), (file) => file.endsWith('route.ts'));
 
 /** Handlers a member reads its own assessment through, and staff any member's: the staff side has a permission. */
-const MEMBER_OR_STAFF_HANDLERS = API_HANDLERS.filter((file) => readFileSync(file, 'utf8').includes('getAssessmentReader('));
+const MEMBER_OR_STAFF_HANDLERS = API_HANDLERS.filter((file) =>
+  readFileSync(file, 'utf8').includes('getAssessmentReader('),
+);
 
 /** Every handler staff use, with the URL and params the crawl calls it with. */
 const STAFF_HANDLERS = [
@@ -92,7 +96,9 @@ const STAFF_HANDLERS = [
   ...MEMBER_OR_STAFF_HANDLERS.map((file) => ({
     file,
     params: { key: ['image'] },
-    url: `/${relative(path.dirname(file)).replace(/^app\//, '').replace(/\/\[\.\.\.\w+\]$/, '/image')}`,
+    url: `/${relative(path.dirname(file))
+      .replace(/^app\//, '')
+      .replace(/\/\[\.\.\.\w+\]$/, '/image')}`,
   })),
 ];
 
@@ -102,7 +108,10 @@ const ADMIN_PAGES = filesUnder(path.join(ROOT, 'app/(admin)/admin'), (file) => f
 
 /** `/admin/(shell)/update-news/[id]/page.tsx` -> `/admin/update-news/[id]`, and the params the page takes. */
 function pageRoute(file: string): { href: string; params: Record<string, string | string[]> } {
-  const segments = relative(path.dirname(file)).split('/').slice(1).filter((segment) => !/^\(.*\)$/.test(segment));
+  const segments = relative(path.dirname(file))
+    .split('/')
+    .slice(1)
+    .filter((segment) => !/^\(.*\)$/.test(segment));
   const params: Record<string, string | string[]> = {};
   for (const segment of segments) {
     const catchAll = /^\[\.\.\.(\w+)\]$/.exec(segment)?.[1];
@@ -181,7 +190,9 @@ const PERSONAL_DATA: Record<string, AdminPermission> = {
 function permissionAt(location: string): string {
   const [file = '', action] = location.split('#');
 
-  return action ? (actionPermissions(path.join(ROOT, file)).get(action) ?? 'none') : declaredPermission(path.join(ROOT, file));
+  return action
+    ? (actionPermissions(path.join(ROOT, file)).get(action) ?? 'none')
+    : declaredPermission(path.join(ROOT, file));
 }
 
 type PageOutcome = 'shown' | 'forbidden' | 'login' | 'elsewhere' | 'failed';
@@ -206,7 +217,9 @@ describe('the admin surface declares a permission everywhere', () => {
   });
 
   it('declares every handler that checks for staff as an admin route', () => {
-    const guarded = API_HANDLERS.filter((file) => readFileSync(file, 'utf8').includes('authorizeAdminRequest(')).map(relative);
+    const guarded = API_HANDLERS.filter((file) => readFileSync(file, 'utf8').includes('authorizeAdminRequest(')).map(
+      relative,
+    );
     const declared = ADMIN_ROUTES.map((route) => relative(handlerFile(route.path).file));
 
     expect(guarded.filter((file) => !declared.includes(file))).toEqual([]);
@@ -216,7 +229,9 @@ describe('the admin surface declares a permission everywhere', () => {
     const pages = ADMIN_PAGES.map((file) => declaredPermission(file));
     const handlers = STAFF_HANDLERS.map(({ file }) => declaredPermission(file));
     const actions = serverActionModules().flatMap((file) =>
-      [...actionPermissions(file)].filter(([name]) => !PUBLIC_ACTIONS[`${relative(file)}#${name}`]).map(([, permission]) => permission),
+      [...actionPermissions(file)]
+        .filter(([name]) => !PUBLIC_ACTIONS[`${relative(file)}#${name}`])
+        .map(([, permission]) => permission),
     );
     const unreadable = [...pages, ...handlers, ...actions].filter((permission) => permission.includes(' '));
 
@@ -224,7 +239,9 @@ describe('the admin surface declares a permission everywhere', () => {
   });
 
   it('keeps personal data behind its own permission, which the read-only role lacks', () => {
-    const declared = Object.fromEntries(Object.keys(PERSONAL_DATA).map((location) => [location, permissionAt(location)]));
+    const declared = Object.fromEntries(
+      Object.keys(PERSONAL_DATA).map((location) => [location, permissionAt(location)]),
+    );
 
     expect(declared).toEqual(PERSONAL_DATA);
     expect(Object.values(PERSONAL_DATA).filter((permission) => can(ROLES.user, permission))).toEqual([]);
@@ -243,98 +260,146 @@ describe('the admin surface declares a permission everywhere', () => {
   });
 });
 
-describe.each(EVERYONE.map((who) => [who.name, who] as const))('the admin surface answers a %s as the table says', (_name, who) => {
-  it.each(STAFF_HANDLERS.map((handler) => [relative(handler.file), handler] as const))('%s', async (_file, handler) => {
-    signInAsSomeone(who);
-    const permission = declaredPermission(handler.file);
-    const handlers: Record<string, unknown> = await import(/* @vite-ignore */ handler.file);
-    const exported = HTTP_METHODS.filter((method) => typeof handlers[method] === 'function');
-    expect(exported.length).toBeGreaterThan(0);
+describe.each(EVERYONE.map((who) => [who.name, who] as const))(
+  'the admin surface answers a %s as the table says',
+  (_name, who) => {
+    it.each(STAFF_HANDLERS.map((handler) => [relative(handler.file), handler] as const))(
+      '%s',
+      async (_file, handler) => {
+        signInAsSomeone(who);
+        const permission = declaredPermission(handler.file);
+        const handlers: Record<string, unknown> = await import(/* @vite-ignore */ handler.file);
+        const exported = HTTP_METHODS.filter((method) => typeof handlers[method] === 'function');
+        expect(exported.length).toBeGreaterThan(0);
 
-    for (const method of exported) {
-      const call = handlers[method] as (request: Request, context: unknown) => Promise<Response>;
-      const url = `http://localhost${handler.url}?page=1&limit=10&format=csv`;
-      // Each write takes JSON, a multipart form or a raw file: the body is one of the types the route takes.
-      const headers = method === 'GET' ? undefined : { 'Content-Type': 'application/json' };
-      const body = method === 'GET' ? undefined : JSON.stringify({ id: 1 });
-      const context = { params: Promise.resolve(handler.params) };
-      let response = await call(new Request(url, { method, headers, body }), context);
-      if (response.status === 415) response = await call(new Request(url, { method, body: new FormData() }), context);
-      const { status } = response;
-      const where = `${method} ${handler.url} (${permission})`;
+        for (const method of exported) {
+          const call = handlers[method] as (request: Request, context: unknown) => Promise<Response>;
+          const url = `http://localhost${handler.url}?page=1&limit=10&format=csv`;
+          // Each write takes JSON, a multipart form or a raw file: the body is one of the types the route takes.
+          const headers = method === 'GET' ? undefined : { 'Content-Type': 'application/json' };
+          const body = method === 'GET' ? undefined : JSON.stringify({ id: 1 });
+          const context = { params: Promise.resolve(handler.params) };
+          let response = await call(new Request(url, { method, headers, body }), context);
+          if (response.status === 415)
+            response = await call(new Request(url, { method, body: new FormData() }), context);
+          const { status } = response;
+          const where = `${method} ${handler.url} (${permission})`;
 
-      if (who.role === null) expect(status, where).toBe(401);
-      else if (isAllowed(who, permission)) expect([401, 403], where).not.toContain(status);
-      else expect(status, where).toBe(403);
-      // An answer the role may read holds no personal data it may not: the kind is left out, not the answer.
-      if (who.role !== null && response.ok) expect(withheldIn(who, await response.text()), where).toEqual([]);
-    }
-  });
+          if (who.role === null) expect(status, where).toBe(401);
+          else if (isAllowed(who, permission)) expect([401, 403], where).not.toContain(status);
+          else expect(status, where).toBe(403);
+          // An answer the role may read holds no personal data it may not: the kind is left out, not the answer.
+          if (who.role !== null && response.ok) expect(withheldIn(who, await response.text()), where).toEqual([]);
+        }
+      },
+    );
 
-  it.each(ADMIN_PAGES.map((file) => [pageRoute(file).href, file] as const))('page %s', async (_href, file) => {
-    signInAsSomeone(who);
-    const permission = declaredPermission(file);
-    const page = ((await import(/* @vite-ignore */ file)) as { default: (props: unknown) => Promise<unknown> }).default;
-    const { params } = pageRoute(file);
-    let rendered = '';
-    const outcome = await page({ params: Promise.resolve(params), searchParams: Promise.resolve({}) }).then((tree): PageOutcome => {
-      // The page's element tree holds the props its client components get, which travel to the browser.
-      rendered = treeText(tree);
+    it.each(ADMIN_PAGES.map((file) => [pageRoute(file).href, file] as const))('page %s', async (_href, file) => {
+      signInAsSomeone(who);
+      const permission = declaredPermission(file);
+      const page = ((await import(/* @vite-ignore */ file)) as { default: (props: unknown) => Promise<unknown> })
+        .default;
+      const { params } = pageRoute(file);
+      let rendered = '';
+      const outcome = await page({ params: Promise.resolve(params), searchParams: Promise.resolve({}) }).then(
+        (tree): PageOutcome => {
+          // The page's element tree holds the props its client components get, which travel to the browser.
+          rendered = treeText(tree);
 
-      return 'shown';
-    }, outcomeOf);
+          return 'shown';
+        },
+        outcomeOf,
+      );
 
-    if (who.role === null) expect(outcome).toBe('login');
-    else if (isAllowed(who, permission)) expect(['shown', 'elsewhere']).toContain(outcome);
-    else expect(outcome).toBe('forbidden');
-    if (who.role !== null) expect(withheldIn(who, rendered)).toEqual([]);
-  });
+      if (who.role === null) expect(outcome).toBe('login');
+      else if (isAllowed(who, permission)) expect(['shown', 'elsewhere']).toContain(outcome);
+      else expect(outcome).toBe('forbidden');
+      if (who.role !== null) expect(withheldIn(who, rendered)).toEqual([]);
+    });
 
-  it.each(serverActionModules().map((file) => [relative(file), file] as const))('every action of %s', async (name, file) => {
-    signInAsSomeone(who);
-    const permissions = actionPermissions(file);
-    const actions: Record<string, unknown> = await import(/* @vite-ignore */ file);
-    for (const [exportName, action] of Object.entries(actions)) {
-      if (typeof action !== 'function' || PUBLIC_ACTIONS[`${name}#${exportName}`]) continue;
-      const permission = permissions.get(exportName) ?? 'none';
-      const call = action as (...inputs: unknown[]) => Promise<unknown>;
-      const formData = new FormData();
-      formData.set('id', '1');
+    it.each(serverActionModules().map((file) => [relative(file), file] as const))(
+      'every action of %s',
+      async (name, file) => {
+        signInAsSomeone(who);
+        const permissions = actionPermissions(file);
+        const actions: Record<string, unknown> = await import(/* @vite-ignore */ file);
+        for (const [exportName, action] of Object.entries(actions)) {
+          if (typeof action !== 'function' || PUBLIC_ACTIONS[`${name}#${exportName}`]) continue;
+          const permission = permissions.get(exportName) ?? 'none';
+          const call = action as (...inputs: unknown[]) => Promise<unknown>;
+          const formData = new FormData();
+          formData.set('id', '1');
 
-      for (const input of [{ id: 1 }, formData]) {
-        const result = await call(input);
-        const where = `${name}#${exportName} (${permission})`;
-        if (who.role === null) expect(result, where).toEqual({ ok: false, error: 'errors.unauthorized' });
-        else if (!isAllowed(who, permission)) expect(result, where).toEqual({ ok: false, error: 'errors.forbidden' });
-        else expect(['errors.unauthorized', 'errors.forbidden'], where).not.toContain((result as { error?: string }).error);
-      }
-    }
-  });
-});
+          for (const input of [{ id: 1 }, formData]) {
+            const result = await call(input);
+            const where = `${name}#${exportName} (${permission})`;
+            if (who.role === null) expect(result, where).toEqual({ ok: false, error: 'errors.unauthorized' });
+            else if (!isAllowed(who, permission))
+              expect(result, where).toEqual({ ok: false, error: 'errors.forbidden' });
+            else
+              expect(['errors.unauthorized', 'errors.forbidden'], where).not.toContain(
+                (result as { error?: string }).error,
+              );
+          }
+        }
+      },
+    );
+  },
+);
 
 /**
  * Answers every staff role may read that carry personal data: the URL that finds the seeded rows, and the kind.
  * Each role must get the data exactly when it may read that kind, so the sweep above cannot pass by finding none.
  */
 const MIXED_ANSWERS: ReadonlyArray<{ file: string; url: string; kind: PersonalData }> = [
-  { file: 'app/api/yellow-page/get/company-list/route.ts', url: '/api/yellow-page/get/company-list?page=1&limit=30', kind: 'directoryRegistrant' },
-  { file: 'app/api/yellow-page/get/company-list/name/route.ts', url: `/api/yellow-page/get/company-list/name?name=${MARKED_NAME}`, kind: 'directoryRegistrant' },
-  { file: 'app/api/yellow-page/get/consultant-list/route.ts', url: '/api/yellow-page/get/consultant-list?approval=all', kind: 'directoryRegistrant' },
-  { file: 'app/api/yellow-page/get/consultant-list/name/route.ts', url: `/api/yellow-page/get/consultant-list/name?name=${MARKED_NAME}`, kind: 'directoryRegistrant' },
-  { file: 'app/api/get/member-companies/route.ts', url: `/api/get/member-companies?search=${MARKED_NAME}`, kind: 'memberContact' },
-  { file: 'app/api/get/member-companies/route.ts', url: `/api/get/member-companies?search=${MARKED_NAME}&format=csv`, kind: 'memberContact' },
+  {
+    file: 'app/api/yellow-page/get/company-list/route.ts',
+    url: '/api/yellow-page/get/company-list?page=1&limit=30',
+    kind: 'directoryRegistrant',
+  },
+  {
+    file: 'app/api/yellow-page/get/company-list/name/route.ts',
+    url: `/api/yellow-page/get/company-list/name?name=${MARKED_NAME}`,
+    kind: 'directoryRegistrant',
+  },
+  {
+    file: 'app/api/yellow-page/get/consultant-list/route.ts',
+    url: '/api/yellow-page/get/consultant-list?approval=all',
+    kind: 'directoryRegistrant',
+  },
+  {
+    file: 'app/api/yellow-page/get/consultant-list/name/route.ts',
+    url: `/api/yellow-page/get/consultant-list/name?name=${MARKED_NAME}`,
+    kind: 'directoryRegistrant',
+  },
+  {
+    file: 'app/api/get/member-companies/route.ts',
+    url: `/api/get/member-companies?search=${MARKED_NAME}`,
+    kind: 'memberContact',
+  },
+  {
+    file: 'app/api/get/member-companies/route.ts',
+    url: `/api/get/member-companies?search=${MARKED_NAME}&format=csv`,
+    kind: 'memberContact',
+  },
 ];
 
-describe.each(STAFF.map((who) => [who.name, who] as const))('answers every staff role reads give a %s', (_name, who) => {
-  it.each(MIXED_ANSWERS.map((answer) => [answer.url, answer] as const))('%s', async (url, { file, kind }) => {
-    signInAsSomeone(who);
-    const { GET } = (await import(/* @vite-ignore */ path.join(ROOT, file))) as { GET: (request: Request) => Promise<Response> };
-    const response = await GET(new Request(`http://localhost${encodeURI(url)}`));
-    const text = await response.text();
+describe.each(STAFF.map((who) => [who.name, who] as const))(
+  'answers every staff role reads give a %s',
+  (_name, who) => {
+    it.each(MIXED_ANSWERS.map((answer) => [answer.url, answer] as const))('%s', async (url, { file, kind }) => {
+      signInAsSomeone(who);
+      const { GET } = (await import(/* @vite-ignore */ path.join(ROOT, file))) as {
+        GET: (request: Request) => Promise<Response>;
+      };
+      const response = await GET(new Request(`http://localhost${encodeURI(url)}`));
+      const text = await response.text();
 
-    expect(response.status).toBe(200);
-    expect(text).toContain(MARKED_NAME);
-    const isReadable = can(who.role, PERSONAL_DATA_PERMISSIONS[kind]);
-    for (const marker of PERSONAL_DATA_MARKERS[kind]) expect(text.includes(marker), `${marker} (${PERSONAL_DATA_PERMISSIONS[kind]})`).toBe(isReadable);
-  });
-});
+      expect(response.status).toBe(200);
+      expect(text).toContain(MARKED_NAME);
+      const isReadable = can(who.role, PERSONAL_DATA_PERMISSIONS[kind]);
+      for (const marker of PERSONAL_DATA_MARKERS[kind])
+        expect(text.includes(marker), `${marker} (${PERSONAL_DATA_PERMISSIONS[kind]})`).toBe(isReadable);
+    });
+  },
+);

@@ -27,12 +27,15 @@ const HANDLER_READING_ITSELF = `export async function POST(request: Request): Pr
 `;
 
 describe('request bodies are read only by lib/http', () => {
-  it.each(['app/api/example/route.ts', 'lib/example/read-input.ts'])('lint refuses a body read by hand in %s and names the readers to use', async (filePath) => {
-    const messages = await bodyReaderMessages(HANDLER_READING_ITSELF, filePath);
+  it.each(['app/api/example/route.ts', 'lib/example/read-input.ts'])(
+    'lint refuses a body read by hand in %s and names the readers to use',
+    async (filePath) => {
+      const messages = await bodyReaderMessages(HANDLER_READING_ITSELF, filePath);
 
-    expect(messages).toHaveLength(5);
-    for (const message of messages) expect(message).toMatch(/readJsonObject .*readMultipartForm \/ streamMultipart/);
-  });
+      expect(messages).toHaveLength(5);
+      for (const message of messages) expect(message).toMatch(/readJsonObject .*readMultipartForm \/ streamMultipart/);
+    },
+  );
 
   it('lets lib/http read bodies, and anything read an answer', async () => {
     expect(await bodyReaderMessages(HANDLER_READING_ITSELF, 'lib/http/example.ts')).toEqual([]);

@@ -9,7 +9,9 @@ const eslint = new ESLint({ cwd: ROOT });
 async function restrictedSyntaxMessages(code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath: path.join(ROOT, 'lib/example/limit.ts') });
 
-  return (result?.messages ?? []).filter((message) => message.ruleId === 'no-restricted-syntax').map((message) => message.message);
+  return (result?.messages ?? [])
+    .filter((message) => message.ruleId === 'no-restricted-syntax')
+    .map((message) => message.message);
 }
 
 describe('limits keyed by a client', () => {

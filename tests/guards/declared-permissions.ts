@@ -10,12 +10,14 @@ import { ADMIN_PERMISSIONS, type AdminPermission } from '@/lib/auth/roles';
  */
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 
-const GUARD_CALL = /\b(?:requireAdminPage|authorizeAdminRequest|getAuthorizedAdmin|getAssessmentReader)\((?:'(\w+)')?\)/g;
+const GUARD_CALL =
+  /\b(?:requireAdminPage|authorizeAdminRequest|getAuthorizedAdmin|getAssessmentReader)\((?:'(\w+)')?\)/g;
 const ACTION_OPTION = /\bpermission: '(\w+)'/g;
 const NAMED_IMPORT = /import\s*(?:type\s*)?\{([^}]*)\}\s*from\s*'([^']+)'/g;
 const EXPORTED_FUNCTION = /^export async function (\w+)/gm;
 
-const isPermission = (value: string): value is AdminPermission => (ADMIN_PERMISSIONS as readonly string[]).includes(value);
+const isPermission = (value: string): value is AdminPermission =>
+  (ADMIN_PERMISSIONS as readonly string[]).includes(value);
 
 export function filesUnder(folder: string, accept: (file: string) => boolean): string[] {
   return readdirSync(folder).flatMap((name) => {
@@ -51,7 +53,9 @@ function single(found: string[], where: string): AdminPermission | string {
 
 function resolveModule(specifier: string, fromFile: string): string | null {
   if (!specifier.startsWith('@/') && !specifier.startsWith('.')) return null;
-  const base = specifier.startsWith('@/') ? path.join(ROOT, specifier.slice(2)) : path.resolve(path.dirname(fromFile), specifier);
+  const base = specifier.startsWith('@/')
+    ? path.join(ROOT, specifier.slice(2))
+    : path.resolve(path.dirname(fromFile), specifier);
 
   return [`${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts')].find((file) => existsSync(file)) ?? null;
 }
@@ -63,7 +67,11 @@ function importsOf(file: string, text: string): Map<string, string> {
     const source = resolveModule(specifier, file);
     if (!source) continue;
     for (const name of names.split(',')) {
-      const local = name.replace(/^\s*type\s+/, '').split(' as ').pop()?.trim();
+      const local = name
+        .replace(/^\s*type\s+/, '')
+        .split(' as ')
+        .pop()
+        ?.trim();
       if (local) imports.set(local, source);
     }
   }
@@ -88,7 +96,9 @@ export function actionPermissions(file: string): Map<string, AdminPermission | s
       const body = text.slice(match.index, starts[index + 1]?.index ?? text.length);
       let found = permissionsIn(body);
       if (found.length === 0) {
-        const callees = [...imports].filter(([local]) => new RegExp(`\\b${local}\\(`).test(body)).map(([, module]) => module);
+        const callees = [...imports]
+          .filter(([local]) => new RegExp(`\\b${local}\\(`).test(body))
+          .map(([, module]) => module);
         found = [...new Set(callees.flatMap((module) => permissionsIn(readFileSync(module, 'utf8'))))];
       }
 
@@ -109,7 +119,8 @@ export function declaredPermission(file: string): AdminPermission | string {
     .filter(([local]) => new RegExp(`\\b${local}\\(`).test(text))
     .flatMap(([local, module]) => {
       const permission = actionPermissions(module).get(local);
-      if (isServerActionModule(readFileSync(module, 'utf8'))) return [permission ?? `${relative(module)}#${local} is no action`];
+      if (isServerActionModule(readFileSync(module, 'utf8')))
+        return [permission ?? `${relative(module)}#${local} is no action`];
 
       return permission && isPermission(permission) ? [permission] : [];
     });

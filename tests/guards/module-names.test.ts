@@ -8,7 +8,9 @@ const LIB = path.resolve(import.meta.dirname, '../../lib');
 
 /** The modules of lib/, tests left out, as paths relative to lib/. */
 function libModules(): string[] {
-  return readdirSync(LIB, { recursive: true, encoding: 'utf8' }).filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file));
+  return readdirSync(LIB, { recursive: true, encoding: 'utf8' }).filter(
+    (file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file),
+  );
 }
 
 const isServerActions = (file: string) => readFileSync(path.join(LIB, file), 'utf8').startsWith("'use server'");
@@ -23,7 +25,9 @@ describe('write modules in lib/', () => {
   });
 
   it('keep domain writes in writes.ts (or <thing>-writes.ts), never under another verb', () => {
-    const otherNames = libModules().filter((file) => /(^|\/)(manage|save-[\w-]+|submit-[\w-]+|[\w-]+-manage)\.ts$/.test(file));
+    const otherNames = libModules().filter((file) =>
+      /(^|\/)(manage|save-[\w-]+|submit-[\w-]+|[\w-]+-manage)\.ts$/.test(file),
+    );
 
     expect(otherNames).toEqual([]);
   });
@@ -36,18 +40,22 @@ describe('write modules in lib/', () => {
  */
 function requestHandlersIn(fileName: string, source: string): string[] {
   const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true);
-  const isExported = (node: ts.Node) => ts.canHaveModifiers(node) && (ts.getModifiers(node) ?? []).some((each) => each.kind === ts.SyntaxKind.ExportKeyword);
+  const isExported = (node: ts.Node) =>
+    ts.canHaveModifiers(node) &&
+    (ts.getModifiers(node) ?? []).some((each) => each.kind === ts.SyntaxKind.ExportKeyword);
   const answersRequest = (fn: ts.SignatureDeclarationBase) =>
     fn.parameters[0]?.type?.getText(file) === 'Request' && fn.type?.getText(file) === 'Promise<Response>';
   const handlers: string[] = [];
   for (const statement of file.statements) {
     if (!isExported(statement)) continue;
-    if (ts.isFunctionDeclaration(statement) && statement.name && answersRequest(statement)) handlers.push(statement.name.text);
+    if (ts.isFunctionDeclaration(statement) && statement.name && answersRequest(statement))
+      handlers.push(statement.name.text);
     if (!ts.isVariableStatement(statement)) continue;
     for (const declaration of statement.declarationList.declarations) {
       const value = declaration.initializer;
       const isFunction = value && (ts.isArrowFunction(value) || ts.isFunctionExpression(value));
-      if (isFunction && answersRequest(value) && ts.isIdentifier(declaration.name)) handlers.push(declaration.name.text);
+      if (isFunction && answersRequest(value) && ts.isIdentifier(declaration.name))
+        handlers.push(declaration.name.text);
     }
   }
 
@@ -86,7 +94,9 @@ describe('HTTP modules in lib/', () => {
 
 describe('test data', () => {
   it('lives in tests/fixtures, never among the modules of lib/', () => {
-    const fixtures = libModules().filter((file) => /(^|\/)test-[\w-]+\.ts$|(^|\/)testing\//.test(file.split(path.sep).join('/')));
+    const fixtures = libModules().filter((file) =>
+      /(^|\/)test-[\w-]+\.ts$|(^|\/)testing\//.test(file.split(path.sep).join('/')),
+    );
 
     expect(fixtures, 'move test data to tests/fixtures/').toEqual([]);
   });

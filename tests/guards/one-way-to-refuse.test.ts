@@ -22,7 +22,14 @@ function sourceFiles(): string[] {
   );
 }
 
-const parse = (file: string, text: string) => ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+const parse = (file: string, text: string) =>
+  ts.createSourceFile(
+    file,
+    text,
+    ts.ScriptTarget.Latest,
+    true,
+    file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
 
 function visitAll(source: ts.SourceFile, visit: (node: ts.Node) => void): void {
   const walk = (node: ts.Node): void => {
@@ -32,7 +39,8 @@ function visitAll(source: ts.SourceFile, visit: (node: ts.Node) => void): void {
   walk(source);
 }
 
-const lineOf = (source: ts.SourceFile, node: ts.Node) => source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1;
+const lineOf = (source: ts.SourceFile, node: ts.Node) =>
+  source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1;
 
 /**
  * Object literals that map reason names to HTTP statuses, `{ notFound: 404, notLive: 409 }`: two or more properties
@@ -58,7 +66,8 @@ function inlineStatusTables(file: string, text: string): string[] {
 
 const ITERATING_METHODS = new Set(['map', 'forEach', 'reduce', 'flatMap']);
 /** `x.issues`, `x?.issues`, `x.error.issues ?? []`: the list of a zod error's issues. */
-const isIssuesList = (node: ts.Expression, source: ts.SourceFile) => /\.issues\b(\s*\?\?\s*\[\])?$/.test(node.getText(source).replace(/\s+/g, ' '));
+const isIssuesList = (node: ts.Expression, source: ts.SourceFile) =>
+  /\.issues\b(\s*\?\?\s*\[\])?$/.test(node.getText(source).replace(/\s+/g, ' '));
 
 /** Whether code writes a record's entry by a computed key: `messages[field] = …`, `??=`, `||=`. */
 function writesKeyedEntry(node: ts.Node): boolean {
@@ -66,7 +75,9 @@ function writesKeyedEntry(node: ts.Node): boolean {
   const walk = (child: ts.Node): void => {
     const isAssignment =
       ts.isBinaryExpression(child) &&
-      [ts.SyntaxKind.EqualsToken, ts.SyntaxKind.QuestionQuestionEqualsToken, ts.SyntaxKind.BarBarEqualsToken].includes(child.operatorToken.kind);
+      [ts.SyntaxKind.EqualsToken, ts.SyntaxKind.QuestionQuestionEqualsToken, ts.SyntaxKind.BarBarEqualsToken].includes(
+        child.operatorToken.kind,
+      );
     if (isAssignment && ts.isElementAccessExpression(child.left)) writes = true;
     if (!writes) ts.forEachChild(child, walk);
   };
@@ -93,7 +104,8 @@ function issueMessageLoops(file: string, text: string): string[] {
   const source = parse(file, text);
   const found: string[] = [];
   visitAll(source, (node) => {
-    const isLoop = ts.isForOfStatement(node) && isIssuesList(node.expression, source) && writesKeyedEntry(node.statement);
+    const isLoop =
+      ts.isForOfStatement(node) && isIssuesList(node.expression, source) && writesKeyedEntry(node.statement);
     const isIteration =
       ts.isCallExpression(node) &&
       ts.isPropertyAccessExpression(node.expression) &&
@@ -128,7 +140,10 @@ describe('refusals', () => {
     const table = `const STATUS = { logoTooLarge: 413, logoType: 415, invalid: 400 } as const;`;
     const typed = `const CODE_STATUS: Record<Failure, number> = { 'codeFormat': 400, codeInvalid: 401 };`;
     const notTables = `const size = { width: 1200, height: 630 }; const docs = { 404: 'Not found', 409: 'Conflict' }; const one = { status: 404 };`;
-    expect(inlineStatusTables('lib/example/respond.ts', [table, typed, notTables].join('\n'))).toEqual(['lib/example/respond.ts:1', 'lib/example/respond.ts:2']);
+    expect(inlineStatusTables('lib/example/respond.ts', [table, typed, notTables].join('\n'))).toEqual([
+      'lib/example/respond.ts:1',
+      'lib/example/respond.ts:2',
+    ]);
 
     const forOf = `for (const issue of parsed.error.issues) errors[issue.path.join('.')] ??= issue.message;`;
     const optional = `for (const issue of parsed.error?.issues ?? []) { const field = issue.path[0]; errors[field] = issue.message; }`;
@@ -140,11 +155,8 @@ describe('refusals', () => {
       `const refused = new Set(parsed.error.issues.map((issue) => String(issue.path[0])));`,
       `const first = parsed.error.issues[0]?.message;`,
     ];
-    expect(issueMessageLoops('app/example/form.tsx', [forOf, optional, fromEntries, forEach, ...notLoops].join('\n'))).toEqual([
-      'app/example/form.tsx:1',
-      'app/example/form.tsx:2',
-      'app/example/form.tsx:3',
-      'app/example/form.tsx:4',
-    ]);
+    expect(
+      issueMessageLoops('app/example/form.tsx', [forOf, optional, fromEntries, forEach, ...notLoops].join('\n')),
+    ).toEqual(['app/example/form.tsx:1', 'app/example/form.tsx:2', 'app/example/form.tsx:3', 'app/example/form.tsx:4']);
   });
 });

@@ -12,7 +12,9 @@ const LEVELS = new Set(['fatal', 'error', 'warn', 'info', 'debug', 'trace']);
 
 /** The log messages the README quotes, as the line holds them: `"msg":"…"` in an inline code span. */
 function readmeMessages(): string[] {
-  return [...README.matchAll(/`"msg":"((?:[^"\\`]|\\.)*)"`/g)].map(([, message = '']) => JSON.parse(`"${message}"`) as string);
+  return [...README.matchAll(/`"msg":"((?:[^"\\`]|\\.)*)"`/g)].map(
+    ([, message = '']) => JSON.parse(`"${message}"`) as string,
+  );
 }
 
 function sourceFiles(entry: string): string[] {
@@ -20,7 +22,9 @@ function sourceFiles(entry: string): string[] {
   if (/\.(ts|tsx|mjs)$/.test(entry)) return /\.test\.tsx?$/.test(entry) ? [] : [full];
   if (path.extname(entry) !== '') return [];
 
-  return readdirSync(full, { recursive: true, encoding: 'utf8' }).flatMap((file) => sourceFiles(path.join(entry, file)));
+  return readdirSync(full, { recursive: true, encoding: 'utf8' }).flatMap((file) =>
+    sourceFiles(path.join(entry, file)),
+  );
 }
 
 /** A message argument as a pattern: a template's substitutions match any text. */
@@ -28,7 +32,9 @@ function messagePattern(node: ts.Node): RegExp | null {
   const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return new RegExp(`^${escape(node.text)}$`);
   if (ts.isTemplateExpression(node)) {
-    return new RegExp(`^${escape(node.head.text)}${node.templateSpans.map((span) => `.+${escape(span.literal.text)}`).join('')}$`);
+    return new RegExp(
+      `^${escape(node.head.text)}${node.templateSpans.map((span) => `.+${escape(span.literal.text)}`).join('')}$`,
+    );
   }
 
   return null;
@@ -43,7 +49,8 @@ function loggedMessages(): RegExp[] {
     const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
     const visit = (node: ts.Node): void => {
       if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression)) {
-        const isLogCall = LEVELS.has(node.expression.name.text) && /logger/i.test(node.expression.expression.getText(source));
+        const isLogCall =
+          LEVELS.has(node.expression.name.text) && /logger/i.test(node.expression.expression.getText(source));
         const message = node.arguments.at(-1);
         const pattern = isLogCall && message ? messagePattern(message) : null;
         if (pattern) patterns.push(pattern);

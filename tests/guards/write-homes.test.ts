@@ -34,7 +34,8 @@ function modulesUnder(folder: string): string[] {
     .map((file) => toPosix(path.join(folder, file)));
 }
 
-const parse = (file: string) => ts.createSourceFile(file, readFileSync(path.join(ROOT, file), 'utf8'), ts.ScriptTarget.Latest, true);
+const parse = (file: string) =>
+  ts.createSourceFile(file, readFileSync(path.join(ROOT, file), 'utf8'), ts.ScriptTarget.Latest, true);
 
 /**
  * The database writes in a module's text, each as `line: call`: `db.insert(…)`, `tx.update(…)`, `executor.delete(…)`
@@ -46,8 +47,14 @@ function writeCalls(file: string, source: ts.SourceFile = parse(file)): string[]
   const visit = (node: ts.Node): void => {
     if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression)) {
       const { expression: receiver, name } = node.expression;
-      if (['insert', 'update', 'delete'].includes(name.text) && ts.isIdentifier(receiver) && WRITERS.has(receiver.text)) {
-        found.push(`${lineOf(node)}: ${receiver.text}.${name.text}(${node.arguments.map((argument) => argument.getText(source)).join(', ')})`);
+      if (
+        ['insert', 'update', 'delete'].includes(name.text) &&
+        ts.isIdentifier(receiver) &&
+        WRITERS.has(receiver.text)
+      ) {
+        found.push(
+          `${lineOf(node)}: ${receiver.text}.${name.text}(${node.arguments.map((argument) => argument.getText(source)).join(', ')})`,
+        );
       }
     }
     if (ts.isTaggedTemplateExpression(node) && node.tag.getText(source) === 'sql') {
@@ -63,7 +70,8 @@ function writeCalls(file: string, source: ts.SourceFile = parse(file)): string[]
 }
 
 const baseName = (file: string) => path.posix.basename(file);
-const isActionsModule = (file: string) => /(^|-)actions\.ts$/.test(baseName(file)) || /\/actions\/[^/]+\.ts$/.test(file);
+const isActionsModule = (file: string) =>
+  /(^|-)actions\.ts$/.test(baseName(file)) || /\/actions\/[^/]+\.ts$/.test(file);
 const isWritesModule = (file: string) => /^([\w-]+-)?writes\.ts$/.test(baseName(file));
 const isInfrastructure = (file: string) => INFRASTRUCTURE.includes(file.split('/')[1] ?? '');
 
@@ -82,7 +90,9 @@ function resolveImport(specifier: string, importer: string): string | null {
       ? path.posix.join(path.posix.dirname(importer), specifier)
       : null;
   if (base === null) return null;
-  const candidate = [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`].find((file) => existsSync(path.join(ROOT, file)) && /\.tsx?$/.test(file));
+  const candidate = [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`].find(
+    (file) => existsSync(path.join(ROOT, file)) && /\.tsx?$/.test(file),
+  );
 
   return candidate ?? null;
 }
@@ -106,7 +116,9 @@ function importsOf(file: string): string[] {
 
 /** Every source module that may import a lib/ module (tests left out: a test may reach any module it checks). */
 const IMPORTING_FOLDERS = ['app', 'components', 'lib', 'scripts', 'demo-data', 'bench', 'cache-handler', 'db'];
-const IMPORTING_FILES = ['proxy.ts', 'instrumentation.ts', 'next.config.ts'].filter((file) => existsSync(path.join(ROOT, file)));
+const IMPORTING_FILES = ['proxy.ts', 'instrumentation.ts', 'next.config.ts'].filter((file) =>
+  existsSync(path.join(ROOT, file)),
+);
 
 /** Importers of each module: target -> the modules that import it. */
 function importersByModule(): Map<string, string[]> {
@@ -122,7 +134,10 @@ function importersByModule(): Map<string, string[]> {
 function isOwnActions(importer: string, writes: string): boolean {
   const folder = path.posix.dirname(writes);
 
-  return isActionsModule(importer) && (path.posix.dirname(importer) === folder || path.posix.dirname(importer) === `${folder}/actions`);
+  return (
+    isActionsModule(importer) &&
+    (path.posix.dirname(importer) === folder || path.posix.dirname(importer) === `${folder}/actions`)
+  );
 }
 
 /**
@@ -150,7 +165,9 @@ describe('where writes live', () => {
 
   it('keeps a writes module only when something besides its own actions uses it', () => {
     const importers = importersByModule();
-    const folding = writesOnlyTheirActionsUse(importers).map((file) => `${file} is imported only by ${(importers.get(file) ?? []).join('')}: fold it into that action`);
+    const folding = writesOnlyTheirActionsUse(importers).map(
+      (file) => `${file} is imported only by ${(importers.get(file) ?? []).join('')}: fold it into that action`,
+    );
 
     expect(folding, RULE).toEqual([]);
   });
@@ -164,7 +181,7 @@ describe('where writes live', () => {
         '  .update(news)',
         '  .set({ title });',
         'await executor.delete(news);',
-        "await db.execute(sql`delete from ${table} where id = ${id}`);",
+        'await db.execute(sql`delete from ${table} where id = ${id}`);',
         'await db.select().from(news);',
         'hash.update(body); remaining.delete(id); storage.delete(key);',
       ].join('\n'),
@@ -180,7 +197,16 @@ describe('where writes live', () => {
     ]);
     expect(mayWrite('lib/example/queries.ts')).toBe(false);
     expect(mayWrite('app/api/example/route.ts')).toBe(false);
-    expect(['lib/a/actions.ts', 'lib/a/admin-actions.ts', 'lib/a/actions/b.ts', 'lib/a/writes.ts', 'lib/a/b-writes.ts', 'lib/mail/outbox.ts'].every(mayWrite)).toBe(true);
+    expect(
+      [
+        'lib/a/actions.ts',
+        'lib/a/admin-actions.ts',
+        'lib/a/actions/b.ts',
+        'lib/a/writes.ts',
+        'lib/a/b-writes.ts',
+        'lib/mail/outbox.ts',
+      ].every(mayWrite),
+    ).toBe(true);
     expect(isOwnActions('lib/a/actions.ts', 'lib/a/writes.ts')).toBe(true);
     expect(isOwnActions('lib/a/actions/b.ts', 'lib/a/writes.ts')).toBe(true);
     expect(isOwnActions('app/api/a/route.ts', 'lib/a/writes.ts')).toBe(false);

@@ -6,7 +6,6 @@ import { db } from '@/db';
 import { officeRequests } from '@/db/schema';
 import { useTestDatabase } from '@/tests/fixtures/database';
 
-
 useTestDatabase();
 
 const MB = 1024 * 1024;
@@ -42,7 +41,9 @@ describe('every body is read within its limit', () => {
   it('answers a 10 MB JSON body with 413 in the request language after reading little more than 64 KB, storing nothing', async () => {
     const { body, pulled } = countedBody(() => repeated('{"name":"', 'x', 10 * MB, '"}'));
 
-    const response = await insertOfficeRequest(streamed('http://localhost/api/insert/office-request?lang=en', 'application/json', body));
+    const response = await insertOfficeRequest(
+      streamed('http://localhost/api/insert/office-request?lang=en', 'application/json', body),
+    );
 
     expect(response.status).toBe(413);
     expect(await response.json()).toEqual({ message: 'The request is too large: at most 64 KB.' });
@@ -69,9 +70,18 @@ describe('every body is read within its limit', () => {
   it('refuses a multipart text field over 64 KB, and stops at a logo over its 5 MB without reading the rest', async () => {
     const boundary = 'limit-boundary';
     const type = `multipart/form-data; boundary=${boundary}`;
-    const field = countedBody(() => repeated(`--${boundary}\r\nContent-Disposition: form-data; name="aboutMn"\r\n\r\n`, 'ж', 10 * MB, `\r\n--${boundary}--\r\n`));
+    const field = countedBody(() =>
+      repeated(
+        `--${boundary}\r\nContent-Disposition: form-data; name="aboutMn"\r\n\r\n`,
+        'ж',
+        10 * MB,
+        `\r\n--${boundary}--\r\n`,
+      ),
+    );
 
-    const longField = await insertCompany(streamed('http://localhost/api/yellow-page/insert/yellow-registration?lang=en', type, field.body));
+    const longField = await insertCompany(
+      streamed('http://localhost/api/yellow-page/insert/yellow-registration?lang=en', type, field.body),
+    );
 
     expect(longField.status).toBe(413);
     expect(await longField.json()).toEqual({ message: 'The request is too large: at most 64 KB.' });
@@ -79,7 +89,9 @@ describe('every body is read within its limit', () => {
     const logoHead = `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="logo.png"\r\nContent-Type: image/png\r\n\r\n`;
     const logo = countedBody(() => repeated(logoHead, 'x', 50 * MB, `\r\n--${boundary}--\r\n`));
 
-    const largeLogo = await insertCompany(streamed('http://localhost/api/yellow-page/insert/yellow-registration?lang=en', type, logo.body));
+    const largeLogo = await insertCompany(
+      streamed('http://localhost/api/yellow-page/insert/yellow-registration?lang=en', type, logo.body),
+    );
 
     expect(largeLogo.status).toBe(413);
     expect(await largeLogo.json()).toEqual({ message: 'The logo must be 5 MB or smaller.' });

@@ -47,14 +47,21 @@ const postAction = (address: string, headers: Record<string, string> = {}) =>
   proxy(
     new NextRequest(`http://localhost${address}`, {
       method: 'POST',
-      headers: { 'next-action': '7f3a', 'content-type': 'text/plain;charset=UTF-8', 'sec-fetch-site': 'same-origin', referer: `http://localhost${address}`, ...headers },
+      headers: {
+        'next-action': '7f3a',
+        'content-type': 'text/plain;charset=UTF-8',
+        'sec-fetch-site': 'same-origin',
+        referer: `http://localhost${address}`,
+        ...headers,
+      },
       body: '[{}]',
     }),
   );
-const wasPassedOn = (response: Response) => response.headers.has('x-middleware-next') || response.headers.has('x-middleware-rewrite');
+const wasPassedOn = (response: Response) =>
+  response.headers.has('x-middleware-next') || response.headers.has('x-middleware-rewrite');
 
 describe('a write while maintenance mode is on', () => {
-  it('answers 503 with Retry-After and the notice in the request\'s language, and stores nothing', async () => {
+  it("answers 503 with Retry-After and the notice in the request's language, and stores nothing", async () => {
     await setMaintenanceMode({ isOn: true, changedBy: OPERATOR });
 
     const mongolian = await postOfficeRequest();
@@ -71,7 +78,9 @@ describe('a write while maintenance mode is on', () => {
   it('refuses the GET calls that mail or change something too', async () => {
     await setMaintenanceMode({ isOn: true, changedBy: OPERATOR });
 
-    const response = await createMemberCode(new Request('http://localhost/api/create/code?email=member@example.com&lang=en'));
+    const response = await createMemberCode(
+      new Request('http://localhost/api/create/code?email=member@example.com&lang=en'),
+    );
 
     expect(response.status).toBe(503);
     expect(await response.json()).toEqual({ message: enErrors.maintenance });

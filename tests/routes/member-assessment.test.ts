@@ -81,7 +81,9 @@ const post = (handler: (request: Request) => Promise<Response>, path: string, bo
     new Request(`http://localhost${path}`, {
       method: 'POST',
       body: body ?? '{}',
-      headers: body ? { [SOCKET_ADDRESS_HEADER]: '10.1.1.1' } : { [SOCKET_ADDRESS_HEADER]: '10.1.1.1', 'content-type': 'application/json' },
+      headers: body
+        ? { [SOCKET_ADDRESS_HEADER]: '10.1.1.1' }
+        : { [SOCKET_ADDRESS_HEADER]: '10.1.1.1', 'content-type': 'application/json' },
     }),
   );
 const verify = (body: Record<string, unknown>) =>
@@ -113,18 +115,25 @@ describe('member sign-in calls', () => {
 
     const unknown = await get(checkEmail, '/api/check/email?email=stranger%40example.com');
     expect(unknown.status).toBe(404);
-    expect(await unknown.json()).toEqual({ message: 'Таны оруулсан и-мэйл хаяг бүртгэлгүй байна. МУУҮА-тай холбогдоно уу.' });
+    expect(await unknown.json()).toEqual({
+      message: 'Таны оруулсан и-мэйл хаяг бүртгэлгүй байна. МУУҮА-тай холбогдоно уу.',
+    });
     expect((await get(checkEmail, '/api/check/email?email=former%40example.com')).status).toBe(404);
 
     const known = await get(checkEmail, '/api/check/email?email=Member%40Example.com');
     expect(known.status).toBe(200);
-    expect(await known.json()).toEqual({ member: { id: member.first, name: 'Demo Mining LLC', logo: null }, answer_id: null });
+    expect(await known.json()).toEqual({
+      member: { id: member.first, name: 'Demo Mining LLC', logo: null },
+      answer_id: null,
+    });
   });
 
   it('check/email and create/code answer 429 once a client has asked about too many addresses', async () => {
-    const ask = (handler: typeof checkEmail, path: string) => handler(new Request(`http://localhost${path}`, { headers: { [SOCKET_ADDRESS_HEADER]: '10.1.9.1' } }));
+    const ask = (handler: typeof checkEmail, path: string) =>
+      handler(new Request(`http://localhost${path}`, { headers: { [SOCKET_ADDRESS_HEADER]: '10.1.9.1' } }));
     const statuses = [];
-    for (let index = 0; index < 29; index += 1) statuses.push((await ask(checkEmail, `/api/check/email?email=probe${index}%40example.com`)).status);
+    for (let index = 0; index < 29; index += 1)
+      statuses.push((await ask(checkEmail, `/api/check/email?email=probe${index}%40example.com`)).status);
     statuses.push((await ask(createCode, '/api/create/code?email=probe-code%40example.com')).status);
     const limited = await ask(checkEmail, '/api/check/email?email=member%40example.com');
 
@@ -137,9 +146,14 @@ describe('member sign-in calls', () => {
 
   it('check/email answers a client within its own limit, however many other clients asked before', async () => {
     const ask = (client: string, email: string) =>
-      checkEmail(new Request(`http://localhost/api/check/email?email=${encodeURIComponent(email)}`, { headers: { [SOCKET_ADDRESS_HEADER]: client } }));
+      checkEmail(
+        new Request(`http://localhost/api/check/email?email=${encodeURIComponent(email)}`, {
+          headers: { [SOCKET_ADDRESS_HEADER]: client },
+        }),
+      );
     for (let client = 1; client <= 6; client += 1) {
-      for (let index = 0; index < LOOKUP_LIMITS.perClient.limit; index += 1) await ask(`10.1.8.${client}`, `made-up${index}@example.com`);
+      for (let index = 0; index < LOOKUP_LIMITS.perClient.limit; index += 1)
+        await ask(`10.1.8.${client}`, `made-up${index}@example.com`);
     }
 
     expect((await ask('10.1.8.200', 'member@example.com')).status).toBe(200);
@@ -188,7 +202,9 @@ describe('member sign-in calls', () => {
     const wrong = await verify({ email: 'member@example.com', code: code === '000000' ? '111111' : '000000' });
     expect(wrong.status).toBe(401);
     const wrongAnswer = await wrong.json();
-    expect(wrongAnswer).toMatchObject({ message: 'Код буруу эсвэл хүчингүй байна. Шалгаад дахин оруулах эсвэл шинэ код авна уу.' });
+    expect(wrongAnswer).toMatchObject({
+      message: 'Код буруу эсвэл хүчингүй байна. Шалгаад дахин оруулах эсвэл шинэ код авна уу.',
+    });
     expect(wrong.headers.getSetCookie()).toEqual([]);
     // An id of no member gets the very answer of a wrong code: the call tells nothing about which ids exist.
     const noMember = await verify({ id: 999999, code });
@@ -209,7 +225,10 @@ describe('member sign-in calls', () => {
 describe('member assessment calls', () => {
   it('refuse visitors and staff-less callers with 401', async () => {
     as(null);
-    expect((await post(insertMemberAnswer, '/api/insert/member-answer', answerForm({ question_id: '11', answer: '1' }))).status).toBe(401);
+    expect(
+      (await post(insertMemberAnswer, '/api/insert/member-answer', answerForm({ question_id: '11', answer: '1' })))
+        .status,
+    ).toBe(401);
     expect((await post(insertResult, '/api/insert/result')).status).toBe(401);
     expect((await post(insertAttachment, '/api/insert/attachment', new FormData())).status).toBe(401);
     expect((await get(getMemberAnswers, '/api/get/member-answers')).status).toBe(401);
@@ -219,35 +238,83 @@ describe('member assessment calls', () => {
 
   it('store answers for the session member only, refusing another member id, unknown questions and bad files', async () => {
     as(member.first);
-    const foreign = await post(insertMemberAnswer, '/api/insert/member-answer', answerForm({ question_id: '11', answer: '1', member_id: String(member.second) }));
+    const foreign = await post(
+      insertMemberAnswer,
+      '/api/insert/member-answer',
+      answerForm({ question_id: '11', answer: '1', member_id: String(member.second) }),
+    );
     expect(foreign.status).toBe(403);
-    expect((await post(insertMemberAnswer, '/api/insert/member-answer', answerForm({ question_id: '1', answer: '1' }))).status).toBe(400);
-    expect((await post(insertMemberAnswer, '/api/insert/member-answer', answerForm({ question_id: '11', answer: 'maybe' }))).status).toBe(400);
+    expect(
+      (await post(insertMemberAnswer, '/api/insert/member-answer', answerForm({ question_id: '1', answer: '1' })))
+        .status,
+    ).toBe(400);
+    expect(
+      (await post(insertMemberAnswer, '/api/insert/member-answer', answerForm({ question_id: '11', answer: 'maybe' })))
+        .status,
+    ).toBe(400);
     // A proof file needs the proof box ticked; content decides the type, and 20 MB is the most.
-    expect((await post(insertMemberAnswer, '/api/insert/member-answer', answerForm({ question_id: '11', answer: '1' }, new Blob([PDF])))).status).toBe(400);
-    const text = await post(insertMemberAnswer, '/api/insert/member-answer', answerForm({ question_id: '11', answer: '1', proof: 'true' }, new Blob(['plain text'])));
+    expect(
+      (
+        await post(
+          insertMemberAnswer,
+          '/api/insert/member-answer',
+          answerForm({ question_id: '11', answer: '1' }, new Blob([PDF])),
+        )
+      ).status,
+    ).toBe(400);
+    const text = await post(
+      insertMemberAnswer,
+      '/api/insert/member-answer',
+      answerForm({ question_id: '11', answer: '1', proof: 'true' }, new Blob(['plain text'])),
+    );
     expect(text.status).toBe(415);
     const huge = new Blob([PDF, Buffer.alloc(20 * 1024 * 1024)]);
-    expect((await post(insertMemberAnswer, '/api/insert/member-answer', answerForm({ question_id: '11', answer: '1', proof: 'true' }, huge))).status).toBe(413);
+    expect(
+      (
+        await post(
+          insertMemberAnswer,
+          '/api/insert/member-answer',
+          answerForm({ question_id: '11', answer: '1', proof: 'true' }, huge),
+        )
+      ).status,
+    ).toBe(413);
 
-    const first = await post(insertMemberAnswer, '/api/insert/member-answer', answerForm({ question_id: '11', answer: '1', proof: 'true', comment: 'Тайлан' }, new Blob([PDF])));
+    const first = await post(
+      insertMemberAnswer,
+      '/api/insert/member-answer',
+      answerForm({ question_id: '11', answer: '1', proof: 'true', comment: 'Тайлан' }, new Blob([PDF])),
+    );
     expect(first.status).toBe(200);
     const { answer_id: answerId } = (await first.json()) as { answer_id: number };
-    await post(insertMemberAnswer, '/api/insert/member-answer', answerForm({ question_id: '12', answer: '0', answer_id: String(answerId) }));
+    await post(
+      insertMemberAnswer,
+      '/api/insert/member-answer',
+      answerForm({ question_id: '12', answer: '0', answer_id: String(answerId) }),
+    );
 
     // Nothing is scored before every question is answered.
     expect((await post(insertResult, '/api/insert/result')).status).toBe(400);
 
     // The other member cannot add to, or read, the first one's assessment.
     as(member.second);
-    expect((await post(insertMemberAnswer, '/api/insert/member-answer', answerForm({ question_id: '21', answer: '1', answer_id: String(answerId) }))).status).toBe(403);
+    expect(
+      (
+        await post(
+          insertMemberAnswer,
+          '/api/insert/member-answer',
+          answerForm({ question_id: '21', answer: '1', answer_id: String(answerId) }),
+        )
+      ).status,
+    ).toBe(403);
     expect((await get(getMemberAnswers, `/api/get/member-answers?answerId=${answerId}`)).status).toBe(403);
     expect((await get(getMemberAnswers, `/api/get/member-answers?memberId=${member.first}`)).status).toBe(403);
 
     as(member.first);
     await post(insertMemberAnswer, '/api/insert/member-answer', answerForm({ question_id: '21', answer: '1' }));
     const own = await get(getMemberAnswers, `/api/get/member-answers?answerId=${answerId}`);
-    const { answer } = (await own.json()) as { answer: { answers: Array<{ cid: string; proof_file: string | null }>; result: null } };
+    const { answer } = (await own.json()) as {
+      answer: { answers: Array<{ cid: string; proof_file: string | null }>; result: null };
+    };
     expect(answer.answers.map((row) => row.cid)).toEqual(['1.1.1', '1.1.2', '2.1.1']);
     expect(answer.result).toBeNull();
     expect(answer.answers[0]?.proof_file).toMatch(/^\/api\/get\/member-file\/private\/assessment\/[0-9a-f]{32}\.pdf$/);
@@ -255,10 +322,15 @@ describe('member assessment calls', () => {
 
   it('serve a proof file to its member only, never through the public /files route', async () => {
     as(member.first);
-    const answers = (await (await get(getMemberAnswers, '/api/get/member-answers')).json()) as { answer: { answers: Array<{ proof_file: string | null }> } };
+    const answers = (await (await get(getMemberAnswers, '/api/get/member-answers')).json()) as {
+      answer: { answers: Array<{ proof_file: string | null }> };
+    };
     const key = (answers.answer.answers[0]?.proof_file ?? '').replace('/api/get/member-file/', '');
     const segments = key.split('/');
-    const fetchFile = () => getMemberFile(new Request(`http://localhost/api/get/member-file/${key}`), { params: Promise.resolve({ key: segments }) });
+    const fetchFile = () =>
+      getMemberFile(new Request(`http://localhost/api/get/member-file/${key}`), {
+        params: Promise.resolve({ key: segments }),
+      });
 
     const own = await fetchFile();
     expect(own.status).toBe(200);
@@ -268,7 +340,9 @@ describe('member assessment calls', () => {
     expect((await fetchFile()).status).toBe(403);
     as(null);
     expect((await fetchFile()).status).toBe(401);
-    const publicAnswer = await getPublicFile(new Request(`http://localhost/files/${key}`), { params: Promise.resolve({ key: segments }) });
+    const publicAnswer = await getPublicFile(new Request(`http://localhost/files/${key}`), {
+      params: Promise.resolve({ key: segments }),
+    });
     expect(publicAnswer.status).toBe(404);
   });
 
@@ -282,14 +356,27 @@ describe('member assessment calls', () => {
     expect(response.status).toBe(200);
     const { result } = (await response.json()) as { result: Record<string, unknown> };
     // Section 1: one yes of two (50 %); section 2: one of one; overall 2 of 3.
-    expect(result).toMatchObject({ main_percentage: 67, first_section_per: 50, second_section_per: 100, total_true: 2, total_false: 1, member_id: member.first, is_complete: false });
+    expect(result).toMatchObject({
+      main_percentage: 67,
+      first_section_per: 50,
+      second_section_per: 100,
+      total_true: 2,
+      total_false: 1,
+      member_id: member.first,
+      is_complete: false,
+    });
     expect((await post(insertResult, '/api/insert/result')).status).toBe(409);
-    expect((await post(insertMemberAnswer, '/api/insert/member-answer', answerForm({ question_id: '11', answer: '0' }))).status).toBe(409);
+    expect(
+      (await post(insertMemberAnswer, '/api/insert/member-answer', answerForm({ question_id: '11', answer: '0' })))
+        .status,
+    ).toBe(409);
   });
 
   it('take attachments only for the member own result, both files required, then mark it complete', async () => {
     as(member.first);
-    const { answer } = (await (await get(getMemberAnswers, '/api/get/member-answers')).json()) as { answer: { result: { id: number; answer_id: number } } };
+    const { answer } = (await (await get(getMemberAnswers, '/api/get/member-answers')).json()) as {
+      answer: { result: { id: number; answer_id: number } };
+    };
     const attachments = (fields: Record<string, string>, files = true) => {
       const form = new FormData();
       for (const [name, value] of Object.entries(fields)) form.set(name, value);
@@ -303,17 +390,37 @@ describe('member assessment calls', () => {
 
     const missing = await post(insertAttachment, '/api/insert/attachment', attachments({}, false));
     expect(missing.status).toBe(400);
-    expect(await missing.json()).toMatchObject({ message: 'Заавал бөглөнө үү!', errors: { official_document: 'Заавал бөглөнө үү!', form: 'Заавал бөглөнө үү!' } });
-    expect((await post(insertAttachment, '/api/insert/attachment', attachments({ result_id: String(answer.result.id + 1000) }))).status).toBe(403);
+    expect(await missing.json()).toMatchObject({
+      message: 'Заавал бөглөнө үү!',
+      errors: { official_document: 'Заавал бөглөнө үү!', form: 'Заавал бөглөнө үү!' },
+    });
+    expect(
+      (
+        await post(
+          insertAttachment,
+          '/api/insert/attachment',
+          attachments({ result_id: String(answer.result.id + 1000) }),
+        )
+      ).status,
+    ).toBe(403);
 
     as(member.second);
-    expect((await post(insertAttachment, '/api/insert/attachment', attachments({ result_id: String(answer.result.id) }))).status).toBe(403);
+    expect(
+      (await post(insertAttachment, '/api/insert/attachment', attachments({ result_id: String(answer.result.id) })))
+        .status,
+    ).toBe(403);
     expect((await post(insertAttachment, '/api/insert/attachment', attachments({}))).status).toBe(409);
 
     as(member.first);
-    const saved = await post(insertAttachment, '/api/insert/attachment', attachments({ result_id: String(answer.result.id), answer_id: String(answer.result.answer_id) }));
+    const saved = await post(
+      insertAttachment,
+      '/api/insert/attachment',
+      attachments({ result_id: String(answer.result.id), answer_id: String(answer.result.answer_id) }),
+    );
     expect(saved.status).toBe(200);
-    const after = (await (await get(getMemberAnswers, '/api/get/member-answers')).json()) as { answer: { result: { is_complete: boolean } } };
+    const after = (await (await get(getMemberAnswers, '/api/get/member-answers')).json()) as {
+      answer: { result: { is_complete: boolean } };
+    };
     expect(after.answer.result.is_complete).toBe(true);
     expect((await post(insertAttachment, '/api/insert/attachment', attachments({}))).status).toBe(409);
   });
@@ -322,7 +429,10 @@ describe('member assessment calls', () => {
     await get(createCode, '/api/create/code?email=member%40example.com');
     const response = await verify({ id: member.first, code: mailedCode('member@example.com') });
     expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ completion: 'finished', result: { member_id: member.first, main_percentage: 67, is_complete: true } });
+    expect(await response.json()).toMatchObject({
+      completion: 'finished',
+      result: { member_id: member.first, main_percentage: 67, is_complete: true },
+    });
     expect((await sessionOf(response)).claims).toMatchObject({ kind: 'member', accountId: member.first });
   });
 });

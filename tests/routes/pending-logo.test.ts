@@ -34,18 +34,29 @@ beforeAll(async () => {
   await insertTestCategories();
 });
 
-const served = (key: string) => getFile(new Request(`http://localhost/files/${key}`), { params: Promise.resolve({ key: key.split('/') }) });
+const served = (key: string) =>
+  getFile(new Request(`http://localhost/files/${key}`), { params: Promise.resolve({ key: key.split('/') }) });
 
 async function registered(clientAddress: string): Promise<{ id: number; logo: string }> {
-  const outcome = await submitCompanyRegistration({ clientAddress, locale: 'mn', formData: companyFields(await pngLogo()) });
+  const outcome = await submitCompanyRegistration({
+    clientAddress,
+    locale: 'mn',
+    formData: companyFields(await pngLogo()),
+  });
   if (!outcome.ok) throw new Error(outcome.reason);
-  const [company] = await db.select({ logo: directoryCompanies.logo }).from(directoryCompanies).where(eq(directoryCompanies.id, outcome.id));
+  const [company] = await db
+    .select({ logo: directoryCompanies.logo })
+    .from(directoryCompanies)
+    .where(eq(directoryCompanies.id, outcome.id));
 
   return { id: outcome.id, logo: company?.logo ?? '' };
 }
 
 async function expectPublished(id: number, pendingKey: string): Promise<void> {
-  const [company] = await db.select({ logo: directoryCompanies.logo }).from(directoryCompanies).where(eq(directoryCompanies.id, id));
+  const [company] = await db
+    .select({ logo: directoryCompanies.logo })
+    .from(directoryCompanies)
+    .where(eq(directoryCompanies.id, id));
   const logo = company?.logo ?? '';
   expect(logo).toMatch(/^directory\/logos\/[0-9a-f]{32}\.png$/);
   expect((await served(logo)).status).toBe(200);
@@ -59,7 +70,10 @@ describe("a request's logo", () => {
     expect((await served(logo)).status).toBe(404);
 
     const name = logo.slice(logo.lastIndexOf('/') + 1);
-    const askFor = () => getPendingLogo(new Request(`http://localhost/api/admin/get/pending-logo/${name}`), { params: Promise.resolve({ name }) });
+    const askFor = () =>
+      getPendingLogo(new Request(`http://localhost/api/admin/get/pending-logo/${name}`), {
+        params: Promise.resolve({ name }),
+      });
     signInAs(null);
     expect((await askFor()).status).toBe(401);
     signInAs({ kind: 'admin', id: staff.userId });

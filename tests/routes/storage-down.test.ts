@@ -7,7 +7,15 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { db } from '@/db';
-import { adminAccounts, assessmentAnswers, assessmentQuestions, assessmentSections, auditLog, directoryCompanies, memberCompanies } from '@/db/schema';
+import {
+  adminAccounts,
+  assessmentAnswers,
+  assessmentQuestions,
+  assessmentSections,
+  auditLog,
+  directoryCompanies,
+  memberCompanies,
+} from '@/db/schema';
 import { reviewRequest } from '@/lib/directory/admin/actions/review-request';
 import { isPendingLogo } from '@/lib/directory/admin/logo-urls';
 import { companyFields, insertTestCategories, pngLogo } from '@/tests/fixtures/directory-registrations';
@@ -39,7 +47,14 @@ vi.mock('@/lib/storage/storage', async () => {
   const { createS3Storage } = await import('@/lib/storage/s3');
   const credentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
 
-  return { storage: createS3Storage({ bucket: s3.bucket, region: 'us-east-1', endpoint: `http://127.0.0.1:${s3.port}`, ...credentials }) };
+  return {
+    storage: createS3Storage({
+      bucket: s3.bucket,
+      region: 'us-east-1',
+      endpoint: `http://127.0.0.1:${s3.port}`,
+      ...credentials,
+    }),
+  };
 });
 vi.mock('@/lib/mail', () => ({ sendMail: async (message: LocalizedMailMessage) => void message }));
 
@@ -49,7 +64,13 @@ const directory = mkdtempSync(path.join(tmpdir(), 'storage-down-'));
 let server: S3rver | undefined;
 
 async function startS3(): Promise<void> {
-  server = new S3rver({ address: '127.0.0.1', port: s3.port, silent: true, directory, configureBuckets: [{ name: s3.bucket }] });
+  server = new S3rver({
+    address: '127.0.0.1',
+    port: s3.port,
+    silent: true,
+    directory,
+    configureBuckets: [{ name: s3.bucket }],
+  });
   await server.run();
 }
 
@@ -63,8 +84,14 @@ const ids = { admin: 0, member: 0 };
 beforeAll(async () => {
   await startS3();
   await insertTestCategories();
-  const [admin] = await db.insert(adminAccounts).values({ email: 'admin@example.com', firstName: 'Админ', accountRole: 2 }).returning({ id: adminAccounts.id });
-  const [member] = await db.insert(memberCompanies).values({ name: 'Demo Mining LLC', email: 'member@example.com', logo: '' }).returning({ id: memberCompanies.id });
+  const [admin] = await db
+    .insert(adminAccounts)
+    .values({ email: 'admin@example.com', firstName: 'Админ', accountRole: 2 })
+    .returning({ id: adminAccounts.id });
+  const [member] = await db
+    .insert(memberCompanies)
+    .values({ name: 'Demo Mining LLC', email: 'member@example.com', logo: '' })
+    .returning({ id: memberCompanies.id });
   ids.admin = admin?.id ?? 0;
   ids.member = member?.id ?? 0;
   await db.insert(assessmentSections).values({ mainIndex: 1, mainTitle: 'Нэг' });
@@ -84,7 +111,11 @@ const EN_MESSAGE = 'File storage is unavailable at the moment. Please try again 
 
 function uploadAs(kind: string, body: Buffer): Promise<Response> {
   signInAs({ kind: 'admin', id: ids.admin });
-  const request = new Request(`http://localhost/api/admin/upload/${kind}`, { method: 'POST', headers: { 'content-type': 'application/octet-stream' }, body: new Uint8Array(body) });
+  const request = new Request(`http://localhost/api/admin/upload/${kind}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/octet-stream' },
+    body: new Uint8Array(body),
+  });
 
   return uploadAdminFile(request, { params: Promise.resolve({ kind }) });
 }
@@ -105,14 +136,19 @@ function answerWithEvidence(query = ''): Promise<Response> {
   const form = new FormData();
   for (const [name, value] of Object.entries({ question_id: '11', answer: '1', proof: 'true' })) form.set(name, value);
   form.set('proof_file', new Blob([PDF]), 'evidence.pdf');
-  const request = new Request(`http://localhost/api/insert/member-answer${query}`, { method: 'POST', headers: { [SOCKET_ADDRESS_HEADER]: '10.7.1.1' }, body: form });
+  const request = new Request(`http://localhost/api/insert/member-answer${query}`, {
+    method: 'POST',
+    headers: { [SOCKET_ADDRESS_HEADER]: '10.7.1.1' },
+    body: form,
+  });
 
   return insertMemberAnswer(request);
 }
 
 const uploadsRecorded = () => db.$count(auditLog);
 
-const readFile = (key: string) => getPublicFile(new Request(`http://localhost/files/${key}`), { params: Promise.resolve({ key: key.split('/') }) });
+const readFile = (key: string) =>
+  getPublicFile(new Request(`http://localhost/files/${key}`), { params: Promise.resolve({ key: key.split('/') }) });
 
 describe('uploads while the file storage (S3) is down', () => {
   const stored = { pdf: '' };
@@ -125,7 +161,9 @@ describe('uploads while the file storage (S3) is down', () => {
   });
 
   it('answer 503 with a message in the request language, and write no row; stored files answer 503 too', async () => {
-    const image = await sharp({ create: { width: 320, height: 200, channels: 3, background: '#0f7a3d' } }).png().toBuffer();
+    const image = await sharp({ create: { width: 320, height: 200, channels: 3, background: '#0f7a3d' } })
+      .png()
+      .toBuffer();
     await stopS3();
     const recordedBefore = await uploadsRecorded();
 
@@ -171,19 +209,28 @@ describe('uploads while the file storage (S3) is down', () => {
   });
 
   it('refuse an approval that would publish a logo, storing no decision, and approve it once the storage is back', async () => {
-    const [request] = await db.select({ id: directoryCompanies.id, logo: directoryCompanies.logo }).from(directoryCompanies);
+    const [request] = await db
+      .select({ id: directoryCompanies.id, logo: directoryCompanies.logo })
+      .from(directoryCompanies);
     const id = request?.id ?? 0;
     expect(isPendingLogo(request?.logo ?? '')).toBe(true);
     signInAs({ kind: 'admin', id: ids.admin });
     await stopS3();
 
-    expect(await reviewRequest({ type: '1', id, decision: 'approve' })).toEqual({ ok: false, error: 'admin.upload.storageUnavailable' });
-    const [waiting] = await db.select({ review: directoryCompanies.review, logo: directoryCompanies.logo }).from(directoryCompanies);
+    expect(await reviewRequest({ type: '1', id, decision: 'approve' })).toEqual({
+      ok: false,
+      error: 'admin.upload.storageUnavailable',
+    });
+    const [waiting] = await db
+      .select({ review: directoryCompanies.review, logo: directoryCompanies.logo })
+      .from(directoryCompanies);
     expect(waiting).toEqual({ review: 'pending', logo: request?.logo });
 
     await startS3();
     expect(await reviewRequest({ type: '1', id, decision: 'approve' })).toEqual({ ok: true, data: { id } });
-    const [approved] = await db.select({ review: directoryCompanies.review, logo: directoryCompanies.logo }).from(directoryCompanies);
+    const [approved] = await db
+      .select({ review: directoryCompanies.review, logo: directoryCompanies.logo })
+      .from(directoryCompanies);
     expect(approved?.review).toBe('approved');
     expect(isPendingLogo(approved?.logo ?? '')).toBe(false);
     expect(await storage.stat(approved?.logo ?? '')).not.toBeNull();

@@ -18,7 +18,9 @@ export function workerDatabaseUrl(url: string, pool: string): string {
 export default async function createWorkerDatabases(): Promise<(() => Promise<void>) | undefined> {
   const url = process.env.DATABASE_URL;
   if (!url) return undefined;
-  const names = Array.from({ length: availableParallelism() }, (_, index) => new URL(workerDatabaseUrl(url, String(index + 1))).pathname.slice(1));
+  const names = Array.from({ length: availableParallelism() }, (_, index) =>
+    new URL(workerDatabaseUrl(url, String(index + 1))).pathname.slice(1),
+  );
   const client = new Client({ connectionString: url });
   await client.connect();
   const run = async (statement: (name: string) => string) => {

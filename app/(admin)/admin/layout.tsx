@@ -13,7 +13,11 @@ import './admin.css';
 // CSP nonce that only a per-request render can put on its scripts.
 export const dynamic = 'force-dynamic';
 
-export const metadata: Metadata = { title: adminTranslator()('admin.title'), robots: { index: false, follow: false }, icons: SITE_ICONS };
+export const metadata: Metadata = {
+  title: adminTranslator()('admin.title'),
+  robots: { index: false, follow: false },
+  icons: SITE_ICONS,
+};
 export const viewport: Viewport = { themeColor: '#0f7a3d', width: 'device-width', initialScale: 1 };
 
 export default function AdminRootLayout({ children }: { children: ReactNode }) {

@@ -34,17 +34,35 @@ prepareTestDatabase();
 
 /** Exhibitor, attendee, sponsor and a fourth user; two rooms; two slots tomorrow. */
 const USERS = [
-  { id: 1, name: 'Говь Майнинг ХХК', nameEn: 'Gobi Mining LLC', email: 'Exhibitor@Example.com', userType: 'Exhibitor' as const },
+  {
+    id: 1,
+    name: 'Говь Майнинг ХХК',
+    nameEn: 'Gobi Mining LLC',
+    email: 'Exhibitor@Example.com',
+    userType: 'Exhibitor' as const,
+  },
   { id: 2, name: 'Болд Батаа', nameEn: 'Bold Bataa', email: 'attendee@example.com', userType: 'Attendee' as const },
-  { id: 3, name: 'Эрдэнэ Спонсор', nameEn: 'Erdene Sponsor', email: 'sponsor@example.com', userType: 'Sponsor' as const },
+  {
+    id: 3,
+    name: 'Эрдэнэ Спонсор',
+    nameEn: 'Erdene Sponsor',
+    email: 'sponsor@example.com',
+    userType: 'Sponsor' as const,
+  },
   { id: 4, name: 'Оюу Тех', nameEn: 'Oyu Tech', email: 'oyu@example.com', userType: 'Attendee' as const },
 ];
 const SLOT = { ten: 1, eleven: 2 };
 
 beforeAll(async () => {
-  await db.insert(meetingUsers).values(USERS.map((user) => ({ ...user, userToken: `page-token-${user.id}`, calendarToken: `feed-token-${user.id}` })));
+  await db
+    .insert(meetingUsers)
+    .values(
+      USERS.map((user) => ({ ...user, userToken: `page-token-${user.id}`, calendarToken: `feed-token-${user.id}` })),
+    );
   await db.execute(sql`insert into meeting_rooms (id, room_number, capacity) values (1, 'Хан-Уул', 4), (2, 'Богд', 6)`);
-  await db.execute(sql`insert into meeting_times (id, meeting_date, meeting_time) values (1, ${dayFromToday(1)}, '10:00'), (2, ${dayFromToday(1)}, '11:00')`);
+  await db.execute(
+    sql`insert into meeting_times (id, meeting_date, meeting_time) values (1, ${dayFromToday(1)}, '10:00'), (2, ${dayFromToday(1)}, '11:00')`,
+  );
 });
 
 const as = (id: number | null, kind: SignInSubject = 'attendee') => {
@@ -55,20 +73,36 @@ type Handler = (request: Request) => Promise<Response>;
 const HEADERS = { [SOCKET_ADDRESS_HEADER]: '10.9.0.1', 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'cors' };
 /** Every change is sent as JSON, as the pages send it, even without fields. */
 const call = (handler: Handler, path: string, init: RequestInit = {}) =>
-  handler(new Request(`http://localhost/api/yellow-page/${path}`, { ...init, headers: { ...HEADERS, 'content-type': 'application/json', ...init.headers } }));
+  handler(
+    new Request(`http://localhost/api/yellow-page/${path}`, {
+      ...init,
+      headers: { ...HEADERS, 'content-type': 'application/json', ...init.headers },
+    }),
+  );
 const post = (handler: Handler, path: string, body: unknown, method = 'POST') =>
   call(handler, path, { method, body: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
-const json = async (response: Response | Promise<Response>) => (await response).json() as Promise<Record<string, unknown>>;
+const json = async (response: Response | Promise<Response>) =>
+  (await response).json() as Promise<Record<string, unknown>>;
 /** The newest code mailed to an address, as its owner reads it. */
-const mailedCode = (to: string) => /\b(\d{6})\b/.exec(mailbox.sent.findLast((mail) => mail.to.toLowerCase() === to.toLowerCase())?.text ?? '')?.[1] ?? '';
-const invitation = (fields: Record<string, unknown> = {}) => ({ receiver_id: 2, room_id: 1, meeting_time_id: SLOT.ten, meeting_description: 'Хамтын ажиллагаа', ...fields });
+const mailedCode = (to: string) =>
+  /\b(\d{6})\b/.exec(mailbox.sent.findLast((mail) => mail.to.toLowerCase() === to.toLowerCase())?.text ?? '')?.[1] ??
+  '';
+const invitation = (fields: Record<string, unknown> = {}) => ({
+  receiver_id: 2,
+  room_id: 1,
+  meeting_time_id: SLOT.ten,
+  meeting_description: 'Хамтын ажиллагаа',
+  ...fields,
+});
 
 describe('sign-in calls', () => {
   it('send/verification-code mails a code to a registered meeting user only, in the seeds shape', async () => {
     const unknown = await call(sendCode, 'send/verification-code?email=stranger%40example.com');
     expect(unknown.status).toBe(404);
     expect(await unknown.json()).toEqual({ message: 'Бүртгэлгүй цахим шуудан байна.' });
-    expect(await json(call(sendCode, 'send/verification-code?email=stranger%40example.com&lang=en'))).toEqual({ message: 'This e-mail is not registered.' });
+    expect(await json(call(sendCode, 'send/verification-code?email=stranger%40example.com&lang=en'))).toEqual({
+      message: 'This e-mail is not registered.',
+    });
     expect((await call(sendCode, 'send/verification-code?email=')).status).toBe(400);
     expect((await call(sendCode, 'send/verification-code?email=not-an-address')).status).toBe(400);
     expect((await call(sendCode, 'send/verification-code?id=99999999999')).status).toBe(400);
@@ -86,7 +120,10 @@ describe('sign-in calls', () => {
     const byId = await call(sendCode, 'send/verification-code?id=4');
 
     expect(byId.status).toBe(400);
-    expect(await byId.json()).toEqual({ message: 'Цахим шуудангаа оруулна уу.', errors: { email: 'Цахим шуудангаа оруулна уу.' } });
+    expect(await byId.json()).toEqual({
+      message: 'Цахим шуудангаа оруулна уу.',
+      errors: { email: 'Цахим шуудангаа оруулна уу.' },
+    });
     expect(mailbox.sent.length).toBe(sentBefore);
   });
 
@@ -94,7 +131,8 @@ describe('sign-in calls', () => {
     const client = { headers: { [SOCKET_ADDRESS_HEADER]: '10.8.0.1' } };
     const sentBefore = mailbox.sent.length;
     const answers = [];
-    for (let index = 0; index < 7; index += 1) answers.push(await json(call(sendCode, 'send/verification-code?email=sponsor%40example.com', client)));
+    for (let index = 0; index < 7; index += 1)
+      answers.push(await json(call(sendCode, 'send/verification-code?email=sponsor%40example.com', client)));
 
     expect(answers.every((answer) => answer.message === 'Баталгаажуулах код илгээгдлээ.')).toBe(true);
     expect(mailbox.sent.length - sentBefore).toBe(SIGN_IN_LIMITS.codesPerEmailPerClient);
@@ -103,7 +141,8 @@ describe('sign-in calls', () => {
   it('send/verification-code answers 429 once a client has asked about too many addresses', async () => {
     const client = { headers: { [SOCKET_ADDRESS_HEADER]: '10.8.1.1' } };
     const statuses = [];
-    for (let index = 0; index < 30; index += 1) statuses.push((await call(sendCode, `send/verification-code?email=probe${index}%40example.com`, client)).status);
+    for (let index = 0; index < 30; index += 1)
+      statuses.push((await call(sendCode, `send/verification-code?email=probe${index}%40example.com`, client)).status);
     const limited = await call(sendCode, 'send/verification-code?email=exhibitor%40example.com', client);
 
     expect(statuses.every((status) => status === 404)).toBe(true);
@@ -114,9 +153,12 @@ describe('sign-in calls', () => {
 
   it('send/verification-code answers a client within its own limit, however many other clients asked before', async () => {
     const ask = (client: string, email: string) =>
-      call(sendCode, `send/verification-code?email=${encodeURIComponent(email)}&lang=en`, { headers: { [SOCKET_ADDRESS_HEADER]: client } });
+      call(sendCode, `send/verification-code?email=${encodeURIComponent(email)}&lang=en`, {
+        headers: { [SOCKET_ADDRESS_HEADER]: client },
+      });
     for (let client = 1; client <= 6; client += 1) {
-      for (let index = 0; index < LOOKUP_LIMITS.perClient.limit; index += 1) await ask(`10.8.2.${client}`, `made-up${index}@example.com`);
+      for (let index = 0; index < LOOKUP_LIMITS.perClient.limit; index += 1)
+        await ask(`10.8.2.${client}`, `made-up${index}@example.com`);
     }
 
     expect((await ask('10.8.2.200', 'exhibitor@example.com')).status).toBe(200);
@@ -130,10 +172,15 @@ describe('sign-in calls', () => {
 
     const malformed = await post(verifyCode, 'verify/confirmation-code', { id: 2, confirmation_code: '12a' });
     expect(malformed.status).toBe(400);
-    const wrong = await post(verifyCode, 'verify/confirmation-code', { id: 2, confirmation_code: code === '000000' ? '111111' : '000000' });
+    const wrong = await post(verifyCode, 'verify/confirmation-code', {
+      id: 2,
+      confirmation_code: code === '000000' ? '111111' : '000000',
+    });
     expect(wrong.status).toBe(401);
     const wrongAnswer = await wrong.json();
-    expect(wrongAnswer).toMatchObject({ message: 'Код буруу эсвэл хүчингүй байна. Шалгаад дахин оруулах эсвэл шинэ код авна уу.' });
+    expect(wrongAnswer).toMatchObject({
+      message: 'Код буруу эсвэл хүчингүй байна. Шалгаад дахин оруулах эсвэл шинэ код авна уу.',
+    });
     expect(wrong.headers.getSetCookie()).toEqual([]);
     // An id of no user gets the very answer of a wrong code: the call tells nothing about which ids exist.
     const noUser = await post(verifyCode, 'verify/confirmation-code', { id: 999, confirmation_code: code });
@@ -146,13 +193,18 @@ describe('sign-in calls', () => {
     expect(cookie).toMatch(/HttpOnly/i);
     const token = cookie?.split(';')[0]?.split('=')[1] ?? '';
     expect(await decode({ token, secret: authSecret() })).toMatchObject({ kind: 'attendee', accountId: 2 });
-    expect((await post(verifyCode, 'verify/confirmation-code', { email: 'attendee@example.com', confirmation_code: code })).status).toBe(401);
+    expect(
+      (await post(verifyCode, 'verify/confirmation-code', { email: 'attendee@example.com', confirmation_code: code }))
+        .status,
+    ).toBe(401);
   });
 
   it('logout removes the session cookie', async () => {
     const response = await call(logout, 'logout', { method: 'POST' });
     expect(response.status).toBe(200);
-    expect(response.headers.getSetCookie().find((line) => line.startsWith('next-auth.session-token='))).toMatch(/Max-Age=0/i);
+    expect(response.headers.getSetCookie().find((line) => line.startsWith('next-auth.session-token='))).toMatch(
+      /Max-Age=0/i,
+    );
   });
 });
 
@@ -177,7 +229,15 @@ describe('attendee calls', () => {
   it('get/user answers the signed-in user for its own token only', async () => {
     as(1);
     expect(await json(call(getUser, 'get/user?token=page-token-1'))).toEqual({
-      user: { id: 1, name: 'Говь Майнинг ХХК', name_en: 'Gobi Mining LLC', email: 'Exhibitor@Example.com', phone_number: '', user_type: 'Exhibitor', user_token: 'page-token-1' },
+      user: {
+        id: 1,
+        name: 'Говь Майнинг ХХК',
+        name_en: 'Gobi Mining LLC',
+        email: 'Exhibitor@Example.com',
+        phone_number: '',
+        user_type: 'Exhibitor',
+        user_token: 'page-token-1',
+      },
     });
     expect((await call(getUser, 'get/user?token=page-token-2')).status).toBe(403);
   });
@@ -187,10 +247,14 @@ describe('attendee calls', () => {
     const everyone = (await json(call(allUsers, 'get/all-users'))) as { users: Array<{ id: number; email?: string }> };
     expect(everyone.users.map((user) => user.id).sort()).toEqual([2, 3, 4]);
     expect(everyone.users.filter((user) => user.email !== undefined)).toEqual([]);
-    const byName = (await json(call(allUsers, `get/all-users?q=${encodeURIComponent('болд')}`))) as { users: Array<Record<string, unknown>> };
+    const byName = (await json(call(allUsers, `get/all-users?q=${encodeURIComponent('болд')}`))) as {
+      users: Array<Record<string, unknown>>;
+    };
     expect(byName.users).toEqual([{ id: 2, name: 'Болд Батаа', name_en: 'Bold Bataa', user_type: 'Attendee' }]);
     expect(await json(call(allUsers, 'get/all-users?q=SPONSOR@'))).toEqual({ users: [] });
-    const byAddress = (await json(call(allUsers, 'get/all-users?q=SPONSOR@EXAMPLE.COM'))) as { users: Array<{ id: number; email: string }> };
+    const byAddress = (await json(call(allUsers, 'get/all-users?q=SPONSOR@EXAMPLE.COM'))) as {
+      users: Array<{ id: number; email: string }>;
+    };
     expect(byAddress.users.map(({ id, email }) => ({ id, email }))).toEqual([{ id: 3, email: 'sponsor@example.com' }]);
     expect(await json(call(allUsers, 'get/all-users?q=exhibitor'))).toEqual({ users: [] });
     expect((await call(allUsers, 'get/all-users?userId=2')).status).toBe(403);
@@ -199,7 +263,9 @@ describe('attendee calls', () => {
 
   it('send/meeting-invitation books for the session only and answers every conflict with 409 in the language', async () => {
     as(1);
-    const times = (await json(call(availableTimes, 'get/available-meeting-times'))) as { meetings: Array<{ times: Array<{ rooms: unknown[] }> }> };
+    const times = (await json(call(availableTimes, 'get/available-meeting-times'))) as {
+      meetings: Array<{ times: Array<{ rooms: unknown[] }> }>;
+    };
     expect(times.meetings).toHaveLength(1);
     expect(times.meetings[0]?.times.map((time) => time.rooms.length)).toEqual([2, 2]);
 
@@ -212,11 +278,26 @@ describe('attendee calls', () => {
     });
     expect((await post(sendInvitation, 'send/meeting-invitation', invitation({ receiver_id: 1 }))).status).toBe(400);
 
-    const sent = await post(sendInvitation, 'send/meeting-invitation', invitation({ sender_id: 1, meeting_status: 'accepted' }));
+    const sent = await post(
+      sendInvitation,
+      'send/meeting-invitation',
+      invitation({ sender_id: 1, meeting_status: 'accepted' }),
+    );
     expect(sent.status).toBe(200);
     const { meeting } = (await sent.json()) as { meeting: Record<string, unknown> };
-    expect(meeting).toMatchObject({ sender_id: 1, receiver_id: 2, meeting_status: 'pending', room_number: 'Хан-Уул', meeting_time: '10:00' });
-    expect(mailbox.sent.filter((mail) => mail.calendar).map((mail) => mail.to.toLowerCase()).sort()).toEqual(['attendee@example.com', 'exhibitor@example.com']);
+    expect(meeting).toMatchObject({
+      sender_id: 1,
+      receiver_id: 2,
+      meeting_status: 'pending',
+      room_number: 'Хан-Уул',
+      meeting_time: '10:00',
+    });
+    expect(
+      mailbox.sent
+        .filter((mail) => mail.calendar)
+        .map((mail) => mail.to.toLowerCase())
+        .sort(),
+    ).toEqual(['attendee@example.com', 'exhibitor@example.com']);
 
     as(3);
     const roomTaken = await post(sendInvitation, 'send/meeting-invitation?lang=en', invitation({ receiver_id: 4 }));
@@ -225,20 +306,30 @@ describe('attendee calls', () => {
     const receiverBusy = await post(sendInvitation, 'send/meeting-invitation', invitation({ room_id: 2 }));
     expect(receiverBusy.status).toBe(409);
     expect(await receiverBusy.json()).toEqual({ message: 'Хүлээн авагч тухайн цагт өөр уулзалттай байна.' });
-    expect((await post(sendInvitation, 'send/meeting-invitation', invitation({ receiver_id: 99, room_id: 2 }))).status).toBe(404);
+    expect(
+      (await post(sendInvitation, 'send/meeting-invitation', invitation({ receiver_id: 99, room_id: 2 }))).status,
+    ).toBe(404);
   });
 
   it('send/meeting-invitation is rate-limited per attendee', async () => {
-    await db.insert(rateLimits).values({ key: 'meeting-invitation:4', hits: 30, windowEndsAt: sql`now() + interval '10 minutes'` });
+    await db
+      .insert(rateLimits)
+      .values({ key: 'meeting-invitation:4', hits: 30, windowEndsAt: sql`now() + interval '10 minutes'` });
     as(4);
-    const limited = await post(sendInvitation, 'send/meeting-invitation', invitation({ receiver_id: 3, room_id: 2, meeting_time_id: SLOT.eleven }));
+    const limited = await post(
+      sendInvitation,
+      'send/meeting-invitation',
+      invitation({ receiver_id: 3, room_id: 2, meeting_time_id: SLOT.eleven }),
+    );
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 
   it('get/meetings-by-user lists the attendee own meetings and refuses another id', async () => {
     as(2);
-    const { meetings } = (await json(call(meetingsByUser, 'get/meetings-by-user?id=2'))) as { meetings: Array<{ sender_id: number }> };
+    const { meetings } = (await json(call(meetingsByUser, 'get/meetings-by-user?id=2'))) as {
+      meetings: Array<{ sender_id: number }>;
+    };
     expect(meetings.map((meeting) => meeting.sender_id)).toEqual([1]);
     expect((await call(meetingsByUser, 'get/meetings-by-user?id=1')).status).toBe(403);
     as(3);
@@ -247,14 +338,23 @@ describe('attendee calls', () => {
 
   it('accept/meeting: the receiver only, once, never from another site', async () => {
     as(1);
-    const [meeting] = ((await json(call(meetingsByUser, 'get/meetings-by-user'))) as { meetings: Array<{ id: number; meeting_number: string }> }).meetings;
+    const [meeting] = (
+      (await json(call(meetingsByUser, 'get/meetings-by-user'))) as {
+        meetings: Array<{ id: number; meeting_number: string }>;
+      }
+    ).meetings;
     const path = `accept/meeting?id=${meeting?.id}&meetingNumber=${meeting?.meeting_number}`;
-    expect(await json(call(acceptMeeting, path))).toEqual({ message: 'Уулзалтыг зөвхөн урилга хүлээн авагч зөвшөөрнө.' });
+    expect(await json(call(acceptMeeting, path))).toEqual({
+      message: 'Уулзалтыг зөвхөн урилга хүлээн авагч зөвшөөрнө.',
+    });
     as(3);
     expect((await call(acceptMeeting, path)).status).toBe(404);
 
     as(2);
-    expect((await call(acceptMeeting, path, { headers: { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'navigate' } })).status).toBe(403);
+    expect(
+      (await call(acceptMeeting, path, { headers: { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'navigate' } }))
+        .status,
+    ).toBe(403);
     expect((await call(acceptMeeting, `accept/meeting?id=${meeting?.id}&meetingNumber=M-999999`)).status).toBe(404);
     expect((await call(acceptMeeting, `${path}&userId=1`)).status).toBe(403);
     const accepted = await call(acceptMeeting, path);
@@ -265,7 +365,12 @@ describe('attendee calls', () => {
 
   it('cancel/meeting sent as the seeds send it, without a body or a type: the session and the meeting decide', async () => {
     const bodyless = (path: string, headers: Record<string, string> = {}) =>
-      cancelMeeting(new Request(`http://localhost/api/yellow-page/${path}`, { method: 'DELETE', headers: { ...HEADERS, ...headers } }));
+      cancelMeeting(
+        new Request(`http://localhost/api/yellow-page/${path}`, {
+          method: 'DELETE',
+          headers: { ...HEADERS, ...headers },
+        }),
+      );
 
     as(null);
     const visitor = await bodyless('cancel/meeting?id=1&meetingNumber=M-000001&userId=2');
@@ -278,7 +383,11 @@ describe('attendee calls', () => {
 
   it('cancel/meeting: either party, after which the slot is free again', async () => {
     as(2);
-    const [meeting] = ((await json(call(meetingsByUser, 'get/meetings-by-user'))) as { meetings: Array<{ id: number; meeting_number: string }> }).meetings;
+    const [meeting] = (
+      (await json(call(meetingsByUser, 'get/meetings-by-user'))) as {
+        meetings: Array<{ id: number; meeting_number: string }>;
+      }
+    ).meetings;
     const path = `cancel/meeting?id=${meeting?.id}&meetingNumber=${meeting?.meeting_number}`;
     expect((await call(cancelMeeting, `${path}&userId=1`, { method: 'DELETE' })).status).toBe(403);
     as(4);
@@ -294,7 +403,10 @@ describe('attendee calls', () => {
   });
 
   it('calendar: the feed answers to its secret, and a new secret ends the old address', async () => {
-    const fetchFeed = (file: string) => calendarFeed(new Request(`http://localhost/api/yellow-page/calendar/${file}`), { params: Promise.resolve({ file }) });
+    const fetchFeed = (file: string) =>
+      calendarFeed(new Request(`http://localhost/api/yellow-page/calendar/${file}`), {
+        params: Promise.resolve({ file }),
+      });
 
     const own = await fetchFeed('feed-token-2.ics');
     expect(own.status).toBe(200);
@@ -304,7 +416,9 @@ describe('attendee calls', () => {
     expect((await fetchFeed('no-such-feed.ics')).status).toBe(404);
 
     as(2);
-    const rotated = (await json(call(rotateCalendar, 'calendar/rotate', { method: 'POST' }))) as { calendar_url: string };
+    const rotated = (await json(call(rotateCalendar, 'calendar/rotate', { method: 'POST' }))) as {
+      calendar_url: string;
+    };
     const file = rotated.calendar_url.split('/').at(-1) ?? '';
     expect(rotated.calendar_url).toMatch(/^http:\/\/localhost:\d+\/api\/yellow-page\/calendar\/[\w-]{32}\.ics$/);
     expect((await fetchFeed('feed-token-2.ics')).status).toBe(404);

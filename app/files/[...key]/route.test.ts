@@ -79,7 +79,9 @@ describe('GET /files/[...key] for resized copies', () => {
   const ORIGINAL = 'banners/0123456789abcdef0123456789abcdef.png';
 
   beforeAll(async () => {
-    const png = await sharp({ create: { width: 900, height: 300, channels: 3, background: '#1d4ed8' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 900, height: 300, channels: 3, background: '#1d4ed8' } })
+      .png()
+      .toBuffer();
     await storage.put(ORIGINAL, png, { contentType: 'image/png' });
   });
 
@@ -106,9 +108,15 @@ describe('GET /files/[...key] for resized copies', () => {
   it('answers 404 without an original, for widths never written and for private files', async () => {
     expect((await call(GET, ['banners', 'missing.w640.avif'])).status).toBe(404);
     expect((await call(GET, ['banners', '0123456789abcdef0123456789abcdef.w700.avif'])).status).toBe(404);
-    await storage.put('private/assessment/a.png', await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } }).png().toBuffer(), {
-      contentType: 'image/png',
-    });
+    await storage.put(
+      'private/assessment/a.png',
+      await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } })
+        .png()
+        .toBuffer(),
+      {
+        contentType: 'image/png',
+      },
+    );
     expect((await call(GET, ['private', 'assessment', 'a.w320.avif'])).status).toBe(404);
     expect(await storage.stat('private/assessment/a.w320.avif')).toBeNull();
   });

@@ -5,7 +5,8 @@ type RouteContext = { params: Promise<{ key: string[] }> };
 
 /** Private files answer exactly like missing ones here, so the public route reveals nothing about them. */
 function servePublicFile(request: Request, key: string, hasBody: boolean): Promise<Response> | Response {
-  if (isPrivateKey(key)) return Response.json({ error: 'not_found' }, { status: 404, headers: { 'Cache-Control': 'no-store' } });
+  if (isPrivateKey(key))
+    return Response.json({ error: 'not_found' }, { status: 404, headers: { 'Cache-Control': 'no-store' } });
 
   return serveImageFile({ request, key, hasBody });
 }

@@ -16,7 +16,8 @@ export function BannerList({ banners, remove, texts }: BannerListProps) {
   const common = useTranslations('admin.common');
   const removal = useConfirmedDelete<number>({ remove: (id) => remove({ id }) });
 
-  if (banners.length === 0) return <p className="rounded border border-dashed border-gray-300 p-6 text-center">{texts.empty}</p>;
+  if (banners.length === 0)
+    return <p className="rounded border border-dashed border-gray-300 p-6 text-center">{texts.empty}</p>;
 
   return (
     <>
@@ -25,9 +26,15 @@ export function BannerList({ banners, remove, texts }: BannerListProps) {
           <caption className="sr-only">{texts.title}</caption>
           <thead className="bg-gray-50 text-left text-xs font-semibold text-gray-700 uppercase">
             <tr>
-              <th scope="col" className="px-3 py-2">{t('sequence')}</th>
-              <th scope="col" className="px-3 py-2">{t('banner')}</th>
-              <th scope="col" className="px-3 py-2">{common('actions')}</th>
+              <th scope="col" className="px-3 py-2">
+                {t('sequence')}
+              </th>
+              <th scope="col" className="px-3 py-2">
+                {t('banner')}
+              </th>
+              <th scope="col" className="px-3 py-2">
+                {common('actions')}
+              </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-gray-100">

@@ -17,7 +17,15 @@ const CELL = 'px-3 py-2';
  * Mode C: old sequence, image, new sequence, and up/down buttons (the first row's up and the last row's down are
  * disabled), plus drag and drop by a handle (mouse, touch or keyboard). 'Save order' sends the whole list.
  */
-export function BannerReorder({ banners, saveOrder, texts }: { banners: readonly BannerRow[]; saveOrder: BannerActions['saveOrder']; texts: BannerTexts }) {
+export function BannerReorder({
+  banners,
+  saveOrder,
+  texts,
+}: {
+  banners: readonly BannerRow[];
+  saveOrder: BannerActions['saveOrder'];
+  texts: BannerTexts;
+}) {
   const t = useTranslations('admin.organisation.slides');
   const router = useRouter();
   const [rows, setRows] = useState(() => renumberBanners(banners));
@@ -43,7 +51,8 @@ export function BannerReorder({ banners, saveOrder, texts }: { banners: readonly
       router.refresh();
     });
 
-  if (rows.length === 0) return <p className="rounded border border-dashed border-gray-300 p-6 text-center">{texts.empty}</p>;
+  if (rows.length === 0)
+    return <p className="rounded border border-dashed border-gray-300 p-6 text-center">{texts.empty}</p>;
 
   return (
     <div className="space-y-4">
@@ -72,7 +81,12 @@ export function BannerReorder({ banners, saveOrder, texts }: { banners: readonly
           </>
         )}
       />
-      <button type="button" onClick={save} disabled={isSaving} className="rounded bg-brand-dark px-5 py-2 font-semibold text-white disabled:opacity-60">
+      <button
+        type="button"
+        onClick={save}
+        disabled={isSaving}
+        className="rounded bg-brand-dark px-5 py-2 font-semibold text-white disabled:opacity-60"
+      >
         {t('saveOrder')}
       </button>
     </div>

@@ -33,7 +33,19 @@ type ListEditorProps<Row> = {
  * first, and beside it one form in add mode, or in update mode for the row being edited (seeds 4). Deletes
  * are confirmed; a save or delete re-renders the list on the server.
  */
-export function ListEditor<Row>({ caption, columns, rows, emptyText, rowKey, rowTitle, extraActions, remove, deleteQuestion, form, rowTestId }: ListEditorProps<Row>) {
+export function ListEditor<Row>({
+  caption,
+  columns,
+  rows,
+  emptyText,
+  rowKey,
+  rowTitle,
+  extraActions,
+  remove,
+  deleteQuestion,
+  form,
+  rowTestId,
+}: ListEditorProps<Row>) {
   const common = useTranslations('admin.common');
   const [editing, setEditing] = useState<Row | null>(null);
   const removal = useConfirmedDelete<Row>({
@@ -70,7 +82,11 @@ export function ListEditor<Row>({ caption, columns, rows, emptyText, rowKey, row
                 <tr key={rowKey(row)} data-testid={rowTestId}>
                   <td className="px-3 py-2">
                     <div className="flex flex-wrap items-center gap-2">
-                      <RowActions title={rowTitle(row)} onEdit={() => setEditing(row)} onDelete={() => removal.ask(row)} />
+                      <RowActions
+                        title={rowTitle(row)}
+                        onEdit={() => setEditing(row)}
+                        onDelete={() => removal.ask(row)}
+                      />
                       {extraActions?.(row)}
                     </div>
                   </td>

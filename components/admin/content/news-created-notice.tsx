@@ -44,7 +44,12 @@ export function NewsCreatedNotice({ created, onDismiss }: { created: CreatedNews
           </Link>
         </p>
       </div>
-      <button type="button" onClick={onDismiss} aria-label={t('dismiss')} className="rounded px-2 text-xl leading-none text-ink hover:bg-white/60">
+      <button
+        type="button"
+        onClick={onDismiss}
+        aria-label={t('dismiss')}
+        className="rounded px-2 text-xl leading-none text-ink hover:bg-white/60"
+      >
         <span aria-hidden="true">×</span>
       </button>
     </div>

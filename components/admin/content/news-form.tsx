@@ -39,8 +39,22 @@ const EMPTY: NewsFormInput = {
 const bareReason = (reason: string) => reason;
 
 const LANGUAGES = [
-  { key: 'mongolian', lang: 'mn', title: 'title', summary: 'summary', text: 'text', labels: ['title', 'summary', 'text'] },
-  { key: 'english', lang: 'en', title: 'title_en', summary: 'summary_en', text: 'text_en', labels: ['titleEn', 'summaryEn', 'textEn'] },
+  {
+    key: 'mongolian',
+    lang: 'mn',
+    title: 'title',
+    summary: 'summary',
+    text: 'text',
+    labels: ['title', 'summary', 'text'],
+  },
+  {
+    key: 'english',
+    lang: 'en',
+    title: 'title_en',
+    summary: 'summary_en',
+    text: 'text_en',
+    labels: ['titleEn', 'summaryEn', 'textEn'],
+  },
 ] as const;
 
 /** Add news (no `editing`) or edit one item; the same schema checks the form here and again on the server. */
@@ -108,7 +122,11 @@ export function NewsForm({ categories, editing }: NewsFormProps) {
           onChange={(file) => form.setValue('image', file?.key ?? '', { shouldValidate: form.formState.isSubmitted })}
         />
         {LANGUAGES.map((language) => (
-          <fieldset key={language.key} lang={language.lang === 'en' ? 'en' : undefined} className="space-y-4 rounded-lg border border-gray-200 bg-white p-4">
+          <fieldset
+            key={language.key}
+            lang={language.lang === 'en' ? 'en' : undefined}
+            className="space-y-4 rounded-lg border border-gray-200 bg-white p-4"
+          >
             <legend className="px-1 font-semibold text-ink">{t(`admin.content.news.fields.${language.key}`)}</legend>
             <div>
               <label htmlFor={`news-${language.title}`} className="mb-1 block text-sm font-semibold">
@@ -151,7 +169,11 @@ export function NewsForm({ categories, editing }: NewsFormProps) {
             <label htmlFor="news-category_cid" className="mb-1 block text-sm font-semibold">
               {t('admin.content.news.fields.category')}
             </label>
-            <select className={INPUT} {...field('category_cid')} {...form.register('category_cid', { setValueAs: Number })}>
+            <select
+              className={INPUT}
+              {...field('category_cid')}
+              {...form.register('category_cid', { setValueAs: Number })}
+            >
               <option value={0}>{t('admin.content.news.fields.choose')}</option>
               {categories.map((category) => (
                 <option key={category.cid} value={category.cid}>
@@ -172,7 +194,11 @@ export function NewsForm({ categories, editing }: NewsFormProps) {
             <label htmlFor="news-news_status" className="mb-1 block text-sm font-semibold">
               {t('admin.content.news.fields.status')}
             </label>
-            <select className={INPUT} {...field('news_status')} {...form.register('news_status', { setValueAs: (value) => value === true || value === 'true' })}>
+            <select
+              className={INPUT}
+              {...field('news_status')}
+              {...form.register('news_status', { setValueAs: (value) => value === true || value === 'true' })}
+            >
               <option value="true">{t('admin.content.news.status.active')}</option>
               <option value="false">{t('admin.content.news.status.inactive')}</option>
             </select>
@@ -186,7 +212,11 @@ export function NewsForm({ categories, editing }: NewsFormProps) {
             <FieldMessage id="news-yellow_book-error" message={message('yellow_book')} />
           </div>
         </div>
-        <button type="submit" disabled={isSubmitting} className="rounded bg-brand-dark px-4 py-2 font-semibold text-white disabled:opacity-60">
+        <button
+          type="submit"
+          disabled={isSubmitting}
+          className="rounded bg-brand-dark px-4 py-2 font-semibold text-white disabled:opacity-60"
+        >
           {isSubmitting ? t('admin.common.saving') : t(editing ? 'admin.content.news.edit' : 'admin.content.news.add')}
         </button>
       </form>

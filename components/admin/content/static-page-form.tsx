@@ -35,7 +35,10 @@ export function StaticPageForm({ cid, text, textEn, save, labels }: StaticPageFo
   const common = useTranslations('admin.common');
   const errorText = useErrorText();
   const router = useRouter();
-  const form = useForm<StaticPageFormInput, unknown, StaticPageFormValues>({ resolver: zodResolver(staticPageFormSchema), defaultValues: { cid, text, text_en: textEn } });
+  const form = useForm<StaticPageFormInput, unknown, StaticPageFormValues>({
+    resolver: zodResolver(staticPageFormSchema),
+    defaultValues: { cid, text, text_en: textEn },
+  });
   const reportFailure = useActionFailure(form.setError, bareReason);
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -73,7 +76,11 @@ export function StaticPageForm({ cid, text, textEn, save, labels }: StaticPageFo
           </div>
         );
       })}
-      <button type="submit" disabled={form.formState.isSubmitting} className="rounded bg-brand-dark px-4 py-2 font-semibold text-white disabled:opacity-60">
+      <button
+        type="submit"
+        disabled={form.formState.isSubmitting}
+        className="rounded bg-brand-dark px-4 py-2 font-semibold text-white disabled:opacity-60"
+      >
         {form.formState.isSubmitting ? common('saving') : common('save')}
       </button>
     </form>

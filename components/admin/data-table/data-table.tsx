@@ -28,7 +28,10 @@ export type DataTableProps<Row> = {
 };
 
 /** What a server page hands to its grid: the current page of rows and how it was cut and ordered. */
-export type GridView<Row> = Pick<DataTableProps<Row>, 'rows' | 'total' | 'page' | 'pageSize' | 'pageSizes' | 'sortable'>;
+export type GridView<Row> = Pick<
+  DataTableProps<Row>,
+  'rows' | 'total' | 'page' | 'pageSize' | 'pageSizes' | 'sortable'
+>;
 
 /**
  * The one admin grid: rows come from the server for the current page only; paging, page size and sorting

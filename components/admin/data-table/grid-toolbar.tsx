@@ -18,7 +18,11 @@ export function GridToolbar({ total, pageSize, pageSizes, children }: GridToolba
     <div className="flex flex-wrap items-center justify-between gap-3 text-sm">
       <label className="flex items-center gap-2">
         {t('pageSize')}
-        <select value={pageSize} onChange={(event) => update({ limit: event.target.value })} className="rounded border border-gray-300 bg-white px-2 py-1">
+        <select
+          value={pageSize}
+          onChange={(event) => update({ limit: event.target.value })}
+          className="rounded border border-gray-300 bg-white px-2 py-1"
+        >
           {pageSizes.map((size) => (
             <option key={size} value={size}>
               {size}

@@ -10,7 +10,11 @@ export type CellRender<Row> = (text: string | number, row: Row) => ReactNode;
  * A grid's columns from its text columns (lib), the ones its CSV export writes: heading and text come from the
  * shared definition, `renders` may dress a column's text by its id.
  */
-export function gridColumns<Row>(columns: readonly TextColumn<Row>[], t: Translate, renders: Partial<Record<string, CellRender<Row>>> = {}): ColumnDef<Row>[] {
+export function gridColumns<Row>(
+  columns: readonly TextColumn<Row>[],
+  t: Translate,
+  renders: Partial<Record<string, CellRender<Row>>> = {},
+): ColumnDef<Row>[] {
   return columns
     .filter((column) => !column.isFileOnly)
     .map((column) => ({

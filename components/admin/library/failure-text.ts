@@ -3,7 +3,9 @@
  * on (signed out, no permission, the row is gone).
  */
 export function failureText(t: (key: string) => string, error: string | undefined, fallback: string): string {
-  return error?.startsWith('errors.') && error !== 'errors.invalidInput' && error !== 'errors.serverError' ? t(error) : fallback;
+  return error?.startsWith('errors.') && error !== 'errors.invalidInput' && error !== 'errors.serverError'
+    ? t(error)
+    : fallback;
 }
 
 /** The document and video screens name the reason alone. */

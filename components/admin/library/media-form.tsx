@@ -49,15 +49,25 @@ export function MediaForm({ kind }: { kind: MediaKind }) {
       title={t(`admin.library.${section}.addTitle`)}
       isEditing={false}
       // A save that never reached the server says only that something went wrong, as the library screens do.
-      save={(values) => (kind === 'pdf' ? createDocument(values) : createVideo(values)).catch(() => fail('admin.common.error'))}
+      save={(values) =>
+        (kind === 'pdf' ? createDocument(values) : createVideo(values)).catch(() => fail('admin.common.error'))
+      }
       onSaved={clear}
       failureText={bareReason}
       submitLabel={t('admin.common.add')}
       secondary={{ label: t('admin.common.clear'), onClick: clear }}
       className="max-w-2xl"
     >
-      <TextField label={t('admin.library.fields.title')} error={message(errors.title?.message)} {...form.register('title')} />
-      <TextField label={t('admin.library.fields.titleEn')} error={message(errors.title_en?.message)} {...form.register('title_en')} />
+      <TextField
+        label={t('admin.library.fields.title')}
+        error={message(errors.title?.message)}
+        {...form.register('title')}
+      />
+      <TextField
+        label={t('admin.library.fields.titleEn')}
+        error={message(errors.title_en?.message)}
+        {...form.register('title_en')}
+      />
       <Controller
         control={form.control}
         name={kind}

@@ -28,7 +28,9 @@ export function MediaLibrary({ kind, rows, total, page, pageSize, pageSizes }: M
   const t = useTranslations('admin');
   const section = SECTION[kind];
   const [editing, setEditing] = useState<MediaRow | null>(null);
-  const removal = useConfirmedDelete<MediaRow>({ remove: ({ id }) => (kind === 'pdf' ? deleteDocument : deleteVideo)({ id }) });
+  const removal = useConfirmedDelete<MediaRow>({
+    remove: ({ id }) => (kind === 'pdf' ? deleteDocument : deleteVideo)({ id }),
+  });
   const { ask } = removal;
 
   const columns = useMemo<ColumnDef<MediaRow>[]>(
@@ -37,7 +39,11 @@ export function MediaLibrary({ kind, rows, total, page, pageSize, pageSizes }: M
         id: 'actions',
         header: t('common.actions'),
         cell: ({ row }) => (
-          <RowActions title={row.original.title} onEdit={() => setEditing(row.original)} onDelete={() => ask(row.original)} />
+          <RowActions
+            title={row.original.title}
+            onEdit={() => setEditing(row.original)}
+            onDelete={() => ask(row.original)}
+          />
         ),
       },
       {
@@ -70,7 +76,12 @@ export function MediaLibrary({ kind, rows, total, page, pageSize, pageSizes }: M
   return (
     <div className="space-y-6">
       {editing ? (
-        <MediaRenameForm key={editing.id} kind={kind} row={{ id: editing.id, title: editing.title, title_en: editing.title_en }} onDone={() => setEditing(null)} />
+        <MediaRenameForm
+          key={editing.id}
+          kind={kind}
+          row={{ id: editing.id, title: editing.title, title_en: editing.title_en }}
+          onDone={() => setEditing(null)}
+        />
       ) : (
         <MediaForm kind={kind} />
       )}

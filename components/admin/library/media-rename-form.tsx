@@ -39,15 +39,25 @@ export function MediaRenameForm({ kind, row, onDone }: MediaRenameFormProps) {
       title={t(`admin.library.${SECTION[kind]}.editTitle`)}
       isEditing
       // A save that never reached the server says only that something went wrong, as the library screens do.
-      save={(values) => (kind === 'pdf' ? updateDocument(values) : updateVideo(values)).catch(() => fail('admin.common.error'))}
+      save={(values) =>
+        (kind === 'pdf' ? updateDocument(values) : updateVideo(values)).catch(() => fail('admin.common.error'))
+      }
       onSaved={onDone}
       failureText={bareReason}
       submitLabel={t('admin.common.save')}
       secondary={{ label: t('admin.common.back'), onClick: onDone }}
       className="max-w-2xl"
     >
-      <TextField label={t('admin.library.fields.title')} error={message(errors.title?.message)} {...form.register('title')} />
-      <TextField label={t('admin.library.fields.titleEn')} error={message(errors.title_en?.message)} {...form.register('title_en')} />
+      <TextField
+        label={t('admin.library.fields.title')}
+        error={message(errors.title?.message)}
+        {...form.register('title')}
+      />
+      <TextField
+        label={t('admin.library.fields.titleEn')}
+        error={message(errors.title_en?.message)}
+        {...form.register('title_en')}
+      />
     </EditFormFrame>
   );
 }

@@ -30,7 +30,9 @@ function reportColumns({ t, edit, ask }: ColumnsOptions): ColumnDef<AdminShelfIt
     {
       id: 'actions',
       header: t('admin.common.actions'),
-      cell: ({ row }) => <RowActions title={row.original.title} onEdit={() => edit(row.original)} onDelete={() => ask(row.original)} />,
+      cell: ({ row }) => (
+        <RowActions title={row.original.title} onEdit={() => edit(row.original)} onDelete={() => ask(row.original)} />
+      ),
     },
     ...gridColumns(ADMIN_REPORT_COLUMNS, t, {
       image: (src, row) => <Thumbnail src={String(src)} alt={row.title} className="h-16 w-24" />,
@@ -55,14 +57,20 @@ function posterColumns({ t, edit, ask }: ColumnsOptions): ColumnDef<AdminShelfIt
     {
       id: 'actions',
       header: t('admin.common.actions'),
-      cell: ({ row }) => <RowActions title={name(row.original)} onEdit={() => edit(row.original)} onDelete={() => ask(row.original)} />,
+      cell: ({ row }) => (
+        <RowActions title={name(row.original)} onEdit={() => edit(row.original)} onDelete={() => ask(row.original)} />
+      ),
     },
     {
       id: 'poster',
       header: t('admin.library.sustainable.columns.poster'),
       cell: ({ row }) => <Thumbnail src={row.original.cover} alt={name(row.original)} className="h-20 w-14" />,
     },
-    { id: 'title', header: t('admin.library.sustainable.columns.name'), cell: ({ row }) => titles(row.original.title, row.original.title_en) },
+    {
+      id: 'title',
+      header: t('admin.library.sustainable.columns.name'),
+      cell: ({ row }) => titles(row.original.title, row.original.title_en),
+    },
     {
       id: 'pdf',
       header: t('admin.library.sustainable.columns.file'),

@@ -24,7 +24,11 @@ type ShelfValues = { id: number; title: string; title_en: string; cover: string;
 const resolverOf = (shelf: LibraryShelf, isEdit: boolean) =>
   zodResolver(isEdit ? SHELF_SCHEMAS[shelf].update : SHELF_SCHEMAS[shelf].create) as unknown as Resolver<ShelfValues>;
 
-type ShelfFormProps = { shelf: LibraryShelf; item?: Pick<AdminShelfItem, 'id' | 'title' | 'title_en' | 'cover' | 'pdf'> | null; onDone?: () => void };
+type ShelfFormProps = {
+  shelf: LibraryShelf;
+  item?: Pick<AdminShelfItem, 'id' | 'title' | 'title_en' | 'cover' | 'pdf'> | null;
+  onDone?: () => void;
+};
 
 /** Adds a report or poster (title, English title, cover, PDF) or edits one, keeping the stored files unless new ones are chosen. */
 export function ShelfForm({ shelf, item, onDone }: ShelfFormProps) {
@@ -32,7 +36,13 @@ export function ShelfForm({ shelf, item, onDone }: ShelfFormProps) {
   const router = useRouter();
   const screen = SHELF_SCREENS[shelf];
   const isEdit = Boolean(item);
-  const empty: ShelfValues = { id: item?.id ?? 0, title: item?.title ?? '', title_en: item?.title_en ?? '', cover: '', pdf: '' };
+  const empty: ShelfValues = {
+    id: item?.id ?? 0,
+    title: item?.title ?? '',
+    title_en: item?.title_en ?? '',
+    cover: '',
+    pdf: '',
+  };
   const [fieldKey, setFieldKey] = useState(0);
   const form = useForm<ShelfValues>({ defaultValues: empty, resolver: resolverOf(shelf, isEdit) });
   const { errors, isSubmitting } = form.formState;
@@ -56,10 +66,20 @@ export function ShelfForm({ shelf, item, onDone }: ShelfFormProps) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid max-w-2xl gap-4 rounded-lg border border-gray-200 bg-white p-4">
-      <h2 className="text-lg font-semibold text-ink">{t(`admin.library.${screen.section}.${isEdit ? 'editTitle' : 'addTitle'}`)}</h2>
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="grid max-w-2xl gap-4 rounded-lg border border-gray-200 bg-white p-4"
+    >
+      <h2 className="text-lg font-semibold text-ink">
+        {t(`admin.library.${screen.section}.${isEdit ? 'editTitle' : 'addTitle'}`)}
+      </h2>
       <TextField label={t(screen.labels.title)} error={message(errors.title?.message)} {...form.register('title')} />
-      <TextField label={t(screen.labels.titleEn)} error={message(errors.title_en?.message)} {...form.register('title_en')} />
+      <TextField
+        label={t(screen.labels.titleEn)}
+        error={message(errors.title_en?.message)}
+        {...form.register('title_en')}
+      />
       <Controller
         control={form.control}
         name="cover"
@@ -92,7 +112,11 @@ export function ShelfForm({ shelf, item, onDone }: ShelfFormProps) {
         )}
       />
       <div className="flex gap-2">
-        <button type="submit" disabled={isSubmitting} className="rounded bg-brand-dark px-4 py-2 font-semibold text-white disabled:opacity-60">
+        <button
+          type="submit"
+          disabled={isSubmitting}
+          className="rounded bg-brand-dark px-4 py-2 font-semibold text-white disabled:opacity-60"
+        >
           {isSubmitting ? t('admin.common.saving') : t(isEdit ? 'admin.common.save' : 'admin.common.add')}
         </button>
         {isEdit && onDone ? (

@@ -1,5 +1,12 @@
 import type { ActionResult } from '@/lib/action-result';
-import { createReport, createSustainableItem, deleteReport, deleteSustainableItem, updateReport, updateSustainableItem } from '@/lib/library/actions';
+import {
+  createReport,
+  createSustainableItem,
+  deleteReport,
+  deleteSustainableItem,
+  updateReport,
+  updateSustainableItem,
+} from '@/lib/library/actions';
 import { LIBRARY_PAGE_SIZES } from '@/lib/library/admin-query';
 import { ADMIN_REPORT_PAGE_SIZES, type LibraryShelf } from '@/lib/library/schema';
 

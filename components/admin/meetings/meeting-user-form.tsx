@@ -27,7 +27,13 @@ type MeetingUserFormProps = {
 
 const EMPTY: MeetingUserInput = { name: '', name_en: '', email: '', phone_number: '', user_type: 'Exhibitor' };
 
-const valuesOf = ({ name, name_en, email, phone_number, user_type }: MeetingUserRow): MeetingUserInput => ({ name, name_en, email, phone_number, user_type });
+const valuesOf = ({ name, name_en, email, phone_number, user_type }: MeetingUserRow): MeetingUserInput => ({
+  name,
+  name_en,
+  email,
+  phone_number,
+  user_type,
+});
 
 const TEXT_FIELDS = [
   ['name', 'name', 'text'],
@@ -46,11 +52,18 @@ export function MeetingUserForm({ user, onBack, noticeMs = NOTICE_MS.success }: 
   const router = useRouter();
   const titleId = useId();
   const title = useRef<HTMLHeadingElement>(null);
-  const form = useForm<MeetingUserInput, unknown, MeetingUserValues>({ resolver: zodResolver(meetingUserSchema), defaultValues: user ? valuesOf(user) : EMPTY });
+  const form = useForm<MeetingUserInput, unknown, MeetingUserValues>({
+    resolver: zodResolver(meetingUserSchema),
+    defaultValues: user ? valuesOf(user) : EMPTY,
+  });
   const { errors, isSubmitting } = form.formState;
   const message = useFieldMessage();
   // The server's reason when it gave one (an e-mail already registered), otherwise the seeds' 'Алдаа гарлаа.'.
-  const reportFailure = useActionFailure(form.setError, (reason, key) => (key.startsWith('admin.yellowMeetings.') ? reason : t('failed')), noticeMs);
+  const reportFailure = useActionFailure(
+    form.setError,
+    (reason, key) => (key.startsWith('admin.yellowMeetings.') ? reason : t('failed')),
+    noticeMs,
+  );
 
   useEffect(() => {
     if (!user) return;
@@ -59,7 +72,9 @@ export function MeetingUserForm({ user, onBack, noticeMs = NOTICE_MS.success }: 
   }, [user]);
 
   const onSubmit = form.handleSubmit(async (values) => {
-    const result = await (user ? updateMeetingUser({ ...values, id: user.id }) : createMeetingUser(values)).catch(() => null);
+    const result = await (user ? updateMeetingUser({ ...values, id: user.id }) : createMeetingUser(values)).catch(
+      () => null,
+    );
     if (!result?.ok) return reportFailure(result ?? { error: 'errors.serverError' });
     notifySuccess(user ? t('saved') : t('added'), noticeMs);
     if (user) onBack?.();
@@ -68,13 +83,29 @@ export function MeetingUserForm({ user, onBack, noticeMs = NOTICE_MS.success }: 
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-labelledby={titleId} className="max-w-3xl scroll-mt-4 space-y-4 rounded-lg border border-gray-200 bg-white p-6">
-      <h2 id={titleId} ref={title} tabIndex={-1} className="text-lg font-semibold text-ink focus:outline-2 focus:outline-brand-dark">
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby={titleId}
+      className="max-w-3xl scroll-mt-4 space-y-4 rounded-lg border border-gray-200 bg-white p-6"
+    >
+      <h2
+        id={titleId}
+        ref={title}
+        tabIndex={-1}
+        className="text-lg font-semibold text-ink focus:outline-2 focus:outline-brand-dark"
+      >
         {user ? t('userForm.editTitle', { name: user.name }) : t('userForm.addTitle')}
       </h2>
       <div className="grid gap-4 sm:grid-cols-2">
         {TEXT_FIELDS.map(([field, label, type]) => (
-          <TextField key={field} type={type} label={t(`fields.${label}`)} error={message(errors[field]?.message)} {...form.register(field)} />
+          <TextField
+            key={field}
+            type={type}
+            label={t(`fields.${label}`)}
+            error={message(errors[field]?.message)}
+            {...form.register(field)}
+          />
         ))}
         <SelectField
           label={t('fields.type')}

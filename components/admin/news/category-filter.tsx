@@ -16,7 +16,12 @@ export function CategoryFilter({ categories, value }: { categories: CategoryOpti
       <label htmlFor="news-filter-category" className="mb-1 block text-sm font-semibold">
         {t('filterCategory')}
       </label>
-      <select id="news-filter-category" className={INPUT} value={value ?? ''} onChange={(event) => update({ category: event.target.value })}>
+      <select
+        id="news-filter-category"
+        className={INPUT}
+        value={value ?? ''}
+        onChange={(event) => update({ category: event.target.value })}
+      >
         <option value="">{t('allCategories')}</option>
         {categories.map((category) => (
           <option key={category.cid} value={category.cid}>

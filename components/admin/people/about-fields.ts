@@ -1,9 +1,14 @@
 import type { AboutCategory } from '@/lib/about/schema';
 
 /** The categories of the about screen; auditors have their own screen. */
-export const ABOUT_SCREEN_CATEGORIES = ['President', 'Association', 'Office'] as const satisfies readonly AboutCategory[];
+export const ABOUT_SCREEN_CATEGORIES = [
+  'President',
+  'Association',
+  'Office',
+] as const satisfies readonly AboutCategory[];
 
-export type AboutTextField = 'name' | 'name_en' | 'position' | 'position_en' | 'company' | 'company_en' | 'email' | 'years_of_work';
+export type AboutTextField =
+  'name' | 'name_en' | 'position' | 'position_en' | 'company' | 'company_en' | 'email' | 'years_of_work';
 
 /** The text fields of each category's form (seeds 7 `/insert/about-us`) and their labels in admin.organisation.about. */
 export const ABOUT_FIELDS: Record<AboutCategory, readonly AboutTextField[]> = {

@@ -43,7 +43,10 @@ export function AboutPersonForm({ category, person, onSaved, onBack, profilePick
   const errorText = useErrorText();
   const router = useRouter();
   const [previewUrl, setPreviewUrl] = useState(person?.profile);
-  const form = useForm<AboutPersonInput>({ resolver: zodResolver(aboutPersonSchema), defaultValues: initialValues(category, person) });
+  const form = useForm<AboutPersonInput>({
+    resolver: zodResolver(aboutPersonSchema),
+    defaultValues: initialValues(category, person),
+  });
   const { errors, isSubmitting } = form.formState;
   const reportFailure = useActionFailure(form.setError, (reason) => t('saveFailed', { error: reason }));
   const fieldError = (field: string) => {
@@ -65,7 +68,9 @@ export function AboutPersonForm({ category, person, onSaved, onBack, profilePick
   return (
     <form onSubmit={onSubmit} noValidate className="max-w-3xl space-y-4 rounded-lg border border-gray-200 bg-white p-6">
       <div className="flex items-center justify-between gap-4">
-        <h2 className="text-lg font-semibold">{person ? t(`about.editTitle.${category}`) : t(`about.addTitle.${category}`)}</h2>
+        <h2 className="text-lg font-semibold">
+          {person ? t(`about.editTitle.${category}`) : t(`about.addTitle.${category}`)}
+        </h2>
         <button type="button" onClick={onBack} className="rounded border border-gray-300 px-4 py-2">
           {common('back')}
         </button>
@@ -96,7 +101,11 @@ export function AboutPersonForm({ category, person, onSaved, onBack, profilePick
           }}
         />
       )}
-      <button type="submit" disabled={isSubmitting} className="rounded bg-brand-dark px-5 py-2 font-semibold text-white disabled:opacity-60">
+      <button
+        type="submit"
+        disabled={isSubmitting}
+        className="rounded bg-brand-dark px-5 py-2 font-semibold text-white disabled:opacity-60"
+      >
         {isSubmitting ? common('saving') : person ? common('edit') : common('add')}
       </button>
     </form>

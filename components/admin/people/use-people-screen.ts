@@ -10,7 +10,8 @@ import type { AdminAboutPerson } from '@/lib/about/queries';
 import type { AboutCategory } from '@/lib/about/schema';
 
 /** Mode A is the list; a form is open for one category, in add mode (no person) or edit mode. */
-export type PeopleMode = { kind: 'list' } | { kind: 'form'; category: AboutCategory; person: AdminAboutPerson | null; round: number };
+export type PeopleMode =
+  { kind: 'list' } | { kind: 'form'; category: AboutCategory; person: AdminAboutPerson | null; round: number };
 
 /**
  * The state the about and auditor screens share (seeds 4): back returns to A and refetches; a successful save

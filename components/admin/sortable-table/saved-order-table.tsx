@@ -24,7 +24,13 @@ type SavedOrderTableProps<Row extends { id: number }> = Omit<SortableTableProps<
  * puts the rows back, and the list is read again from the server either way. Give it a key made of the server's
  * rows, so that a list with rows added, removed or reordered starts afresh.
  */
-export function SavedOrderTable<Row extends { id: number }>({ rows, save, savedText, failureText, ...table }: SavedOrderTableProps<Row>) {
+export function SavedOrderTable<Row extends { id: number }>({
+  rows,
+  save,
+  savedText,
+  failureText,
+  ...table
+}: SavedOrderTableProps<Row>) {
   const common = useTranslations('admin.common');
   const errorText = useErrorText();
   const router = useRouter();

@@ -30,19 +30,52 @@ type SortableRowProps = {
 const BUTTON = 'rounded border border-gray-300 px-3 py-1.5 disabled:cursor-not-allowed disabled:opacity-40';
 
 /** One row of a sortable table: dragged by its handle (mouse, touch or keyboard) or moved one place with up and down. */
-export function SortableRow({ id, testId, data, names, isFirst, isLast, isBusy, onUp, onDown, children }: SortableRowProps) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id, disabled: isBusy });
+export function SortableRow({
+  id,
+  testId,
+  data,
+  names,
+  isFirst,
+  isLast,
+  isBusy,
+  onUp,
+  onDown,
+  children,
+}: SortableRowProps) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id,
+    disabled: isBusy,
+  });
   const controls = (
     <>
-      <button type="button" ref={setActivatorNodeRef} {...attributes} {...listeners} aria-label={names.drag} className={`${BUTTON} cursor-grab touch-none`}>
+      <button
+        type="button"
+        ref={setActivatorNodeRef}
+        {...attributes}
+        {...listeners}
+        aria-label={names.drag}
+        className={`${BUTTON} cursor-grab touch-none`}
+      >
         <span aria-hidden="true">⠿</span>
       </button>
       {names.steps ? (
         <>
-          <button type="button" onClick={onUp} disabled={isFirst || isBusy} aria-label={names.steps.up} className={BUTTON}>
+          <button
+            type="button"
+            onClick={onUp}
+            disabled={isFirst || isBusy}
+            aria-label={names.steps.up}
+            className={BUTTON}
+          >
             <span aria-hidden="true">↑</span>
           </button>
-          <button type="button" onClick={onDown} disabled={isLast || isBusy} aria-label={names.steps.down} className={BUTTON}>
+          <button
+            type="button"
+            onClick={onDown}
+            disabled={isLast || isBusy}
+            aria-label={names.steps.down}
+            className={BUTTON}
+          >
             <span aria-hidden="true">↓</span>
           </button>
         </>

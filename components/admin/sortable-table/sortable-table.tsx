@@ -1,6 +1,15 @@
 'use client';
 
-import { closestCenter, DndContext, type DragEndEvent, KeyboardSensor, PointerSensor, type UniqueIdentifier, useSensor, useSensors } from '@dnd-kit/core';
+import {
+  closestCenter,
+  DndContext,
+  type DragEndEvent,
+  KeyboardSensor,
+  PointerSensor,
+  type UniqueIdentifier,
+  useSensor,
+  useSensors,
+} from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import type { ReactNode } from 'react';
 
@@ -61,7 +70,10 @@ export function SortableTable<Row extends { id: number }>({
   emptyText,
   className = '',
 }: SortableTableProps<Row>) {
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
   const indexOf = (id: UniqueIdentifier | undefined) => rows.findIndex((row) => row.id === Number(id));
   const placeOf = (id: UniqueIdentifier | undefined) => firstPlace + indexOf(id);
   const about = (id: UniqueIdentifier, say: (row: Row) => string) => {
@@ -90,8 +102,14 @@ export function SortableTable<Row extends { id: number }>({
         },
       }}
     >
-      <div className={`overflow-x-auto rounded-lg border border-gray-200 bg-white${className ? ` ${className}` : ''}`} aria-busy={isBusy}>
-        <table className="min-w-full divide-y divide-gray-200 text-sm" aria-labelledby={'labelledBy' in label ? label.labelledBy : undefined}>
+      <div
+        className={`overflow-x-auto rounded-lg border border-gray-200 bg-white${className ? ` ${className}` : ''}`}
+        aria-busy={isBusy}
+      >
+        <table
+          className="min-w-full divide-y divide-gray-200 text-sm"
+          aria-labelledby={'labelledBy' in label ? label.labelledBy : undefined}
+        >
           {'caption' in label ? <caption className="sr-only">{label.caption}</caption> : null}
           <TableHead headers={headers} />
           <SortableContext items={rows.map((row) => row.id)} strategy={verticalListSortingStrategy}>

@@ -11,7 +11,13 @@ import { TextField } from '@/components/admin/text-field';
 import { registerCompany } from '@/lib/directory/registration/actions';
 import type { CategoryOption } from '@/lib/directory/registration/categories';
 import { companyFormData } from '@/lib/directory/registration/form-data';
-import { type CompanyFormInput, companyFormSchema, LIST_FIELDS, type RegistrantInput, type RegistrationMode } from '@/lib/directory/registration/schema';
+import {
+  type CompanyFormInput,
+  companyFormSchema,
+  LIST_FIELDS,
+  type RegistrantInput,
+  type RegistrationMode,
+} from '@/lib/directory/registration/schema';
 import { addCompany } from '@/lib/directory/registration/staff-actions';
 
 import { CategoryRows, EMPTY_CATEGORY } from './category-rows';
@@ -49,7 +55,10 @@ export type CompanyFormProps = {
 /** Seeds 2.4 company form, the public request's step 2 and the staff screen's company tab alike. */
 export function CompanyForm({ categories, mode, registrant, onRegistered, onBack }: CompanyFormProps) {
   const t = useTranslations('directory-register.form');
-  const form = useForm<CompanyFormInput, unknown, z.output<typeof companyFormSchema>>({ resolver: zodResolver(companyFormSchema), defaultValues: EMPTY });
+  const form = useForm<CompanyFormInput, unknown, z.output<typeof companyFormSchema>>({
+    resolver: zodResolver(companyFormSchema),
+    defaultValues: EMPTY,
+  });
   const { errors, isSubmitting } = form.formState;
   // A new key empties the file input, which holds its file outside the form's values.
   const [logoInput, setLogoInput] = useState(0);
@@ -69,7 +78,12 @@ export function CompanyForm({ categories, mode, registrant, onRegistered, onBack
     result.handle(await (mode === 'staff' ? addCompany(formData) : registerCompany(formData)).catch(() => null));
   });
   const field = (name: 'nameMn' | 'nameEn' | 'registrationNumber') => (
-    <TextField label={t(name)} error={result.text(errors[name]?.message)} aria-required="true" {...form.register(name)} />
+    <TextField
+      label={t(name)}
+      error={result.text(errors[name]?.message)}
+      aria-required="true"
+      {...form.register(name)}
+    />
   );
 
   return (
@@ -100,7 +114,13 @@ export function CompanyForm({ categories, mode, registrant, onRegistered, onBack
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         {TEXT_AREAS.map((name) => (
-          <TextAreaField key={name} label={`${t(name)} ${t('optional')}`} lang={name.endsWith('En') ? 'en' : 'mn'} error={result.text(errors[name]?.message)} {...form.register(name)} />
+          <TextAreaField
+            key={name}
+            label={`${t(name)} ${t('optional')}`}
+            lang={name.endsWith('En') ? 'en' : 'mn'}
+            error={result.text(errors[name]?.message)}
+            {...form.register(name)}
+          />
         ))}
       </div>
       <FormButtons isSubmitting={isSubmitting} onBack={onBack} />

@@ -8,14 +8,27 @@ import type { z } from 'zod';
 import { TextAreaField } from '@/components/admin/text-area-field';
 import { TextField } from '@/components/admin/text-field';
 import { registerConsultant } from '@/lib/directory/registration/actions';
-import { type ConsultantFormInput, consultantFormSchema, type RegistrantInput, type RegistrationMode } from '@/lib/directory/registration/schema';
+import {
+  type ConsultantFormInput,
+  consultantFormSchema,
+  type RegistrantInput,
+  type RegistrationMode,
+} from '@/lib/directory/registration/schema';
 import { addConsultant } from '@/lib/directory/registration/staff-actions';
 
 import { FormButtons } from './form-buttons';
 import { FormNotice } from './form-notice';
 import { useRegistrationResult } from './use-registration-result';
 
-const EMPTY: ConsultantFormInput = { nameMn: '', nameEn: '', professionMn: '', professionEn: '', phone: '', adviceMn: '', adviceEn: '' };
+const EMPTY: ConsultantFormInput = {
+  nameMn: '',
+  nameEn: '',
+  professionMn: '',
+  professionEn: '',
+  phone: '',
+  adviceMn: '',
+  adviceEn: '',
+};
 /** The required fields in the seeds' order of checks, each with its input's language and kind. */
 const REQUIRED_FIELDS = [
   { name: 'nameMn', lang: 'mn' },
@@ -24,7 +37,13 @@ const REQUIRED_FIELDS = [
   { name: 'professionEn', lang: 'en' },
   { name: 'phone', lang: undefined },
 ] as const;
-const LABELS = { nameMn: 'personNameMn', nameEn: 'personNameEn', professionMn: 'professionMn', professionEn: 'professionEn', phone: 'phone' } as const;
+const LABELS = {
+  nameMn: 'personNameMn',
+  nameEn: 'personNameEn',
+  professionMn: 'professionMn',
+  professionEn: 'professionEn',
+  phone: 'phone',
+} as const;
 
 type ConsultantFormProps = {
   mode: RegistrationMode;
@@ -36,9 +55,18 @@ type ConsultantFormProps = {
 /** Seeds 2.4 consultant engineer form: the public request's step 2 and the staff screen's consultant tab. */
 export function ConsultantForm({ mode, registrant, onRegistered, onBack }: ConsultantFormProps) {
   const t = useTranslations('directory-register.form');
-  const form = useForm<ConsultantFormInput, unknown, z.output<typeof consultantFormSchema>>({ resolver: zodResolver(consultantFormSchema), defaultValues: EMPTY });
+  const form = useForm<ConsultantFormInput, unknown, z.output<typeof consultantFormSchema>>({
+    resolver: zodResolver(consultantFormSchema),
+    defaultValues: EMPTY,
+  });
   const { errors, isSubmitting } = form.formState;
-  const result = useRegistrationResult({ mode, fields: Object.keys(EMPTY), setError: form.setError, onRegistered, onReset: () => form.reset(EMPTY) });
+  const result = useRegistrationResult({
+    mode,
+    fields: Object.keys(EMPTY),
+    setError: form.setError,
+    onRegistered,
+    onReset: () => form.reset(EMPTY),
+  });
 
   const onSubmit = form.handleSubmit(async (values) => {
     const input = { ...(registrant ?? {}), ...values };
@@ -62,8 +90,18 @@ export function ConsultantForm({ mode, registrant, onRegistered, onBack }: Consu
         ))}
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextAreaField label={`${t('adviceMn')} ${t('optional')}`} lang="mn" error={result.text(errors.adviceMn?.message)} {...form.register('adviceMn')} />
-        <TextAreaField label={`${t('adviceEn')} ${t('optional')}`} lang="en" error={result.text(errors.adviceEn?.message)} {...form.register('adviceEn')} />
+        <TextAreaField
+          label={`${t('adviceMn')} ${t('optional')}`}
+          lang="mn"
+          error={result.text(errors.adviceMn?.message)}
+          {...form.register('adviceMn')}
+        />
+        <TextAreaField
+          label={`${t('adviceEn')} ${t('optional')}`}
+          lang="en"
+          error={result.text(errors.adviceEn?.message)}
+          {...form.register('adviceEn')}
+        />
       </div>
       <FormButtons isSubmitting={isSubmitting} onBack={onBack} />
     </form>

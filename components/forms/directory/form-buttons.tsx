@@ -9,11 +9,19 @@ export function FormButtons({ isSubmitting, onBack }: { isSubmitting: boolean; o
   return (
     <div className="flex flex-wrap gap-3">
       {onBack ? (
-        <button type="button" onClick={onBack} className="rounded border border-gray-400 px-5 py-2 font-semibold text-ink">
+        <button
+          type="button"
+          onClick={onBack}
+          className="rounded border border-gray-400 px-5 py-2 font-semibold text-ink"
+        >
           {t('back')}
         </button>
       ) : null}
-      <button type="submit" disabled={isSubmitting} className="rounded bg-brand-dark px-5 py-2 font-semibold text-white disabled:opacity-60">
+      <button
+        type="submit"
+        disabled={isSubmitting}
+        className="rounded bg-brand-dark px-5 py-2 font-semibold text-white disabled:opacity-60"
+      >
         {isSubmitting ? t('sending') : t('submit')}
       </button>
     </div>

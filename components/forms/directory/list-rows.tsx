@@ -17,7 +17,11 @@ const INPUT_TYPES: Record<ListField, { type: 'email' | 'tel' | 'url'; autoComple
 /** What a row becomes when the person leaves it: a website written without a scheme gets https:// (seen at once). */
 const ON_LEAVE: Partial<Record<ListField, (value: string) => string>> = { websites: withWebScheme };
 
-type ListRowsProps = { control: Control<CompanyFormInput>; name: ListField; text: (key: string | undefined) => string | undefined };
+type ListRowsProps = {
+  control: Control<CompanyFormInput>;
+  name: ListField;
+  text: (key: string | undefined) => string | undefined;
+};
 
 /**
  * One of the company's lists (e-mails, phones, faxes, websites), seeds 5: rows are added and removed, at least one
@@ -28,7 +32,9 @@ export function ListRows({ control, name, text }: ListRowsProps) {
   const { field, fieldState } = useController({ control, name });
   const rows = field.value ?? [''];
   const list = t(`lists.${name}`);
-  const rowErrors = Array.isArray(fieldState.error) ? (fieldState.error as ReadonlyArray<{ message?: string } | undefined>) : [];
+  const rowErrors = Array.isArray(fieldState.error)
+    ? (fieldState.error as ReadonlyArray<{ message?: string } | undefined>)
+    : [];
   const change = (next: string[]) => field.onChange(next);
   const onLeave = ON_LEAVE[name];
 
@@ -46,21 +52,30 @@ export function ListRows({ control, name, text }: ListRowsProps) {
             {...INPUT_TYPES[name]}
             value={value}
             onBlur={() => {
-              if (onLeave && onLeave(value) !== value) change(rows.map((row, at) => (at === index ? onLeave(row) : row)));
+              if (onLeave && onLeave(value) !== value)
+                change(rows.map((row, at) => (at === index ? onLeave(row) : row)));
               field.onBlur();
             }}
             onChange={(event) => change(rows.map((row, at) => (at === index ? event.target.value : row)))}
             error={text(rowErrors[index]?.message)}
           />
           {rows.length > 1 ? (
-            <button type="button" onClick={() => change(rows.filter((_, at) => at !== index))} className="mb-0.5 rounded border border-gray-400 px-3 py-2">
+            <button
+              type="button"
+              onClick={() => change(rows.filter((_, at) => at !== index))}
+              className="mb-0.5 rounded border border-gray-400 px-3 py-2"
+            >
               {t('removeRow', { list, row: index + 1 })}
             </button>
           ) : null}
         </div>
       ))}
       {fieldState.error?.message ? <p className="text-sm text-red-700">{text(fieldState.error.message)}</p> : null}
-      <button type="button" onClick={() => change([...rows, ''])} className="rounded border border-brand-dark px-3 py-1.5 text-sm font-semibold text-brand-dark">
+      <button
+        type="button"
+        onClick={() => change([...rows, ''])}
+        className="rounded border border-brand-dark px-3 py-1.5 text-sm font-semibold text-brand-dark"
+      >
         {t('addRow', { list })}
       </button>
     </fieldset>

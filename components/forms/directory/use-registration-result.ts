@@ -31,7 +31,13 @@ type Options<Values extends FieldValues> = {
  * step; the staff form says 'Амжилттай нэмэгдлээ.' for 5 s and empties; a failure keeps what was typed, says
  * 'Алдаа гарлаа.' for 5 s and shows each field's message.
  */
-export function useRegistrationResult<Values extends FieldValues>({ mode, fields, setError, onRegistered, onReset }: Options<Values>) {
+export function useRegistrationResult<Values extends FieldValues>({
+  mode,
+  fields,
+  setError,
+  onRegistered,
+  onReset,
+}: Options<Values>) {
   const t = useTranslations();
   const [notice, setNotice] = useState<Notice | null>(null);
 

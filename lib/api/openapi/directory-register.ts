@@ -17,7 +17,8 @@ export const DIRECTORY_REGISTER_ROUTES: readonly ApiRoute[] = [
   {
     method: 'post',
     path: '/api/yellow-page/insert/yellow-consultant',
-    summary: 'A consultant engineer listing request for staff review; a receipt is mailed (messages in the language of ?lang=)',
+    summary:
+      'A consultant engineer listing request for staff review; a receipt is mailed (messages in the language of ?lang=)',
     tag: 'directory',
     body: consultantRegistrationSchema,
     responseKeys: ['message'],

@@ -11,7 +11,8 @@ function routeHandlerPaths(folder: string, prefix: string): string[] {
     const full = path.join(folder, name);
     // A dynamic segment `[kind]` is the path parameter `{kind}` in OpenAPI.
     const segment = name.replace(/^\[(\w+)\]$/, '{$1}');
-    if (statSync(full).isDirectory()) return name.startsWith('[...') ? [] : routeHandlerPaths(full, `${prefix}/${segment}`);
+    if (statSync(full).isDirectory())
+      return name.startsWith('[...') ? [] : routeHandlerPaths(full, `${prefix}/${segment}`);
 
     return name === 'route.ts' ? [prefix] : [];
   });
@@ -27,9 +28,17 @@ describe('openApiDocument', () => {
   });
 
   it('lists the seeds’ fields of a conference or directory call and says where it differs', () => {
-    const people = document.paths['/api/yellow-page/people']?.get as { responses: Record<string, { description: string; 'x-seeds-fields'?: Record<string, string[]> }> };
+    const people = document.paths['/api/yellow-page/people']?.get as {
+      responses: Record<string, { description: string; 'x-seeds-fields'?: Record<string, string[]> }>;
+    };
     const answer = people.responses[200];
-    expect(answer?.['x-seeds-fields']?.['people.data[]']).toEqual(['id', 'person_id', 'phone_number', 'approval', 'person_info']);
+    expect(answer?.['x-seeds-fields']?.['people.data[]']).toEqual([
+      'id',
+      'person_id',
+      'phone_number',
+      'approval',
+      'person_info',
+    ]);
     expect(answer?.description).toContain('No registrant');
   });
 

@@ -27,14 +27,21 @@ function queryParameters(query: z.ZodObject) {
   const schema = jsonSchema(query);
   const required = new Set(schema.required ?? []);
 
-  return Object.entries(schema.properties ?? {}).map(([name, property]) => ({ name, in: 'query', required: required.has(name), schema: property }));
+  return Object.entries(schema.properties ?? {}).map(([name, property]) => ({
+    name,
+    in: 'query',
+    required: required.has(name),
+    schema: property,
+  }));
 }
 
 /** The 200 answer's description: its keys, then the seeds entities it holds and where we differ from the seeds. */
 function answerDescription(route: ApiRoute, seeds: SeedsAnswer | undefined): string {
   const keys = `Keys: ${route.responseKeys.join(', ')}`;
   if (!seeds) return keys;
-  const entities = seeds.answers.map(([path, entity]) => `\`${path || '(the answer)'}\`: seeds ${SEEDS_ENTITIES[entity].name}`);
+  const entities = seeds.answers.map(
+    ([path, entity]) => `\`${path || '(the answer)'}\`: seeds ${SEEDS_ENTITIES[entity].name}`,
+  );
 
   return [keys, ...entities, ...(seeds.note ? [seeds.note] : [])].join('. ');
 }
@@ -59,7 +66,9 @@ function operation(route: ApiRoute) {
     summary: route.summary,
     tags: [route.tag],
     ...(route.query ? { parameters: queryParameters(route.query) } : {}),
-    ...(route.body ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(route.body) } } } } : {}),
+    ...(route.body
+      ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(route.body) } } } }
+      : {}),
     ...(route.isAdmin ? { security: [{ session: [] }] } : {}),
     responses,
   };

@@ -4,7 +4,8 @@ import type { SeedsAnswer } from './seeds-entities';
 export type SeedsCall = `${'get' | 'post' | 'delete'} ${string}`;
 
 const PAGE = ['', 'paging'] as const;
-const FROM_SESSION = 'The attendee is the signed-in one: an id in the request is only compared with it (403 when another).';
+const FROM_SESSION =
+  'The attendee is the signed-in one: an id in the request is only compared with it (403 when another).';
 const FIRST_CATEGORY =
   'company_id is the company’s id (the seeds’ old system kept two numbers, we keep one); category_id and category_code are its first sub category’s (null without one), all of them in category.';
 const NO_LOCATION = 'about.location is always empty: the directory records no place apart from the address.';
@@ -29,7 +30,10 @@ export const SEEDS_ANSWERS: Readonly<Record<SeedsCall, SeedsAnswer>> = {
     note: 'Each presenter also has name and position in the language of ?lang= and image, the same address as profile_img. presenter_queue is the place in the queue, 1 first.',
   },
   'get /api/mw/get/hall': { answers: [['hall[]', 'hall']] },
-  'get /api/mw/get/presentation': { answers: [['presentations[]', 'presentation']], note: 'present_name is in the language of ?lang=.' },
+  'get /api/mw/get/presentation': {
+    answers: [['presentations[]', 'presentation']],
+    note: 'present_name is in the language of ?lang=.',
+  },
   'get /api/mw/get/gallery-by-date': { answers: [['images[]', 'galleryImage']], note: 'Each image also has its id.' },
   'get /api/mw/get/news-category': { answers: [['categories[]', 'newsCategory']] },
   'get /api/mw/get/category': { answers: [['category[]', 'menuCategory']] },
@@ -51,8 +55,14 @@ export const SEEDS_ANSWERS: Readonly<Record<SeedsCall, SeedsAnswer>> = {
     note: 'The seeds’ admin GET /get/agenda?event=&page=&limit=&language=, served here because the public GET /api/mw/get/agenda has the path.',
   },
   // 7.3 Directory public
-  'get /api/yellow-page/categories': { answers: [['subCategories[]', 'subCategory']], note: 'category_id is the same number as id.' },
-  'get /api/yellow-page/categories-by-main': { answers: [['subCategories[]', 'subCategory']], note: 'category_id is the same number as id.' },
+  'get /api/yellow-page/categories': {
+    answers: [['subCategories[]', 'subCategory']],
+    note: 'category_id is the same number as id.',
+  },
+  'get /api/yellow-page/categories-by-main': {
+    answers: [['subCategories[]', 'subCategory']],
+    note: 'category_id is the same number as id.',
+  },
   'get /api/yellow-page/news': { answers: [['news[]', 'directoryNews']] },
   'get /api/yellow-page/banner': { answers: [['banner[]', 'banner']] },
   'get /api/yellow-page/companies': {
@@ -80,8 +90,14 @@ export const SEEDS_ANSWERS: Readonly<Record<SeedsCall, SeedsAnswer>> = {
     answers: [],
     note: 'The seeds read user (its id). user is an empty object now: user.id is no longer answered, since an e-mail address must not tell which account it names; sign in with the e-mail (verify/confirmation-code takes email). Only ?email= is taken: a code is never mailed to a user named by id.',
   },
-  'post /api/yellow-page/verify/confirmation-code': { answers: [['user', 'signedInUser']], note: 'Also sets the session cookie that every attendee call reads.' },
-  'get /api/yellow-page/get/user': { answers: [['user', 'meetingUser']], note: 'The signed-in attendee; a token other than its own is 403.' },
+  'post /api/yellow-page/verify/confirmation-code': {
+    answers: [['user', 'signedInUser']],
+    note: 'Also sets the session cookie that every attendee call reads.',
+  },
+  'get /api/yellow-page/get/user': {
+    answers: [['user', 'meetingUser']],
+    note: 'The signed-in attendee; a token other than its own is 403.',
+  },
   'get /api/yellow-page/get/all-users': {
     answers: [['users[]', 'receiver']],
     note: `${FROM_SESSION} The seeds read each user's email too: it is answered only for a search by that whole address, since a search by name would otherwise hand every participant's address to any attendee.`,
@@ -98,8 +114,14 @@ export const SEEDS_ANSWERS: Readonly<Record<SeedsCall, SeedsAnswer>> = {
     answers: [['meeting', 'meeting']],
     note: `The seeds read no answer; this is the new meeting. ${FROM_SESSION} meeting_status is always pending.`,
   },
-  'get /api/yellow-page/accept/meeting': { answers: [['meeting', 'meeting']], note: `The seeds read no answer; this is the accepted meeting. ${FROM_SESSION}` },
-  'delete /api/yellow-page/cancel/meeting': { answers: [['meeting', 'meeting']], note: `The seeds read no answer; this is the cancelled meeting. ${FROM_SESSION}` },
+  'get /api/yellow-page/accept/meeting': {
+    answers: [['meeting', 'meeting']],
+    note: `The seeds read no answer; this is the accepted meeting. ${FROM_SESSION}`,
+  },
+  'delete /api/yellow-page/cancel/meeting': {
+    answers: [['meeting', 'meeting']],
+    note: `The seeds read no answer; this is the cancelled meeting. ${FROM_SESSION}`,
+  },
   // 7.5 Directory admin
   'get /api/yellow-page/get/new-request': {
     answers: [['request[]', 'company'], PAGE],
@@ -115,7 +137,10 @@ export const SEEDS_ANSWERS: Readonly<Record<SeedsCall, SeedsAnswer>> = {
     ],
     note: `${FIRST_CATEGORY} ${NO_LOCATION} ${REGISTRANT_FOR_REVIEWERS}`,
   },
-  'get /api/yellow-page/get/company-list/name': { answers: [['request[]', 'company'], PAGE], note: `${FIRST_CATEGORY} ${REGISTRANT_FOR_REVIEWERS}` },
+  'get /api/yellow-page/get/company-list/name': {
+    answers: [['request[]', 'company'], PAGE],
+    note: `${FIRST_CATEGORY} ${REGISTRANT_FOR_REVIEWERS}`,
+  },
   'get /api/yellow-page/get/consultant-list': {
     answers: [
       ['request[]', 'consultant'],
@@ -125,7 +150,10 @@ export const SEEDS_ANSWERS: Readonly<Record<SeedsCall, SeedsAnswer>> = {
     ],
     note: `person_id is the id. ${REGISTRANT_FOR_REVIEWERS}`,
   },
-  'get /api/yellow-page/get/consultant-list/name': { answers: [['request[]', 'consultant'], PAGE], note: `person_id is the id. ${REGISTRANT_FOR_REVIEWERS}` },
+  'get /api/yellow-page/get/consultant-list/name': {
+    answers: [['request[]', 'consultant'], PAGE],
+    note: `person_id is the id. ${REGISTRANT_FOR_REVIEWERS}`,
+  },
   'get /api/yellow-page/get/company': {
     answers: [
       ['company.category[]', 'companyCategory'],

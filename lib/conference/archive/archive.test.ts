@@ -25,7 +25,15 @@ beforeAll(async () => {
   await db.insert(conferenceEvents).values([
     { id: 1, name: 'ММВ 2022', nameEn: 'MMW 2022', year: 2022, startsOn: '2022-10-04', endsOn: '2022-10-05' },
     { id: 2, name: 'ММВ 2023', nameEn: 'MMW 2023', year: 2023, startsOn: '2023-10-04', endsOn: '2023-10-05' },
-    { id: 3, name: 'ММВ 2025', nameEn: 'MMW 2025', year: 2025, startsOn: '2025-09-11', endsOn: '2025-09-13', isCurrent: true },
+    {
+      id: 3,
+      name: 'ММВ 2025',
+      nameEn: 'MMW 2025',
+      year: 2025,
+      startsOn: '2025-09-11',
+      endsOn: '2025-09-13',
+      isCurrent: true,
+    },
   ]);
   await db.insert(conferenceDays).values([
     { id: 11, eventId: 1, day: 1, eventDate: '2022-10-04' },
@@ -47,7 +55,15 @@ beforeAll(async () => {
   ]);
   const item = { image: 'conference/n.jpg', categoryCid: 3 };
   await db.insert(conferenceNews).values([
-    { ...item, id: 1, eventId: 2, title: 'Эхний', titleEn: 'First', text: '<p>Бие<img src=x onerror=alert(1)></p>', createdAt: new Date('2023-09-01T02:00:00Z') },
+    {
+      ...item,
+      id: 1,
+      eventId: 2,
+      title: 'Эхний',
+      titleEn: 'First',
+      text: '<p>Бие<img src=x onerror=alert(1)></p>',
+      createdAt: new Date('2023-09-01T02:00:00Z'),
+    },
     { ...item, id: 2, eventId: 2, title: 'Хоёр дахь', titleEn: '', createdAt: new Date('2023-09-05T02:00:00Z') },
     { ...item, id: 3, eventId: 2, title: 'Нуусан', newsStatus: false },
     { ...item, id: 4, eventId: 3, title: 'Энэ жилийн' },
@@ -59,7 +75,9 @@ beforeAll(async () => {
     { id: 4, dayId: 31, image: 'conference/d.jpg' },
   ]);
   await db.insert(conferenceHalls).values({ id: 1, eventId: 1, name: 'Их танхим' });
-  await db.insert(conferencePresentations).values({ dayId: 11, hallId: 1, name: 'Илтгэл', document: 'conference/p.pdf' });
+  await db
+    .insert(conferencePresentations)
+    .values({ dayId: 11, hallId: 1, name: 'Илтгэл', document: 'conference/p.pdf' });
 });
 
 describe('an archived edition’s pages', () => {
@@ -113,7 +131,14 @@ describe('an archived edition’s pages', () => {
   it('list the archive’s indexable pages for the sitemap', async () => {
     const paths = (await listArchivePaths()).map((entry) => entry.path);
     expect(paths).toEqual(
-      expect.arrayContaining(['/mw/2023/news', '/mw/2023/news/3=1', '/mw/2023/news/detail/1', '/mw/2023/category/2', '/mw/2023/category/7', '/mw/2022/presentation']),
+      expect.arrayContaining([
+        '/mw/2023/news',
+        '/mw/2023/news/3=1',
+        '/mw/2023/news/detail/1',
+        '/mw/2023/category/2',
+        '/mw/2023/category/7',
+        '/mw/2022/presentation',
+      ]),
     );
     expect(paths).not.toContain('/mw/2023/category/5');
     expect(paths).not.toContain('/mw/2023/news/detail/3');

@@ -10,7 +10,7 @@ describe('archive menu links', () => {
     expect(archiveMenuHref(2024, { cid: 3, pageType: 'news' })).toBe('/mw/2024/news/3=1');
   });
 
-  it('give every category\'s news its own first page', () => {
+  it("give every category's news its own first page", () => {
     expect(archiveNewsPath(2023, null)).toBe('/mw/2023/news');
     expect(archiveNewsPath(2023, null, 2)).toBe('/mw/2023/news/all=2');
   });

@@ -55,10 +55,18 @@ export async function getConferenceStaticPage(cid: number, locale: Locale): Prom
     .from(conferenceMenuCategories)
     .leftJoin(conferenceStaticPages, eq(conferenceStaticPages.categoryCid, conferenceMenuCategories.cid))
     .where(
-      and(eq(conferenceMenuCategories.cid, cid), eq(conferenceMenuCategories.categoryStatus, true), eq(conferenceMenuCategories.pageType, 'static')),
+      and(
+        eq(conferenceMenuCategories.cid, cid),
+        eq(conferenceMenuCategories.categoryStatus, true),
+        eq(conferenceMenuCategories.pageType, 'static'),
+      ),
     );
   if (!row) return null;
   const html = pickLocalized(row.text, row.textEn, locale);
 
-  return { cid, title: pickLocalized(row.category, row.categoryEn, locale), html: html.trim() ? sanitizeRichText(html) : '' };
+  return {
+    cid,
+    title: pickLocalized(row.category, row.categoryEn, locale),
+    html: html.trim() ? sanitizeRichText(html) : '',
+  };
 }

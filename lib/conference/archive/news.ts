@@ -24,7 +24,15 @@ const cardColumns = {
   createdAt: conferenceNews.createdAt,
 };
 
-type CardRow = { id: number; title: string; titleEn: string; summary: string; summaryEn: string; image: string; createdAt: Date };
+type CardRow = {
+  id: number;
+  title: string;
+  titleEn: string;
+  summary: string;
+  summaryEn: string;
+  image: string;
+  createdAt: Date;
+};
 
 function toCard(row: CardRow, locale: Locale): NewsCard {
   return {
@@ -37,7 +45,8 @@ function toCard(row: CardRow, locale: Locale): NewsCard {
   };
 }
 
-const publishedIn = (eventId: number): SQL | undefined => and(eq(conferenceNews.eventId, eventId), eq(conferenceNews.newsStatus, true));
+const publishedIn = (eventId: number): SQL | undefined =>
+  and(eq(conferenceNews.eventId, eventId), eq(conferenceNews.newsStatus, true));
 
 /** One page of an edition's published news, newest first, optionally of one category. */
 export async function listEditionNews({
@@ -53,7 +62,10 @@ export async function listEditionNews({
   page: number;
   limit?: number;
 }): Promise<NewsPage> {
-  const where = and(publishedIn(eventId), categoryCid === undefined ? undefined : eq(conferenceNews.categoryCid, categoryCid));
+  const where = and(
+    publishedIn(eventId),
+    categoryCid === undefined ? undefined : eq(conferenceNews.categoryCid, categoryCid),
+  );
   const [rows, [totals]] = await Promise.all([
     db
       .select(cardColumns)
@@ -73,7 +85,15 @@ export async function listEditionNews({
 export type EditionNewsItem = NewsDetail & { category: string };
 
 /** One published news item of an edition, its body sanitized; null when it is hidden or of another edition. */
-export async function getEditionNewsItem({ eventId, id, locale }: { eventId: number; id: number; locale: Locale }): Promise<EditionNewsItem | null> {
+export async function getEditionNewsItem({
+  eventId,
+  id,
+  locale,
+}: {
+  eventId: number;
+  id: number;
+  locale: Locale;
+}): Promise<EditionNewsItem | null> {
   const [row] = await db
     .select({
       ...cardColumns,

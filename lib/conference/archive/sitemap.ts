@@ -3,7 +3,14 @@ import 'server-only';
 import { and, eq, ne, or } from 'drizzle-orm';
 
 import { db } from '@/db';
-import { conferenceDays, conferenceEvents, conferenceMenuCategories, conferenceNews, conferencePresentations, conferenceStaticPages } from '@/db/schema';
+import {
+  conferenceDays,
+  conferenceEvents,
+  conferenceMenuCategories,
+  conferenceNews,
+  conferencePresentations,
+  conferenceStaticPages,
+} from '@/db/schema';
 
 import { ARCHIVE_HOME_CID, ARCHIVE_PRESENTATION_CID, archiveNewsPath, REGISTRATION_PAGE_CID } from './menu-links';
 
@@ -19,7 +26,12 @@ export async function listArchivePaths(): Promise<ArchivePath[]> {
   const [editions, news, pages, presentations] = await Promise.all([
     db.select({ year: conferenceEvents.year }).from(conferenceEvents).where(archived),
     db
-      .selectDistinct({ year: conferenceEvents.year, id: conferenceNews.id, cid: conferenceNews.categoryCid, updatedAt: conferenceNews.updatedAt })
+      .selectDistinct({
+        year: conferenceEvents.year,
+        id: conferenceNews.id,
+        cid: conferenceNews.categoryCid,
+        updatedAt: conferenceNews.updatedAt,
+      })
       .from(conferenceNews)
       .innerJoin(conferenceEvents, eq(conferenceEvents.id, conferenceNews.eventId))
       .innerJoin(conferenceMenuCategories, eq(conferenceMenuCategories.cid, conferenceNews.categoryCid))
@@ -34,7 +46,11 @@ export async function listArchivePaths(): Promise<ArchivePath[]> {
           eq(conferenceMenuCategories.pageType, 'static'),
           ne(conferenceMenuCategories.cid, ARCHIVE_HOME_CID),
           ne(conferenceMenuCategories.cid, ARCHIVE_PRESENTATION_CID),
-          or(eq(conferenceMenuCategories.cid, REGISTRATION_PAGE_CID), ne(conferenceStaticPages.text, ''), ne(conferenceStaticPages.textEn, '')),
+          or(
+            eq(conferenceMenuCategories.cid, REGISTRATION_PAGE_CID),
+            ne(conferenceStaticPages.text, ''),
+            ne(conferenceStaticPages.textEn, ''),
+          ),
         ),
       ),
     db

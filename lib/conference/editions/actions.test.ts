@@ -2,7 +2,15 @@ import { asc, eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { db } from '@/db';
-import { auditLog, conferenceDays, conferenceEvents, conferenceMenuCategories, conferenceNews, conferencePartners, conferenceRegistrations } from '@/db/schema';
+import {
+  auditLog,
+  conferenceDays,
+  conferenceEvents,
+  conferenceMenuCategories,
+  conferenceNews,
+  conferencePartners,
+  conferenceRegistrations,
+} from '@/db/schema';
 // Renamed on import: the fixture registers Vitest hooks, it is no React hook.
 import { useTestDatabase as prepareTestDatabase } from '@/tests/fixtures/database';
 import { createStaffAccounts } from '@/tests/fixtures/staff-accounts';
@@ -11,7 +19,9 @@ import { signInAs } from '@/tests/fixtures/signed-in';
 import { createEdition, deleteEdition, makeEditionCurrent, updateEdition } from './actions';
 
 const discarded = vi.hoisted(() => [] as string[]);
-vi.mock('@/lib/storage/discard', () => ({ discardStoredFiles: async (keys: string[]) => void discarded.push(...keys) }));
+vi.mock('@/lib/storage/discard', () => ({
+  discardStoredFiles: async (keys: string[]) => void discarded.push(...keys),
+}));
 
 prepareTestDatabase();
 
@@ -29,8 +39,11 @@ const form = (year: number) => ({
   venue_en: 'Ulaanbaatar',
   time_zone: 'Asia/Ulaanbaatar',
 });
-const current = () => db.select({ year: conferenceEvents.year }).from(conferenceEvents).where(eq(conferenceEvents.isCurrent, true));
-const idOf = async (year: number) => (await db.select({ id: conferenceEvents.id }).from(conferenceEvents).where(eq(conferenceEvents.year, year)))[0]?.id ?? 0;
+const current = () =>
+  db.select({ year: conferenceEvents.year }).from(conferenceEvents).where(eq(conferenceEvents.isCurrent, true));
+const idOf = async (year: number) =>
+  (await db.select({ id: conferenceEvents.id }).from(conferenceEvents).where(eq(conferenceEvents.year, year)))[0]?.id ??
+  0;
 
 beforeAll(async () => {
   staff = await createStaffAccounts();
@@ -38,8 +51,24 @@ beforeAll(async () => {
   const editions = await db
     .insert(conferenceEvents)
     .values([
-      { name: 'MW 2024', nameEn: 'MW 2024', year: 2024, startsOn: '2024-10-02', endsOn: '2024-10-05', visitors: 25000, video: 'conference/2024.mp4' },
-      { name: 'MW 2025', nameEn: 'MW 2025', year: 2025, startsOn: '2025-09-11', endsOn: '2025-09-13', visitors: 30000, isCurrent: true },
+      {
+        name: 'MW 2024',
+        nameEn: 'MW 2024',
+        year: 2024,
+        startsOn: '2024-10-02',
+        endsOn: '2024-10-05',
+        visitors: 25000,
+        video: 'conference/2024.mp4',
+      },
+      {
+        name: 'MW 2025',
+        nameEn: 'MW 2025',
+        year: 2025,
+        startsOn: '2025-09-11',
+        endsOn: '2025-09-13',
+        visitors: 30000,
+        isCurrent: true,
+      },
     ])
     .returning({ id: conferenceEvents.id });
   ids.archive = editions[0]?.id ?? 0;
@@ -49,11 +78,24 @@ beforeAll(async () => {
     { eventId: ids.archive, kind: 'sponsor', name: 'A', logo: 'conference/shared.png' },
     { eventId: ids.current, kind: 'sponsor', name: 'A', logo: 'conference/shared.png' },
   ]);
-  const [category] = await db.insert(conferenceMenuCategories).values({ category: 'Мэдээ', categoryEn: 'News', pageType: 'news' }).returning({ cid: conferenceMenuCategories.cid });
-  await db.insert(conferenceNews).values({ eventId: ids.archive, categoryCid: category?.cid ?? 0, image: 'admin/images/cover.jpg', title: 'Мэдээ' });
+  const [category] = await db
+    .insert(conferenceMenuCategories)
+    .values({ category: 'Мэдээ', categoryEn: 'News', pageType: 'news' })
+    .returning({ cid: conferenceMenuCategories.cid });
+  await db
+    .insert(conferenceNews)
+    .values({ eventId: ids.archive, categoryCid: category?.cid ?? 0, image: 'admin/images/cover.jpg', title: 'Мэдээ' });
   await db
     .insert(conferenceRegistrations)
-    .values({ eventId: ids.archive, company: 'X', firstName: 'A', lastName: 'B', country: 'MN', email: 'a@example.com', phoneNumber: '1' });
+    .values({
+      eventId: ids.archive,
+      company: 'X',
+      firstName: 'A',
+      lastName: 'B',
+      country: 'MN',
+      email: 'a@example.com',
+      phoneNumber: '1',
+    });
 });
 
 beforeEach(() => {
@@ -66,7 +108,11 @@ describe('edition actions', () => {
     signInAs(null);
     expect(await createEdition(form(2026))).toEqual({ ok: false, error: 'errors.unauthorized' });
     signInAs({ kind: 'admin', id: staff.userId });
-    for (const result of [await createEdition(form(2026)), await makeEditionCurrent({ id: ids.archive }), await deleteEdition({ id: ids.archive })]) {
+    for (const result of [
+      await createEdition(form(2026)),
+      await makeEditionCurrent({ id: ids.archive }),
+      await deleteEdition({ id: ids.archive }),
+    ]) {
       expect(result).toEqual({ ok: false, error: 'errors.forbidden' });
     }
     expect(await current()).toEqual([{ year: 2025 }]);
@@ -75,20 +121,38 @@ describe('edition actions', () => {
   it('create an edition that is not current, and refuse a year that is taken, with a message for the field', async () => {
     const created = await createEdition(form(2026));
     expect(created.ok).toBe(true);
-    expect(await db.select({ isCurrent: conferenceEvents.isCurrent, timeZone: conferenceEvents.timeZone }).from(conferenceEvents).where(eq(conferenceEvents.year, 2026))).toEqual([
-      { isCurrent: false, timeZone: 'Asia/Ulaanbaatar' },
-    ]);
-    expect(await createEdition(form(2026))).toEqual({ ok: false, error: `${M}.yearTaken`, fieldErrors: { year: [`${M}.yearTaken`] } });
-    expect(await updateEdition({ ...form(2024), id: await idOf(2026) })).toEqual({ ok: false, error: `${M}.yearTaken`, fieldErrors: { year: [`${M}.yearTaken`] } });
+    expect(
+      await db
+        .select({ isCurrent: conferenceEvents.isCurrent, timeZone: conferenceEvents.timeZone })
+        .from(conferenceEvents)
+        .where(eq(conferenceEvents.year, 2026)),
+    ).toEqual([{ isCurrent: false, timeZone: 'Asia/Ulaanbaatar' }]);
+    expect(await createEdition(form(2026))).toEqual({
+      ok: false,
+      error: `${M}.yearTaken`,
+      fieldErrors: { year: [`${M}.yearTaken`] },
+    });
+    expect(await updateEdition({ ...form(2024), id: await idOf(2026) })).toEqual({
+      ok: false,
+      error: `${M}.yearTaken`,
+      fieldErrors: { year: [`${M}.yearTaken`] },
+    });
     expect(await updateEdition({ ...form(2027), id: 999 })).toEqual({ ok: false, error: `${M}.notFound` });
-    expect(await createEdition({ ...form(2028), ends_on: '2028-09-01' })).toMatchObject({ ok: false, error: 'errors.invalidInput', fieldErrors: { ends_on: [`${M}.datesOrder`] } });
+    expect(await createEdition({ ...form(2028), ends_on: '2028-09-01' })).toMatchObject({
+      ok: false,
+      error: 'errors.invalidInput',
+      fieldErrors: { ends_on: [`${M}.datesOrder`] },
+    });
   });
 
   it('make an edition current in one step: exactly one current afterwards, the old one an archive that keeps its data', async () => {
     const id2026 = await idOf(2026);
     expect(await makeEditionCurrent({ id: id2026 })).toEqual({ ok: true, data: { id: id2026, previousYear: 2025 } });
     expect(await current()).toEqual([{ year: 2026 }]);
-    const [archived] = await db.select({ visitors: conferenceEvents.visitors, name: conferenceEvents.name }).from(conferenceEvents).where(eq(conferenceEvents.year, 2025));
+    const [archived] = await db
+      .select({ visitors: conferenceEvents.visitors, name: conferenceEvents.name })
+      .from(conferenceEvents)
+      .where(eq(conferenceEvents.year, 2025));
     expect(archived).toEqual({ visitors: 30000, name: 'MW 2025' });
     expect(await db.$count(conferencePartners, eq(conferencePartners.eventId, ids.current))).toBe(1);
 
@@ -96,7 +160,10 @@ describe('edition actions', () => {
     await Promise.all([makeEditionCurrent({ id: ids.archive }), makeEditionCurrent({ id: ids.current })]);
     expect(await current()).toHaveLength(1);
     expect(await makeEditionCurrent({ id: ids.current })).toMatchObject({ ok: true });
-    expect(await makeEditionCurrent({ id: ids.current })).toEqual({ ok: true, data: { id: ids.current, previousYear: null } });
+    expect(await makeEditionCurrent({ id: ids.current })).toEqual({
+      ok: true,
+      data: { id: ids.current, previousYear: null },
+    });
     expect(await current()).toEqual([{ year: 2025 }]);
     expect(await makeEditionCurrent({ id: 999 })).toEqual({ ok: false, error: `${M}.notFound` });
   });
@@ -121,7 +188,11 @@ describe('edition actions', () => {
   });
 
   it('record every write in the audit log', async () => {
-    const entries = await db.select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.accountId, staff.moderatorId)).orderBy(asc(auditLog.id));
+    const entries = await db
+      .select({ action: auditLog.action })
+      .from(auditLog)
+      .where(eq(auditLog.accountId, staff.moderatorId))
+      .orderBy(asc(auditLog.id));
     expect(entries.map((entry) => entry.action)).toEqual([
       'conference-edition.create',
       'conference-edition.current',

@@ -33,7 +33,8 @@ async function saveEdition(write: () => Promise<{ id: number } | undefined>): Pr
 
     return saved ? ok(saved) : fail(`${M}.notFound`);
   } catch (error) {
-    if (constraintViolation(error)?.constraint === 'conference_events_year_unique') return fail(`${M}.yearTaken`, { year: [`${M}.yearTaken`] });
+    if (constraintViolation(error)?.constraint === 'conference_events_year_unique')
+      return fail(`${M}.yearTaken`, { year: [`${M}.yearTaken`] });
     throw error;
   }
 }
@@ -46,7 +47,10 @@ export async function createEdition(input: unknown): Promise<Saved> {
     input,
     action: 'conference-edition.create',
     target: (_values, saved) => saved.id,
-    run: (values) => saveEdition(async () => (await db.insert(conferenceEvents).values(toRow(values)).returning({ id: conferenceEvents.id }))[0]),
+    run: (values) =>
+      saveEdition(
+        async () => (await db.insert(conferenceEvents).values(toRow(values)).returning({ id: conferenceEvents.id }))[0],
+      ),
   });
 }
 
@@ -58,7 +62,16 @@ export async function updateEdition(input: unknown): Promise<Saved> {
     action: 'conference-edition.update',
     target: ({ id }) => id,
     run: ({ id, ...values }) =>
-      saveEdition(async () => (await db.update(conferenceEvents).set(toRow(values)).where(eq(conferenceEvents.id, id)).returning({ id: conferenceEvents.id }))[0]),
+      saveEdition(
+        async () =>
+          (
+            await db
+              .update(conferenceEvents)
+              .set(toRow(values))
+              .where(eq(conferenceEvents.id, id))
+              .returning({ id: conferenceEvents.id })
+          )[0],
+      ),
   });
 }
 
@@ -68,7 +81,9 @@ export async function updateEdition(input: unknown): Promise<Saved> {
  * new one is set, in one transaction. The editions are locked first: two staff making different editions current
  * at once then take turns, the second seeing the first's result, instead of colliding on the index.
  */
-export async function makeEditionCurrent(input: unknown): Promise<ActionResult<{ id: number; previousYear: number | null }>> {
+export async function makeEditionCurrent(
+  input: unknown,
+): Promise<ActionResult<{ id: number; previousYear: number | null }>> {
   return runAdminAction({
     permission: 'content',
     schema: editionIdSchema,
@@ -85,8 +100,10 @@ export async function makeEditionCurrent(input: unknown): Promise<ActionResult<{
         const chosen = editions.find((edition) => edition.id === id);
         if (!chosen) return fail(`${M}.notFound`);
         const previous = editions.find((edition) => edition.isCurrent && edition.id !== id);
-        if (previous) await tx.update(conferenceEvents).set({ isCurrent: false }).where(eq(conferenceEvents.id, previous.id));
-        if (!chosen.isCurrent) await tx.update(conferenceEvents).set({ isCurrent: true }).where(eq(conferenceEvents.id, id));
+        if (previous)
+          await tx.update(conferenceEvents).set({ isCurrent: false }).where(eq(conferenceEvents.id, previous.id));
+        if (!chosen.isCurrent)
+          await tx.update(conferenceEvents).set({ isCurrent: true }).where(eq(conferenceEvents.id, id));
 
         return ok({ id, previousYear: previous?.year ?? null });
       }),
@@ -106,13 +123,19 @@ export async function deleteEdition(input: unknown): Promise<Saved> {
     action: 'conference-edition.delete',
     target: ({ id }) => id,
     run: async ({ id }) => {
-      const [edition] = await db.select({ isCurrent: conferenceEvents.isCurrent }).from(conferenceEvents).where(eq(conferenceEvents.id, id));
+      const [edition] = await db
+        .select({ isCurrent: conferenceEvents.isCurrent })
+        .from(conferenceEvents)
+        .where(eq(conferenceEvents.id, id));
       if (!edition) return fail(`${M}.notFound`);
       if (edition.isCurrent) return fail(`${M}.deleteCurrent`);
       try {
         const files = await db.transaction(async (tx) => {
           const [logos, covers] = await Promise.all([
-            tx.select({ key: conferencePartners.logo }).from(conferencePartners).where(eq(conferencePartners.eventId, id)),
+            tx
+              .select({ key: conferencePartners.logo })
+              .from(conferencePartners)
+              .where(eq(conferencePartners.eventId, id)),
             tx.select({ key: conferenceNews.image }).from(conferenceNews).where(eq(conferenceNews.eventId, id)),
           ]);
           // Not current is part of the condition: another admin may have made it current since it was read.
@@ -121,7 +144,9 @@ export async function deleteEdition(input: unknown): Promise<Saved> {
             .where(and(eq(conferenceEvents.id, id), eq(conferenceEvents.isCurrent, false)))
             .returning({ video: conferenceEvents.video, poster: conferenceEvents.poster });
 
-          return deleted ? [deleted.video, deleted.poster, ...logos.map((row) => row.key), ...covers.map((row) => row.key)] : null;
+          return deleted
+            ? [deleted.video, deleted.poster, ...logos.map((row) => row.key), ...covers.map((row) => row.key)]
+            : null;
         });
         if (!files) return fail(`${M}.deleteCurrent`);
         await discardUnreferencedFiles(files);

@@ -12,7 +12,12 @@ export type EditionChoice = { id: number; event: string; year: number; isCurrent
 /** Every edition, newest first. */
 export async function listEditionChoices(): Promise<EditionChoice[]> {
   return db
-    .select({ id: conferenceEvents.id, event: conferenceEvents.name, year: conferenceEvents.year, isCurrent: conferenceEvents.isCurrent })
+    .select({
+      id: conferenceEvents.id,
+      event: conferenceEvents.name,
+      year: conferenceEvents.year,
+      isCurrent: conferenceEvents.isCurrent,
+    })
     .from(conferenceEvents)
     .orderBy(desc(conferenceEvents.year));
 }
@@ -25,5 +30,10 @@ export const editionParamSchema = z.coerce.number().int().positive().optional().
  * Null only while there is no edition at all.
  */
 export function chooseEdition(choices: readonly EditionChoice[], requested: number | undefined): EditionChoice | null {
-  return choices.find((choice) => choice.id === requested) ?? choices.find((choice) => choice.isCurrent) ?? choices[0] ?? null;
+  return (
+    choices.find((choice) => choice.id === requested) ??
+    choices.find((choice) => choice.isCurrent) ??
+    choices[0] ??
+    null
+  );
 }

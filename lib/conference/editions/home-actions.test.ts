@@ -14,7 +14,9 @@ import { updateEditionHome } from './home-actions';
 import { getEditionHome } from './queries';
 
 const discarded = vi.hoisted(() => [] as string[]);
-vi.mock('@/lib/storage/discard', () => ({ discardStoredFiles: async (keys: string[]) => void discarded.push(...keys) }));
+vi.mock('@/lib/storage/discard', () => ({
+  discardStoredFiles: async (keys: string[]) => void discarded.push(...keys),
+}));
 
 prepareTestDatabase();
 
@@ -41,7 +43,16 @@ beforeAll(async () => {
   staff = await createStaffAccounts();
   const [edition] = await db
     .insert(conferenceEvents)
-    .values({ name: 'MW 2025', nameEn: 'MW 2025', year: 2025, startsOn: '2025-09-11', endsOn: '2025-09-13', isCurrent: true, video: 'conference/seed-2025.mp4', poster: 'conference/seed-2025-poster.jpg' })
+    .values({
+      name: 'MW 2025',
+      nameEn: 'MW 2025',
+      year: 2025,
+      startsOn: '2025-09-11',
+      endsOn: '2025-09-13',
+      isCurrent: true,
+      video: 'conference/seed-2025.mp4',
+      poster: 'conference/seed-2025-poster.jpg',
+    })
     .returning({ id: conferenceEvents.id });
   eventId = edition?.id ?? 0;
 });
@@ -63,7 +74,14 @@ describe('updateEditionHome', () => {
   it('saves the figures and the texts sanitised, keeping the stored video and poster', async () => {
     expect(await updateEditionHome(home())).toEqual({ ok: true, data: { id: eventId } });
     const saved = await getEditionHome(eventId);
-    expect(saved).toMatchObject({ visitors: 31234, countries: 21, exhibitors: 351, speakers: 124, conferences: 13, about_en: '' });
+    expect(saved).toMatchObject({
+      visitors: 31234,
+      countries: 21,
+      exhibitors: 351,
+      speakers: 124,
+      conferences: 13,
+      about_en: '',
+    });
     expect(saved?.invitation).toBe('<p>Урилга</p>');
     expect(saved?.invitation_en).toBe('<p>Invitation</p>');
     expect(saved?.about).toBe('<p>Тухай <a rel="noopener noreferrer">холбоос</a></p>');
@@ -80,14 +98,27 @@ describe('updateEditionHome', () => {
     expect(saved).toMatchObject({ video: 'admin/video/Ab12-cd.mp4', poster: 'admin/images/Ef34_gh.png' });
     // The upload route writes every width of VARIANT_WIDTHS, so the banner's srcset (its widths) exists for the poster.
     expect(IMAGE_USE_WIDTHS.banner.every((width) => VARIANT_WIDTHS.includes(width))).toBe(true);
-    expect(imageSources(saved?.poster_url ?? '', 'banner')?.avif).toContain('/files/admin/images/Ef34_gh.w1600.avif 1600w');
+    expect(imageSources(saved?.poster_url ?? '', 'banner')?.avif).toContain(
+      '/files/admin/images/Ef34_gh.w1600.avif 1600w',
+    );
   });
 
   it('refuses files the upload route did not write for their kind, negative figures and a missing edition', async () => {
     const stored = { ...home(), video: 'admin/video/Ab12-cd.mp4', poster: 'admin/images/Ef34_gh.png' };
-    expect(await updateEditionHome({ ...stored, video: 'admin/images/Ef34_gh.png' })).toEqual({ ok: false, error: 'errors.invalidInput', fieldErrors: { video: [`${M}.videoInvalid`] } });
-    expect(await updateEditionHome({ ...stored, poster: '../../etc/passwd' })).toEqual({ ok: false, error: 'errors.invalidInput', fieldErrors: { poster: [`${M}.posterInvalid`] } });
-    expect(await updateEditionHome({ ...stored, visitors: -5 })).toMatchObject({ ok: false, fieldErrors: { visitors: [`${M}.figureInvalid`] } });
+    expect(await updateEditionHome({ ...stored, video: 'admin/images/Ef34_gh.png' })).toEqual({
+      ok: false,
+      error: 'errors.invalidInput',
+      fieldErrors: { video: [`${M}.videoInvalid`] },
+    });
+    expect(await updateEditionHome({ ...stored, poster: '../../etc/passwd' })).toEqual({
+      ok: false,
+      error: 'errors.invalidInput',
+      fieldErrors: { poster: [`${M}.posterInvalid`] },
+    });
+    expect(await updateEditionHome({ ...stored, visitors: -5 })).toMatchObject({
+      ok: false,
+      fieldErrors: { visitors: [`${M}.figureInvalid`] },
+    });
     expect(await updateEditionHome({ ...stored, id: 999 })).toEqual({ ok: false, error: `${M}.notFound` });
     expect((await getEditionHome(eventId))?.video).toBe('admin/video/Ab12-cd.mp4');
   });

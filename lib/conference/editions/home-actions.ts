@@ -15,7 +15,8 @@ import { isKeptOrUploaded } from './uploaded-file';
 const M = 'admin.weekEditions.errors';
 
 /** The banner may also have no video or no poster. */
-const isAcceptedFile = (kind: 'video' | 'image', key: string, current: string): boolean => key === '' || isKeptOrUploaded(kind, key, current);
+const isAcceptedFile = (kind: 'video' | 'image', key: string, current: string): boolean =>
+  key === '' || isKeptOrUploaded(kind, key, current);
 
 /**
  * Saves an edition's home: figures, invitation and about text (sanitised here, whatever the browser sent), the
@@ -30,10 +31,15 @@ export async function updateEditionHome(input: unknown): Promise<ActionResult<{ 
     action: 'conference-home.update',
     target: ({ id }) => id,
     run: async ({ id, video, poster, invitation, invitation_en, about, about_en, ...figures }) => {
-      const [current] = await db.select({ video: conferenceEvents.video, poster: conferenceEvents.poster }).from(conferenceEvents).where(eq(conferenceEvents.id, id));
+      const [current] = await db
+        .select({ video: conferenceEvents.video, poster: conferenceEvents.poster })
+        .from(conferenceEvents)
+        .where(eq(conferenceEvents.id, id));
       if (!current) return fail(`${M}.notFound`);
-      if (!isAcceptedFile('video', video, current.video)) return fail('errors.invalidInput', { video: [`${M}.videoInvalid`] });
-      if (!isAcceptedFile('image', poster, current.poster)) return fail('errors.invalidInput', { poster: [`${M}.posterInvalid`] });
+      if (!isAcceptedFile('video', video, current.video))
+        return fail('errors.invalidInput', { video: [`${M}.videoInvalid`] });
+      if (!isAcceptedFile('image', poster, current.poster))
+        return fail('errors.invalidInput', { poster: [`${M}.posterInvalid`] });
       await db
         .update(conferenceEvents)
         .set({

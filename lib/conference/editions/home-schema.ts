@@ -15,7 +15,11 @@ export type EditionFigure = (typeof EDITION_FIGURES)[number];
  */
 const figure = z.preprocess(
   (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-  z.coerce.number(`${M}.figureInvalid`).int(`${M}.figureInvalid`).min(0, `${M}.figureInvalid`).max(2_147_483_647, `${M}.figureInvalid`),
+  z.coerce
+    .number(`${M}.figureInvalid`)
+    .int(`${M}.figureInvalid`)
+    .min(0, `${M}.figureInvalid`)
+    .max(2_147_483_647, `${M}.figureInvalid`),
 );
 
 // Editor HTML with no text and no picture (`<p></p>`) is stored as '' so the public page shows nothing.

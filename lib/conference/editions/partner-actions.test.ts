@@ -12,7 +12,9 @@ import { createPartner, deletePartner, reorderPartners, updatePartner } from './
 import { listEditionPartners } from './queries';
 
 const discarded = vi.hoisted(() => [] as string[]);
-vi.mock('@/lib/storage/discard', () => ({ discardStoredFiles: async (keys: string[]) => void discarded.push(...keys) }));
+vi.mock('@/lib/storage/discard', () => ({
+  discardStoredFiles: async (keys: string[]) => void discarded.push(...keys),
+}));
 
 prepareTestDatabase();
 
@@ -20,7 +22,8 @@ const M = 'admin.weekEditions.errors';
 let staff = { adminId: 0, moderatorId: 0, userId: 0 };
 const ids = { current: 0, archive: 0 };
 const logo = (name: string) => `admin/images/${name}.png`;
-const names = async (kind: 'sponsor' | 'organiser' = 'sponsor') => (await listEditionPartners(ids.current, kind)).map((partner) => partner.name);
+const names = async (kind: 'sponsor' | 'organiser' = 'sponsor') =>
+  (await listEditionPartners(ids.current, kind)).map((partner) => partner.name);
 
 beforeAll(async () => {
   staff = await createStaffAccounts();
@@ -34,7 +37,9 @@ beforeAll(async () => {
   ids.current = editions[0]?.id ?? 0;
   ids.archive = editions[1]?.id ?? 0;
   // The demo editions share their logos.
-  await db.insert(conferencePartners).values({ eventId: ids.archive, kind: 'sponsor', name: 'Хуучин', logo: 'conference/sponsor-1.png' });
+  await db
+    .insert(conferencePartners)
+    .values({ eventId: ids.archive, kind: 'sponsor', name: 'Хуучин', logo: 'conference/sponsor-1.png' });
 });
 
 beforeEach(() => {
@@ -45,7 +50,10 @@ beforeEach(() => {
 describe('partner actions', () => {
   it('refuse a visitor and a read-only user', async () => {
     signInAs(null);
-    expect(await createPartner({ event_id: ids.current, kind: 'sponsor', name: 'A', logo: logo('a') })).toEqual({ ok: false, error: 'errors.unauthorized' });
+    expect(await createPartner({ event_id: ids.current, kind: 'sponsor', name: 'A', logo: logo('a') })).toEqual({
+      ok: false,
+      error: 'errors.unauthorized',
+    });
     signInAs({ kind: 'admin', id: staff.userId });
     for (const result of [
       await createPartner({ event_id: ids.current, kind: 'sponsor', name: 'A', logo: logo('a') }),
@@ -57,22 +65,45 @@ describe('partner actions', () => {
   });
 
   it('add each logo last in its own list, and refuse a logo the upload route did not write', async () => {
-    for (const name of ['A', 'B', 'C']) expect((await createPartner({ event_id: ids.current, kind: 'sponsor', name, logo: logo(name) })).ok).toBe(true);
-    expect((await createPartner({ event_id: ids.current, kind: 'organiser', name: 'Яам', logo: logo('o'), link: 'https://mmhi.gov.mn' })).ok).toBe(true);
+    for (const name of ['A', 'B', 'C'])
+      expect((await createPartner({ event_id: ids.current, kind: 'sponsor', name, logo: logo(name) })).ok).toBe(true);
+    expect(
+      (
+        await createPartner({
+          event_id: ids.current,
+          kind: 'organiser',
+          name: 'Яам',
+          logo: logo('o'),
+          link: 'https://mmhi.gov.mn',
+        })
+      ).ok,
+    ).toBe(true);
     expect(await names()).toEqual(['A', 'B', 'C']);
     expect(await names('organiser')).toEqual(['Яам']);
-    expect(await createPartner({ event_id: ids.current, kind: 'sponsor', name: 'D', logo: 'conference/sponsor-1.png' })).toEqual({
+    expect(
+      await createPartner({ event_id: ids.current, kind: 'sponsor', name: 'D', logo: 'conference/sponsor-1.png' }),
+    ).toEqual({
       ok: false,
       error: 'errors.invalidInput',
       fieldErrors: { logo: [`${M}.logoRequired`] },
     });
-    expect(await createPartner({ event_id: 999, kind: 'sponsor', name: 'D', logo: logo('d') })).toEqual({ ok: false, error: `${M}.notFound` });
+    expect(await createPartner({ event_id: 999, kind: 'sponsor', name: 'D', logo: logo('d') })).toEqual({
+      ok: false,
+      error: `${M}.notFound`,
+    });
   });
 
   it('store an optional English name, keep it on an update that leaves it out, and clear it when sent empty', async () => {
-    const created = await createPartner({ event_id: ids.current, kind: 'organiser', name: 'Танхим', name_en: ' Chamber ', logo: logo('t') });
+    const created = await createPartner({
+      event_id: ids.current,
+      kind: 'organiser',
+      name: 'Танхим',
+      name_en: ' Chamber ',
+      logo: logo('t'),
+    });
     if (!created.ok) throw new Error('the organiser should be added');
-    const englishNames = async () => (await listEditionPartners(ids.current, 'organiser')).map((partner) => [partner.name, partner.name_en]);
+    const englishNames = async () =>
+      (await listEditionPartners(ids.current, 'organiser')).map((partner) => [partner.name, partner.name_en]);
     // A partner added without one has none.
     expect(await englishNames()).toEqual([
       ['Яам', ''],
@@ -80,11 +111,19 @@ describe('partner actions', () => {
     ]);
 
     const { id } = created.data;
-    expect(await updatePartner({ id, name: 'Танхим 2', logo: logo('t'), link: '' })).toEqual({ ok: true, data: { id } });
+    expect(await updatePartner({ id, name: 'Танхим 2', logo: logo('t'), link: '' })).toEqual({
+      ok: true,
+      data: { id },
+    });
     expect(await englishNames()).toContainEqual(['Танхим 2', 'Chamber']);
-    expect(await updatePartner({ id, name: 'Танхим 2', name_en: 'Chamber of Commerce', logo: logo('t'), link: '' })).toEqual({ ok: true, data: { id } });
+    expect(
+      await updatePartner({ id, name: 'Танхим 2', name_en: 'Chamber of Commerce', logo: logo('t'), link: '' }),
+    ).toEqual({ ok: true, data: { id } });
     expect(await englishNames()).toContainEqual(['Танхим 2', 'Chamber of Commerce']);
-    expect(await updatePartner({ id, name: 'Танхим 2', name_en: '', logo: logo('t'), link: '' })).toEqual({ ok: true, data: { id } });
+    expect(await updatePartner({ id, name: 'Танхим 2', name_en: '', logo: logo('t'), link: '' })).toEqual({
+      ok: true,
+      data: { id },
+    });
     expect(await englishNames()).toContainEqual(['Танхим 2', '']);
     expect(await deletePartner({ id })).toEqual({ ok: true, data: { id } });
   });
@@ -92,24 +131,47 @@ describe('partner actions', () => {
   it('save a new order of the whole list, and refuse a list that misses one or names another edition’s', async () => {
     const [a, b, c] = await listEditionPartners(ids.current, 'sponsor');
     if (!a || !b || !c) throw new Error('three sponsors expected');
-    expect(await reorderPartners({ event_id: ids.current, kind: 'sponsor', ids: [c.id, a.id, b.id] })).toEqual({ ok: true, data: { count: 3 } });
+    expect(await reorderPartners({ event_id: ids.current, kind: 'sponsor', ids: [c.id, a.id, b.id] })).toEqual({
+      ok: true,
+      data: { count: 3 },
+    });
     expect(await names()).toEqual(['C', 'A', 'B']);
-    expect(await reorderPartners({ event_id: ids.current, kind: 'sponsor', ids: [a.id, b.id] })).toEqual({ ok: false, error: `${M}.orderStale` });
-    const [other] = await db.select({ id: conferencePartners.id }).from(conferencePartners).where(eq(conferencePartners.eventId, ids.archive));
-    expect(await reorderPartners({ event_id: ids.current, kind: 'sponsor', ids: [a.id, b.id, other?.id ?? 0] })).toEqual({ ok: false, error: `${M}.orderStale` });
+    expect(await reorderPartners({ event_id: ids.current, kind: 'sponsor', ids: [a.id, b.id] })).toEqual({
+      ok: false,
+      error: `${M}.orderStale`,
+    });
+    const [other] = await db
+      .select({ id: conferencePartners.id })
+      .from(conferencePartners)
+      .where(eq(conferencePartners.eventId, ids.archive));
+    expect(
+      await reorderPartners({ event_id: ids.current, kind: 'sponsor', ids: [a.id, b.id, other?.id ?? 0] }),
+    ).toEqual({ ok: false, error: `${M}.orderStale` });
     expect(await names()).toEqual(['C', 'A', 'B']);
   });
 
   it('edit a logo and delete the replaced file; delete a partner, keeping a file another edition still shows', async () => {
     const [c] = await listEditionPartners(ids.current, 'sponsor');
     if (!c) throw new Error('a sponsor expected');
-    expect(await updatePartner({ id: c.id, name: 'C2', logo: logo('c2'), link: 'https://c.mn' })).toEqual({ ok: true, data: { id: c.id } });
+    expect(await updatePartner({ id: c.id, name: 'C2', logo: logo('c2'), link: 'https://c.mn' })).toEqual({
+      ok: true,
+      data: { id: c.id },
+    });
     expect(discarded).toEqual([logo('C')]);
-    expect(await updatePartner({ id: c.id, name: 'C3', logo: 'conference/elsewhere.png', link: '' })).toMatchObject({ ok: false, error: 'errors.invalidInput' });
-    expect(await updatePartner({ id: 999, name: 'C3', logo: logo('x'), link: '' })).toEqual({ ok: false, error: `${M}.partnerNotFound` });
+    expect(await updatePartner({ id: c.id, name: 'C3', logo: 'conference/elsewhere.png', link: '' })).toMatchObject({
+      ok: false,
+      error: 'errors.invalidInput',
+    });
+    expect(await updatePartner({ id: 999, name: 'C3', logo: logo('x'), link: '' })).toEqual({
+      ok: false,
+      error: `${M}.partnerNotFound`,
+    });
 
     discarded.length = 0;
-    const [shared] = await db.insert(conferencePartners).values({ eventId: ids.current, kind: 'sponsor', name: 'Хуваалцсан', logo: 'conference/sponsor-1.png' }).returning({ id: conferencePartners.id });
+    const [shared] = await db
+      .insert(conferencePartners)
+      .values({ eventId: ids.current, kind: 'sponsor', name: 'Хуваалцсан', logo: 'conference/sponsor-1.png' })
+      .returning({ id: conferencePartners.id });
     expect(await deletePartner({ id: shared?.id ?? 0 })).toEqual({ ok: true, data: { id: shared?.id } });
     expect(await deletePartner({ id: c.id })).toEqual({ ok: true, data: { id: c.id } });
     expect(discarded).toEqual([logo('c2')]);
@@ -118,7 +180,11 @@ describe('partner actions', () => {
   });
 
   it('record the writes in the audit log', async () => {
-    const actions = await db.select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.accountId, staff.moderatorId)).orderBy(asc(auditLog.id));
+    const actions = await db
+      .select({ action: auditLog.action })
+      .from(auditLog)
+      .where(eq(auditLog.accountId, staff.moderatorId))
+      .orderBy(asc(auditLog.id));
     expect(actions.map((entry) => entry.action)).toEqual([
       ...Array.from({ length: 5 }, () => 'conference-partner.create'),
       ...Array.from({ length: 3 }, () => 'conference-partner.update'),

@@ -32,7 +32,15 @@ export async function createPartner(input: unknown): Promise<Saved> {
       try {
         const [saved] = await db
           .insert(conferencePartners)
-          .values({ eventId, kind, name, nameEn, logo, link, position: sql`(select coalesce(max(${conferencePartners.position}) + 1, 0) from ${conferencePartners} where ${sameList})` })
+          .values({
+            eventId,
+            kind,
+            name,
+            nameEn,
+            logo,
+            link,
+            position: sql`(select coalesce(max(${conferencePartners.position}) + 1, 0) from ${conferencePartners} where ${sameList})`,
+          })
           .returning({ id: conferencePartners.id });
 
         return saved ? ok(saved) : fail('errors.serverError');
@@ -53,7 +61,10 @@ export async function updatePartner(input: unknown): Promise<Saved> {
     action: 'conference-partner.update',
     target: ({ id }) => id,
     run: async ({ id, name, name_en: nameEn, logo, link }) => {
-      const [current] = await db.select({ logo: conferencePartners.logo }).from(conferencePartners).where(eq(conferencePartners.id, id));
+      const [current] = await db
+        .select({ logo: conferencePartners.logo })
+        .from(conferencePartners)
+        .where(eq(conferencePartners.id, id));
       if (!current) return fail(`${M}.partnerNotFound`);
       if (!isKeptOrUploaded('image', logo, current.logo)) return refuseLogo();
       // Drizzle leaves an undefined value out of the SET: an update without the English name keeps the stored one.
@@ -73,7 +84,10 @@ export async function deletePartner(input: unknown): Promise<Saved> {
     action: 'conference-partner.delete',
     target: ({ id }) => id,
     run: async ({ id }) => {
-      const [deleted] = await db.delete(conferencePartners).where(eq(conferencePartners.id, id)).returning({ logo: conferencePartners.logo });
+      const [deleted] = await db
+        .delete(conferencePartners)
+        .where(eq(conferencePartners.id, id))
+        .returning({ logo: conferencePartners.logo });
       if (!deleted) return fail(`${M}.partnerNotFound`);
       await discardUnreferencedFiles([deleted.logo]);
 

@@ -15,13 +15,21 @@ const editionId = z.coerce.number().int().positive();
 export const partnerSchema = z.object({
   event_id: editionId,
   kind: z.enum(PARTNER_KINDS),
-  name: z.string().trim().min(1, { message: `${M}.partnerNameRequired`, abort: true }).max(200, `${M}.tooLong`),
+  name: z
+    .string()
+    .trim()
+    .min(1, { message: `${M}.partnerNameRequired`, abort: true })
+    .max(200, `${M}.tooLong`),
   /**
    * Optional: English pages show the Mongolian name when it is ''. Left out, a new partner has none and an edited
    * one keeps its own; sent as '', it is cleared.
    */
   name_en: z.string().trim().max(200, `${M}.tooLong`).optional(),
-  logo: z.string().trim().min(1, { message: `${M}.logoRequired`, abort: true }).max(512),
+  logo: z
+    .string()
+    .trim()
+    .min(1, { message: `${M}.logoRequired`, abort: true })
+    .max(512),
   link: z
     .string()
     .trim()
@@ -31,7 +39,10 @@ export const partnerSchema = z.object({
 });
 export type PartnerInput = z.input<typeof partnerSchema>;
 
-export const partnerUpdateSchema = z.intersection(z.object({ id: z.coerce.number().int().positive() }), partnerSchema.omit({ event_id: true, kind: true }));
+export const partnerUpdateSchema = z.intersection(
+  z.object({ id: z.coerce.number().int().positive() }),
+  partnerSchema.omit({ event_id: true, kind: true }),
+);
 
 export const partnerIdSchema = z.object({ id: z.coerce.number().int().positive() });
 

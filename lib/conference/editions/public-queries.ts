@@ -49,7 +49,13 @@ function toEdition(row: EditionRow, locale: Locale): Edition {
     venue: pickLocalized(row.venue, row.venueEn, locale),
     timeZone: row.timeZone,
     isCurrent: row.isCurrent,
-    figures: { visitors: row.visitors, countries: row.countries, exhibitors: row.exhibitors, speakers: row.speakers, conferences: row.conferences },
+    figures: {
+      visitors: row.visitors,
+      countries: row.countries,
+      exhibitors: row.exhibitors,
+      speakers: row.speakers,
+      conferences: row.conferences,
+    },
     // Sanitized when saved and again when shown (DESIGN 3): rows written before a rule changed are covered too.
     invitation: sanitizeRichText(pickLocalized(row.invitation, row.invitationEn, locale)),
     about: sanitizeRichText(pickLocalized(row.about, row.aboutEn, locale)),
@@ -92,7 +98,11 @@ export const getArchivedEdition = cache(async (year: number, locale: Locale): Pr
  * getArchivedEdition serves, and only years an address can name (editionYear), so no link leads to a 404.
  */
 export async function listArchivedYears(): Promise<number[]> {
-  const rows = await db.select({ year: conferenceEvents.year }).from(conferenceEvents).where(isArchived).orderBy(desc(conferenceEvents.year));
+  const rows = await db
+    .select({ year: conferenceEvents.year })
+    .from(conferenceEvents)
+    .where(isArchived)
+    .orderBy(desc(conferenceEvents.year));
 
   return rows.map((row) => row.year).filter((year) => editionYear(String(year)) === year);
 }

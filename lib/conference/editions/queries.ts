@@ -83,7 +83,15 @@ export async function getEditionHome(id: number): Promise<EditionHome | null> {
   return row ? { ...row, video_url: optionalUrl(row.video), poster_url: optionalUrl(row.poster) } : null;
 }
 
-export type AdminPartner = { id: number; kind: PartnerKind; name: string; name_en: string; logo: string; logo_url: string; link: string };
+export type AdminPartner = {
+  id: number;
+  kind: PartnerKind;
+  name: string;
+  name_en: string;
+  logo: string;
+  logo_url: string;
+  link: string;
+};
 
 /** One edition's sponsors or organisers in their public order. */
 export async function listEditionPartners(eventId: number, kind: PartnerKind): Promise<AdminPartner[]> {

@@ -35,24 +35,48 @@ describe('editionSchema', () => {
   });
 
   it('refuses an end before the start and a start outside the edition’s year', () => {
-    expect(messages(editionSchema.safeParse({ ...edition, ends_on: '2026-09-09' }))).toEqual([`ends_on: ${M}.datesOrder`]);
+    expect(messages(editionSchema.safeParse({ ...edition, ends_on: '2026-09-09' }))).toEqual([
+      `ends_on: ${M}.datesOrder`,
+    ]);
     expect(editionSchema.safeParse({ ...edition, ends_on: '2026-09-10' }).success).toBe(true);
-    expect(messages(editionSchema.safeParse({ ...edition, starts_on: '2025-09-10' }))).toEqual([`starts_on: ${M}.startYear`]);
-    expect(messages(editionSchema.safeParse({ ...edition, starts_on: '10.09.2026' }))).toContain(`starts_on: ${M}.dateInvalid`);
+    expect(messages(editionSchema.safeParse({ ...edition, starts_on: '2025-09-10' }))).toEqual([
+      `starts_on: ${M}.startYear`,
+    ]);
+    expect(messages(editionSchema.safeParse({ ...edition, starts_on: '10.09.2026' }))).toContain(
+      `starts_on: ${M}.dateInvalid`,
+    );
   });
 
   it('accepts IANA zones only', () => {
     expect(editionSchema.safeParse({ ...edition, time_zone: 'Asia/Tokyo' }).success).toBe(true);
-    expect(messages(editionSchema.safeParse({ ...edition, time_zone: 'Mongolia/Ulaanbaatar' }))).toEqual([`time_zone: ${M}.timeZoneInvalid`]);
-    expect(messages(editionSchema.safeParse({ ...edition, time_zone: '+08:00' }))).toEqual([`time_zone: ${M}.timeZoneInvalid`]);
+    expect(messages(editionSchema.safeParse({ ...edition, time_zone: 'Mongolia/Ulaanbaatar' }))).toEqual([
+      `time_zone: ${M}.timeZoneInvalid`,
+    ]);
+    expect(messages(editionSchema.safeParse({ ...edition, time_zone: '+08:00' }))).toEqual([
+      `time_zone: ${M}.timeZoneInvalid`,
+    ]);
   });
 });
 
 describe('editionHomeSchema', () => {
-  const home = { id: 3, visitors: '30000', countries: 20, exhibitors: 350, speakers: 123, conferences: 12, video: '', poster: '' };
+  const home = {
+    id: 3,
+    visitors: '30000',
+    countries: 20,
+    exhibitors: 350,
+    speakers: 123,
+    conferences: 12,
+    video: '',
+    poster: '',
+  };
 
   it('takes non-negative whole figures, and stores an editor’s empty paragraph as no text', () => {
-    expect(editionHomeSchema.parse({ ...home, invitation: '<p></p>', about: '<p>Тухай</p>' })).toMatchObject({ visitors: 30000, invitation: '', about: '<p>Тухай</p>', about_en: '' });
+    expect(editionHomeSchema.parse({ ...home, invitation: '<p></p>', about: '<p>Тухай</p>' })).toMatchObject({
+      visitors: 30000,
+      invitation: '',
+      about: '<p>Тухай</p>',
+      about_en: '',
+    });
     expect(messages(editionHomeSchema.safeParse({ ...home, countries: -1, speakers: 1.5, conferences: '' }))).toEqual([
       `countries: ${M}.figureInvalid`,
       `speakers: ${M}.figureInvalid`,
@@ -75,11 +99,17 @@ describe('partner schemas', () => {
   });
 
   it('take an optional English name, trimmed, and leave it out when it is not sent', () => {
-    expect(partnerSchema.parse({ ...partner, name_en: ' Khangai Copper LLC ' })).toMatchObject({ name_en: 'Khangai Copper LLC' });
+    expect(partnerSchema.parse({ ...partner, name_en: ' Khangai Copper LLC ' })).toMatchObject({
+      name_en: 'Khangai Copper LLC',
+    });
     expect(partnerSchema.parse({ ...partner, name_en: '' })).toMatchObject({ name_en: '' });
     // Not sent, it stays undefined (not ''), so an update keeps the stored one.
-    expect(partnerUpdateSchema.parse({ id: 1, name: 'Хангайн Зэс ХХК', logo: 'admin/images/a.png' })).not.toHaveProperty('name_en');
-    expect(messages(partnerSchema.safeParse({ ...partner, name_en: 'x'.repeat(201) }))).toEqual([`name_en: ${M}.tooLong`]);
+    expect(
+      partnerUpdateSchema.parse({ id: 1, name: 'Хангайн Зэс ХХК', logo: 'admin/images/a.png' }),
+    ).not.toHaveProperty('name_en');
+    expect(messages(partnerSchema.safeParse({ ...partner, name_en: 'x'.repeat(201) }))).toEqual([
+      `name_en: ${M}.tooLong`,
+    ]);
   });
 
   it('take an order that names each partner once', () => {

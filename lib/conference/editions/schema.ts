@@ -19,7 +19,11 @@ export const editionSchema = z
   .object({
     name: required(300, `${M}.nameRequired`),
     name_en: required(300, `${M}.nameEnRequired`),
-    year: z.coerce.number(`${M}.yearInvalid`).int(`${M}.yearInvalid`).min(2000, `${M}.yearInvalid`).max(2100, `${M}.yearInvalid`),
+    year: z.coerce
+      .number(`${M}.yearInvalid`)
+      .int(`${M}.yearInvalid`)
+      .min(2000, `${M}.yearInvalid`)
+      .max(2100, `${M}.yearInvalid`),
     starts_on: calendarDate,
     ends_on: calendarDate,
     venue: required(300, `${M}.venueRequired`),
@@ -30,7 +34,8 @@ export const editionSchema = z
     if (edition.starts_on.slice(0, 4) !== String(edition.year)) {
       context.addIssue({ code: 'custom', path: ['starts_on'], message: `${M}.startYear` });
     }
-    if (edition.ends_on < edition.starts_on) context.addIssue({ code: 'custom', path: ['ends_on'], message: `${M}.datesOrder` });
+    if (edition.ends_on < edition.starts_on)
+      context.addIssue({ code: 'custom', path: ['ends_on'], message: `${M}.datesOrder` });
   });
 export type EditionInput = z.input<typeof editionSchema>;
 export type EditionValues = z.output<typeof editionSchema>;

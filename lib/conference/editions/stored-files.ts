@@ -15,14 +15,21 @@ export async function discardUnreferencedFiles(keys: readonly string[]): Promise
   const candidates = [...new Set(keys.filter(Boolean))];
   if (candidates.length === 0) return;
   const [logos, covers, media] = await Promise.all([
-    db.select({ key: conferencePartners.logo }).from(conferencePartners).where(inArray(conferencePartners.logo, candidates)),
+    db
+      .select({ key: conferencePartners.logo })
+      .from(conferencePartners)
+      .where(inArray(conferencePartners.logo, candidates)),
     db.select({ key: conferenceNews.image }).from(conferenceNews).where(inArray(conferenceNews.image, candidates)),
     db
       .select({ video: conferenceEvents.video, poster: conferenceEvents.poster })
       .from(conferenceEvents)
       .where(or(inArray(conferenceEvents.video, candidates), inArray(conferenceEvents.poster, candidates))),
   ]);
-  const used = new Set([...logos.map((row) => row.key), ...covers.map((row) => row.key), ...media.flatMap((row) => [row.video, row.poster])]);
+  const used = new Set([
+    ...logos.map((row) => row.key),
+    ...covers.map((row) => row.key),
+    ...media.flatMap((row) => [row.video, row.poster]),
+  ]);
 
   await discardStoredFiles(candidates.filter((key) => !used.has(key)));
 }

@@ -12,7 +12,9 @@ import { createConferenceNews, deleteConferenceNews, updateConferenceNews } from
 import { getEditableConferenceNews } from './queries';
 
 const discarded = vi.hoisted(() => [] as string[]);
-vi.mock('@/lib/storage/discard', () => ({ discardStoredFiles: async (keys: string[]) => void discarded.push(...keys) }));
+vi.mock('@/lib/storage/discard', () => ({
+  discardStoredFiles: async (keys: string[]) => void discarded.push(...keys),
+}));
 
 prepareTestDatabase();
 
@@ -37,7 +39,14 @@ beforeAll(async () => {
   staff = await createStaffAccounts();
   const [edition] = await db
     .insert(conferenceEvents)
-    .values({ name: 'MW 2025', nameEn: 'MW 2025', year: 2025, startsOn: '2025-09-11', endsOn: '2025-09-13', isCurrent: true })
+    .values({
+      name: 'MW 2025',
+      nameEn: 'MW 2025',
+      year: 2025,
+      startsOn: '2025-09-11',
+      endsOn: '2025-09-13',
+      isCurrent: true,
+    })
     .returning({ id: conferenceEvents.id });
   ids.event = edition?.id ?? 0;
   const categories = await db
@@ -61,7 +70,11 @@ describe('conference news actions', () => {
     signInAs(null);
     expect(await createConferenceNews(input())).toEqual({ ok: false, error: 'errors.unauthorized' });
     signInAs({ kind: 'admin', id: staff.userId });
-    for (const result of [await createConferenceNews(input()), await updateConferenceNews({ ...input(), id: 1 }), await deleteConferenceNews({ id: 1 })]) {
+    for (const result of [
+      await createConferenceNews(input()),
+      await updateConferenceNews({ ...input(), id: 1 }),
+      await deleteConferenceNews({ id: 1 }),
+    ]) {
       expect(result).toEqual({ ok: false, error: 'errors.forbidden' });
     }
     expect(await db.$count(conferenceNews)).toBe(0);
@@ -71,27 +84,57 @@ describe('conference news actions', () => {
     const created = await createConferenceNews(input());
     if (!created.ok) throw new Error(created.error);
     const saved = await getEditableConferenceNews(created.data.id);
-    expect(saved).toMatchObject({ event_id: ids.event, category_cid: ids.news, title: 'Бүртгэл нээгдлээ', news_status: true, image_url: '/files/admin/images/Ab12_cd.png' });
+    expect(saved).toMatchObject({
+      event_id: ids.event,
+      category_cid: ids.news,
+      title: 'Бүртгэл нээгдлээ',
+      news_status: true,
+      image_url: '/files/admin/images/Ab12_cd.png',
+    });
     expect(saved?.text).toBe('<p>Агуулга</p>');
     expect(saved?.text_en).toBe('<p>Body <img /></p>');
   });
 
   it('refuse a cover the upload route did not write, a static page as category, and a deleted edition', async () => {
-    expect(await createConferenceNews({ ...input(), image: 'news/elsewhere.jpg' })).toEqual({ ok: false, error: 'errors.invalidInput', fieldErrors: { image: [`${M}.coverRequired`] } });
-    expect(await createConferenceNews({ ...input(), category_cid: ids.page })).toEqual({ ok: false, error: `${M}.categoryInvalid`, fieldErrors: { category_cid: [`${M}.categoryInvalid`] } });
-    expect(await createConferenceNews({ ...input(), event_id: 999 })).toEqual({ ok: false, error: `${M}.referenceGone` });
-    expect(await createConferenceNews({ ...input(), title: '', title_en: '' })).toMatchObject({ ok: false, error: 'errors.invalidInput', fieldErrors: { title: [`${M}.titleRequired`] } });
+    expect(await createConferenceNews({ ...input(), image: 'news/elsewhere.jpg' })).toEqual({
+      ok: false,
+      error: 'errors.invalidInput',
+      fieldErrors: { image: [`${M}.coverRequired`] },
+    });
+    expect(await createConferenceNews({ ...input(), category_cid: ids.page })).toEqual({
+      ok: false,
+      error: `${M}.categoryInvalid`,
+      fieldErrors: { category_cid: [`${M}.categoryInvalid`] },
+    });
+    expect(await createConferenceNews({ ...input(), event_id: 999 })).toEqual({
+      ok: false,
+      error: `${M}.referenceGone`,
+    });
+    expect(await createConferenceNews({ ...input(), title: '', title_en: '' })).toMatchObject({
+      ok: false,
+      error: 'errors.invalidInput',
+      fieldErrors: { title: [`${M}.titleRequired`] },
+    });
     expect(await db.$count(conferenceNews)).toBe(1);
   });
 
   it('edit an item, keeping or replacing its cover, and hide it', async () => {
     const [item] = await db.select({ id: conferenceNews.id }).from(conferenceNews);
     const id = item?.id ?? 0;
-    expect(await updateConferenceNews({ ...input(), id, title: '', news_status: false })).toEqual({ ok: true, data: { id } });
+    expect(await updateConferenceNews({ ...input(), id, title: '', news_status: false })).toEqual({
+      ok: true,
+      data: { id },
+    });
     expect(discarded).toEqual([]);
-    expect(await updateConferenceNews({ ...input(), id, image: 'admin/images/New_1.jpg' })).toEqual({ ok: true, data: { id } });
+    expect(await updateConferenceNews({ ...input(), id, image: 'admin/images/New_1.jpg' })).toEqual({
+      ok: true,
+      data: { id },
+    });
     expect(discarded).toEqual(['admin/images/Ab12_cd.png']);
-    expect(await getEditableConferenceNews(id)).toMatchObject({ title: 'Бүртгэл нээгдлээ', image: 'admin/images/New_1.jpg' });
+    expect(await getEditableConferenceNews(id)).toMatchObject({
+      title: 'Бүртгэл нээгдлээ',
+      image: 'admin/images/New_1.jpg',
+    });
     expect(await updateConferenceNews({ ...input(), id: 999 })).toEqual({ ok: false, error: `${M}.newsNotFound` });
   });
 
@@ -104,8 +147,17 @@ describe('conference news actions', () => {
   });
 
   it('record each write in the audit log', async () => {
-    const entries = await db.select({ action: auditLog.action, target: auditLog.target }).from(auditLog).where(eq(auditLog.accountId, staff.moderatorId)).orderBy(asc(auditLog.id));
-    expect(entries.map((entry) => entry.action)).toEqual(['conference-news.create', 'conference-news.update', 'conference-news.update', 'conference-news.delete']);
+    const entries = await db
+      .select({ action: auditLog.action, target: auditLog.target })
+      .from(auditLog)
+      .where(eq(auditLog.accountId, staff.moderatorId))
+      .orderBy(asc(auditLog.id));
+    expect(entries.map((entry) => entry.action)).toEqual([
+      'conference-news.create',
+      'conference-news.update',
+      'conference-news.update',
+      'conference-news.delete',
+    ]);
     expect(new Set(entries.map((entry) => entry.target)).size).toBe(1);
   });
 });

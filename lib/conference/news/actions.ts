@@ -11,7 +11,12 @@ import { discardUnreferencedFiles } from '@/lib/conference/editions/stored-files
 import { isKeptOrUploaded } from '@/lib/conference/editions/uploaded-file';
 import { sanitizeRichText } from '@/lib/html/sanitize';
 
-import { conferenceNewsIdSchema, conferenceNewsSchema, conferenceNewsUpdateSchema, type ConferenceNewsValues } from './schema';
+import {
+  conferenceNewsIdSchema,
+  conferenceNewsSchema,
+  conferenceNewsUpdateSchema,
+  type ConferenceNewsValues,
+} from './schema';
 
 const M = 'admin.weekEditions.errors';
 
@@ -40,7 +45,10 @@ async function checkReferences(values: ConferenceNewsValues, currentImage?: stri
     return fail('errors.invalidInput', { image: [`${M}.coverRequired`] });
   }
   const isNewsCategory =
-    (await db.$count(conferenceMenuCategories, and(eq(conferenceMenuCategories.cid, values.category_cid), eq(conferenceMenuCategories.pageType, 'news')))) > 0;
+    (await db.$count(
+      conferenceMenuCategories,
+      and(eq(conferenceMenuCategories.cid, values.category_cid), eq(conferenceMenuCategories.pageType, 'news')),
+    )) > 0;
 
   return isNewsCategory ? ok(null) : fail(`${M}.categoryInvalid`, { category_cid: [`${M}.categoryInvalid`] });
 }
@@ -83,13 +91,20 @@ export async function updateConferenceNews(input: unknown): Promise<Saved> {
     action: 'conference-news.update',
     target: ({ id }) => id,
     run: async ({ id, ...values }) => {
-      const [current] = await db.select({ image: conferenceNews.image }).from(conferenceNews).where(eq(conferenceNews.id, id));
+      const [current] = await db
+        .select({ image: conferenceNews.image })
+        .from(conferenceNews)
+        .where(eq(conferenceNews.id, id));
       if (!current) return fail(`${M}.newsNotFound`);
       const references = await checkReferences(values, current.image);
       if (!references.ok) return references;
 
       return write(async () => {
-        const [saved] = await db.update(conferenceNews).set(toRow(values)).where(eq(conferenceNews.id, id)).returning({ id: conferenceNews.id });
+        const [saved] = await db
+          .update(conferenceNews)
+          .set(toRow(values))
+          .where(eq(conferenceNews.id, id))
+          .returning({ id: conferenceNews.id });
         if (!saved) return fail(`${M}.newsNotFound`);
         if (values.image !== current.image) await discardUnreferencedFiles([current.image]);
 
@@ -107,7 +122,10 @@ export async function deleteConferenceNews(input: unknown): Promise<Saved> {
     action: 'conference-news.delete',
     target: ({ id }) => id,
     run: async ({ id }) => {
-      const [deleted] = await db.delete(conferenceNews).where(eq(conferenceNews.id, id)).returning({ image: conferenceNews.image });
+      const [deleted] = await db
+        .delete(conferenceNews)
+        .where(eq(conferenceNews.id, id))
+        .returning({ image: conferenceNews.image });
       if (!deleted) return fail(`${M}.newsNotFound`);
       await discardUnreferencedFiles([deleted.image]);
 

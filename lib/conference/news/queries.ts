@@ -35,7 +35,11 @@ export type ConferenceNewsRow = {
 };
 export type ConferenceNewsPage = { news: ConferenceNewsRow[]; total: number; totalPages: number };
 
-function listFilter({ event, category, search }: Pick<ConferenceNewsQuery, 'event' | 'category' | 'search'>): SQL | undefined {
+function listFilter({
+  event,
+  category,
+  search,
+}: Pick<ConferenceNewsQuery, 'event' | 'category' | 'search'>): SQL | undefined {
   const pattern = containing(search);
 
   return and(
@@ -76,7 +80,11 @@ export async function listConferenceNews(query: ConferenceNewsQuery): Promise<Co
   ]);
 
   return {
-    news: rows.map(({ createdAt, ...row }) => ({ ...row, image: fileUrl(row.image), created_at: createdAt.toISOString() })),
+    news: rows.map(({ createdAt, ...row }) => ({
+      ...row,
+      image: fileUrl(row.image),
+      created_at: createdAt.toISOString(),
+    })),
     total,
     totalPages: pageCount(total, query.limit, { minimum: 1 }),
   };

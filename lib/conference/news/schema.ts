@@ -44,7 +44,11 @@ export const conferenceNewsUpdateSchema = z.intersection(conferenceNewsIdSchema,
 export const CONFERENCE_NEWS_PAGE_SIZES = [10, 20, 50] as const;
 
 // The API answers these messages in the request's language, so they are the public validation texts.
-const optionalId = z.coerce.number('validation.positiveInteger').int('validation.positiveInteger').positive('validation.positiveInteger').optional();
+const optionalId = z.coerce
+  .number('validation.positiveInteger')
+  .int('validation.positiveInteger')
+  .positive('validation.positiveInteger')
+  .optional();
 
 /**
  * `GET /api/mw/get/news` and the update-news list: `?event=&category=&page=&limit=&search=`. No event or category
@@ -53,7 +57,11 @@ const optionalId = z.coerce.number('validation.positiveInteger').int('validation
 export const conferenceNewsQuerySchema = z.object({
   event: optionalId,
   category: optionalId,
-  page: z.coerce.number('validation.positiveInteger').int('validation.positiveInteger').min(1, 'validation.positiveInteger').default(1),
+  page: z.coerce
+    .number('validation.positiveInteger')
+    .int('validation.positiveInteger')
+    .min(1, 'validation.positiveInteger')
+    .default(1),
   limit: z.coerce
     .number('validation.invalid')
     .int('validation.invalid')

@@ -18,7 +18,15 @@ vi.mock('@/lib/mail', () => ({ sendMail: async (message: MailMessage) => void ma
 
 prepareTestDatabase();
 
-const registration = { company: ' Khangai Copper ', first_name: 'Bat', last_name: 'Dorj', country: 'DE', email: 'bat@example.de', phone_number: '+49 30 1234', event_id: 2 };
+const registration = {
+  company: ' Khangai Copper ',
+  first_name: 'Bat',
+  last_name: 'Dorj',
+  country: 'DE',
+  email: 'bat@example.de',
+  phone_number: '+49 30 1234',
+  event_id: 2,
+};
 let staff: StaffIds = { adminId: 0, moderatorId: 0, userId: 0 };
 
 beforeAll(async () => {
@@ -47,7 +55,11 @@ describe('createEditionRegistration', () => {
     if (!created.ok) throw new Error(created.error);
 
     const [row] = await db
-      .select({ eventId: conferenceRegistrations.eventId, company: conferenceRegistrations.company, email: conferenceRegistrations.email })
+      .select({
+        eventId: conferenceRegistrations.eventId,
+        company: conferenceRegistrations.company,
+        email: conferenceRegistrations.email,
+      })
       .from(conferenceRegistrations)
       .where(eq(conferenceRegistrations.id, created.data.id));
     expect(row).toEqual({ eventId: 2, company: 'Khangai Copper', email: 'bat@example.de' });
@@ -56,12 +68,27 @@ describe('createEditionRegistration', () => {
     expect(mail).toMatchObject({ to: 'bat@example.de', locale: 'en' });
     expect(mail?.subject).toContain('Mongolia Mining Week 2024');
     expect(mail?.text).toContain('Dear Bat Dorj,');
-    const [audit] = await db.select({ accountId: auditLog.accountId, action: auditLog.action, target: auditLog.target }).from(auditLog).orderBy(desc(auditLog.id)).limit(1);
-    expect(audit).toEqual({ accountId: staff.moderatorId, action: 'conference-registration.create', target: String(created.data.id) });
+    const [audit] = await db
+      .select({ accountId: auditLog.accountId, action: auditLog.action, target: auditLog.target })
+      .from(auditLog)
+      .orderBy(desc(auditLog.id))
+      .limit(1);
+    expect(audit).toEqual({
+      accountId: staff.moderatorId,
+      action: 'conference-registration.create',
+      target: String(created.data.id),
+    });
   });
 
   it('mails registrants from Mongolia in Mongolian', async () => {
-    const created = await createEditionRegistration({ ...registration, country: 'MN', email: 'saraa@example.mn', first_name: 'Сараа', last_name: 'Болд', event_id: 3 });
+    const created = await createEditionRegistration({
+      ...registration,
+      country: 'MN',
+      email: 'saraa@example.mn',
+      first_name: 'Сараа',
+      last_name: 'Болд',
+      event_id: 3,
+    });
     expect(created.ok).toBe(true);
     expect(mailbox.sent.at(-1)?.text).toContain('Сайн байна уу, Сараа Болд!');
   });

@@ -9,7 +9,15 @@ import { SITE_TIME_ZONE } from '@/lib/i18n/routing';
 import type { RegistrationRow } from './queries';
 
 /** The grid's columns in its order (seeds 2.3), which the downloads repeat. */
-export const REGISTRATION_COLUMNS = ['first_name', 'last_name', 'company', 'country', 'email', 'phone_number', 'created_at'] as const;
+export const REGISTRATION_COLUMNS = [
+  'first_name',
+  'last_name',
+  'company',
+  'country',
+  'email',
+  'phone_number',
+  'created_at',
+] as const;
 export type RegistrationColumn = (typeof REGISTRATION_COLUMNS)[number];
 /** Each column's heading, as the grid shows it. */
 export type RegistrationHeaders = Record<RegistrationColumn, string>;
@@ -28,7 +36,15 @@ export function registrationHeaders(label: (column: RegistrationColumn) => strin
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 /** Characters wide per column, enough for the demo data's longest values. */
-const XLSX_WIDTHS: Record<RegistrationColumn, number> = { first_name: 18, last_name: 18, company: 30, country: 18, email: 32, phone_number: 18, created_at: 18 };
+const XLSX_WIDTHS: Record<RegistrationColumn, number> = {
+  first_name: 18,
+  last_name: 18,
+  company: 30,
+  country: 18,
+  email: 32,
+  phone_number: 18,
+  created_at: 18,
+};
 
 // sv-SE writes `2025-09-11 09:30`, which the workbook turns into a date cell.
 const LOCAL_TIME = new Intl.DateTimeFormat('sv-SE', {
@@ -50,7 +66,15 @@ const cell = (row: RegistrationRow, column: Exclude<RegistrationColumn, 'created
   column === 'country' ? row.country_name : row[column];
 
 /** Every registration of the filter as CSV, columns and times written as the grid shows them. */
-export function registrationsCsv({ fileName, rows, headers }: { fileName: string; rows: readonly RegistrationRow[]; headers: RegistrationHeaders }): Response {
+export function registrationsCsv({
+  fileName,
+  rows,
+  headers,
+}: {
+  fileName: string;
+  rows: readonly RegistrationRow[];
+  headers: RegistrationHeaders;
+}): Response {
   const columns: CsvColumn<RegistrationRow>[] = REGISTRATION_COLUMNS.map((column) => ({
     header: headers[column],
     value: (row) => (column === 'created_at' ? adminDateText(row.created_at, 'dateTime') : cell(row, column)),
@@ -63,7 +87,15 @@ export function registrationsCsv({ fileName, rows, headers }: { fileName: string
  * The same as an Excel workbook: a bold, frozen header row, readable widths, and the registration time as a real
  * date cell. Excel dates carry no time zone, so the cell holds Ulaanbaatar's wall-clock time.
  */
-export async function registrationsWorkbook({ rows, headers, sheetName }: { rows: readonly RegistrationRow[]; headers: RegistrationHeaders; sheetName: string }): Promise<Uint8Array> {
+export async function registrationsWorkbook({
+  rows,
+  headers,
+  sheetName,
+}: {
+  rows: readonly RegistrationRow[];
+  headers: RegistrationHeaders;
+  sheetName: string;
+}): Promise<Uint8Array> {
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = REGISTRATION_COLUMNS.map((column) => ({
@@ -88,7 +120,12 @@ export async function registrationsWorkbook({ rows, headers, sheetName }: { rows
   return new Uint8Array(await workbook.xlsx.writeBuffer());
 }
 
-export async function registrationsXlsx(options: { fileName: string; rows: readonly RegistrationRow[]; headers: RegistrationHeaders; sheetName: string }): Promise<Response> {
+export async function registrationsXlsx(options: {
+  fileName: string;
+  rows: readonly RegistrationRow[];
+  headers: RegistrationHeaders;
+  sheetName: string;
+}): Promise<Response> {
   return new Response(Buffer.from(await registrationsWorkbook(options)), {
     headers: {
       'Content-Type': XLSX_TYPE,

@@ -19,13 +19,25 @@ export async function answerRegistrations(request: Request): Promise<Response> {
   if (response) return response;
   const choices = await listEditionChoices();
   // Unlike the screens, an API client that names an edition gets that one or a 404, never another edition's list.
-  const edition = query.event === undefined ? chooseEdition(choices, undefined) : choices.find((choice) => choice.id === query.event);
+  const edition =
+    query.event === undefined ? chooseEdition(choices, undefined) : choices.find((choice) => choice.id === query.event);
   if (!edition) return errorResponse({ status: 404, messageKey: 'errors.notFound', locale });
   if (query.format === 'json') return jsonPrivate(await listRegistrations({ eventId: edition.id, ...query }));
 
-  const { register: rows } = await listRegistrations({ eventId: edition.id, search: query.search, page: 1, limit: CSV_EXPORT_LIMIT });
+  const { register: rows } = await listRegistrations({
+    eventId: edition.id,
+    search: query.search,
+    page: 1,
+    limit: CSV_EXPORT_LIMIT,
+  });
   const t = adminTranslator();
-  const file = { fileName: `registrations-${edition.year}`, rows, headers: registrationHeaders((column) => t(`admin.weekRegistrations.columns.${column}`)) };
+  const file = {
+    fileName: `registrations-${edition.year}`,
+    rows,
+    headers: registrationHeaders((column) => t(`admin.weekRegistrations.columns.${column}`)),
+  };
 
-  return query.format === 'csv' ? registrationsCsv(file) : registrationsXlsx({ ...file, sheetName: String(edition.year) });
+  return query.format === 'csv'
+    ? registrationsCsv(file)
+    : registrationsXlsx({ ...file, sheetName: String(edition.year) });
 }

@@ -54,7 +54,9 @@ describe('the migration to one registration per e-mail and edition', () => {
     const { rows } = await client.query<{ id: number }>('select id from conference_registrations order by id');
     expect(rows.map((row) => row.id)).toEqual([1, 4, 5]);
     await expect(
-      client.exec(`insert into conference_registrations (id, event_id, company, first_name, last_name, country, email, phone_number) values (6, 2, 'C', 'D', 'E', 'MN', 'SARAA@example.mn', '3')`),
+      client.exec(
+        `insert into conference_registrations (id, event_id, company, first_name, last_name, country, email, phone_number) values (6, 2, 'C', 'D', 'E', 'MN', 'SARAA@example.mn', '3')`,
+      ),
     ).rejects.toThrow(/conference_registrations_event_email_unique/);
   });
 });

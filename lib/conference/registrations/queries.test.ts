@@ -12,7 +12,9 @@ prepareTestDatabase();
 beforeAll(insertTestRegistrations);
 
 const search = async (category: RegistrationSearchCategory, term: string, eventId = 3) =>
-  (await listRegistrations({ eventId, page: 1, limit: 50, search: { category, term } })).register.map((row) => row.first_name);
+  (await listRegistrations({ eventId, page: 1, limit: 50, search: { category, term } })).register.map(
+    (row) => row.first_name,
+  );
 
 describe('listRegistrations', () => {
   it('pages one edition’s registrations newest first, with totals', async () => {
@@ -31,7 +33,13 @@ describe('listRegistrations', () => {
       created_at: '2025-07-03T08:00:00.000Z',
     });
     const second = await listRegistrations({ eventId: 3, page: 2, limit: 50 });
-    expect(second.register.map((row) => row.first_name)).toEqual(['Зочин 4', 'Зочин 3', 'Зочин 2', 'Anna', 'Бат-Эрдэнэ']);
+    expect(second.register.map((row) => row.first_name)).toEqual([
+      'Зочин 4',
+      'Зочин 3',
+      'Зочин 2',
+      'Anna',
+      'Бат-Эрдэнэ',
+    ]);
     expect(second.register.at(-1)?.country_name).toBe('Монгол');
     expect(await listRegistrations({ eventId: 3, page: 1, limit: 100 })).toMatchObject({ total: 55, totalPages: 1 });
   });
@@ -40,7 +48,11 @@ describe('listRegistrations', () => {
     const past = await listRegistrations({ eventId: 2, page: 1, limit: 50 });
     expect(past).toMatchObject({ total: 3, totalPages: 1 });
     expect(past.register.map((row) => row.first_name)).toEqual(['Li', 'Номин', 'Бат-Эрдэнэ']);
-    expect(await listRegistrations({ eventId: 99, page: 1, limit: 50 })).toEqual({ register: [], total: 0, totalPages: 1 });
+    expect(await listRegistrations({ eventId: 99, page: 1, limit: 50 })).toEqual({
+      register: [],
+      total: 0,
+      totalPages: 1,
+    });
   });
 
   it('searches each category case-insensitively, anywhere in the value', async () => {
@@ -52,7 +64,12 @@ describe('listRegistrations', () => {
     expect(await search('company', 'rio_minerals')).toEqual(['Anna']);
     // The term is looked for in the chosen column only.
     expect(await search('company', 'guest')).toEqual([]);
-    const numbered = await listRegistrations({ eventId: 3, page: 1, limit: 50, search: { category: 'first_name', term: 'зочин 5' } });
+    const numbered = await listRegistrations({
+      eventId: 3,
+      page: 1,
+      limit: 50,
+      search: { category: 'first_name', term: 'зочин 5' },
+    });
     expect(numbered).toMatchObject({ total: 6, totalPages: 1 });
   });
 

@@ -38,7 +38,12 @@ type ListRegistrationsOptions = { eventId: number; page: number; limit: number; 
  * One edition's registrations, newest first, a page at a time. The search looks for the term anywhere in the
  * chosen column, case-insensitively (Cyrillic too) and literally (`%` and `_` are text), in the database.
  */
-export async function listRegistrations({ eventId, page, limit, search }: ListRegistrationsOptions): Promise<RegistrationPage> {
+export async function listRegistrations({
+  eventId,
+  page,
+  limit,
+  search,
+}: ListRegistrationsOptions): Promise<RegistrationPage> {
   const where = and(
     eq(conferenceRegistrations.eventId, eventId),
     search ? ilike(SEARCHED_COLUMNS[search.category], containing(search.term)) : undefined,
@@ -65,7 +70,11 @@ export async function listRegistrations({ eventId, page, limit, search }: ListRe
   const total = totals?.total ?? 0;
 
   return {
-    register: rows.map(({ createdAt, ...row }) => ({ ...row, country_name: countryName(row.country), created_at: createdAt.toISOString() })),
+    register: rows.map(({ createdAt, ...row }) => ({
+      ...row,
+      country_name: countryName(row.country),
+      created_at: createdAt.toISOString(),
+    })),
     total,
     totalPages: pageCount(total, limit, { minimum: 1 }),
   };

@@ -19,11 +19,17 @@ export const REGISTRATION_EXPORT_FORMATS = ['json', 'csv', 'xlsx'] as const;
 /** Seeds 5: a search needs both a category and a term. Shared by the search form and the query of the reads. */
 export const registrationSearchSchema = z.object({
   searchCat: z.enum(REGISTRATION_SEARCH_CATEGORIES, `${M}.search.categoryRequired`),
-  searchTerm: searchTerm({ type: `${M}.search.termRequired`, tooLong: `${M}.search.termTooLong` }).min(1, `${M}.search.termRequired`),
+  searchTerm: searchTerm({ type: `${M}.search.termRequired`, tooLong: `${M}.search.termTooLong` }).min(
+    1,
+    `${M}.search.termRequired`,
+  ),
 });
 export type RegistrationSearchInput = z.input<typeof registrationSearchSchema>;
 
-const positiveInteger = z.coerce.number({ message: 'validation.positiveInteger' }).int('validation.positiveInteger').min(1, 'validation.positiveInteger');
+const positiveInteger = z.coerce
+  .number({ message: 'validation.positiveInteger' })
+  .int('validation.positiveInteger')
+  .min(1, 'validation.positiveInteger');
 
 /**
  * The query of GET /api/mw/get/user-registration and /new-registration and of the two screens (seeds 7.2):
@@ -46,7 +52,8 @@ export const registrationQuerySchema = registrationQueryFieldsSchema
   .superRefine(({ searchCat, searchTerm }, context) => {
     if (!searchCat && !searchTerm?.trim()) return;
     const search = registrationSearchSchema.safeParse({ searchCat: searchCat || undefined, searchTerm });
-    for (const issue of search.error?.issues ?? []) context.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+    for (const issue of search.error?.issues ?? [])
+      context.addIssue({ code: 'custom', path: issue.path, message: issue.message });
   })
   .transform(({ searchCat, searchTerm, ...query }) => {
     const search = searchCat && searchTerm ? { category: searchCat, term: searchTerm.trim() } : undefined;
@@ -57,7 +64,12 @@ export type RegistrationQuery = z.output<typeof registrationQuerySchema>;
 export type RegistrationSearch = NonNullable<RegistrationQuery['search']>;
 
 /** What a screen shows for a URL it cannot read: the first page of everything. */
-export const DEFAULT_REGISTRATION_QUERY: RegistrationQuery = { page: 1, limit: REGISTRATION_PAGE_SIZES[0], format: 'json', search: undefined };
+export const DEFAULT_REGISTRATION_QUERY: RegistrationQuery = {
+  page: 1,
+  limit: REGISTRATION_PAGE_SIZES[0],
+  format: 'json',
+  search: undefined,
+};
 
 /**
  * Seeds 7.2 `POST /insert/registration` from the back-office: the public form's fields and rules (seeds 5, a real

@@ -24,7 +24,9 @@ export async function loadRegistrationView(searchParams: SearchParams): Promise<
   const query = parsed.success ? parsed.data : DEFAULT_REGISTRATION_QUERY;
   const choices = await listEditionChoices();
   const edition = chooseEdition(choices, editionParamSchema.parse(searchParams.event));
-  const list = edition ? await listRegistrations({ eventId: edition.id, ...query }) : { register: [], total: 0, totalPages: 1 };
+  const list = edition
+    ? await listRegistrations({ eventId: edition.id, ...query })
+    : { register: [], total: 0, totalPages: 1 };
 
   return { choices, edition, query, list };
 }

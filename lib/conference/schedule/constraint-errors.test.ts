@@ -15,16 +15,41 @@ const MESSAGES = { foreignKey: 'gone', check: 'order', unique: 'taken' };
 
 describe('refusedByConstraint', () => {
   it('turns the database’s foreign key, check and unique refusals into their messages', async () => {
-    expect(await refusedByConstraint(MESSAGES, async () => ok(await db.insert(conferenceSessions).values(session)))).toEqual({ ok: false, error: 'gone' });
+    expect(
+      await refusedByConstraint(MESSAGES, async () => ok(await db.insert(conferenceSessions).values(session))),
+    ).toEqual({ ok: false, error: 'gone' });
 
-    await db.insert(conferenceEvents).values({ id: 3, name: 'ММВ 2025', nameEn: 'MMW 2025', year: 2025, startsOn: '2025-09-11', endsOn: '2025-09-11' });
+    await db
+      .insert(conferenceEvents)
+      .values({
+        id: 3,
+        name: 'ММВ 2025',
+        nameEn: 'MMW 2025',
+        year: 2025,
+        startsOn: '2025-09-11',
+        endsOn: '2025-09-11',
+      });
     await db.insert(conferenceDays).values({ id: 31, eventId: 3, day: 1, eventDate: '2025-09-11' });
-    expect(await refusedByConstraint(MESSAGES, async () => ok(await db.insert(conferenceSessions).values({ ...session, endsAt: '09:00' })))).toEqual({ ok: false, error: 'order' });
-    expect(await refusedByConstraint(MESSAGES, async () => ok(await db.insert(conferenceDays).values({ eventId: 3, day: 1, eventDate: '2025-09-12' })))).toEqual({ ok: false, error: 'taken' });
+    expect(
+      await refusedByConstraint(MESSAGES, async () =>
+        ok(await db.insert(conferenceSessions).values({ ...session, endsAt: '09:00' })),
+      ),
+    ).toEqual({ ok: false, error: 'order' });
+    expect(
+      await refusedByConstraint(MESSAGES, async () =>
+        ok(await db.insert(conferenceDays).values({ eventId: 3, day: 1, eventDate: '2025-09-12' })),
+      ),
+    ).toEqual({ ok: false, error: 'taken' });
   });
 
   it('lets other errors and refusals without a message go on up', async () => {
-    await expect(refusedByConstraint({ unique: 'taken' }, async () => ok(await db.insert(conferenceSessions).values({ ...session, dayId: 99 })))).rejects.toThrow();
-    await expect(refusedByConstraint(MESSAGES, async () => Promise.reject(new Error('disk full')))).rejects.toThrow('disk full');
+    await expect(
+      refusedByConstraint({ unique: 'taken' }, async () =>
+        ok(await db.insert(conferenceSessions).values({ ...session, dayId: 99 })),
+      ),
+    ).rejects.toThrow();
+    await expect(refusedByConstraint(MESSAGES, async () => Promise.reject(new Error('disk full')))).rejects.toThrow(
+      'disk full',
+    );
   });
 });

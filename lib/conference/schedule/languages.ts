@@ -17,5 +17,7 @@ export function localeOfLanguage(id: LanguageId): Locale {
 export function languageOfLocale(locale: string): { id: LanguageId; language: string } {
   const [mongolian, english] = CONFERENCE_LANGUAGES;
 
-  return locale === 'en' ? { id: english.id, language: english.language } : { id: mongolian.id, language: mongolian.language };
+  return locale === 'en'
+    ? { id: english.id, language: english.language }
+    : { id: mongolian.id, language: mongolian.language };
 }

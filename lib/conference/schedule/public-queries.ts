@@ -19,7 +19,9 @@ export type AgendaItem = { id: number; image: string };
 /** A day as the API serves it: the pages keep only their addresses (`images`), the API also their ids. */
 export type AgendaApiDay = AgendaDay & { items: AgendaItem[] };
 export type Presentation = { id: number; name: string; document: string };
-export type PresentationDay = EditionDay & { halls: Array<{ id: number; name: string; presentations: Presentation[] }> };
+export type PresentationDay = EditionDay & {
+  halls: Array<{ id: number; name: string; presentations: Presentation[] }>;
+};
 
 /**
  * An agenda as the API serves it: the chosen edition (the current one by default) with its days, or only the
@@ -38,7 +40,13 @@ const hoursAndMinutes = (time: string): string => time.slice(0, 5);
 /** An edition's days, each with its programme and its agenda pages in `locale` (public file addresses). */
 export async function listAgenda(eventId: number, locale: Locale): Promise<AgendaDay[]> {
   // The site shows the agenda pictures by address only: their ids stay out of what the pages render.
-  return (await listAgendaWithItems(eventId, locale)).map(({ id, day, date, sessions, images }) => ({ id, day, date, sessions, images }));
+  return (await listAgendaWithItems(eventId, locale)).map(({ id, day, date, sessions, images }) => ({
+    id,
+    day,
+    date,
+    sessions,
+    images,
+  }));
 }
 
 /** listAgenda's days with each agenda page's id too (`items`), as the API names them. */
@@ -47,16 +55,26 @@ async function listAgendaWithItems(eventId: number, locale: Locale): Promise<Age
   const dayIds = days.map((day) => day.id);
   if (dayIds.length === 0) return [];
   const [sessions, images] = await Promise.all([
-    db.select().from(conferenceSessions).where(inArray(conferenceSessions.dayId, dayIds)).orderBy(asc(conferenceSessions.startsAt), asc(conferenceSessions.id)),
     db
-      .select({ id: conferenceAgendaImages.id, dayId: conferenceAgendaImages.dayId, image: conferenceAgendaImages.image })
+      .select()
+      .from(conferenceSessions)
+      .where(inArray(conferenceSessions.dayId, dayIds))
+      .orderBy(asc(conferenceSessions.startsAt), asc(conferenceSessions.id)),
+    db
+      .select({
+        id: conferenceAgendaImages.id,
+        dayId: conferenceAgendaImages.dayId,
+        image: conferenceAgendaImages.image,
+      })
       .from(conferenceAgendaImages)
       .where(and(inArray(conferenceAgendaImages.dayId, dayIds), eq(conferenceAgendaImages.locale, locale)))
       .orderBy(asc(conferenceAgendaImages.position), asc(conferenceAgendaImages.id)),
   ]);
 
   return days.map((day) => {
-    const items = images.filter((image) => image.dayId === day.id).map((image) => ({ id: image.id, image: fileUrl(image.image) }));
+    const items = images
+      .filter((image) => image.dayId === day.id)
+      .map((image) => ({ id: image.id, image: fileUrl(image.image) }));
 
     return {
       ...day,
@@ -79,7 +97,11 @@ async function listAgendaWithItems(eventId: number, locale: Locale): Promise<Age
 export async function listPresentationDays(eventId: number, locale: Locale): Promise<PresentationDay[]> {
   const [days, halls] = await Promise.all([
     listEditionDays(eventId),
-    db.select().from(conferenceHalls).where(eq(conferenceHalls.eventId, eventId)).orderBy(asc(conferenceHalls.position), asc(conferenceHalls.id)),
+    db
+      .select()
+      .from(conferenceHalls)
+      .where(eq(conferenceHalls.eventId, eventId))
+      .orderBy(asc(conferenceHalls.position), asc(conferenceHalls.id)),
   ]);
   const dayIds = days.map((day) => day.id);
   const presentations =
@@ -98,7 +120,11 @@ export async function listPresentationDays(eventId: number, locale: Locale): Pro
       name: pickLocalized(hall.name, hall.nameEn, locale),
       presentations: presentations
         .filter((presentation) => presentation.dayId === day.id && presentation.hallId === hall.id)
-        .map((presentation) => ({ id: presentation.id, name: pickLocalized(presentation.name, presentation.nameEn, locale), document: fileUrl(presentation.document) })),
+        .map((presentation) => ({
+          id: presentation.id,
+          name: pickLocalized(presentation.name, presentation.nameEn, locale),
+          document: fileUrl(presentation.document),
+        })),
     })),
   }));
 }

@@ -16,7 +16,11 @@ import { submitRegistration } from './writes';
  */
 export async function createRegistration(input: unknown): Promise<ActionResult> {
   const locale = await getLocale();
-  const outcome = await submitRegistration({ input, clientAddress: await clientAddress(), locale: localeOrDefault(locale) });
+  const outcome = await submitRegistration({
+    input,
+    clientAddress: await clientAddress(),
+    locale: localeOrDefault(locale),
+  });
   if (outcome.ok) return ok(undefined);
   if (outcome.reason === 'rateLimited') return fail('errors.tooManyRequests');
   if (outcome.reason === 'noEdition') return fail('conference.noEdition');

@@ -12,10 +12,28 @@ type RegistrationMailOptions = { to: string; name: string; edition: Registration
 
 const M = 'conference.register.mail';
 
-type EditionMailParts = { to: string; subject: string; edition: RegistrationMailEdition; locale: Locale; greeting: string; body: string; note?: string; signature: string };
+type EditionMailParts = {
+  to: string;
+  subject: string;
+  edition: RegistrationMailEdition;
+  locale: Locale;
+  greeting: string;
+  body: string;
+  note?: string;
+  signature: string;
+};
 
 /** A card headed by the edition's name: the greeting, the body with the edition's dates and venue, a note, the signature. */
-function editionMail({ to, subject, edition, locale, greeting, body, note, signature }: EditionMailParts): LocalizedMailMessage {
+function editionMail({
+  to,
+  subject,
+  edition,
+  locale,
+  greeting,
+  body,
+  note,
+  signature,
+}: EditionMailParts): LocalizedMailMessage {
   const when = `${edition.dates} · ${edition.venue}`;
   const text = [greeting, '', body, when, '', ...(note ? [note, ''] : []), signature].join('\n');
   const paragraph = (line: string) => `<p style="margin:0 0 12px">${escapeHtml(line)}</p>`;
@@ -41,7 +59,12 @@ function editionMail({ to, subject, edition, locale, greeting, body, note, signa
  * The registrant's confirmation, as HTML and plain text, in the language of the page they registered on. The
  * name was typed beside the address, by whoever typed it: the greeting holds it only as untrustedName keeps it.
  */
-export async function registrationMail({ to, name, edition, locale }: RegistrationMailOptions): Promise<LocalizedMailMessage> {
+export async function registrationMail({
+  to,
+  name,
+  edition,
+  locale,
+}: RegistrationMailOptions): Promise<LocalizedMailMessage> {
   const t = await apiTranslator(locale);
   const greetingName = untrustedName(name);
   const greeting = greetingName ? t(`${M}.greeting`, { name: greetingName }) : t(`${M}.greetingUnnamed`);
@@ -62,7 +85,11 @@ export async function registrationMail({ to, name, edition, locale }: Registrati
  * form answers a repeated registration like a new one, so that it tells no one who registered; the address's
  * owner learns it here. It names nobody: whoever typed the address this time may be a stranger.
  */
-export async function repeatedRegistrationMail({ to, edition, locale }: Omit<RegistrationMailOptions, 'name'>): Promise<LocalizedMailMessage> {
+export async function repeatedRegistrationMail({
+  to,
+  edition,
+  locale,
+}: Omit<RegistrationMailOptions, 'name'>): Promise<LocalizedMailMessage> {
   const t = await apiTranslator(locale);
 
   return editionMail({

@@ -42,7 +42,14 @@ export function isRegistrationField(value: string): value is RegistrationField {
   return (REGISTRATION_FIELDS as readonly string[]).includes(value);
 }
 
-export const EMPTY_REGISTRATION: RegistrationInput = { company: '', first_name: '', last_name: '', country: '', email: '', phone_number: '' };
+export const EMPTY_REGISTRATION: RegistrationInput = {
+  company: '',
+  first_name: '',
+  last_name: '',
+  country: '',
+  email: '',
+  phone_number: '',
+};
 
 const MISSING_MESSAGES: ReadonlySet<string> = new Set(REGISTRATION_FIELDS.map(missing));
 

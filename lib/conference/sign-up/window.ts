@@ -7,7 +7,9 @@ type EditionWindow = Pick<Edition, 'endsOn' | 'timeZone' | 'isCurrent'>;
 
 /** The calendar day (`YYYY-MM-DD`, as en-CA writes it) of an instant in a time zone. */
 function dayIn(timeZone: string, instant: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    instant,
+  );
 }
 
 /**

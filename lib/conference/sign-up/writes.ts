@@ -32,7 +32,8 @@ type SaveRegistrationOptions = {
 };
 
 /** What became of a registration: stored (and confirmed by mail), or refused with the reason. */
-export type SaveRegistrationOutcome = { ok: true; id: number } | { ok: false; reason: 'editionMissing' | 'alreadyRegistered' };
+export type SaveRegistrationOutcome =
+  { ok: true; id: number } | { ok: false; reason: 'editionMissing' | 'alreadyRegistered' };
 
 /**
  * Stores a validated registration for an edition and mails the registrant the confirmation. The edition row is
@@ -43,38 +44,58 @@ export type SaveRegistrationOutcome = { ok: true; id: number } | { ok: false; re
  * recorded in the same transaction and sent at once, or by the outbox sender while the mail server is down; the
  * person is registered either way.
  */
-export async function saveRegistration({ edition, registration, locale, isPublic = false }: SaveRegistrationOptions): Promise<SaveRegistrationOutcome> {
-  const details = { name: edition.name, dates: formatEditionDates(locale, edition.startsOn, edition.endsOn), venue: edition.venue };
+export async function saveRegistration({
+  edition,
+  registration,
+  locale,
+  isPublic = false,
+}: SaveRegistrationOptions): Promise<SaveRegistrationOutcome> {
+  const details = {
+    name: edition.name,
+    dates: formatEditionDates(locale, edition.startsOn, edition.endsOn),
+    venue: edition.venue,
+  };
   const to = registration.email;
   const [isMailAllowed, confirmation, repeated] = await Promise.all([
     isPublic ? consumeReceiptAllowance(to) : true,
     registrationMail({ to, name: `${registration.first_name} ${registration.last_name}`, edition: details, locale }),
     isPublic ? repeatedRegistrationMail({ to, edition: details, locale }) : null,
   ]);
-  const { outcome, isMailed } = await db.transaction(async (tx): Promise<{ outcome: SaveRegistrationOutcome; isMailed: boolean }> => {
-    const [event] = await tx.select({ id: conferenceEvents.id }).from(conferenceEvents).where(eq(conferenceEvents.id, edition.id)).for('key share');
-    if (!event) return { outcome: { ok: false, reason: 'editionMissing' }, isMailed: false };
-    const [row] = await tx
-      .insert(conferenceRegistrations)
-      .values({
-        eventId: event.id,
-        company: registration.company,
-        firstName: registration.first_name,
-        lastName: registration.last_name,
-        country: registration.country,
-        email: registration.email,
-        phoneNumber: registration.phone_number,
-      })
-      // The only unique index besides the key is the one per e-mail and edition.
-      .onConflictDoNothing()
-      .returning({ id: conferenceRegistrations.id });
+  const { outcome, isMailed } = await db.transaction(
+    async (tx): Promise<{ outcome: SaveRegistrationOutcome; isMailed: boolean }> => {
+      const [event] = await tx
+        .select({ id: conferenceEvents.id })
+        .from(conferenceEvents)
+        .where(eq(conferenceEvents.id, edition.id))
+        .for('key share');
+      if (!event) return { outcome: { ok: false, reason: 'editionMissing' }, isMailed: false };
+      const [row] = await tx
+        .insert(conferenceRegistrations)
+        .values({
+          eventId: event.id,
+          company: registration.company,
+          firstName: registration.first_name,
+          lastName: registration.last_name,
+          country: registration.country,
+          email: registration.email,
+          phoneNumber: registration.phone_number,
+        })
+        // The only unique index besides the key is the one per e-mail and edition.
+        .onConflictDoNothing()
+        .returning({ id: conferenceRegistrations.id });
 
-    const mail = row ? { kind: 'conference-registration', message: confirmation } : repeated && { kind: 'conference-registration-repeated', message: repeated };
-    const mails = mail && isMailAllowed ? [mail] : [];
-    await enqueueMails(tx, mails);
+      const mail = row
+        ? { kind: 'conference-registration', message: confirmation }
+        : repeated && { kind: 'conference-registration-repeated', message: repeated };
+      const mails = mail && isMailAllowed ? [mail] : [];
+      await enqueueMails(tx, mails);
 
-    return { outcome: row ? { ok: true, id: row.id } : { ok: false, reason: 'alreadyRegistered' }, isMailed: mails.length > 0 };
-  });
+      return {
+        outcome: row ? { ok: true, id: row.id } : { ok: false, reason: 'alreadyRegistered' },
+        isMailed: mails.length > 0,
+      };
+    },
+  );
   if (isMailed) await sendSoon();
 
   return outcome;
@@ -110,7 +131,11 @@ export async function submitRegistration({
   if (!edition) return { ok: false, reason: 'noEdition' };
   if (registrationState(edition) === 'closed') return { ok: false, reason: 'closed' };
 
-  const limit = await consumeClientRateLimit({ scope: 'conference-registration', clientAddress, ...REGISTRATION_LIMIT });
+  const limit = await consumeClientRateLimit({
+    scope: 'conference-registration',
+    clientAddress,
+    ...REGISTRATION_LIMIT,
+  });
   if (!limit.allowed) return { ok: false, reason: 'rateLimited', retryAfterSeconds: limit.retryAfterSeconds };
 
   const saved = await saveRegistration({ edition, registration: parsed.data, locale, isPublic: true });

@@ -11,7 +11,6 @@ import { signInAs } from '@/tests/fixtures/signed-in';
 
 import { createFooterInfo, deleteFooterInfo, updateFooterInfo } from './footer-actions';
 
-
 prepareTestDatabase();
 
 let staff = { adminId: 0, moderatorId: 0, userId: 0 };
@@ -28,9 +27,15 @@ beforeEach(() => {
 describe('conference footer info actions', () => {
   it('refuse a visitor and a read-only user', async () => {
     signInAs(null);
-    expect(await createFooterInfo({ type: 'phone', information: '+976 7011 1994' })).toEqual({ ok: false, error: 'errors.unauthorized' });
+    expect(await createFooterInfo({ type: 'phone', information: '+976 7011 1994' })).toEqual({
+      ok: false,
+      error: 'errors.unauthorized',
+    });
     signInAs({ kind: 'admin', id: staff.userId });
-    expect(await createFooterInfo({ type: 'phone', information: '+976 7011 1994' })).toEqual({ ok: false, error: 'errors.forbidden' });
+    expect(await createFooterInfo({ type: 'phone', information: '+976 7011 1994' })).toEqual({
+      ok: false,
+      error: 'errors.forbidden',
+    });
     expect(await deleteFooterInfo({ id: 1 })).toEqual({ ok: false, error: 'errors.forbidden' });
     expect(await db.$count(conferenceContacts)).toBe(0);
   });
@@ -53,9 +58,16 @@ describe('conference footer info actions', () => {
     if (!created.ok) throw new Error(created.error);
     const { id } = created.data;
     expect(await listConferenceContacts()).toEqual([{ id, type: 'phone', information: '+976 9911 2233' }]);
-    expect(await updateFooterInfo({ id, type: 'link', information: 'https://miningweek.mn/contact' })).toEqual({ ok: true, data: { id } });
-    expect(await updateFooterInfo({ id, type: 'link', information: 'miningweek.mn' })).toMatchObject({ fieldErrors: { information: [`${M}.linkInvalid`] } });
-    expect(await listConferenceContacts()).toEqual([{ id, type: 'link', information: 'https://miningweek.mn/contact' }]);
+    expect(await updateFooterInfo({ id, type: 'link', information: 'https://miningweek.mn/contact' })).toEqual({
+      ok: true,
+      data: { id },
+    });
+    expect(await updateFooterInfo({ id, type: 'link', information: 'miningweek.mn' })).toMatchObject({
+      fieldErrors: { information: [`${M}.linkInvalid`] },
+    });
+    expect(await listConferenceContacts()).toEqual([
+      { id, type: 'link', information: 'https://miningweek.mn/contact' },
+    ]);
 
     expect(await deleteFooterInfo({ id })).toEqual({ ok: true, data: { id } });
     expect(await deleteFooterInfo({ id })).toEqual({ ok: false, error: 'errors.notFound' });

@@ -36,7 +36,11 @@ export async function updateFooterInfo(input: unknown): Promise<Saved> {
     action: 'conference-footer.update',
     target: ({ id }) => id,
     run: async ({ id, ...values }) => {
-      const [saved] = await db.update(conferenceContacts).set(values).where(eq(conferenceContacts.id, id)).returning({ id: conferenceContacts.id });
+      const [saved] = await db
+        .update(conferenceContacts)
+        .set(values)
+        .where(eq(conferenceContacts.id, id))
+        .returning({ id: conferenceContacts.id });
 
       return saved ? ok(saved) : fail('errors.notFound');
     },
@@ -52,7 +56,10 @@ export async function deleteFooterInfo(input: unknown): Promise<Saved> {
     action: 'conference-footer.delete',
     target: ({ id }) => id,
     run: async ({ id }) => {
-      const deleted = await db.delete(conferenceContacts).where(eq(conferenceContacts.id, id)).returning({ id: conferenceContacts.id });
+      const deleted = await db
+        .delete(conferenceContacts)
+        .where(eq(conferenceContacts.id, id))
+        .returning({ id: conferenceContacts.id });
 
       return deleted.length > 0 ? ok({ id }) : fail('errors.notFound');
     },

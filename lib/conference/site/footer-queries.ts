@@ -8,7 +8,6 @@ import { conferenceContacts } from '@/db/schema';
 
 export type ConferenceContact = { id: number; type: 'phone' | 'email' | 'link'; information: string };
 
-
 /** The conference's phones, e-mails and links (seeds: footer info), read once per request (footer and contact page). */
 export const listConferenceContacts = cache(async (): Promise<ConferenceContact[]> =>
   db

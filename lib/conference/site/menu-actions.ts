@@ -9,7 +9,12 @@ import { type ActionResult, fail, ok } from '@/lib/action-result';
 import { runAdminAction } from '@/lib/admin/run-admin-action';
 
 import { countCategoryNews } from './menu-queries';
-import { menuCategoryIdSchema, menuCategorySchema, type MenuCategoryValues, menuCategoryUpdateSchema } from './menu-schema';
+import {
+  menuCategoryIdSchema,
+  menuCategorySchema,
+  type MenuCategoryValues,
+  menuCategoryUpdateSchema,
+} from './menu-schema';
 
 const M = 'admin.weekSite.menu.errors';
 
@@ -96,7 +101,10 @@ export async function deleteCategory(input: unknown): Promise<Saved> {
     target: ({ cid }) => cid,
     run: async ({ cid }) => {
       try {
-        const deleted = await db.delete(conferenceMenuCategories).where(eq(conferenceMenuCategories.cid, cid)).returning({ cid: conferenceMenuCategories.cid });
+        const deleted = await db
+          .delete(conferenceMenuCategories)
+          .where(eq(conferenceMenuCategories.cid, cid))
+          .returning({ cid: conferenceMenuCategories.cid });
 
         return deleted.length > 0 ? ok({ cid }) : fail('errors.notFound');
       } catch (error) {

@@ -20,13 +20,20 @@ const MENU_ORDER = [asc(conferenceMenuCategories.position), asc(conferenceMenuCa
 
 /** Every category, active or not, in menu order: the admin list and `GET /api/mw/get/categories`. */
 export async function listMenuCategories() {
-  return db.select(COLUMNS).from(conferenceMenuCategories).orderBy(...MENU_ORDER);
+  return db
+    .select(COLUMNS)
+    .from(conferenceMenuCategories)
+    .orderBy(...MENU_ORDER);
 }
 export type MenuCategory = Awaited<ReturnType<typeof listMenuCategories>>[number];
 
 /** The categories the public menu shows, in its order: `GET /api/mw/get/category`. */
 export async function listActiveMenuCategories(): Promise<MenuCategory[]> {
-  return db.select(COLUMNS).from(conferenceMenuCategories).where(eq(conferenceMenuCategories.categoryStatus, true)).orderBy(...MENU_ORDER);
+  return db
+    .select(COLUMNS)
+    .from(conferenceMenuCategories)
+    .where(eq(conferenceMenuCategories.categoryStatus, true))
+    .orderBy(...MENU_ORDER);
 }
 
 /** How many conference news items are filed under a category (they keep a news category from being reshaped). */

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { footerInfoSchema, footerInfoUpdateSchema } from './footer-schema';
 import { menuCategorySchema, menuCategoryUpdateSchema } from './menu-schema';
 
-const messages = (result: { error?: { issues: { message: string }[] } }) => result.error?.issues.map((issue) => issue.message);
+const messages = (result: { error?: { issues: { message: string }[] } }) =>
+  result.error?.issues.map((issue) => issue.message);
 
 describe('menuCategorySchema', () => {
   it('defaults to an active static page and trims the names', () => {
@@ -35,7 +36,9 @@ describe('footerInfoSchema', () => {
     expect(check('phone', 'дугаар')).toEqual(['admin.weekSite.footer.errors.phoneInvalid']);
     expect(check('email', 'info@')).toEqual(['admin.weekSite.footer.errors.emailInvalid']);
     expect(check('link', 'www.mongolianmining.mn')).toEqual(['admin.weekSite.footer.errors.linkInvalid']);
-    expect(messages(footerInfoUpdateSchema.safeParse({ id: 1, type: 'phone', information: 'x' }))).toEqual(['admin.weekSite.footer.errors.phoneInvalid']);
+    expect(messages(footerInfoUpdateSchema.safeParse({ id: 1, type: 'phone', information: 'x' }))).toEqual([
+      'admin.weekSite.footer.errors.phoneInvalid',
+    ]);
   });
 
   it('asks for the type only once when it is missing', () => {

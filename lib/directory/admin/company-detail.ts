@@ -3,7 +3,12 @@ import 'server-only';
 import { asc, eq } from 'drizzle-orm';
 
 import { db } from '@/db';
-import { directoryCategories, directoryCompanies, directoryCompanyCategories, directoryCompanyContacts } from '@/db/schema';
+import {
+  directoryCategories,
+  directoryCompanies,
+  directoryCompanyCategories,
+  directoryCompanyContacts,
+} from '@/db/schema';
 import { type CompanyAboutJson, companyAboutJson } from '@/lib/directory/api/company-json';
 import { type RegistrantJson, registrantJson } from '@/lib/directory/api/registrant-json';
 
@@ -46,7 +51,11 @@ export async function getCompanyDetail(id: number): Promise<CompanyDetail | null
       .where(eq(directoryCompanyCategories.companyId, id))
       .orderBy(asc(directoryCategories.code)),
     db
-      .select({ id: directoryCompanyContacts.id, contact_type: directoryCompanyContacts.contactType, contact_value: directoryCompanyContacts.contactValue })
+      .select({
+        id: directoryCompanyContacts.id,
+        contact_type: directoryCompanyContacts.contactType,
+        contact_value: directoryCompanyContacts.contactValue,
+      })
       .from(directoryCompanyContacts)
       .where(eq(directoryCompanyContacts.companyId, id))
       .orderBy(asc(directoryCompanyContacts.position), asc(directoryCompanyContacts.id)),

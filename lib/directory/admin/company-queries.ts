@@ -38,7 +38,10 @@ export type CompanyFilter = {
 };
 
 /** A company is in the filter's category when one of its rows names it: EXISTS keeps each company once. */
-function inCategory({ mainCategory, subCategory }: Pick<CompanyFilter, 'mainCategory' | 'subCategory'>): SQL | undefined {
+function inCategory({
+  mainCategory,
+  subCategory,
+}: Pick<CompanyFilter, 'mainCategory' | 'subCategory'>): SQL | undefined {
   if (!mainCategory && !subCategory) return undefined;
 
   return exists(
@@ -60,7 +63,14 @@ function inCategory({ mainCategory, subCategory }: Pick<CompanyFilter, 'mainCate
  * Companies of every review state for staff, newest first, filtered by category, publication, operating status
  * and a name in either language (case-insensitive, literal), all in the database.
  */
-export async function listCompanies({ page, limit, approval, status, search, ...category }: CompanyFilter): Promise<CompanyPage> {
+export async function listCompanies({
+  page,
+  limit,
+  approval,
+  status,
+  search,
+  ...category
+}: CompanyFilter): Promise<CompanyPage> {
   const where = and(
     inCategory(category),
     approval === undefined ? undefined : eq(directoryCompanies.approval, approval),
@@ -94,7 +104,11 @@ export async function listCompanies({ page, limit, approval, status, search, ...
   const total = totals?.total ?? 0;
 
   return {
-    request: rows.map(({ createdAt, logo, ...row }) => ({ ...row, logo: staffLogoUrl(logo), created_at: createdAt.toISOString() })),
+    request: rows.map(({ createdAt, logo, ...row }) => ({
+      ...row,
+      logo: staffLogoUrl(logo),
+      created_at: createdAt.toISOString(),
+    })),
     totalPages: pageCount(total, limit, { minimum: 1 }),
     total,
   };

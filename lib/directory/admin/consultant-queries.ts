@@ -61,7 +61,14 @@ export async function listConsultants({ page, limit, approval, search }: Consult
 
 /** Seeds 7.5 `get/person` -> person: { person, about, registrant }. */
 export type PersonDetail = {
-  person: { id: number; phone_number: string; approval: boolean; review: 'pending' | 'approved' | 'rejected'; reject_reason: string; created_at: string };
+  person: {
+    id: number;
+    phone_number: string;
+    approval: boolean;
+    review: 'pending' | 'approved' | 'rejected';
+    reject_reason: string;
+    created_at: string;
+  };
   about: PersonInfoJson[];
   registrant: RegistrantJson;
 };
@@ -72,7 +79,14 @@ export async function getPersonDetail(id: number): Promise<PersonDetail | null> 
   if (!row) return null;
 
   return {
-    person: { id: row.id, phone_number: row.phone, approval: row.approval, review: row.review, reject_reason: row.rejectReason, created_at: row.createdAt.toISOString() },
+    person: {
+      id: row.id,
+      phone_number: row.phone,
+      approval: row.approval,
+      review: row.review,
+      reject_reason: row.rejectReason,
+      created_at: row.createdAt.toISOString(),
+    },
     about: personInfoJson(row),
     registrant: registrantJson(row),
   };

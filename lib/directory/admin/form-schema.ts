@@ -17,7 +17,10 @@ const PHONE = /^\+?[0-9][0-9 ()-]{3,24}$/;
 
 /** Seeds 3 New contact: a value checked by its type (a phone or fax number, an e-mail address, an http(s) address). */
 export const contactSchema = z
-  .object({ contact_type: z.enum(CONTACT_TYPES, `${M}.contactType`), contact_value: z.string().trim().min(1, `${M}.contactRequired`).max(200, `${M}.tooLong`) })
+  .object({
+    contact_type: z.enum(CONTACT_TYPES, `${M}.contactType`),
+    contact_value: z.string().trim().min(1, `${M}.contactRequired`).max(200, `${M}.tooLong`),
+  })
   .superRefine(({ contact_type: type, contact_value: value }, context) => {
     const isValid =
       type === 'email'
@@ -32,7 +35,11 @@ export type ContactInput = z.input<typeof contactSchema>;
 /** Seeds 3 New category of a company: a main and one of its sub categories. */
 export const companyCategorySchema = z.object({
   mainCategory: z.enum(MAIN_CODES, `${M}.mainRequired`),
-  subCategory: z.coerce.number(`${M}.subRequired`).int(`${M}.subRequired`).positive(`${M}.subRequired`).max(2_147_483_647),
+  subCategory: z.coerce
+    .number(`${M}.subRequired`)
+    .int(`${M}.subRequired`)
+    .positive(`${M}.subRequired`)
+    .max(2_147_483_647),
 });
 
 /**
@@ -83,7 +90,12 @@ export type ConsultantUpdateInput = z.input<typeof consultantUpdateSchema>;
 /** Staff's decision on a request (seeds 2.5): approving publishes it, rejecting keeps it with the reason mailed. */
 export const reviewSchema = z.discriminatedUnion('decision', [
   z.object({ type: z.enum(['1', '2']), id, decision: z.literal('approve') }),
-  z.object({ type: z.enum(['1', '2']), id, decision: z.literal('reject'), reason: text(1000).min(1, `${M}.reasonRequired`) }),
+  z.object({
+    type: z.enum(['1', '2']),
+    id,
+    decision: z.literal('reject'),
+    reason: text(1000).min(1, `${M}.reasonRequired`),
+  }),
 ]);
 export type ReviewInput = z.input<typeof reviewSchema>;
 

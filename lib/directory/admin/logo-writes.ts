@@ -20,7 +20,10 @@ import { isPendingLogo } from './logo-urls';
  * chose to show) and points the company at it. A logo changed meanwhile by another save is left to that save.
  */
 export async function publishCompanyLogo(companyId: number): Promise<void> {
-  const [company] = await db.select({ logo: directoryCompanies.logo }).from(directoryCompanies).where(eq(directoryCompanies.id, companyId));
+  const [company] = await db
+    .select({ logo: directoryCompanies.logo })
+    .from(directoryCompanies)
+    .where(eq(directoryCompanies.id, companyId));
   if (!company || !isPendingLogo(company.logo)) return;
   const stream = await storage.open(company.logo);
   if (!stream) return;

@@ -25,8 +25,14 @@ describe('directory back-office reads', () => {
     const companies = await listRequests({ type: '1', page: 1, limit: 10 });
     expect(companies).toMatchObject({ total: 4, totalPages: 1 });
     expect(companies.request.map((row) => row.id)).toEqual([64, 63, 62, 61]);
-    expect(companies.request[0]).toMatchObject({ name_mn: 'ДАРХАН МЕТАЛ ХОЛДИНГ', registrant_email: 'registrant64@example.com' });
-    expect(await listRequests({ type: '2', page: 1, limit: 10 })).toMatchObject({ total: 1, request: [{ id: 12, name_mn: 'Л.Дашдорж' }] });
+    expect(companies.request[0]).toMatchObject({
+      name_mn: 'ДАРХАН МЕТАЛ ХОЛДИНГ',
+      registrant_email: 'registrant64@example.com',
+    });
+    expect(await listRequests({ type: '2', page: 1, limit: 10 })).toMatchObject({
+      total: 1,
+      request: [{ id: 12, name_mn: 'Л.Дашдорж' }],
+    });
   });
 
   it('page and filter companies in the database, each company once', async () => {
@@ -34,7 +40,9 @@ describe('directory back-office reads', () => {
     expect(all).toMatchObject({ total: 64, totalPages: 3 });
     expect(all.request).toHaveLength(30);
     expect((await listCompanies({ page: 3, limit: 30 })).request).toHaveLength(4);
-    expect((await listCompanies({ page: 1, limit: 30, approval: false })).request.map((row) => row.id)).toEqual([64, 63, 62, 61]);
+    expect((await listCompanies({ page: 1, limit: 30, approval: false })).request.map((row) => row.id)).toEqual([
+      64, 63, 62, 61,
+    ]);
     expect((await listCompanies({ page: 1, limit: 30, status: false })).total).toBe(5);
 
     const [expected] = await db
@@ -75,7 +83,10 @@ describe('directory back-office reads', () => {
     expect((await listCompanies({ page: 1, limit: 30, search: 'Unur mining' })).total).toBe(4);
     expect((await listCompanies({ page: 1, limit: 30, search: '%' })).total).toBe(0);
     expect(await listConsultants({ page: 1, limit: 30, search: 'ölzii' })).toMatchObject({ total: 0 });
-    expect(await listConsultants({ page: 1, limit: 30, search: 'өлзий' })).toMatchObject({ total: 1, request: [{ name_en: 'D. Ulzii' }] });
+    expect(await listConsultants({ page: 1, limit: 30, search: 'өлзий' })).toMatchObject({
+      total: 1,
+      request: [{ name_en: 'D. Ulzii' }],
+    });
     expect((await listConsultants({ page: 1, limit: 30 })).total).toBe(12);
     expect((await listConsultants({ page: 1, limit: 30, approval: true })).total).toBe(11);
   });
@@ -88,10 +99,24 @@ describe('directory back-office reads', () => {
       { id: 12, contact_type: 'email', contact_value: 'info1@example.mn' },
     ]);
     expect(company?.about.map((about) => about.lang)).toEqual(['mn', 'en']);
-    expect(company?.company).toMatchObject({ logo: 'directory/logo-1.png', logo_url: '/files/directory/logo-1.png', approval: true });
-    expect(company?.registrant).toEqual({ name: 'Б.Болд', position: 'Захирал', email: 'registrant1@example.com', phone: '99111001' });
+    expect(company?.company).toMatchObject({
+      logo: 'directory/logo-1.png',
+      logo_url: '/files/directory/logo-1.png',
+      approval: true,
+    });
+    expect(company?.registrant).toEqual({
+      name: 'Б.Болд',
+      position: 'Захирал',
+      email: 'registrant1@example.com',
+      phone: '99111001',
+    });
     expect(await getCompanyDetail(999)).toBeNull();
-    expect((await getPersonDetail(2))?.about[0]).toEqual({ lang: 'mn', name: 'Д.Өлзий', profession: 'Геологич', advice_range: 'Уурхайн төлөвлөлт, техник эдийн засгийн үндэслэл' });
+    expect((await getPersonDetail(2))?.about[0]).toEqual({
+      lang: 'mn',
+      name: 'Д.Өлзий',
+      profession: 'Геологич',
+      advice_range: 'Уурхайн төлөвлөлт, техник эдийн засгийн үндэслэл',
+    });
     expect(await getPersonDetail(999)).toBeNull();
   });
 
@@ -111,9 +136,15 @@ describe('directory back-office reads', () => {
       .groupBy(directoryCompanyCategories.categoryId);
     const listed = (await listCategories({ type: 'all', lang: 'en', page: 1, limit: 100 })).categories;
     expect(new Set(listed.map((row) => row.company_count)).size).toBeGreaterThan(1);
-    for (const row of listed) expect(row.company_count, row.category_code).toBe(counts.find((each) => each.id === row.id)?.count ?? 0);
-    const [coal] = await db.select({ count: countDistinct(directoryCompanyCategories.companyId) }).from(directoryCompanyCategories).where(and(eq(directoryCompanyCategories.categoryId, 1)));
-    expect((await listCategories({ type: '01', lang: 'mn', page: 1, limit: 20 })).categories[0]?.company_count).toBe(coal?.count);
+    for (const row of listed)
+      expect(row.company_count, row.category_code).toBe(counts.find((each) => each.id === row.id)?.count ?? 0);
+    const [coal] = await db
+      .select({ count: countDistinct(directoryCompanyCategories.companyId) })
+      .from(directoryCompanyCategories)
+      .where(and(eq(directoryCompanyCategories.categoryId, 1)));
+    expect((await listCategories({ type: '01', lang: 'mn', page: 1, limit: 20 })).categories[0]?.company_count).toBe(
+      coal?.count,
+    );
     expect((await listDirectoryBanners()).map((banner) => banner.sequence)).toEqual([1, 2, 3]);
   });
 });

@@ -15,7 +15,10 @@ export type RequestType = (typeof REQUEST_TYPES)[number];
 export const MAIN_CODES = MAIN_CATEGORIES.map((category) => category.code) as [string, ...string[]];
 export const LANGS = ['mn', 'en'] as const;
 
-const positiveInteger = z.coerce.number({ message: 'validation.positiveInteger' }).int('validation.positiveInteger').min(1, 'validation.positiveInteger');
+const positiveInteger = z.coerce
+  .number({ message: 'validation.positiveInteger' })
+  .int('validation.positiveInteger')
+  .min(1, 'validation.positiveInteger');
 const id = positiveInteger.max(2_147_483_647, 'validation.positiveInteger');
 const page = positiveInteger.max(100_000, 'validation.positiveInteger').default(1);
 const pageSize = (sizes: readonly [number, ...number[]]) =>
@@ -54,7 +57,12 @@ export type CompanyListQuery = z.output<typeof companyListQuerySchema>;
 export const nameQuerySchema = z.object({ page, limit: pageSize(LIST_PAGE_SIZES), name });
 
 /** GET /api/yellow-page/get/consultant-list?page&limit&approval=all|true|false (and the screen's `search`). */
-export const consultantListQuerySchema = z.object({ page, limit: pageSize(LIST_PAGE_SIZES), approval: flag, search: name.optional() });
+export const consultantListQuerySchema = z.object({
+  page,
+  limit: pageSize(LIST_PAGE_SIZES),
+  approval: flag,
+  search: name.optional(),
+});
 export type ConsultantListQuery = z.output<typeof consultantListQuerySchema>;
 
 /** GET /api/yellow-page/get/company?id= and /get/person?id= */

@@ -9,9 +9,20 @@ import { type RegistrantJson, registrantJson, type RegistrantOption } from './re
  * Seeds 3 "about entries per language". `location` is always '': the directory keeps no place apart from the
  * address (the seeds' registration asks for none), and the seeds' clients read the key.
  */
-export type CompanyAboutJson = { lang: Locale; name: string; location: string; address: string; about_company: string; logo: string };
+export type CompanyAboutJson = {
+  lang: Locale;
+  name: string;
+  location: string;
+  address: string;
+  about_company: string;
+  logo: string;
+};
 export type CompanyCategoryJson = { category_id: number; category_code: string; name: string };
-export type ContactJson = { id: number; contact_type: CompanyRecord['contacts'][number]['type']; contact_value: string };
+export type ContactJson = {
+  id: number;
+  contact_type: CompanyRecord['contacts'][number]['type'];
+  contact_value: string;
+};
 /** Seeds 3 "company_info with translations (name mn/en, address mn/en, logo)"; `logo` is the address or ''. */
 export type CompanyInfoJson = { logo: string; translations: Array<{ lang: Locale; name: string; address: string }> };
 
@@ -36,9 +47,15 @@ export type CompanyJson = {
 };
 
 /** Seeds 7.3 `GET /companies` -> companies (company_id, category_id, category_code, company_info): no staff details. */
-export type ListedCompanyJson = Pick<CompanyJson, 'company_id' | 'category_id' | 'category_code' | 'category' | 'company_info'>;
+export type ListedCompanyJson = Pick<
+  CompanyJson,
+  'company_id' | 'category_id' | 'category_code' | 'category' | 'company_info'
+>;
 
-type AboutColumns = Pick<DirectoryCompanyRow, 'nameMn' | 'nameEn' | 'addressMn' | 'addressEn' | 'aboutMn' | 'aboutEn' | 'logo'>;
+type AboutColumns = Pick<
+  DirectoryCompanyRow,
+  'nameMn' | 'nameEn' | 'addressMn' | 'addressEn' | 'aboutMn' | 'aboutEn' | 'logo'
+>;
 
 const logoUrl = (key: string): string => (key ? fileUrl(key) : '');
 
@@ -64,7 +81,11 @@ export function toListedCompanyJson(record: CompanyRecord, locale: Locale): List
     company_id: record.id,
     category_id: first?.id ?? null,
     category_code: first?.code ?? null,
-    category: record.categories.map((category) => ({ category_id: category.id, category_code: category.code, name: pickLocalized(category.nameMn, category.nameEn, locale) })),
+    category: record.categories.map((category) => ({
+      category_id: category.id,
+      category_code: category.code,
+      name: pickLocalized(category.nameMn, category.nameEn, locale),
+    })),
     company_info: {
       logo: logoUrl(record.logo),
       translations: [

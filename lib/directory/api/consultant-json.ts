@@ -10,12 +10,22 @@ export type PersonInfoJson = { lang: Locale; name: string; profession: string; a
  * Seeds 3 "Consultant (person)". `person_id` is `id`: the seeds' old system kept a second number, we have one.
  * `registrant` is null for an account that may not read who registered.
  */
-export type ConsultantJson = { id: number; person_id: number; phone_number: string; approval: boolean; person_info: PersonInfoJson[]; registrant: RegistrantJson | null };
+export type ConsultantJson = {
+  id: number;
+  person_id: number;
+  phone_number: string;
+  approval: boolean;
+  person_info: PersonInfoJson[];
+  registrant: RegistrantJson | null;
+};
 
 /** The public directory's consultant: who registered the engineer is for staff only. */
 export type PublicConsultantJson = Omit<ConsultantJson, 'registrant'>;
 
-type PersonInfoColumns = Pick<DirectoryConsultantRow, 'nameMn' | 'nameEn' | 'professionMn' | 'professionEn' | 'adviceMn' | 'adviceEn'>;
+type PersonInfoColumns = Pick<
+  DirectoryConsultantRow,
+  'nameMn' | 'nameEn' | 'professionMn' | 'professionEn' | 'adviceMn' | 'adviceEn'
+>;
 
 /** A consultant's translations, Mongolian then English. */
 export function personInfoJson(row: PersonInfoColumns): PersonInfoJson[] {
@@ -26,7 +36,13 @@ export function personInfoJson(row: PersonInfoColumns): PersonInfoJson[] {
 }
 
 export function toPublicConsultantJson(row: DirectoryConsultantRow): PublicConsultantJson {
-  return { id: row.id, person_id: row.id, phone_number: row.phone, approval: row.approval, person_info: personInfoJson(row) };
+  return {
+    id: row.id,
+    person_id: row.id,
+    phone_number: row.phone,
+    approval: row.approval,
+    person_info: personInfoJson(row),
+  };
 }
 
 export function toConsultantJson(row: DirectoryConsultantRow, { withRegistrant }: RegistrantOption): ConsultantJson {

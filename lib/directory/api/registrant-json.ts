@@ -7,8 +7,18 @@ export type RegistrantJson = { name: string; position: string; email: string; ph
  */
 export type RegistrantOption = { withRegistrant: boolean };
 
-type RegistrantColumns = { registrantName: string; registrantPosition: string; registrantEmail: string; registrantPhone: string };
+type RegistrantColumns = {
+  registrantName: string;
+  registrantPosition: string;
+  registrantEmail: string;
+  registrantPhone: string;
+};
 
 export function registrantJson(row: RegistrantColumns): RegistrantJson {
-  return { name: row.registrantName, position: row.registrantPosition, email: row.registrantEmail, phone: row.registrantPhone };
+  return {
+    name: row.registrantName,
+    position: row.registrantPosition,
+    email: row.registrantEmail,
+    phone: row.registrantPhone,
+  };
 }

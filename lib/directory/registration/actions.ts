@@ -22,10 +22,18 @@ async function pageLocale(): Promise<Locale> {
 export async function registerCompany(formData: FormData): Promise<ActionResult<{ id: number }>> {
   const fields = formData instanceof FormData ? formData : new FormData();
 
-  return toActionResult(await submitCompanyRegistration({ formData: fields, clientAddress: await clientAddress(), locale: await pageLocale() }));
+  return toActionResult(
+    await submitCompanyRegistration({
+      formData: fields,
+      clientAddress: await clientAddress(),
+      locale: await pageLocale(),
+    }),
+  );
 }
 
 /** Public: a consultant engineer's request, as POST /api/yellow-page/insert/yellow-consultant takes it. */
 export async function registerConsultant(input: unknown): Promise<ActionResult<{ id: number }>> {
-  return toActionResult(await submitConsultantRegistration({ input, clientAddress: await clientAddress(), locale: await pageLocale() }));
+  return toActionResult(
+    await submitConsultantRegistration({ input, clientAddress: await clientAddress(), locale: await pageLocale() }),
+  );
 }

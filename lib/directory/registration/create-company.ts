@@ -17,10 +17,7 @@ const LOGO_REFUSALS = {
   unsupported_type: 'logoType',
   too_many_pixels: 'logoDimensions',
   storage_unavailable: 'storageUnavailable',
-} as const satisfies Record<
-  Exclude<StoredLogo, { ok: true }>['error'],
-  CompanyRefusal
->;
+} as const satisfies Record<Exclude<StoredLogo, { ok: true }>['error'], CompanyRefusal>;
 
 /** Each refusal as the field it concerns and its message key (what a form shows under that field). */
 export const COMPANY_REFUSALS: Record<CompanyRefusal, { field: 'image' | 'categories'; message: string }> = {

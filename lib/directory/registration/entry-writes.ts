@@ -4,7 +4,13 @@ import { inArray } from 'drizzle-orm';
 
 import { db } from '@/db';
 import { isForeignKeyViolation } from '@/db/constraint-violation';
-import { directoryCategories, directoryCompanies, directoryCompanyCategories, directoryCompanyContacts, directoryConsultants } from '@/db/schema';
+import {
+  directoryCategories,
+  directoryCompanies,
+  directoryCompanyCategories,
+  directoryCompanyContacts,
+  directoryConsultants,
+} from '@/db/schema';
 import { enqueueMails, type OutboxMail } from '@/lib/mail/outbox';
 
 import type { CompanyRegistration, ConsultantRegistration, RegistrationMode } from './schema';
@@ -20,7 +26,9 @@ type SaveOptions = { mode: RegistrationMode; mails?: ComposeMails; clientNeighbo
 
 /** Seeds 4: a request waits for review unpublished; what staff add is approved and published at once. */
 function reviewState(mode: RegistrationMode) {
-  return mode === 'staff' ? ({ review: 'approved', approval: true } as const) : ({ review: 'pending', approval: false } as const);
+  return mode === 'staff'
+    ? ({ review: 'approved', approval: true } as const)
+    : ({ review: 'pending', approval: false } as const);
 }
 
 const registrantOf = (entry: CompanyRegistration | ConsultantRegistration) => ({
@@ -39,13 +47,21 @@ function contactsOf(companyId: number, company: CompanyRegistration) {
     ...company.websites.map((value) => ({ type: 'website' as const, value })),
   ];
 
-  return typed.map((contact, position) => ({ companyId, contactType: contact.type, contactValue: contact.value, position }));
+  return typed.map((contact, position) => ({
+    companyId,
+    contactType: contact.type,
+    contactValue: contact.value,
+    position,
+  }));
 }
 
 /** True when every row's sub category exists and belongs to the row's main category. */
 async function hasValidCategories(rows: CompanyRegistration['categories']): Promise<boolean> {
   const ids = [...new Set(rows.map((row) => row.subCategory))];
-  const found = await db.select({ id: directoryCategories.id, mainCode: directoryCategories.mainCode }).from(directoryCategories).where(inArray(directoryCategories.id, ids));
+  const found = await db
+    .select({ id: directoryCategories.id, mainCode: directoryCategories.mainCode })
+    .from(directoryCategories)
+    .where(inArray(directoryCategories.id, ids));
   const mainOf = new Map(found.map((category) => [category.id, category.mainCode]));
 
   return rows.every((row) => mainOf.get(row.subCategory) === row.mainCategory);
@@ -56,7 +72,13 @@ async function hasValidCategories(rows: CompanyRegistration['categories']): Prom
  * half-stored, nor mailed about without being stored. `logo` is the stored key of its already saved logo. A category that does not exist (or was
  * deleted meanwhile: its foreign key refuses it) is the caller's invalid input.
  */
-export async function saveCompany({ company, logo, mode, mails, clientNeighbourhood }: SaveOptions & { company: CompanyRegistration; logo: string }): Promise<SavedEntry> {
+export async function saveCompany({
+  company,
+  logo,
+  mode,
+  mails,
+  clientNeighbourhood,
+}: SaveOptions & { company: CompanyRegistration; logo: string }): Promise<SavedEntry> {
   if (!(await hasValidCategories(company.categories))) return { ok: false, reason: 'invalidCategory' };
   const receipts = (await mails?.()) ?? [];
   try {
@@ -79,7 +101,9 @@ export async function saveCompany({ company, logo, mode, mails, clientNeighbourh
         .returning({ id: directoryCompanies.id });
       if (!row) throw new Error('The company insert returned no row');
       const categoryIds = [...new Set(company.categories.map((category) => category.subCategory))];
-      await tx.insert(directoryCompanyCategories).values(categoryIds.map((categoryId) => ({ companyId: row.id, categoryId })));
+      await tx
+        .insert(directoryCompanyCategories)
+        .values(categoryIds.map((categoryId) => ({ companyId: row.id, categoryId })));
       const contacts = contactsOf(row.id, company);
       if (contacts.length > 0) await tx.insert(directoryCompanyContacts).values(contacts);
       await enqueueMails(tx, receipts);
@@ -95,7 +119,12 @@ export async function saveCompany({ company, logo, mode, mails, clientNeighbourh
 }
 
 /** Stores a validated consultant engineer (seeds 3 Consultant), waiting for review or, from staff, published. */
-export async function saveConsultant({ consultant, mode, mails, clientNeighbourhood }: SaveOptions & { consultant: ConsultantRegistration }): Promise<{ id: number }> {
+export async function saveConsultant({
+  consultant,
+  mode,
+  mails,
+  clientNeighbourhood,
+}: SaveOptions & { consultant: ConsultantRegistration }): Promise<{ id: number }> {
   const receipts = (await mails?.()) ?? [];
 
   return db.transaction(async (tx) => {

@@ -30,7 +30,11 @@ type Block = { locale: Locale; subject: string; lines: string[]; link: string };
 
 const M = 'directory-register.mail';
 
-async function block(kind: MailKind, { name, kind: entryKind, companyName, reason }: DirectoryMailOptions, locale: Locale): Promise<Block> {
+async function block(
+  kind: MailKind,
+  { name, kind: entryKind, companyName, reason }: DirectoryMailOptions,
+  locale: Locale,
+): Promise<Block> {
   const t = await apiTranslator(locale);
   const url = absoluteUrl(locale === 'mn' ? '/yellow-page' : `/${locale}/yellow-page`);
   const greetingName = untrustedName(name);
@@ -38,7 +42,12 @@ async function block(kind: MailKind, { name, kind: entryKind, companyName, reaso
   const lines = [greeting, t(`${M}.${kind}.${entryKind}`, { entry: companyName || name })];
   if (kind === 'rejected' && reason) lines.push(t(`${M}.reason`, { reason }));
 
-  return { locale, subject: t(`${M}.${kind}.subject`), lines: [...lines, t(`${M}.signature`)], link: `${t(`${M}.directory`)}: ${url}` };
+  return {
+    locale,
+    subject: t(`${M}.${kind}.subject`),
+    lines: [...lines, t(`${M}.signature`)],
+    link: `${t(`${M}.directory`)}: ${url}`,
+  };
 }
 
 const htmlBlock = ({ locale, lines, link }: Block) =>
@@ -60,7 +69,13 @@ async function directoryMail(kind: MailKind, options: DirectoryMailOptions): Pro
 </html>
 `;
 
-  return { to: options.to, subject: blocks.map((each) => each.subject).join(' / '), html, text, locale: options.locale };
+  return {
+    to: options.to,
+    subject: blocks.map((each) => each.subject).join(' / '),
+    html,
+    text,
+    locale: options.locale,
+  };
 }
 
 /** To the registrant when a request arrives: received, and public once staff have reviewed it. */

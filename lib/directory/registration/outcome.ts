@@ -14,5 +14,8 @@ export function toActionResult(outcome: SubmitOutcome): ActionResult<{ id: numbe
   if (outcome.reason === 'rateLimited') return fail('errors.tooManyRequests');
   if (outcome.reason === 'queueFull') return fail(REVIEW_QUEUE_FULL);
 
-  return fail(REGISTRATION_FAILED, Object.fromEntries(Object.entries(outcome.errors).map(([field, message]) => [field, [message]])));
+  return fail(
+    REGISTRATION_FAILED,
+    Object.fromEntries(Object.entries(outcome.errors).map(([field, message]) => [field, [message]])),
+  );
 }

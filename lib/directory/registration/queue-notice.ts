@@ -23,7 +23,11 @@ const N = 'directory-register.queue.notice';
  * so that the mail can be recorded in the same transaction.
  */
 export async function reviewQueueFullNotice(limit: number): Promise<OutboxMail | null> {
-  const once = await consumeRateLimit({ key: 'directory-review-queue:full-notice', limit: 1, windowSeconds: QUEUE_FULL_NOTICE_SECONDS });
+  const once = await consumeRateLimit({
+    key: 'directory-review-queue:full-notice',
+    limit: 1,
+    windowSeconds: QUEUE_FULL_NOTICE_SECONDS,
+  });
   if (!once.allowed) return null;
   const to = (await getSiteSettings())?.email;
   if (!to) {
@@ -47,5 +51,8 @@ export async function reviewQueueFullNotice(limit: number): Promise<OutboxMail |
 </html>
 `;
 
-  return { kind: 'directory-queue-full', message: { to, subject, text: [intro, '', link].join('\n'), html, locale: OFFICE_LOCALE } };
+  return {
+    kind: 'directory-queue-full',
+    message: { to, subject, text: [intro, '', link].join('\n'), html, locale: OFFICE_LOCALE },
+  };
 }

@@ -21,26 +21,46 @@ const isPending = (table: typeof directoryCompanies | typeof directoryConsultant
  * have reached `limit`. Checked before a request is stored; two arriving together may both pass, so a
  * neighbourhood can exceed it by the requests in flight at that moment, never by a flood.
  */
-export async function isNeighbourhoodQueueFull(neighbourhood: string, limit = NEIGHBOURHOOD_PENDING_LIMIT): Promise<boolean> {
+export async function isNeighbourhoodQueueFull(
+  neighbourhood: string,
+  limit = NEIGHBOURHOOD_PENDING_LIMIT,
+): Promise<boolean> {
   const [companies, consultants] = await Promise.all([
-    db.$count(directoryCompanies, and(isPending(directoryCompanies), eq(directoryCompanies.clientNeighbourhood, neighbourhood))),
-    db.$count(directoryConsultants, and(isPending(directoryConsultants), eq(directoryConsultants.clientNeighbourhood, neighbourhood))),
+    db.$count(
+      directoryCompanies,
+      and(isPending(directoryCompanies), eq(directoryCompanies.clientNeighbourhood, neighbourhood)),
+    ),
+    db.$count(
+      directoryConsultants,
+      and(isPending(directoryConsultants), eq(directoryConsultants.clientNeighbourhood, neighbourhood)),
+    ),
   ]);
 
   return companies + consultants >= limit;
 }
 
 const pendingCount = async (executor: Database) =>
-  (await executor.$count(directoryCompanies, isPending(directoryCompanies))) + (await executor.$count(directoryConsultants, isPending(directoryConsultants)));
+  (await executor.$count(directoryCompanies, isPending(directoryCompanies))) +
+  (await executor.$count(directoryConsultants, isPending(directoryConsultants)));
 
 /**
  * Every request waiting for review, oldest first. A request without a neighbourhood (sent before they were kept)
  * counts as a neighbourhood of its own: it is as likely a real registrant's as each single request.
  */
 async function listPending(tx: Database): Promise<PendingRequest[]> {
-  const columns = (table: typeof directoryCompanies | typeof directoryConsultants) => ({ id: table.id, neighbourhood: table.clientNeighbourhood, createdAt: table.createdAt });
-  const companies = await tx.select(columns(directoryCompanies)).from(directoryCompanies).where(isPending(directoryCompanies));
-  const consultants = await tx.select(columns(directoryConsultants)).from(directoryConsultants).where(isPending(directoryConsultants));
+  const columns = (table: typeof directoryCompanies | typeof directoryConsultants) => ({
+    id: table.id,
+    neighbourhood: table.clientNeighbourhood,
+    createdAt: table.createdAt,
+  });
+  const companies = await tx
+    .select(columns(directoryCompanies))
+    .from(directoryCompanies)
+    .where(isPending(directoryCompanies));
+  const consultants = await tx
+    .select(columns(directoryConsultants))
+    .from(directoryConsultants)
+    .where(isPending(directoryConsultants));
   const tagged = [
     ...companies.map((row) => ({ ...row, kind: 'company' as const })),
     ...consultants.map((row) => ({ ...row, kind: 'consultant' as const })),
@@ -70,7 +90,10 @@ function busiestNeighbourhoodsOldest(pending: readonly PendingRequest[], count: 
       const [first] = queue;
       const [busiestFirst] = busiest ?? [];
       if (!first) continue;
-      const isBusier = !busiest || queue.length > busiest.length || (queue.length === busiest.length && busiestFirst !== undefined && first.createdAt < busiestFirst.createdAt);
+      const isBusier =
+        !busiest ||
+        queue.length > busiest.length ||
+        (queue.length === busiest.length && busiestFirst !== undefined && first.createdAt < busiestFirst.createdAt);
       if (isBusier) busiest = queue;
     }
     const oldest = busiest?.shift();
@@ -85,7 +108,8 @@ async function turnDown(tx: Database, requests: readonly PendingRequest[], rejec
   // No mail to the registrants: the busiest network's requests are most likely a flood, whose addresses are
   // strangers'. A request decided by staff meanwhile is no longer pending and stays as staff left it.
   const decision = { review: 'rejected' as const, approval: false, rejectReason, clientNeighbourhood: null };
-  const ids = (kind: DirectoryEntryKind) => requests.filter((request) => request.kind === kind).map((request) => request.id);
+  const ids = (kind: DirectoryEntryKind) =>
+    requests.filter((request) => request.kind === kind).map((request) => request.id);
   const companies = await tx
     .update(directoryCompanies)
     .set(decision)
@@ -115,7 +139,11 @@ export async function trimReviewQueue(limit = env.DIRECTORY_PENDING_LIMIT): Prom
     const pending = await listPending(tx);
     const excess = pending.length - limit;
     if (excess <= 0) return 0;
-    const turnedDown = await turnDown(tx, busiestNeighbourhoodsOldest(pending, excess), t('directory-register.queue.rejectReason'));
+    const turnedDown = await turnDown(
+      tx,
+      busiestNeighbourhoodsOldest(pending, excess),
+      t('directory-register.queue.rejectReason'),
+    );
     if (turnedDown > 0 && notice) await enqueueMails(tx, [notice]);
 
     return turnedDown;

@@ -29,14 +29,24 @@ const list = (item: z.ZodType<string, string>) =>
     .transform((rows) => rows.filter(Boolean))
     .pipe(z.array(item));
 
-const emailList = list(z.string().max(254, `${E}.emailInvalid`).pipe(z.email(`${E}.emailInvalid`)));
+const emailList = list(
+  z
+    .string()
+    .max(254, `${E}.emailInvalid`)
+    .pipe(z.email(`${E}.emailInvalid`)),
+);
 const phoneList = list(phoneNumber(`${E}.phoneInvalid`));
 /** A website without a scheme is read as https:// (withWebScheme), then must be a web address with a domain. */
 const websiteList = list(
   z
     .string()
     .transform(withWebScheme)
-    .pipe(z.string().max(500, `${E}.websiteInvalid`).pipe(z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: `${E}.websiteInvalid` }))),
+    .pipe(
+      z
+        .string()
+        .max(500, `${E}.websiteInvalid`)
+        .pipe(z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: `${E}.websiteInvalid` })),
+    ),
 );
 
 /** A category row: a main category 01-04 and one of its sub categories (an id; '' until one is chosen). */
@@ -61,7 +71,16 @@ const registrantFields = {
 const optionalRegistrantFields = {
   registrantName: optionalText(200),
   registrantPosition: optionalText(200),
-  registrantEmail: z.union([z.literal(''), z.string().trim().max(254, `${E}.emailInvalid`).pipe(z.email(`${E}.emailInvalid`))]).default(''),
+  registrantEmail: z
+    .union([
+      z.literal(''),
+      z
+        .string()
+        .trim()
+        .max(254, `${E}.emailInvalid`)
+        .pipe(z.email(`${E}.emailInvalid`)),
+    ])
+    .default(''),
   registrantPhone: optionalText(30),
 };
 
@@ -84,7 +103,10 @@ const logo = z.custom<Blob | undefined>().transform((value, context) => {
  * are upper-cased; lists, addresses and introductions are optional.
  */
 const companyFields = {
-  categories: z.array(categoryRow, `${E}.categoryRequired`).min(1, `${E}.categoryRequired`).max(MAX_LIST_ROWS, `${E}.tooMany`),
+  categories: z
+    .array(categoryRow, `${E}.categoryRequired`)
+    .min(1, `${E}.categoryRequired`)
+    .max(MAX_LIST_ROWS, `${E}.tooMany`),
   image: logo,
   nameMn: upperCased(`${E}.nameMnRequired`),
   nameEn: upperCased(`${E}.nameEnRequired`),

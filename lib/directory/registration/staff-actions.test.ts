@@ -26,7 +26,8 @@ const E = 'directory-register.form.errors';
 /** A company as staff enter it: no registrant. */
 async function staffCompany(): Promise<FormData> {
   const formData = companyFields(await pngLogo());
-  for (const field of ['registrantName', 'registrantPosition', 'registrantEmail', 'registrantPhone']) formData.delete(field);
+  for (const field of ['registrantName', 'registrantPosition', 'registrantEmail', 'registrantPhone'])
+    formData.delete(field);
 
   return formData;
 }
@@ -58,26 +59,50 @@ describe('staff adding directory entries', () => {
 
     const [company] = await db.select().from(directoryCompanies).where(eq(directoryCompanies.id, result.data.id));
     expect(company).toMatchObject({ nameMn: 'ӨНДӨР ТАЛ ХХК', review: 'approved', approval: true, registrantName: '' });
-    expect(await db.$count(directoryCompanyCategories, eq(directoryCompanyCategories.companyId, result.data.id))).toBe(2);
-    expect(await auditEntries('directory-company.create')).toEqual([{ action: 'directory-company.create', target: String(result.data.id), email: 'moderator@example.com' }]);
+    expect(await db.$count(directoryCompanyCategories, eq(directoryCompanyCategories.companyId, result.data.id))).toBe(
+      2,
+    );
+    expect(await auditEntries('directory-company.create')).toEqual([
+      { action: 'directory-company.create', target: String(result.data.id), email: 'moderator@example.com' },
+    ]);
   });
 
   it('publish a consultant at once, in the audit log', async () => {
-    const result = await addConsultant({ ...CONSULTANT, registrantName: '', registrantPosition: '', registrantEmail: '', registrantPhone: '' });
+    const result = await addConsultant({
+      ...CONSULTANT,
+      registrantName: '',
+      registrantPosition: '',
+      registrantEmail: '',
+      registrantPhone: '',
+    });
     if (!result.ok) throw new Error(result.error);
 
-    expect(await db.select({ review: directoryConsultants.review, approval: directoryConsultants.approval }).from(directoryConsultants)).toEqual([{ review: 'approved', approval: true }]);
-    expect((await auditEntries('directory-consultant.create')).map((entry) => entry.target)).toEqual([String(result.data.id)]);
+    expect(
+      await db
+        .select({ review: directoryConsultants.review, approval: directoryConsultants.approval })
+        .from(directoryConsultants),
+    ).toEqual([{ review: 'approved', approval: true }]);
+    expect((await auditEntries('directory-consultant.create')).map((entry) => entry.target)).toEqual([
+      String(result.data.id),
+    ]);
   });
 
-  it("answer the same checks as the public form, and refuse a logo that is no picture", async () => {
+  it('answer the same checks as the public form, and refuse a logo that is no picture', async () => {
     const formData = await staffCompany();
     formData.set('nameMn', '');
-    expect(await addCompany(formData)).toEqual({ ok: false, error: 'errors.invalidInput', fieldErrors: { nameMn: [`${E}.nameMnRequired`] } });
+    expect(await addCompany(formData)).toEqual({
+      ok: false,
+      error: 'errors.invalidInput',
+      fieldErrors: { nameMn: [`${E}.nameMnRequired`] },
+    });
 
     formData.set('nameMn', 'Тест');
     formData.set('image', new File(['text'], 'logo.png', { type: 'image/png' }));
-    expect(await addCompany(formData)).toEqual({ ok: false, error: 'directory-register.form.failed', fieldErrors: { image: [`${E}.logoType`] } });
+    expect(await addCompany(formData)).toEqual({
+      ok: false,
+      error: 'directory-register.form.failed',
+      fieldErrors: { image: [`${E}.logoType`] },
+    });
     expect(await auditEntries('directory-company.create')).toHaveLength(1);
   });
 });

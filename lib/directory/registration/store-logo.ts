@@ -22,7 +22,12 @@ export async function storeLogo(file: Blob, mode: RegistrationMode): Promise<Sto
   if (!size) return { ok: false, error: 'unsupported_type' };
   if (size.width > LOGO_MAX_SIDE || size.height > LOGO_MAX_SIDE) return { ok: false, error: 'too_many_pixels' };
   const isPublic = mode === 'staff';
-  const saved = await saveUpload({ folder: isPublic ? LOGO_FOLDER : PENDING_LOGO_FOLDER, data, allowed: ['jpg', 'png'], maxBytes: LOGO_MAX_BYTES });
+  const saved = await saveUpload({
+    folder: isPublic ? LOGO_FOLDER : PENDING_LOGO_FOLDER,
+    data,
+    allowed: ['jpg', 'png'],
+    maxBytes: LOGO_MAX_BYTES,
+  });
   if (!saved.ok) return saved;
   if (isPublic) await generateImageVariantsSafely({ key: saved.key, source: Buffer.from(data) });
 

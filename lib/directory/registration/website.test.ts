@@ -6,7 +6,12 @@ import { companyRegistrationSchema, staffCompanySchema } from './schema';
 import { withWebScheme } from './website';
 
 const E = 'directory-register.form.errors';
-const registrant = { registrantName: 'Саруул', registrantPosition: 'Менежер', registrantEmail: 'saruul@example.mn', registrantPhone: '88112233' };
+const registrant = {
+  registrantName: 'Саруул',
+  registrantPosition: 'Менежер',
+  registrantEmail: 'saruul@example.mn',
+  registrantPhone: '88112233',
+};
 const company = {
   categories: [{ mainCategory: '02', subCategory: '7' }],
   image: new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], { type: 'image/png' }),
@@ -35,7 +40,11 @@ describe('the company schemas’ websites', () => {
   });
 
   it('still refuse what is no web address once https:// is added', () => {
-    const result = companyRegistrationSchema.safeParse({ ...registrant, ...company, websites: ['ht!tp:/x', 'walktest', 'javascript:alert(1)', 'ftp://undur.mn'] });
+    const result = companyRegistrationSchema.safeParse({
+      ...registrant,
+      ...company,
+      websites: ['ht!tp:/x', 'walktest', 'javascript:alert(1)', 'ftp://undur.mn'],
+    });
     expect(result.error && fieldMessages(result.error)).toEqual({
       'websites.0': `${E}.websiteInvalid`,
       'websites.1': `${E}.websiteInvalid`,

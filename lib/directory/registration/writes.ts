@@ -37,7 +37,9 @@ async function checkLimits(clientAddress: string): Promise<SubmitOutcome | null>
   const limit = await consumeClientRateLimit({ scope: 'directory-registration', clientAddress, ...REGISTRATION_LIMIT });
   if (!limit.allowed) return { ok: false, reason: 'rateLimited', retryAfterSeconds: limit.retryAfterSeconds };
 
-  return (await isNeighbourhoodQueueFull(clientNeighbourhoodOf(clientAddress))) ? { ok: false, reason: 'queueFull' } : null;
+  return (await isNeighbourhoodQueueFull(clientNeighbourhoodOf(clientAddress)))
+    ? { ok: false, reason: 'queueFull' }
+    : null;
 }
 
 /**
@@ -45,10 +47,23 @@ async function checkLimits(clientAddress: string): Promise<SubmitOutcome | null>
  * with the request and sent at once, or later by the outbox sender when the mail server is down; the request
  * stands either way.
  */
-async function receiptMails({ entry, kind, locale }: { entry: Registrant; kind: DirectoryEntryKind; locale: Locale }): Promise<OutboxMail[]> {
+async function receiptMails({
+  entry,
+  kind,
+  locale,
+}: {
+  entry: Registrant;
+  kind: DirectoryEntryKind;
+  locale: Locale;
+}): Promise<OutboxMail[]> {
   if (!(await consumeReceiptAllowance(entry.registrantEmail))) return [];
 
-  return [{ kind: 'directory-receipt', message: await receiptMail({ to: entry.registrantEmail, name: entry.registrantName, locale, kind }) }];
+  return [
+    {
+      kind: 'directory-receipt',
+      message: await receiptMail({ to: entry.registrantEmail, name: entry.registrantName, locale, kind }),
+    },
+  ];
 }
 
 /** After a public request is stored: the queue kept within its limit, then the receipt (and a notice) sent. */
@@ -65,14 +80,23 @@ function invalid(error: z.ZodError): SubmitOutcome {
  * Seeds 7.3 `insert/yellow-registration`: a company request from the public form or the API (multipart), stored
  * for review and acknowledged by mail. Messages in `errors` are i18n keys under their fields.
  */
-export async function submitCompanyRegistration({ formData, clientAddress, locale }: SubmitContext & { formData: FormData }): Promise<SubmitOutcome> {
+export async function submitCompanyRegistration({
+  formData,
+  clientAddress,
+  locale,
+}: SubmitContext & { formData: FormData }): Promise<SubmitOutcome> {
   const parsed = companyRegistrationSchema.safeParse(companyInputFromFormData(formData));
   if (!parsed.success) return invalid(parsed.error);
   const limited = await checkLimits(clientAddress);
   if (limited) return limited;
 
   const mails = () => receiptMails({ entry: parsed.data, kind: 'company', locale });
-  const created = await createCompany({ company: parsed.data, mode: 'public', mails, clientNeighbourhood: clientNeighbourhoodOf(clientAddress) });
+  const created = await createCompany({
+    company: parsed.data,
+    mode: 'public',
+    mails,
+    clientNeighbourhood: clientNeighbourhoodOf(clientAddress),
+  });
   if (!created.ok) {
     const refusal = COMPANY_REFUSALS[created.reason];
 
@@ -84,14 +108,23 @@ export async function submitCompanyRegistration({ formData, clientAddress, local
 }
 
 /** Seeds 7.3 `insert/yellow-consultant`: a consultant engineer's request (JSON), stored for review, acknowledged. */
-export async function submitConsultantRegistration({ input, clientAddress, locale }: SubmitContext & { input: unknown }): Promise<SubmitOutcome> {
+export async function submitConsultantRegistration({
+  input,
+  clientAddress,
+  locale,
+}: SubmitContext & { input: unknown }): Promise<SubmitOutcome> {
   const parsed = consultantRegistrationSchema.safeParse(input);
   if (!parsed.success) return invalid(parsed.error);
   const limited = await checkLimits(clientAddress);
   if (limited) return limited;
 
   const mails = () => receiptMails({ entry: parsed.data, kind: 'consultant', locale });
-  const created = await saveConsultant({ consultant: parsed.data, mode: 'public', mails, clientNeighbourhood: clientNeighbourhoodOf(clientAddress) });
+  const created = await saveConsultant({
+    consultant: parsed.data,
+    mode: 'public',
+    mails,
+    clientNeighbourhood: clientNeighbourhoodOf(clientAddress),
+  });
   await afterStoring();
 
   return { ok: true, id: created.id };

@@ -15,7 +15,6 @@ import { createMeetingUser, deleteMeetingUser, updateMeetingUser } from './actio
 import { liveMeetingsOf } from './live-meetings-count';
 import { listAdminMeetings, listMeetingTimesAndRooms, listMeetingUsers } from './queries';
 
-
 prepareTestDatabase();
 
 const E = 'admin.yellowMeetings.errors';
@@ -60,7 +59,14 @@ beforeAll(async () => {
   const [live, cancelled] = await db
     .insert(meetings)
     .values([
-      { senderId: p1, receiverId: p2, roomId: ids.rooms[0] ?? 0, timeId: ids.times[0] ?? 0, status: 'accepted', description: 'Хамтын ажиллагаа' },
+      {
+        senderId: p1,
+        receiverId: p2,
+        roomId: ids.rooms[0] ?? 0,
+        timeId: ids.times[0] ?? 0,
+        status: 'accepted',
+        description: 'Хамтын ажиллагаа',
+      },
       { senderId: p3, receiverId: p2, roomId: ids.rooms[1] ?? 0, timeId: ids.times[1] ?? 0, status: 'cancelled' },
     ])
     .returning({ id: meetings.id });
@@ -72,7 +78,13 @@ beforeEach(() => {
   signInAs({ kind: 'admin', id: staff.moderatorId });
 });
 
-const user = { name: 'Шинэ Оролцогч ХХК', name_en: 'New Participant LLC', email: 'New@Example.com', phone_number: '+976 9911 2233', user_type: 'Sponsor' };
+const user = {
+  name: 'Шинэ Оролцогч ХХК',
+  name_en: 'New Participant LLC',
+  email: 'New@Example.com',
+  phone_number: '+976 9911 2233',
+  user_type: 'Sponsor',
+};
 
 describe('the meeting back-office actions', () => {
   it('refuse a visitor and a read-only account', async () => {
@@ -81,35 +93,60 @@ describe('the meeting back-office actions', () => {
     signInAs({ kind: 'admin', id: staff.userId });
     expect(await createMeetingUser(user)).toEqual({ ok: false, error: 'errors.forbidden' });
     expect(await deleteMeetingTime({ id: ids.times[1] })).toEqual({ ok: false, error: 'errors.forbidden' });
-    expect(await createMeetingDay({ date: '2030-09-12', start_time: '10:00', end_time: '12:00' })).toEqual({ ok: false, error: 'errors.forbidden' });
+    expect(await createMeetingDay({ date: '2030-09-12', start_time: '10:00', end_time: '12:00' })).toEqual({
+      ok: false,
+      error: 'errors.forbidden',
+    });
     expect(await db.$count(meetingUsers)).toBe(3);
   });
 
   it('add a meeting user with its own tokens, audited; a second user with that e-mail in any case is refused', async () => {
     const created = await createMeetingUser(user);
 
-    expect(created).toMatchObject({ ok: true, data: { name: user.name, email: 'new@example.com', user_type: 'Sponsor' } });
+    expect(created).toMatchObject({
+      ok: true,
+      data: { name: user.name, email: 'new@example.com', user_type: 'Sponsor' },
+    });
     const id = created.ok ? created.data.id : 0;
     const [stored] = await db.select().from(meetingUsers).where(eq(meetingUsers.id, id));
     expect(stored?.userToken).toMatch(/^[A-Za-z0-9_-]{32}$/);
     expect(stored?.calendarToken).not.toBe(stored?.userToken);
-    expect(await auditEntries('meeting-user.create')).toEqual([{ action: 'meeting-user.create', target: String(id), email: 'moderator@example.com' }]);
+    expect(await auditEntries('meeting-user.create')).toEqual([
+      { action: 'meeting-user.create', target: String(id), email: 'moderator@example.com' },
+    ]);
 
-    expect(await createMeetingUser({ ...user, email: 'NEW@example.com' })).toEqual({ ok: false, error: `${E}.emailTaken`, fieldErrors: { email: [`${E}.emailTaken`] } });
+    expect(await createMeetingUser({ ...user, email: 'NEW@example.com' })).toEqual({
+      ok: false,
+      error: `${E}.emailTaken`,
+      fieldErrors: { email: [`${E}.emailTaken`] },
+    });
   });
 
   it("refuse a form without the seeds' fields", async () => {
     const result = await createMeetingUser({ ...user, name: '', email: '' });
-    expect(result).toMatchObject({ ok: false, error: 'errors.invalidInput', fieldErrors: { name: [`${E}.nameRequired`], email: [`${E}.emailRequired`] } });
+    expect(result).toMatchObject({
+      ok: false,
+      error: 'errors.invalidInput',
+      fieldErrors: { name: [`${E}.nameRequired`], email: [`${E}.emailRequired`] },
+    });
   });
 
   it("update a user's details, refusing another person's e-mail and an unknown id", async () => {
     const [first] = ids.people;
     const changed = { ...user, id: first, name: 'Засварласан', email: 'p1@example.com', user_type: 'Attendee' };
-    expect(await updateMeetingUser(changed)).toMatchObject({ ok: true, data: { id: first, name: 'Засварласан', user_type: 'Attendee' } });
-    expect(await updateMeetingUser({ ...changed, email: 'P2@example.com' })).toMatchObject({ ok: false, error: `${E}.emailTaken` });
+    expect(await updateMeetingUser(changed)).toMatchObject({
+      ok: true,
+      data: { id: first, name: 'Засварласан', user_type: 'Attendee' },
+    });
+    expect(await updateMeetingUser({ ...changed, email: 'P2@example.com' })).toMatchObject({
+      ok: false,
+      error: `${E}.emailTaken`,
+    });
     expect(await updateMeetingUser({ ...changed, id: 999_999 })).toEqual({ ok: false, error: 'errors.notFound' });
-    const [stored] = await db.select({ token: meetingUsers.userToken }).from(meetingUsers).where(eq(meetingUsers.id, first ?? 0));
+    const [stored] = await db
+      .select({ token: meetingUsers.userToken })
+      .from(meetingUsers)
+      .where(eq(meetingUsers.id, first ?? 0));
     expect(stored?.token).toBe('page-0');
   });
 
@@ -117,14 +154,30 @@ describe('the meeting back-office actions', () => {
     const sponsors = await listMeetingUsers({ type: 'Sponsor', page: 1, limit: 20 });
     expect(sponsors.users.map((row) => row.email)).toEqual(['new@example.com', 'p2@example.com']);
     expect(sponsors).toMatchObject({ total: 2, totalPages: 1 });
-    expect(Object.keys(sponsors.users[0] ?? {})).toEqual(['id', 'name', 'name_en', 'email', 'phone_number', 'user_type', 'user_token']);
+    expect(Object.keys(sponsors.users[0] ?? {})).toEqual([
+      'id',
+      'name',
+      'name_en',
+      'email',
+      'phone_number',
+      'user_type',
+      'user_token',
+    ]);
     expect((await listMeetingUsers({ type: 'all', page: 2, limit: 20 })).users).toEqual([]);
   });
 
   it('add a day of hourly times from start to end (end exclusive), leaving the times that exist', async () => {
-    expect(await createMeetingDay({ date: '2030-09-11', start_time: '09:00', end_time: '13:00' })).toEqual({ ok: true, data: { added: 2, existing: 2 } });
+    expect(await createMeetingDay({ date: '2030-09-11', start_time: '09:00', end_time: '13:00' })).toEqual({
+      ok: true,
+      data: { added: 2, existing: 2 },
+    });
     const { times } = await listMeetingTimesAndRooms();
-    expect(times.map((time) => `${time.meeting_date} ${time.meeting_time}`)).toEqual(['2030-09-11 09:00', '2030-09-11 10:00', '2030-09-11 11:00', '2030-09-11 12:00']);
+    expect(times.map((time) => `${time.meeting_date} ${time.meeting_time}`)).toEqual([
+      '2030-09-11 09:00',
+      '2030-09-11 10:00',
+      '2030-09-11 11:00',
+      '2030-09-11 12:00',
+    ]);
     expect(times.map((time) => time.live_meetings)).toEqual([0, 1, 0, 0]);
   });
 
@@ -145,17 +198,48 @@ describe('the meeting back-office actions', () => {
     const created = await createMeetingRoom({ ...room, room_pic: 'admin/images/room-c.jpg' });
     expect(created).toMatchObject({ ok: true });
     const id = created.ok ? created.data.id : 0;
-    expect(await createMeetingRoom({ ...room, room_pic: '' })).toMatchObject({ ok: false, error: `${E}.roomNameTaken` });
+    expect(await createMeetingRoom({ ...room, room_pic: '' })).toMatchObject({
+      ok: false,
+      error: `${E}.roomNameTaken`,
+    });
 
-    expect(await updateMeetingRoom({ id, room_number: 'Өрөө C2', room_number_en: ' Room C2 ', capacity: '12', room_pic: 'admin/images/room-c.jpg' })).toEqual({ ok: true, data: { id } });
-    expect(await updateMeetingRoom({ id, room_number: 'Өрөө A', capacity: '12', room_pic: '' })).toMatchObject({ ok: false, error: `${E}.roomNameTaken` });
+    expect(
+      await updateMeetingRoom({
+        id,
+        room_number: 'Өрөө C2',
+        room_number_en: ' Room C2 ',
+        capacity: '12',
+        room_pic: 'admin/images/room-c.jpg',
+      }),
+    ).toEqual({ ok: true, data: { id } });
+    expect(await updateMeetingRoom({ id, room_number: 'Өрөө A', capacity: '12', room_pic: '' })).toMatchObject({
+      ok: false,
+      error: `${E}.roomNameTaken`,
+    });
     // Left out, as the seeds' clients send a room, the English name stays.
-    expect(await updateMeetingRoom({ id, room_number: 'Өрөө C2', capacity: '12', room_pic: 'admin/images/room-c.jpg' })).toEqual({ ok: true, data: { id } });
-    expect(await updateMeetingRoom({ id: ids.rooms[1], room_number: 'Өрөө B', capacity: '8', room_pic: 'uploads/../secret.png' })).toEqual({ ok: false, error: `${E}.pictureInvalid` });
+    expect(
+      await updateMeetingRoom({ id, room_number: 'Өрөө C2', capacity: '12', room_pic: 'admin/images/room-c.jpg' }),
+    ).toEqual({ ok: true, data: { id } });
+    expect(
+      await updateMeetingRoom({
+        id: ids.rooms[1],
+        room_number: 'Өрөө B',
+        capacity: '8',
+        room_pic: 'uploads/../secret.png',
+      }),
+    ).toEqual({ ok: false, error: `${E}.pictureInvalid` });
 
     const { rooms } = await listMeetingTimesAndRooms();
     // The English name is optional: a room without one keeps ''.
-    expect(rooms.map(({ room_number: name, room_number_en: nameEn, capacity, room_pic: pic, live_meetings: live }) => [name, nameEn, capacity, pic, live])).toEqual([
+    expect(
+      rooms.map(({ room_number: name, room_number_en: nameEn, capacity, room_pic: pic, live_meetings: live }) => [
+        name,
+        nameEn,
+        capacity,
+        pic,
+        live,
+      ]),
+    ).toEqual([
       ['Өрөө A', '', 4, '/files/admin/images/room-a.png', 1],
       ['Өрөө B', '', 6, '', 0],
       ['Өрөө C2', 'Room C2', 12, '/files/admin/images/room-c.jpg', 0],
@@ -167,7 +251,11 @@ describe('the meeting back-office actions', () => {
     const [first] = ids.people;
     const room = await deleteMeetingRoom({ id: ids.rooms[0] });
     expect(room).toEqual({ ok: false, error: `${E}.roomInUse`, fieldErrors: { liveMeetings: ['1'] } });
-    expect(await deleteMeetingUser({ id: first })).toEqual({ ok: false, error: `${E}.userInUse`, fieldErrors: { liveMeetings: ['1'] } });
+    expect(await deleteMeetingUser({ id: first })).toEqual({
+      ok: false,
+      error: `${E}.userInUse`,
+      fieldErrors: { liveMeetings: ['1'] },
+    });
 
     await db.update(meetings).set({ status: 'cancelled' }).where(eq(meetings.id, ids.liveMeeting));
     expect(await deleteMeetingUser({ id: first })).toEqual({ ok: true, data: { id: first } });

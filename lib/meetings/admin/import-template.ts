@@ -22,7 +22,12 @@ export function templateCsv(): string {
 export async function templateXlsx(): Promise<Uint8Array> {
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('meeting-users');
-  sheet.columns = IMPORT_COLUMNS.map((header) => ({ header, key: header, width: Math.max(16, header.length + 4), style: { numFmt: '@' } }));
+  sheet.columns = IMPORT_COLUMNS.map((header) => ({
+    header,
+    key: header,
+    width: Math.max(16, header.length + 4),
+    style: { numFmt: '@' },
+  }));
   for (const row of EXAMPLES) sheet.addRow([...row]);
   sheet.getRow(1).font = { bold: true };
 

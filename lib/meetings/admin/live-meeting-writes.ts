@@ -25,7 +25,11 @@ type DeleteUsedRowOptions = {
  * a live (pending or accepted) one makes the database refuse the delete (the keys are ON DELETE RESTRICT), also one
  * booked a moment ago, and the refusal says how many live meetings still use the row.
  */
-export async function deleteUnlessLiveMeetings({ meetingsOfRow, deleteRow, inUseMessage }: DeleteUsedRowOptions): Promise<ActionResult<void>> {
+export async function deleteUnlessLiveMeetings({
+  meetingsOfRow,
+  deleteRow,
+  inUseMessage,
+}: DeleteUsedRowOptions): Promise<ActionResult<void>> {
   try {
     const isDeleted = await db.transaction(async (tx) => {
       await tx.delete(meetings).where(and(meetingsOfRow, eq(meetings.status, 'cancelled')));

@@ -11,7 +11,15 @@ import { type MeetingView, roomPictureUrl, selectMeetingViews, toMeetingView } f
 import type { MeetingListQuery, MeetingUserListQuery } from './schema';
 
 /** Seeds 7.5 `get/meeting-users`: one row of the meeting users table (seeds 3 Meeting user). */
-export type MeetingUserRow = { id: number; name: string; name_en: string; email: string; phone_number: string; user_type: MeetingUserType; user_token: string };
+export type MeetingUserRow = {
+  id: number;
+  name: string;
+  name_en: string;
+  email: string;
+  phone_number: string;
+  user_type: MeetingUserType;
+  user_token: string;
+};
 /**
  * The columns of a meeting user as the seeds' clients read it (the list and the saved user of a form). The user
  * token only names the person's meeting page, which asks for their own sign-in: staff may see it.
@@ -48,7 +56,11 @@ export async function listMeetingUsers({ type, page, limit }: MeetingUserListQue
 export type MeetingPage = { meetings: MeetingView[]; totalPages: number; total: number };
 
 /** Seeds 7.5 `get/meetings`: the meetings of one status or all, newest first. */
-export async function listAdminMeetings({ type, page, limit }: Pick<MeetingListQuery, 'type' | 'page' | 'limit'>): Promise<MeetingPage> {
+export async function listAdminMeetings({
+  type,
+  page,
+  limit,
+}: Pick<MeetingListQuery, 'type' | 'page' | 'limit'>): Promise<MeetingPage> {
   const where = type === 'all' ? undefined : eq(meetings.status, type);
   const [rows, [totals]] = await Promise.all([
     selectMeetingViews()
@@ -66,14 +78,32 @@ export async function listAdminMeetings({ type, page, limit }: Pick<MeetingListQ
 /** Seeds 3 Meeting time, with how many live meetings are booked at it (such a time cannot be deleted). */
 export type MeetingTimeRow = { id: number; meeting_date: string; meeting_time: string; live_meetings: number };
 /** Seeds 3 Meeting room: room_pic is the picture's address ('' for none); room_pic_key is what the edit form keeps. */
-export type MeetingRoomRow = { id: number; room_number: string; room_number_en: string; capacity: number; room_pic: string; room_pic_key: string; live_meetings: number };
+export type MeetingRoomRow = {
+  id: number;
+  room_number: string;
+  room_number_en: string;
+  capacity: number;
+  room_pic: string;
+  room_pic_key: string;
+  live_meetings: number;
+};
 export type MeetingTimesAndRooms = { times: MeetingTimeRow[]; rooms: MeetingRoomRow[] };
 
 /** How many live meetings each time and each room holds, joined to them (no row: none). */
 function liveMeetingCounts() {
   const live = ne(meetings.status, 'cancelled');
-  const byTime = db.select({ timeId: meetings.timeId, count: sql<number>`count(*)::int`.as('count') }).from(meetings).where(live).groupBy(meetings.timeId).as('live_by_time');
-  const byRoom = db.select({ roomId: meetings.roomId, count: sql<number>`count(*)::int`.as('count') }).from(meetings).where(live).groupBy(meetings.roomId).as('live_by_room');
+  const byTime = db
+    .select({ timeId: meetings.timeId, count: sql<number>`count(*)::int`.as('count') })
+    .from(meetings)
+    .where(live)
+    .groupBy(meetings.timeId)
+    .as('live_by_time');
+  const byRoom = db
+    .select({ roomId: meetings.roomId, count: sql<number>`count(*)::int`.as('count') })
+    .from(meetings)
+    .where(live)
+    .groupBy(meetings.roomId)
+    .as('live_by_room');
 
   return { byTime, byRoom };
 }

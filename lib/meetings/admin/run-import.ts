@@ -34,7 +34,8 @@ export async function importMeetingUserFile(file: unknown): Promise<ActionResult
     input: { file },
     action: 'meeting-user.import',
     isPublic: false,
-    target: (_data, report) => `added ${report.added}, updated ${report.updated}, rejected rows ${new Set(report.rejected.map((problem) => problem.row)).size}`,
+    target: (_data, report) =>
+      `added ${report.added}, updated ${report.updated}, rejected rows ${new Set(report.rejected.map((problem) => problem.row)).size}`,
     run: async (data) => {
       if (!(data.file instanceof Blob) || data.file.size === 0) return fail(IMPORT_FILE_ERRORS.chooseFile);
       if (data.file.size > IMPORT_MAX_BYTES) return fail(IMPORT_FILE_ERRORS.tooLarge);

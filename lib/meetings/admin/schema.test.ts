@@ -1,25 +1,46 @@
 import { describe, expect, it } from 'vitest';
 
-import { hourlySlots, meetingDaySchema, meetingListQuerySchema, meetingRoomSchema, meetingUserListQuerySchema, meetingUserSchema } from './schema';
+import {
+  hourlySlots,
+  meetingDaySchema,
+  meetingListQuerySchema,
+  meetingRoomSchema,
+  meetingUserListQuerySchema,
+  meetingUserSchema,
+} from './schema';
 
 const M = 'admin.yellowMeetings.errors';
-const firstMessages = (result: { error?: { issues: { message: string }[] } }) => result.error?.issues.map((issue) => issue.message);
+const firstMessages = (result: { error?: { issues: { message: string }[] } }) =>
+  result.error?.issues.map((issue) => issue.message);
 
 describe('meetingUserSchema', () => {
   it("asks for the fields with the seeds' messages, in the seeds' order", () => {
     const result = meetingUserSchema.safeParse({ name: ' ', name_en: '', email: '', phone_number: '', user_type: '' });
 
-    expect(firstMessages(result)).toEqual([`${M}.nameRequired`, `${M}.nameEnRequired`, `${M}.emailRequired`, `${M}.typeRequired`]);
+    expect(firstMessages(result)).toEqual([
+      `${M}.nameRequired`,
+      `${M}.nameEnRequired`,
+      `${M}.emailRequired`,
+      `${M}.typeRequired`,
+    ]);
   });
 
   it('needs a real e-mail address (stricter than the seeds) and keeps it lower-cased', () => {
     const valid = { name: 'Оюу Толгой ХХК', name_en: 'Oyu Tolgoi LLC', phone_number: '', user_type: 'Sponsor' };
-    expect(firstMessages(meetingUserSchema.safeParse({ ...valid, email: 'not-an-address' }))).toEqual([`${M}.emailInvalid`]);
+    expect(firstMessages(meetingUserSchema.safeParse({ ...valid, email: 'not-an-address' }))).toEqual([
+      `${M}.emailInvalid`,
+    ]);
     expect(meetingUserSchema.parse({ ...valid, email: ' Info@OT.mn ' }).email).toBe('info@ot.mn');
   });
 
   it('takes only the three types', () => {
-    const result = meetingUserSchema.safeParse({ name: 'А', name_en: 'A', email: 'a@example.com', phone_number: '', user_type: 'Visitor' });
+    const result = meetingUserSchema.safeParse({
+      name: 'А',
+      name_en: 'A',
+      email: 'a@example.com',
+      phone_number: '',
+      user_type: 'Visitor',
+    });
     expect(firstMessages(result)).toEqual([`${M}.typeRequired`]);
   });
 });
@@ -34,12 +55,20 @@ describe('meetingDaySchema and hourlySlots', () => {
   });
 
   it('refuses a date that does not exist and an end before the start plus one meeting', () => {
-    expect(firstMessages(meetingDaySchema.safeParse({ date: '2026-02-30', start_time: '10:00', end_time: '12:00' }))).toEqual([`${M}.dateInvalid`]);
-    expect(firstMessages(meetingDaySchema.safeParse({ date: '2026-09-10', start_time: '10:00', end_time: '10:30' }))).toEqual([`${M}.endBeforeStart`]);
+    expect(
+      firstMessages(meetingDaySchema.safeParse({ date: '2026-02-30', start_time: '10:00', end_time: '12:00' })),
+    ).toEqual([`${M}.dateInvalid`]);
+    expect(
+      firstMessages(meetingDaySchema.safeParse({ date: '2026-09-10', start_time: '10:00', end_time: '10:30' })),
+    ).toEqual([`${M}.endBeforeStart`]);
   });
 
   it('takes the seconds a browser may add to a time', () => {
-    expect(meetingDaySchema.parse({ date: '2026-09-10', start_time: '10:00:00', end_time: '13:00' })).toEqual({ date: '2026-09-10', start_time: '10:00', end_time: '13:00' });
+    expect(meetingDaySchema.parse({ date: '2026-09-10', start_time: '10:00:00', end_time: '13:00' })).toEqual({
+      date: '2026-09-10',
+      start_time: '10:00',
+      end_time: '13:00',
+    });
   });
 
   it('makes hourly slots from the start, the end exclusive', () => {
@@ -51,18 +80,35 @@ describe('meetingDaySchema and hourlySlots', () => {
 
 describe('meetingRoomSchema', () => {
   it("asks for the name and capacity with the seeds' messages, and a capacity in whole people", () => {
-    expect(firstMessages(meetingRoomSchema.safeParse({ room_number: '', capacity: '' }))).toEqual([`${M}.roomNameRequired`, `${M}.capacityRequired`]);
-    expect(firstMessages(meetingRoomSchema.safeParse({ room_number: 'A', capacity: 'six' }))).toEqual([`${M}.capacityNumber`]);
-    expect(firstMessages(meetingRoomSchema.safeParse({ room_number: 'A', capacity: '0' }))).toEqual([`${M}.capacityNumber`]);
-    expect(meetingRoomSchema.parse({ room_number: ' Өрөө A ', capacity: '6' })).toEqual({ room_number: 'Өрөө A', capacity: 6, room_pic: '' });
-    expect(meetingRoomSchema.parse({ room_number: 'Өрөө A', room_number_en: ' Room A ', capacity: '6' })).toMatchObject({ room_number_en: 'Room A' });
+    expect(firstMessages(meetingRoomSchema.safeParse({ room_number: '', capacity: '' }))).toEqual([
+      `${M}.roomNameRequired`,
+      `${M}.capacityRequired`,
+    ]);
+    expect(firstMessages(meetingRoomSchema.safeParse({ room_number: 'A', capacity: 'six' }))).toEqual([
+      `${M}.capacityNumber`,
+    ]);
+    expect(firstMessages(meetingRoomSchema.safeParse({ room_number: 'A', capacity: '0' }))).toEqual([
+      `${M}.capacityNumber`,
+    ]);
+    expect(meetingRoomSchema.parse({ room_number: ' Өрөө A ', capacity: '6' })).toEqual({
+      room_number: 'Өрөө A',
+      capacity: 6,
+      room_pic: '',
+    });
+    expect(meetingRoomSchema.parse({ room_number: 'Өрөө A', room_number_en: ' Room A ', capacity: '6' })).toMatchObject(
+      { room_number_en: 'Room A' },
+    );
   });
 });
 
 describe('the list queries', () => {
   it("default to all and the seeds' first page size, and refuse other sizes and filters", () => {
     expect(meetingListQuerySchema.parse({})).toEqual({ type: 'all', page: 1, limit: 20, lang: 'mn', format: 'json' });
-    expect(meetingUserListQuerySchema.parse({ type: 'Sponsor', limit: '100' })).toEqual({ type: 'Sponsor', page: 1, limit: 100 });
+    expect(meetingUserListQuerySchema.parse({ type: 'Sponsor', limit: '100' })).toEqual({
+      type: 'Sponsor',
+      page: 1,
+      limit: 100,
+    });
     expect(meetingListQuerySchema.safeParse({ limit: '30' }).success).toBe(false);
     expect(meetingListQuerySchema.safeParse({ type: 'declined' }).success).toBe(false);
     expect(meetingUserListQuerySchema.safeParse({ type: 'exhibitor' }).success).toBe(false);

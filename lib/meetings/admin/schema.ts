@@ -12,13 +12,18 @@ export const MEETING_PAGE_SIZES = [20, 50, 100] as const;
 /** Seeds 2.5 filters: the meeting list by status, the users by type (in the seeds' order); `all` is the default. */
 export const MEETING_STATUS_FILTERS = ['all', ...MEETING_STATUSES] as const;
 export type MeetingStatusFilter = (typeof MEETING_STATUS_FILTERS)[number];
-export const USER_TYPE_FILTERS = ['all', 'Exhibitor', 'Attendee', 'Sponsor'] as const satisfies readonly ('all' | MeetingUserType)[];
+export const USER_TYPE_FILTERS = ['all', 'Exhibitor', 'Attendee', 'Sponsor'] as const satisfies readonly (
+  'all' | MeetingUserType
+)[];
 export type UserTypeFilter = (typeof USER_TYPE_FILTERS)[number];
 
 /** The meeting list's English toggle: names and status labels in English. */
 export const LIST_LANGUAGES = ['mn', 'en'] as const;
 
-const positiveInteger = z.coerce.number({ message: 'validation.positiveInteger' }).int('validation.positiveInteger').min(1, 'validation.positiveInteger');
+const positiveInteger = z.coerce
+  .number({ message: 'validation.positiveInteger' })
+  .int('validation.positiveInteger')
+  .min(1, 'validation.positiveInteger');
 const id = positiveInteger.max(2_147_483_647, 'validation.positiveInteger');
 const page = positiveInteger.max(100_000, 'validation.positiveInteger').default(1);
 const limit = z.coerce

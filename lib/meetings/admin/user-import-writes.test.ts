@@ -31,9 +31,16 @@ beforeAll(async () => {
 
 describe('checkMeetingUserTable', () => {
   it('refuses a file without the five columns, without rows, or with too many', () => {
-    expect(checkMeetingUserTable(parseCsv('name,email\nА,a@example.com', { maxRows: IMPORT_MAX_ROWS }))).toEqual({ ok: false, problem: 'missingColumns' });
+    expect(checkMeetingUserTable(parseCsv('name,email\nА,a@example.com', { maxRows: IMPORT_MAX_ROWS }))).toEqual({
+      ok: false,
+      problem: 'missingColumns',
+    });
     expect(checkMeetingUserTable(csv())).toEqual({ ok: false, problem: 'noRows' });
-    expect(checkMeetingUserTable(csv(...Array.from({ length: 5001 }, (_, index) => `Н${index},N${index},p${index}@example.com,,Attendee`)))).toEqual({
+    expect(
+      checkMeetingUserTable(
+        csv(...Array.from({ length: 5001 }, (_, index) => `Н${index},N${index},p${index}@example.com,,Attendee`)),
+      ),
+    ).toEqual({
       ok: false,
       problem: 'tooManyRows',
     });
@@ -41,12 +48,24 @@ describe('checkMeetingUserTable', () => {
 
   it("checks each row with the form's schema: one reason per column, types in any case, a repeated e-mail refused", () => {
     const checked = checkMeetingUserTable(
-      csv('Эрдэнэс ХХК,Erdenes LLC,info@erdenes.mn,7011,exhibitor', ',,not-an-address,,Guest', 'Б.Сараа,B.Saraa,INFO@erdenes.mn,,Attendee'),
+      csv(
+        'Эрдэнэс ХХК,Erdenes LLC,info@erdenes.mn,7011,exhibitor',
+        ',,not-an-address,,Guest',
+        'Б.Сараа,B.Saraa,INFO@erdenes.mn,,Attendee',
+      ),
     );
 
     expect(checked).toEqual({
       ok: true,
-      accepted: [{ name: 'Эрдэнэс ХХК', name_en: 'Erdenes LLC', email: 'info@erdenes.mn', phone_number: '7011', user_type: 'Exhibitor' }],
+      accepted: [
+        {
+          name: 'Эрдэнэс ХХК',
+          name_en: 'Erdenes LLC',
+          email: 'info@erdenes.mn',
+          phone_number: '7011',
+          user_type: 'Exhibitor',
+        },
+      ],
       rejected: [
         { row: 3, column: 'name', reason: `${E}.nameRequired` },
         { row: 3, column: 'name_en', reason: `${E}.nameEnRequired` },
@@ -72,16 +91,37 @@ describe('the import templates', () => {
 describe('importMeetingUserTable', () => {
   it('adds new people, updates a registered e-mail whatever its case (keeping its tokens), and reports the bad rows', async () => {
     const outcome = await importMeetingUserTable(
-      csv('Шинэ ХХК,New LLC,new@example.com,,Sponsor', 'Шинэчилсэн нэр,Updated name,registered@example.com,9911,Exhibitor', 'Нэргүй,,x@example.com,,Attendee'),
+      csv(
+        'Шинэ ХХК,New LLC,new@example.com,,Sponsor',
+        'Шинэчилсэн нэр,Updated name,registered@example.com,9911,Exhibitor',
+        'Нэргүй,,x@example.com,,Attendee',
+      ),
     );
 
-    expect(outcome).toEqual({ ok: true, report: { added: 1, updated: 1, rejected: [{ row: 4, column: 'name_en', reason: `${E}.nameEnRequired` }] } });
+    expect(outcome).toEqual({
+      ok: true,
+      report: { added: 1, updated: 1, rejected: [{ row: 4, column: 'name_en', reason: `${E}.nameEnRequired` }] },
+    });
     const stored = await db
-      .select({ email: meetingUsers.email, nameEn: meetingUsers.nameEn, type: meetingUsers.userType, phone: meetingUsers.phoneNumber, token: meetingUsers.userToken, feed: meetingUsers.calendarToken })
+      .select({
+        email: meetingUsers.email,
+        nameEn: meetingUsers.nameEn,
+        type: meetingUsers.userType,
+        phone: meetingUsers.phoneNumber,
+        token: meetingUsers.userToken,
+        feed: meetingUsers.calendarToken,
+      })
       .from(meetingUsers)
       .orderBy(asc(meetingUsers.id));
     expect(stored).toMatchObject([
-      { email: 'Registered@Example.com', nameEn: 'Updated name', type: 'Exhibitor', phone: '9911', token: 'kept-page-token', feed: 'kept-feed-token' },
+      {
+        email: 'Registered@Example.com',
+        nameEn: 'Updated name',
+        type: 'Exhibitor',
+        phone: '9911',
+        token: 'kept-page-token',
+        feed: 'kept-feed-token',
+      },
       { email: 'new@example.com', nameEn: 'New LLC', type: 'Sponsor' },
     ]);
     // A new person gets two different unguessable tokens.

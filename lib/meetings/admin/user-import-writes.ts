@@ -24,7 +24,8 @@ export type FileProblem = TableProblem['problem'];
 
 export const fileProblemKey = (problem: FileProblem): string => `${I}.errors.${problem}`;
 
-type CheckedTable = { ok: true; accepted: MeetingUserValues[]; rejected: RefusedRow[] } | { ok: false; problem: FileProblem };
+type CheckedTable =
+  { ok: true; accepted: MeetingUserValues[]; rejected: RefusedRow[] } | { ok: false; problem: FileProblem };
 
 /** The type as the form's select spells it, whatever the case in the file ('exhibitor', 'SPONSOR'). */
 function canonicalType(value: string): string {
@@ -66,7 +67,16 @@ async function storeMeetingUsers(rows: readonly MeetingUserValues[]): Promise<{ 
     const added = await insertInChunks(rows, async (chunk) => {
       const inserted = await tx
         .insert(meetingUsers)
-        .values(chunk.map((row) => ({ name: row.name, nameEn: row.name_en, email: row.email, phoneNumber: row.phone_number, userType: row.user_type, ...newUserTokens() })))
+        .values(
+          chunk.map((row) => ({
+            name: row.name,
+            nameEn: row.name_en,
+            email: row.email,
+            phoneNumber: row.phone_number,
+            userType: row.user_type,
+            ...newUserTokens(),
+          })),
+        )
         .onConflictDoNothing()
         .returning({ email: meetingUsers.email });
       const insertedEmails = new Set(inserted.map((row) => row.email));

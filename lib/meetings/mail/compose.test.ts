@@ -43,14 +43,21 @@ describe('meetingMails', () => {
     // Each language's block names the room in its language.
     expect(toReceiver?.text).toContain('Room: Altai <101>, seats 6');
     expect(toReceiver?.text).not.toContain('Зорилго');
-    expect(toReceiver?.text.indexOf('Говийн Зэс ХХК таныг')).toBeLessThan(toReceiver?.text.indexOf('Gobi Copper LLC invites you') ?? -1);
+    expect(toReceiver?.text.indexOf('Говийн Зэс ХХК таныг')).toBeLessThan(
+      toReceiver?.text.indexOf('Gobi Copper LLC invites you') ?? -1,
+    );
     expect(toReceiver?.html).toContain('Алтай &lt;101&gt;');
     expect(toReceiver?.html).toContain('<div lang="en"');
     expect(toReceiver?.locale).toBe('mn');
   });
 
   it('says who cancelled, in both languages, with a CANCEL calendar', () => {
-    const mails = meetingMails({ kind: 'cancelled', meeting: { ...MEETING, meeting_status: 'cancelled' }, sequence: 2, cancelledBy: 2 });
+    const mails = meetingMails({
+      kind: 'cancelled',
+      meeting: { ...MEETING, meeting_status: 'cancelled' },
+      sequence: 2,
+      cancelledBy: 2,
+    });
 
     expect(mails.map((mail) => mail.calendar?.method)).toEqual(['CANCEL', 'CANCEL']);
     expect(mails[0]?.text).toContain('Уулзалтыг Б.Болормаа цуцаллаа.');
@@ -60,11 +67,20 @@ describe('meetingMails', () => {
 
   it('sends invitations and acceptances with a REQUEST calendar, reminders with none', () => {
     expect(meetingMails({ kind: 'invitation', meeting: MEETING, sequence: 0 })[0]?.calendar?.method).toBe('REQUEST');
-    expect(meetingMails({ kind: 'accepted', meeting: { ...MEETING, meeting_status: 'accepted' }, sequence: 1 })[1]?.calendar?.method).toBe('REQUEST');
-    const reminders = meetingMails({ kind: 'reminder', meeting: { ...MEETING, meeting_status: 'accepted' }, sequence: 1 });
+    expect(
+      meetingMails({ kind: 'accepted', meeting: { ...MEETING, meeting_status: 'accepted' }, sequence: 1 })[1]?.calendar
+        ?.method,
+    ).toBe('REQUEST');
+    const reminders = meetingMails({
+      kind: 'reminder',
+      meeting: { ...MEETING, meeting_status: 'accepted' },
+      sequence: 1,
+    });
 
     expect(reminders.map((mail) => mail.calendar)).toEqual([undefined, undefined]);
-    expect(reminders[1]?.subject).toBe('Сануулга: уулзалт 30 минутын дараа эхэлнэ / Reminder: your meeting starts in 30 minutes · M-000007');
+    expect(reminders[1]?.subject).toBe(
+      'Сануулга: уулзалт 30 минутын дараа эхэлнэ / Reminder: your meeting starts in 30 minutes · M-000007',
+    );
   });
   it('writes the meeting’s day with its weekday in each language', () => {
     const [toSender] = meetingMails({ kind: 'invitation', meeting: MEETING, sequence: 0 });
@@ -78,14 +94,26 @@ describe('meetingMails', () => {
   });
 
   it('gives the plain-text part everything the HTML part says, in both languages, for every kind of mail', () => {
-    const unescape = (html: string) => html.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&');
+    const unescape = (html: string) =>
+      html
+        .replace(/&lt;/g, '<')
+        .replace(/&gt;/g, '>')
+        .replace(/&quot;/g, '"')
+        .replace(/&#39;/g, "'")
+        .replace(/&amp;/g, '&');
     const kinds = ['invitation', 'accepted', 'cancelled', 'reminder'] as const;
     for (const kind of kinds) {
-      const meeting = { ...MEETING, description: 'Хамтын ажиллагаа / Cooperation', meeting_status: kind === 'cancelled' ? ('cancelled' as const) : ('accepted' as const) };
+      const meeting = {
+        ...MEETING,
+        description: 'Хамтын ажиллагаа / Cooperation',
+        meeting_status: kind === 'cancelled' ? ('cancelled' as const) : ('accepted' as const),
+      };
       for (const mail of meetingMails({ kind, meeting, sequence: 1, cancelledBy: 1 })) {
         const body = /<body[^>]*>([\s\S]*)<\/body>/.exec(mail.html)?.[1] ?? '';
         // Every piece of text the HTML part shows, cell by cell and paragraph by paragraph.
-        const pieces = [...body.matchAll(/>([^<>]+)</g)].map((match) => unescape(match[1] ?? '').trim()).filter(Boolean);
+        const pieces = [...body.matchAll(/>([^<>]+)</g)]
+          .map((match) => unescape(match[1] ?? '').trim())
+          .filter(Boolean);
         expect(pieces.length, kind).toBeGreaterThan(20);
         for (const piece of pieces) expect(mail.text, `${kind}: ${piece}`).toContain(piece);
         // English as much as Mongolian.

@@ -24,7 +24,14 @@ export type MeetingMailOptions = {
   cancelledBy?: number | null;
 };
 
-type Block = { locale: Locale; subject: string; intro: string; details: Array<readonly [string, string]>; link: string; signature: string };
+type Block = {
+  locale: Locale;
+  subject: string;
+  intro: string;
+  details: Array<readonly [string, string]>;
+  link: string;
+  signature: string;
+};
 
 /** Invitations and acceptances add or update the calendar entry, a cancellation removes it; a reminder has none. */
 const CALENDAR_METHOD = { invitation: 'REQUEST', accepted: 'REQUEST', cancelled: 'CANCEL', reminder: null } as const;
@@ -48,7 +55,10 @@ function block({ kind, meeting, cancelledBy }: MeetingMailOptions, party: Meetin
     [words.labels.receiver, `${receiver} <${meeting.receiver_email}>`],
     [words.labels.date, formatCalendarDay(locale, meeting.meeting_date)],
     [words.labels.time, `${meeting.meeting_time}–${endTime(meeting.meeting_time)} (${words.localTime})`],
-    [words.labels.room, `${pickLocalized(meeting.room_number, meeting.room_number_en, locale)}, ${words.capacity(meeting.capacity)}`],
+    [
+      words.labels.room,
+      `${pickLocalized(meeting.room_number, meeting.room_number_en, locale)}, ${words.capacity(meeting.capacity)}`,
+    ],
     ...(meeting.description ? [[words.labels.purpose, meeting.description] as const] : []),
     [words.labels.status, words.status[meeting.meeting_status]],
   ];
@@ -68,11 +78,20 @@ const textBlock = ({ intro, details, link, signature }: Block) =>
 
 const htmlBlock = ({ locale, intro, details, link, signature }: Block) =>
   `<div lang="${locale}" style="margin:0 0 24px"><p style="margin:0 0 12px">${escapeHtml(intro)}</p><table style="border-collapse:collapse;margin:0 0 12px">${details
-    .map(([label, value]) => `<tr><th style="text-align:left;padding:2px 12px 2px 0;color:#5b6461;font-weight:normal;vertical-align:top">${escapeHtml(label)}</th><td style="padding:2px 0">${escapeHtml(value)}</td></tr>`)
-    .join('')}</table><p style="margin:0 0 12px">${escapeHtml(link)}</p><p style="margin:0;color:#5b6461">${escapeHtml(signature)}</p></div>`;
+    .map(
+      ([label, value]) =>
+        `<tr><th style="text-align:left;padding:2px 12px 2px 0;color:#5b6461;font-weight:normal;vertical-align:top">${escapeHtml(label)}</th><td style="padding:2px 0">${escapeHtml(value)}</td></tr>`,
+    )
+    .join(
+      '',
+    )}</table><p style="margin:0 0 12px">${escapeHtml(link)}</p><p style="margin:0;color:#5b6461">${escapeHtml(signature)}</p></div>`;
 
 /** The mail to one party: Mongolian first, then English, in HTML and text; the calendar file when the kind has one. */
-function partyMail(options: MeetingMailOptions, party: MeetingParty, calendar: MailCalendar | undefined): LocalizedMailMessage {
+function partyMail(
+  options: MeetingMailOptions,
+  party: MeetingParty,
+  calendar: MailCalendar | undefined,
+): LocalizedMailMessage {
   const blocks = LOCALES.map((locale) => block(options, party, locale));
   const html = `<!doctype html>
 <html lang="mn">
@@ -95,7 +114,12 @@ function partyMail(options: MeetingMailOptions, party: MeetingParty, calendar: M
 /** The mails of one change, to the sender and to the receiver, with the meeting's .ics as it now stands. */
 export function meetingMails(options: MeetingMailOptions): LocalizedMailMessage[] {
   const method = CALENDAR_METHOD[options.kind];
-  const calendar = method ? { method, content: meetingCalendar({ meetings: [{ meeting: options.meeting, sequence: options.sequence }], method }) } : undefined;
+  const calendar = method
+    ? {
+        method,
+        content: meetingCalendar({ meetings: [{ meeting: options.meeting, sequence: options.sequence }], method }),
+      }
+    : undefined;
 
   return [partyMail(options, 'sender', calendar), partyMail(options, 'receiver', calendar)];
 }

@@ -11,7 +11,17 @@ export type MailNames = { sender: string; receiver: string; canceller: string };
 type MailWords = {
   subject: Record<MeetingMailKind, Record<MeetingParty, string>>;
   intro: Record<MeetingMailKind, Record<MeetingParty, (names: MailNames) => string>>;
-  labels: { number: string; sender: string; receiver: string; date: string; time: string; room: string; purpose: string; status: string; page: string };
+  labels: {
+    number: string;
+    sender: string;
+    receiver: string;
+    date: string;
+    time: string;
+    room: string;
+    purpose: string;
+    status: string;
+    page: string;
+  };
   status: Record<MeetingStatus, string>;
   /** Follows the times: they are the expo's local times, whatever the reader's zone. */
   localTime: string;
@@ -32,8 +42,10 @@ export const MAIL_WORDS: Record<Locale, MailWords> = {
     },
     intro: {
       invitation: {
-        sender: ({ receiver }) => `Таны уулзалтын урилга илгээгдлээ. ${receiver} хариу өгөхөд танд цахим шуудангаар мэдэгдэнэ.`,
-        receiver: ({ sender }) => `${sender} таныг уулзалтад урьж байна. Уулзалтын хуудсандаа нэвтэрч урилгыг зөвшөөрөх эсвэл цуцлах боломжтой.`,
+        sender: ({ receiver }) =>
+          `Таны уулзалтын урилга илгээгдлээ. ${receiver} хариу өгөхөд танд цахим шуудангаар мэдэгдэнэ.`,
+        receiver: ({ sender }) =>
+          `${sender} таныг уулзалтад урьж байна. Уулзалтын хуудсандаа нэвтэрч урилгыг зөвшөөрөх эсвэл цуцлах боломжтой.`,
       },
       accepted: {
         sender: ({ receiver }) => `${receiver} таны уулзалтын урилгыг зөвшөөрлөө.`,
@@ -67,8 +79,10 @@ export const MAIL_WORDS: Record<Locale, MailWords> = {
     },
     intro: {
       invitation: {
-        sender: ({ receiver }) => `Your meeting invitation was sent to ${receiver}. You will get a mail when they answer.`,
-        receiver: ({ sender }) => `${sender} invites you to a meeting. Sign in to your meeting page to accept or cancel it.`,
+        sender: ({ receiver }) =>
+          `Your meeting invitation was sent to ${receiver}. You will get a mail when they answer.`,
+        receiver: ({ sender }) =>
+          `${sender} invites you to a meeting. Sign in to your meeting page to accept or cancel it.`,
       },
       accepted: {
         sender: ({ receiver }) => `${receiver} accepted your meeting invitation.`,

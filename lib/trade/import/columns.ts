@@ -7,8 +7,29 @@ export type ImportKind = (typeof IMPORT_KINDS)[number];
  * case-insensitively, spaces count as underscores, and the order of the columns in a file does not matter.
  */
 export const IMPORT_COLUMNS = {
-  trade: ['seller_name', 'product_name', 'product_category', 'mass', 'min_price', 'price_currency', 'trade_datetime', 'own_url', 'url'],
-  notice: ['seller_name', 'order_num', 'type', 'sell_datetime', 'quantity', 'currency', 'lot_size', 'own_url', 'url', 'other'],
+  trade: [
+    'seller_name',
+    'product_name',
+    'product_category',
+    'mass',
+    'min_price',
+    'price_currency',
+    'trade_datetime',
+    'own_url',
+    'url',
+  ],
+  notice: [
+    'seller_name',
+    'order_num',
+    'type',
+    'sell_datetime',
+    'quantity',
+    'currency',
+    'lot_size',
+    'own_url',
+    'url',
+    'other',
+  ],
 } as const satisfies Record<ImportKind, readonly string[]>;
 
 /** Columns a file must have (the others may be left out or empty). */

@@ -12,7 +12,10 @@ const HEADER = 'Seller Name,product_name,min_price,price_currency,trade_datetime
 
 describe('parseCsv', () => {
   it('reads headers case-insensitively, trims cells, numbers rows as a spreadsheet and skips blank lines', () => {
-    const table = parseCsv(`\uFEFF${HEADER}\r\n" Алтан ХХК ",Нүүрс,"1,000",1200,2026-05-14 10:30\r\n\r\n,,,,\r\nБ ХХК,Зэс,5,6,2026-05-15\r\n`, { maxRows: IMPORT_MAX_ROWS });
+    const table = parseCsv(
+      `\uFEFF${HEADER}\r\n" Алтан ХХК ",Нүүрс,"1,000",1200,2026-05-14 10:30\r\n\r\n,,,,\r\nБ ХХК,Зэс,5,6,2026-05-15\r\n`,
+      { maxRows: IMPORT_MAX_ROWS },
+    );
 
     expect(table.headers).toEqual(['seller_name', 'product_name', 'min_price', 'price_currency', 'trade_datetime']);
     expect(table.rows.map((row) => row.row)).toEqual([2, 5]);
@@ -20,7 +23,10 @@ describe('parseCsv', () => {
   });
 
   it('reads the semicolons Excel writes in some locales', () => {
-    expect(parseCsv('seller_name;order_num\nА;1\n', { maxRows: IMPORT_MAX_ROWS }).rows[0]?.values).toEqual({ seller_name: 'А', order_num: '1' });
+    expect(parseCsv('seller_name;order_num\nА;1\n', { maxRows: IMPORT_MAX_ROWS }).rows[0]?.values).toEqual({
+      seller_name: 'А',
+      order_num: '1',
+    });
   });
 });
 
@@ -29,7 +35,13 @@ describe('parseXlsx', () => {
     const workbook = new ExcelJS.Workbook();
     const sheet = workbook.addWorksheet('trade');
     sheet.addRow(['seller_name', 'product_name', 'min_price', 'price_currency', 'trade_datetime']);
-    sheet.addRow(['Алтан ХХК', { richText: [{ text: 'Нүүрс ' }, { text: 'угаасан' }] }, 1000, 1200, new Date('2026-05-14T10:30:00Z')]);
+    sheet.addRow([
+      'Алтан ХХК',
+      { richText: [{ text: 'Нүүрс ' }, { text: 'угаасан' }] },
+      1000,
+      1200,
+      new Date('2026-05-14T10:30:00Z'),
+    ]);
     sheet.addRow([]);
     sheet.addRow(['Б ХХК', 'Зэс', 'abc', 6, '2026-05-15 09:00']);
     const table = await parseXlsx(new Uint8Array(await workbook.xlsx.writeBuffer()), { maxRows: IMPORT_MAX_ROWS });
@@ -43,15 +55,22 @@ describe('parseXlsx', () => {
       trade_datetime: '2026-05-14 10:30:00',
     });
     const validated = validateTradeTable(table);
-    expect(validated).toEqual({ ok: false, problems: [{ row: 4, column: 'min_price', reason: 'admin.operations.import.reasons.number' }] });
+    expect(validated).toEqual({
+      ok: false,
+      problems: [{ row: 4, column: 'min_price', reason: 'admin.operations.import.reasons.number' }],
+    });
   });
 });
 
 describe('readImportFile and the templates', () => {
   it('tells a workbook from CSV by content and refuses other files', async () => {
     const wrongType = { ok: false, reason: 'wrongType' };
-    expect(await readImportFile(new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x00, 0xff]), { maxRows: IMPORT_MAX_ROWS })).toEqual(wrongType);
-    expect(await readImportFile(new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2, 3]), { maxRows: IMPORT_MAX_ROWS })).toEqual(wrongType);
+    expect(
+      await readImportFile(new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x00, 0xff]), { maxRows: IMPORT_MAX_ROWS }),
+    ).toEqual(wrongType);
+    expect(
+      await readImportFile(new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2, 3]), { maxRows: IMPORT_MAX_ROWS }),
+    ).toEqual(wrongType);
   });
 
   it.each(['trade', 'notice'] as const)('gives %s templates in both formats that import as they are', async (kind) => {

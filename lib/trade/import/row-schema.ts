@@ -58,7 +58,8 @@ function amount({ isRequired }: { isRequired: boolean }) {
     .transform((value, context) => {
       if (value === '' && !isRequired) return 0;
       const parsed = value === '' ? null : parseAmount(value);
-      if (parsed === null) context.addIssue({ code: 'custom', message: value === '' ? REASON.required : REASON.number });
+      if (parsed === null)
+        context.addIssue({ code: 'custom', message: value === '' ? REASON.required : REASON.number });
 
       return parsed ?? 0;
     });

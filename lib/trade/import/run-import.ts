@@ -27,7 +27,8 @@ const REJECTED = 'admin.operations.import.rejected';
 /** A file refused once read: as a whole (a column missing, no rows, too many rows) or for its bad rows. */
 export type ImportRefusal = { file: TableProblem } | { rows: RefusedRow[] };
 /** The action's answer; a refused file carries what its message names, which an action failure has no room for. */
-export type TradeImportResult = ActionResult<ImportSummary> | { ok: false; error: typeof REJECTED; refusal: ImportRefusal };
+export type TradeImportResult =
+  ActionResult<ImportSummary> | { ok: false; error: typeof REJECTED; refusal: ImportRefusal };
 
 // The body is read inside the run, after the account: nobody without the permission makes the server read one.
 const importInputSchema = z.object({

@@ -8,4 +8,6 @@ export const importKindSchema = z.object({
 });
 
 /** `?kind=&format=` of the template route. */
-export const templateQuerySchema = importKindSchema.extend({ format: z.enum(['csv', 'xlsx']).catch('csv').default('csv') });
+export const templateQuerySchema = importKindSchema.extend({
+  format: z.enum(['csv', 'xlsx']).catch('csv').default('csv'),
+});

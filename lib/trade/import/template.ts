@@ -43,7 +43,12 @@ export function templateCsv(kind: ImportKind): string {
 export async function templateXlsx(kind: ImportKind): Promise<Uint8Array> {
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(kind);
-  sheet.columns = IMPORT_COLUMNS[kind].map((header) => ({ header, key: header, width: Math.max(14, header.length + 4), style: { numFmt: '@' } }));
+  sheet.columns = IMPORT_COLUMNS[kind].map((header) => ({
+    header,
+    key: header,
+    width: Math.max(14, header.length + 4),
+    style: { numFmt: '@' },
+  }));
   sheet.addRow([...EXAMPLES[kind]]);
   sheet.getRow(1).font = { bold: true };
 

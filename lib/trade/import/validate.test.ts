@@ -8,14 +8,16 @@ import { validateNoticeTable, validateTradeTable } from './validate';
 
 const readCsv = (text: string) => parseCsv(text, { maxRows: IMPORT_MAX_ROWS });
 
-const TRADE_HEADER = 'seller_name,product_name,product_category,mass,min_price,price_currency,trade_datetime,own_url,url';
+const TRADE_HEADER =
+  'seller_name,product_name,product_category,mass,min_price,price_currency,trade_datetime,own_url,url';
 
 describe('values', () => {
   it('reads dates and times in Ulaanbaatar time (UTC+8)', () => {
     expect(parseUlaanbaatarDateTime('2026-05-14 10:30')?.toISOString()).toBe('2026-05-14T02:30:00.000Z');
     expect(parseUlaanbaatarDateTime('2026-05-14T10:30:15')?.toISOString()).toBe('2026-05-14T02:30:15.000Z');
     expect(parseUlaanbaatarDateTime('2026-05-14')?.toISOString()).toBe('2026-05-13T16:00:00.000Z');
-    for (const bad of ['2026-02-30 10:00', '14/05/2026', '2026-05-14 24:00', 'маргааш']) expect(parseUlaanbaatarDateTime(bad)).toBeNull();
+    for (const bad of ['2026-02-30 10:00', '14/05/2026', '2026-05-14 24:00', 'маргааш'])
+      expect(parseUlaanbaatarDateTime(bad)).toBeNull();
   });
 
   it('reads amounts with thousands separators', () => {
@@ -81,7 +83,10 @@ describe('validateNoticeTable', () => {
     const header = 'seller_name,order_num,type,sell_datetime,quantity,currency,lot_size';
     const good = 'Тэнгэр ХХК,A-1,Дуудлага,2026-05-20 11:00,10,MNT,5000';
 
-    expect(validateNoticeTable(readCsv([header, good, good.replace('Тэнгэр', 'Өөр')].join('\n')))).toMatchObject({ ok: true, duplicates: 1 });
+    expect(validateNoticeTable(readCsv([header, good, good.replace('Тэнгэр', 'Өөр')].join('\n')))).toMatchObject({
+      ok: true,
+      duplicates: 1,
+    });
     expect(validateNoticeTable(readCsv([header, 'Тэнгэр ХХК,A-2,,2026-05-20,,MNT,5000'].join('\n')))).toEqual({
       ok: false,
       problems: [

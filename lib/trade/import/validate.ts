@@ -5,7 +5,8 @@ import type { RawTable } from '@/lib/import/table';
 import { IMPORT_MAX_ROWS, type ImportKind, REQUIRED_COLUMNS } from './columns';
 import { type NoticeImportRow, noticeImportRowSchema, type TradeImportRow, tradeImportRowSchema } from './row-schema';
 
-export type ValidatedImport<Row> = { ok: true; rows: Row[]; duplicates: number } | { ok: false; file?: TableProblem; problems: RefusedRow[] };
+export type ValidatedImport<Row> =
+  { ok: true; rows: Row[]; duplicates: number } | { ok: false; file?: TableProblem; problems: RefusedRow[] };
 
 /**
  * Checks every row of an import file; any bad row refuses the whole file (all or nothing) and the answer lists

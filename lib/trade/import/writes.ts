@@ -16,17 +16,28 @@ export type ImportOutcome = { ok: true; summary: ImportSummary } | Extract<Valid
 // (the same deal, the same auction number) are skipped by the unique indexes.
 async function storeTrades(rows: readonly TradeImportRow[]): Promise<number> {
   return db.transaction((tx) =>
-    insertInChunks(rows, async (chunk) => (await tx.insert(trades).values(chunk).onConflictDoNothing().returning({ id: trades.id })).length),
+    insertInChunks(
+      rows,
+      async (chunk) =>
+        (await tx.insert(trades).values(chunk).onConflictDoNothing().returning({ id: trades.id })).length,
+    ),
   );
 }
 
 async function storeNotices(rows: readonly NoticeImportRow[]): Promise<number> {
   return db.transaction((tx) =>
-    insertInChunks(rows, async (chunk) => (await tx.insert(notices).values(chunk).onConflictDoNothing().returning({ id: notices.id })).length),
+    insertInChunks(
+      rows,
+      async (chunk) =>
+        (await tx.insert(notices).values(chunk).onConflictDoNothing().returning({ id: notices.id })).length,
+    ),
   );
 }
 
-async function store<Row>(validated: ValidatedImport<Row>, save: (rows: Row[]) => Promise<number>): Promise<ImportOutcome> {
+async function store<Row>(
+  validated: ValidatedImport<Row>,
+  save: (rows: Row[]) => Promise<number>,
+): Promise<ImportOutcome> {
   if (!validated.ok) return validated;
   const inserted = await save(validated.rows);
   const total = validated.rows.length + validated.duplicates;
@@ -39,5 +50,7 @@ async function store<Row>(validated: ValidatedImport<Row>, save: (rows: Row[]) =
  * file twice adds nothing the second time (every row is then a skipped duplicate).
  */
 export async function importTradeTable(kind: ImportKind, table: RawTable): Promise<ImportOutcome> {
-  return kind === 'trade' ? store(validateTradeTable(table), storeTrades) : store(validateNoticeTable(table), storeNotices);
+  return kind === 'trade'
+    ? store(validateTradeTable(table), storeTrades)
+    : store(validateNoticeTable(table), storeNotices);
 }

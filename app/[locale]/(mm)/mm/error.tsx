@@ -13,9 +13,16 @@ export default function AssociationError({ error, reset }: { error: Error & { di
   }, [error]);
 
   return (
-    <div role="alert" className="mx-auto flex min-h-[40vh] max-w-xl flex-col items-center justify-center gap-4 px-4 text-center">
+    <div
+      role="alert"
+      className="mx-auto flex min-h-[40vh] max-w-xl flex-col items-center justify-center gap-4 px-4 text-center"
+    >
       <p className="text-lg font-semibold">{loadFailed}</p>
-      <button type="button" onClick={reset} className="rounded bg-brand px-5 py-2.5 font-semibold text-white hover:bg-brand-dark">
+      <button
+        type="button"
+        onClick={reset}
+        className="rounded bg-brand px-5 py-2.5 font-semibold text-white hover:bg-brand-dark"
+      >
         {retry}
       </button>
     </div>

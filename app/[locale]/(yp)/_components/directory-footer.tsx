@@ -7,7 +7,11 @@ import type { Locale } from '@/lib/i18n/routing';
 
 /** The directory's footer: what it is, the association's contacts (site settings), its links, the copyright line. */
 export async function DirectoryFooter({ locale }: { locale: Locale }) {
-  const [t, footer, common] = await Promise.all([getTranslations('directory'), getTranslations('layout.footer'), getTranslations('common')]);
+  const [t, footer, common] = await Promise.all([
+    getTranslations('directory'),
+    getTranslations('layout.footer'),
+    getTranslations('common'),
+  ]);
   const links = [
     { href: '/yellow-page', label: t('footer.home') },
     { href: '/yellow-page/register', label: t('footer.register') },

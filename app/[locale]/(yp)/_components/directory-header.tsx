@@ -14,7 +14,11 @@ const HEADER_ID = 'yp-header';
 
 /** Seeds 2.1: the directory header, with a link to the association's site, the contact page and its phone. */
 export async function DirectoryHeader({ locale }: { locale: Locale }) {
-  const [t, layout, settings] = await Promise.all([getTranslations('directory'), getTranslations('layout'), getSiteSettings()]);
+  const [t, layout, settings] = await Promise.all([
+    getTranslations('directory'),
+    getTranslations('layout'),
+    getSiteSettings(),
+  ]);
   const phone = settings?.phone;
 
   return (
@@ -31,7 +35,10 @@ export async function DirectoryHeader({ locale }: { locale: Locale }) {
             </a>
           ) : null}
         </nav>
-        <LanguageToggle locale={locale} labels={{ switch: layout('language.switch'), switchLabel: layout('language.switchLabel') }} />
+        <LanguageToggle
+          locale={locale}
+          labels={{ switch: layout('language.switch'), switchLabel: layout('language.switchLabel') }}
+        />
       </div>
       <HeaderShrink targetId={HEADER_ID} />
     </header>

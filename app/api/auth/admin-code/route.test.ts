@@ -48,7 +48,12 @@ describe('POST /api/auth/admin-code', () => {
     const stranger = await answerOf(await post({ email: 'stranger@example.com' }, '10.9.0.4'), 'stranger@example.com');
 
     expect(stranger).toEqual(staff);
-    expect(staff.body).toBe(JSON.stringify({ message: 'Хэрэв <email> хаяг ажилтны бүртгэлд байгаа бол түүн рүү 6 оронтой нэвтрэх код илгээлээ. Код 10 минутын турш хүчинтэй. Ирээгүй бол хаягаа шалгаад дахин оролдоно уу.' }));
+    expect(staff.body).toBe(
+      JSON.stringify({
+        message:
+          'Хэрэв <email> хаяг ажилтны бүртгэлд байгаа бол түүн рүү 6 оронтой нэвтрэх код илгээлээ. Код 10 минутын турш хүчинтэй. Ирээгүй бол хаягаа шалгаад дахин оролдоно уу.',
+      }),
+    );
     expect(mailbox.sent.slice(sentBefore).map((mail) => mail.to)).toEqual(['admin@example.com']);
     expect(await db.select().from(signInCodes).where(eq(signInCodes.email, 'stranger@example.com'))).toHaveLength(0);
   });

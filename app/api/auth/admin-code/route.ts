@@ -14,7 +14,11 @@ async function sendAdminCode(request: Request): Promise<Response> {
   const parsed = requestCodeSchema.safeParse(await readJsonObject(request));
   const asker = signInBrowserFor(request.headers);
   const outcome = parsed.success
-    ? await requestStaffSignInCode({ email: parsed.data.email, clientAddress: clientAddressFrom(request.headers), browser: asker.browser })
+    ? await requestStaffSignInCode({
+        email: parsed.data.email,
+        clientAddress: clientAddressFrom(request.headers),
+        browser: asker.browser,
+      })
     : null;
   if (!outcome?.ok) {
     const message = t('errors.invalidEmail');

@@ -17,7 +17,10 @@ async function signInWithLink(request: Request): Promise<Response> {
   if (!admin) return refusal(request, { status: 410, key: 'errors.signInLinkRefused' });
 
   const cookie = await issueSessionCookie(admin);
-  const response = new NextResponse(null, { status: 303, headers: { Location: '/admin/operations', 'Cache-Control': 'private, no-store' } });
+  const response = new NextResponse(null, {
+    status: 303,
+    headers: { Location: '/admin/operations', 'Cache-Control': 'private, no-store' },
+  });
   response.cookies.set(cookie.name, cookie.value, cookie.options);
 
   return response;

@@ -9,11 +9,11 @@ import { signInAs } from '@/tests/fixtures/signed-in';
 import { GET as getQuestions } from '../../get/assessment-questions/route';
 import { GET as checkIndex } from './route';
 
-
 prepareTestDatabase();
 
 let staff = { adminId: 0, moderatorId: 0, userId: 0 };
-const check = (cid: string) => checkIndex(new Request(`http://localhost/api/check/index?cid=${encodeURIComponent(cid)}`));
+const check = (cid: string) =>
+  checkIndex(new Request(`http://localhost/api/check/index?cid=${encodeURIComponent(cid)}`));
 
 beforeAll(async () => {
   staff = await createStaffAccounts();
@@ -39,8 +39,16 @@ describe('GET /api/get/assessment-questions and /api/check/index', () => {
     expect(Object.keys(result[0])).toEqual(['id', 'mainIndex', 'mainTitle', 'questions']);
     expect(result.map((group: { mainIndex: number }) => group.mainIndex)).toEqual([1, 2, 3, 4, 5]);
     expect(result.flatMap((group: { questions: unknown[] }) => group.questions)).toHaveLength(29);
-    expect(result[0].questions[0]).toMatchObject({ cid: '1.1', pid: null, answerCount: 0, question: expect.any(String), questionEn: expect.any(String) });
-    expect(result[0].questions[0].children.map((child: { cid: string; pid: string }) => [child.cid, child.pid])).toEqual([
+    expect(result[0].questions[0]).toMatchObject({
+      cid: '1.1',
+      pid: null,
+      answerCount: 0,
+      question: expect.any(String),
+      questionEn: expect.any(String),
+    });
+    expect(
+      result[0].questions[0].children.map((child: { cid: string; pid: string }) => [child.cid, child.pid]),
+    ).toEqual([
       ['1.1.1', '1.1'],
       ['1.1.2', '1.1'],
       ['1.1.3', '1.1'],
@@ -49,11 +57,17 @@ describe('GET /api/get/assessment-questions and /api/check/index', () => {
 
   it('says whether an index is taken, and refuses a malformed one with the format message', async () => {
     signInAs({ kind: 'admin', id: staff.userId });
-    expect(await (await check('1.1.1')).json()).toEqual({ result: [{ id: expect.any(Number), cid: '1.1.1' }], exists: true });
+    expect(await (await check('1.1.1')).json()).toEqual({
+      result: [{ id: expect.any(Number), cid: '1.1.1' }],
+      exists: true,
+    });
     expect(await (await check('1.1.9')).json()).toEqual({ result: [], exists: false });
     const malformed = await check('1.a');
     expect(malformed.status).toBe(400);
-    expect(await malformed.json()).toEqual({ message: expect.any(String), errors: { cid: 'Индексийн формат буруу байна. Жишээ нь: 7.4, 7.4.1' } });
+    expect(await malformed.json()).toEqual({
+      message: expect.any(String),
+      errors: { cid: 'Индексийн формат буруу байна. Жишээ нь: 7.4, 7.4.1' },
+    });
     expect(await (await check('')).json()).toMatchObject({ errors: { cid: 'Үнэлгээний индексийг оруулна уу' } });
   });
 });

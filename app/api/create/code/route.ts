@@ -24,7 +24,13 @@ async function createCode(request: Request): Promise<Response> {
   if (!allowance.allowed) return memberLookupRefusal(locale, allowance.retryAfterSeconds);
 
   const asker = signInBrowserFor(request.headers);
-  const outcome = await requestSignInCode({ subject: 'member', email: query.data.email, clientAddress: client, browser: asker.browser, locale });
+  const outcome = await requestSignInCode({
+    subject: 'member',
+    email: query.data.email,
+    clientAddress: client,
+    browser: asker.browser,
+    locale,
+  });
   if (outcome.ok) return asker.remember(jsonPrivate({ message: t('api.codeSent') }));
   const message = outcome.reason === 'unknownEmail' ? t('signIn.unknownEmail') : t(`errors.${outcome.reason}`);
   const headers = outcome.retryAfterSeconds ? { 'Retry-After': String(outcome.retryAfterSeconds) } : undefined;

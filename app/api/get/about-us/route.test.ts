@@ -11,9 +11,29 @@ prepareTestDatabase();
 
 beforeAll(async () => {
   await db.insert(aboutPeople).values([
-    { aboutCategory: 'Office', name: 'Д.Болормаа', nameEn: 'D. Bolormaa', position: 'Гүйцэтгэх захирал', positionEn: 'Executive director', profile: 'about/b.jpg', email: 'bolormaa@example.mn' },
-    { aboutCategory: 'President', name: 'Ж.Дашдорж', nameEn: 'J. Dashdorj', profile: 'about/a.jpg', yearsOfWork: '1994–2002' },
-    { aboutCategory: 'Association', name: 'С.Энхтуяа', company: 'Хангайн Зэс ХХК', companyEn: 'Khangai Copper LLC', profile: 'about/c.jpg' },
+    {
+      aboutCategory: 'Office',
+      name: 'Д.Болормаа',
+      nameEn: 'D. Bolormaa',
+      position: 'Гүйцэтгэх захирал',
+      positionEn: 'Executive director',
+      profile: 'about/b.jpg',
+      email: 'bolormaa@example.mn',
+    },
+    {
+      aboutCategory: 'President',
+      name: 'Ж.Дашдорж',
+      nameEn: 'J. Dashdorj',
+      profile: 'about/a.jpg',
+      yearsOfWork: '1994–2002',
+    },
+    {
+      aboutCategory: 'Association',
+      name: 'С.Энхтуяа',
+      company: 'Хангайн Зэс ХХК',
+      companyEn: 'Khangai Copper LLC',
+      profile: 'about/c.jpg',
+    },
   ]);
 });
 
@@ -24,7 +44,11 @@ describe('GET /api/get/about-us', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toContain('s-maxage');
     const { about } = await response.json();
-    expect(about.map((person: { about_category: string }) => person.about_category)).toEqual(['President', 'Association', 'Office']);
+    expect(about.map((person: { about_category: string }) => person.about_category)).toEqual([
+      'President',
+      'Association',
+      'Office',
+    ]);
     expect(about[0]).toEqual({
       id: expect.any(Number),
       about_category: 'President',

@@ -24,7 +24,14 @@ beforeAll(async () => {
     .values([
       { email: 'admin@example.com', firstName: 'Админ', accountRole: 2 },
       { email: 'moderator@example.com', firstName: 'Модератор', accountRole: 1 },
-      { email: 'saraa@example.mn', firstName: 'Сараа', accountRole: 3, phoneNumber: '99112233', position: 'Мэргэжилтэн', department: 'Гишүүнчлэл' },
+      {
+        email: 'saraa@example.mn',
+        firstName: 'Сараа',
+        accountRole: 3,
+        phoneNumber: '99112233',
+        position: 'Мэргэжилтэн',
+        department: 'Гишүүнчлэл',
+      },
     ])
     .returning({ id: adminAccounts.id });
   ids.admin = rows[0]?.id ?? 0;
@@ -48,7 +55,16 @@ describe('GET /api/get/admin-users', () => {
     const body = await (await get('?page=1&limit=10')).json();
     expect(Object.keys(body)).toEqual(['account', 'totalPages', 'total']);
     expect(body).toMatchObject({ total: 3, totalPages: 1 });
-    expect(Object.keys(body.account[0])).toEqual(['id', 'last_name', 'first_name', 'email', 'phone_number', 'position', 'department', 'account_role']);
+    expect(Object.keys(body.account[0])).toEqual([
+      'id',
+      'last_name',
+      'first_name',
+      'email',
+      'phone_number',
+      'position',
+      'department',
+      'account_role',
+    ]);
     expect((await get('?format=csv')).headers.get('Content-Type')).toContain('text/csv');
   });
 });

@@ -23,8 +23,14 @@ export const GET = adminGridRoute({
       const t = adminTranslator();
 
       return [
-        ...CSV_FIELDS.map((field) => ({ header: t(`admin.operations.accounts.fields.${field}`), value: (row: AccountRow) => row[field] })),
-        { header: t('admin.operations.accounts.fields.account_role'), value: (row) => t(`admin.roles.${row.account_role as 1 | 2 | 3}`) },
+        ...CSV_FIELDS.map((field) => ({
+          header: t(`admin.operations.accounts.fields.${field}`),
+          value: (row: AccountRow) => row[field],
+        })),
+        {
+          header: t('admin.operations.accounts.fields.account_role'),
+          value: (row) => t(`admin.roles.${row.account_role as 1 | 2 | 3}`),
+        },
       ];
     },
   },

@@ -11,13 +11,13 @@ import { signInAs } from '@/tests/fixtures/signed-in';
 import { GET as getAnswer } from '../assessment-answer/route';
 import { GET as getRespondents } from './route';
 
-
 prepareTestDatabase();
 
 let staff = { adminId: 0, moderatorId: 0, userId: 0 };
 let scoredId = 0;
 let memberTakingId = 0;
-const respondents = (query = '') => getRespondents(new Request(`http://localhost/api/get/assessment-respondents${query}`));
+const respondents = (query = '') =>
+  getRespondents(new Request(`http://localhost/api/get/assessment-respondents${query}`));
 const answer = (id: number | string) => getAnswer(new Request(`http://localhost/api/get/assessment-answer?id=${id}`));
 
 beforeAll(async () => {
@@ -25,7 +25,12 @@ beforeAll(async () => {
   await seedCodex();
   // Codex ids: 1 is requirement 1.1, 2 to 4 its sub-questions 1.1.1 to 1.1.3; section 2 starts further on.
   for (let index = 0; index < 11; index += 1) {
-    await insertAnonymousTaking({ name: `Байгууллага ${index}`, email: `org${index}@example.mn`, createdAt: new Date(Date.UTC(2026, 0, index + 1)), answers: [] });
+    await insertAnonymousTaking({
+      name: `Байгууллага ${index}`,
+      email: `org${index}@example.mn`,
+      createdAt: new Date(Date.UTC(2026, 0, index + 1)),
+      answers: [],
+    });
   }
   scoredId = await insertAnonymousTaking({
     name: 'Оюу Толгой ХХК',
@@ -38,8 +43,14 @@ beforeAll(async () => {
       { questionId: 4, answer: 0 },
     ],
   });
-  const [member] = await db.insert(memberCompanies).values({ name: 'Гишүүн ХХК', email: 'member@example.mn', logo: 'logo.png' }).returning({ id: memberCompanies.id });
-  const [taking] = await db.insert(assessmentSubmissions).values({ memberId: member?.id }).returning({ id: assessmentSubmissions.id });
+  const [member] = await db
+    .insert(memberCompanies)
+    .values({ name: 'Гишүүн ХХК', email: 'member@example.mn', logo: 'logo.png' })
+    .returning({ id: memberCompanies.id });
+  const [taking] = await db
+    .insert(assessmentSubmissions)
+    .values({ memberId: member?.id })
+    .returning({ id: assessmentSubmissions.id });
   memberTakingId = taking?.id ?? 0;
 });
 
@@ -72,7 +83,8 @@ describe('GET /api/get/assessment-respondents and /api/get/assessment-answer', (
 
   it('search by name, e-mail or phone in the database', async () => {
     signInAs({ kind: 'admin', id: staff.moderatorId });
-    const names = async (query: string) => (await (await respondents(query)).json()).respondents.map((row: { name: string }) => row.name);
+    const names = async (query: string) =>
+      (await (await respondents(query)).json()).respondents.map((row: { name: string }) => row.name);
     expect(await names('?search=оюу')).toEqual(['Оюу Толгой ХХК']);
     expect(await names('?search=org10@')).toEqual(['Байгууллага 10']);
     expect(await names('?search=70001122')).toEqual(['Оюу Толгой ХХК']);
@@ -87,7 +99,15 @@ describe('GET /api/get/assessment-respondents and /api/get/assessment-answer', (
     expect(body.answer).toHaveLength(5);
     expect(body.answer[0]).toMatchObject({ mainIndex: 1, percentage: 67 });
     expect(body.answer[1]).toMatchObject({ mainIndex: 2, percentage: 0 });
-    expect(body.answer[0].questions[0].children.map((child: { cid: string; answer: number | null; proof: boolean | null }) => [child.cid, child.answer, child.proof])).toEqual([
+    expect(
+      body.answer[0].questions[0].children.map(
+        (child: { cid: string; answer: number | null; proof: boolean | null }) => [
+          child.cid,
+          child.answer,
+          child.proof,
+        ],
+      ),
+    ).toEqual([
       ['1.1.1', 1, true],
       ['1.1.2', 1, false],
       ['1.1.3', 0, false],
@@ -107,7 +127,13 @@ describe('GET /api/get/assessment-respondents and /api/get/assessment-answer', (
 
   it('export the search as CSV as the grid shows it: the Ulaanbaatar time in its format, the percentage with its sign', async () => {
     signInAs({ kind: 'admin', id: staff.moderatorId });
-    const lines = (await (await respondents('?search=Оюу&format=csv')).text()).replace(/^\uFEFF/, '').trim().split(/\r?\n/);
-    expect(lines).toEqual(['Байгууллагын нэр,И-мэйл,Утас,Оролцсон огноо,Дүн', 'Оюу Толгой ХХК,info@ot.mn,70001122,2026.02.01 08:00,67%']);
+    const lines = (await (await respondents('?search=Оюу&format=csv')).text())
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
+    expect(lines).toEqual([
+      'Байгууллагын нэр,И-мэйл,Утас,Оролцсон огноо,Дүн',
+      'Оюу Толгой ХХК,info@ot.mn,70001122,2026.02.01 08:00,67%',
+    ]);
   });
 });

@@ -36,10 +36,15 @@ describe('GET /api/get/assessment', () => {
   it('answers in English with lang=en and 400 for another language', async () => {
     const body = (await (await get('?lang=en')).json()) as { result: CodexGroup[] };
     expect(body.result[0]?.mainTitle).toBe('Governance, ethics and transparency');
-    expect(body.result[0]?.questions[0]?.children[0]?.question).toBe('Does the company keep a register of applicable laws and update it every year?');
+    expect(body.result[0]?.questions[0]?.children[0]?.question).toBe(
+      'Does the company keep a register of applicable laws and update it every year?',
+    );
 
     const refused = await get('?lang=de');
     expect(refused.status).toBe(400);
-    expect(await refused.json()).toEqual({ message: 'Оруулсан мэдээлэл буруу байна.', errors: { lang: 'Хэл нь mn эсвэл en байна.' } });
+    expect(await refused.json()).toEqual({
+      message: 'Оруулсан мэдээлэл буруу байна.',
+      errors: { lang: 'Хэл нь mn эсвэл en байна.' },
+    });
   });
 });

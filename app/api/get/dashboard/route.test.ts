@@ -9,7 +9,6 @@ import { signInAs } from '@/tests/fixtures/signed-in';
 import { GET as getAccount } from '../account/route';
 import { GET as getDashboard } from './route';
 
-
 prepareTestDatabase();
 
 let adminId = 0;

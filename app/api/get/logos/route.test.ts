@@ -11,7 +11,13 @@ prepareTestDatabase();
 
 beforeAll(async () => {
   await db.insert(logos).values([
-    { name: 'Хангайн Зэс ХХК', logo: 'logos/a.png', link: 'https://khangai.example', environmentCommittee: true, publicRelationsCommittee: true },
+    {
+      name: 'Хангайн Зэс ХХК',
+      logo: 'logos/a.png',
+      link: 'https://khangai.example',
+      environmentCommittee: true,
+      publicRelationsCommittee: true,
+    },
     { name: 'Only responsible mining', logo: 'logos/b.png', responsibleMining: true },
     { name: 'Говь Логистик ХХК', logo: 'logos/c.png', logisticsCommittee: true, legalCommittee: true },
   ]);
@@ -34,7 +40,12 @@ describe('GET /api/get/logos', () => {
         legal_committee: false,
         logistics_committee: false,
       },
-      expect.objectContaining({ name: 'Говь Логистик ХХК', legal_committee: true, logistics_committee: true, link: '' }),
+      expect.objectContaining({
+        name: 'Говь Логистик ХХК',
+        legal_committee: true,
+        logistics_committee: true,
+        link: '',
+      }),
     ]);
   });
 });

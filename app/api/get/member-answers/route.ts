@@ -22,7 +22,8 @@ export async function GET(request: Request): Promise<Response> {
     const memberId = reader.member.id;
     const progress = await memberProgress(memberId);
     const isOwnAnswer = query.data.answerId === undefined || query.data.answerId === progress.submissionId;
-    if (!isOwnAnswer || (query.data.memberId !== undefined && query.data.memberId !== memberId)) return jsonError(403, t('errors.forbidden'));
+    if (!isOwnAnswer || (query.data.memberId !== undefined && query.data.memberId !== memberId))
+      return jsonError(403, t('errors.forbidden'));
     const answers = progress.submissionId ? await listSubmissionAnswers(progress.submissionId, locale) : [];
     const result = progress.stage === 'fresh' ? null : resultPayload(progress.result, memberId);
 
@@ -34,5 +35,7 @@ export async function GET(request: Request): Promise<Response> {
   if (!found) return jsonError(404, t('errors.notFound'));
   const answers = await listSubmissionAnswers(found.submission.id, locale);
 
-  return jsonPrivate({ answer: { answers, result: found.result ? resultPayload(found.result, found.submission.memberId) : null } });
+  return jsonPrivate({
+    answer: { answers, result: found.result ? resultPayload(found.result, found.submission.memberId) : null },
+  });
 }

@@ -14,15 +14,27 @@ export const GET = adminGridRoute({
   csv: {
     fileName: 'member-companies.csv',
     rows: async (query, admin) =>
-      (await listMemberCompanies({ ...query, page: 1, limit: CSV_EXPORT_LIMIT, withContact: mayReadPersonalData(admin, 'memberContact') })).members,
+      (
+        await listMemberCompanies({
+          ...query,
+          page: 1,
+          limit: CSV_EXPORT_LIMIT,
+          withContact: mayReadPersonalData(admin, 'memberContact'),
+        })
+      ).members,
     columns: (_query, admin): CsvColumn<AdminMemberCompany>[] => {
       const t = adminTranslator();
       const withContact = mayReadPersonalData(admin, 'memberContact');
 
       return [
         { header: t('admin.organisation.companies.name'), value: (row) => row.name },
-        ...(withContact ? [{ header: t('admin.organisation.companies.email'), value: (row: AdminMemberCompany) => row.email }] : []),
-        { header: t('admin.organisation.companies.status'), value: (row) => t(row.active ? 'admin.common.active' : 'admin.common.inactive') },
+        ...(withContact
+          ? [{ header: t('admin.organisation.companies.email'), value: (row: AdminMemberCompany) => row.email }]
+          : []),
+        {
+          header: t('admin.organisation.companies.status'),
+          value: (row) => t(row.active ? 'admin.common.active' : 'admin.common.inactive'),
+        },
         { header: t('admin.organisation.companies.logo'), value: (row) => row.logo },
       ];
     },

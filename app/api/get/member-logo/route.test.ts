@@ -11,7 +11,13 @@ prepareTestDatabase();
 
 beforeAll(async () => {
   await db.insert(memberLogos).values([
-    { name: 'Алтан Говь Ресурс ХК', nameEn: 'Altan Gobi Resources JSC', logo: 'member-logos/a.png', link: 'https://altangobi.example', boardMember: true },
+    {
+      name: 'Алтан Говь Ресурс ХК',
+      nameEn: 'Altan Gobi Resources JSC',
+      logo: 'member-logos/a.png',
+      link: 'https://altangobi.example',
+      boardMember: true,
+    },
     { name: 'Онон Алт ХХК', logo: 'member-logos/b.png', link: 'https://onon.example', mainMember: true },
   ]);
 });
@@ -24,8 +30,24 @@ describe('GET /api/get/member-logo', () => {
     expect(response.headers.get('cache-control')).toContain('s-maxage');
     expect(await response.json()).toEqual({
       logos: [
-        { id: expect.any(Number), name: 'Алтан Говь Ресурс ХК', name_en: 'Altan Gobi Resources JSC', logo: '/files/member-logos/a.png', link: 'https://altangobi.example', board_member: true, main_member: false },
-        { id: expect.any(Number), name: 'Онон Алт ХХК', name_en: '', logo: '/files/member-logos/b.png', link: 'https://onon.example', board_member: false, main_member: true },
+        {
+          id: expect.any(Number),
+          name: 'Алтан Говь Ресурс ХК',
+          name_en: 'Altan Gobi Resources JSC',
+          logo: '/files/member-logos/a.png',
+          link: 'https://altangobi.example',
+          board_member: true,
+          main_member: false,
+        },
+        {
+          id: expect.any(Number),
+          name: 'Онон Алт ХХК',
+          name_en: '',
+          logo: '/files/member-logos/b.png',
+          link: 'https://onon.example',
+          board_member: false,
+          main_member: true,
+        },
       ],
     });
   });

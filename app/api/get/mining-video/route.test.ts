@@ -9,7 +9,11 @@ import { GET } from './route';
 useTestDatabase();
 
 beforeAll(async () => {
-  await db.insert(videos).values(Array.from({ length: 12 }, (_, index) => ({ title: `Видео ${index + 1}`, video: `videos/${index + 1}.mp4` })));
+  await db
+    .insert(videos)
+    .values(
+      Array.from({ length: 12 }, (_, index) => ({ title: `Видео ${index + 1}`, video: `videos/${index + 1}.mp4` })),
+    );
 });
 
 const call = (query = '') => GET(new Request(`http://localhost/api/get/mining-video${query}`));
@@ -36,7 +40,10 @@ describe('GET /api/get/mining-video', () => {
     expect(response.status).toBe(400);
     const body = await response.json();
     expect(body.message).toBe('The input is not valid.');
-    expect(body.errors).toEqual({ page: 'Enter a positive whole number.', limit: 'The page size is between 1 and 50.' });
+    expect(body.errors).toEqual({
+      page: 'Enter a positive whole number.',
+      limit: 'The page size is between 1 and 50.',
+    });
     expect((await call('?limit=1000')).status).toBe(400);
   });
 });

@@ -6,7 +6,12 @@ import { newsByDateQuerySchema } from '@/lib/news/schema';
 export async function GET(request: Request): Promise<Response> {
   const { data, response } = await parseQuery(request, newsByDateQuerySchema);
   if (response) return response;
-  const { news, total, totalPages } = await listNewsByMonth({ month: data.date, locale: data.lang, page: data.page, limit: data.limit });
+  const { news, total, totalPages } = await listNewsByMonth({
+    month: data.date,
+    locale: data.lang,
+    page: data.page,
+    limit: data.limit,
+  });
 
   return Response.json({ news, totalPages, total }, { headers: PUBLIC_CACHE_HEADERS });
 }

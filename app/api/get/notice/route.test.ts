@@ -33,7 +33,19 @@ describe('GET /api/get/notice', () => {
     expect(body).toMatchObject({ total: 14, totalPages: 2 });
     expect(body.notice).toHaveLength(12);
     // The seeds' keys; their order in the JSON object carries no meaning.
-    expect(Object.keys(body.notice[0]).sort()).toEqual(['currency', 'id', 'lot_size', 'order_num', 'other', 'own_url', 'quantity', 'sell_date', 'seller_name', 'type', 'url']);
+    expect(Object.keys(body.notice[0]).sort()).toEqual([
+      'currency',
+      'id',
+      'lot_size',
+      'order_num',
+      'other',
+      'own_url',
+      'quantity',
+      'sell_date',
+      'seller_name',
+      'type',
+      'url',
+    ]);
   });
 
   it('filters by an optional date range', async () => {
@@ -44,6 +56,9 @@ describe('GET /api/get/notice', () => {
   it('refuses sizes the schedule does not offer', async () => {
     const response = await call('limit=13&lang=en');
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ message: 'The input is not valid.', errors: { limit: 'The page size is 12, 20, 24, 50 or 100.' } });
+    expect(await response.json()).toEqual({
+      message: 'The input is not valid.',
+      errors: { limit: 'The page size is 12, 20, 24, 50 or 100.' },
+    });
   });
 });

@@ -6,7 +6,12 @@ import { noticeQuerySchema } from '@/lib/trade/schema';
 export async function GET(request: Request): Promise<Response> {
   const { data, response } = await parseQuery(request, noticeQuerySchema);
   if (response) return response;
-  const { notice, totalPages, total } = await listNotices({ start: data.startDate, end: data.endDate, page: data.page, limit: data.limit });
+  const { notice, totalPages, total } = await listNotices({
+    start: data.startDate,
+    end: data.endDate,
+    page: data.page,
+    limit: data.limit,
+  });
 
   return Response.json({ notice, totalPages, total }, { headers: PUBLIC_CACHE_HEADERS });
 }

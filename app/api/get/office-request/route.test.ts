@@ -8,14 +8,17 @@ import { signedInUser, signInAs } from '@/tests/fixtures/signed-in';
 
 import { GET } from './route';
 
-
 prepareTestDatabase();
 
 const get = async (query = '') => GET(new Request(`http://localhost/api/get/office-request${query}`));
-const names = async (query: string) => (await (await get(query)).json()).request.map((row: { name: string }) => row.name);
+const names = async (query: string) =>
+  (await (await get(query)).json()).request.map((row: { name: string }) => row.name);
 
 beforeAll(async () => {
-  const [account] = await db.insert(adminAccounts).values({ email: 'moderator@example.com', firstName: 'Модератор', accountRole: 1 }).returning({ id: adminAccounts.id });
+  const [account] = await db
+    .insert(adminAccounts)
+    .values({ email: 'moderator@example.com', firstName: 'Модератор', accountRole: 1 })
+    .returning({ id: adminAccounts.id });
   signInAs({ kind: 'admin', id: account?.id ?? 0 });
   await db.insert(officeRequests).values(
     Array.from({ length: 12 }, (_, index) => ({
@@ -68,7 +71,10 @@ describe('GET /api/get/office-request', () => {
   });
 
   it('writes the CSV as the grid shows it: the type in words and the Ulaanbaatar time in the grid’s format', async () => {
-    const lines = (await (await get('?search=ОЮУН&format=csv')).text()).replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+    const lines = (await (await get('?search=ОЮУН&format=csv')).text())
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
     expect(lines).toEqual([
       'Төрөл,Огноо,Нэр,И-мэйл,Утас,Бизнесийн төрөл',
       'Гишүүнээр элсэх,2026.01.01 08:00,Оюун 100% ХХК,org0@example.mn,99110000,Тээвэр',

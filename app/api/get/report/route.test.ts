@@ -29,7 +29,11 @@ describe('GET /api/get/report', () => {
     const body = await response.json();
     expect(body).toMatchObject({ totalPages: 2, total: 7 });
     expect(body.reports).toHaveLength(6);
-    expect(body.reports[0]).toMatchObject({ title: 'Report 6', image: '/files/reports/6.jpg', pdf: '/files/reports/6.pdf' });
+    expect(body.reports[0]).toMatchObject({
+      title: 'Report 6',
+      image: '/files/reports/6.jpg',
+      pdf: '/files/reports/6.pdf',
+    });
     // The answer's keys in their published order: a report's cover is `image`, whatever the library calls it.
     expect(Object.keys(body)).toEqual(['reports', 'totalPages', 'total']);
     expect(Object.keys(body.reports[0])).toEqual(['id', 'title', 'image', 'pdf', 'created_at']);

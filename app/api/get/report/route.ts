@@ -7,7 +7,11 @@ import { reportAnswer } from '@/lib/library/shelf-answers';
 export async function GET(request: Request): Promise<Response> {
   const { data, response } = await parseQuery(request, reportQuerySchema);
   if (response) return response;
-  const { items, totalPages, total } = await listShelfCards('reports', { locale: data.lang, page: data.page, limit: data.limit });
+  const { items, totalPages, total } = await listShelfCards('reports', {
+    locale: data.lang,
+    page: data.page,
+    limit: data.limit,
+  });
 
   return Response.json({ reports: items.map(reportAnswer), totalPages, total }, { headers: PUBLIC_CACHE_HEADERS });
 }

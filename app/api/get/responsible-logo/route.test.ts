@@ -20,6 +20,8 @@ describe('GET /api/get/responsible-logo', () => {
     const response = await GET(new Request('http://localhost/api/get/responsible-logo'));
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toContain('s-maxage');
-    expect(await response.json()).toEqual({ logos: [{ id: 1, name: 'Partner', logo: '/files/logos/a.png', link: 'https://a.example' }] });
+    expect(await response.json()).toEqual({
+      logos: [{ id: 1, name: 'Partner', logo: '/files/logos/a.png', link: 'https://a.example' }],
+    });
   });
 });

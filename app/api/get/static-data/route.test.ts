@@ -12,9 +12,18 @@ beforeAll(async () => {
   await db.insert(categories).values([
     { cid: 7, category: 'Мэдээ мэдээлэл', categoryEn: 'News & media', pageType: 'news', categoryLevel: 1 },
     { cid: 19, category: 'Төслүүд', categoryEn: 'Projects', pageType: 'static', categoryLevel: 1 },
-    { cid: 23, pid: 19, category: 'Ирээдүйн уурхайчид', categoryEn: 'Future miners', pageType: 'static', categoryLevel: 2 },
+    {
+      cid: 23,
+      pid: 19,
+      category: 'Ирээдүйн уурхайчид',
+      categoryEn: 'Future miners',
+      pageType: 'static',
+      categoryLevel: 2,
+    },
   ]);
-  await db.insert(staticPages).values({ categoryCid: 23, text: '<p>Сурагчид</p>', textEn: '<p>Pupils<img src="x" onerror="alert(1)"></p>' });
+  await db
+    .insert(staticPages)
+    .values({ categoryCid: 23, text: '<p>Сурагчид</p>', textEn: '<p>Pupils<img src="x" onerror="alert(1)"></p>' });
 });
 
 const call = (query: string) => GET(new Request(`http://localhost/api/get/static-data?${query}`));
@@ -23,7 +32,9 @@ describe('GET /api/get/static-data', () => {
   it('answers the static data of a category asked by pid or cid', async () => {
     const response = await call('pid=23');
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ static: { id: 1, category_cid: 23, text: '<p>Сурагчид</p>', text_en: '<p>Pupils<img src="x" /></p>' } });
+    expect(await response.json()).toEqual({
+      static: { id: 1, category_cid: 23, text: '<p>Сурагчид</p>', text_en: '<p>Pupils<img src="x" /></p>' },
+    });
     expect((await (await call('cid=23')).json()).static.category_cid).toBe(23);
   });
 

@@ -9,7 +9,9 @@ import { GET } from './route';
 useTestDatabase();
 
 beforeAll(async () => {
-  await db.insert(sustainableMiningItems).values({ title: 'Усыг хэмнэе', titleEn: 'Save water', poster: 'sustainable/1.jpg', pdf: 'sustainable/1.pdf' });
+  await db
+    .insert(sustainableMiningItems)
+    .values({ title: 'Усыг хэмнэе', titleEn: 'Save water', poster: 'sustainable/1.jpg', pdf: 'sustainable/1.pdf' });
 });
 
 describe('GET /api/get/sustainable-mining', () => {
@@ -17,7 +19,11 @@ describe('GET /api/get/sustainable-mining', () => {
     const response = await GET(new Request('http://localhost/api/get/sustainable-mining'));
     expect(response.status).toBe(200);
     // The text itself, so that the keys keep their published names and order (a poster's cover is `poster`).
-    expect(await response.text()).toBe(JSON.stringify({ mining: [{ id: 1, title: 'Усыг хэмнэе', poster: '/files/sustainable/1.jpg', pdf: '/files/sustainable/1.pdf' }] }));
+    expect(await response.text()).toBe(
+      JSON.stringify({
+        mining: [{ id: 1, title: 'Усыг хэмнэе', poster: '/files/sustainable/1.jpg', pdf: '/files/sustainable/1.pdf' }],
+      }),
+    );
   });
 
   it('titles them in English for lang=en', async () => {

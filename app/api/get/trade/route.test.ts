@@ -31,7 +31,16 @@ describe('GET /api/get/trade', () => {
     const body = await response.json();
     expect(body).toMatchObject({ total: 8, totalPages: 1 });
     expect(body.trade).toHaveLength(8);
-    expect(Object.keys(body.trade[0])).toEqual(['id', 'seller_name', 'product_name', 'min_price', 'price_currency', 'trade_datetime', 'own_url', 'url']);
+    expect(Object.keys(body.trade[0])).toEqual([
+      'id',
+      'seller_name',
+      'product_name',
+      'min_price',
+      'price_currency',
+      'trade_datetime',
+      'own_url',
+      'url',
+    ]);
   });
 
   it('pages with the back-office sizes too', async () => {

@@ -6,7 +6,12 @@ import { listTrades } from '@/lib/trade/trade-report';
 export async function GET(request: Request): Promise<Response> {
   const { data, response } = await parseQuery(request, tradeQuerySchema);
   if (response) return response;
-  const { trade, totalPages, total } = await listTrades({ start: data.startDate, end: data.endDate, page: data.page, limit: data.limit });
+  const { trade, totalPages, total } = await listTrades({
+    start: data.startDate,
+    end: data.endDate,
+    page: data.page,
+    limit: data.limit,
+  });
 
   return Response.json({ trade, totalPages, total }, { headers: PUBLIC_CACHE_HEADERS });
 }

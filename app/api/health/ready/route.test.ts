@@ -23,7 +23,11 @@ describe('GET /api/health/ready', () => {
 
     expect(answer.status).toBe(200);
     expect(answer.headers.get('cache-control')).toBe('no-store');
-    const newest = (JSON.parse(readFileSync(path.join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8')) as { entries: Array<{ tag: string }> }).entries.at(-1)?.tag;
+    const newest = (
+      JSON.parse(readFileSync(path.join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8')) as {
+        entries: Array<{ tag: string }>;
+      }
+    ).entries.at(-1)?.tag;
     expect(await answer.json()).toEqual({
       ok: true,
       checks: {
@@ -43,7 +47,10 @@ describe('GET /api/health/ready', () => {
     const answer = await GET();
 
     expect(answer.status).toBe(503);
-    const body = (await answer.json()) as { ok: boolean; checks: { database: unknown; disk: { ok: boolean; freeMb: number; minimumMb: number } } };
+    const body = (await answer.json()) as {
+      ok: boolean;
+      checks: { database: unknown; disk: { ok: boolean; freeMb: number; minimumMb: number } };
+    };
     expect(body.ok).toBe(false);
     expect(body.checks.database).toEqual({ ok: true });
     expect(body.checks.disk).toEqual({ ok: false, freeMb: expect.any(Number), minimumMb: freeMb + 100_000 });

@@ -19,7 +19,10 @@ let answers: Array<{ question_id: number; answer: 0 | 1 }> = [];
 beforeAll(async () => {
   await assessmentPart().insert(db);
   // The first four questions answered no, the rest yes.
-  answers = [...(await answerableQuestions()).keys()].map((id, index) => ({ question_id: id, answer: index < 4 ? 0 : 1 }));
+  answers = [...(await answerableQuestions()).keys()].map((id, index) => ({
+    question_id: id,
+    answer: index < 4 ? 0 : 1,
+  }));
 });
 
 const post = (body: unknown, { address = '10.4.0.1', query = '' } = {}) =>
@@ -40,9 +43,22 @@ describe('POST /api/insert/answer', () => {
     expect(response.headers.get('cache-control')).toContain('no-store');
     expect(Object.keys(body)).toEqual(['result']);
     expect(Object.keys(body.result).sort()).toEqual(
-      ['main_percentage', 'total_true', 'total_false', 'first_section_per', 'second_section_per', 'third_section_per', 'fourth_section_per', 'fifth_section_per'].sort(),
+      [
+        'main_percentage',
+        'total_true',
+        'total_false',
+        'first_section_per',
+        'second_section_per',
+        'third_section_per',
+        'fourth_section_per',
+        'fifth_section_per',
+      ].sort(),
     );
-    expect(body.result).toMatchObject({ total_true: answers.length - 4, total_false: 4, main_percentage: Math.round(((answers.length - 4) / answers.length) * 100) });
+    expect(body.result).toMatchObject({
+      total_true: answers.length - 4,
+      total_false: 4,
+      main_percentage: Math.round(((answers.length - 4) / answers.length) * 100),
+    });
     expect(await db.$count(assessmentSubmissions)).toBe(1);
   });
 
@@ -54,7 +70,9 @@ describe('POST /api/insert/answer', () => {
       message: 'Оруулсан мэдээлэл буруу байна.',
       errors: { name: 'Та байгууллагын нэрээ оруулна уу.', email: 'И-мэйл хаяг буруу байна' },
     });
-    expect((await (await post({ ...info, answers: answers.slice(1) })).json()).errors).toEqual({ answers: 'Бүх асуултанд хариулна уу.' });
+    expect((await (await post({ ...info, answers: answers.slice(1) })).json()).errors).toEqual({
+      answers: 'Бүх асуултанд хариулна уу.',
+    });
   });
 
   it('answers 400, never 500, for malformed JSON and unknown questions, in English with lang=en', async () => {
@@ -71,15 +89,21 @@ describe('POST /api/insert/answer', () => {
     });
     expect((await post([info])).status).toBe(400);
 
-    const unknown = await post({ ...info, answers: [...answers, { question_id: 123_456, answer: 1 }] }, { query: '?lang=en' });
+    const unknown = await post(
+      { ...info, answers: [...answers, { question_id: 123_456, answer: 1 }] },
+      { query: '?lang=en' },
+    );
     expect(unknown.status).toBe(400);
-    expect((await unknown.json()).errors).toEqual({ answers: 'An answer refers to a question that is not in the code. Please reload the page and try again.' });
+    expect((await unknown.json()).errors).toEqual({
+      answers: 'An answer refers to a question that is not in the code. Please reload the page and try again.',
+    });
     expect(await db.$count(assessmentSubmissions)).toBe(1);
   });
 
   it('answers 429 with Retry-After once the address has sent too many', async () => {
     const statuses = [];
-    for (let index = 0; index < ANONYMOUS_SUBMISSION_LIMIT.limit; index += 1) statuses.push((await post({ ...info, answers }, { address: '10.4.0.2' })).status);
+    for (let index = 0; index < ANONYMOUS_SUBMISSION_LIMIT.limit; index += 1)
+      statuses.push((await post({ ...info, answers }, { address: '10.4.0.2' })).status);
     const limited = await post({ ...info, answers }, { address: '10.4.0.2' });
 
     expect(statuses.every((status) => status === 200)).toBe(true);

@@ -14,7 +14,9 @@ async function insertAnswer(request: Request): Promise<Response> {
   const outcome = await submitAnonymousAssessment({ input, clientAddress: clientAddressFrom(request.headers) });
   if (outcome.ok) return jsonPrivate({ result: outcome.result });
   if (outcome.reason === 'rateLimited') {
-    return jsonError(429, t('errors.tooManyRequests'), { headers: { 'Retry-After': String(outcome.retryAfterSeconds) } });
+    return jsonError(429, t('errors.tooManyRequests'), {
+      headers: { 'Retry-After': String(outcome.retryAfterSeconds) },
+    });
   }
   const errors = Object.fromEntries(
     Object.entries(outcome.errors).map(([field, key]) => [field, t.has(key) ? t(key) : t('validation.invalid')]),

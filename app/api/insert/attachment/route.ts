@@ -26,7 +26,10 @@ async function insertAttachment(request: Request): Promise<Response> {
   const { official_document: officialDocument, form } = upload.files;
   if (!officialDocument || !form) {
     const required = t('errors.fileRequired');
-    const errors = { ...(officialDocument ? {} : { official_document: required }), ...(form ? {} : { form: required }) };
+    const errors = {
+      ...(officialDocument ? {} : { official_document: required }),
+      ...(form ? {} : { form: required }),
+    };
 
     return refuse(jsonError(400, required, { errors }));
   }
@@ -49,7 +52,9 @@ async function insertAttachment(request: Request): Promise<Response> {
     throw error;
   });
 
-  return outcome.ok ? jsonPrivate({ message: t('api.saved'), result_id: outcome.data.resultId }) : memberFailureResponse(locale, outcome.reason);
+  return outcome.ok
+    ? jsonPrivate({ message: t('api.saved'), result_id: outcome.data.resultId })
+    : memberFailureResponse(locale, outcome.reason);
 }
 
 export const POST = writeRoute(['multipart'], insertAttachment);

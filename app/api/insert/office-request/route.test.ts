@@ -36,17 +36,29 @@ describe('POST /api/insert/office-request', () => {
 
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toContain('no-store');
-    expect(await response.json()).toEqual({ message: 'Таны хүсэлтийг хүлээн авлаа. Ажлын алба тантай удахгүй холбогдоно.' });
+    expect(await response.json()).toEqual({
+      message: 'Таны хүсэлтийг хүлээн авлаа. Ажлын алба тантай удахгүй холбогдоно.',
+    });
     expect(await db.$count(officeRequests)).toBe(1);
   });
 
   it('answers 400 with the seeds messages per field', async () => {
-    const response = await post({ ...request, name: ' ', phone_number: '', member_request: false, codex_request: false });
+    const response = await post({
+      ...request,
+      name: ' ',
+      phone_number: '',
+      member_request: false,
+      codex_request: false,
+    });
 
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
       message: 'Оруулсан мэдээлэл буруу байна.',
-      errors: { name: 'Овог нэрээ оруулна уу', phone_number: 'Утасны дугаараа оруулна уу', member_request: 'Хүсэлтийн зорилгийг бөглөнө үү' },
+      errors: {
+        name: 'Овог нэрээ оруулна уу',
+        phone_number: 'Утасны дугаараа оруулна уу',
+        member_request: 'Хүсэлтийн зорилгийг бөглөнө үү',
+      },
     });
   });
 
@@ -64,12 +76,15 @@ describe('POST /api/insert/office-request', () => {
         member_request: 'Please choose the purpose of your request',
       },
     });
-    expect((await (await post({ ...request, email: 'x@' }, { query: '?lang=en' })).json()).errors).toEqual({ email: 'The e-mail address is not valid' });
+    expect((await (await post({ ...request, email: 'x@' }, { query: '?lang=en' })).json()).errors).toEqual({
+      email: 'The e-mail address is not valid',
+    });
   });
 
   it('answers 429 with Retry-After once the address has sent too many', async () => {
     const statuses = [];
-    for (let index = 0; index < OFFICE_REQUEST_LIMIT.limit; index += 1) statuses.push((await post(request, { address: '10.3.0.2' })).status);
+    for (let index = 0; index < OFFICE_REQUEST_LIMIT.limit; index += 1)
+      statuses.push((await post(request, { address: '10.3.0.2' })).status);
     const limited = await post(request, { address: '10.3.0.2' });
 
     expect(statuses.every((status) => status === 200)).toBe(true);

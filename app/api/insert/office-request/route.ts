@@ -16,7 +16,9 @@ async function insertOfficeRequest(request: Request): Promise<Response> {
   const outcome = await submitOfficeRequest({ input, clientAddress: clientAddressFrom(request.headers), locale });
   if (outcome.ok) return jsonPrivate({ message: t('membership.form.success') });
   if (outcome.reason === 'rateLimited') {
-    return jsonError(429, t('errors.tooManyRequests'), { headers: { 'Retry-After': String(outcome.retryAfterSeconds) } });
+    return jsonError(429, t('errors.tooManyRequests'), {
+      headers: { 'Retry-After': String(outcome.retryAfterSeconds) },
+    });
   }
   const errors = Object.fromEntries(
     Object.entries(outcome.errors).map(([field, key]) => [field, t.has(key) ? t(key) : t('validation.invalid')]),

@@ -26,10 +26,14 @@ async function insertResult(request: Request): Promise<Response> {
   const body = await readIds(request);
   const parsed = memberResultSchema.safeParse({ member_id: body.member_id, answer_id: body.answer_id });
   if (!parsed.success) return memberInvalidInput(locale, parsed.error);
-  const outcome = await saveMemberResult(authorization.member, {
-    claimedMemberId: parsed.data.member_id,
-    claimedAnswerId: parsed.data.answer_id,
-  }, locale);
+  const outcome = await saveMemberResult(
+    authorization.member,
+    {
+      claimedMemberId: parsed.data.member_id,
+      claimedAnswerId: parsed.data.answer_id,
+    },
+    locale,
+  );
 
   return outcome.ok ? jsonPrivate({ result: outcome.data }) : memberFailureResponse(locale, outcome.reason);
 }

@@ -22,6 +22,10 @@ export async function GET(request: Request): Promise<Response> {
   const fileName = `agenda-${found.edition.year}${data.day === undefined ? '' : `-day-${data.day}`}.ics`;
 
   return new Response(calendar, {
-    headers: { ...PUBLIC_CACHE_HEADERS, 'Content-Type': 'text/calendar; charset=utf-8', 'Content-Disposition': `attachment; filename="${fileName}"` },
+    headers: {
+      ...PUBLIC_CACHE_HEADERS,
+      'Content-Type': 'text/calendar; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${fileName}"`,
+    },
   });
 }

@@ -34,7 +34,8 @@ function backupCall(caller: Caller): Request {
   return new Request('http://127.0.0.1:3000/api/operator/backup', { method: 'POST', headers, body: '{}' });
 }
 
-const archivesOnDisk = async () => (await readdir(path.join(dataDir, 'backups')).catch(() => [])).filter((name) => name.startsWith('backup-'));
+const archivesOnDisk = async () =>
+  (await readdir(path.join(dataDir, 'backups')).catch(() => [])).filter((name) => name.startsWith('backup-'));
 
 describe('POST /api/operator/backup', () => {
   it('refuses anyone but a command on this machine with the kept token, and makes no backup', async () => {
@@ -61,6 +62,10 @@ describe('POST /api/operator/backup', () => {
       offSiteCopy: null,
     });
     expect(await archivesOnDisk()).toEqual([report.name]);
-    expect(await latestBackup()).toMatchObject({ name: report.name, size: report.size, verification: { archive: report.name, isOk: true } });
+    expect(await latestBackup()).toMatchObject({
+      name: report.name,
+      size: report.size,
+      verification: { archive: report.name, isOk: true },
+    });
   }, 120_000);
 });

@@ -30,7 +30,10 @@ async function verifyCode(request: Request): Promise<Response> {
     clientAddress: clientAddressFrom(request.headers),
     browser: signInBrowserFrom(request.headers),
   });
-  if (!outcome.ok) return jsonRefusal(outcome.reason, t(`errors.${outcome.reason}`), { errors: { code: t(`errors.${outcome.reason}`) } });
+  if (!outcome.ok)
+    return jsonRefusal(outcome.reason, t(`errors.${outcome.reason}`), {
+      errors: { code: t(`errors.${outcome.reason}`) },
+    });
 
   const { member, progress } = outcome;
   const response = jsonPrivate({

@@ -15,20 +15,29 @@ const ids = { attendee: 0 };
 beforeAll(async () => {
   const [attendee] = await db
     .insert(meetingUsers)
-    .values({ name: 'Говь Экспо ХХК', nameEn: 'Gobi Expo LLC', email: 'attendee@example.com', userType: 'Attendee', userToken: 'page-token', calendarToken: 'feed-token' })
+    .values({
+      name: 'Говь Экспо ХХК',
+      nameEn: 'Gobi Expo LLC',
+      email: 'attendee@example.com',
+      userType: 'Attendee',
+      userToken: 'page-token',
+      calendarToken: 'feed-token',
+    })
     .returning({ id: meetingUsers.id });
   ids.attendee = attendee?.id ?? 0;
 });
 
 const logoutWith = (cookie: { name: string; value: string }) =>
-  logoutAttendee(new Request('http://localhost/api/yellow-page/logout', {
+  logoutAttendee(
+    new Request('http://localhost/api/yellow-page/logout', {
       method: 'POST',
       body: '{}',
       headers: { cookie: `${cookie.name}=${cookie.value}`, 'content-type': 'application/json' },
-    }));
+    }),
+  );
 
 describe('POST /api/yellow-page/logout', () => {
-  it('refuses a copied attendee cookie once the attendee has logged out, and keeps the attendee\'s other sessions', async () => {
+  it("refuses a copied attendee cookie once the attendee has logged out, and keeps the attendee's other sessions", async () => {
     const identity = { kind: 'attendee', id: ids.attendee, email: 'attendee@example.com' } as const;
     const laptop = await issueSessionCookie(identity);
     const phone = await issueSessionCookie(identity);

@@ -12,8 +12,12 @@ export async function GET(request: Request): Promise<Response> {
   const { data: query, response } = await parseQuery(request, templateQuerySchema);
   if (response) return response;
 
-  const headers = { 'Content-Disposition': `attachment; filename="${templateFileName(query.format)}"`, 'Cache-Control': 'private, no-store' };
-  if (query.format === 'xlsx') return new Response(Buffer.from(await templateXlsx()), { headers: { ...headers, 'Content-Type': XLSX_TYPE } });
+  const headers = {
+    'Content-Disposition': `attachment; filename="${templateFileName(query.format)}"`,
+    'Cache-Control': 'private, no-store',
+  };
+  if (query.format === 'xlsx')
+    return new Response(Buffer.from(await templateXlsx()), { headers: { ...headers, 'Content-Type': XLSX_TYPE } });
 
   return new Response(templateCsv(), { headers: { ...headers, 'Content-Type': 'text/csv; charset=utf-8' } });
 }

@@ -5,5 +5,7 @@ import { publicJson } from '@/lib/http/respond';
 export async function GET(): Promise<Response> {
   const news = await listDirectoryNews(DIRECTORY_NEWS_API_LIMIT);
 
-  return publicJson({ news: news.map((item) => ({ id: item.id, title: item.title, title_en: item.titleEn, image: item.image })) });
+  return publicJson({
+    news: news.map((item) => ({ id: item.id, title: item.title, title_en: item.titleEn, image: item.image })),
+  });
 }

@@ -9,12 +9,22 @@ import { parseQuery, publicJson } from '@/lib/http/respond';
 export async function GET(request: Request): Promise<Response> {
   const { data, response } = await parseQuery(request, peopleQuerySchema);
   if (response) return response;
-  const { data: people, total, totalPages } = await listConsultants({ locale: data.lang, q: data.q, page: data.page, limit: data.limit });
+  const {
+    data: people,
+    total,
+    totalPages,
+  } = await listConsultants({ locale: data.lang, q: data.q, page: data.page, limit: data.limit });
 
   return publicJson({
     people: {
       data: await withPublicConsultantJson(
-        people.map((person) => ({ id: person.id, name: person.name, profession: person.profession, advice_range: person.advice, phone_number: person.phone })),
+        people.map((person) => ({
+          id: person.id,
+          name: person.name,
+          profession: person.profession,
+          advice_range: person.advice,
+          phone_number: person.phone,
+        })),
       ),
       total,
       totalPages,

@@ -13,7 +13,11 @@ import { UploadField } from '@/components/admin/upload-field';
 import type { EditionChoice } from '@/lib/conference/editions/choices';
 import { createConferenceNews, updateConferenceNews } from '@/lib/conference/news/actions';
 import type { EditableConferenceNews, NewsCategoryChoice } from '@/lib/conference/news/queries';
-import { type ConferenceNewsInput, conferenceNewsSchema, type ConferenceNewsValues } from '@/lib/conference/news/schema';
+import {
+  type ConferenceNewsInput,
+  conferenceNewsSchema,
+  type ConferenceNewsValues,
+} from '@/lib/conference/news/schema';
 
 import { NewsLanguageFields } from './news-language-fields';
 
@@ -34,7 +38,18 @@ export function ConferenceNewsForm({ choices, categories, editing, eventId, onAd
   const router = useRouter();
   const form = useForm<ConferenceNewsInput, unknown, ConferenceNewsValues>({
     resolver: zodResolver(conferenceNewsSchema),
-    defaultValues: editing ?? { event_id: eventId ?? '', category_cid: '', image: '', title: '', title_en: '', summary: '', summary_en: '', text: '', text_en: '', news_status: true },
+    defaultValues: editing ?? {
+      event_id: eventId ?? '',
+      category_cid: '',
+      image: '',
+      title: '',
+      title_en: '',
+      summary: '',
+      summary_en: '',
+      text: '',
+      text_en: '',
+      news_status: true,
+    },
   });
   const { errors, isSubmitting } = form.formState;
   const image = useWatch({ control: form.control, name: 'image' });
@@ -42,7 +57,9 @@ export function ConferenceNewsForm({ choices, categories, editing, eventId, onAd
   const reportFailure = useActionFailure(form.setError);
 
   const onSubmit = form.handleSubmit(async (values) => {
-    const result = await (editing ? updateConferenceNews({ ...values, id: editing.id }) : createConferenceNews(values)).catch(() => null);
+    const result = await (
+      editing ? updateConferenceNews({ ...values, id: editing.id }) : createConferenceNews(values)
+    ).catch(() => null);
     if (!result?.ok) return reportFailure(result ?? { error: 'errors.serverError' });
     if (editing) {
       notifySuccess(common('saved'));
@@ -64,7 +81,11 @@ export function ConferenceNewsForm({ choices, categories, editing, eventId, onAd
             </option>
           ))}
         </SelectField>
-        <SelectField label={t('fields.category')} error={message(errors.category_cid?.message)} {...form.register('category_cid')}>
+        <SelectField
+          label={t('fields.category')}
+          error={message(errors.category_cid?.message)}
+          {...form.register('category_cid')}
+        >
           <option value="">{t('fields.choose')}</option>
           {categories.map((category) => (
             <option key={category.cid} value={category.cid}>
@@ -93,7 +114,11 @@ export function ConferenceNewsForm({ choices, categories, editing, eventId, onAd
       {(['mn', 'en'] as const).map((lang) => (
         <NewsLanguageFields key={lang} lang={lang} form={form} message={message} />
       ))}
-      <button type="submit" disabled={isSubmitting} className="rounded bg-brand-dark px-5 py-2 font-semibold text-white disabled:opacity-60">
+      <button
+        type="submit"
+        disabled={isSubmitting}
+        className="rounded bg-brand-dark px-5 py-2 font-semibold text-white disabled:opacity-60"
+      >
         {isSubmitting ? common('saving') : editing ? common('save') : common('add')}
       </button>
     </form>

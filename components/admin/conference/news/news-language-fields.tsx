@@ -26,11 +26,29 @@ export function NewsLanguageFields({ lang, form, message }: NewsLanguageFieldsPr
   const { errors } = form.formState;
 
   return (
-    <fieldset lang={lang === 'en' ? 'en' : undefined} className="space-y-4 rounded-lg border border-gray-200 bg-white p-4">
+    <fieldset
+      lang={lang === 'en' ? 'en' : undefined}
+      className="space-y-4 rounded-lg border border-gray-200 bg-white p-4"
+    >
       <legend className="px-1 font-semibold text-ink">{t(`fields.language.${lang}`)}</legend>
-      <TextField label={t(`fields.${names.title}`)} error={message(errors[names.title]?.message)} {...form.register(names.title)} />
-      <TextAreaField label={t(`fields.${names.summary}`)} rows={3} error={message(errors[names.summary]?.message)} {...form.register(names.summary)} />
-      <RichTextField control={form.control} name={names.text} label={t(`fields.${names.text}`)} lang={lang} error={message(errors[names.text]?.message)} />
+      <TextField
+        label={t(`fields.${names.title}`)}
+        error={message(errors[names.title]?.message)}
+        {...form.register(names.title)}
+      />
+      <TextAreaField
+        label={t(`fields.${names.summary}`)}
+        rows={3}
+        error={message(errors[names.summary]?.message)}
+        {...form.register(names.summary)}
+      />
+      <RichTextField
+        control={form.control}
+        name={names.text}
+        label={t(`fields.${names.text}`)}
+        lang={lang}
+        error={message(errors[names.text]?.message)}
+      />
     </fieldset>
   );
 }

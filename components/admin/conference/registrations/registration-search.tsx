@@ -38,16 +38,31 @@ export function RegistrationSearch({ search }: { search: CurrentSearch | undefin
   };
 
   return (
-    <form role="search" aria-label={t('title')} onSubmit={onSubmit} noValidate className="flex flex-wrap items-start gap-3">
+    <form
+      role="search"
+      aria-label={t('title')}
+      onSubmit={onSubmit}
+      noValidate
+      className="flex flex-wrap items-start gap-3"
+    >
       <SelectField
         label={t('category')}
         placeholder={t('choose')}
-        options={REGISTRATION_SEARCH_CATEGORIES.map((category) => ({ value: category, label: t(`categories.${category}`) }))}
+        options={REGISTRATION_SEARCH_CATEGORIES.map((category) => ({
+          value: category,
+          label: t(`categories.${category}`),
+        }))}
         error={message(errors.searchCat?.message)}
         className="w-52"
         {...form.register('searchCat')}
       />
-      <TextField type="search" label={t('term')} error={message(errors.searchTerm?.message)} className="w-72" {...form.register('searchTerm')} />
+      <TextField
+        type="search"
+        label={t('term')}
+        error={message(errors.searchTerm?.message)}
+        className="w-72"
+        {...form.register('searchTerm')}
+      />
       <div className="flex gap-2 pt-6">
         <button type="submit" className="rounded bg-brand-dark px-4 py-2 font-semibold text-white">
           {common('search')}

@@ -31,5 +31,13 @@ export function RegistrationsGrid({ event, ...view }: RegistrationsGridProps) {
     [t],
   );
 
-  return <DataTable label={t('grid', { event })} columns={columns} emptyText={common('emptyList')} getRowId={(row) => String(row.id)} {...view} />;
+  return (
+    <DataTable
+      label={t('grid', { event })}
+      columns={columns}
+      emptyText={common('emptyList')}
+      getRowId={(row) => String(row.id)}
+      {...view}
+    />
+  );
 }

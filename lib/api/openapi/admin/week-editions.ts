@@ -7,7 +7,8 @@ export const ADMIN_WEEK_EDITIONS_ROUTES: readonly ApiRoute[] = [
   {
     method: 'get',
     path: '/api/mw/get/news',
-    summary: 'Conference news of an edition and category (or all), published or hidden, searched by title, one page, newest first',
+    summary:
+      'Conference news of an edition and category (or all), published or hidden, searched by title, one page, newest first',
     tag: 'admin',
     query: conferenceNewsQuerySchema,
     responseKeys: ['news', 'total', 'totalPages'],

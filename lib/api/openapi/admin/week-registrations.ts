@@ -13,11 +13,19 @@ const REGISTRATION_LIST = {
 
 /** Guarded reads of the conference back-office (seeds conference 7.2) for its registrations screens. */
 export const ADMIN_WEEK_REGISTRATIONS_ROUTES: readonly ApiRoute[] = [
-  { ...GUARDED, method: 'get', path: '/api/mw/get/event', summary: 'The conference editions for the event selectors, newest first', responseKeys: ['event'], errors: [401, 403] },
+  {
+    ...GUARDED,
+    method: 'get',
+    path: '/api/mw/get/event',
+    summary: 'The conference editions for the event selectors, newest first',
+    responseKeys: ['event'],
+    errors: [401, 403],
+  },
   {
     ...REGISTRATION_LIST,
     path: '/api/mw/get/user-registration',
-    summary: 'An edition’s registrations (the current one by default), newest first, searched by phone, e-mail, first name or company (format=csv|xlsx: the whole search as a file)',
+    summary:
+      'An edition’s registrations (the current one by default), newest first, searched by phone, e-mail, first name or company (format=csv|xlsx: the whole search as a file)',
   },
   {
     ...REGISTRATION_LIST,

@@ -14,7 +14,13 @@ import type { ApiRoute } from '../types';
 
 const GUARDED = { tag: 'meetings admin', method: 'get', isAdmin: true, errors: [400, 401, 403] } as const;
 const WRITE = { ...GUARDED, method: 'post' } as const;
-const DELETE = { ...GUARDED, method: 'delete', query: meetingIdSchema, responseKeys: ['id'], errors: [400, 401, 403, 404, 409] } as const;
+const DELETE = {
+  ...GUARDED,
+  method: 'delete',
+  query: meetingIdSchema,
+  responseKeys: ['id'],
+  errors: [400, 401, 403, 404, 409],
+} as const;
 /** The stored picture key the screen's form saves: the API takes the picture itself, as the multipart file `image`. */
 const PICTURE_KEY = { room_pic: true } as const;
 
@@ -28,7 +34,8 @@ export const ADMIN_YELLOW_MEETINGS_ROUTES: readonly ApiRoute[] = [
   {
     ...GUARDED,
     path: '/api/yellow-page/get/meetings',
-    summary: 'Meetings of one status or all, newest first (lang=en: English names and labels in the CSV; format=csv: the whole filter as CSV)',
+    summary:
+      'Meetings of one status or all, newest first (lang=en: English names and labels in the CSV; format=csv: the whole filter as CSV)',
     query: meetingListQuerySchema,
     responseKeys: ['meetings', 'totalPages', 'total'],
   },
@@ -46,7 +53,13 @@ export const ADMIN_YELLOW_MEETINGS_ROUTES: readonly ApiRoute[] = [
     query: meetingUserListQuerySchema,
     responseKeys: ['users', 'total', 'totalPages'],
   },
-  { ...GUARDED, path: '/api/yellow-page/meeting-users-template', summary: 'The meeting user import template as CSV or .xlsx', query: templateQuerySchema, responseKeys: [] },
+  {
+    ...GUARDED,
+    path: '/api/yellow-page/meeting-users-template',
+    summary: 'The meeting user import template as CSV or .xlsx',
+    query: templateQuerySchema,
+    responseKeys: [],
+  },
   {
     ...GUARDED,
     method: 'post',
@@ -72,19 +85,29 @@ export const ADMIN_YELLOW_MEETINGS_ROUTES: readonly ApiRoute[] = [
     responseKeys: ['user'],
     errors: [400, 401, 403, 404, 409],
   },
-  { ...DELETE, path: '/api/yellow-page/delete/meeting-user', summary: 'Delete a meeting user with their cancelled meetings; refused (409) while they have a live meeting' },
+  {
+    ...DELETE,
+    path: '/api/yellow-page/delete/meeting-user',
+    summary: 'Delete a meeting user with their cancelled meetings; refused (409) while they have a live meeting',
+  },
   {
     ...WRITE,
     path: '/api/yellow-page/insert/meeting-time',
-    summary: "Add a day's hourly meeting times from start_time to end_time (end exclusive, JSON); times the day has already are kept",
+    summary:
+      "Add a day's hourly meeting times from start_time to end_time (end exclusive, JSON); times the day has already are kept",
     body: meetingDaySchema,
     responseKeys: ['added', 'existing'],
   },
-  { ...DELETE, path: '/api/yellow-page/delete/meeting-time', summary: 'Delete a meeting time with its cancelled meetings; refused (409) while a live meeting is booked at it' },
+  {
+    ...DELETE,
+    path: '/api/yellow-page/delete/meeting-time',
+    summary: 'Delete a meeting time with its cancelled meetings; refused (409) while a live meeting is booked at it',
+  },
   {
     ...WRITE,
     path: '/api/yellow-page/insert/meeting-room',
-    summary: 'Add a room (multipart: room_number, an optional English room_number_en, capacity and an optional jpeg/png file `image`)',
+    summary:
+      'Add a room (multipart: room_number, an optional English room_number_en, capacity and an optional jpeg/png file `image`)',
     body: meetingRoomSchema.omit(PICTURE_KEY),
     responseKeys: ['id'],
     errors: [400, 401, 403, 409, 413, 415],
@@ -92,10 +115,16 @@ export const ADMIN_YELLOW_MEETINGS_ROUTES: readonly ApiRoute[] = [
   {
     ...WRITE,
     path: '/api/yellow-page/update/meeting-room',
-    summary: 'Change a room (multipart: id, room_number, an optional room_number_en, capacity and an optional jpeg/png file `image`; the English name and the picture stay when left out)',
+    summary:
+      'Change a room (multipart: id, room_number, an optional room_number_en, capacity and an optional jpeg/png file `image`; the English name and the picture stay when left out)',
     body: meetingRoomUpdateSchema.omit(PICTURE_KEY),
     responseKeys: ['id'],
     errors: [400, 401, 403, 404, 409, 413, 415],
   },
-  { ...DELETE, path: '/api/yellow-page/delete/meeting-room', summary: 'Delete a room with its cancelled meetings and its picture; refused (409) while a live meeting is booked in it' },
+  {
+    ...DELETE,
+    path: '/api/yellow-page/delete/meeting-room',
+    summary:
+      'Delete a room with its cancelled meetings and its picture; refused (409) while a live meeting is booked in it',
+  },
 ];

@@ -10,7 +10,14 @@ import { runAdminAction } from '@/lib/admin/run-admin-action';
 
 import { discardUnusedFiles } from '../discard-unused-files';
 import { getEditionRange } from './queries';
-import { eventDayIdSchema, eventDaySchema, type EventDayUpdateValues, eventDayUpdateSchema, type EventDayValues, isWithinEdition } from './schema';
+import {
+  eventDayIdSchema,
+  eventDaySchema,
+  type EventDayUpdateValues,
+  eventDayUpdateSchema,
+  type EventDayValues,
+  isWithinEdition,
+} from './schema';
 
 const M = 'admin.weekProgramme.eventDates';
 const days = conferenceDays;
@@ -18,7 +25,8 @@ const days = conferenceDays;
 type Saved = ActionResult<{ id: number }>;
 
 /** A refusal with its message on the field it concerns, so the form shows it there and keeps what was typed. */
-const refuse = (field: keyof EventDayValues, message: string): ActionResult<never> => fail(`${M}.${message}`, { [field]: [`${M}.${message}`] });
+const refuse = (field: keyof EventDayValues, message: string): ActionResult<never> =>
+  fail(`${M}.${message}`, { [field]: [`${M}.${message}`] });
 
 /** The rules that need the database and are not constraints: the edition exists and the date lies within it. */
 async function checkDate(values: EventDayValues): Promise<ActionResult<null>> {
@@ -48,7 +56,10 @@ async function insertEventDay(values: EventDayValues): Promise<Saved> {
   if (!checked.ok) return checked;
 
   return refusingConstraints(async () => {
-    const [created] = await db.insert(days).values({ eventId: values.event_id, day: values.day, eventDate: values.event_date }).returning({ id: days.id });
+    const [created] = await db
+      .insert(days)
+      .values({ eventId: values.event_id, day: values.day, eventDate: values.event_date })
+      .returning({ id: days.id });
 
     return created ? ok(created) : fail('errors.serverError');
   });
@@ -77,9 +88,18 @@ async function editEventDay(values: EventDayUpdateValues): Promise<Saved> {
 async function removeEventDay({ id }: { id: number }): Promise<Saved> {
   const files = await db.transaction(async (tx) => {
     const [agenda, photos, documents] = await Promise.all([
-      tx.select({ key: conferenceAgendaImages.image }).from(conferenceAgendaImages).where(eq(conferenceAgendaImages.dayId, id)),
-      tx.select({ key: conferenceGalleryImages.image }).from(conferenceGalleryImages).where(eq(conferenceGalleryImages.dayId, id)),
-      tx.select({ key: conferencePresentations.document }).from(conferencePresentations).where(eq(conferencePresentations.dayId, id)),
+      tx
+        .select({ key: conferenceAgendaImages.image })
+        .from(conferenceAgendaImages)
+        .where(eq(conferenceAgendaImages.dayId, id)),
+      tx
+        .select({ key: conferenceGalleryImages.image })
+        .from(conferenceGalleryImages)
+        .where(eq(conferenceGalleryImages.dayId, id)),
+      tx
+        .select({ key: conferencePresentations.document })
+        .from(conferencePresentations)
+        .where(eq(conferencePresentations.dayId, id)),
     ]);
     const deleted = await tx.delete(days).where(eq(days.id, id)).returning({ id: days.id });
 
@@ -95,13 +115,34 @@ const byId = (_: unknown, result: { id: number }) => result.id;
 
 /** Adds a day to an edition (the seeds' empty "event dates" screen made real). */
 export async function createEventDay(input: unknown): Promise<Saved> {
-  return runAdminAction({ permission: 'content', schema: eventDaySchema, input, action: 'conference-day.create', run: insertEventDay, target: byId });
+  return runAdminAction({
+    permission: 'content',
+    schema: eventDaySchema,
+    input,
+    action: 'conference-day.create',
+    run: insertEventDay,
+    target: byId,
+  });
 }
 
 export async function updateEventDay(input: unknown): Promise<Saved> {
-  return runAdminAction({ permission: 'content', schema: eventDayUpdateSchema, input, action: 'conference-day.update', run: editEventDay, target: byId });
+  return runAdminAction({
+    permission: 'content',
+    schema: eventDayUpdateSchema,
+    input,
+    action: 'conference-day.update',
+    run: editEventDay,
+    target: byId,
+  });
 }
 
 export async function deleteEventDay(input: unknown): Promise<Saved> {
-  return runAdminAction({ permission: 'content', schema: eventDayIdSchema, input, action: 'conference-day.delete', run: removeEventDay, target: byId });
+  return runAdminAction({
+    permission: 'content',
+    schema: eventDayIdSchema,
+    input,
+    action: 'conference-day.delete',
+    run: removeEventDay,
+    target: byId,
+  });
 }

@@ -4,7 +4,14 @@ import { asc, eq, sql } from 'drizzle-orm';
 
 import { db } from '@/db';
 import { outerColumn } from '@/db/outer-column';
-import { conferenceAgendaImages, conferenceDays, conferenceEvents, conferenceGalleryImages, conferencePresentations, conferenceSessions } from '@/db/schema';
+import {
+  conferenceAgendaImages,
+  conferenceDays,
+  conferenceEvents,
+  conferenceGalleryImages,
+  conferencePresentations,
+  conferenceSessions,
+} from '@/db/schema';
 
 import type { EditionRange, EventDatesQuery } from './schema';
 
@@ -36,8 +43,13 @@ export async function listEventDates({ event }: Pick<EventDatesQuery, 'event'>):
 
 const outerDayId = outerColumn(conferenceDays, conferenceDays.id);
 
-const countOf = (table: typeof conferenceAgendaImages | typeof conferenceSessions | typeof conferencePresentations | typeof conferenceGalleryImages) =>
-  sql<number>`(select cast(count(*) as int) from ${table} where ${table.dayId} = ${outerDayId})`;
+const countOf = (
+  table:
+    | typeof conferenceAgendaImages
+    | typeof conferenceSessions
+    | typeof conferencePresentations
+    | typeof conferenceGalleryImages,
+) => sql<number>`(select cast(count(*) as int) from ${table} where ${table.dayId} = ${outerDayId})`;
 
 /** An edition's days with what hangs on each, for the grid and its delete confirmation. */
 export async function listAdminEventDays(eventId: number): Promise<AdminEventDay[]> {

@@ -44,9 +44,12 @@ beforeEach(() => {
 describe('galleryAttachSchema', () => {
   it('takes at least one key, each one the image upload route wrote', () => {
     expect(galleryAttachSchema.safeParse({ day_id: 32, images: keys }).success).toBe(true);
-    const issues = (images: string[]) => galleryAttachSchema.safeParse({ day_id: 32, images }).error?.issues.map((issue) => issue.message);
+    const issues = (images: string[]) =>
+      galleryAttachSchema.safeParse({ day_id: 32, images }).error?.issues.map((issue) => issue.message);
     expect(issues([])).toEqual([`${M}.filesRequired`]);
-    expect(issues(['admin/pdf/cc33.pdf', 'conference/gallery-1.jpg', 'https://example.com/x.jpg', 'admin/images/../x.png'])).toEqual(Array(4).fill(`${M}.imageInvalid`));
+    expect(
+      issues(['admin/pdf/cc33.pdf', 'conference/gallery-1.jpg', 'https://example.com/x.jpg', 'admin/images/../x.png']),
+    ).toEqual(Array(4).fill(`${M}.imageInvalid`));
     expect(issues(Array(101).fill(keys[0]))).toEqual([`${M}.tooMany`]);
   });
 });
@@ -54,7 +57,10 @@ describe('galleryAttachSchema', () => {
 describe('gallery actions', () => {
   it('refuse a visitor and a read-only user', async () => {
     signInAs(null);
-    expect(await attachGalleryImages({ day_id: 32, images: keys })).toEqual({ ok: false, error: 'errors.unauthorized' });
+    expect(await attachGalleryImages({ day_id: 32, images: keys })).toEqual({
+      ok: false,
+      error: 'errors.unauthorized',
+    });
     signInAs({ kind: 'admin', id: staff.userId });
     expect(await attachGalleryImages({ day_id: 32, images: keys })).toEqual({ ok: false, error: 'errors.forbidden' });
     expect(await db.$count(conferenceGalleryImages)).toBe(0);
@@ -62,19 +68,30 @@ describe('gallery actions', () => {
 
   it('attach the uploaded photos to the day in one go, and only admin upload keys', async () => {
     expect(await attachGalleryImages({ day_id: 32, images: keys })).toEqual({ ok: true, data: { count: 2 } });
-    expect(await attachGalleryImages({ day_id: 32, images: [keys[0], 'news/seed.jpg'] })).toMatchObject({ ok: false, error: 'errors.invalidInput', fieldErrors: { images: [`${M}.imageInvalid`] } });
+    expect(await attachGalleryImages({ day_id: 32, images: [keys[0], 'news/seed.jpg'] })).toMatchObject({
+      ok: false,
+      error: 'errors.invalidInput',
+      fieldErrors: { images: [`${M}.imageInvalid`] },
+    });
     expect(await attachGalleryImages({ day_id: 999, images: keys })).toEqual({ ok: false, error: `${M}.dayMissing` });
     expect(await db.$count(conferenceGalleryImages)).toBe(2);
-    expect(await auditEntries('conference-gallery.create')).toEqual([{ action: 'conference-gallery.create', target: '32:2', email: 'admin@example.com' }]);
+    expect(await auditEntries('conference-gallery.create')).toEqual([
+      { action: 'conference-gallery.create', target: '32:2', email: 'admin@example.com' },
+    ]);
   });
 
   it('list a day’s photos newest first, a page at a time', async () => {
-    await db.insert(conferenceGalleryImages).values(Array.from({ length: 12 }, (_, index) => ({ dayId: 32, image: `conference/gallery-${index}.jpg` })));
+    await db
+      .insert(conferenceGalleryImages)
+      .values(Array.from({ length: 12 }, (_, index) => ({ dayId: 32, image: `conference/gallery-${index}.jpg` })));
     const first = await listAdminGalleryImages({ dayId: 32, page: 1, limit: 12 });
     expect(first).toMatchObject({ total: 14, totalPages: 2 });
     expect(first.images[0]?.image).toBe('/files/conference/gallery-11.jpg');
     const second = await listAdminGalleryImages({ dayId: 32, page: 2, limit: 12 });
-    expect(second.images.map((photo) => photo.image)).toEqual(['/files/admin/images/bb22.png', '/files/admin/images/aa11.jpg']);
+    expect(second.images.map((photo) => photo.image)).toEqual([
+      '/files/admin/images/bb22.png',
+      '/files/admin/images/aa11.jpg',
+    ]);
     expect((await listAdminGalleryImages({ dayId: 31, page: 1, limit: 12 })).images).toEqual([]);
   });
 

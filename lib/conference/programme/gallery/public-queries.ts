@@ -9,7 +9,15 @@ import { fileUrl } from '@/lib/storage/url';
 export type GalleryImage = { id: number; image: string };
 
 /** A day's photos in upload order, a page at a time (seeds 4: 12 per fetch; fewer means the end). */
-export async function listGalleryImages({ dayId, limit, offset }: { dayId: number; limit: number; offset: number }): Promise<GalleryImage[]> {
+export async function listGalleryImages({
+  dayId,
+  limit,
+  offset,
+}: {
+  dayId: number;
+  limit: number;
+  offset: number;
+}): Promise<GalleryImage[]> {
   const rows = await db
     .select({ id: conferenceGalleryImages.id, image: conferenceGalleryImages.image })
     .from(conferenceGalleryImages)

@@ -11,7 +11,15 @@ export type AdminGalleryImage = { id: number; image: string };
 export type AdminGalleryPage = { images: AdminGalleryImage[]; total: number; totalPages: number };
 
 /** One page of a day's photos, newest first so that a batch just uploaded is what staff see, cut in SQL. */
-export async function listAdminGalleryImages({ dayId, page, limit }: { dayId: number; page: number; limit: number }): Promise<AdminGalleryPage> {
+export async function listAdminGalleryImages({
+  dayId,
+  page,
+  limit,
+}: {
+  dayId: number;
+  page: number;
+  limit: number;
+}): Promise<AdminGalleryPage> {
   const ofDay = eq(conferenceGalleryImages.dayId, dayId);
   const [rows, [totals]] = await Promise.all([
     db
@@ -25,5 +33,9 @@ export async function listAdminGalleryImages({ dayId, page, limit }: { dayId: nu
   ]);
   const total = totals?.total ?? 0;
 
-  return { images: rows.map((row) => ({ id: row.id, image: fileUrl(row.image) })), total, totalPages: pageCount(total, limit, { minimum: 1 }) };
+  return {
+    images: rows.map((row) => ({ id: row.id, image: fileUrl(row.image) })),
+    total,
+    totalPages: pageCount(total, limit, { minimum: 1 }),
+  };
 }

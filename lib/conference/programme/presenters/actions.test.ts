@@ -34,8 +34,20 @@ const presenter = (name: string, event_id = 3) => ({
   event_id,
 });
 const queueOf = async (eventId: number) =>
-  (await db.select({ name: conferencePresenters.nameMn }).from(conferencePresenters).where(eq(conferencePresenters.eventId, eventId)).orderBy(asc(conferencePresenters.queue), asc(conferencePresenters.id))).map((row) => row.name);
-const idOf = async (name: string) => (await db.select({ id: conferencePresenters.id }).from(conferencePresenters).where(eq(conferencePresenters.nameMn, name)))[0]?.id ?? 0;
+  (
+    await db
+      .select({ name: conferencePresenters.nameMn })
+      .from(conferencePresenters)
+      .where(eq(conferencePresenters.eventId, eventId))
+      .orderBy(asc(conferencePresenters.queue), asc(conferencePresenters.id))
+  ).map((row) => row.name);
+const idOf = async (name: string) =>
+  (
+    await db
+      .select({ id: conferencePresenters.id })
+      .from(conferencePresenters)
+      .where(eq(conferencePresenters.nameMn, name))
+  )[0]?.id ?? 0;
 const storage = () => {
   if (!files.storage) throw new Error('storage not mocked');
 
@@ -71,20 +83,46 @@ describe('presenter actions', () => {
   });
 
   it('answer the seeds’ messages and a missing edition with a message, not an error', async () => {
-    expect(await createPresenter({ ...presenter('X'), name_en: '' })).toMatchObject({ ok: false, error: 'errors.invalidInput', fieldErrors: { name_en: [`${M}.nameEnRequired`] } });
-    expect(await createPresenter(presenter('X', 99))).toEqual({ ok: false, error: `${M}.eventMissing`, fieldErrors: { event_id: [`${M}.eventMissing`] } });
-    expect(await createPresenter({ ...presenter('X'), image: 'conference/presenter-1.jpg' })).toMatchObject({ ok: false, fieldErrors: { image: [`${M}.imageInvalid`] } });
+    expect(await createPresenter({ ...presenter('X'), name_en: '' })).toMatchObject({
+      ok: false,
+      error: 'errors.invalidInput',
+      fieldErrors: { name_en: [`${M}.nameEnRequired`] },
+    });
+    expect(await createPresenter(presenter('X', 99))).toEqual({
+      ok: false,
+      error: `${M}.eventMissing`,
+      fieldErrors: { event_id: [`${M}.eventMissing`] },
+    });
+    expect(await createPresenter({ ...presenter('X'), image: 'conference/presenter-1.jpg' })).toMatchObject({
+      ok: false,
+      fieldErrors: { image: [`${M}.imageInvalid`] },
+    });
     expect(await idOf('X')).toBe(0);
   });
 
   it('save a page’s new order in one transaction that touches only that edition', async () => {
     const [first, a, b] = await Promise.all(['First', 'A', 'B'].map(idOf));
     const otherBefore = await db.select().from(conferencePresenters).where(eq(conferencePresenters.eventId, 2));
-    expect(await reorderPresenters({ event_id: 3, ids: [b ?? 0, first ?? 0, a ?? 0] })).toEqual({ ok: true, data: { count: 3 } });
+    expect(await reorderPresenters({ event_id: 3, ids: [b ?? 0, first ?? 0, a ?? 0] })).toEqual({
+      ok: true,
+      data: { count: 3 },
+    });
     expect(await queueOf(3)).toEqual(['B', 'First', 'A', 'C', 'D']);
-    expect((await db.select({ queue: conferencePresenters.queue }).from(conferencePresenters).where(eq(conferencePresenters.eventId, 3)).orderBy(asc(conferencePresenters.queue))).map((row) => row.queue)).toEqual([1, 2, 3, 4, 5]);
-    expect(await db.select().from(conferencePresenters).where(eq(conferencePresenters.eventId, 2))).toEqual(otherBefore);
-    expect(await auditEntries('conference-presenter.reorder')).toEqual([{ action: 'conference-presenter.reorder', target: '3', email: 'moderator@example.com' }]);
+    expect(
+      (
+        await db
+          .select({ queue: conferencePresenters.queue })
+          .from(conferencePresenters)
+          .where(eq(conferencePresenters.eventId, 3))
+          .orderBy(asc(conferencePresenters.queue))
+      ).map((row) => row.queue),
+    ).toEqual([1, 2, 3, 4, 5]);
+    expect(await db.select().from(conferencePresenters).where(eq(conferencePresenters.eventId, 2))).toEqual(
+      otherBefore,
+    );
+    expect(await auditEntries('conference-presenter.reorder')).toEqual([
+      { action: 'conference-presenter.reorder', target: '3', email: 'moderator@example.com' },
+    ]);
   });
 
   it('apply two saves made at once one after the other, never a mix of both', async () => {
@@ -94,14 +132,23 @@ describe('presenter actions', () => {
       reorderPresenters({ event_id: 3, ids: [b ?? 0, first ?? 0, a ?? 0] }),
     ]);
     expect(results.map((result) => result.ok)).toEqual([true, true]);
-    expect([['A', 'B', 'First', 'C', 'D'], ['B', 'First', 'A', 'C', 'D']]).toContainEqual(await queueOf(3));
+    expect([
+      ['A', 'B', 'First', 'C', 'D'],
+      ['B', 'First', 'A', 'C', 'D'],
+    ]).toContainEqual(await queueOf(3));
     await reorderPresenters({ event_id: 3, ids: [b ?? 0, first ?? 0, a ?? 0] });
   });
 
   it('refuse an order made before the queue changed, or naming another edition’s presenter, and change nothing', async () => {
     const [a, d, other] = await Promise.all(['A', 'D', 'Other'].map(idOf));
-    expect(await reorderPresenters({ event_id: 3, ids: [d ?? 0, a ?? 0] })).toEqual({ ok: false, error: `${M}.orderStale` });
-    expect(await reorderPresenters({ event_id: 3, ids: [other ?? 0, a ?? 0] })).toEqual({ ok: false, error: `${M}.orderStale` });
+    expect(await reorderPresenters({ event_id: 3, ids: [d ?? 0, a ?? 0] })).toEqual({
+      ok: false,
+      error: `${M}.orderStale`,
+    });
+    expect(await reorderPresenters({ event_id: 3, ids: [other ?? 0, a ?? 0] })).toEqual({
+      ok: false,
+      error: `${M}.orderStale`,
+    });
     expect(await queueOf(3)).toEqual(['B', 'First', 'A', 'C', 'D']);
   });
 
@@ -113,7 +160,10 @@ describe('presenter actions', () => {
     expect(await queueOf(3)).toEqual(['D', 'B', 'First', 'A', 'C']);
     expect(await storage().stat('admin/images/d.png')).toBeNull();
 
-    expect(await updatePresenter({ ...changed, event_id: 2, presenter_queue: 1 })).toEqual({ ok: true, data: { id: d } });
+    expect(await updatePresenter({ ...changed, event_id: 2, presenter_queue: 1 })).toEqual({
+      ok: true,
+      data: { id: d },
+    });
     expect(await queueOf(2)).toEqual(['D', 'Other']);
     expect(await queueOf(3)).toEqual(['B', 'First', 'A', 'C']);
     expect(await updatePresenter({ ...changed, id: 9999 })).toEqual({ ok: false, error: 'errors.notFound' });
@@ -136,6 +186,10 @@ describe('presenter actions', () => {
       ['First', 2, 'Mongolia Mining Week 2025'],
       ['A', 3, 'Mongolia Mining Week 2025'],
     ]);
-    expect(current.presenter[0]).toMatchObject({ profile_img: '/files/admin/images/b.png', image: 'admin/images/b.png', event_id: 3 });
+    expect(current.presenter[0]).toMatchObject({
+      profile_img: '/files/admin/images/b.png',
+      image: 'admin/images/b.png',
+      event_id: 3,
+    });
   });
 });

@@ -66,7 +66,8 @@ async function refusingMissingEdition<T>(write: () => Promise<ActionResult<T>>):
   try {
     return await write();
   } catch (error) {
-    if (constraintViolation(error)?.kind === 'foreignKey') return fail(`${M}.eventMissing`, { event_id: [`${M}.eventMissing`] });
+    if (constraintViolation(error)?.kind === 'foreignKey')
+      return fail(`${M}.eventMissing`, { event_id: [`${M}.eventMissing`] });
     throw error;
   }
 }
@@ -76,7 +77,11 @@ async function insertPresenter(input: PresenterCreateInput): Promise<Saved> {
     db.transaction(async (tx) => {
       const [created] = await tx.insert(presenters).values(toRow(input)).returning({ id: presenters.id });
       if (!created) return fail('errors.serverError');
-      await writeQueue(tx, input.event_id, placeAt(await readQueue(tx, input.event_id), created.id, input.presenter_queue ?? Number.MAX_SAFE_INTEGER));
+      await writeQueue(
+        tx,
+        input.event_id,
+        placeAt(await readQueue(tx, input.event_id), created.id, input.presenter_queue ?? Number.MAX_SAFE_INTEGER),
+      );
 
       return ok(created);
     }),
@@ -90,11 +95,20 @@ async function insertPresenter(input: PresenterCreateInput): Promise<Saved> {
 async function editPresenter(input: PresenterUpdateInput): Promise<Saved> {
   const saved = await refusingMissingEdition(() =>
     db.transaction(async (tx): Promise<ActionResult<{ previousImage: string }>> => {
-      const [stored] = await tx.select({ image: presenters.image }).from(presenters).where(eq(presenters.id, input.id)).for('update');
+      const [stored] = await tx
+        .select({ image: presenters.image })
+        .from(presenters)
+        .where(eq(presenters.id, input.id))
+        .for('update');
       if (!stored) return fail('errors.notFound');
-      if (input.image !== stored.image && !isAdminUploadKey('image', input.image)) return fail(`${M}.imageInvalid`, { image: [`${M}.imageInvalid`] });
+      if (input.image !== stored.image && !isAdminUploadKey('image', input.image))
+        return fail(`${M}.imageInvalid`, { image: [`${M}.imageInvalid`] });
       await tx.update(presenters).set(toRow(input)).where(eq(presenters.id, input.id));
-      await writeQueue(tx, input.event_id, placeAt(await readQueue(tx, input.event_id), input.id, input.presenter_queue));
+      await writeQueue(
+        tx,
+        input.event_id,
+        placeAt(await readQueue(tx, input.event_id), input.id, input.presenter_queue),
+      );
 
       return ok({ previousImage: stored.image });
     }),

@@ -66,7 +66,11 @@ export async function listAdminPresenters({ event, page, limit }: PresenterQuery
       .orderBy(asc(presenters.queue), asc(presenters.id))
       .limit(limit)
       .offset((page - 1) * limit),
-    db.select({ total: count() }).from(presenters).innerJoin(conferenceEvents, eq(conferenceEvents.id, presenters.eventId)).where(inEdition),
+    db
+      .select({ total: count() })
+      .from(presenters)
+      .innerJoin(conferenceEvents, eq(conferenceEvents.id, presenters.eventId))
+      .where(inEdition),
   ]);
   const total = totals?.total ?? 0;
 

@@ -21,13 +21,20 @@ const text = (required: string) => z.string().trim().min(1, required).max(300, `
  * moves across pages.
  */
 export const presenterSchema = z.object({
-  image: z.string().trim().min(1, { message: `${M}.imageRequired`, abort: true }),
+  image: z
+    .string()
+    .trim()
+    .min(1, { message: `${M}.imageRequired`, abort: true }),
   name_mn: text(`${M}.nameMnRequired`),
   name_en: text(`${M}.nameEnRequired`),
   position_mn: text(`${M}.positionMnRequired`),
   position_en: text(`${M}.positionEnRequired`),
   event_id: z.number(`${M}.eventRequired`).int(`${M}.eventRequired`).positive(`${M}.eventRequired`),
-  presenter_queue: z.number(`${M}.queueInvalid`).int(`${M}.queueInvalid`).min(1, `${M}.queueInvalid`).max(QUEUE_MAX, `${M}.queueInvalid`),
+  presenter_queue: z
+    .number(`${M}.queueInvalid`)
+    .int(`${M}.queueInvalid`)
+    .min(1, `${M}.queueInvalid`)
+    .max(QUEUE_MAX, `${M}.queueInvalid`),
 });
 export type PresenterInput = z.input<typeof presenterSchema>;
 

@@ -22,7 +22,8 @@ const IMAGE_INVALID = 'admin.weekAgenda.agenda.errors.imageInvalid';
 const images = conferenceAgendaImages;
 
 /** The place after the day's last page in that language. */
-const lastPlace = (dayId: number, locale: string) => nextPosition(images, images.position, and(eq(images.dayId, dayId), eq(images.locale, locale)));
+const lastPlace = (dayId: number, locale: string) =>
+  nextPosition(images, images.position, and(eq(images.dayId, dayId), eq(images.locale, locale)));
 
 /** Seeds 7.2 `POST /insert/agenda`: a new page goes after the day's other pages in its language. */
 export async function createAgendaImage(input: unknown): Promise<Saved> {
@@ -57,7 +58,10 @@ export async function updateAgendaImage(input: unknown): Promise<Saved> {
     action: 'conference-agenda.update',
     target: ({ id }) => id,
     run: async ({ id, language_id, event_date_id, image }) => {
-      const [current] = await db.select({ image: images.image, dayId: images.dayId, locale: images.locale }).from(images).where(eq(images.id, id));
+      const [current] = await db
+        .select({ image: images.image, dayId: images.dayId, locale: images.locale })
+        .from(images)
+        .where(eq(images.id, id));
       if (!current) return fail(SCHEDULE_ERRORS.notFound);
       if (image !== current.image && !isAdminUploadKey('image', image)) return fail(IMAGE_INVALID);
       const locale = localeOfLanguage(language_id);
@@ -66,7 +70,12 @@ export async function updateAgendaImage(input: unknown): Promise<Saved> {
       return refusedByConstraint({ foreignKey: SCHEDULE_ERRORS.dayMissing }, async () => {
         const [saved] = await db
           .update(images)
-          .set({ dayId: event_date_id, locale, image, ...(isMoved ? { position: lastPlace(event_date_id, locale) } : {}) })
+          .set({
+            dayId: event_date_id,
+            locale,
+            image,
+            ...(isMoved ? { position: lastPlace(event_date_id, locale) } : {}),
+          })
           .where(eq(images.id, id))
           .returning({ id: images.id });
         if (!saved) return fail(SCHEDULE_ERRORS.notFound);

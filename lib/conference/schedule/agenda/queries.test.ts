@@ -22,7 +22,8 @@ beforeAll(async () => {
   ]);
 });
 
-const images = (page: Awaited<ReturnType<typeof listAdminAgenda>>) => page.agenda.map((row) => row.image_key.replace('conference/', ''));
+const images = (page: Awaited<ReturnType<typeof listAdminAgenda>>) =>
+  page.agenda.map((row) => row.image_key.replace('conference/', ''));
 
 describe('listAdminAgenda', () => {
   it('lists an edition’s pages by day, Mongolian before English, each language in its order', async () => {
@@ -53,7 +54,15 @@ describe('listAdminAgenda', () => {
 
   it('keeps editions apart and answers an empty page without an edition', async () => {
     expect(images(await listAdminAgenda({ eventId: 2, language: 'all', page: 1, limit: 10 }))).toEqual(['2024.jpg']);
-    expect(await listAdminAgenda({ eventId: 2, language: '2', page: 1, limit: 10 })).toEqual({ agenda: [], total: 0, totalPages: 1 });
-    expect(await listAdminAgenda({ eventId: null, language: 'all', page: 1, limit: 10 })).toEqual({ agenda: [], total: 0, totalPages: 1 });
+    expect(await listAdminAgenda({ eventId: 2, language: '2', page: 1, limit: 10 })).toEqual({
+      agenda: [],
+      total: 0,
+      totalPages: 1,
+    });
+    expect(await listAdminAgenda({ eventId: null, language: 'all', page: 1, limit: 10 })).toEqual({
+      agenda: [],
+      total: 0,
+      totalPages: 1,
+    });
   });
 });

@@ -37,7 +37,8 @@ const LANGUAGE_ORDER = sql`case ${conferenceAgendaImages.locale} when 'mn' then 
 export async function listAdminAgenda({ eventId, language, page, limit }: AgendaListOptions): Promise<AdminAgendaPage> {
   if (eventId === null) return { agenda: [], total: 0, totalPages: 1 };
   const conditions: SQL[] = [eq(conferenceDays.eventId, eventId)];
-  if (language !== 'all') conditions.push(eq(conferenceAgendaImages.locale, localeOfLanguage(Number(language) as LanguageId)));
+  if (language !== 'all')
+    conditions.push(eq(conferenceAgendaImages.locale, localeOfLanguage(Number(language) as LanguageId)));
   const where = and(...conditions);
   const [rows, [totals]] = await Promise.all([
     db
@@ -54,7 +55,12 @@ export async function listAdminAgenda({ eventId, language, page, limit }: Agenda
       .innerJoin(conferenceDays, eq(conferenceDays.id, conferenceAgendaImages.dayId))
       .innerJoin(conferenceEvents, eq(conferenceEvents.id, conferenceDays.eventId))
       .where(where)
-      .orderBy(asc(conferenceDays.day), LANGUAGE_ORDER, asc(conferenceAgendaImages.position), asc(conferenceAgendaImages.id))
+      .orderBy(
+        asc(conferenceDays.day),
+        LANGUAGE_ORDER,
+        asc(conferenceAgendaImages.position),
+        asc(conferenceAgendaImages.id),
+      )
       .limit(limit)
       .offset((page - 1) * limit),
     db

@@ -16,17 +16,32 @@ describe('agendaImageSchema', () => {
   });
 
   it('takes the seeds’ language codes 1 and 2 only, and a positive day id', () => {
-    expect(agendaImageSchema.safeParse({ language_id: 3, event_date_id: 32, image: 'admin/images/a.png' }).success).toBe(false);
-    expect(agendaImageSchema.safeParse({ language_id: 2, event_date_id: 0, image: 'admin/images/a.png' }).success).toBe(false);
-    expect(agendaImageSchema.parse({ language_id: 2, event_date_id: 32, image: ' admin/images/a.png ' })).toEqual({ language_id: 2, event_date_id: 32, image: 'admin/images/a.png' });
-    expect(agendaImageUpdateSchema.safeParse({ language_id: 1, event_date_id: 32, image: 'admin/images/a.png' }).success).toBe(false);
+    expect(
+      agendaImageSchema.safeParse({ language_id: 3, event_date_id: 32, image: 'admin/images/a.png' }).success,
+    ).toBe(false);
+    expect(agendaImageSchema.safeParse({ language_id: 2, event_date_id: 0, image: 'admin/images/a.png' }).success).toBe(
+      false,
+    );
+    expect(agendaImageSchema.parse({ language_id: 2, event_date_id: 32, image: ' admin/images/a.png ' })).toEqual({
+      language_id: 2,
+      event_date_id: 32,
+      image: 'admin/images/a.png',
+    });
+    expect(
+      agendaImageUpdateSchema.safeParse({ language_id: 1, event_date_id: 32, image: 'admin/images/a.png' }).success,
+    ).toBe(false);
   });
 });
 
 describe('agendaListQuerySchema', () => {
   it('defaults to every language, page 1 and 10 rows', () => {
     expect(agendaListQuerySchema.parse({})).toEqual({ language: 'all', page: 1, limit: 10 });
-    expect(agendaListQuerySchema.parse({ event: '3', language: '2', page: '2', limit: '50' })).toEqual({ event: 3, language: '2', page: 2, limit: 50 });
+    expect(agendaListQuerySchema.parse({ event: '3', language: '2', page: '2', limit: '50' })).toEqual({
+      event: 3,
+      language: '2',
+      page: 2,
+      limit: 50,
+    });
   });
 
   it('refuses a language, page size or event that is not one of its values', () => {
@@ -36,7 +51,9 @@ describe('agendaListQuerySchema', () => {
   });
 
   it('lets the screen drop only the parameters that do not pass', () => {
-    expect(parseLeniently(agendaScreenQuerySchema, { event: '2', language: 'de', limit: '20', day: 'x', page: ['1', '2'] })).toEqual({
+    expect(
+      parseLeniently(agendaScreenQuerySchema, { event: '2', language: 'de', limit: '20', day: 'x', page: ['1', '2'] }),
+    ).toEqual({
       event: 2,
       language: 'all',
       page: 1,

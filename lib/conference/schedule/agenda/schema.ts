@@ -14,7 +14,11 @@ export const AGENDA_PAGE_SIZES = [10, 20, 50] as const;
  */
 export const agendaImageSchema = z.object({
   language_id: z.literal(LANGUAGE_IDS, `${M}.languageRequired`),
-  event_date_id: z.number(`${M}.dayRequired`).int(`${M}.dayRequired`).positive(`${M}.dayRequired`).max(2_147_483_647, `${M}.dayRequired`),
+  event_date_id: z
+    .number(`${M}.dayRequired`)
+    .int(`${M}.dayRequired`)
+    .positive(`${M}.dayRequired`)
+    .max(2_147_483_647, `${M}.dayRequired`),
   image: z.string().trim().min(1, `${M}.imageRequired`).max(512, `${M}.imageInvalid`),
 });
 export type AgendaImageInput = z.input<typeof agendaImageSchema>;

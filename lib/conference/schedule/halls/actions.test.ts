@@ -54,7 +54,10 @@ describe('hall actions', () => {
       expect(await action({ id: 1 })).toEqual({ ok: false, error: 'errors.unauthorized' });
     }
     signInAs({ kind: 'admin', id: staff.userId });
-    expect(await createHall({ event_id: 3, hall_name: 'А', hall_name_en: 'A' })).toEqual({ ok: false, error: 'errors.forbidden' });
+    expect(await createHall({ event_id: 3, hall_name: 'А', hall_name_en: 'A' })).toEqual({
+      ok: false,
+      error: 'errors.forbidden',
+    });
     expect(await db.$count(conferenceHalls)).toBe(0);
   });
 
@@ -62,9 +65,15 @@ describe('hall actions', () => {
     expect(await createHall({ event_id: 3, hall_name: ' ', hall_name_en: '' })).toEqual({
       ok: false,
       error: 'errors.invalidInput',
-      fieldErrors: { hall_name: ['admin.weekAgenda.halls.errors.nameRequired'], hall_name_en: ['admin.weekAgenda.halls.errors.nameEnRequired'] },
+      fieldErrors: {
+        hall_name: ['admin.weekAgenda.halls.errors.nameRequired'],
+        hall_name_en: ['admin.weekAgenda.halls.errors.nameEnRequired'],
+      },
     });
-    expect(await createHall({ event_id: 9, hall_name: 'А', hall_name_en: 'A' })).toEqual({ ok: false, error: 'admin.weekAgenda.halls.errors.editionMissing' });
+    expect(await createHall({ event_id: 9, hall_name: 'А', hall_name_en: 'A' })).toEqual({
+      ok: false,
+      error: 'admin.weekAgenda.halls.errors.editionMissing',
+    });
   });
 
   it('add halls last in their edition, rename and reorder them; an outdated order is refused', async () => {
@@ -74,14 +83,22 @@ describe('hall actions', () => {
     expect(await names(3)).toEqual(['Их танхим', 'Б танхим']);
     expect(await names(2)).toEqual(['2024 танхим']);
 
-    expect(await updateHall({ id: second, hall_name: 'В танхим', hall_name_en: 'Hall C' })).toEqual({ ok: true, data: { id: second } });
+    expect(await updateHall({ id: second, hall_name: 'В танхим', hall_name_en: 'Hall C' })).toEqual({
+      ok: true,
+      data: { id: second },
+    });
     expect(await reorderHalls({ event_id: 3, ids: [second, main] })).toEqual({ ok: true, data: { count: 2 } });
     expect(await names(3)).toEqual(['В танхим', 'Их танхим']);
     // A list without a hall added meanwhile, or with another edition's hall, would leave a hall without a place.
     for (const ids of [[main], [main, second, older]]) {
-      expect(await reorderHalls({ event_id: 3, ids })).toEqual({ ok: false, error: 'admin.weekAgenda.errors.orderStale' });
+      expect(await reorderHalls({ event_id: 3, ids })).toEqual({
+        ok: false,
+        error: 'admin.weekAgenda.errors.orderStale',
+      });
     }
-    expect(await auditEntries('conference-hall.reorder')).toEqual([{ action: 'conference-hall.reorder', target: `${second},${main}`, email: 'admin@example.com' }]);
+    expect(await auditEntries('conference-hall.reorder')).toEqual([
+      { action: 'conference-hall.reorder', target: `${second},${main}`, email: 'admin@example.com' },
+    ]);
   });
 
   it('delete a hall with its presentations only when their number is the one confirmed', async () => {
@@ -93,12 +110,18 @@ describe('hall actions', () => {
     await storeFile(storage(), 'admin/pdf/0a.pdf');
     expect((await listHalls(3)).find((each) => each.id === hall)).toMatchObject({ presentations: 2 });
 
-    expect(await deleteHall({ id: hall, presentations: 1 })).toEqual({ ok: false, error: 'admin.weekAgenda.halls.errors.countChanged' });
+    expect(await deleteHall({ id: hall, presentations: 1 })).toEqual({
+      ok: false,
+      error: 'admin.weekAgenda.halls.errors.countChanged',
+    });
     expect(await db.$count(conferencePresentations, eq(conferencePresentations.hallId, hall))).toBe(2);
     expect(await deleteHall({ id: hall, presentations: 2 })).toEqual({ ok: true, data: { id: hall } });
     expect(await db.$count(conferencePresentations, eq(conferencePresentations.hallId, hall))).toBe(0);
     expect(await storage().stat('admin/pdf/0a.pdf')).toBeNull();
-    expect(await deleteHall({ id: hall, presentations: 0 })).toEqual({ ok: false, error: 'admin.weekAgenda.errors.notFound' });
+    expect(await deleteHall({ id: hall, presentations: 0 })).toEqual({
+      ok: false,
+      error: 'admin.weekAgenda.errors.notFound',
+    });
     expect(await db.$count(conferenceHalls, eq(conferenceHalls.id, hall))).toBe(0);
     expect((await auditEntries('conference-hall.delete')).map((entry) => entry.target)).toEqual([String(hall)]);
   });

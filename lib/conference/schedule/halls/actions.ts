@@ -30,7 +30,12 @@ export async function createHall(input: unknown): Promise<Saved> {
       refusedByConstraint({ foreignKey: 'admin.weekAgenda.halls.errors.editionMissing' }, async () => {
         const [saved] = await db
           .insert(halls)
-          .values({ eventId: event_id, name: hall_name, nameEn: hall_name_en, position: nextPosition(halls, halls.position, eq(halls.eventId, event_id)) })
+          .values({
+            eventId: event_id,
+            name: hall_name,
+            nameEn: hall_name_en,
+            position: nextPosition(halls, halls.position, eq(halls.eventId, event_id)),
+          })
           .returning({ id: halls.id });
 
         return saved ? ok(saved) : fail('errors.serverError');
@@ -47,7 +52,11 @@ export async function updateHall(input: unknown): Promise<Saved> {
     action: 'conference-hall.update',
     target: ({ id }) => id,
     run: async ({ id, hall_name, hall_name_en }) => {
-      const [saved] = await db.update(halls).set({ name: hall_name, nameEn: hall_name_en }).where(eq(halls.id, id)).returning({ id: halls.id });
+      const [saved] = await db
+        .update(halls)
+        .set({ name: hall_name, nameEn: hall_name_en })
+        .where(eq(halls.id, id))
+        .returning({ id: halls.id });
 
       return saved ? ok(saved) : fail(SCHEDULE_ERRORS.notFound);
     },
@@ -70,7 +79,10 @@ export async function deleteHall(input: unknown): Promise<Saved> {
         // The hall's row lock holds back a presentation being added to it until the count below is used.
         const [hall] = await tx.select({ id: halls.id }).from(halls).where(eq(halls.id, id)).for('update');
         if (!hall) return fail(SCHEDULE_ERRORS.notFound);
-        const documents = await tx.select({ document: conferencePresentations.document }).from(conferencePresentations).where(eq(conferencePresentations.hallId, id));
+        const documents = await tx
+          .select({ document: conferencePresentations.document })
+          .from(conferencePresentations)
+          .where(eq(conferencePresentations.hallId, id));
         if (documents.length !== presentations) return fail('admin.weekAgenda.halls.errors.countChanged');
         await tx.delete(halls).where(eq(halls.id, id));
 
@@ -94,8 +106,19 @@ export async function reorderHalls(input: unknown): Promise<ActionResult<{ count
     target: ({ ids }) => ids.join(','),
     run: ({ event_id, ids }) =>
       db.transaction(async (tx) => {
-        const stored = await tx.select({ id: halls.id }).from(halls).where(eq(halls.eventId, event_id)).orderBy(asc(halls.id)).for('update');
-        if (!namesEveryRow(stored.map((row) => row.id), ids)) return fail(SCHEDULE_ERRORS.orderStale);
+        const stored = await tx
+          .select({ id: halls.id })
+          .from(halls)
+          .where(eq(halls.eventId, event_id))
+          .orderBy(asc(halls.id))
+          .for('update');
+        if (
+          !namesEveryRow(
+            stored.map((row) => row.id),
+            ids,
+          )
+        )
+          return fail(SCHEDULE_ERRORS.orderStale);
         for (const [position, id] of ids.entries()) await tx.update(halls).set({ position }).where(eq(halls.id, id));
 
         return ok({ count: ids.length });

@@ -10,7 +10,10 @@ export type AdminHall = { id: number; hall_name: string; hall_name_en: string; p
 
 /** The edition the public site serves, or null while staff have chosen none. */
 export async function getCurrentEditionId(): Promise<number | null> {
-  const [row] = await db.select({ id: conferenceEvents.id }).from(conferenceEvents).where(eq(conferenceEvents.isCurrent, true));
+  const [row] = await db
+    .select({ id: conferenceEvents.id })
+    .from(conferenceEvents)
+    .where(eq(conferenceEvents.isCurrent, true));
 
   return row?.id ?? null;
 }

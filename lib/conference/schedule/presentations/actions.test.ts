@@ -31,8 +31,15 @@ const storage = () => {
 
   return files.storage;
 };
-const talk = () => ({ event_date_id: 31, hall_id: halls.main, present_name: 'Бодлого', present_name_en: 'Policy', document: 'admin/pdf/0a1b.pdf' });
-const namesIn = async (dayId: number, hallId: number) => (await listPresentations({ dayId, hallId })).map((row) => row.present_name);
+const talk = () => ({
+  event_date_id: 31,
+  hall_id: halls.main,
+  present_name: 'Бодлого',
+  present_name_en: 'Policy',
+  document: 'admin/pdf/0a1b.pdf',
+});
+const namesIn = async (dayId: number, hallId: number) =>
+  (await listPresentations({ dayId, hallId })).map((row) => row.present_name);
 
 async function addTalk(present_name: string, hall_id = halls.main): Promise<number> {
   const created = await createPresentation({ ...talk(), hall_id, present_name });
@@ -83,11 +90,23 @@ describe('presentation actions', () => {
         document: [`${M}.documentRequired`],
       },
     });
-    expect(await createPresentation({ ...talk(), document: 'admin/images/0a1b.png' })).toEqual({ ok: false, error: `${M}.documentInvalid` });
+    expect(await createPresentation({ ...talk(), document: 'admin/images/0a1b.png' })).toEqual({
+      ok: false,
+      error: `${M}.documentInvalid`,
+    });
     // Day 21 is of 2024, the main hall of 2025.
-    expect(await createPresentation({ ...talk(), event_date_id: 21 })).toEqual({ ok: false, error: `${M}.otherEdition` });
-    expect(await createPresentation({ ...talk(), hall_id: halls.older })).toEqual({ ok: false, error: `${M}.otherEdition` });
-    expect(await createPresentation({ ...talk(), event_date_id: 99 })).toEqual({ ok: false, error: `${M}.dayOrHallMissing` });
+    expect(await createPresentation({ ...talk(), event_date_id: 21 })).toEqual({
+      ok: false,
+      error: `${M}.otherEdition`,
+    });
+    expect(await createPresentation({ ...talk(), hall_id: halls.older })).toEqual({
+      ok: false,
+      error: `${M}.otherEdition`,
+    });
+    expect(await createPresentation({ ...talk(), event_date_id: 99 })).toEqual({
+      ok: false,
+      error: `${M}.dayOrHallMissing`,
+    });
     expect(await db.$count(conferencePresentations)).toBe(0);
   });
 
@@ -97,17 +116,40 @@ describe('presentation actions', () => {
     const water = await addTalk('Ус');
     expect(await namesIn(31, halls.main)).toEqual(['Бодлого', 'Аюулгүй байдал', 'Ус']);
 
-    expect(await reorderPresentations({ event_date_id: 31, hall_id: halls.main, ids: [water, policy, safety] })).toEqual({ ok: true, data: { count: 3 } });
+    expect(
+      await reorderPresentations({ event_date_id: 31, hall_id: halls.main, ids: [water, policy, safety] }),
+    ).toEqual({ ok: true, data: { count: 3 } });
     expect(await namesIn(31, halls.main)).toEqual(['Ус', 'Бодлого', 'Аюулгүй байдал']);
-    expect(await reorderPresentations({ event_date_id: 31, hall_id: halls.main, ids: [water, policy] })).toEqual({ ok: false, error: 'admin.weekAgenda.errors.orderStale' });
+    expect(await reorderPresentations({ event_date_id: 31, hall_id: halls.main, ids: [water, policy] })).toEqual({
+      ok: false,
+      error: 'admin.weekAgenda.errors.orderStale',
+    });
 
     // Moved to hall B on day 2 with a new PDF: the old one is deleted, and the day of another edition is refused.
     await storeFile(storage(), 'admin/pdf/0a1b.pdf');
-    const moved = { ...talk(), id: water, event_date_id: 32, hall_id: halls.side, present_name: 'Усны нөөц', document: 'admin/pdf/0c1d.pdf' };
-    expect(await updatePresentation({ ...moved, event_date_id: 22 })).toEqual({ ok: false, error: `${M}.otherEdition` });
+    const moved = {
+      ...talk(),
+      id: water,
+      event_date_id: 32,
+      hall_id: halls.side,
+      present_name: 'Усны нөөц',
+      document: 'admin/pdf/0c1d.pdf',
+    };
+    expect(await updatePresentation({ ...moved, event_date_id: 22 })).toEqual({
+      ok: false,
+      error: `${M}.otherEdition`,
+    });
     expect(await updatePresentation(moved)).toEqual({ ok: true, data: { id: water } });
     expect(await listPresentations({ dayId: 32, hallId: halls.side })).toEqual([
-      { id: water, event_date_id: 32, hall_id: halls.side, present_name: 'Усны нөөц', present_name_en: 'Policy', present_url: '/files/admin/pdf/0c1d.pdf', document_key: 'admin/pdf/0c1d.pdf' },
+      {
+        id: water,
+        event_date_id: 32,
+        hall_id: halls.side,
+        present_name: 'Усны нөөц',
+        present_name_en: 'Policy',
+        present_url: '/files/admin/pdf/0c1d.pdf',
+        document_key: 'admin/pdf/0c1d.pdf',
+      },
     ]);
     expect(await storage().stat('admin/pdf/0a1b.pdf')).toBeNull();
     expect(await namesIn(31, halls.main)).toEqual(['Бодлого', 'Аюулгүй байдал']);
@@ -118,11 +160,21 @@ describe('presentation actions', () => {
     expect(await deletePresentation({ id: water })).toEqual({ ok: false, error: 'admin.weekAgenda.errors.notFound' });
     expect(await db.$count(conferencePresentations, eq(conferencePresentations.hallId, halls.main))).toBe(2);
 
-    expect((await auditEntries('conference-presentation.create')).map((entry) => entry.target)).toEqual([policy, safety, water].map(String));
-    expect((await auditEntries('conference-presentation.update')).map((entry) => entry.target)).toEqual([String(water)]);
-    expect(await auditEntries('conference-presentation.reorder')).toEqual([
-      { action: 'conference-presentation.reorder', target: `${water},${policy},${safety}`, email: 'moderator@example.com' },
+    expect((await auditEntries('conference-presentation.create')).map((entry) => entry.target)).toEqual(
+      [policy, safety, water].map(String),
+    );
+    expect((await auditEntries('conference-presentation.update')).map((entry) => entry.target)).toEqual([
+      String(water),
     ]);
-    expect((await auditEntries('conference-presentation.delete')).map((entry) => entry.target)).toEqual([String(water)]);
+    expect(await auditEntries('conference-presentation.reorder')).toEqual([
+      {
+        action: 'conference-presentation.reorder',
+        target: `${water},${policy},${safety}`,
+        email: 'moderator@example.com',
+      },
+    ]);
+    expect((await auditEntries('conference-presentation.delete')).map((entry) => entry.target)).toEqual([
+      String(water),
+    ]);
   });
 });

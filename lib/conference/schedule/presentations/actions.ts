@@ -24,7 +24,11 @@ const REFUSALS = { foreignKey: `${M}.dayOrHallMissing` } as const;
 
 /** The place after the last presentation of that day in that hall. */
 const lastPlace = (dayId: number, hallId: number) =>
-  nextPosition(presentations, presentations.position, and(eq(presentations.dayId, dayId), eq(presentations.hallId, hallId)));
+  nextPosition(
+    presentations,
+    presentations.position,
+    and(eq(presentations.dayId, dayId), eq(presentations.hallId, hallId)),
+  );
 
 /** A presentation's day and hall must both exist and belong to the same edition; null when they do, else the refusal. */
 async function refuseDayAndHall(dayId: number, hallId: number): Promise<string | null> {
@@ -54,7 +58,14 @@ export async function createPresentation(input: unknown): Promise<Saved> {
       return refusedByConstraint(REFUSALS, async () => {
         const [saved] = await db
           .insert(presentations)
-          .values({ dayId: event_date_id, hallId: hall_id, name: present_name, nameEn: present_name_en, document, position: lastPlace(event_date_id, hall_id) })
+          .values({
+            dayId: event_date_id,
+            hallId: hall_id,
+            name: present_name,
+            nameEn: present_name_en,
+            document,
+            position: lastPlace(event_date_id, hall_id),
+          })
           .returning({ id: presentations.id });
 
         return saved ? ok(saved) : fail('errors.serverError');
@@ -113,7 +124,10 @@ export async function deletePresentation(input: unknown): Promise<Saved> {
     action: 'conference-presentation.delete',
     target: ({ id }) => id,
     run: async ({ id }) => {
-      const [deleted] = await db.delete(presentations).where(eq(presentations.id, id)).returning({ document: presentations.document });
+      const [deleted] = await db
+        .delete(presentations)
+        .where(eq(presentations.id, id))
+        .returning({ document: presentations.document });
       if (!deleted) return fail(SCHEDULE_ERRORS.notFound);
       await discardStoredFiles([deleted.document]);
 
@@ -138,8 +152,15 @@ export async function reorderPresentations(input: unknown): Promise<ActionResult
           .where(and(eq(presentations.dayId, event_date_id), eq(presentations.hallId, hall_id)))
           .orderBy(asc(presentations.id))
           .for('update');
-        if (!namesEveryRow(stored.map((row) => row.id), ids)) return fail(SCHEDULE_ERRORS.orderStale);
-        for (const [position, id] of ids.entries()) await tx.update(presentations).set({ position }).where(eq(presentations.id, id));
+        if (
+          !namesEveryRow(
+            stored.map((row) => row.id),
+            ids,
+          )
+        )
+          return fail(SCHEDULE_ERRORS.orderStale);
+        for (const [position, id] of ids.entries())
+          await tx.update(presentations).set({ position }).where(eq(presentations.id, id));
 
         return ok({ count: ids.length });
       }),

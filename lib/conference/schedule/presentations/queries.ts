@@ -21,7 +21,13 @@ export type AdminPresentation = {
 };
 
 /** The presentations of one day in one hall, in their order. */
-export async function listPresentations({ dayId, hallId }: { dayId: number; hallId: number }): Promise<AdminPresentation[]> {
+export async function listPresentations({
+  dayId,
+  hallId,
+}: {
+  dayId: number;
+  hallId: number;
+}): Promise<AdminPresentation[]> {
   const rows = await db
     .select()
     .from(conferencePresentations)

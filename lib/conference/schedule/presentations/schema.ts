@@ -26,7 +26,11 @@ export type PresentationInput = z.input<typeof presentationSchema>;
 export const presentationUpdateSchema = presentationSchema.extend({ id: rowIdSchema });
 
 /** The presentations of one day in one hall in their new order, first to last. */
-export const presentationOrderSchema = z.object({ event_date_id: rowIdSchema, hall_id: rowIdSchema, ids: orderedIdsSchema });
+export const presentationOrderSchema = z.object({
+  event_date_id: rowIdSchema,
+  hall_id: rowIdSchema,
+  ids: orderedIdsSchema,
+});
 
 /** Seeds 7.1 `GET /get/presentation?hall=&agenda=` (agenda: the day's id); names in the language of `lang`. */
 export const presentationQuerySchema = z.object({
@@ -36,4 +40,8 @@ export const presentationQuerySchema = z.object({
 });
 
 /** The presentation screen's URL: the edition, and the day and hall whose presentations are listed (ids). */
-export const presentationScreenQuerySchema = z.object({ event: queryIdSchema.optional(), day: queryIdSchema.optional(), hall: queryIdSchema.optional() });
+export const presentationScreenQuerySchema = z.object({
+  event: queryIdSchema.optional(),
+  day: queryIdSchema.optional(),
+  hall: queryIdSchema.optional(),
+});

@@ -15,7 +15,10 @@ import { sessionSchema, sessionUpdateSchema, type SessionValues } from './schema
 type Saved = ActionResult<{ id: number }>;
 
 /** The table's check repeats the schema's time order; a refusal there is the same message, never a 500. */
-const REFUSALS = { foreignKey: SCHEDULE_ERRORS.dayMissing, check: 'admin.weekAgenda.programme.errors.endBeforeStart' } as const;
+const REFUSALS = {
+  foreignKey: SCHEDULE_ERRORS.dayMissing,
+  check: 'admin.weekAgenda.programme.errors.endBeforeStart',
+} as const;
 
 function toColumns(session: SessionValues) {
   return {
@@ -39,7 +42,10 @@ export async function createSession(input: unknown): Promise<Saved> {
     target: (_data, saved) => saved.id,
     run: (session) =>
       refusedByConstraint(REFUSALS, async () => {
-        const [saved] = await db.insert(conferenceSessions).values(toColumns(session)).returning({ id: conferenceSessions.id });
+        const [saved] = await db
+          .insert(conferenceSessions)
+          .values(toColumns(session))
+          .returning({ id: conferenceSessions.id });
 
         return saved ? ok(saved) : fail('errors.serverError');
       }),
@@ -55,7 +61,11 @@ export async function updateSession(input: unknown): Promise<Saved> {
     target: ({ id }) => id,
     run: ({ id, ...session }) =>
       refusedByConstraint(REFUSALS, async () => {
-        const [saved] = await db.update(conferenceSessions).set(toColumns(session)).where(eq(conferenceSessions.id, id)).returning({ id: conferenceSessions.id });
+        const [saved] = await db
+          .update(conferenceSessions)
+          .set(toColumns(session))
+          .where(eq(conferenceSessions.id, id))
+          .returning({ id: conferenceSessions.id });
 
         return saved ? ok(saved) : fail(SCHEDULE_ERRORS.notFound);
       }),
@@ -70,7 +80,10 @@ export async function deleteSession(input: unknown): Promise<Saved> {
     action: 'conference-session.delete',
     target: ({ id }) => id,
     run: async ({ id }) => {
-      const deleted = await db.delete(conferenceSessions).where(eq(conferenceSessions.id, id)).returning({ id: conferenceSessions.id });
+      const deleted = await db
+        .delete(conferenceSessions)
+        .where(eq(conferenceSessions.id, id))
+        .returning({ id: conferenceSessions.id });
 
       return deleted.length > 0 ? ok({ id }) : fail(SCHEDULE_ERRORS.notFound);
     },

@@ -3,8 +3,17 @@ import { describe, expect, it } from 'vitest';
 import { sessionSchema, sessionUpdateSchema } from './schema';
 
 const M = 'admin.weekAgenda.programme.errors';
-const valid = { event_date_id: 31, starts_at: '09:00', ends_at: '10:30', title: 'Нээлт', title_en: 'Opening', place: '', place_en: '' };
-const messages = (input: unknown) => sessionSchema.safeParse(input).error?.issues.map((issue) => [issue.path[0], issue.message]);
+const valid = {
+  event_date_id: 31,
+  starts_at: '09:00',
+  ends_at: '10:30',
+  title: 'Нээлт',
+  title_en: 'Opening',
+  place: '',
+  place_en: '',
+};
+const messages = (input: unknown) =>
+  sessionSchema.safeParse(input).error?.issues.map((issue) => [issue.path[0], issue.message]);
 
 describe('sessionSchema', () => {
   it('asks for the day, both times and both titles; the place is optional', () => {

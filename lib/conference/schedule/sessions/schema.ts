@@ -7,13 +7,19 @@ const M = 'admin.weekAgenda.programme.errors';
 /** A wall-clock time as `<input type="time">` gives it: `HH:MM`, 00:00 to 23:59. */
 const CLOCK_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
-const clockTime = (required: string) => z.string().trim().min(1, { message: required, abort: true }).regex(CLOCK_TIME, `${M}.timeInvalid`);
+const clockTime = (required: string) =>
+  z.string().trim().min(1, { message: required, abort: true }).regex(CLOCK_TIME, `${M}.timeInvalid`);
 
 /** Whether both times of a session are well formed, so that their order can be judged. */
 function hasClockTimes(value: unknown): boolean {
   const { starts_at: startsAt, ends_at: endsAt } = (value ?? {}) as Record<string, unknown>;
 
-  return typeof startsAt === 'string' && typeof endsAt === 'string' && CLOCK_TIME.test(startsAt.trim()) && CLOCK_TIME.test(endsAt.trim());
+  return (
+    typeof startsAt === 'string' &&
+    typeof endsAt === 'string' &&
+    CLOCK_TIME.test(startsAt.trim()) &&
+    CLOCK_TIME.test(endsAt.trim())
+  );
 }
 
 const text = (max: number) => z.string().trim().max(max, `${M}.tooLong`);
@@ -24,7 +30,11 @@ const text = (max: number) => z.string().trim().max(max, `${M}.tooLong`);
  */
 export const sessionSchema = z
   .object({
-    event_date_id: z.number(`${M}.dayRequired`).int(`${M}.dayRequired`).positive(`${M}.dayRequired`).max(2_147_483_647, `${M}.dayRequired`),
+    event_date_id: z
+      .number(`${M}.dayRequired`)
+      .int(`${M}.dayRequired`)
+      .positive(`${M}.dayRequired`)
+      .max(2_147_483_647, `${M}.dayRequired`),
     starts_at: clockTime(`${M}.startRequired`),
     ends_at: clockTime(`${M}.endRequired`),
     title: text(300).min(1, `${M}.titleRequired`),
@@ -33,7 +43,11 @@ export const sessionSchema = z
     place_en: text(200),
   })
   // Zero-padded HH:MM strings order as the times do; judged even while other fields still miss, so all show at once.
-  .refine((session) => session.ends_at > session.starts_at, { message: `${M}.endBeforeStart`, path: ['ends_at'], when: ({ value }) => hasClockTimes(value) });
+  .refine((session) => session.ends_at > session.starts_at, {
+    message: `${M}.endBeforeStart`,
+    path: ['ends_at'],
+    when: ({ value }) => hasClockTimes(value),
+  });
 export type SessionInput = z.input<typeof sessionSchema>;
 export type SessionValues = z.output<typeof sessionSchema>;
 

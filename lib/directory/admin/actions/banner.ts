@@ -20,7 +20,10 @@ export async function createDirectoryBanner(input: unknown): Promise<ActionResul
     run: async ({ image }) => {
       const [created] = await db
         .insert(directoryBanners)
-        .values({ image, sequence: sql`(select coalesce(max(${directoryBanners.sequence}), 0) + 1 from ${directoryBanners})` })
+        .values({
+          image,
+          sequence: sql`(select coalesce(max(${directoryBanners.sequence}), 0) + 1 from ${directoryBanners})`,
+        })
         .returning({ id: directoryBanners.id });
 
       return created ? ok(created) : fail('errors.serverError');
@@ -37,7 +40,10 @@ export async function deleteDirectoryBanner(input: unknown): Promise<ActionResul
     action: 'directory-banner.delete',
     target: ({ id }) => id,
     run: async ({ id }) => {
-      const [deleted] = await db.delete(directoryBanners).where(eq(directoryBanners.id, id)).returning({ image: directoryBanners.image });
+      const [deleted] = await db
+        .delete(directoryBanners)
+        .where(eq(directoryBanners.id, id))
+        .returning({ image: directoryBanners.image });
       if (!deleted) return fail('errors.notFound');
       await discardStoredFiles([deleted.image]);
 

@@ -51,7 +51,10 @@ export async function createCategory(input: unknown): Promise<ActionResult<{ id:
         from ${directoryCategories} where ${directoryCategories.mainCode} = ${mainCategory})`;
       for (let attempt = 1; ; attempt += 1) {
         try {
-          const [created] = await db.insert(directoryCategories).values({ code, nameMn, nameEn }).returning({ id: directoryCategories.id, code: directoryCategories.code });
+          const [created] = await db
+            .insert(directoryCategories)
+            .values({ code, nameMn, nameEn })
+            .returning({ id: directoryCategories.id, code: directoryCategories.code });
 
           return created ? ok(created) : fail('errors.serverError');
         } catch (error) {
@@ -76,7 +79,10 @@ export async function deleteCategory(input: unknown): Promise<ActionResult<{ id:
     run: async ({ id }) => {
       if (id === CONSULTANT_CATEGORY_ID) return fail('admin.yellow.errors.categoryInUse');
       try {
-        const deleted = await db.delete(directoryCategories).where(eq(directoryCategories.id, id)).returning({ id: directoryCategories.id });
+        const deleted = await db
+          .delete(directoryCategories)
+          .where(eq(directoryCategories.id, id))
+          .returning({ id: directoryCategories.id });
 
         return deleted.length > 0 ? ok({ id }) : fail('errors.notFound');
       } catch (error) {

@@ -19,7 +19,10 @@ export async function deleteContact(input: unknown): Promise<ActionResult<{ id: 
     action: 'directory-contact.delete',
     target: ({ id }) => id,
     run: async ({ id }) => {
-      const deleted = await db.delete(directoryCompanyContacts).where(eq(directoryCompanyContacts.id, id)).returning({ id: directoryCompanyContacts.id });
+      const deleted = await db
+        .delete(directoryCompanyContacts)
+        .where(eq(directoryCompanyContacts.id, id))
+        .returning({ id: directoryCompanyContacts.id });
 
       return deleted.length > 0 ? ok({ id }) : fail('errors.notFound');
     },
@@ -39,12 +42,22 @@ export async function removeCompanyCategory(input: unknown): Promise<ActionResul
     target: ({ company_id: companyId, category_id: categoryId }) => `${companyId}:${categoryId}`,
     run: async ({ company_id: companyId, category_id: categoryId }) =>
       db.transaction(async (tx) => {
-        const [company] = await tx.select({ id: directoryCompanies.id }).from(directoryCompanies).where(eq(directoryCompanies.id, companyId)).for('update');
+        const [company] = await tx
+          .select({ id: directoryCompanies.id })
+          .from(directoryCompanies)
+          .where(eq(directoryCompanies.id, companyId))
+          .for('update');
         if (!company) return fail('errors.notFound');
-        if ((await tx.$count(directoryCompanyCategories, eq(directoryCompanyCategories.companyId, companyId))) <= 1) return fail('admin.yellow.errors.lastCategory');
+        if ((await tx.$count(directoryCompanyCategories, eq(directoryCompanyCategories.companyId, companyId))) <= 1)
+          return fail('admin.yellow.errors.lastCategory');
         const deleted = await tx
           .delete(directoryCompanyCategories)
-          .where(and(eq(directoryCompanyCategories.companyId, companyId), eq(directoryCompanyCategories.categoryId, categoryId)))
+          .where(
+            and(
+              eq(directoryCompanyCategories.companyId, companyId),
+              eq(directoryCompanyCategories.categoryId, categoryId),
+            ),
+          )
           .returning({ categoryId: directoryCompanyCategories.categoryId });
 
         return deleted.length > 0 ? ok({ category_id: categoryId }) : fail('errors.notFound');
@@ -61,7 +74,11 @@ export async function setCompanyStatus(input: unknown): Promise<ActionResult<{ i
     action: 'directory-company.status',
     target: ({ id, status }) => `${id}:${status}`,
     run: async ({ id, status }) => {
-      const [saved] = await db.update(directoryCompanies).set({ status }).where(eq(directoryCompanies.id, id)).returning({ id: directoryCompanies.id, status: directoryCompanies.status });
+      const [saved] = await db
+        .update(directoryCompanies)
+        .set({ status })
+        .where(eq(directoryCompanies.id, id))
+        .returning({ id: directoryCompanies.id, status: directoryCompanies.status });
 
       return saved ? ok(saved) : fail('errors.notFound');
     },
@@ -77,7 +94,10 @@ export async function deleteCompany(input: unknown): Promise<ActionResult<{ id: 
     action: 'directory-company.delete',
     target: ({ id }) => id,
     run: async ({ id }) => {
-      const [deleted] = await db.delete(directoryCompanies).where(eq(directoryCompanies.id, id)).returning({ logo: directoryCompanies.logo });
+      const [deleted] = await db
+        .delete(directoryCompanies)
+        .where(eq(directoryCompanies.id, id))
+        .returning({ logo: directoryCompanies.logo });
       if (!deleted) return fail('errors.notFound');
       await discardLogoIfUnused(deleted.logo);
 

@@ -48,7 +48,10 @@ export async function deleteConsultant(input: unknown): Promise<ActionResult<{ i
     action: 'directory-consultant.delete',
     target: ({ id }) => id,
     run: async ({ id }) => {
-      const deleted = await db.delete(directoryConsultants).where(eq(directoryConsultants.id, id)).returning({ id: directoryConsultants.id });
+      const deleted = await db
+        .delete(directoryConsultants)
+        .where(eq(directoryConsultants.id, id))
+        .returning({ id: directoryConsultants.id });
 
       return deleted.length > 0 ? ok({ id }) : fail('errors.notFound');
     },

@@ -18,14 +18,22 @@ type Decision = { review: 'approved' | 'rejected'; approval: boolean; rejectReas
 type Reviewed = { name: string; nameEn: string; email: string; registrant: string };
 
 /** Only a request still waiting is decided: a second click, or another staff member's decision, changes nothing. */
-async function decide(tx: Database, { type, id, decision }: { type: '1' | '2'; id: number; decision: Decision }): Promise<Reviewed | undefined> {
+async function decide(
+  tx: Database,
+  { type, id, decision }: { type: '1' | '2'; id: number; decision: Decision },
+): Promise<Reviewed | undefined> {
   if (type === '1') {
     const pending = and(eq(directoryCompanies.id, id), eq(directoryCompanies.review, 'pending'));
     const [row] = await tx
       .update(directoryCompanies)
       .set(decision)
       .where(pending)
-      .returning({ name: directoryCompanies.nameMn, nameEn: directoryCompanies.nameEn, email: directoryCompanies.registrantEmail, registrant: directoryCompanies.registrantName });
+      .returning({
+        name: directoryCompanies.nameMn,
+        nameEn: directoryCompanies.nameEn,
+        email: directoryCompanies.registrantEmail,
+        registrant: directoryCompanies.registrantName,
+      });
 
     return row;
   }
@@ -34,7 +42,12 @@ async function decide(tx: Database, { type, id, decision }: { type: '1' | '2'; i
     .update(directoryConsultants)
     .set(decision)
     .where(pending)
-    .returning({ name: directoryConsultants.nameMn, nameEn: directoryConsultants.nameEn, email: directoryConsultants.registrantEmail, registrant: directoryConsultants.registrantName });
+    .returning({
+      name: directoryConsultants.nameMn,
+      nameEn: directoryConsultants.nameEn,
+      email: directoryConsultants.registrantEmail,
+      registrant: directoryConsultants.registrantName,
+    });
 
   return row;
 }
@@ -59,13 +72,23 @@ export async function reviewRequest(input: unknown): Promise<ActionResult<{ id: 
       // The logo first: a file storage that is down refuses the approval, rather than approving a company whose
       // logo stays unpublished and mailing the registrant about it.
       const isApproval = data.type === '1' && reason === undefined;
-      if (isApproval && !(await publishCompanyLogoIfStorageAnswers(data.id))) return fail('admin.upload.storageUnavailable');
+      if (isApproval && !(await publishCompanyLogoIfStorageAnswers(data.id)))
+        return fail('admin.upload.storageUnavailable');
       // The registrant's mail is recorded with the decision, so a decision is never stored unannounced.
       const reviewed = await db.transaction(async (tx) => {
         const row = await decide(tx, { type: data.type, id: data.id, decision });
         if (row) {
           const kind = data.type === '1' ? 'company' : 'consultant';
-          await enqueueMails(tx, await decisionMails({ to: row.email, registrant: row.registrant, entry: row.name || row.nameEn, kind, reason }));
+          await enqueueMails(
+            tx,
+            await decisionMails({
+              to: row.email,
+              registrant: row.registrant,
+              entry: row.name || row.nameEn,
+              kind,
+              reason,
+            }),
+          );
         }
 
         return row;

@@ -29,7 +29,8 @@ async function savingRoom(save: () => Promise<{ id: number } | undefined>): Prom
 
     return saved ? ok(saved) : fail('errors.notFound');
   } catch (error) {
-    if (constraintViolation(error)?.constraint === 'meeting_rooms_room_number_unique') return fail(`${M}.roomNameTaken`, { room_number: [`${M}.roomNameTaken`] });
+    if (constraintViolation(error)?.constraint === 'meeting_rooms_room_number_unique')
+      return fail(`${M}.roomNameTaken`, { room_number: [`${M}.roomNameTaken`] });
     throw error;
   }
 }
@@ -48,7 +49,10 @@ export async function createMeetingRoom(input: unknown): Promise<ActionResult<{ 
       if (roomPic !== '' && !isAdminUploadKey('image', roomPic)) return fail(`${M}.pictureInvalid`);
 
       return savingRoom(async () => {
-        const [created] = await db.insert(meetingRooms).values({ roomNumber, roomNumberEn, capacity, roomPic }).returning({ id: meetingRooms.id });
+        const [created] = await db
+          .insert(meetingRooms)
+          .values({ roomNumber, roomNumberEn, capacity, roomPic })
+          .returning({ id: meetingRooms.id });
 
         return created;
       });
@@ -66,11 +70,19 @@ export async function updateMeetingRoom(input: unknown): Promise<ActionResult<{ 
     isPublic: false,
     target: ({ id }) => id,
     run: async ({ id, room_number: roomNumber, room_number_en: roomNumberEn, capacity, room_pic: roomPic }) => {
-      const [current] = await db.select({ roomPic: meetingRooms.roomPic }).from(meetingRooms).where(eq(meetingRooms.id, id));
+      const [current] = await db
+        .select({ roomPic: meetingRooms.roomPic })
+        .from(meetingRooms)
+        .where(eq(meetingRooms.id, id));
       if (!current) return fail('errors.notFound');
-      if (roomPic !== current.roomPic && roomPic !== '' && !isAdminUploadKey('image', roomPic)) return fail(`${M}.pictureInvalid`);
+      if (roomPic !== current.roomPic && roomPic !== '' && !isAdminUploadKey('image', roomPic))
+        return fail(`${M}.pictureInvalid`);
       const saved = await savingRoom(async () => {
-        const [updated] = await db.update(meetingRooms).set({ roomNumber, roomNumberEn, capacity, roomPic }).where(eq(meetingRooms.id, id)).returning({ id: meetingRooms.id });
+        const [updated] = await db
+          .update(meetingRooms)
+          .set({ roomNumber, roomNumberEn, capacity, roomPic })
+          .where(eq(meetingRooms.id, id))
+          .returning({ id: meetingRooms.id });
 
         return updated;
       });
@@ -95,7 +107,10 @@ export async function deleteMeetingRoom(input: unknown): Promise<ActionResult<{ 
       const outcome = await deleteUnlessLiveMeetings({
         meetingsOfRow: eq(meetings.roomId, id),
         deleteRow: async (tx) => {
-          const [deleted] = await tx.delete(meetingRooms).where(eq(meetingRooms.id, id)).returning({ roomPic: meetingRooms.roomPic });
+          const [deleted] = await tx
+            .delete(meetingRooms)
+            .where(eq(meetingRooms.id, id))
+            .returning({ roomPic: meetingRooms.roomPic });
           picture = deleted?.roomPic ?? '';
 
           return deleted !== undefined;

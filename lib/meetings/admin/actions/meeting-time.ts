@@ -47,7 +47,8 @@ export async function deleteMeetingTime(input: unknown): Promise<ActionResult<{ 
     run: async ({ id }) => {
       const outcome = await deleteUnlessLiveMeetings({
         meetingsOfRow: eq(meetings.timeId, id),
-        deleteRow: async (tx) => (await tx.delete(meetingTimes).where(eq(meetingTimes.id, id)).returning({ id: meetingTimes.id })).length > 0,
+        deleteRow: async (tx) =>
+          (await tx.delete(meetingTimes).where(eq(meetingTimes.id, id)).returning({ id: meetingTimes.id })).length > 0,
         inUseMessage: 'admin.yellowMeetings.errors.timeInUse',
       });
 

@@ -26,7 +26,6 @@ export type SavedMeetingUser = {
   user_token: string;
 };
 
-
 const fieldsOf = (values: MeetingUserValues) => ({
   name: values.name,
   nameEn: values.name_en,
@@ -42,7 +41,8 @@ async function savingUser(save: () => Promise<SavedMeetingUser | undefined>): Pr
 
     return saved ? ok(saved) : fail('errors.notFound');
   } catch (error) {
-    if (constraintViolation(error)?.constraint === 'meeting_users_email_unique') return fail(`${M}.emailTaken`, { email: [`${M}.emailTaken`] });
+    if (constraintViolation(error)?.constraint === 'meeting_users_email_unique')
+      return fail(`${M}.emailTaken`, { email: [`${M}.emailTaken`] });
     throw error;
   }
 }
@@ -58,7 +58,10 @@ export async function createMeetingUser(input: unknown): Promise<ActionResult<Sa
     target: (_data, user) => user.id,
     run: (values) =>
       savingUser(async () => {
-        const [created] = await db.insert(meetingUsers).values({ ...fieldsOf(values), ...newUserTokens() }).returning(MEETING_USER_ROW);
+        const [created] = await db
+          .insert(meetingUsers)
+          .values({ ...fieldsOf(values), ...newUserTokens() })
+          .returning(MEETING_USER_ROW);
 
         return created;
       }),
@@ -76,7 +79,11 @@ export async function updateMeetingUser(input: unknown): Promise<ActionResult<Sa
     target: ({ id }) => id,
     run: ({ id, ...values }) =>
       savingUser(async () => {
-        const [updated] = await db.update(meetingUsers).set(fieldsOf(values)).where(eq(meetingUsers.id, id)).returning(MEETING_USER_ROW);
+        const [updated] = await db
+          .update(meetingUsers)
+          .set(fieldsOf(values))
+          .where(eq(meetingUsers.id, id))
+          .returning(MEETING_USER_ROW);
 
         return updated;
       }),
@@ -98,7 +105,8 @@ export async function deleteMeetingUser(input: unknown): Promise<ActionResult<{ 
     run: async ({ id }) => {
       const outcome = await deleteUnlessLiveMeetings({
         meetingsOfRow: sql`(${meetings.senderId} = ${id} or ${meetings.receiverId} = ${id})`,
-        deleteRow: async (tx) => (await tx.delete(meetingUsers).where(eq(meetingUsers.id, id)).returning({ id: meetingUsers.id })).length > 0,
+        deleteRow: async (tx) =>
+          (await tx.delete(meetingUsers).where(eq(meetingUsers.id, id)).returning({ id: meetingUsers.id })).length > 0,
         inUseMessage: `${M}.userInUse`,
       });
 

@@ -17,7 +17,15 @@ export default async function AccountsPage({ searchParams }: AccountsPageProps) 
   return (
     <div className="space-y-8">
       <h1 className="text-2xl font-bold text-ink">{t('admin.operations.accounts.title')}</h1>
-      <AccountsScreen rows={account} total={total} page={query.page} pageSize={query.limit} pageSizes={ACCOUNT_PAGE_SIZES} sortable={ACCOUNT_SORTABLE} ownId={admin.id} />
+      <AccountsScreen
+        rows={account}
+        total={total}
+        page={query.page}
+        pageSize={query.limit}
+        pageSizes={ACCOUNT_PAGE_SIZES}
+        sortable={ACCOUNT_SORTABLE}
+        ownId={admin.id}
+      />
     </div>
   );
 }

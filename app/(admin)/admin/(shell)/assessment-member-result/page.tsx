@@ -1,6 +1,10 @@
 import { adminTranslator } from '@/lib/admin/messages';
 import { listMemberResults } from '@/lib/assessment/admin-member-results';
-import { MEMBER_RESULT_PAGE_SIZES, MEMBER_RESULT_SORTABLE, memberResultQuerySchema } from '@/lib/assessment/admin-member-schema';
+import {
+  MEMBER_RESULT_PAGE_SIZES,
+  MEMBER_RESULT_SORTABLE,
+  memberResultQuerySchema,
+} from '@/lib/assessment/admin-member-schema';
 import { listCodexGroups } from '@/lib/assessment/codex';
 import { requireAdminPage } from '@/lib/auth/guards';
 

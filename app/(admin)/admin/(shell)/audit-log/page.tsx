@@ -15,12 +15,20 @@ export default async function AuditLogPage({ searchParams }: AuditLogPageProps) 
   const query = auditQuerySchema.parse(await searchParams);
   const [{ audit, total }, actions] = await Promise.all([listAuditEntries(query), listAuditActions()]);
   const t = adminTranslator();
-  const actionChoices = actions.map((action) => ({ value: action, label: auditActionLabel(action) })).sort((a, b) => a.label.localeCompare(b.label, 'mn'));
+  const actionChoices = actions
+    .map((action) => ({ value: action, label: auditActionLabel(action) }))
+    .sort((a, b) => a.label.localeCompare(b.label, 'mn'));
 
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-bold text-ink">{t('admin.operations.audit.title')}</h1>
-      <AuditFilters email={query.email} action={query.action} startDate={query.startDate ?? ''} endDate={query.endDate ?? ''} actions={actionChoices} />
+      <AuditFilters
+        email={query.email}
+        action={query.action}
+        startDate={query.startDate ?? ''}
+        endDate={query.endDate ?? ''}
+        actions={actionChoices}
+      />
       <AuditGrid
         rows={toAuditRows(audit)}
         total={total}

@@ -2,7 +2,11 @@ import { adminTranslator } from '@/lib/admin/messages';
 import { mayReadPersonalData } from '@/lib/admin/personal-data';
 import { requireAdminPage } from '@/lib/auth/guards';
 import { listMemberCompanies } from '@/lib/member-companies/queries';
-import { MEMBER_COMPANY_PAGE_SIZES, MEMBER_COMPANY_SORTABLE, memberCompanyQuerySchema } from '@/lib/member-companies/schema';
+import {
+  MEMBER_COMPANY_PAGE_SIZES,
+  MEMBER_COMPANY_SORTABLE,
+  memberCompanyQuerySchema,
+} from '@/lib/member-companies/schema';
 
 import { CompaniesScreen } from './_components/companies-screen';
 
@@ -12,7 +16,10 @@ type CompaniesPageProps = { searchParams: Promise<Record<string, string | string
 export default async function CompaniesPage({ searchParams }: CompaniesPageProps) {
   const admin = await requireAdminPage();
   const query = memberCompanyQuerySchema.parse(await searchParams);
-  const { members, total } = await listMemberCompanies({ ...query, withContact: mayReadPersonalData(admin, 'memberContact') });
+  const { members, total } = await listMemberCompanies({
+    ...query,
+    withContact: mayReadPersonalData(admin, 'memberContact'),
+  });
   const t = adminTranslator();
 
   return (

@@ -4,7 +4,6 @@ import { requireAdminPage } from '@/lib/auth/guards';
 import { adminReportQuerySchema } from '@/lib/library/admin-query';
 import { listAdminShelfItems } from '@/lib/library/admin-queries';
 
-
 type ReportPageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 /** Reports (seeds 2): paged 5/10/15, inline edit, delete; new ones on /admin/add-report. */

@@ -18,7 +18,14 @@ export default async function RequestListPage({ searchParams }: RequestListPageP
     <div className="space-y-6">
       <h1 className="text-2xl font-bold text-ink">{t('admin.operations.requests.title')}</h1>
       <GridSearch key={query.search} label={t('admin.operations.requests.searchLabel')} search={query.search} />
-      <RequestsGrid rows={request} total={total} page={query.page} pageSize={query.limit} pageSizes={REQUEST_PAGE_SIZES} sortable={REQUEST_SORTABLE} />
+      <RequestsGrid
+        rows={request}
+        total={total}
+        page={query.page}
+        pageSize={query.limit}
+        pageSizes={REQUEST_PAGE_SIZES}
+        sortable={REQUEST_SORTABLE}
+      />
     </div>
   );
 }

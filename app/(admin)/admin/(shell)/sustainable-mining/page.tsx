@@ -4,7 +4,6 @@ import { requireAdminPage } from '@/lib/auth/guards';
 import { libraryGridQuerySchema } from '@/lib/library/admin-query';
 import { listAdminShelfItems } from '@/lib/library/admin-queries';
 
-
 type SustainablePageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 /** Sustainable-mining posters (seeds 2): poster, title, PDF; add, edit keeping stored files, delete. */

@@ -23,11 +23,16 @@ export default async function AdminTradePage({ searchParams }: TradePageProps) {
   return (
     <div className="space-y-8">
       <h1 className="text-2xl font-bold text-ink">{t('admin.operations.trade.title')}</h1>
-      <TradeFilters category={query.category} startDate={query.startDate ?? ''} endDate={query.endDate ?? ''} today={todayInUlaanbaatar()} />
+      <TradeFilters
+        category={query.category}
+        startDate={query.startDate ?? ''}
+        endDate={query.endDate ?? ''}
+        today={todayInUlaanbaatar()}
+      />
       {query.category === 'trade' ? (
-        <TradeGrid {...grid} {...(await listTrades(paging).then(({ trade, total }) => ({ rows: trade, total })))} />
+        <TradeGrid {...grid} {...await listTrades(paging).then(({ trade, total }) => ({ rows: trade, total }))} />
       ) : (
-        <NoticeGrid {...grid} {...(await listNotices(paging).then(({ notice, total }) => ({ rows: notice, total })))} />
+        <NoticeGrid {...grid} {...await listNotices(paging).then(({ notice, total }) => ({ rows: notice, total }))} />
       )}
       <TradeImport key={query.category} defaultKind={query.category} />
     </div>

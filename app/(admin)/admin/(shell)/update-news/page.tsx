@@ -20,7 +20,14 @@ export default async function UpdateNewsPage({ searchParams }: UpdateNewsPagePro
     <div className="space-y-6">
       <h1 className="text-2xl font-bold text-ink">{t('admin.content.news.listTitle')}</h1>
       <CategoryFilter categories={categories} value={query.category} />
-      <NewsTable rows={page.news} total={page.total} page={query.page} pageSize={query.limit} pageSizes={ADMIN_NEWS_PAGE_SIZES} sortable={ADMIN_NEWS_SORTABLE} />
+      <NewsTable
+        rows={page.news}
+        total={page.total}
+        page={query.page}
+        pageSize={query.limit}
+        pageSizes={ADMIN_NEWS_PAGE_SIZES}
+        sortable={ADMIN_NEWS_SORTABLE}
+      />
     </div>
   );
 }

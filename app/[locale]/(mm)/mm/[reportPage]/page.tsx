@@ -20,7 +20,9 @@ export function generateStaticParams() {
 type ReportsPageProps = { params: Promise<{ locale: string; reportPage: string }> };
 
 // Metadata and page share one read per request.
-const loadReports = cache((locale: Locale, page: number) => listShelfCards('reports', { locale, page, limit: REPORTS_PAGE_SIZE }));
+const loadReports = cache((locale: Locale, page: number) =>
+  listShelfCards('reports', { locale, page, limit: REPORTS_PAGE_SIZE }),
+);
 
 /**
  * Only /mm/report={page} lives here; any other single segment under /mm, or a page past the last, is an unknown
@@ -42,7 +44,12 @@ export async function generateMetadata({ params }: ReportsPageProps): Promise<Me
   if (page === null) return unknownAddressMetadata(locale);
   const t = await getTranslations({ locale, namespace: 'reports' });
 
-  return pageMetadata({ locale, path: reportsPath(page), title: page > 1 ? t('pageTitle', { page }) : t('title'), description: t('description') });
+  return pageMetadata({
+    locale,
+    path: reportsPath(page),
+    title: page > 1 ? t('pageTitle', { page }) : t('title'),
+    description: t('description'),
+  });
 }
 
 export default async function ReportsPage({ params }: ReportsPageProps) {

@@ -31,14 +31,7 @@ export async function BannerSection({ banners }: { banners: readonly Banner[] })
         <>
           {/* The first slide is the home page's largest paint: fetched from the head at the width the screen needs. */}
           {first.sources ? <PicturePreload sources={first.sources} sizes={SLIDE_SIZES} /> : null}
-          <Picture
-            src={first.src}
-            sources={first.sources}
-            alt=""
-            sizes={SLIDE_SIZES}
-            isFill
-            isPriority
-          />
+          <Picture src={first.src} sources={first.sources} alt="" sizes={SLIDE_SIZES} isFill isPriority />
           <LazyBannerSlider
             slides={slides}
             labels={{

@@ -53,14 +53,7 @@ export function BannerSlider({ slides, labels }: { slides: readonly BannerSlide[
       {slides.map((slide, index) => (
         <SwiperSlide key={slide.id}>
           {/* The same sizes as the stand-in, so the first slide reuses the file it already loaded. */}
-          <Picture
-            src={slide.src}
-            sources={slide.sources}
-            alt=""
-            sizes="100vw"
-            isFill
-            isPriority={index === 0}
-          />
+          <Picture src={slide.src} sources={slide.sources} alt="" sizes="100vw" isFill isPriority={index === 0} />
         </SwiperSlide>
       ))}
     </Swiper>

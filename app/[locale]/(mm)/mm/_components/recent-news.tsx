@@ -15,9 +15,7 @@ export async function RecentNews({ news }: { news: readonly NewsCardData[] }) {
         <h2 id="recent-news-title" className="sec-title">
           {t('title')}
         </h2>
-        <Link href={DEFAULT_NEWS_HREF}>
-          {t('all')} →
-        </Link>
+        <Link href={DEFAULT_NEWS_HREF}>{t('all')} →</Link>
       </div>
       {news.length === 0 ? (
         <p className="sec-empty">{tNews('empty')}</p>

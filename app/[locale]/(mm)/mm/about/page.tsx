@@ -26,7 +26,10 @@ export async function generateMetadata({ params }: AboutPageProps): Promise<Meta
 export default async function AboutPage({ params }: AboutPageProps) {
   const locale = await readLocale(params);
   setRequestLocale(locale);
-  const [t, people] = await Promise.all([getTranslations('about'), listAboutPeople(['President', 'Association', 'Office'])]);
+  const [t, people] = await Promise.all([
+    getTranslations('about'),
+    listAboutPeople(['President', 'Association', 'Office']),
+  ]);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">

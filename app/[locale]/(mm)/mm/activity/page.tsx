@@ -28,7 +28,11 @@ export async function generateMetadata({ params }: ActivityPageProps): Promise<M
 export default async function ActivityPage({ params }: ActivityPageProps) {
   const locale = await readLocale(params);
   setRequestLocale(locale);
-  const [t, logos, projects] = await Promise.all([getTranslations('about.activity'), listCommitteeLogos(locale), listProjectCategories()]);
+  const [t, logos, projects] = await Promise.all([
+    getTranslations('about.activity'),
+    listCommitteeLogos(locale),
+    listProjectCategories(),
+  ]);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">

@@ -29,7 +29,11 @@ export async function generateMetadata({ params }: ContactPageProps): Promise<Me
 export default async function ContactPage({ params }: ContactPageProps) {
   const locale = await readLocale(params);
   setRequestLocale(locale);
-  const [t, common, settings] = await Promise.all([getTranslations('pages.contact'), getTranslations('common'), getSiteSettings()]);
+  const [t, common, settings] = await Promise.all([
+    getTranslations('pages.contact'),
+    getTranslations('common'),
+    getSiteSettings(),
+  ]);
   const jsonLd = settings
     ? contactJsonLd({
         name: common('siteName'),

@@ -28,7 +28,15 @@ export async function generateMetadata({ params }: MemberAssessmentPageProps): P
   const locale = await readLocale(params);
   const t = await getTranslations({ locale, namespace: 'member-assessment' });
 
-  return { ...(await pageMetadata({ locale, path: '/mm/member-assessment', title: t('title'), description: t('description') })), robots: { index: false } };
+  return {
+    ...(await pageMetadata({
+      locale,
+      path: '/mm/member-assessment',
+      title: t('title'),
+      description: t('description'),
+    })),
+    robots: { index: false },
+  };
 }
 
 /** Step 3 for a signed-in member (seeds 4): the finished result, the attachment stage, or a fresh assessment. */
@@ -65,7 +73,9 @@ async function MemberStage({ member, locale }: { member: SignedInMember; locale:
         answers={answersById}
       >
         {/* Right below the poster, before the long answers table, so that the step is seen without scrolling past it. */}
-        {progress.stage === 'attachments' ? <AttachmentForm resultId={result.id} answerId={progress.submissionId} /> : null}
+        {progress.stage === 'attachments' ? (
+          <AttachmentForm resultId={result.id} answerId={progress.submissionId} />
+        ) : null}
       </ResultView>
     </div>
   );

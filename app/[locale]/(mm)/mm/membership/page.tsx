@@ -31,17 +31,25 @@ export default async function MembershipPage({ params }: MembershipPageProps) {
     <div className="mx-auto max-w-7xl space-y-12 px-4 py-10">
       <section aria-labelledby="why-title">
         <h1 className="mb-6 text-3xl font-bold text-ink">{t('title')}</h1>
-        <h2 id="why-title" className="sec-title">{t('whyTitle')}</h2>
+        <h2 id="why-title" className="sec-title">
+          {t('whyTitle')}
+        </h2>
         <p className="mt-4 max-w-3xl text-lg leading-relaxed">{t('why')}</p>
       </section>
       <section aria-labelledby="benefits-title">
-        <h2 id="benefits-title" className="mb-5 border-l-4 border-brand pl-3 text-2xl font-bold">{t('benefitsTitle')}</h2>
+        <h2 id="benefits-title" className="mb-5 border-l-4 border-brand pl-3 text-2xl font-bold">
+          {t('benefitsTitle')}
+        </h2>
         <BenefitList />
       </section>
       <section aria-labelledby="how-title" className="rounded-lg bg-brand-light p-6">
-        <h2 id="how-title" className="text-2xl font-bold">{t('howTitle')}</h2>
+        <h2 id="how-title" className="text-2xl font-bold">
+          {t('howTitle')}
+        </h2>
         <ol className="mt-4 list-decimal space-y-2 pl-6 leading-relaxed">
-          {STEPS.map((step) => <li key={step}>{t(`steps.${step}`)}</li>)}
+          {STEPS.map((step) => (
+            <li key={step}>{t(`steps.${step}`)}</li>
+          ))}
         </ol>
         <Link
           href="/mm/member#3"

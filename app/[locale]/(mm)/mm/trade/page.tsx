@@ -32,7 +32,11 @@ export default async function TradePage({ params, searchParams }: TradePageProps
       <h1 className="mb-6 text-2xl font-bold text-ink sm:text-3xl">{t('title')}</h1>
       <TradeTabs active={view.tab} />
       <div id={TRADE_PANEL_ID} role="tabpanel" aria-labelledby={tradeTabId(view.tab)} className="pt-6">
-        {view.tab === 'report' ? <TradeReportPanel view={view} locale={locale} /> : <AuctionSchedulePanel view={view} locale={locale} />}
+        {view.tab === 'report' ? (
+          <TradeReportPanel view={view} locale={locale} />
+        ) : (
+          <AuctionSchedulePanel view={view} locale={locale} />
+        )}
       </div>
     </div>
   );

@@ -19,7 +19,10 @@ type Props = { params: Promise<{ locale: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await readLocale(params);
-  const [t, edition] = await Promise.all([getTranslations({ locale, namespace: 'conference' }), getCurrentEdition(locale)]);
+  const [t, edition] = await Promise.all([
+    getTranslations({ locale, namespace: 'conference' }),
+    getCurrentEdition(locale),
+  ]);
 
   return pageMetadata({
     locale,

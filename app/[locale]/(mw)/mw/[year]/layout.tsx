@@ -37,7 +37,9 @@ export default async function ArchivedEditionLayout({ children, params }: Props)
       edition={edition}
       home={`/mw/${edition.year}`}
       menu={[
-        ...(menu.length > 0 ? menu : [{ href: `/mw/${edition.year}`, label: conference('archive.home', { year: edition.year }) }]),
+        ...(menu.length > 0
+          ? menu
+          : [{ href: `/mw/${edition.year}`, label: conference('archive.home', { year: edition.year }) }]),
         { href: '/mw', label: conference('archive.current') },
       ]}
       hasRegister={false}

@@ -30,7 +30,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!edition) return unknownAddressMetadata(locale);
   const t = await getTranslations({ locale, namespace: 'conference' });
 
-  return pageMetadata({ locale, path: `/mw/${edition.year}`, title: edition.name, description: t('archive.description', { year: edition.year }) });
+  return pageMetadata({
+    locale,
+    path: `/mw/${edition.year}`,
+    title: edition.name,
+    description: t('archive.description', { year: edition.year }),
+  });
 }
 
 /**
@@ -96,7 +101,11 @@ export default async function ArchivedEditionPage({ params }: Props) {
           <h2 id="portfolio-title" className="sec-title">
             {archive('portfolio')}
           </h2>
-          <PortfolioFilter listId="portfolio" years={portfolio.years} labels={{ group: archive('portfolioFilter'), all: archive('portfolioAll') }} />
+          <PortfolioFilter
+            listId="portfolio"
+            years={portfolio.years}
+            labels={{ group: archive('portfolioFilter'), all: archive('portfolioAll') }}
+          />
           <ul id="portfolio" className="pf-grid">
             {portfolio.photos.map((photo) => (
               <li key={photo.id} data-year={photo.year}>

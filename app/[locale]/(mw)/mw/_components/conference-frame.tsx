@@ -21,7 +21,15 @@ type ConferenceFrameProps = {
 };
 
 /** A conference page's frame: skip link, header and menu, the page, the footer, back to top. */
-export async function ConferenceFrame({ locale, edition, home, menu, hasRegister, beforeFooter, children }: ConferenceFrameProps) {
+export async function ConferenceFrame({
+  locale,
+  edition,
+  home,
+  menu,
+  hasRegister,
+  beforeFooter,
+  children,
+}: ConferenceFrameProps) {
   const t = await getTranslations('layout');
 
   return (

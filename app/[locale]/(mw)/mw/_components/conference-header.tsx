@@ -36,7 +36,10 @@ export async function ConferenceHeader({ locale, year, home, menu, hasRegister }
                 {t('nav.register')}
               </Link>
             ) : null}
-            <LanguageToggle locale={locale} labels={{ switch: layout('language.switch'), switchLabel: layout('language.switchLabel') }} />
+            <LanguageToggle
+              locale={locale}
+              labels={{ switch: layout('language.switch'), switchLabel: layout('language.switchLabel') }}
+            />
           </div>
         </div>
       </header>

@@ -7,7 +7,16 @@ import { GALLERY_PAGE_SIZE } from '@/lib/conference/gallery';
 import type { GalleryImage } from '@/lib/conference/programme/gallery/public-queries';
 import { imageSources } from '@/lib/images/srcset';
 
-export type GalleryLabels = { more: string; loading: string; failed: string; open: string; close: string; previous: string; next: string; photo: string };
+export type GalleryLabels = {
+  more: string;
+  loading: string;
+  failed: string;
+  open: string;
+  close: string;
+  previous: string;
+  next: string;
+  photo: string;
+};
 
 /** A swipe is a horizontal move of at least this many pixels. */
 const SWIPE_PX = 40;
@@ -16,20 +25,33 @@ const SWIPE_PX = 40;
  * One day's photos: the first twelve from the server, more on request (seeds 4: a page shorter than twelve is
  * the last), and a full-screen viewer with buttons, arrow keys, Escape and swipes.
  */
-export function DayGallery({ dayId, initial, total, labels }: { dayId: number; initial: readonly GalleryImage[]; total: number; labels: GalleryLabels }) {
+export function DayGallery({
+  dayId,
+  initial,
+  total,
+  labels,
+}: {
+  dayId: number;
+  initial: readonly GalleryImage[];
+  total: number;
+  labels: GalleryLabels;
+}) {
   const [images, setImages] = useState(initial);
   const [isLoading, setIsLoading] = useState(false);
   const [hasFailed, setHasFailed] = useState(false);
   const [shown, setShown] = useState<number | null>(null);
   const dialog = useRef<HTMLDialogElement>(null);
   const swipeStart = useRef<number | null>(null);
-  const photoLabel = (index: number) => labels.photo.replace('{index}', String(index + 1)).replace('{total}', String(total));
+  const photoLabel = (index: number) =>
+    labels.photo.replace('{index}', String(index + 1)).replace('{total}', String(total));
 
   const loadMore = async () => {
     setIsLoading(true);
     setHasFailed(false);
     try {
-      const response = await fetch(`/api/mw/get/gallery-by-date?id=${dayId}&limit=${GALLERY_PAGE_SIZE}&offset=${images.length}`);
+      const response = await fetch(
+        `/api/mw/get/gallery-by-date?id=${dayId}&limit=${GALLERY_PAGE_SIZE}&offset=${images.length}`,
+      );
       if (!response.ok) throw new Error(`gallery answered ${response.status}`);
       const { images: next } = (await response.json()) as { images: GalleryImage[] };
       setImages((current) => [...current, ...next]);
@@ -44,7 +66,8 @@ export function DayGallery({ dayId, initial, total, labels }: { dayId: number; i
     setShown(index);
     dialog.current?.showModal();
   };
-  const step = (delta: number) => setShown((index) => (index === null ? null : (index + delta + images.length) % images.length));
+  const step = (delta: number) =>
+    setShown((index) => (index === null ? null : (index + delta + images.length) % images.length));
   const onPointerUp = (event: PointerEvent) => {
     if (swipeStart.current === null) return;
     const moved = event.clientX - swipeStart.current;
@@ -59,7 +82,12 @@ export function DayGallery({ dayId, initial, total, labels }: { dayId: number; i
         {images.map((photo, index) => (
           <li key={photo.id}>
             <button type="button" onClick={() => open(index)} aria-label={`${labels.open}: ${photoLabel(index)}`}>
-              <Picture src={photo.image} sources={imageSources(photo.image, 'teaser')} alt="" sizes="(min-width: 1024px) 300px, (min-width: 640px) 33vw, 50vw" />
+              <Picture
+                src={photo.image}
+                sources={imageSources(photo.image, 'teaser')}
+                alt=""
+                sizes="(min-width: 1024px) 300px, (min-width: 640px) 33vw, 50vw"
+              />
             </button>
           </li>
         ))}
@@ -88,7 +116,12 @@ export function DayGallery({ dayId, initial, total, labels }: { dayId: number; i
       >
         {current && shown !== null ? (
           <>
-            <Picture src={current.image} sources={imageSources(current.image, 'teaser')} alt={photoLabel(shown)} sizes="100vw" />
+            <Picture
+              src={current.image}
+              sources={imageSources(current.image, 'teaser')}
+              alt={photoLabel(shown)}
+              sizes="100vw"
+            />
             <p aria-live="polite">{photoLabel(shown)}</p>
           </>
         ) : null}
@@ -98,7 +131,12 @@ export function DayGallery({ dayId, initial, total, labels }: { dayId: number; i
         <button type="button" className="mw-viewer-next" onClick={() => step(1)} aria-label={labels.next}>
           ›
         </button>
-        <button type="button" className="mw-viewer-close" onClick={() => dialog.current?.close()} aria-label={labels.close}>
+        <button
+          type="button"
+          className="mw-viewer-close"
+          onClick={() => dialog.current?.close()}
+          aria-label={labels.close}
+        >
           ×
         </button>
       </dialog>

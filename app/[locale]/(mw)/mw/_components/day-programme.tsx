@@ -5,7 +5,15 @@ import type { AgendaDay } from '@/lib/conference/schedule/public-queries';
 import type { Locale } from '@/lib/i18n/routing';
 
 /** A day's programme table and its agenda pages; `calendarHref` adds the link to that day's calendar file. */
-export async function DayProgramme({ day, locale, calendarHref }: { day: AgendaDay; locale: Locale; calendarHref?: string }) {
+export async function DayProgramme({
+  day,
+  locale,
+  calendarHref,
+}: {
+  day: AgendaDay;
+  locale: Locale;
+  calendarHref?: string;
+}) {
   const t = await getTranslations('conference.agenda');
 
   return (
@@ -31,7 +39,8 @@ export async function DayProgramme({ day, locale, calendarHref }: { day: AgendaD
             {day.sessions.map((session) => (
               <tr key={session.id}>
                 <td>
-                  <time dateTime={session.startsAt}>{session.startsAt}</time>–<time dateTime={session.endsAt}>{session.endsAt}</time>
+                  <time dateTime={session.startsAt}>{session.startsAt}</time>–
+                  <time dateTime={session.endsAt}>{session.endsAt}</time>
                 </td>
                 <th scope="row">{session.title}</th>
                 <td>{session.place}</td>

@@ -24,7 +24,9 @@ export async function EditionGallery({ edition, locale }: { edition: Edition; lo
   const photoCount = [...totals.values()].reduce((sum, total) => sum + total, 0);
   if (photoCount === 0) return <p className="pg-intro">{edition.isCurrent ? t('none') : t('noneArchived')}</p>;
 
-  const firstPages = await Promise.all(days.map((day) => listGalleryImages({ dayId: day.id, limit: GALLERY_PAGE_SIZE, offset: 0 })));
+  const firstPages = await Promise.all(
+    days.map((day) => listGalleryImages({ dayId: day.id, limit: GALLERY_PAGE_SIZE, offset: 0 })),
+  );
   const labels = {
     more: t('more'),
     loading: t('loading'),
@@ -47,7 +49,12 @@ export async function EditionGallery({ edition, locale }: { edition: Edition; lo
             (totals.get(day.id) ?? 0) === 0 ? (
               <p className="sec-empty">{t('empty')}</p>
             ) : (
-              <DayGallery dayId={day.id} initial={firstPages[index] ?? []} total={totals.get(day.id) ?? 0} labels={labels} />
+              <DayGallery
+                dayId={day.id}
+                initial={firstPages[index] ?? []}
+                total={totals.get(day.id) ?? 0}
+                labels={labels}
+              />
             ),
         }))}
       />

@@ -11,7 +11,12 @@ export async function RegistrationClosed({ edition, locale }: { edition: Edition
   return (
     <div className="reg-closed">
       <h2>{t('closedTitle')}</h2>
-      <p>{t('closedText', { edition: edition.name, dates: formatEditionDates(locale, edition.startsOn, edition.endsOn) })}</p>
+      <p>
+        {t('closedText', {
+          edition: edition.name,
+          dates: formatEditionDates(locale, edition.startsOn, edition.endsOn),
+        })}
+      </p>
     </div>
   );
 }

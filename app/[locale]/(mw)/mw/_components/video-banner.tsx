@@ -22,7 +22,9 @@ export function VideoBanner({ locale, edition }: { locale: Locale; edition: Edit
   return (
     <section aria-labelledby="edition-title" className="mw-banner">
       {sources ? <PicturePreload sources={sources} sizes={BANNER_SIZES} /> : null}
-      {edition.poster ? <Picture src={edition.poster} sources={sources} alt="" sizes={BANNER_SIZES} isFill isPriority /> : null}
+      {edition.poster ? (
+        <Picture src={edition.poster} sources={sources} alt="" sizes={BANNER_SIZES} isFill isPriority />
+      ) : null}
       {edition.video ? (
         <>
           <video id={VIDEO_ID} className="img-fill" muted loop playsInline preload="none" aria-hidden="true">

@@ -5,7 +5,8 @@ import { type ElementStarter, useStartAfterLoad } from '@/components/media/use-s
 /** Plays the muted banner video; visitors who ask for reduced motion keep the poster. */
 const playVideo: ElementStarter = (targetId) => {
   const video = document.getElementById(targetId);
-  if (!(video instanceof HTMLVideoElement) || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return undefined;
+  if (!(video instanceof HTMLVideoElement) || window.matchMedia('(prefers-reduced-motion: reduce)').matches)
+    return undefined;
   // A browser may refuse to play (data saver): the poster then stays, which is what the page shows anyway.
   video.play().catch(() => undefined);
 

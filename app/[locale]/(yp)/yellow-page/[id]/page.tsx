@@ -26,7 +26,9 @@ type Props = { params: Promise<{ locale: string; id: string }> };
  * The approved company of the URL in the page's language; anything else (letters, unknown, unapproved) is an
  * unknown address (`company` null), answered by the directory's not-found page.
  */
-async function companyOf(params: Props['params']): Promise<{ locale: Locale; company: Awaited<ReturnType<typeof getCompany>> }> {
+async function companyOf(
+  params: Props['params'],
+): Promise<{ locale: Locale; company: Awaited<ReturnType<typeof getCompany>> }> {
   const locale = await readLocale(params);
   const { id } = await params;
   const company = /^\d{1,9}$/.test(id) ? await getCompany(Number(id), locale) : null;
@@ -63,7 +65,12 @@ export default async function CompanyPage({ params }: Props) {
   return (
     <div className="yp-co">
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
-      <Breadcrumb crumbs={[...(main ? [{ label: mainCategoryName(main, locale), href: directoryHref({ main }) }] : []), { label: company.name }]} />
+      <Breadcrumb
+        crumbs={[
+          ...(main ? [{ label: mainCategoryName(main, locale), href: directoryHref({ main }) }] : []),
+          { label: company.name },
+        ]}
+      />
       <CompanyProfile company={company} />
     </div>
   );

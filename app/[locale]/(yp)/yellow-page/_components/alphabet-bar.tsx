@@ -7,7 +7,11 @@ import type { Locale } from '@/lib/i18n/routing';
 
 import { RESULTS_HASH } from './results-anchor';
 
-type AlphabetBarProps = { view: DirectoryView; locale: Locale; /** The letters that start a company's name in the category. */ letters: readonly string[] };
+type AlphabetBarProps = {
+  view: DirectoryView;
+  locale: Locale;
+  /** The letters that start a company's name in the category. */ letters: readonly string[];
+};
 
 /**
  * Seeds 2.4, 9: browsing by the first letter of the name in the page's language, 32 Cyrillic letters in the

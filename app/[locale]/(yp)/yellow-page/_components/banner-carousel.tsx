@@ -25,7 +25,14 @@ export async function BannerCarousel({ banners }: { banners: readonly DirectoryB
       <div className="yp-slides">
         {banners.map((banner, index) => (
           <div key={banner.id}>
-            <ResponsiveImage src={banner.image} alt="" use="cover" sizes={SLIDE_SIZES} isFill isPriority={index === 0} />
+            <ResponsiveImage
+              src={banner.image}
+              alt=""
+              use="cover"
+              sizes={SLIDE_SIZES}
+              isFill
+              isPriority={index === 0}
+            />
           </div>
         ))}
       </div>

@@ -14,7 +14,11 @@ export async function Breadcrumb({ crumbs }: { crumbs: readonly Crumb[] }) {
       <ol>
         {trail.map((crumb, index) => (
           <li key={`${index}-${crumb.label}`}>
-            {index === trail.length - 1 ? <span aria-current="page">{crumb.label}</span> : <Link href={crumb.href ?? '/yellow-page'}>{crumb.label}</Link>}
+            {index === trail.length - 1 ? (
+              <span aria-current="page">{crumb.label}</span>
+            ) : (
+              <Link href={crumb.href ?? '/yellow-page'}>{crumb.label}</Link>
+            )}
           </li>
         ))}
       </ol>

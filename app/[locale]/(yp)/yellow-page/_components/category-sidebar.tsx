@@ -27,7 +27,10 @@ export async function CategorySidebar({ view, subCategories, locale }: CategoryS
 
           return (
             <li key={main.code}>
-              <Link href={directoryHref({ main: main.code }) + RESULTS_HASH} aria-current={isChosen && view.sub === undefined ? 'page' : undefined}>
+              <Link
+                href={directoryHref({ main: main.code }) + RESULTS_HASH}
+                aria-current={isChosen && view.sub === undefined ? 'page' : undefined}
+              >
                 <CategoryIcon name={main.icon} />
                 {mainCategoryName(main.code, locale)}
               </Link>
@@ -37,7 +40,10 @@ export async function CategorySidebar({ view, subCategories, locale }: CategoryS
                     .filter((sub) => sub.mainCode === main.code)
                     .map((sub) => (
                       <li key={sub.id}>
-                        <Link href={directoryHref({ main: main.code, sub: sub.id }) + RESULTS_HASH} aria-current={view.sub === sub.id ? 'page' : undefined}>
+                        <Link
+                          href={directoryHref({ main: main.code, sub: sub.id }) + RESULTS_HASH}
+                          aria-current={view.sub === sub.id ? 'page' : undefined}
+                        >
                           <small>{sub.code}</small> {sub.name}
                         </Link>
                       </li>

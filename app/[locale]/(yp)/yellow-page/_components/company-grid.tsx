@@ -23,7 +23,14 @@ export function CompanyGrid({ companies }: { companies: readonly CompanyCard[] }
           <Link href={`/yellow-page/${company.id}`} {...langOfText(company.name, pageLocale)}>
             {company.logo ? (
               // eslint-disable-next-line @next/next/no-img-element -- the copy is made at upload, not by the optimiser
-              <img src={imageCopyUrl(company.logo, 320)} alt="" width={320} height={200} loading="lazy" decoding="async" />
+              <img
+                src={imageCopyUrl(company.logo, 320)}
+                alt=""
+                width={320}
+                height={200}
+                loading="lazy"
+                decoding="async"
+              />
             ) : null}
             <span>{company.name}</span>
           </Link>

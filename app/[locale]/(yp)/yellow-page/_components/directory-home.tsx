@@ -19,7 +19,10 @@ import { SearchForm } from './search-form';
  * the search four screens down; directory.css places the tools beside the results from lg up.
  */
 export async function DirectoryHome({ query, locale }: { query: SearchParams; locale: Locale }) {
-  const [t, home] = await Promise.all([getTranslations('directory.home'), loadDirectoryHome({ params: query, locale })]);
+  const [t, home] = await Promise.all([
+    getTranslations('directory.home'),
+    loadDirectoryHome({ params: query, locale }),
+  ]);
   if (home.isMissing) return <UnknownAddress home="/yellow-page" />;
   const isConsultants = home.results.kind === 'consultants';
 

@@ -20,7 +20,11 @@ export async function DirectoryResults({ view, title, results }: DirectoryResult
   const t = await getTranslations('directory.home');
   const { total, totalPages } = results.page;
   const isEmpty = total === 0;
-  const filter = view.q ? t('searchResults', { term: view.q }) : view.letter ? t('letterResults', { letter: view.letter }) : null;
+  const filter = view.q
+    ? t('searchResults', { term: view.q })
+    : view.letter
+      ? t('letterResults', { letter: view.letter })
+      : null;
 
   return (
     <section id={RESULTS_ID} aria-labelledby="yp-results-title" className="yp-res">
@@ -38,7 +42,11 @@ export async function DirectoryResults({ view, title, results }: DirectoryResult
       ) : (
         <CompanyGrid companies={results.page.companies} />
       )}
-      <Pager page={view.page} totalPages={totalPages} hrefFor={(page) => directoryHref({ ...view, page }) + RESULTS_HASH} />
+      <Pager
+        page={view.page}
+        totalPages={totalPages}
+        hrefFor={(page) => directoryHref({ ...view, page }) + RESULTS_HASH}
+      />
     </section>
   );
 }

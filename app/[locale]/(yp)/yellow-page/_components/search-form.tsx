@@ -19,14 +19,27 @@ export async function SearchForm({ view, locale, isConsultants }: SearchFormProp
   const category = { main: view.main, sub: view.sub };
 
   return (
-    <form role="search" method="get" action={localizedPath('/yellow-page', locale) + RESULTS_HASH} className="yp-search">
+    <form
+      role="search"
+      method="get"
+      action={localizedPath('/yellow-page', locale) + RESULTS_HASH}
+      className="yp-search"
+    >
       {view.main && view.sub === undefined ? <input type="hidden" name="main" value={view.main} /> : null}
       {view.sub === undefined ? null : <input type="hidden" name="sub" value={view.sub} />}
       <label htmlFor="yp-q" className="sr-only">
         {isConsultants ? t('consultantLabel') : t('label')}
       </label>
       {/* Keyed by the term: after a client navigation (clearing, a category) the box shows the new view's term. */}
-      <input key={view.q ?? ''} id="yp-q" name="q" type="search" defaultValue={view.q} maxLength={100} placeholder={t('placeholder')} />
+      <input
+        key={view.q ?? ''}
+        id="yp-q"
+        name="q"
+        type="search"
+        defaultValue={view.q}
+        maxLength={100}
+        placeholder={t('placeholder')}
+      />
       <button type="submit">{t('button')}</button>
       {view.q ? <Link href={directoryHref(category) + RESULTS_HASH}>{t('clear')}</Link> : null}
     </form>

@@ -7,7 +7,6 @@ import { readLocale } from '@/lib/i18n/read-locale';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { getSiteSettings } from '@/lib/settings/queries';
 
-
 export function generateStaticParams() {
   return [];
 }

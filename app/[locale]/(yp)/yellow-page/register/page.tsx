@@ -21,7 +21,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function DirectoryRegisterPage({ params }: Props) {
   const locale = await readLocale(params);
   setRequestLocale(locale);
-  const [t, categories] = await Promise.all([getTranslations('directory-register.page'), listRegistrationCategories(locale)]);
+  const [t, categories] = await Promise.all([
+    getTranslations('directory-register.page'),
+    listRegistrationCategories(locale),
+  ]);
 
   return (
     <div className="mx-auto max-w-4xl space-y-6 px-4 py-8">

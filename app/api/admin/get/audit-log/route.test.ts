@@ -8,19 +8,37 @@ import { signedInUser, signInAs } from '@/tests/fixtures/signed-in';
 
 import { GET } from './route';
 
-
 prepareTestDatabase();
 
 const get = async (query = '') => GET(new Request(`http://localhost/api/admin/get/audit-log${query}`));
-const actions = async (query: string) => (await (await get(query)).json()).audit.map((entry: { action: string }) => entry.action);
+const actions = async (query: string) =>
+  (await (await get(query)).json()).audit.map((entry: { action: string }) => entry.action);
 
 beforeAll(async () => {
-  const [account] = await db.insert(adminAccounts).values({ email: 'admin@example.com', firstName: 'Админ', accountRole: 2 }).returning({ id: adminAccounts.id });
+  const [account] = await db
+    .insert(adminAccounts)
+    .values({ email: 'admin@example.com', firstName: 'Админ', accountRole: 2 })
+    .returning({ id: adminAccounts.id });
   signInAs({ kind: 'admin', id: account?.id ?? 0 });
   await db.insert(auditLog).values([
-    { accountEmail: 'admin@example.com', action: 'news.create', target: '1', createdAt: new Date('2026-05-01T02:00:00Z') },
-    { accountEmail: 'moderator@example.com', action: 'news.update', target: '1', createdAt: new Date('2026-05-02T02:00:00Z') },
-    { accountEmail: 'admin@example.com', action: 'trade.import', target: '3/3', createdAt: new Date('2026-05-03T17:00:00Z') },
+    {
+      accountEmail: 'admin@example.com',
+      action: 'news.create',
+      target: '1',
+      createdAt: new Date('2026-05-01T02:00:00Z'),
+    },
+    {
+      accountEmail: 'moderator@example.com',
+      action: 'news.update',
+      target: '1',
+      createdAt: new Date('2026-05-02T02:00:00Z'),
+    },
+    {
+      accountEmail: 'admin@example.com',
+      action: 'trade.import',
+      target: '3/3',
+      createdAt: new Date('2026-05-03T17:00:00Z'),
+    },
   ]);
 });
 
@@ -50,7 +68,10 @@ describe('GET /api/admin/get/audit-log', () => {
   });
 
   it('writes the CSV as the grid shows it: Ulaanbaatar time named in the header, actions and records in the staff’s words', async () => {
-    const lines = (await (await get('?format=csv')).text()).replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+    const lines = (await (await get('?format=csv')).text())
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
     expect(lines).toEqual([
       '"Огноо (Улаанбаатар, UTC+8)",Хэрэглэгч,Үйлдэл,Объект,IP хаяг',
       '2026.05.04 01:00:00,admin@example.com,Биржийн арилжаа: файлаас оруулсан,Биржийн арилжаа: 3/3,',

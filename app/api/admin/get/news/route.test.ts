@@ -8,7 +8,6 @@ import { signInAs } from '@/tests/fixtures/signed-in';
 
 import { GET } from './route';
 
-
 prepareTestDatabase();
 
 const ids = { admin: 0, member: 0, events: 0 };
@@ -19,7 +18,10 @@ beforeAll(async () => {
     .values({ email: 'admin@example.com', firstName: 'Болормаа' })
     .returning({ id: adminAccounts.id });
   ids.admin = accounts[0]?.id ?? 0;
-  const [root] = await db.insert(categories).values({ category: 'Мэдээ мэдээлэл', categoryEn: 'News', pageType: 'news' }).returning({ cid: categories.cid });
+  const [root] = await db
+    .insert(categories)
+    .values({ category: 'Мэдээ мэдээлэл', categoryEn: 'News', pageType: 'news' })
+    .returning({ cid: categories.cid });
   const [events] = await db
     .insert(categories)
     .values({ pid: root?.cid, category: 'Арга хэмжээ', categoryEn: 'Events', pageType: 'news', categoryLevel: 2 })
@@ -45,7 +47,10 @@ describe('GET /api/admin/get/news', () => {
     expect((await get('')).status).toBe(401);
     signInAs({ kind: 'member', id: 1 });
     expect((await get('')).status).toBe(401);
-    const [reader] = await db.insert(adminAccounts).values({ email: 'reader@example.com', firstName: 'Дорж', accountRole: 3 }).returning({ id: adminAccounts.id });
+    const [reader] = await db
+      .insert(adminAccounts)
+      .values({ email: 'reader@example.com', firstName: 'Дорж', accountRole: 3 })
+      .returning({ id: adminAccounts.id });
     signInAs({ kind: 'admin', id: reader?.id ?? 0 });
     expect((await get('')).status).toBe(200);
   });
@@ -58,7 +63,13 @@ describe('GET /api/admin/get/news', () => {
     expect(response.headers.get('Cache-Control')).toBe('private, no-store');
     expect(Object.keys(body).sort()).toEqual(['news', 'total', 'totalPages']);
     expect(body).toMatchObject({ total: 7, totalPages: 2 });
-    expect(body.news.map((row: { title: string }) => row.title)).toEqual(['Мэдээ 6', 'Мэдээ 5', 'Мэдээ 4', 'Мэдээ 3', 'Мэдээ 2']);
+    expect(body.news.map((row: { title: string }) => row.title)).toEqual([
+      'Мэдээ 6',
+      'Мэдээ 5',
+      'Мэдээ 4',
+      'Мэдээ 3',
+      'Мэдээ 2',
+    ]);
     expect(body.news[4]).toMatchObject({ news_status: false, image: '/files/news/2.jpg', category: 'Арга хэмжээ' });
   });
 
@@ -75,7 +86,10 @@ describe('GET /api/admin/get/news', () => {
 
   it('writes the CSV as the grid shows it: headings, status words and the Ulaanbaatar date', async () => {
     signInAs({ kind: 'admin', id: ids.admin });
-    const lines = (await (await get(`?category=${ids.events}&limit=10&format=csv`)).text()).replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+    const lines = (await (await get(`?category=${ids.events}&limit=10&format=csv`)).text())
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
     expect(lines[0]).toBe('Зураг,Гарчиг,Гарчиг (англи),Төрөл,Нийтлэгч,Төлөв,Шар ном,Огноо');
     expect(lines).toContain('/files/news/2.jpg,Мэдээ 2,,Арга хэмжээ,Админ,Идэвхгүй,Үгүй,2025.01.03');
   });

@@ -11,7 +11,11 @@ import { listNotices } from '@/lib/trade/auction-schedule';
 export const GET = adminGridRoute({
   query: adminTradeQuerySchema,
   page: async (query) => {
-    const { notice, totalPages, total } = await listNotices({ ...activeTradeRange(query), page: query.page, limit: query.limit });
+    const { notice, totalPages, total } = await listNotices({
+      ...activeTradeRange(query),
+      page: query.page,
+      limit: query.limit,
+    });
 
     return { result: notice, totalPages, total };
   },

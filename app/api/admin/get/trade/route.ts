@@ -11,7 +11,11 @@ import { listTrades } from '@/lib/trade/trade-report';
 export const GET = adminGridRoute({
   query: adminTradeQuerySchema,
   page: async (query) => {
-    const { trade, totalPages, total } = await listTrades({ ...activeTradeRange(query), page: query.page, limit: query.limit });
+    const { trade, totalPages, total } = await listTrades({
+      ...activeTradeRange(query),
+      page: query.page,
+      limit: query.limit,
+    });
 
     return { result: trade, totalPages, total };
   },

@@ -13,14 +13,20 @@ import { GET as getTrades } from '../../get/trade/route';
 import { POST as importFile } from './route';
 import { GET as getTemplate } from './template/route';
 
-
 prepareTestDatabase();
 
 const HEADER = 'seller_name,product_name,min_price,price_currency,trade_datetime,url';
 const GOOD = ['Алтан ХХК,Нүүрс,1000,1200,2026-05-14 10:30,https://mse.mn/1', 'Б ХХК,Зэс,5,6,2026-05-14 11:00,'];
 const accounts = { admin: 0, user: 0 };
 
-const post = (body: BodyInit, kind = 'trade') => importFile(new Request(`http://localhost/api/admin/import/trade?kind=${kind}`, { method: 'POST', headers: { 'Content-Type': 'application/octet-stream' }, body }));
+const post = (body: BodyInit, kind = 'trade') =>
+  importFile(
+    new Request(`http://localhost/api/admin/import/trade?kind=${kind}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/octet-stream' },
+      body,
+    }),
+  );
 const csv = (...rows: string[]) => [HEADER, ...rows].join('\n');
 const tradeCount = async () => (await db.select({ total: count() }).from(trades))[0]?.total;
 
@@ -96,7 +102,10 @@ describe('POST /api/admin/import/trade', () => {
     const response = await post(zipBombWorkbook());
 
     expect(response.status).toBe(413);
-    expect(await response.json()).toEqual({ message: 'Excel файл задлахад хэтэрхий том болж байна (64MB-аас их эсвэл 200-аас олон хэсэгтэй). Хэрэгтэй мөрүүдээ шинэ файлд хуулж оруулна уу.' });
+    expect(await response.json()).toEqual({
+      message:
+        'Excel файл задлахад хэтэрхий том болж байна (64MB-аас их эсвэл 200-аас олон хэсэгтэй). Хэрэгтэй мөрүүдээ шинэ файлд хуулж оруулна уу.',
+    });
     expect(await tradeCount()).toBe(before);
   });
 });
@@ -110,16 +119,25 @@ describe('GET /api/admin/get/trade and /notice', () => {
 
   it('answer a page with the seeds keys, filtered only when both dates are set, and the filter as CSV', async () => {
     signInAs({ kind: 'admin', id: accounts.user });
-    const all = await (await getTrades(new Request('http://localhost/api/admin/get/trade?limit=20&startDate=2026-05-15'))).json();
+    const all = await (
+      await getTrades(new Request('http://localhost/api/admin/get/trade?limit=20&startDate=2026-05-15'))
+    ).json();
     expect(Object.keys(all)).toEqual(['result', 'totalPages', 'total']);
     expect(all).toMatchObject({ total: 3, totalPages: 1 });
 
-    const oneDay = await (await getTrades(new Request('http://localhost/api/admin/get/trade?startDate=2026-05-14&endDate=2026-05-14'))).json();
+    const oneDay = await (
+      await getTrades(new Request('http://localhost/api/admin/get/trade?startDate=2026-05-14&endDate=2026-05-14'))
+    ).json();
     expect(oneDay.result.map((row: { seller_name: string }) => row.seller_name)).toEqual(['Б ХХК', 'Алтан ХХК']);
 
-    const exported = await getTrades(new Request('http://localhost/api/admin/get/trade?startDate=2026-05-14&endDate=2026-05-14&format=csv'));
+    const exported = await getTrades(
+      new Request('http://localhost/api/admin/get/trade?startDate=2026-05-14&endDate=2026-05-14&format=csv'),
+    );
     expect(exported.headers.get('Content-Type')).toContain('text/csv');
-    const lines = (await exported.text()).replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+    const lines = (await exported.text())
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
     expect(lines).toHaveLength(3);
     // Written as the grid shows it: Ulaanbaatar time in the back-office's format, numbers as numbers.
     expect(lines).toEqual([
@@ -130,8 +148,15 @@ describe('GET /api/admin/get/trade and /notice', () => {
 
     const schedule = await (await getNotices(new Request('http://localhost/api/admin/get/notice'))).json();
     expect(schedule).toMatchObject({ total: 1, result: [{ order_num: 'MSE-2026-0514-01' }] });
-    const scheduleCsv = await (await getNotices(new Request('http://localhost/api/admin/get/notice?format=csv'))).text();
-    expect(scheduleCsv.replace(/^\uFEFF/, '').trim().split(/\r?\n/)).toEqual([
+    const scheduleCsv = await (
+      await getNotices(new Request('http://localhost/api/admin/get/notice?format=csv'))
+    ).text();
+    expect(
+      scheduleCsv
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split(/\r?\n/),
+    ).toEqual([
       'Худалдагч,Арилжааны дугаар,Төрөл,Огноо,Тоо хэмжээ,Валют,Лотын хэмжээ,Холбоос',
       'Тэнгэр Майнинг ХХК,MSE-2026-0514-01,Дуудлага худалдаа,2026.05.20 11:00,10,MNT,5000,https://mse.mn/mn/mining-exchange',
     ]);

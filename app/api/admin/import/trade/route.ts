@@ -13,14 +13,19 @@ function refusalResponse(refusal: ImportRefusal): Response {
     return Response.json(
       {
         message: t('admin.operations.import.rejected'),
-        rejected: refusal.rows.map((row) => ({ ...row, reason: t(row.reason as 'admin.operations.import.reasons.required') })),
+        rejected: refusal.rows.map((row) => ({
+          ...row,
+          reason: t(row.reason as 'admin.operations.import.reasons.required'),
+        })),
       },
       { status: 400, headers: { 'Cache-Control': 'private, no-store' } },
     );
   }
   const { file } = refusal;
-  if (file.problem === 'missingColumns') return jsonError(400, t('admin.operations.import.errors.missingColumns', { columns: file.columns.join(', ') }));
-  if (file.problem === 'tooManyRows') return jsonError(400, t('admin.operations.import.errors.tooManyRows', { max: file.max }));
+  if (file.problem === 'missingColumns')
+    return jsonError(400, t('admin.operations.import.errors.missingColumns', { columns: file.columns.join(', ') }));
+  if (file.problem === 'tooManyRows')
+    return jsonError(400, t('admin.operations.import.errors.tooManyRows', { max: file.max }));
 
   return jsonError(400, t('admin.operations.import.errors.noRows'));
 }
@@ -29,7 +34,11 @@ function refusalResponse(refusal: ImportRefusal): Response {
 // nothing: { inserted, skipped, total }, or 400 { message, rejected: [{ row, column, reason }] }
 async function importTrades(request: Request): Promise<Response> {
   const { kind } = importKindSchema.parse(Object.fromEntries(new URL(request.url).searchParams));
-  const result = await importTradeFile({ kind, body: request.body, declaredBytes: Number(request.headers.get('content-length') ?? '0') });
+  const result = await importTradeFile({
+    kind,
+    body: request.body,
+    declaredBytes: Number(request.headers.get('content-length') ?? '0'),
+  });
   if (result.ok) return jsonPrivate(result.data);
   if ('refusal' in result) return refusalResponse(result.refusal);
 

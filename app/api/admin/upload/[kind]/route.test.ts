@@ -22,11 +22,13 @@ const dataDir = await vi.hoisted(async () => {
   return process.env.DATA_DIR;
 });
 
-
 prepareTestDatabase();
 
 beforeAll(async () => {
-  const [admin] = await db.insert(adminAccounts).values({ email: 'admin@example.com', firstName: 'Админ', accountRole: 2 }).returning({ id: adminAccounts.id });
+  const [admin] = await db
+    .insert(adminAccounts)
+    .values({ email: 'admin@example.com', firstName: 'Админ', accountRole: 2 })
+    .returning({ id: adminAccounts.id });
   signInAs({ kind: 'admin', id: admin?.id ?? 0 });
 });
 
@@ -36,9 +38,16 @@ afterAll(async () => {
 });
 
 const upload = (kind: string, body: Buffer) =>
-  POST(new Request(`http://localhost/api/admin/upload/${kind}`, { method: 'POST', headers: { 'Content-Type': 'application/octet-stream' }, body: new Uint8Array(body) }), {
-    params: Promise.resolve({ kind }),
-  });
+  POST(
+    new Request(`http://localhost/api/admin/upload/${kind}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/octet-stream' },
+      body: new Uint8Array(body),
+    }),
+    {
+      params: Promise.resolve({ kind }),
+    },
+  );
 
 async function storedKey(response: Response): Promise<string> {
   const body: unknown = await response.json();
@@ -48,7 +57,9 @@ async function storedKey(response: Response): Promise<string> {
 
 describe('POST /api/admin/upload/image', () => {
   it('stores an image with its resized copies', async () => {
-    const png = await sharp({ create: { width: 800, height: 500, channels: 3, background: '#b45309' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 800, height: 500, channels: 3, background: '#b45309' } })
+      .png()
+      .toBuffer();
 
     const response = await upload('image', png);
 
@@ -61,7 +72,14 @@ describe('POST /api/admin/upload/image', () => {
   it('keeps an image it cannot resize and logs why', async () => {
     const logged = vi.spyOn(logger, 'error').mockImplementation(() => undefined);
     // A PNG signature and header followed by garbage: accepted by content type, refused by the decoder.
-    const broken = Buffer.concat([(await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } }).png().toBuffer()).subarray(0, 33), Buffer.alloc(64, 7)]);
+    const broken = Buffer.concat([
+      (
+        await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } })
+          .png()
+          .toBuffer()
+      ).subarray(0, 33),
+      Buffer.alloc(64, 7),
+    ]);
 
     const response = await upload('image', broken);
 

@@ -25,7 +25,9 @@ const CODE_PROVIDER_IDS: ReadonlySet<string> = new Set(CODE_SUBJECTS.map(codePro
 function bodyFields(request: Request, bytes: Uint8Array): Record<string, unknown> | null {
   const text = new TextDecoder().decode(bytes);
 
-  return mediaTypeOf(request) === 'application/json' ? jsonObjectOf(text) : Object.fromEntries(new URLSearchParams(text));
+  return mediaTypeOf(request) === 'application/json'
+    ? jsonObjectOf(text)
+    : Object.fromEntries(new URLSearchParams(text));
 }
 
 /**
@@ -47,7 +49,12 @@ export function guardAuthGet(handler: NextAuthHandler): NextAuthHandler {
   return async (request, context) => {
     const [action, providerId = ''] = (await context.params).nextauth;
     if (action === 'callback' && CODE_PROVIDER_IDS.has(providerId)) {
-      return refusal(request, { status: 405, key: 'errors.methodNotAllowed', values: { method: 'GET' }, headers: { Allow: 'POST' } });
+      return refusal(request, {
+        status: 405,
+        key: 'errors.methodNotAllowed',
+        values: { method: 'GET' },
+        headers: { Allow: 'POST' },
+      });
     }
     if (isForeignReturnAddress(request.nextUrl.searchParams.get('callbackUrl'), request)) {
       return refusal(request, { status: 400, key: 'errors.foreignReturnAddress' });
@@ -72,7 +79,11 @@ export function guardAuthPost(handler: NextAuthHandler): NextAuthHandler {
     if (returnAddresses.some((address) => isForeignReturnAddress(address, request))) {
       return refusal(request, { status: 400, key: 'errors.foreignReturnAddress' });
     }
-    const readRequest = new NextRequest(request.url, { method: request.method, headers: request.headers, body: bytes.byteLength > 0 ? bytes : null });
+    const readRequest = new NextRequest(request.url, {
+      method: request.method,
+      headers: request.headers,
+      body: bytes.byteLength > 0 ? bytes : null,
+    });
 
     return handler(readRequest, context);
   };

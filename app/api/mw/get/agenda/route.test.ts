@@ -15,7 +15,15 @@ const get = (handler: typeof GET, query: string) => handler(new Request(`http://
 beforeAll(async () => {
   await db.insert(conferenceEvents).values([
     { id: 2, name: 'ММВ 2024', nameEn: 'MMW 2024', year: 2024, startsOn: '2024-10-02', endsOn: '2024-10-02' },
-    { id: 3, name: 'ММВ 2025', nameEn: 'MMW 2025', year: 2025, startsOn: '2025-09-11', endsOn: '2025-09-12', isCurrent: true },
+    {
+      id: 3,
+      name: 'ММВ 2025',
+      nameEn: 'MMW 2025',
+      year: 2025,
+      startsOn: '2025-09-11',
+      endsOn: '2025-09-12',
+      isCurrent: true,
+    },
   ]);
   await db.insert(conferenceDays).values([
     { id: 21, eventId: 2, day: 1, eventDate: '2024-10-02' },
@@ -23,7 +31,16 @@ beforeAll(async () => {
     { id: 32, eventId: 3, day: 2, eventDate: '2025-09-12' },
   ]);
   await db.insert(conferenceSessions).values([
-    { id: 1, dayId: 31, startsAt: '09:00', endsAt: '10:00', title: 'Нээлт', titleEn: 'Opening', place: 'Их танхим', placeEn: 'Main hall' },
+    {
+      id: 1,
+      dayId: 31,
+      startsAt: '09:00',
+      endsAt: '10:00',
+      title: 'Нээлт',
+      titleEn: 'Opening',
+      place: 'Их танхим',
+      placeEn: 'Main hall',
+    },
     { id: 2, dayId: 32, startsAt: '14:00', endsAt: '16:00', title: 'Дэд бүтэц', titleEn: 'Infrastructure' },
     { id: 3, dayId: 21, startsAt: '10:00', endsAt: '11:00', title: 'Өмнөх', titleEn: 'Earlier' },
   ]);

@@ -50,6 +50,8 @@ describe('public reads of the conference site (seeds 7.1 last line)', () => {
   });
 
   it("GET /api/mw/get/social-link answers the conference's links, not the association's", async () => {
-    expect(await (await getSocialLink()).json()).toEqual({ link: [{ id: 1, icon: 'telegram', link: 'https://t.me/miningweek' }] });
+    expect(await (await getSocialLink()).json()).toEqual({
+      link: [{ id: 1, icon: 'telegram', link: 'https://t.me/miningweek' }],
+    });
   });
 });

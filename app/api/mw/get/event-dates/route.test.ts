@@ -8,7 +8,6 @@ import { signInAs } from '@/tests/fixtures/signed-in';
 
 import { GET } from './route';
 
-
 prepareTestDatabase();
 
 let staff = { adminId: 0, moderatorId: 0, userId: 0 };
@@ -32,7 +31,13 @@ describe('GET /api/mw/get/event-dates', () => {
     const all = await (await get('?language=all')).json();
     expect(Object.keys(all)).toEqual(['dates']);
     expect(all.dates.map((date: { id: number }) => date.id)).toEqual([21, 22, 23, 24, 31, 32, 33]);
-    expect(all.dates[4]).toEqual({ id: 31, event_id: 3, event: 'Mongolia Mining Week 2025', day: 1, event_date: '2025-09-11' });
+    expect(all.dates[4]).toEqual({
+      id: 31,
+      event_id: 3,
+      event: 'Mongolia Mining Week 2025',
+      day: 1,
+      event_date: '2025-09-11',
+    });
     expect(await (await get('?language=1')).json()).toEqual(all);
     expect((await (await get('?language=2&event=3')).json()).dates).toHaveLength(3);
   });
@@ -41,7 +46,10 @@ describe('GET /api/mw/get/event-dates', () => {
     signInAs({ kind: 'admin', id: staff.adminId });
     const response = await get('?language=fr');
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ message: 'Оруулсан мэдээлэл буруу байна.', errors: { language: 'Утга буруу байна.' } });
+    expect(await response.json()).toEqual({
+      message: 'Оруулсан мэдээлэл буруу байна.',
+      errors: { language: 'Утга буруу байна.' },
+    });
     expect((await get('?event=0')).status).toBe(400);
   });
 });

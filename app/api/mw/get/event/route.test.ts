@@ -8,7 +8,6 @@ import { signInAs } from '@/tests/fixtures/signed-in';
 
 import { GET } from './route';
 
-
 prepareTestDatabase();
 
 let userId = 0;

@@ -35,7 +35,11 @@ describe('GET /api/mw/get/hall', () => {
   });
 
   it('answers another edition’s halls, and none for an edition without any', async () => {
-    expect(((await (await get('?event=2')).json()) as { hall: Array<{ hall_name: string }> }).hall.map((hall) => hall.hall_name)).toEqual(['2024 танхим']);
+    expect(
+      ((await (await get('?event=2')).json()) as { hall: Array<{ hall_name: string }> }).hall.map(
+        (hall) => hall.hall_name,
+      ),
+    ).toEqual(['2024 танхим']);
     expect(await (await get('?event=9')).json()).toEqual({ hall: [] });
   });
 

@@ -7,7 +7,6 @@ import { signInAs } from '@/tests/fixtures/signed-in';
 
 import { GET } from './route';
 
-
 prepareTestDatabase();
 
 let staff = { adminId: 0, moderatorId: 0, userId: 0 };
@@ -28,6 +27,11 @@ describe('GET /api/mw/get/language', () => {
     signInAs({ kind: 'admin', id: staff.userId });
     const response = await GET();
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ result: [{ id: 1, language: 'Монгол' }, { id: 2, language: 'English' }] });
+    expect(await response.json()).toEqual({
+      result: [
+        { id: 1, language: 'Монгол' },
+        { id: 2, language: 'English' },
+      ],
+    });
   });
 });

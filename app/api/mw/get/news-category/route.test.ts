@@ -14,7 +14,15 @@ const get = (query: string) => GET(new Request(`http://localhost/api/mw/get/news
 beforeAll(async () => {
   await db.insert(conferenceEvents).values([
     { id: 1, name: 'ММВ 2023', nameEn: 'MMW 2023', year: 2023, startsOn: '2023-10-04', endsOn: '2023-10-06' },
-    { id: 3, name: 'ММВ 2025', nameEn: 'MMW 2025', year: 2025, startsOn: '2025-09-11', endsOn: '2025-09-13', isCurrent: true },
+    {
+      id: 3,
+      name: 'ММВ 2025',
+      nameEn: 'MMW 2025',
+      year: 2025,
+      startsOn: '2025-09-11',
+      endsOn: '2025-09-13',
+      isCurrent: true,
+    },
   ]);
   await db.insert(conferenceMenuCategories).values([
     { cid: 1, category: 'Нүүр', categoryEn: 'Home', pageType: 'static' },

@@ -9,12 +9,22 @@ import { signInAs } from '@/tests/fixtures/signed-in';
 
 import { GET } from './route';
 
-
 prepareTestDatabase();
 
 const ids = { reader: 0, archive: 0, current: 0, news: 0, press: 0 };
 const get = (query = '') => GET(new Request(`http://localhost/api/mw/get/news${query}`));
-type Body = { news: Array<{ title: string; title_en: string; news_status: boolean; image: string; category: string; event: string }>; total: number; totalPages: number };
+type Body = {
+  news: Array<{
+    title: string;
+    title_en: string;
+    news_status: boolean;
+    image: string;
+    category: string;
+    event: string;
+  }>;
+  total: number;
+  totalPages: number;
+};
 
 beforeAll(async () => {
   ids.reader = (await createStaffAccounts()).userId;
@@ -47,7 +57,13 @@ beforeAll(async () => {
       newsStatus: index !== 4,
       createdAt: new Date(Date.UTC(2025, 5, index + 1)),
     })),
-    { eventId: ids.archive, categoryCid: ids.news, image: 'conference/old.jpg', title: 'Хуучин мэдээ', createdAt: new Date(Date.UTC(2023, 5, 1)) },
+    {
+      eventId: ids.archive,
+      categoryCid: ids.news,
+      image: 'conference/old.jpg',
+      title: 'Хуучин мэдээ',
+      createdAt: new Date(Date.UTC(2023, 5, 1)),
+    },
   ]);
 });
 
@@ -69,7 +85,12 @@ describe('GET /api/mw/get/news', () => {
     expect(Object.keys(body).sort()).toEqual(['news', 'total', 'totalPages']);
     expect(body).toMatchObject({ total: 13, totalPages: 2 });
     expect(body.news).toHaveLength(10);
-    expect(body.news[0]).toMatchObject({ title: 'Мэдээ 11', image: '/files/conference/news-11.jpg', event: 'MW 2025', category: 'Мэдээ' });
+    expect(body.news[0]).toMatchObject({
+      title: 'Мэдээ 11',
+      image: '/files/conference/news-11.jpg',
+      event: 'MW 2025',
+      category: 'Мэдээ',
+    });
     expect(body.news.some((item) => !item.news_status)).toBe(true);
     const last = (await (await get('?page=2')).json()) as Body;
     expect(last.news.map((item) => item.title).at(-1)).toBe('Хуучин мэдээ');
@@ -92,7 +113,12 @@ describe('GET /api/mw/get/news', () => {
 
   it('answers 400 with the field’s message for malformed input, never a 500', async () => {
     signInAs({ kind: 'admin', id: ids.reader });
-    for (const [query, field] of [['?limit=15', 'limit'], ['?page=0', 'page'], ['?event=abc', 'event'], ['?category=1.5', 'category']] as const) {
+    for (const [query, field] of [
+      ['?limit=15', 'limit'],
+      ['?page=0', 'page'],
+      ['?event=abc', 'event'],
+      ['?category=1.5', 'category'],
+    ] as const) {
       const response = await get(query);
       expect(response.status, query).toBe(400);
       const body = (await response.json()) as { message: string; errors: Record<string, string> };

@@ -15,7 +15,10 @@ let hall = 0;
 
 beforeAll(async () => {
   await insertTestEditions();
-  const [main] = await db.insert(conferenceHalls).values({ eventId: 3, name: 'Их танхим', nameEn: 'Main hall' }).returning({ id: conferenceHalls.id });
+  const [main] = await db
+    .insert(conferenceHalls)
+    .values({ eventId: 3, name: 'Их танхим', nameEn: 'Main hall' })
+    .returning({ id: conferenceHalls.id });
   hall = main?.id ?? 0;
   await db.insert(conferencePresentations).values([
     { dayId: 31, hallId: hall, name: 'Ус', nameEn: 'Water', document: 'conference/water.pdf', position: 1 },
@@ -37,7 +40,9 @@ describe('GET /api/mw/get/presentation', () => {
   });
 
   it('names them in English when asked, falling back to Mongolian', async () => {
-    const body = (await (await get(`?hall=${hall}&agenda=31&lang=en`)).json()) as { presentations: Array<{ present_name: string }> };
+    const body = (await (await get(`?hall=${hall}&agenda=31&lang=en`)).json()) as {
+      presentations: Array<{ present_name: string }>;
+    };
     // 'Бодлого' has no English name yet: the Mongolian one stands in rather than an empty title.
     expect(body.presentations.map((row) => row.present_name)).toEqual(['Бодлого', 'Water']);
     expect(await (await get(`?hall=${hall}&agenda=21`)).json()).toEqual({ presentations: [] });

@@ -11,6 +11,10 @@ export async function GET(request: Request): Promise<Response> {
   const rows = await listPresentations({ dayId: data.agenda, hallId: data.hall });
 
   return publicJson({
-    presentations: rows.map((row) => ({ id: row.id, present_name: pickLocalized(row.present_name, row.present_name_en, data.lang), present_url: row.present_url })),
+    presentations: rows.map((row) => ({
+      id: row.id,
+      present_name: pickLocalized(row.present_name, row.present_name_en, data.lang),
+      present_url: row.present_url,
+    })),
   });
 }

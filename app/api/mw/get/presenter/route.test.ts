@@ -15,9 +15,36 @@ const get = (query: string) => GET(new Request(`http://localhost/api/mw/get/pres
 beforeAll(async () => {
   await insertTestEditions();
   await db.insert(conferencePresenters).values([
-    { id: 1, eventId: 3, nameMn: 'Б.Энхбаяр', nameEn: 'B. Enkhbayar', positionMn: 'Ерөнхийлөгч', positionEn: 'President', image: 'conference/presenter-1.jpg', queue: 2 },
-    { id: 2, eventId: 3, nameMn: 'Д.Сарантуяа', nameEn: '', positionMn: 'Дарга', positionEn: 'Head', image: 'conference/presenter-2.jpg', queue: 1 },
-    { id: 3, eventId: 2, nameMn: 'Г.Мөнхбат', nameEn: 'G. Munkhbat', positionMn: 'Захирал', positionEn: 'CEO', image: 'conference/presenter-3.jpg', queue: 0 },
+    {
+      id: 1,
+      eventId: 3,
+      nameMn: 'Б.Энхбаяр',
+      nameEn: 'B. Enkhbayar',
+      positionMn: 'Ерөнхийлөгч',
+      positionEn: 'President',
+      image: 'conference/presenter-1.jpg',
+      queue: 2,
+    },
+    {
+      id: 2,
+      eventId: 3,
+      nameMn: 'Д.Сарантуяа',
+      nameEn: '',
+      positionMn: 'Дарга',
+      positionEn: 'Head',
+      image: 'conference/presenter-2.jpg',
+      queue: 1,
+    },
+    {
+      id: 3,
+      eventId: 2,
+      nameMn: 'Г.Мөнхбат',
+      nameEn: 'G. Munkhbat',
+      positionMn: 'Захирал',
+      positionEn: 'CEO',
+      image: 'conference/presenter-3.jpg',
+      queue: 0,
+    },
   ]);
 });
 
@@ -33,7 +60,9 @@ describe('GET /api/mw/get/presenter', () => {
         { id: 1, name: 'B. Enkhbayar', position: 'President', image: '/files/conference/presenter-1.jpg' },
       ],
     });
-    expect((await (await get('?id=2')).json()).presenter).toMatchObject([{ id: 3, name: 'Г.Мөнхбат', position: 'Захирал', image: '/files/conference/presenter-3.jpg' }]);
+    expect((await (await get('?id=2')).json()).presenter).toMatchObject([
+      { id: 3, name: 'Г.Мөнхбат', position: 'Захирал', image: '/files/conference/presenter-3.jpg' },
+    ]);
     expect(await (await get('?id=99')).json()).toEqual({ presenter: [] });
   });
 
@@ -59,7 +88,10 @@ describe('GET /api/mw/get/presenter', () => {
   it('answers 400 with the field’s message for a missing or bad edition and language', async () => {
     const missing = await get('');
     expect(missing.status).toBe(400);
-    expect(await missing.json()).toEqual({ message: 'Оруулсан мэдээлэл буруу байна.', errors: { id: 'Эерэг бүхэл тоо оруулна уу.' } });
+    expect(await missing.json()).toEqual({
+      message: 'Оруулсан мэдээлэл буруу байна.',
+      errors: { id: 'Эерэг бүхэл тоо оруулна уу.' },
+    });
     expect((await get('?id=abc')).status).toBe(400);
     expect((await get('?id=3&lang=fr')).status).toBe(400);
   });

@@ -10,7 +10,6 @@ import { signInAs } from '@/tests/fixtures/signed-in';
 import { GET as getNewRegistration } from '../new-registration/route';
 import { GET } from './route';
 
-
 prepareTestDatabase();
 
 let staff: StaffIds = { adminId: 0, moderatorId: 0, userId: 0 };
@@ -43,22 +42,42 @@ describe('GET /api/mw/get/user-registration and /new-registration', () => {
     expect(Object.keys(body)).toEqual(['register', 'total', 'totalPages']);
     expect(body).toMatchObject({ total: 55, totalPages: 2 });
     expect(body.register).toHaveLength(50);
-    const other = await getNewRegistration(new Request('http://localhost/api/mw/get/new-registration?event=3&page=2&limit=50'));
-    expect(((await other.json()) as Page).register.map((row) => row.first_name)).toEqual(['Зочин 4', 'Зочин 3', 'Зочин 2', 'Anna', 'Бат-Эрдэнэ']);
+    const other = await getNewRegistration(
+      new Request('http://localhost/api/mw/get/new-registration?event=3&page=2&limit=50'),
+    );
+    expect(((await other.json()) as Page).register.map((row) => row.first_name)).toEqual([
+      'Зочин 4',
+      'Зочин 3',
+      'Зочин 2',
+      'Anna',
+      'Бат-Эрдэнэ',
+    ]);
   });
 
   it('searches the chosen edition', async () => {
     const body = (await (await get('?event=2&searchCat=first_name&searchTerm=%D0%91%D0%90%D0%A2')).json()) as Page;
-    expect(body).toEqual({ register: [expect.objectContaining({ first_name: 'Бат-Эрдэнэ', country_name: 'Монгол' })], total: 1, totalPages: 1 });
+    expect(body).toEqual({
+      register: [expect.objectContaining({ first_name: 'Бат-Эрдэнэ', country_name: 'Монгол' })],
+      total: 1,
+      totalPages: 1,
+    });
   });
 
   it('answers 400 with the fields for a half search and values it does not take, 404 for an unknown edition', async () => {
     const half = await get('?searchCat=email');
     expect(half.status).toBe(400);
-    expect(await half.json()).toEqual({ message: 'Оруулсан мэдээлэл буруу байна.', errors: { searchTerm: 'Утга буруу байна.' } });
+    expect(await half.json()).toEqual({
+      message: 'Оруулсан мэдээлэл буруу байна.',
+      errors: { searchTerm: 'Утга буруу байна.' },
+    });
     const bad = await get('?limit=10&page=-1&searchCat=country&searchTerm=MN&format=pdf');
     expect(bad.status).toBe(400);
-    expect(Object.keys(((await bad.json()) as { errors: object }).errors).sort()).toEqual(['format', 'limit', 'page', 'searchCat']);
+    expect(Object.keys(((await bad.json()) as { errors: object }).errors).sort()).toEqual([
+      'format',
+      'limit',
+      'page',
+      'searchCat',
+    ]);
     expect((await get('?event=99')).status).toBe(404);
   });
 

@@ -22,7 +22,14 @@ beforeAll(() => {
 });
 afterAll(() => vi.useRealTimers());
 
-const registration = { company: 'Gobi Drilling', first_name: 'Saraa', last_name: 'Bold', country: 'MN', email: 'saraa@example.mn', phone_number: '88001122' };
+const registration = {
+  company: 'Gobi Drilling',
+  first_name: 'Saraa',
+  last_name: 'Bold',
+  country: 'MN',
+  email: 'saraa@example.mn',
+  phone_number: '88001122',
+};
 
 const post = (body: unknown, query = '') =>
   POST(
@@ -42,7 +49,17 @@ describe('POST /api/mw/insert/registration', () => {
   });
 
   it('registers, mails a confirmation and answers 200; a missing field answers 400 with the seeds’ message', async () => {
-    await db.insert(conferenceEvents).values({ id: 3, name: 'MMW 2026', nameEn: 'MMW 2026', year: 2026, startsOn: '2026-12-11', endsOn: '2026-12-13', isCurrent: true });
+    await db
+      .insert(conferenceEvents)
+      .values({
+        id: 3,
+        name: 'MMW 2026',
+        nameEn: 'MMW 2026',
+        year: 2026,
+        startsOn: '2026-12-11',
+        endsOn: '2026-12-13',
+        isCurrent: true,
+      });
 
     const response = await post(registration);
     expect(response.status).toBe(200);
@@ -73,7 +90,10 @@ describe('POST /api/mw/insert/registration', () => {
   });
 
   it('answers 409 once the edition has ended, in the request’s language', async () => {
-    await db.update(conferenceEvents).set({ startsOn: '2025-09-11', endsOn: '2025-09-13' }).where(eq(conferenceEvents.id, 3));
+    await db
+      .update(conferenceEvents)
+      .set({ startsOn: '2025-09-11', endsOn: '2025-09-13' })
+      .where(eq(conferenceEvents.id, 3));
 
     const mongolian = await post({ ...registration, email: 'late@example.mn' });
     expect(mongolian.status).toBe(409);

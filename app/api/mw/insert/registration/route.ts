@@ -17,11 +17,15 @@ async function insertRegistration(request: Request): Promise<Response> {
   const outcome = await submitRegistration({ input, clientAddress: clientAddressFrom(request.headers), locale });
   if (outcome.ok) return jsonPrivate({ message: t('conference.register.success') });
   if (outcome.reason === 'rateLimited') {
-    return jsonError(429, t('errors.tooManyRequests'), { headers: { 'Retry-After': String(outcome.retryAfterSeconds) } });
+    return jsonError(429, t('errors.tooManyRequests'), {
+      headers: { 'Retry-After': String(outcome.retryAfterSeconds) },
+    });
   }
   if (outcome.reason === 'noEdition') return jsonError(409, t('conference.noEdition'));
   if (outcome.reason === 'closed') return jsonError(409, t('conference.register.closed'));
-  const errors = Object.fromEntries(Object.entries(outcome.errors).map(([field, key]) => [field, t.has(key) ? t(key) : t('validation.invalid')]));
+  const errors = Object.fromEntries(
+    Object.entries(outcome.errors).map(([field, key]) => [field, t.has(key) ? t(key) : t('validation.invalid')]),
+  );
 
   return jsonError(400, t('conference.register.incomplete'), { errors });
 }

@@ -19,9 +19,15 @@ export async function GET(request: Request): Promise<Response> {
   const refusal = refuseOtherAttendee({ claimed: query.data.userId, attendee, locale });
   if (refusal) return refusal;
 
-  const lookup = await lookUpReceivers({ attendeeId: attendee.id, term: query.data.q, clientAddress: clientAddressFrom(request.headers) });
+  const lookup = await lookUpReceivers({
+    attendeeId: attendee.id,
+    term: query.data.q,
+    clientAddress: clientAddressFrom(request.headers),
+  });
   if (!lookup.ok) {
-    return jsonError(429, attendeeTranslator(locale)('errors.rateLimited'), { headers: { 'Retry-After': String(lookup.retryAfterSeconds) } });
+    return jsonError(429, attendeeTranslator(locale)('errors.rateLimited'), {
+      headers: { 'Retry-After': String(lookup.retryAfterSeconds) },
+    });
   }
 
   return jsonPrivate({ users: lookup.users });

@@ -14,5 +14,7 @@ export async function GET(request: Request): Promise<Response> {
   const query = availabilityQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
   if (!query.success) return attendeeInvalidInput(locale, query.error);
 
-  return jsonPrivate({ meetings: await listAvailability({ userId: authorization.attendee.id, receiverId: query.data.receiver_id }) });
+  return jsonPrivate({
+    meetings: await listAvailability({ userId: authorization.attendee.id, receiverId: query.data.receiver_id }),
+  });
 }

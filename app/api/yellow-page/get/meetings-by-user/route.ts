@@ -14,7 +14,8 @@ export async function GET(request: Request): Promise<Response> {
   const query = meetingsByUserQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
   if (!query.success) return attendeeInvalidInput(locale, query.error);
   const refusal =
-    refuseOtherAttendee({ claimed: query.data.id, attendee, locale }) ?? refuseOtherAttendee({ claimed: query.data.userId, attendee, locale });
+    refuseOtherAttendee({ claimed: query.data.id, attendee, locale }) ??
+    refuseOtherAttendee({ claimed: query.data.userId, attendee, locale });
   if (refusal) return refusal;
 
   return jsonPrivate({ meetings: await listMeetingsOfUser(attendee.id) });

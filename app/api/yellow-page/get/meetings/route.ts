@@ -11,7 +11,8 @@ function meetingColumns(query: MeetingListQuery): CsvColumn<MeetingView>[] {
   const t = adminTranslator();
   const isEnglish = query.lang === 'en';
   const name = (mn: string, en: string) => (isEnglish ? en || mn : mn || en);
-  const column = (key: 'number' | 'date' | 'time' | 'room' | 'sender' | 'receiver' | 'status') => t(`admin.yellowMeetings.meetingList.columns.${key}`);
+  const column = (key: 'number' | 'date' | 'time' | 'room' | 'sender' | 'receiver' | 'status') =>
+    t(`admin.yellowMeetings.meetingList.columns.${key}`);
 
   return [
     { header: column('number'), value: (row) => row.meeting_number },
@@ -22,10 +23,19 @@ function meetingColumns(query: MeetingListQuery): CsvColumn<MeetingView>[] {
     { header: `${column('sender')}: ${t('admin.yellowMeetings.fields.email')}`, value: (row) => row.sender_email },
     { header: column('receiver'), value: (row) => name(row.receiver_name, row.receiver_name_en) },
     { header: `${column('receiver')}: ${t('admin.yellowMeetings.fields.email')}`, value: (row) => row.receiver_email },
-    { header: column('status'), value: (row) => (isEnglish ? t(`admin.yellowMeetings.statusEn.${row.meeting_status}`) : t(`admin.yellowMeetings.status.${row.meeting_status}`)) },
+    {
+      header: column('status'),
+      value: (row) =>
+        isEnglish
+          ? t(`admin.yellowMeetings.statusEn.${row.meeting_status}`)
+          : t(`admin.yellowMeetings.status.${row.meeting_status}`),
+    },
     { header: t('admin.yellowMeetings.meetingList.purpose'), value: (row) => row.meeting_description },
     // As the meeting's details show it: Ulaanbaatar time in the back-office's format.
-    { header: t('admin.yellowMeetings.meetingList.createdAt'), value: (row) => adminDateText(row.created_at, 'dateTime') },
+    {
+      header: t('admin.yellowMeetings.meetingList.createdAt'),
+      value: (row) => adminDateText(row.created_at, 'dateTime'),
+    },
   ];
 }
 

@@ -17,7 +17,6 @@ import { GET as getConsultantByName } from '../consultant-list/name/route';
 import { GET as getPerson } from '../person/route';
 import { GET } from './route';
 
-
 prepareTestDatabase();
 
 let staff: StaffIds = { adminId: 0, moderatorId: 0, userId: 0 };
@@ -64,11 +63,19 @@ describe('GET /api/yellow-page/get/* (directory back-office reads)', () => {
   });
 
   it('filter and search the company and consultant lists', async () => {
-    expect(await body(await getCompanyList(request('company-list?approval=false&limit=30')))).toMatchObject({ total: 4 });
-    expect((await body(await getCompanyList(request('company-list?mainCategory=04&status=all')))).total).toBeGreaterThan(0);
-    expect(await body(await getCompanyByName(request(`company-list/name?name=${encodeURIComponent('ҮҮРИЙН')}`)))).toMatchObject({ total: 4 });
+    expect(await body(await getCompanyList(request('company-list?approval=false&limit=30')))).toMatchObject({
+      total: 4,
+    });
+    expect(
+      (await body(await getCompanyList(request('company-list?mainCategory=04&status=all')))).total,
+    ).toBeGreaterThan(0);
+    expect(
+      await body(await getCompanyByName(request(`company-list/name?name=${encodeURIComponent('ҮҮРИЙН')}`))),
+    ).toMatchObject({ total: 4 });
     expect(await body(await getConsultantList(request('consultant-list?approval=true')))).toMatchObject({ total: 11 });
-    expect(await body(await getConsultantByName(request('consultant-list/name?name=Ulzii')))).toMatchObject({ total: 1 });
+    expect(await body(await getConsultantByName(request('consultant-list/name?name=Ulzii')))).toMatchObject({
+      total: 1,
+    });
   });
 
   it('answer one company or person, 404 when unknown', async () => {
@@ -81,7 +88,10 @@ describe('GET /api/yellow-page/get/* (directory back-office reads)', () => {
   });
 
   it('answer categories and banners', async () => {
-    const categories = (await (await getCategories(request('categories?type=01&lang=en&limit=20'))).json()) as { categories: Array<{ name: string }>; total: number };
+    const categories = (await (await getCategories(request('categories?type=01&lang=en&limit=20'))).json()) as {
+      categories: Array<{ name: string }>;
+      total: number;
+    };
     expect(categories.total).toBe(6);
     expect(categories.categories[0]?.name).toBe('Coal');
     expect(((await (await getBanner()).json()) as { banner: unknown[] }).banner).toHaveLength(3);
@@ -93,10 +103,18 @@ describe('GET /api/yellow-page/get/* (directory back-office reads)', () => {
     expect(Object.keys(((await bad.json()) as { errors: object }).errors).sort()).toEqual(['limit', 'page', 'type']);
     const list = await getCompanyList(request('company-list?mainCategory=05&subCategory=x&approval=yes&limit=10'));
     expect(list.status).toBe(400);
-    expect(Object.keys(((await list.json()) as { errors: object }).errors).sort()).toEqual(['approval', 'limit', 'mainCategory', 'subCategory']);
+    expect(Object.keys(((await list.json()) as { errors: object }).errors).sort()).toEqual([
+      'approval',
+      'limit',
+      'mainCategory',
+      'subCategory',
+    ]);
     expect((await getCompanyByName(request('company-list/name'))).status).toBe(400);
     expect((await getCompany(request('company?id=abc'))).status).toBe(400);
     const categories = await getCategories(request('categories?lang=fr&type=05'));
-    expect(await categories.json()).toEqual({ message: 'Оруулсан мэдээлэл буруу байна.', errors: { type: 'Төрөл буруу байна.', lang: 'Хэл нь mn эсвэл en байна.' } });
+    expect(await categories.json()).toEqual({
+      message: 'Оруулсан мэдээлэл буруу байна.',
+      errors: { type: 'Төрөл буруу байна.', lang: 'Хэл нь mn эсвэл en байна.' },
+    });
   });
 });

@@ -14,7 +14,10 @@ export async function GET(request: Request): Promise<Response> {
   if (response) return response;
   const page = await listRequests(query);
   // Everyone who may review requests may read who sent them.
-  const rows = query.type === '1' ? await withCompanyJson(page.request, { withRegistrant: true }) : await withConsultantJson(page.request, { withRegistrant: true });
+  const rows =
+    query.type === '1'
+      ? await withCompanyJson(page.request, { withRegistrant: true })
+      : await withConsultantJson(page.request, { withRegistrant: true });
 
   return jsonPrivate({ ...page, request: rows });
 }

@@ -31,7 +31,11 @@ describe('POST /api/yellow-page/insert/yellow-consultant', () => {
 
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ message: 'Таны бүртгэлийн хүсэлтийг хүлээн авлаа.' });
-    expect(await db.select({ name: directoryConsultants.nameEn, approval: directoryConsultants.approval }).from(directoryConsultants)).toEqual([{ name: 'BAT-ERDENE', approval: false }]);
+    expect(
+      await db
+        .select({ name: directoryConsultants.nameEn, approval: directoryConsultants.approval })
+        .from(directoryConsultants),
+    ).toEqual([{ name: 'BAT-ERDENE', approval: false }]);
     expect(mailbox.sent).toHaveLength(1);
   });
 

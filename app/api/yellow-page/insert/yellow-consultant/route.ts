@@ -9,7 +9,11 @@ import { writeRoute } from '@/lib/write-guards/write-route';
 // professions, phone, advice ranges, registrant), stored for staff review and acknowledged by mail
 async function insertConsultant(request: Request): Promise<Response> {
   const locale = requestLocale(new URL(request.url).searchParams);
-  const outcome = await submitConsultantRegistration({ input: await readJsonObject(request), clientAddress: clientAddressFrom(request.headers), locale });
+  const outcome = await submitConsultantRegistration({
+    input: await readJsonObject(request),
+    clientAddress: clientAddressFrom(request.headers),
+    locale,
+  });
 
   return registrationResponse(outcome, locale);
 }

@@ -23,7 +23,13 @@ prepareTestDatabase();
 
 let client = 0;
 const post = (body: FormData | string, { query = '', address = `10.2.0.${++client}` } = {}) =>
-  POST(new Request(`http://localhost/api/yellow-page/insert/yellow-registration${query}`, { method: 'POST', headers: { [SOCKET_ADDRESS_HEADER]: address }, body }));
+  POST(
+    new Request(`http://localhost/api/yellow-page/insert/yellow-registration${query}`, {
+      method: 'POST',
+      headers: { [SOCKET_ADDRESS_HEADER]: address },
+      body,
+    }),
+  );
 
 beforeAll(async () => {
   await insertTestCategories();
@@ -48,7 +54,10 @@ describe('POST /api/yellow-page/insert/yellow-registration', () => {
     expect(invalid.status).toBe(400);
     expect(await invalid.json()).toEqual({
       message: 'Алдаа гарлаа.',
-      errors: { nameEn: 'Байгууллагын нэрийг англиар оруулна уу.', 'websites.1': 'Вэб сайтын хаяг буруу байна (жишээ нь: www.example.mn).' },
+      errors: {
+        nameEn: 'Байгууллагын нэрийг англиар оруулна уу.',
+        'websites.1': 'Вэб сайтын хаяг буруу байна (жишээ нь: www.example.mn).',
+      },
     });
 
     const notAForm = await post('{"nameMn": "x"}', { query: '?lang=en' });
@@ -60,11 +69,16 @@ describe('POST /api/yellow-page/insert/yellow-registration', () => {
     const text = new File(['just text, no picture'], 'logo.png', { type: 'image/png' });
     const wrongType = await post(companyFields(text));
     expect(wrongType.status).toBe(415);
-    expect(await wrongType.json()).toEqual({ message: 'Лого JPEG эсвэл PNG зураг байна.', errors: { image: 'Лого JPEG эсвэл PNG зураг байна.' } });
+    expect(await wrongType.json()).toEqual({
+      message: 'Лого JPEG эсвэл PNG зураг байна.',
+      errors: { image: 'Лого JPEG эсвэл PNG зураг байна.' },
+    });
 
     const large = new Uint8Array(5 * 1024 * 1024 + 1);
     large.set(await pngBytes());
-    const tooLarge = await post(companyFields(new File([large], 'logo.png', { type: 'image/png' })), { query: '?lang=en' });
+    const tooLarge = await post(companyFields(new File([large], 'logo.png', { type: 'image/png' })), {
+      query: '?lang=en',
+    });
     expect(tooLarge.status).toBe(413);
     expect((await tooLarge.json()).message).toBe('The logo must be 5 MB or smaller.');
     expect(await db.$count(directoryCompanies)).toBe(1);

@@ -24,7 +24,11 @@ async function insertCompany(request: Request): Promise<Response> {
   }
   // A body that is no multipart form reads as an empty one: every required field is then named (400), no 500.
   const formData = read.status === 'read' ? read.form : new FormData();
-  const outcome = await submitCompanyRegistration({ formData, clientAddress: clientAddressFrom(request.headers), locale });
+  const outcome = await submitCompanyRegistration({
+    formData,
+    clientAddress: clientAddressFrom(request.headers),
+    locale,
+  });
 
   return registrationResponse(outcome, locale);
 }

@@ -20,10 +20,16 @@ async function sendCode(request: Request): Promise<Response> {
   const client = clientAddressFrom(request.headers);
   // The answer tells whether an address is registered, so asking is limited per client.
   const allowance = await consumeLookupAllowance('attendee', client);
-  if (!allowance.allowed) return codeRequestRefusal(locale, { reason: 'rateLimited', retryAfterSeconds: allowance.retryAfterSeconds });
+  if (!allowance.allowed)
+    return codeRequestRefusal(locale, { reason: 'rateLimited', retryAfterSeconds: allowance.retryAfterSeconds });
 
   const asker = signInBrowserFor(request.headers);
-  const outcome = await sendAttendeeCode({ email: query.data.email, clientAddress: client, browser: asker.browser, locale });
+  const outcome = await sendAttendeeCode({
+    email: query.data.email,
+    clientAddress: client,
+    browser: asker.browser,
+    locale,
+  });
   if (!outcome.ok) return codeRequestRefusal(locale, outcome);
 
   // No id: an e-mail address must not tell which account it names. The seeds' client only checks that a user came.

@@ -12,7 +12,6 @@ import { signInAs } from '@/tests/fixtures/signed-in';
 
 import { POST } from './route';
 
-
 prepareTestDatabase();
 
 let staff: StaffIds = { adminId: 0, moderatorId: 0, userId: 0 };
@@ -41,7 +40,11 @@ describe('POST /api/yellow-page/upload/meeting-users', () => {
 
   it('imports the good rows and reports the bad one with its row number and reason in Mongolian', async () => {
     signInAs({ kind: 'admin', id: staff.moderatorId });
-    const response = await POST(upload(`${HEADER}\nЭрдэнэс ХХК,Erdenes LLC,erdenes@example.com,7011,Exhibitor\n,Nameless,nameless@example.com,,Sponsor\nБ.Сараа,B.Saraa,saraa@example.com,,attendee`));
+    const response = await POST(
+      upload(
+        `${HEADER}\nЭрдэнэс ХХК,Erdenes LLC,erdenes@example.com,7011,Exhibitor\n,Nameless,nameless@example.com,,Sponsor\nБ.Сараа,B.Saraa,saraa@example.com,,attendee`,
+      ),
+    );
 
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
@@ -50,7 +53,9 @@ describe('POST /api/yellow-page/upload/meeting-users', () => {
       updated: 0,
       rejected: [{ row: 3, column: 'name', reason: 'Нэр оруулна уу' }],
     });
-    expect(await auditEntries('meeting-user.import')).toEqual([{ action: 'meeting-user.import', target: 'added 2, updated 0, rejected rows 1', email: 'moderator@example.com' }]);
+    expect(await auditEntries('meeting-user.import')).toEqual([
+      { action: 'meeting-user.import', target: 'added 2, updated 0, rejected rows 1', email: 'moderator@example.com' },
+    ]);
   });
 
   it('reads an Excel file by its content and updates the e-mails already registered', async () => {
@@ -67,15 +72,22 @@ describe('POST /api/yellow-page/upload/meeting-users', () => {
 
   it("refuses no file with 'Файл сонгоно уу!', other columns with 400 and another kind of file with 415", async () => {
     signInAs({ kind: 'admin', id: staff.moderatorId });
-    const empty = await POST(new Request('http://localhost/api/yellow-page/upload/meeting-users', { method: 'POST', body: new FormData() }));
+    const empty = await POST(
+      new Request('http://localhost/api/yellow-page/upload/meeting-users', { method: 'POST', body: new FormData() }),
+    );
     expect(empty.status).toBe(400);
     expect(await empty.json()).toEqual({ message: 'Файл сонгоно уу!' });
 
     const columns = await POST(upload('name,email\nА,a@example.com'));
     expect(columns.status).toBe(400);
-    expect(await columns.json()).toEqual({ message: 'Файлын эхний мөрөнд name, name_en, email, phone_number, user_type баганууд байх ёстой.' });
+    expect(await columns.json()).toEqual({
+      message: 'Файлын эхний мөрөнд name, name_en, email, phone_number, user_type баганууд байх ёстой.',
+    });
 
-    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+      'base64',
+    );
     expect((await POST(upload(png, 'users.csv'))).status).toBe(415);
   });
 
@@ -90,6 +102,9 @@ describe('POST /api/yellow-page/upload/meeting-users', () => {
     const response = await POST(upload(zipBombWorkbook(), 'users.xlsx'));
 
     expect(response.status).toBe(413);
-    expect(await response.json()).toEqual({ message: 'Excel файл задлахад хэтэрхий том болж байна (64MB-аас их эсвэл 200-аас олон хэсэгтэй). Хэрэгтэй мөрүүдээ шинэ файлд хуулж оруулна уу.' });
+    expect(await response.json()).toEqual({
+      message:
+        'Excel файл задлахад хэтэрхий том болж байна (64MB-аас их эсвэл 200-аас олон хэсэгтэй). Хэрэгтэй мөрүүдээ шинэ файлд хуулж оруулна уу.',
+    });
   });
 });

@@ -27,7 +27,8 @@ async function importUsers(request: Request): Promise<Response> {
   if (!authorization.ok) return authorization.response;
 
   const text = adminText();
-  if (Number(request.headers.get('content-length') ?? '0') > MAX_BODY_BYTES) return jsonRefusal('tooLarge', text(IMPORT_FILE_ERRORS.tooLarge));
+  if (Number(request.headers.get('content-length') ?? '0') > MAX_BODY_BYTES)
+    return jsonRefusal('tooLarge', text(IMPORT_FILE_ERRORS.tooLarge));
   const part = await readFilePart(request);
   if (!part) return jsonRefusal('tooLarge', text(IMPORT_FILE_ERRORS.tooLarge));
 

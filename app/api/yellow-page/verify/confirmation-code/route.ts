@@ -27,7 +27,10 @@ async function confirmCode(request: Request): Promise<Response> {
   });
   if (!outcome.ok) return codeCheckRefusal(locale, outcome.reason);
   const { user, cookie } = outcome;
-  const response = jsonPrivate({ message: attendeeTranslator(locale)('api.signedIn'), user: { id: user.id, user_token: user.userToken } });
+  const response = jsonPrivate({
+    message: attendeeTranslator(locale)('api.signedIn'),
+    user: { id: user.id, user_token: user.userToken },
+  });
   response.cookies.set(cookie.name, cookie.value, cookie.options);
 
   return response;

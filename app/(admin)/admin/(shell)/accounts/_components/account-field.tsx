@@ -19,11 +19,23 @@ type AccountFieldProps = {
 const CONTROL = 'rounded border bg-white px-3 py-2 aria-[invalid=true]:border-red-600';
 
 /** A labelled input or select with its message right below it. */
-export function AccountField({ name, register, type = 'text', isRequired = false, error, children }: AccountFieldProps) {
+export function AccountField({
+  name,
+  register,
+  type = 'text',
+  isRequired = false,
+  error,
+  children,
+}: AccountFieldProps) {
   const t = useTranslations('admin.operations.accounts');
   const id = `account-${name}`;
   const describedBy = error ? `${id}-error` : undefined;
-  const common = { id, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy, className: `${CONTROL} border-gray-300` };
+  const common = {
+    id,
+    'aria-invalid': Boolean(error),
+    'aria-describedby': describedBy,
+    className: `${CONTROL} border-gray-300`,
+  };
 
   return (
     <div className="flex flex-col gap-1 text-sm">

@@ -38,13 +38,28 @@ export function AccountsGrid({ ownId, onEdit, onDelete, ...grid }: AccountsGridP
           />
         ),
       },
-      { id: 'account_role', header: t('operations.accounts.fields.account_role'), cell: ({ row }) => t(`roles.${row.original.account_role as 1 | 2 | 3}`) },
-      ...FIELDS.map((field): ColumnDef<AccountRow> => ({ id: field, header: t(`operations.accounts.fields.${field}`), accessorKey: field })),
+      {
+        id: 'account_role',
+        header: t('operations.accounts.fields.account_role'),
+        cell: ({ row }) => t(`roles.${row.original.account_role as 1 | 2 | 3}`),
+      },
+      ...FIELDS.map((field): ColumnDef<AccountRow> => ({
+        id: field,
+        header: t(`operations.accounts.fields.${field}`),
+        accessorKey: field,
+      })),
     ],
     [t, ownId, onEdit, onDelete],
   );
 
   return (
-    <DataTable label={t('operations.accounts.grid')} columns={columns} emptyText={t('common.emptyList')} csvHref="/api/get/admin-users" getRowId={(row) => String(row.id)} {...grid} />
+    <DataTable
+      label={t('operations.accounts.grid')}
+      columns={columns}
+      emptyText={t('common.emptyList')}
+      csvHref="/api/get/admin-users"
+      getRowId={(row) => String(row.id)}
+      {...grid}
+    />
   );
 }

@@ -41,12 +41,19 @@ function Answers({ answers, headings }: { answers: AnswerView[]; headings: Codex
         return (
           <Fragment key={answer.question_id}>
             {opensSection ? (
-              <h3 className="border-b border-gray-200 pt-4 text-lg font-semibold text-ink" data-testid="answers-heading">
+              <h3
+                className="border-b border-gray-200 pt-4 text-lg font-semibold text-ink"
+                data-testid="answers-heading"
+              >
                 {sectionCid} {headings.get(sectionCid) ?? ''}
               </h3>
             ) : null}
             {SUB_QUESTION_ID.test(answer.cid) ? (
-              <section aria-labelledby={`member-answer-${answer.question_id}`} className="rounded border border-gray-200 px-3 py-2" data-testid="answer-item">
+              <section
+                aria-labelledby={`member-answer-${answer.question_id}`}
+                className="rounded border border-gray-200 px-3 py-2"
+                data-testid="answer-item"
+              >
                 <h4 id={`member-answer-${answer.question_id}`} className="font-semibold text-ink">
                   {answer.cid} {answer.question}
                 </h4>
@@ -89,9 +96,20 @@ function Answers({ answers, headings }: { answers: AnswerView[]; headings: Codex
  * The same document the member exports from the result page (organisation, date, overall and section scores, every
  * question of the codex), built from what the back-office read returns for this respondent.
  */
-function answersDocumentOf(respondent: MemberResultRow, groups: readonly CodexGroup[], answers: readonly AnswerView[], result: ResultPayload): AnswersDocument {
+function answersDocumentOf(
+  respondent: MemberResultRow,
+  groups: readonly CodexGroup[],
+  answers: readonly AnswerView[],
+  result: ResultPayload,
+): AnswersDocument {
   const answersById = new Map(answers.map((answer) => [answer.question_id, answer]));
-  const sectionPercentages = [result.first_section_per, result.second_section_per, result.third_section_per, result.fourth_section_per, result.fifth_section_per];
+  const sectionPercentages = [
+    result.first_section_per,
+    result.second_section_per,
+    result.third_section_per,
+    result.fourth_section_per,
+    result.fifth_section_per,
+  ];
 
   return buildAnswersDocument({
     organisation: respondent.name,
@@ -107,18 +125,35 @@ function answersDocumentOf(respondent: MemberResultRow, groups: readonly CodexGr
 }
 
 /** The answers overlay, read from `GET /api/get/member-answers` (staff: by answer id), exportable as a text PDF. */
-export function AnswersDialog({ respondent, groups, onClose }: { respondent: MemberResultRow; groups: CodexGroup[]; onClose: () => void }) {
+export function AnswersDialog({
+  respondent,
+  groups,
+  onClose,
+}: {
+  respondent: MemberResultRow;
+  groups: CodexGroup[];
+  onClose: () => void;
+}) {
   const t = useTranslations('admin.assessment.memberResults');
-  const loaded = useDialogData(`/api/get/member-answers?answerId=${respondent.answer_id}`, (body) => (body as { answer: MemberAnswers }).answer);
+  const loaded = useDialogData(
+    `/api/get/member-answers?answerId=${respondent.answer_id}`,
+    (body) => (body as { answer: MemberAnswers }).answer,
+  );
   const [isExporting, setIsExporting] = useState(false);
-  const headings: CodexHeadings = new Map(groups.flatMap((group) => group.questions.map((requirement) => [requirement.cid, requirement.question] as const)));
+  const headings: CodexHeadings = new Map(
+    groups.flatMap((group) => group.questions.map((requirement) => [requirement.cid, requirement.question] as const)),
+  );
 
   const exportPdf = async (answers: AnswerView[], result: ResultPayload) => {
     setIsExporting(true);
     try {
       // Loaded on the click: the PDF library and its font are large and only needed when someone downloads.
       const { downloadAnswersPdf } = await import('@/components/assessment/answers-pdf');
-      await downloadAnswersPdf(answersDocumentOf(respondent, groups, answers, result), ADMIN_LOCALE, datedFileName(`assessment-answers-${respondent.answer_id}`, 'pdf'));
+      await downloadAnswersPdf(
+        answersDocumentOf(respondent, groups, answers, result),
+        ADMIN_LOCALE,
+        datedFileName(`assessment-answers-${respondent.answer_id}`, 'pdf'),
+      );
     } catch {
       notifyError(t('exportFailed'));
     } finally {
@@ -134,7 +169,12 @@ export function AnswersDialog({ respondent, groups, onClose }: { respondent: Mem
         ) : (
           <>
             {result ? (
-              <button type="button" onClick={() => exportPdf(answers, result)} disabled={isExporting} className="rounded bg-brand-dark px-4 py-2 text-white disabled:opacity-60">
+              <button
+                type="button"
+                onClick={() => exportPdf(answers, result)}
+                disabled={isExporting}
+                className="rounded bg-brand-dark px-4 py-2 text-white disabled:opacity-60"
+              >
                 {t('downloadPdf')}
               </button>
             ) : null}

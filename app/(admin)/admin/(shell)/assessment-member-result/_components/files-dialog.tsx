@@ -49,7 +49,18 @@ function FilesView({ respondent, file }: { respondent: MemberResultRow; file: Me
                 </li>
               ))}
             </ul>
-            <button type="button" disabled={busy !== null} className={buttonClass} onClick={() => run('zip', () => downloadProofZip(file.files, `proof-files-${respondent.answer_id}.zip`), t('zipFailed'))}>
+            <button
+              type="button"
+              disabled={busy !== null}
+              className={buttonClass}
+              onClick={() =>
+                run(
+                  'zip',
+                  () => downloadProofZip(file.files, `proof-files-${respondent.answer_id}.zip`),
+                  t('zipFailed'),
+                )
+              }
+            >
               {busy === 'zip' ? t('zipping') : t('downloadZip')}
             </button>
           </>
@@ -91,7 +102,19 @@ function FilesView({ respondent, file }: { respondent: MemberResultRow; file: Me
             type="button"
             disabled={busy !== null}
             className={buttonClass}
-            onClick={() => run('png', async () => (poster.current ? downloadElementAsPng(poster.current, datedFileName(`assessment-result-${respondent.answer_id}`, 'png')) : undefined), t('exportFailed'))}
+            onClick={() =>
+              run(
+                'png',
+                async () =>
+                  poster.current
+                    ? downloadElementAsPng(
+                        poster.current,
+                        datedFileName(`assessment-result-${respondent.answer_id}`, 'png'),
+                      )
+                    : undefined,
+                t('exportFailed'),
+              )
+            }
           >
             {t('downloadPng')}
           </button>
@@ -104,7 +127,10 @@ function FilesView({ respondent, file }: { respondent: MemberResultRow; file: Me
 /** The files overlay, read from `GET /api/get/member-files`: proof files (zipped), attachments and the result. */
 export function FilesDialog({ respondent, onClose }: { respondent: MemberResultRow; onClose: () => void }) {
   const t = useTranslations('admin.assessment.memberResults');
-  const loaded = useDialogData(`/api/get/member-files?answerId=${respondent.answer_id}`, (body) => (body as { file: MemberFiles }).file);
+  const loaded = useDialogData(
+    `/api/get/member-files?answerId=${respondent.answer_id}`,
+    (body) => (body as { file: MemberFiles }).file,
+  );
 
   return (
     <LoadedDialog title={t('filesTitle', { name: respondent.name })} loaded={loaded} onClose={onClose}>

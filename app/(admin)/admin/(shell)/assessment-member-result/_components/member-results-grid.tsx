@@ -24,7 +24,9 @@ export function MemberResultsGrid({ groups, ...props }: MemberResultsGridProps) 
       <button
         type="button"
         onClick={() => setOpen({ row, overlay })}
-        aria-label={overlay === 'answers' ? t('viewAnswersOf', { name: row.name }) : t('downloadFilesOf', { name: row.name })}
+        aria-label={
+          overlay === 'answers' ? t('viewAnswersOf', { name: row.name }) : t('downloadFilesOf', { name: row.name })
+        }
         className="rounded border border-brand-dark px-3 py-1 whitespace-nowrap text-brand-dark"
       >
         {overlay === 'answers' ? t('viewAnswers') : t('downloadFiles')}
@@ -34,9 +36,17 @@ export function MemberResultsGrid({ groups, ...props }: MemberResultsGridProps) 
     return [
       { id: 'name', header: t('columns.name'), accessorKey: 'name' },
       { id: 'email', header: t('columns.email'), accessorKey: 'email' },
-      { id: 'createdAt', header: t('columns.createdAt'), cell: ({ row }) => adminDateText(row.original.created_at, 'dateTime') },
+      {
+        id: 'createdAt',
+        header: t('columns.createdAt'),
+        cell: ({ row }) => adminDateText(row.original.created_at, 'dateTime'),
+      },
       { id: 'percentage', header: t('columns.percentage'), cell: ({ row }) => `${row.original.main_percentage}%` },
-      { id: 'publication', header: t('columns.publication'), cell: ({ row }) => (row.original.publication ? t('agreed') : t('notAgreed')) },
+      {
+        id: 'publication',
+        header: t('columns.publication'),
+        cell: ({ row }) => (row.original.publication ? t('agreed') : t('notAgreed')),
+      },
       { id: 'answers', header: t('columns.answers'), cell: ({ row }) => button(row.original, 'answers') },
       { id: 'files', header: t('columns.files'), cell: ({ row }) => button(row.original, 'files') },
     ];
@@ -44,9 +54,19 @@ export function MemberResultsGrid({ groups, ...props }: MemberResultsGridProps) 
 
   return (
     <>
-      <DataTable label={t('grid')} columns={columns} emptyText={t('empty')} getRowId={(row) => String(row.answer_id)} {...props} />
-      {open?.overlay === 'answers' ? <AnswersDialog key={open.row.answer_id} respondent={open.row} groups={groups} onClose={() => setOpen(null)} /> : null}
-      {open?.overlay === 'files' ? <FilesDialog key={open.row.answer_id} respondent={open.row} onClose={() => setOpen(null)} /> : null}
+      <DataTable
+        label={t('grid')}
+        columns={columns}
+        emptyText={t('empty')}
+        getRowId={(row) => String(row.answer_id)}
+        {...props}
+      />
+      {open?.overlay === 'answers' ? (
+        <AnswersDialog key={open.row.answer_id} respondent={open.row} groups={groups} onClose={() => setOpen(null)} />
+      ) : null}
+      {open?.overlay === 'files' ? (
+        <FilesDialog key={open.row.answer_id} respondent={open.row} onClose={() => setOpen(null)} />
+      ) : null}
     </>
   );
 }

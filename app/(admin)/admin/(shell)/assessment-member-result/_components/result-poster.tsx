@@ -11,7 +11,10 @@ export function ResultPoster({ result }: { result: MemberResultPoster }) {
   const t = useTranslations('admin.assessment.memberResults');
 
   return (
-    <div className="w-[28rem] space-y-4 rounded-lg border-4 border-brand-dark bg-white p-6 text-center" data-testid="result-poster">
+    <div
+      className="w-[28rem] space-y-4 rounded-lg border-4 border-brand-dark bg-white p-6 text-center"
+      data-testid="result-poster"
+    >
       <p className="text-sm font-semibold tracking-wide text-brand-dark uppercase">{t('posterTitle')}</p>
       {/* A plain img: html2canvas draws what the element shows, and the logo is a small stored file. */}
       {/* eslint-disable-next-line @next/next/no-img-element */}

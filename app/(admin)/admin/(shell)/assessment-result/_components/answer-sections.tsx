@@ -58,7 +58,9 @@ export function AnswerSections({ answer }: { answer: RespondentAnswer }) {
         </dl>
       </section>
       {answer.answer.map((group) => {
-        const answered = group.questions.flatMap((requirement) => requirement.children).filter((child) => child.answer !== null);
+        const answered = group.questions
+          .flatMap((requirement) => requirement.children)
+          .filter((child) => child.answer !== null);
 
         return (
           <section key={group.id} aria-labelledby={`answers-${group.mainIndex}`} className="space-y-2">
@@ -74,11 +76,21 @@ export function AnswerSections({ answer }: { answer: RespondentAnswer }) {
                   <caption className="sr-only">{group.mainTitle}</caption>
                   <thead className="bg-gray-50 text-left text-xs font-semibold text-gray-700 uppercase">
                     <tr>
-                      <th scope="col" className="px-3 py-2">{t('cidColumn')}</th>
-                      <th scope="col" className="px-3 py-2">{t('questionColumn')}</th>
-                      <th scope="col" className="px-3 py-2 text-center">{t('yes')}</th>
-                      <th scope="col" className="px-3 py-2 text-center">{t('no')}</th>
-                      <th scope="col" className="px-3 py-2">{t('evidence')}</th>
+                      <th scope="col" className="px-3 py-2">
+                        {t('cidColumn')}
+                      </th>
+                      <th scope="col" className="px-3 py-2">
+                        {t('questionColumn')}
+                      </th>
+                      <th scope="col" className="px-3 py-2 text-center">
+                        {t('yes')}
+                      </th>
+                      <th scope="col" className="px-3 py-2 text-center">
+                        {t('no')}
+                      </th>
+                      <th scope="col" className="px-3 py-2">
+                        {t('evidence')}
+                      </th>
                     </tr>
                   </thead>
                   {group.questions.map((requirement) => (

@@ -5,7 +5,13 @@ import { type FormEvent, useState } from 'react';
 
 import { useUrlState } from '@/components/admin/data-table/url-state';
 
-type AuditFiltersProps = { email: string; action: string; startDate: string; endDate: string; actions: Array<{ value: string; label: string }> };
+type AuditFiltersProps = {
+  email: string;
+  action: string;
+  startDate: string;
+  endDate: string;
+  actions: Array<{ value: string; label: string }>;
+};
 
 const FIELD = 'flex flex-col gap-1 text-sm font-medium';
 const CONTROL = 'rounded border border-gray-300 bg-white px-2 py-1.5';
@@ -16,7 +22,8 @@ export function AuditFilters({ actions, ...initial }: AuditFiltersProps) {
   const { update } = useUrlState();
   const [filter, setFilter] = useState(initial);
   const [isReversed, setIsReversed] = useState(false);
-  const set = (name: keyof typeof initial) => (event: { target: { value: string } }) => setFilter({ ...filter, [name]: event.target.value });
+  const set = (name: keyof typeof initial) => (event: { target: { value: string } }) =>
+    setFilter({ ...filter, [name]: event.target.value });
 
   // Checked here, with a message in the screen's language, rather than by the browser's own date limits.
   const onSubmit = (event: FormEvent) => {

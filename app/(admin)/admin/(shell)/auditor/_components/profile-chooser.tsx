@@ -31,11 +31,20 @@ function initialChoice(value: string, previous: AdminAboutPerson | null): Choice
 export function ProfileChooser({ value, error, onChange, previous }: ProfileChooserProps) {
   const t = useTranslations('admin.organisation.auditor');
   const [choice, setChoice] = useState<Choice>(() => initialChoice(value, previous));
-  const [ownKey, setOwnKey] = useState(() => (value && !isDefaultProfileKey(value) && value !== previous?.profile_key ? value : ''));
+  const [ownKey, setOwnKey] = useState(() =>
+    value && !isDefaultProfileKey(value) && value !== previous?.profile_key ? value : '',
+  );
   const options: { choice: Choice; label: string; key: string; preview?: string }[] = [
     { choice: 'man', label: t('defaultMan'), key: DEFAULT_PROFILES.man, preview: fileUrl(DEFAULT_PROFILES.man) },
-    { choice: 'woman', label: t('defaultWoman'), key: DEFAULT_PROFILES.woman, preview: fileUrl(DEFAULT_PROFILES.woman) },
-    ...(previous ? [{ choice: 'previous' as const, label: t('previous'), key: previous.profile_key, preview: previous.profile }] : []),
+    {
+      choice: 'woman',
+      label: t('defaultWoman'),
+      key: DEFAULT_PROFILES.woman,
+      preview: fileUrl(DEFAULT_PROFILES.woman),
+    },
+    ...(previous
+      ? [{ choice: 'previous' as const, label: t('previous'), key: previous.profile_key, preview: previous.profile }]
+      : []),
     { choice: 'own', label: t('own'), key: ownKey },
   ];
 

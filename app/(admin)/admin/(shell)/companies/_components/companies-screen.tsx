@@ -50,13 +50,23 @@ export function CompaniesScreen({ search, ...grid }: CompaniesScreenProps) {
     <div className="space-y-4">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <GridSearch key={search} label={t('companies.search')} search={search} />
-        <button type="button" onClick={() => openForm(null)} className="rounded bg-brand-dark px-4 py-2 font-semibold text-white">
+        <button
+          type="button"
+          onClick={() => openForm(null)}
+          className="rounded bg-brand-dark px-4 py-2 font-semibold text-white"
+        >
           {t('companies.addTitle')}
         </button>
       </div>
       <DataTable
         label={t('companies.grid')}
-        columns={companyColumns({ t, common, offset: (grid.page - 1) * grid.pageSize, onEdit: openForm, onDelete: removal.ask })}
+        columns={companyColumns({
+          t,
+          common,
+          offset: (grid.page - 1) * grid.pageSize,
+          onEdit: openForm,
+          onDelete: removal.ask,
+        })}
         {...grid}
         emptyText={t('companies.empty')}
         csvHref="/api/get/member-companies"

@@ -19,7 +19,9 @@ const EMAIL_TAKEN = 'admin.organisation.companies.emailTaken';
 
 /** The server names a taken e-mail only as its reason; it belongs under the e-mail field. */
 const withEmailField = <T,>(result: ActionResult<T>): ActionResult<T> =>
-  !result.ok && result.error === EMAIL_TAKEN ? { ...result, fieldErrors: { ...result.fieldErrors, email: [EMAIL_TAKEN] } } : result;
+  !result.ok && result.error === EMAIL_TAKEN
+    ? { ...result, fieldErrors: { ...result.fieldErrors, email: [EMAIL_TAKEN] } }
+    : result;
 
 type CompanyFormProps = { company: AdminMemberCompany | null; onSaved: () => void; onBack: () => void };
 
@@ -31,16 +33,25 @@ export function CompanyForm({ company, onSaved, onBack }: CompanyFormProps) {
   const router = useRouter();
   const form = useForm<MemberCompanyInput>({
     resolver: zodResolver(memberCompanySchema),
-    defaultValues: { name: company?.name ?? '', email: company?.email ?? '', logo: company?.logo_key ?? '', active: company?.active ?? true },
+    defaultValues: {
+      name: company?.name ?? '',
+      email: company?.email ?? '',
+      logo: company?.logo_key ?? '',
+      active: company?.active ?? true,
+    },
   });
   const { errors, isSubmitting } = form.formState;
   const logoKey = useWatch({ control: form.control, name: 'logo' });
   const message = (text: string | undefined) => (text ? errorText(text) : undefined);
   // Seeds 8: 'Бүртгэлтэй и-мэйл хаяг байна.' is the whole notice (5 seconds, the usual time of an error notice).
-  const reportFailure = useActionFailure(form.setError, (reason) => (reason === errorText(EMAIL_TAKEN) ? reason : t('saveFailed', { error: reason })));
+  const reportFailure = useActionFailure(form.setError, (reason) =>
+    reason === errorText(EMAIL_TAKEN) ? reason : t('saveFailed', { error: reason }),
+  );
 
   const onSubmit = form.handleSubmit(async (values) => {
-    const result = withEmailField(company ? await updateMemberCompany({ ...values, id: company.id }) : await createMemberCompany(values));
+    const result = withEmailField(
+      company ? await updateMemberCompany({ ...values, id: company.id }) : await createMemberCompany(values),
+    );
     if (!result.ok) return reportFailure(result);
     notifySuccess(t('saved'));
     onSaved();
@@ -56,7 +67,12 @@ export function CompanyForm({ company, onSaved, onBack }: CompanyFormProps) {
         </button>
       </div>
       <TextField label={t('companies.name')} error={message(errors.name?.message)} {...form.register('name')} />
-      <TextField label={t('companies.email')} type="email" error={message(errors.email?.message)} {...form.register('email')} />
+      <TextField
+        label={t('companies.email')}
+        type="email"
+        error={message(errors.email?.message)}
+        {...form.register('email')}
+      />
       <UploadField
         kind="image"
         label={t('companies.logo')}
@@ -69,7 +85,11 @@ export function CompanyForm({ company, onSaved, onBack }: CompanyFormProps) {
         <input type="checkbox" {...form.register('active')} className="size-4 accent-brand-dark" />
         {t('companies.active')}
       </label>
-      <button type="submit" disabled={isSubmitting} className="rounded bg-brand-dark px-5 py-2 font-semibold text-white disabled:opacity-60">
+      <button
+        type="submit"
+        disabled={isSubmitting}
+        className="rounded bg-brand-dark px-5 py-2 font-semibold text-white disabled:opacity-60"
+      >
         {isSubmitting ? common('saving') : company ? common('edit') : common('add')}
       </button>
     </form>

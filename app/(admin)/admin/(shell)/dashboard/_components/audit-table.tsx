@@ -33,9 +33,7 @@ export function AuditTable({ entries }: { entries: AuditEntry[] }) {
           {entries.map((entry) => (
             <tr key={entry.id}>
               <td className="px-4 py-2 whitespace-nowrap">
-                <time dateTime={entry.createdAt.toISOString()}>
-                  {adminDateText(entry.createdAt, 'dateTime')}
-                </time>
+                <time dateTime={entry.createdAt.toISOString()}>{adminDateText(entry.createdAt, 'dateTime')}</time>
               </td>
               <td className="px-4 py-2">{entry.accountEmail}</td>
               <td className="px-4 py-2" title={entry.action}>

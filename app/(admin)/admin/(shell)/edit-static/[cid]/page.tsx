@@ -24,14 +24,26 @@ export default async function EditStaticPage({ params }: EditStaticPageProps) {
       </Link>
       <h1 className="text-2xl font-bold text-ink">{t('admin.content.static.title', { name: page.category })}</h1>
       <nav aria-label={t('admin.content.static.preview')} className="flex flex-wrap gap-4 text-sm">
-        <a href={`/mm/page/${page.cid}`} target="_blank" rel="noopener" className="font-semibold text-brand-dark underline">
+        <a
+          href={`/mm/page/${page.cid}`}
+          target="_blank"
+          rel="noopener"
+          className="font-semibold text-brand-dark underline"
+        >
           {t('admin.content.static.previewMn')}
         </a>
-        <a href={`/en/mm/page/${page.cid}`} target="_blank" rel="noopener" className="font-semibold text-brand-dark underline">
+        <a
+          href={`/en/mm/page/${page.cid}`}
+          target="_blank"
+          rel="noopener"
+          className="font-semibold text-brand-dark underline"
+        >
           {t('admin.content.static.previewEn')}
         </a>
       </nav>
-      {page.isActive ? null : <p className="rounded bg-amber-50 p-3 text-sm text-amber-900">{t('admin.content.static.inactive')}</p>}
+      {page.isActive ? null : (
+        <p className="rounded bg-amber-50 p-3 text-sm text-amber-900">{t('admin.content.static.inactive')}</p>
+      )}
       <StaticPageForm
         cid={page.cid}
         text={page.text}

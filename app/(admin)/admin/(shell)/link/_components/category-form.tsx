@@ -37,7 +37,8 @@ export function CategoryForm({ categories, editing }: CategoryFormProps) {
   const pageType = useWatch({ control: form.control, name: 'page_type' });
   const level = Number(useWatch({ control: form.control, name: 'category_level' }) ?? 0);
   const levels = isPageType(pageType) ? levelsFor(pageType) : [1, 2, 3];
-  const parents = isPageType(pageType) && level > 1 ? parentCandidates(categories, { pageType, level, cid: editing?.cid }) : [];
+  const parents =
+    isPageType(pageType) && level > 1 ? parentCandidates(categories, { pageType, level, cid: editing?.cid }) : [];
   const error = (name: Path<CategoryFormInput>) => {
     const message = errors[name as keyof typeof errors]?.message;
 
@@ -74,7 +75,13 @@ export function CategoryForm({ categories, editing }: CategoryFormProps) {
             <label htmlFor="link-page-type" className="mb-1 block text-sm font-semibold">
               {t('admin.content.link.fields.pageType')}
             </label>
-            <select id="link-page-type" className={INPUT} aria-invalid={errors.page_type ? true : undefined} aria-describedby="link-page-type-error" {...form.register('page_type', { onChange: () => form.setValue('pid', null) })}>
+            <select
+              id="link-page-type"
+              className={INPUT}
+              aria-invalid={errors.page_type ? true : undefined}
+              aria-describedby="link-page-type-error"
+              {...form.register('page_type', { onChange: () => form.setValue('pid', null) })}
+            >
               <option value="">{t('admin.content.link.fields.choose')}</option>
               {PAGE_TYPES.map((type) => (
                 <option key={type} value={type}>
@@ -114,7 +121,9 @@ export function CategoryForm({ categories, editing }: CategoryFormProps) {
                 className={INPUT}
                 aria-invalid={errors.pid ? true : undefined}
                 aria-describedby="link-parent-error"
-                {...form.register('pid', { setValueAs: (value) => (value === '' || value === null ? null : Number(value)) })}
+                {...form.register('pid', {
+                  setValueAs: (value) => (value === '' || value === null ? null : Number(value)),
+                })}
               >
                 <option value="">{t('admin.content.link.fields.choose')}</option>
                 {parents.map((parent) => (
@@ -123,7 +132,9 @@ export function CategoryForm({ categories, editing }: CategoryFormProps) {
                   </option>
                 ))}
               </select>
-              {parents.length === 0 ? <p className="mt-1 text-xs text-gray-600">{t('admin.content.link.noParent')}</p> : null}
+              {parents.length === 0 ? (
+                <p className="mt-1 text-xs text-gray-600">{t('admin.content.link.noParent')}</p>
+              ) : null}
               <FieldMessage id="link-parent-error" message={error('pid')} />
             </div>
           ) : null}
@@ -131,14 +142,27 @@ export function CategoryForm({ categories, editing }: CategoryFormProps) {
             <label htmlFor="link-name" className="mb-1 block text-sm font-semibold">
               {t('admin.content.link.fields.name')}
             </label>
-            <input id="link-name" className={INPUT} aria-invalid={errors.category ? true : undefined} aria-describedby="link-name-error" {...form.register('category')} />
+            <input
+              id="link-name"
+              className={INPUT}
+              aria-invalid={errors.category ? true : undefined}
+              aria-describedby="link-name-error"
+              {...form.register('category')}
+            />
             <FieldMessage id="link-name-error" message={error('category')} />
           </div>
           <div>
             <label htmlFor="link-name-en" className="mb-1 block text-sm font-semibold">
               {t('admin.content.link.fields.nameEn')}
             </label>
-            <input id="link-name-en" lang="en" className={INPUT} aria-invalid={errors.category_en ? true : undefined} aria-describedby="link-name-en-error" {...form.register('category_en')} />
+            <input
+              id="link-name-en"
+              lang="en"
+              className={INPUT}
+              aria-invalid={errors.category_en ? true : undefined}
+              aria-describedby="link-name-en-error"
+              {...form.register('category_en')}
+            />
             <FieldMessage id="link-name-en-error" message={error('category_en')} />
           </div>
           <label className="flex items-center gap-2 text-sm font-semibold sm:col-span-2">

@@ -37,10 +37,20 @@ export function CategoryTable({ rows, total, page, pageSize, pageSizes }: Catego
       id: 'name',
       header: t('admin.content.link.columns.name'),
       // Indented by level, so the tree shows in the flat list.
-      cell: ({ row }) => <span style={{ paddingLeft: `${(row.original.level - 1) * 1.25}rem` }}>{row.original.category}</span>,
+      cell: ({ row }) => (
+        <span style={{ paddingLeft: `${(row.original.level - 1) * 1.25}rem` }}>{row.original.category}</span>
+      ),
     },
-    { id: 'nameEn', header: t('admin.content.link.columns.nameEn'), cell: ({ row }) => <span lang="en">{row.original.categoryEn}</span> },
-    { id: 'pageType', header: t('admin.content.link.columns.pageType'), cell: ({ row }) => t(`admin.content.link.pageTypes.${row.original.pageType}`) },
+    {
+      id: 'nameEn',
+      header: t('admin.content.link.columns.nameEn'),
+      cell: ({ row }) => <span lang="en">{row.original.categoryEn}</span>,
+    },
+    {
+      id: 'pageType',
+      header: t('admin.content.link.columns.pageType'),
+      cell: ({ row }) => t(`admin.content.link.pageTypes.${row.original.pageType}`),
+    },
     { id: 'level', header: t('admin.content.link.columns.level'), cell: ({ row }) => row.original.level },
     { id: 'parent', header: t('admin.content.link.columns.parent'), cell: ({ row }) => row.original.parentName ?? '—' },
     {
@@ -53,15 +63,28 @@ export function CategoryTable({ rows, total, page, pageSize, pageSizes }: Catego
       header: t('admin.common.actions'),
       cell: ({ row }) => (
         <div className="flex flex-wrap gap-3">
-          <Link href={`/admin/link?${editQuery(row.original.cid)}`} className={ACTION} aria-label={`${t('admin.common.edit')}: ${row.original.category}`}>
+          <Link
+            href={`/admin/link?${editQuery(row.original.cid)}`}
+            className={ACTION}
+            aria-label={`${t('admin.common.edit')}: ${row.original.category}`}
+          >
             {t('admin.common.edit')}
           </Link>
           {row.original.pageType === 'static' ? (
-            <Link href={`/admin/edit-static/${row.original.cid}`} className={ACTION} aria-label={`${t('admin.content.link.editStatic')}: ${row.original.category}`}>
+            <Link
+              href={`/admin/edit-static/${row.original.cid}`}
+              className={ACTION}
+              aria-label={`${t('admin.content.link.editStatic')}: ${row.original.category}`}
+            >
               {t('admin.content.link.editStatic')}
             </Link>
           ) : null}
-          <button type="button" onClick={() => removal.ask(row.original)} className="font-semibold text-red-700 underline" aria-label={`${t('admin.common.delete')}: ${row.original.category}`}>
+          <button
+            type="button"
+            onClick={() => removal.ask(row.original)}
+            className="font-semibold text-red-700 underline"
+            aria-label={`${t('admin.common.delete')}: ${row.original.category}`}
+          >
             {t('admin.common.delete')}
           </button>
         </div>

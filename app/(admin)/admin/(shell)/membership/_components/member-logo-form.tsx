@@ -43,7 +43,10 @@ export function MemberLogoForm({ group, logo, onSaved, onBack }: MemberLogoFormP
   const reportFailure = useActionFailure(form.setError, (reason) => t('saveFailed', { error: reason }));
   // The group message names both checkboxes: either one answers it.
   const groupError = errors.board_member?.message;
-  const groupErrorAttributes = { 'aria-invalid': groupError ? true : undefined, 'aria-describedby': groupError ? GROUP_ERROR_ID : undefined };
+  const groupErrorAttributes = {
+    'aria-invalid': groupError ? true : undefined,
+    'aria-describedby': groupError ? GROUP_ERROR_ID : undefined,
+  };
 
   const onSubmit = form.handleSubmit(async (values) => {
     const result = logo ? await updateMemberLogo({ ...values, id: logo.id }) : await createMemberLogo(values);
@@ -64,7 +67,11 @@ export function MemberLogoForm({ group, logo, onSaved, onBack }: MemberLogoFormP
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label={t('membership.name')} error={message(errors.name?.message)} {...form.register('name')} />
-        <TextField label={t('membership.nameEn')} error={message(errors.name_en?.message)} {...form.register('name_en')} />
+        <TextField
+          label={t('membership.nameEn')}
+          error={message(errors.name_en?.message)}
+          {...form.register('name_en')}
+        />
         <TextField
           label={t('membership.link')}
           type="url"
@@ -85,11 +92,21 @@ export function MemberLogoForm({ group, logo, onSaved, onBack }: MemberLogoFormP
       <div className="space-y-2">
         <div className="flex flex-wrap gap-6">
           <label className="flex items-center gap-2">
-            <input type="checkbox" {...groupErrorAttributes} {...form.register('board_member')} className="size-4 accent-brand-dark" />
+            <input
+              type="checkbox"
+              {...groupErrorAttributes}
+              {...form.register('board_member')}
+              className="size-4 accent-brand-dark"
+            />
             {t('membership.boardMember')}
           </label>
           <label className="flex items-center gap-2">
-            <input type="checkbox" {...groupErrorAttributes} {...form.register('main_member')} className="size-4 accent-brand-dark" />
+            <input
+              type="checkbox"
+              {...groupErrorAttributes}
+              {...form.register('main_member')}
+              className="size-4 accent-brand-dark"
+            />
             {t('membership.mainMember')}
           </label>
         </div>
@@ -99,7 +116,11 @@ export function MemberLogoForm({ group, logo, onSaved, onBack }: MemberLogoFormP
           </p>
         ) : null}
       </div>
-      <button type="submit" disabled={isSubmitting} className="rounded bg-brand-dark px-5 py-2 font-semibold text-white disabled:opacity-60">
+      <button
+        type="submit"
+        disabled={isSubmitting}
+        className="rounded bg-brand-dark px-5 py-2 font-semibold text-white disabled:opacity-60"
+      >
         {isSubmitting ? common('saving') : logo ? common('edit') : common('add')}
       </button>
     </form>

@@ -16,10 +16,18 @@ export function JobQueueSection({ jobs }: { jobs: JobQueueCounts[] }) {
         <table className="w-full text-left text-sm" data-testid="operations-jobs">
           <thead>
             <tr>
-              <th scope="col" className="pr-3 pb-1">{t('admin.operations.system.jobs.columns.kind')}</th>
-              <th scope="col" className="pr-3 pb-1">{t('admin.operations.system.jobs.columns.queued')}</th>
-              <th scope="col" className="pr-3 pb-1">{t('admin.operations.system.jobs.columns.active')}</th>
-              <th scope="col" className="pr-3 pb-1">{t('admin.operations.system.jobs.columns.failed')}</th>
+              <th scope="col" className="pr-3 pb-1">
+                {t('admin.operations.system.jobs.columns.kind')}
+              </th>
+              <th scope="col" className="pr-3 pb-1">
+                {t('admin.operations.system.jobs.columns.queued')}
+              </th>
+              <th scope="col" className="pr-3 pb-1">
+                {t('admin.operations.system.jobs.columns.active')}
+              </th>
+              <th scope="col" className="pr-3 pb-1">
+                {t('admin.operations.system.jobs.columns.failed')}
+              </th>
             </tr>
           </thead>
           <tbody>

@@ -18,7 +18,9 @@ export function MailOutboxSection({ summary, failedMails }: MailOutboxSectionPro
       </h2>
       <p className="text-sm" data-testid="outbox-pending">
         {t('admin.operations.system.mail.pending', { count: summary.pending })}
-        {summary.oldestPendingSeconds === null ? null : ` ${t('admin.operations.system.mail.oldest', { seconds: summary.oldestPendingSeconds })}`}
+        {summary.oldestPendingSeconds === null
+          ? null
+          : ` ${t('admin.operations.system.mail.oldest', { seconds: summary.oldestPendingSeconds })}`}
       </p>
       <h3 className="font-semibold text-ink">{t('admin.operations.system.mail.failed', { count: summary.failed })}</h3>
       {failedMails.length === 0 ? (
@@ -27,12 +29,24 @@ export function MailOutboxSection({ summary, failedMails }: MailOutboxSectionPro
         <table className="w-full text-left text-sm">
           <thead>
             <tr>
-              <th scope="col" className="pr-3 pb-1">{t('admin.operations.system.mail.columns.to')}</th>
-              <th scope="col" className="pr-3 pb-1">{t('admin.operations.system.mail.columns.kind')}</th>
-              <th scope="col" className="pr-3 pb-1">{t('admin.operations.system.mail.columns.attempts')}</th>
-              <th scope="col" className="pr-3 pb-1">{t('admin.operations.system.mail.columns.lastError')}</th>
-              <th scope="col" className="pr-3 pb-1">{t('admin.operations.system.mail.columns.createdAt')}</th>
-              <th scope="col" className="pr-3 pb-1">{t('admin.operations.system.mail.columns.action')}</th>
+              <th scope="col" className="pr-3 pb-1">
+                {t('admin.operations.system.mail.columns.to')}
+              </th>
+              <th scope="col" className="pr-3 pb-1">
+                {t('admin.operations.system.mail.columns.kind')}
+              </th>
+              <th scope="col" className="pr-3 pb-1">
+                {t('admin.operations.system.mail.columns.attempts')}
+              </th>
+              <th scope="col" className="pr-3 pb-1">
+                {t('admin.operations.system.mail.columns.lastError')}
+              </th>
+              <th scope="col" className="pr-3 pb-1">
+                {t('admin.operations.system.mail.columns.createdAt')}
+              </th>
+              <th scope="col" className="pr-3 pb-1">
+                {t('admin.operations.system.mail.columns.action')}
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -42,7 +56,9 @@ export function MailOutboxSection({ summary, failedMails }: MailOutboxSectionPro
                 <td className="py-1 pr-3 font-mono">{mail.kind}</td>
                 <td className="py-1 pr-3">{mail.attempts}</td>
                 <td className="py-1 pr-3 break-all">{mail.lastError}</td>
-                <td className="py-1 pr-3 whitespace-nowrap">{format.dateTime(mail.createdAt, { dateStyle: 'short', timeStyle: 'short' })}</td>
+                <td className="py-1 pr-3 whitespace-nowrap">
+                  {format.dateTime(mail.createdAt, { dateStyle: 'short', timeStyle: 'short' })}
+                </td>
                 <td className="py-1">
                   <ResendMailButton id={mail.id} to={mail.to} />
                 </td>

@@ -10,14 +10,25 @@ export function VersionSection({ version, migrations }: VersionSectionProps) {
   const rows: [string, string][] = [
     [t('admin.operations.system.version.app'), version.version],
     [t('admin.operations.system.version.commit'), version.commit ?? t('admin.operations.system.version.unknownCommit')],
-    [t('admin.operations.system.migrations.applied'), migrations.database.tag ?? t('admin.operations.system.migrations.none')],
-    [t('admin.operations.system.migrations.newest'), migrations.code.tag ?? t('admin.operations.system.migrations.none')],
+    [
+      t('admin.operations.system.migrations.applied'),
+      migrations.database.tag ?? t('admin.operations.system.migrations.none'),
+    ],
+    [
+      t('admin.operations.system.migrations.newest'),
+      migrations.code.tag ?? t('admin.operations.system.migrations.none'),
+    ],
     [
       t('admin.operations.system.migrations.state'),
-      t(migrations.isCurrent ? 'admin.operations.system.migrations.current' : 'admin.operations.system.migrations.behind', {
-        applied: migrations.database.count,
-        total: migrations.code.count,
-      }),
+      t(
+        migrations.isCurrent
+          ? 'admin.operations.system.migrations.current'
+          : 'admin.operations.system.migrations.behind',
+        {
+          applied: migrations.database.count,
+          total: migrations.code.count,
+        },
+      ),
     ],
   ];
 

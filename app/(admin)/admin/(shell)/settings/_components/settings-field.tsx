@@ -13,7 +13,16 @@ type SettingsFieldProps = {
 };
 
 /** A labelled input with its hint and its message tied to it for assistive technology. */
-export function SettingsField({ label, requirement, isRequired, error, hint, type = 'text', inputMode, registration }: SettingsFieldProps) {
+export function SettingsField({
+  label,
+  requirement,
+  isRequired,
+  error,
+  hint,
+  type = 'text',
+  inputMode,
+  registration,
+}: SettingsFieldProps) {
   const id = `settings-${registration.name}`;
   const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
 

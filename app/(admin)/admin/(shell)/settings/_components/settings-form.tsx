@@ -18,9 +18,27 @@ type FieldSpec = { name: FieldName; isRequired: boolean; type?: 'email' | 'tel';
 
 /** The form's groups in the order of the schema, so messages read top to bottom. */
 const SECTIONS: ReadonlyArray<{ key: 'phones' | 'emails' | 'address' | 'map'; fields: readonly FieldSpec[] }> = [
-  { key: 'phones', fields: [{ name: 'phone', isRequired: true, type: 'tel', hint: 'phone' }, { name: 'phoneSecondary', isRequired: false, type: 'tel' }] },
-  { key: 'emails', fields: [{ name: 'email', isRequired: true, type: 'email' }, { name: 'emailSecondary', isRequired: false, type: 'email' }] },
-  { key: 'address', fields: [{ name: 'address', isRequired: true }, { name: 'addressEn', isRequired: true }] },
+  {
+    key: 'phones',
+    fields: [
+      { name: 'phone', isRequired: true, type: 'tel', hint: 'phone' },
+      { name: 'phoneSecondary', isRequired: false, type: 'tel' },
+    ],
+  },
+  {
+    key: 'emails',
+    fields: [
+      { name: 'email', isRequired: true, type: 'email' },
+      { name: 'emailSecondary', isRequired: false, type: 'email' },
+    ],
+  },
+  {
+    key: 'address',
+    fields: [
+      { name: 'address', isRequired: true },
+      { name: 'addressEn', isRequired: true },
+    ],
+  },
   {
     key: 'map',
     fields: [
@@ -30,14 +48,25 @@ const SECTIONS: ReadonlyArray<{ key: 'phones' | 'emails' | 'address' | 'map'; fi
   },
 ];
 
-const EMPTY: SiteSettingsInput = { phone: '', phoneSecondary: '', email: '', emailSecondary: '', address: '', addressEn: '', latitude: '', longitude: '' };
+const EMPTY: SiteSettingsInput = {
+  phone: '',
+  phoneSecondary: '',
+  email: '',
+  emailSecondary: '',
+  address: '',
+  addressEn: '',
+  latitude: '',
+  longitude: '',
+};
 
 /** Every contact detail in one form; read-only for accounts without content rights. Nothing typed is lost on a failure. */
 export function SettingsForm({ settings, canEdit }: { settings: SiteSettings | null; canEdit: boolean }) {
   const t = useTranslations();
   const form = useForm<SiteSettingsInput, unknown, SiteSettingsValues>({
     resolver: zodResolver(siteSettingsSchema),
-    defaultValues: settings ? { ...settings, latitude: String(settings.latitude), longitude: String(settings.longitude) } : EMPTY,
+    defaultValues: settings
+      ? { ...settings, latitude: String(settings.latitude), longitude: String(settings.longitude) }
+      : EMPTY,
   });
   const { errors, isSubmitting } = form.formState;
   const reportFailure = useActionFailure(form.setError, (reason) => t('admin.settings.failed', { error: reason }));
@@ -62,7 +91,9 @@ export function SettingsForm({ settings, canEdit }: { settings: SiteSettings | n
       <fieldset disabled={!canEdit} className="space-y-6">
         {SECTIONS.map((section) => (
           <fieldset key={section.key} className="rounded-lg border border-gray-200 bg-white p-5 shadow-sm">
-            <legend className="px-1 text-base font-semibold text-ink">{t(`admin.settings.sections.${section.key}`)}</legend>
+            <legend className="px-1 text-base font-semibold text-ink">
+              {t(`admin.settings.sections.${section.key}`)}
+            </legend>
             <div className="grid gap-4 sm:grid-cols-2">
               {section.fields.map((field) => (
                 <SettingsField
@@ -86,7 +117,12 @@ export function SettingsForm({ settings, canEdit }: { settings: SiteSettings | n
             disabled={isSubmitting}
             className="inline-flex items-center gap-2 rounded-md bg-brand-dark px-6 py-2.5 font-semibold text-white hover:bg-brand focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-dark disabled:cursor-wait disabled:opacity-70"
           >
-            {isSubmitting ? <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-white border-t-transparent" /> : null}
+            {isSubmitting ? (
+              <span
+                aria-hidden="true"
+                className="size-4 animate-spin rounded-full border-2 border-white border-t-transparent"
+              />
+            ) : null}
             {t(isSubmitting ? 'admin.common.saving' : 'admin.common.save')}
           </button>
         ) : null}

@@ -28,16 +28,26 @@ export function SocialLinksScreen({ links }: { links: SocialLink[] }) {
           <caption className="sr-only">{t('title')}</caption>
           <thead className="bg-gray-50 text-left text-xs font-semibold text-gray-700 uppercase">
             <tr>
-              <th scope="col" className="px-3 py-2">{t('id')}</th>
-              <th scope="col" className="px-3 py-2">{t('icon')}</th>
-              <th scope="col" className="px-3 py-2">{t('link')}</th>
-              <th scope="col" className="px-3 py-2">{common('actions')}</th>
+              <th scope="col" className="px-3 py-2">
+                {t('id')}
+              </th>
+              <th scope="col" className="px-3 py-2">
+                {t('icon')}
+              </th>
+              <th scope="col" className="px-3 py-2">
+                {t('link')}
+              </th>
+              <th scope="col" className="px-3 py-2">
+                {common('actions')}
+              </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-gray-100">
             {links.length === 0 ? (
               <tr>
-                <td colSpan={4} className="px-3 py-6 text-center text-gray-600">{t('empty')}</td>
+                <td colSpan={4} className="px-3 py-6 text-center text-gray-600">
+                  {t('empty')}
+                </td>
               </tr>
             ) : (
               links.map((link) => (

@@ -18,7 +18,11 @@ export function ImportReport({ message, rejected }: { message: string; rejected:
         <RejectedRowsTable
           rows={rejected}
           title={t('reportTitle')}
-          columnLabels={{ row: t('reportColumns.row'), column: t('reportColumns.column'), reason: t('reportColumns.reason') }}
+          columnLabels={{
+            row: t('reportColumns.row'),
+            column: t('reportColumns.column'),
+            reason: t('reportColumns.reason'),
+          }}
         />
       ) : null}
     </div>

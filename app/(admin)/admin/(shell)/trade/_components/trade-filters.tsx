@@ -46,7 +46,11 @@ export function TradeFilters({ category, startDate, endDate, today }: TradeFilte
     <div className="flex flex-wrap items-end gap-6">
       <label className="flex flex-col gap-1 text-sm font-medium">
         {t('category')}
-        <select value={category} onChange={(event) => update({ category: event.target.value })} className={`${INPUT} border-gray-300`}>
+        <select
+          value={category}
+          onChange={(event) => update({ category: event.target.value })}
+          className={`${INPUT} border-gray-300`}
+        >
           {ADMIN_TRADE_CATEGORIES.map((value) => (
             <option key={value} value={value}>
               {t(`categories.${value}`)}

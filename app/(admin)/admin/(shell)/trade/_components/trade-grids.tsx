@@ -18,7 +18,13 @@ function ViewLink({ href, label }: { href: string; label: string }) {
   const t = useTranslations('admin.operations.trade');
 
   return (
-    <a href={href || PUBLIC_TRADE_PAGE} target="_blank" rel="noopener noreferrer" aria-label={label} className="font-semibold text-brand-dark underline">
+    <a
+      href={href || PUBLIC_TRADE_PAGE}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={label}
+      className="font-semibold text-brand-dark underline"
+    >
       {t('view')}
     </a>
   );
@@ -45,7 +51,16 @@ export function TradeGrid(props: GridProps<TradeResult>) {
     [root, t, numberCell],
   );
 
-  return <DataTable label={t('categories.trade')} columns={columns} emptyText={t('emptyTrade')} csvHref="/api/admin/get/trade" getRowId={(row) => String(row.id)} {...props} />;
+  return (
+    <DataTable
+      label={t('categories.trade')}
+      columns={columns}
+      emptyText={t('emptyTrade')}
+      csvHref="/api/admin/get/trade"
+      getRowId={(row) => String(row.id)}
+      {...props}
+    />
+  );
 }
 
 export function NoticeGrid(props: GridProps<ScheduledAuction>) {
@@ -62,5 +77,14 @@ export function NoticeGrid(props: GridProps<ScheduledAuction>) {
     [root, t, numberCell],
   );
 
-  return <DataTable label={t('categories.notice')} columns={columns} emptyText={t('emptyNotice')} csvHref="/api/admin/get/notice" getRowId={(row) => String(row.id)} {...props} />;
+  return (
+    <DataTable
+      label={t('categories.notice')}
+      columns={columns}
+      emptyText={t('emptyNotice')}
+      csvHref="/api/admin/get/notice"
+      getRowId={(row) => String(row.id)}
+      {...props}
+    />
+  );
 }

@@ -12,8 +12,15 @@ import { ImportReport } from './import-report';
 
 type Report = { message: string; rejected: RefusedRow[] };
 
-async function sendFile(kind: ImportKind, file: File): Promise<{ ok: true; summary: Record<string, number> } | { ok: false; report: Report }> {
-  const response = await fetch(`/api/admin/import/trade?kind=${kind}`, { method: 'POST', headers: { 'Content-Type': 'application/octet-stream' }, body: file }).catch(() => null);
+async function sendFile(
+  kind: ImportKind,
+  file: File,
+): Promise<{ ok: true; summary: Record<string, number> } | { ok: false; report: Report }> {
+  const response = await fetch(`/api/admin/import/trade?kind=${kind}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/octet-stream' },
+    body: file,
+  }).catch(() => null);
   const body: unknown = await response?.json().catch(() => null);
   const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
   if (response?.ok) return { ok: true, summary: record as Record<string, number> };
@@ -67,7 +74,11 @@ export function TradeImport({ defaultKind }: { defaultKind: ImportKind }) {
       <form onSubmit={onSubmit} className="flex flex-wrap items-end gap-4">
         <label className="flex flex-col gap-1 text-sm font-medium">
           {t('kind')}
-          <select value={kind} onChange={(event) => setKind(event.target.value as ImportKind)} className="rounded border border-gray-300 bg-white px-2 py-1">
+          <select
+            value={kind}
+            onChange={(event) => setKind(event.target.value as ImportKind)}
+            className="rounded border border-gray-300 bg-white px-2 py-1"
+          >
             {IMPORT_KINDS.map((value) => (
               <option key={value} value={value}>
                 {t(`kinds.${value}`)}
@@ -77,16 +88,31 @@ export function TradeImport({ defaultKind }: { defaultKind: ImportKind }) {
         </label>
         <label className="flex flex-col gap-1 text-sm font-medium">
           {t('file')}
-          <input ref={fileInput} type="file" name="file" accept=".csv,text/csv,.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" className="text-sm" />
+          <input
+            ref={fileInput}
+            type="file"
+            name="file"
+            accept=".csv,text/csv,.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+            className="text-sm"
+          />
         </label>
-        <button type="submit" disabled={isBusy} className="rounded bg-brand-dark px-4 py-1.5 font-semibold text-white disabled:opacity-60">
+        <button
+          type="submit"
+          disabled={isBusy}
+          className="rounded bg-brand-dark px-4 py-1.5 font-semibold text-white disabled:opacity-60"
+        >
           {isBusy ? t('importing') : t('submit')}
         </button>
       </form>
       <p className="flex flex-wrap gap-4 text-sm">
         <span>{t('templates')}</span>
         {(['csv', 'xlsx'] as const).map((format) => (
-          <a key={format} href={`/api/admin/import/trade/template?kind=${kind}&format=${format}`} download className="font-semibold text-brand-dark underline">
+          <a
+            key={format}
+            href={`/api/admin/import/trade/template?kind=${kind}&format=${format}`}
+            download
+            className="font-semibold text-brand-dark underline"
+          >
             {t(format === 'csv' ? 'templateCsv' : 'templateXlsx', { kind: t(`kinds.${kind}`) })}
           </a>
         ))}

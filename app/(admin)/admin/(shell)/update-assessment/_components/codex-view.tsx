@@ -12,7 +12,11 @@ export function CodexView({ groups }: { groups: AdminQuestionGroup[] }) {
   return (
     <div className="space-y-8" data-testid="codex-view">
       {groups.map((group) => (
-        <section key={group.id} aria-labelledby={`section-${group.mainIndex}`} className="rounded-lg border border-gray-200 bg-white p-6">
+        <section
+          key={group.id}
+          aria-labelledby={`section-${group.mainIndex}`}
+          className="rounded-lg border border-gray-200 bg-white p-6"
+        >
           <h2 id={`section-${group.mainIndex}`} className="mb-4 text-lg font-semibold text-ink">
             {t('section', { index: group.mainIndex, title: group.mainTitle })}
           </h2>

@@ -38,7 +38,11 @@ export function QuestionForm({ question, onSaved, onBack }: QuestionFormProps) {
   const form = useForm<QuestionInput>({
     resolver: zodResolver(questionSchema),
     mode: 'onTouched',
-    defaultValues: { cid: question?.cid ?? '', question: question?.question ?? '', questionEn: question?.questionEn ?? '' },
+    defaultValues: {
+      cid: question?.cid ?? '',
+      question: question?.question ?? '',
+      questionEn: question?.questionEn ?? '',
+    },
   });
   const { errors, isSubmitting } = form.formState;
   const reportFailure = useActionFailure(form.setError);
@@ -60,7 +64,9 @@ export function QuestionForm({ question, onSaved, onBack }: QuestionFormProps) {
     async (values) => {
       // Seeds 5: save is blocked while the index shows an error; the server checks again in any case.
       if ((await check(values.cid)) === 'taken') return notifyError(t('blocked'));
-      const result = question ? await updateAssessmentQuestion({ ...values, id: question.id }) : await createAssessmentQuestion(values);
+      const result = question
+        ? await updateAssessmentQuestion({ ...values, id: question.id })
+        : await createAssessmentQuestion(values);
       if (!result.ok) {
         if (result.error === CID_TAKEN) void check(values.cid);
 
@@ -78,15 +84,39 @@ export function QuestionForm({ question, onSaved, onBack }: QuestionFormProps) {
   return (
     <form onSubmit={onSubmit} noValidate className="max-w-3xl space-y-4 rounded-lg border border-gray-200 bg-white p-6">
       <h2 className="text-lg font-semibold">{question ? t('editTitle') : t('addTitle')}</h2>
-      <TextField label={t('cid')} inputMode="decimal" autoComplete="off" placeholder="7.4.1" error={cidError} {...form.register('cid')} />
+      <TextField
+        label={t('cid')}
+        inputMode="decimal"
+        autoComplete="off"
+        placeholder="7.4.1"
+        error={cidError}
+        {...form.register('cid')}
+      />
       <p className="text-sm text-gray-700" aria-live="polite">
         {index.state.status === 'checking' ? t('checking') : index.state.status === 'failed' ? t('checkFailed') : null}
-        {index.state.status !== 'checking' && index.state.status !== 'failed' && pid !== undefined ? (pid ? t('pidPreview', { pid }) : t('pidNone')) : null}
+        {index.state.status !== 'checking' && index.state.status !== 'failed' && pid !== undefined
+          ? pid
+            ? t('pidPreview', { pid })
+            : t('pidNone')
+          : null}
       </p>
-      <TextAreaField label={t('question')} error={errors.question?.message ? errorText(errors.question.message) : undefined} {...form.register('question')} />
-      <TextAreaField label={t('questionEn')} lang="en" error={errors.questionEn?.message ? errorText(errors.questionEn.message) : undefined} {...form.register('questionEn')} />
+      <TextAreaField
+        label={t('question')}
+        error={errors.question?.message ? errorText(errors.question.message) : undefined}
+        {...form.register('question')}
+      />
+      <TextAreaField
+        label={t('questionEn')}
+        lang="en"
+        error={errors.questionEn?.message ? errorText(errors.questionEn.message) : undefined}
+        {...form.register('questionEn')}
+      />
       <div className="flex gap-2">
-        <button type="submit" disabled={isSubmitting} className="rounded bg-brand-dark px-5 py-2 font-semibold text-white disabled:opacity-60">
+        <button
+          type="submit"
+          disabled={isSubmitting}
+          className="rounded bg-brand-dark px-5 py-2 font-semibold text-white disabled:opacity-60"
+        >
           {isSubmitting ? common('saving') : question ? common('edit') : common('add')}
         </button>
         <button type="button" onClick={onBack} className="rounded border border-gray-300 px-5 py-2">

@@ -42,9 +42,16 @@ export function QuestionsScreen({ groups }: { groups: AdminQuestionGroup[] }) {
         ]}
       />
       {mode === 'view' ? <CodexView groups={groups} /> : null}
-      {mode === 'list' ? <QuestionTable groups={groups} onEdit={(question) => open('form', question)} onDelete={removal.ask} /> : null}
+      {mode === 'list' ? (
+        <QuestionTable groups={groups} onEdit={(question) => open('form', question)} onDelete={removal.ask} />
+      ) : null}
       {mode === 'form' ? (
-        <QuestionForm key={editing?.id ?? 'new'} question={editing} onSaved={() => open('list')} onBack={() => open('view')} />
+        <QuestionForm
+          key={editing?.id ?? 'new'}
+          question={editing}
+          onSaved={() => open('list')}
+          onBack={() => open('view')}
+        />
       ) : null}
       <ConfirmDialog
         isOpen={removal.isOpen}

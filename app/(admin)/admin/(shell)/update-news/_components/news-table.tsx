@@ -44,7 +44,11 @@ export function NewsTable({ rows, total, page, pageSize, pageSizes, sortable }: 
       id: 'actions',
       header: t('admin.common.actions'),
       cell: ({ row }) => (
-        <RowActions title={titleOf(row.original)} editHref={`/admin/update-news/${row.original.id}`} onDelete={() => removal.ask(row.original)} />
+        <RowActions
+          title={titleOf(row.original)}
+          editHref={`/admin/update-news/${row.original.id}`}
+          onDelete={() => removal.ask(row.original)}
+        />
       ),
     },
   ];

@@ -16,7 +16,10 @@ export function EditionSelect({ choices, selected }: EditionSelectProps) {
       label={t('label')}
       param="event"
       value={selected ?? ''}
-      options={choices.map((choice) => ({ value: String(choice.id), label: choice.isCurrent ? t('current', { event: choice.event }) : choice.event }))}
+      options={choices.map((choice) => ({
+        value: String(choice.id),
+        label: choice.isCurrent ? t('current', { event: choice.event }) : choice.event,
+      }))}
     />
   );
 }

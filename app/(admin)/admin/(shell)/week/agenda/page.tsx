@@ -19,11 +19,17 @@ export default async function WeekAgendaPage({ searchParams }: WeekAgendaPagePro
   const query = parseLeniently(agendaScreenQuerySchema, await searchParams);
   const choices = await listEditionChoices();
   const edition = chooseEdition(choices, query.event);
-  const [days, details] = edition ? await Promise.all([listEditionDays(edition.id), getEditionById(edition.id, 'mn')]) : [[], null];
+  const [days, details] = edition
+    ? await Promise.all([listEditionDays(edition.id), getEditionById(edition.id, 'mn')])
+    : [[], null];
   const day = days.find((each) => each.id === query.day) ?? days[0] ?? null;
-  const [agenda, sessions] = await Promise.all([listAdminAgenda({ ...query, eventId: edition?.id ?? null }), day ? listDaySessions(day.id) : []]);
+  const [agenda, sessions] = await Promise.all([
+    listAdminAgenda({ ...query, eventId: edition?.id ?? null }),
+    day ? listDaySessions(day.id) : [],
+  ]);
   const t = adminTranslator();
-  const option = (each: (typeof days)[number]) => t('admin.weekAgenda.agenda.dayOption', { event: edition?.event ?? '', day: each.day, date: each.date });
+  const option = (each: (typeof days)[number]) =>
+    t('admin.weekAgenda.agenda.dayOption', { event: edition?.event ?? '', day: each.day, date: each.date });
 
   return (
     <div className="space-y-10">
@@ -33,11 +39,20 @@ export default async function WeekAgendaPage({ searchParams }: WeekAgendaPagePro
         edition={edition?.id ?? null}
         language={query.language}
         days={days.map((each) => ({ id: each.id, label: option(each) }))}
-        view={{ rows: agenda.agenda, total: agenda.total, page: query.page, pageSize: query.limit, pageSizes: AGENDA_PAGE_SIZES }}
+        view={{
+          rows: agenda.agenda,
+          total: agenda.total,
+          page: query.page,
+          pageSize: query.limit,
+          pageSizes: AGENDA_PAGE_SIZES,
+        }}
       />
       <ProgrammeSection
         key={day?.id ?? 'none'}
-        days={days.map((each) => ({ id: each.id, label: t('admin.weekAgenda.programme.dayOption', { day: each.day, date: each.date }) }))}
+        days={days.map((each) => ({
+          id: each.id,
+          label: t('admin.weekAgenda.programme.dayOption', { day: each.day, date: each.date }),
+        }))}
         dayId={day?.id ?? null}
         sessions={sessions}
         timeZone={details?.timeZone ?? ''}

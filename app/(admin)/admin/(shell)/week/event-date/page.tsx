@@ -15,7 +15,9 @@ export default async function EventDatePage({ searchParams }: EventDatePageProps
   const choices = await listEditionChoices();
   const edition = chooseEdition(choices, editionParamSchema.parse((await searchParams).event));
   const t = adminTranslator();
-  const [days, range] = edition ? await Promise.all([listAdminEventDays(edition.id), getEditionRange(edition.id)]) : [[], null];
+  const [days, range] = edition
+    ? await Promise.all([listAdminEventDays(edition.id), getEditionRange(edition.id)])
+    : [[], null];
 
   return (
     <div className="space-y-6">
@@ -24,7 +26,9 @@ export default async function EventDatePage({ searchParams }: EventDatePageProps
       {edition && range ? (
         <EventDaysScreen key={edition.id} eventId={edition.id} range={range} days={days} />
       ) : (
-        <p className="rounded border border-dashed border-gray-300 p-6 text-center">{t('admin.weekProgramme.noEdition')}</p>
+        <p className="rounded border border-dashed border-gray-300 p-6 text-center">
+          {t('admin.weekProgramme.noEdition')}
+        </p>
       )}
     </div>
   );

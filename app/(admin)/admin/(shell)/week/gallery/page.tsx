@@ -25,7 +25,9 @@ export default async function GalleryPage({ searchParams }: GalleryPageProps) {
   const view = parseLeniently(galleryViewSchema, params);
   const days = edition ? await listEditionDays(edition.id) : [];
   const day = days.find((each) => each.id === view.day) ?? days[0];
-  const photos = day ? await listAdminGalleryImages({ dayId: day.id, page: view.page, limit: GALLERY_PAGE_SIZE }) : null;
+  const photos = day
+    ? await listAdminGalleryImages({ dayId: day.id, page: view.page, limit: GALLERY_PAGE_SIZE })
+    : null;
   const t = adminTranslator();
   const dayOptions = days.map((each) => ({
     id: each.id,
@@ -39,7 +41,11 @@ export default async function GalleryPage({ searchParams }: GalleryPageProps) {
         <EditionSelect choices={choices} selected={edition?.id ?? null} />
         {day ? <DaySelect days={dayOptions} selected={day.id} /> : null}
       </div>
-      {!edition ? <p className="rounded border border-dashed border-gray-300 p-6 text-center">{t('admin.weekProgramme.noEdition')}</p> : null}
+      {!edition ? (
+        <p className="rounded border border-dashed border-gray-300 p-6 text-center">
+          {t('admin.weekProgramme.noEdition')}
+        </p>
+      ) : null}
       {edition && !day ? (
         <p className="rounded border border-dashed border-gray-300 p-6 text-center">
           {t('admin.weekProgramme.gallery.noDays')}{' '}

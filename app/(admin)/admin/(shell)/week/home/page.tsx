@@ -18,7 +18,11 @@ export default async function WeekHomePage({ searchParams }: HomePageProps) {
   const edition = chooseEdition(choices, editionParamSchema.parse((await searchParams).event));
   const t = adminTranslator();
   const [home, organisers, sponsors] = edition
-    ? await Promise.all([getEditionHome(edition.id), listEditionPartners(edition.id, 'organiser'), listEditionPartners(edition.id, 'sponsor')])
+    ? await Promise.all([
+        getEditionHome(edition.id),
+        listEditionPartners(edition.id, 'organiser'),
+        listEditionPartners(edition.id, 'sponsor'),
+      ])
     : [null, [], []];
 
   return (
@@ -28,7 +32,12 @@ export default async function WeekHomePage({ searchParams }: HomePageProps) {
         <>
           <EditionSelect choices={choices} selected={edition.id} />
           <HomeForm key={edition.id} home={home} />
-          <PartnersSection key={`organiser-${edition.id}`} eventId={edition.id} kind="organiser" partners={organisers} />
+          <PartnersSection
+            key={`organiser-${edition.id}`}
+            eventId={edition.id}
+            kind="organiser"
+            partners={organisers}
+          />
           <PartnersSection key={`sponsor-${edition.id}`} eventId={edition.id} kind="sponsor" partners={sponsors} />
         </>
       ) : (

@@ -33,13 +33,18 @@ export default async function WeekPresentationPage({ searchParams }: WeekPresent
       {day && hall ? (
         <PresentationsSection
           key={`${day.id}-${hall.id}`}
-          days={days.map((each) => ({ id: each.id, label: t('admin.weekAgenda.programme.dayOption', { day: each.day, date: each.date }) }))}
+          days={days.map((each) => ({
+            id: each.id,
+            label: t('admin.weekAgenda.programme.dayOption', { day: each.day, date: each.date }),
+          }))}
           halls={halls.map((each) => ({ id: each.id, label: each.hall_name }))}
           place={{ dayId: day.id, hallId: hall.id }}
           presentations={presentations}
         />
       ) : (
-        <p className="rounded border border-dashed border-gray-300 p-6 text-center">{t('admin.weekAgenda.presentations.needDaysAndHalls')}</p>
+        <p className="rounded border border-dashed border-gray-300 p-6 text-center">
+          {t('admin.weekAgenda.presentations.needDaysAndHalls')}
+        </p>
       )}
     </div>
   );

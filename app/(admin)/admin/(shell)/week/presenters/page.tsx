@@ -33,7 +33,9 @@ export default async function PresentersPage({ searchParams }: PresentersPagePro
           pageSize={query.limit}
         />
       ) : (
-        <p className="rounded border border-dashed border-gray-300 p-6 text-center">{t('admin.weekProgramme.noEdition')}</p>
+        <p className="rounded border border-dashed border-gray-300 p-6 text-center">
+          {t('admin.weekProgramme.noEdition')}
+        </p>
       )}
     </div>
   );

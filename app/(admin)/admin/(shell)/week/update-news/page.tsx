@@ -30,7 +30,13 @@ export default async function WeekUpdateNewsPage({ searchParams }: UpdateNewsPag
         <CategoryFilter categories={categories} value={query.category} />
       </div>
       <GridSearch key={query.search} label={t('admin.weekEditions.news.searchLabel')} search={query.search} />
-      <NewsGrid rows={page.news} total={page.total} page={query.page} pageSize={query.limit} pageSizes={CONFERENCE_NEWS_PAGE_SIZES} />
+      <NewsGrid
+        rows={page.news}
+        total={page.total}
+        page={query.page}
+        pageSize={query.limit}
+        pageSizes={CONFERENCE_NEWS_PAGE_SIZES}
+      />
     </div>
   );
 }

@@ -49,7 +49,9 @@ export function CompanySummary({ detail }: { detail: CompanyDetail }) {
       {detail.company.logo_url ? (
         <Thumbnail src={detail.company.logo_url} alt={t('fields.logo')} className="h-24 w-40" />
       ) : (
-        <p className="flex h-24 w-40 items-center justify-center rounded border border-dashed border-gray-300 text-xs text-gray-600">{t('request.noLogo')}</p>
+        <p className="flex h-24 w-40 items-center justify-center rounded border border-dashed border-gray-300 text-xs text-gray-600">
+          {t('request.noLogo')}
+        </p>
       )}
       <Lines
         lines={[
@@ -60,8 +62,16 @@ export function CompanySummary({ detail }: { detail: CompanyDetail }) {
           { label: t('fields.addressEn'), value: en?.address ?? '' },
           { label: t('fields.aboutMn'), value: mn?.about_company ?? '' },
           { label: t('fields.aboutEn'), value: en?.about_company ?? '' },
-          { label: t('request.categories'), value: detail.category.map((item) => `${item.category_code} ${item.name}`).join('\n') },
-          { label: t('request.contacts'), value: detail.contact.map((item) => `${t(`contactTypes.${item.contact_type}`)}: ${item.contact_value}`).join('\n') },
+          {
+            label: t('request.categories'),
+            value: detail.category.map((item) => `${item.category_code} ${item.name}`).join('\n'),
+          },
+          {
+            label: t('request.contacts'),
+            value: detail.contact
+              .map((item) => `${t(`contactTypes.${item.contact_type}`)}: ${item.contact_value}`)
+              .join('\n'),
+          },
         ]}
       />
       <Registrant registrant={detail.registrant} />

@@ -1,7 +1,11 @@
 import { BannersScreen } from '@/components/admin/banners/banners-screen';
 import { adminTranslator } from '@/lib/admin/messages';
 import { requireAdminPage } from '@/lib/auth/guards';
-import { createDirectoryBanner, deleteDirectoryBanner, updateDirectoryBannerSequence } from '@/lib/directory/admin/actions/banner';
+import {
+  createDirectoryBanner,
+  deleteDirectoryBanner,
+  updateDirectoryBannerSequence,
+} from '@/lib/directory/admin/actions/banner';
 import { listDirectoryBanners } from '@/lib/directory/admin/banner-queries';
 
 /** Seeds 2.5 banner: the directory home's carousel in modes A list, B add, C reorder, as on /admin/slides. */
@@ -17,7 +21,11 @@ export default async function YellowBannerPage() {
       <BannersScreen
         key={banners.map((banner) => `${banner.id}:${banner.sequence}`).join(',')}
         banners={banners}
-        actions={{ create: createDirectoryBanner, remove: deleteDirectoryBanner, saveOrder: updateDirectoryBannerSequence }}
+        actions={{
+          create: createDirectoryBanner,
+          remove: deleteDirectoryBanner,
+          saveOrder: updateDirectoryBannerSequence,
+        }}
         texts={{ title: t('admin.yellow.banner.title'), empty: t('admin.yellow.banner.empty') }}
       />
     </div>

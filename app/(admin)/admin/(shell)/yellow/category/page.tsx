@@ -25,7 +25,10 @@ export default async function YellowCategoryPage({ searchParams }: CategoryPageP
           param="type"
           value={query.type}
           unsetValue="all"
-          options={[{ value: 'all', label: t('admin.yellow.all') }, ...MAIN_CODES.map((code) => ({ value: code, label: code }))]}
+          options={[
+            { value: 'all', label: t('admin.yellow.all') },
+            ...MAIN_CODES.map((code) => ({ value: code, label: code })),
+          ]}
         />
         <UrlSelect
           label={t('admin.yellow.categories.language')}
@@ -35,7 +38,14 @@ export default async function YellowCategoryPage({ searchParams }: CategoryPageP
           options={LANGS.map((lang) => ({ value: lang, label: t(`admin.yellow.categories.languages.${lang}`) }))}
         />
       </div>
-      <CategoriesGrid lang={query.lang} rows={list.categories} total={list.total} page={query.page} pageSize={query.limit} pageSizes={CATEGORY_PAGE_SIZES} />
+      <CategoriesGrid
+        lang={query.lang}
+        rows={list.categories}
+        total={list.total}
+        page={query.page}
+        pageSize={query.limit}
+        pageSizes={CATEGORY_PAGE_SIZES}
+      />
     </div>
   );
 }

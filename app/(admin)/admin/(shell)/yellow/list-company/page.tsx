@@ -20,7 +20,13 @@ export default async function ListCompanyPage({ searchParams }: ListCompanyPageP
     <div className="space-y-6">
       <h1 className="text-2xl font-bold text-ink">{t('admin.yellow.companies.title')}</h1>
       <CompaniesScreen
-        filter={{ mainCategory: query.mainCategory, subCategory: query.subCategory, approval: query.approval, status: query.status, search: query.search ?? '' }}
+        filter={{
+          mainCategory: query.mainCategory,
+          subCategory: query.subCategory,
+          approval: query.approval,
+          status: query.status,
+          search: query.search ?? '',
+        }}
         categories={categories}
         rows={list.request}
         total={list.total}

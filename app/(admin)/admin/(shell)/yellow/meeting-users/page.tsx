@@ -18,7 +18,14 @@ export default async function MeetingUsersPage({ searchParams }: MeetingUsersPag
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-bold text-ink">{t('admin.yellowMeetings.meetingUsers.title')}</h1>
-      <MeetingUsersScreen type={query.type} rows={list.users} total={list.total} page={query.page} pageSize={query.limit} pageSizes={MEETING_PAGE_SIZES} />
+      <MeetingUsersScreen
+        type={query.type}
+        rows={list.users}
+        total={list.total}
+        page={query.page}
+        pageSize={query.limit}
+        pageSizes={MEETING_PAGE_SIZES}
+      />
     </div>
   );
 }

@@ -32,7 +32,14 @@ export default async function YellowRequestPage({ searchParams }: RequestPagePro
         value={query.type}
         options={REQUEST_TYPES.map((type) => ({ value: type, label: t(`admin.yellow.request.types.${type}`) }))}
       />
-      <RequestsGrid type={query.type} rows={list.request} total={list.total} page={query.page} pageSize={query.limit} pageSizes={REQUEST_PAGE_SIZES} />
+      <RequestsGrid
+        type={query.type}
+        rows={list.request}
+        total={list.total}
+        page={query.page}
+        pageSize={query.limit}
+        pageSizes={REQUEST_PAGE_SIZES}
+      />
     </div>
   );
 }

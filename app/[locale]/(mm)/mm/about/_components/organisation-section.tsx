@@ -24,7 +24,9 @@ export async function OrganisationSection() {
           <p className="text-lg">{t('lead', { founded: FOUNDED_YEAR })}</p>
           <p>{t('history', { years: ANNIVERSARY_YEARS, since: RESPONSIBLE_MINING_SINCE })}</p>
           <h3 className="pt-2 text-xl font-semibold">{t('missionTitle')}</h3>
-          <p className="rounded-lg border-l-4 border-accent bg-brand-light p-4 font-medium text-brand-dark">{t('mission')}</p>
+          <p className="rounded-lg border-l-4 border-accent bg-brand-light p-4 font-medium text-brand-dark">
+            {t('mission')}
+          </p>
           <h3 className="pt-2 text-xl font-semibold">{t('goalsTitle')}</h3>
           <ul className="list-disc space-y-2 pl-6">
             {GOALS.map((goal) => (
@@ -36,7 +38,10 @@ export async function OrganisationSection() {
           <h3 className="sr-only">{t('factsLabel')}</h3>
           <dl className="grid grid-cols-2 gap-4">
             {FACTS.map((fact) => (
-              <div key={fact.key} className="flex flex-col-reverse justify-end rounded-lg border border-gray-200 p-4 text-center">
+              <div
+                key={fact.key}
+                className="flex flex-col-reverse justify-end rounded-lg border border-gray-200 p-4 text-center"
+              >
                 <dt className="mt-1 text-sm text-muted">{t(`facts.${fact.key}`)}</dt>
                 <dd className="text-3xl font-bold text-brand-dark">{fact.value}</dd>
               </div>

@@ -18,7 +18,9 @@ export function PeopleGroup({ anchor, title, intro, empty, children }: PeopleGro
       {children.length === 0 ? (
         <p className="mt-4 rounded border border-dashed border-gray-300 p-6 text-center text-muted">{empty}</p>
       ) : (
-        <ul className="mt-5 grid grid-cols-1 gap-5 min-[420px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-4">{children}</ul>
+        <ul className="mt-5 grid grid-cols-1 gap-5 min-[420px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-4">
+          {children}
+        </ul>
       )}
     </section>
   );

@@ -12,7 +12,8 @@ import { PersonCard } from './person-card';
 /** Anchor #2: honorary presidents, the association council and the working office. */
 export async function StructureSection({ people, locale }: { people: readonly AboutPerson[]; locale: Locale }) {
   const t = await getTranslations('about.structure');
-  const inCategory = (category: AboutPerson['about_category']) => people.filter((person) => person.about_category === category);
+  const inCategory = (category: AboutPerson['about_category']) =>
+    people.filter((person) => person.about_category === category);
   const name = (person: AboutPerson) => pickLocalized(person.name, person.name_en, locale);
   const position = (person: AboutPerson) => pickLocalized(person.position, person.position_en, locale);
 
@@ -41,7 +42,12 @@ export async function StructureSection({ people, locale }: { people: readonly Ab
           </PersonCard>
         ))}
       </PeopleGroup>
-      <PeopleGroup anchor="office" title={t('office')} intro={t('officeIntro', { count: OFFICE_STAFF_COUNT })} empty={t('empty')}>
+      <PeopleGroup
+        anchor="office"
+        title={t('office')}
+        intro={t('officeIntro', { count: OFFICE_STAFF_COUNT })}
+        empty={t('empty')}
+      >
         {inCategory('Office').map((person) => (
           <PersonCard key={person.id} photo={person.profile} name={name(person)}>
             <p className="font-medium text-ink">{position(person)}</p>

@@ -21,7 +21,9 @@ export async function LegalSection() {
           <h3 className="text-xl font-semibold">{t('governanceTitle')}</h3>
           <ul className="list-disc space-y-2 pl-6">
             {GOVERNANCE.map((item) => (
-              <li key={item}>{t(`governance.${item}`, { board: BOARD.members, term: BOARD.termYears, office: OFFICE_STAFF_COUNT })}</li>
+              <li key={item}>
+                {t(`governance.${item}`, { board: BOARD.members, term: BOARD.termYears, office: OFFICE_STAFF_COUNT })}
+              </li>
             ))}
           </ul>
         </div>

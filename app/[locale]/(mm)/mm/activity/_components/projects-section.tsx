@@ -32,7 +32,9 @@ export async function ProjectsSection({ projects, locale }: { projects: readonly
                   <h3 className="text-lg font-semibold leading-snug group-hover:text-brand-dark">
                     {pickLocalized(project.category, project.category_en, locale)}
                   </h3>
-                  {t.has(descriptionKey) ? <p className="mt-2 text-sm">{t(descriptionKey, { since: RESPONSIBLE_MINING_SINCE })}</p> : null}
+                  {t.has(descriptionKey) ? (
+                    <p className="mt-2 text-sm">{t(descriptionKey, { since: RESPONSIBLE_MINING_SINCE })}</p>
+                  ) : null}
                   <span className="mt-auto pt-4 text-sm font-semibold text-brand-dark">{t('open')} →</span>
                 </Link>
               </li>

@@ -19,7 +19,9 @@ export async function AssessmentChoices() {
       <ul className="mt-6 grid gap-6 md:grid-cols-2">
         {CHOICES.map((choice) => (
           <li key={choice.key} className="flex flex-col rounded-lg border-2 border-green-200 bg-white p-6 shadow-sm">
-            <p className="text-sm font-semibold tracking-wide text-brand-dark uppercase">{t(`${choice.key}.audience`)}</p>
+            <p className="text-sm font-semibold tracking-wide text-brand-dark uppercase">
+              {t(`${choice.key}.audience`)}
+            </p>
             <h3 className="mt-1 text-xl font-bold text-ink">{t(`${choice.key}.title`)}</h3>
             <p className="mt-3 flex-1 leading-relaxed text-ink">{t(`${choice.key}.text`)}</p>
             <Link

@@ -17,7 +17,10 @@ export async function CodexSummary() {
     <div className="mt-8 grid gap-6 lg:grid-cols-2">
       <dl className="grid grid-cols-2 gap-4 sm:grid-cols-4 lg:grid-cols-2">
         {FACTS.map((fact) => (
-          <div key={fact.key} className="flex flex-col-reverse justify-end rounded-lg border border-gray-200 bg-white p-4 text-center">
+          <div
+            key={fact.key}
+            className="flex flex-col-reverse justify-end rounded-lg border border-gray-200 bg-white p-4 text-center"
+          >
             <dt className="mt-1 text-sm text-muted">{t(`facts.${fact.key}`)}</dt>
             <dd className="text-3xl font-bold text-brand-dark">{fact.value}</dd>
           </div>

@@ -26,7 +26,9 @@ export function generateStaticParams() {
 type DetailPageProps = { params: Promise<{ locale: string; id: string }> };
 
 // Metadata and page share one read per request.
-const loadNews = cache(async (id: string, locale: Locale) => (/^\d{1,9}$/.test(id) ? getNewsDetail({ id: Number(id), locale }) : null));
+const loadNews = cache(async (id: string, locale: Locale) =>
+  /^\d{1,9}$/.test(id) ? getNewsDetail({ id: Number(id), locale }) : null,
+);
 
 async function load(params: DetailPageProps['params']) {
   const locale = await readLocale(params);
@@ -55,14 +57,25 @@ export default async function NewsDetailPage({ params }: DetailPageProps) {
   const { locale, item } = await load(params);
   setRequestLocale(locale);
   const t = await getTranslations('news');
-  if (!item) return <UnknownAddress home="/mm" record={{ title: t('notFound'), back: { href: blogPath(DEFAULT_NEWS_CATEGORY), label: t('backToNews') } }} />;
+  if (!item)
+    return (
+      <UnknownAddress
+        home="/mm"
+        record={{ title: t('notFound'), back: { href: blogPath(DEFAULT_NEWS_CATEGORY), label: t('backToNews') } }}
+      />
+    );
   const [common, publisher] = await Promise.all([getTranslations('common'), localizePublisher(item.publisher, locale)]);
   const url = absoluteUrl(localizedPath(`/mm/detail/${item.id}`, locale));
 
   return (
     <div className="np">
       <article>
-        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: newsArticleJsonLd({ item: { ...item, publisher }, url, siteName: common('siteName') }) }} />
+        <script
+          type="application/ld+json"
+          dangerouslySetInnerHTML={{
+            __html: newsArticleJsonLd({ item: { ...item, publisher }, url, siteName: common('siteName') }),
+          }}
+        />
         <div className="nd-cover">
           <ResponsiveImage
             src={item.image}
@@ -82,7 +95,11 @@ export default async function NewsDetailPage({ params }: DetailPageProps) {
           </span>
           <time dateTime={item.created_at}>{formatDateText(locale, item.created_at, 'date')}</time>
         </p>
-        <div className="rich-text mt-6" {...langOfHtml(item.text, locale)} dangerouslySetInnerHTML={{ __html: item.text }} />
+        <div
+          className="rich-text mt-6"
+          {...langOfHtml(item.text, locale)}
+          dangerouslySetInnerHTML={{ __html: item.text }}
+        />
         <ShareButtons url={url} title={item.title || common('siteName')} />
       </article>
       <NewsSidePanel locale={locale} />

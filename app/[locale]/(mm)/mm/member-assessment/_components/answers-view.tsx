@@ -53,14 +53,20 @@ export async function AnswersView({ answers }: { answers: AnswersDocument }) {
                 </th>
                 <td className={CELL}>
                   {requirement.status ? (
-                    <span className={`inline-block rounded px-2 py-0.5 font-medium ${STATUS_STYLE[requirement.status]}`}>
+                    <span
+                      className={`inline-block rounded px-2 py-0.5 font-medium ${STATUS_STYLE[requirement.status]}`}
+                    >
                       {t('status')}: {t(requirement.status)}
                     </span>
                   ) : null}
                 </td>
               </tr>
               {requirement.answers.map((answer) => (
-                <tr key={answer.cid} data-answer={answer.cid} className="max-sm:grid max-sm:grid-cols-2 max-sm:border-b max-sm:border-gray-200 max-sm:py-1">
+                <tr
+                  key={answer.cid}
+                  data-answer={answer.cid}
+                  className="max-sm:grid max-sm:grid-cols-2 max-sm:border-b max-sm:border-gray-200 max-sm:py-1"
+                >
                   <td className={`${CELL} text-ink max-sm:col-span-2 sm:pl-6`}>
                     {answer.cid}. {answer.question}
                   </td>

@@ -36,12 +36,16 @@ export function AttachmentForm({ resultId, answerId }: { resultId: number; answe
   /** A file the browser can already tell is refused is not kept: the field says why, naming it. */
   const choose = (field: FileField, file: File | null) => {
     const problem = file ? memberFileProblem(file) : null;
-    const refusal = file && problem ? t(problem === 'tooLarge' ? 'assessment.fileTooLarge' : 'assessment.fileWrongType', { name: file.name }) : '';
+    const refusal =
+      file && problem
+        ? t(problem === 'tooLarge' ? 'assessment.fileTooLarge' : 'assessment.fileWrongType', { name: file.name })
+        : '';
     setFiles((current) => ({ ...current, [field]: refusal ? null : file }));
     setRefusals((current) => ({ ...current, [field]: refusal }));
   };
 
-  const errorOf = (field: FileField) => refusals[field] || (hasTriedSending && !files[field] ? t('attachments.required') : '');
+  const errorOf = (field: FileField) =>
+    refusals[field] || (hasTriedSending && !files[field] ? t('attachments.required') : '');
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -95,11 +99,19 @@ export function AttachmentForm({ resultId, answerId }: { resultId: number; answe
         ))}
       </div>
       <label className="flex items-center gap-2 text-ink">
-        <input type="checkbox" checked={publication} onChange={(event) => setPublication(event.target.checked)} className="size-4 shrink-0 accent-brand-dark" />
+        <input
+          type="checkbox"
+          checked={publication}
+          onChange={(event) => setPublication(event.target.checked)}
+          className="size-4 shrink-0 accent-brand-dark"
+        />
         {t('attachments.publication')}
       </label>
       {error ? (
-        <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-red-700">
+        <p
+          role="alert"
+          className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-red-700"
+        >
           {error}
         </p>
       ) : null}

@@ -37,7 +37,12 @@ export function ExportButton({ label, busyLabel, failedLabel, save }: ExportButt
         aria-busy={isBusy}
         className="inline-flex items-center gap-2 rounded-md bg-brand-dark px-4 py-2 text-sm font-semibold text-white hover:bg-brand focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-dark disabled:cursor-wait disabled:opacity-70"
       >
-        {isBusy ? <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-white border-t-transparent" /> : null}
+        {isBusy ? (
+          <span
+            aria-hidden="true"
+            className="size-4 animate-spin rounded-full border-2 border-white border-t-transparent"
+          />
+        ) : null}
         {isBusy ? busyLabel : label}
       </button>
       {hasFailed ? (

@@ -23,10 +23,21 @@ type FileFieldProps = {
  * file's name, the accepted kinds and size, and why it is off or why a file was refused, each tied to the input
  * for screen readers. The browser's own "Choose File" control, in the browser's language, is never shown.
  */
-export function FileField({ id, label, file, error, onChoose, isRequired = false, isEnabled = true, lockedText }: FileFieldProps) {
+export function FileField({
+  id,
+  label,
+  file,
+  error,
+  onChoose,
+  isRequired = false,
+  isEnabled = true,
+  lockedText,
+}: FileFieldProps) {
   const t = useTranslations('member-assessment.assessment');
   const isLocked = !isEnabled && lockedText !== undefined;
-  const describedBy = [`${id}-types`, `${id}-chosen`, isLocked ? `${id}-locked` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
+  const describedBy = [`${id}-types`, `${id}-chosen`, isLocked ? `${id}-locked` : null, error ? `${id}-error` : null]
+    .filter(Boolean)
+    .join(' ');
 
   return (
     <div className="text-sm text-ink">
@@ -66,7 +77,10 @@ export function FileField({ id, label, file, error, onChoose, isRequired = false
           </svg>
           {t('chooseFile')}
         </label>
-        <span id={`${id}-chosen`} className={`min-w-0 [overflow-wrap:anywhere] ${file ? 'font-medium text-ink' : 'text-muted'}`}>
+        <span
+          id={`${id}-chosen`}
+          className={`min-w-0 [overflow-wrap:anywhere] ${file ? 'font-medium text-ink' : 'text-muted'}`}
+        >
           {file ? file.name : t('noFile')}
         </span>
       </div>
@@ -79,7 +93,11 @@ export function FileField({ id, label, file, error, onChoose, isRequired = false
         </p>
       ) : null}
       {error ? (
-        <p id={`${id}-error`} role="alert" className="mt-1 rounded-md border border-red-200 bg-red-50 px-2 py-1 font-medium text-red-700 [overflow-wrap:anywhere]">
+        <p
+          id={`${id}-error`}
+          role="alert"
+          className="mt-1 rounded-md border border-red-200 bg-red-50 px-2 py-1 font-medium text-red-700 [overflow-wrap:anywhere]"
+        >
           {error}
         </p>
       ) : null}

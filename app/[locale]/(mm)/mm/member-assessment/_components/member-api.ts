@@ -1,7 +1,10 @@
 'use client';
 
 /** The JSON of an API answer with its status; a network failure or a non-JSON body reads as status 0. */
-export async function callMemberApi<T>(path: string, init?: RequestInit): Promise<{ status: number; body: T | { message?: string } }> {
+export async function callMemberApi<T>(
+  path: string,
+  init?: RequestInit,
+): Promise<{ status: number; body: T | { message?: string } }> {
   try {
     const response = await fetch(path, { credentials: 'same-origin', ...init });
 
@@ -12,5 +15,7 @@ export async function callMemberApi<T>(path: string, init?: RequestInit): Promis
 }
 
 export function messageOf(body: unknown): string {
-  return typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string' ? body.message : '';
+  return typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string'
+    ? body.message
+    : '';
 }

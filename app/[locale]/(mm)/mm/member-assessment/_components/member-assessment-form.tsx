@@ -22,7 +22,11 @@ const SECONDARY =
   'rounded-md border border-brand-dark px-6 py-2.5 font-semibold text-brand-dark hover:bg-brand-light focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-dark disabled:opacity-60';
 
 /** Runs `task` over `items`, `limit` at a time, stopping after a batch with a failure; true when all succeeded. */
-async function everyInBatches<T>(items: readonly T[], limit: number, task: (item: T) => Promise<boolean>): Promise<boolean> {
+async function everyInBatches<T>(
+  items: readonly T[],
+  limit: number,
+  task: (item: T) => Promise<boolean>,
+): Promise<boolean> {
   for (let start = 0; start < items.length; start += limit) {
     const outcomes = await Promise.all(items.slice(start, start + limit).map(task));
     if (outcomes.includes(false)) return false;
@@ -61,13 +65,21 @@ export function MemberAssessmentForm({ groups, memberName }: { groups: CodexGrou
   /** A file the browser can already tell is refused is not kept: the row says why, naming it. */
   const chooseFile = (id: number, file: File | null) => {
     const problem = file ? memberFileProblem(file) : null;
-    if (file && problem) update(id, { file: null, fileError: t(problem === 'tooLarge' ? 'assessment.fileTooLarge' : 'assessment.fileWrongType', { name: file.name }) });
+    if (file && problem)
+      update(id, {
+        file: null,
+        fileError: t(problem === 'tooLarge' ? 'assessment.fileTooLarge' : 'assessment.fileWrongType', {
+          name: file.name,
+        }),
+      });
     else update(id, { file, fileError: '' });
   };
 
   /** Highlights the page's unanswered rows; true when there are none. */
   const isPageAnswered = (): boolean => {
-    const missing = (group?.questions ?? []).flatMap((requirement) => requirement.children).filter((child) => rowOf(child.id).answer === null);
+    const missing = (group?.questions ?? [])
+      .flatMap((requirement) => requirement.children)
+      .filter((child) => rowOf(child.id).answer === null);
     setUnanswered(new Set(missing.map((child) => child.id)));
     if (missing.length > 0) showError(t('assessment.unanswered'));
 
@@ -77,7 +89,9 @@ export function MemberAssessmentForm({ groups, memberName }: { groups: CodexGrou
   /** The cid of a question and the page (section) that asks it. */
   const placeOf = (id: number): { cid: string; page: number } => {
     for (const [index, each] of groups.entries()) {
-      const child = each.questions.flatMap((requirement) => requirement.children).find((candidate) => candidate.id === id);
+      const child = each.questions
+        .flatMap((requirement) => requirement.children)
+        .find((candidate) => candidate.id === id);
       if (child) return { cid: child.cid, page: index };
     }
 
@@ -103,7 +117,10 @@ export function MemberAssessmentForm({ groups, memberName }: { groups: CodexGrou
     // person is taken to it, until they choose another file or untick proof.
     const reason = messageOf(sent.body) || t('assessment.failed');
     const place = placeOf(id);
-    update(id, { file: null, fileError: t('assessment.uploadFailed', { name: row.file.name, cid: place.cid, reason }) });
+    update(id, {
+      file: null,
+      fileError: t('assessment.uploadFailed', { name: row.file.name, cid: place.cid, reason }),
+    });
     setPage(place.page);
     refusedFileId.current = id;
 
@@ -117,12 +134,19 @@ export function MemberAssessmentForm({ groups, memberName }: { groups: CodexGrou
   const onFinish = async () => {
     if (!isPageAnswered()) return;
     setIsSubmitting(true);
-    const ids = groups.flatMap((each) => each.questions.flatMap((requirement) => requirement.children.map((child) => child.id)));
+    const ids = groups.flatMap((each) =>
+      each.questions.flatMap((requirement) => requirement.children.map((child) => child.id)),
+    );
     const hasFile = (id: number) => rowOf(id).proof && rowOf(id).file !== null;
     const isSaved = await everyInBatches(ids.filter(hasFile), ANSWER_UPLOADS_IN_PARALLEL, sendAnswer);
     const answers = ids
       .filter((id) => !hasFile(id))
-      .map((id) => ({ question_id: id, answer: rowOf(id).answer ?? 0, proof: rowOf(id).proof, comment: rowOf(id).comment }));
+      .map((id) => ({
+        question_id: id,
+        answer: rowOf(id).answer ?? 0,
+        proof: rowOf(id).proof,
+        comment: rowOf(id).comment,
+      }));
     const scored = isSaved
       ? await callMemberApi(`/api/insert/member-assessment?lang=${locale}`, {
           method: 'POST',
@@ -147,7 +171,9 @@ export function MemberAssessmentForm({ groups, memberName }: { groups: CodexGrou
     <section aria-labelledby="member-section-title" className="space-y-6">
       <p className="text-muted">{t('assessment.intro', { name: memberName })}</p>
       <div>
-        <p className="text-sm font-semibold text-brand-dark">{t('assessment.page', { current: page + 1, total: groups.length })}</p>
+        <p className="text-sm font-semibold text-brand-dark">
+          {t('assessment.page', { current: page + 1, total: groups.length })}
+        </p>
         <h2 id="member-section-title" className="text-2xl font-bold text-ink">
           {group.mainIndex}. {group.mainTitle}
         </h2>
@@ -191,7 +217,13 @@ export function MemberAssessmentForm({ groups, memberName }: { groups: CodexGrou
                       <input
                         type="checkbox"
                         checked={row.proof}
-                        onChange={(event) => update(child.id, { proof: event.target.checked, fileError: '', ...(event.target.checked ? {} : { file: null }) })}
+                        onChange={(event) =>
+                          update(child.id, {
+                            proof: event.target.checked,
+                            fileError: '',
+                            ...(event.target.checked ? {} : { file: null }),
+                          })
+                        }
                         className="size-4 accent-brand-dark"
                       />
                       {t('assessment.proof')}
@@ -223,7 +255,10 @@ export function MemberAssessmentForm({ groups, memberName }: { groups: CodexGrou
         </div>
       ))}
       {error ? (
-        <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-red-700">
+        <p
+          role="alert"
+          className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-red-700"
+        >
           {error}
         </p>
       ) : null}
@@ -235,7 +270,12 @@ export function MemberAssessmentForm({ groups, memberName }: { groups: CodexGrou
         ) : null}
         {isLast ? (
           <button type="button" className={BUTTON} disabled={isSubmitting} onClick={() => void onFinish()}>
-            {isSubmitting ? <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-white border-t-transparent" /> : null}
+            {isSubmitting ? (
+              <span
+                aria-hidden="true"
+                className="size-4 animate-spin rounded-full border-2 border-white border-t-transparent"
+              />
+            ) : null}
             {isSubmitting ? t('assessment.submitting') : t('assessment.finish')}
           </button>
         ) : (

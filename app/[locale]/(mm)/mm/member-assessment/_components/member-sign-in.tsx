@@ -154,7 +154,10 @@ export function MemberSignIn() {
           {codeError}
         </p>
       ) : null}
-      <p role="status" className={resentNotice ? 'rounded-md bg-brand-light px-3 py-2 text-sm text-brand-dark' : 'sr-only'}>
+      <p
+        role="status"
+        className={resentNotice ? 'rounded-md bg-brand-light px-3 py-2 text-sm text-brand-dark' : 'sr-only'}
+      >
         {resentNotice}
       </p>
       <button type="submit" disabled={isBusy || !isFull} className={`${BUTTON} w-full`}>

@@ -21,7 +21,14 @@ type ResultPosterProps = {
  * gauge over the poster image, the organisation, the five section percentages and the date, all inside the one
  * element that is drawn.
  */
-export async function ResultPoster({ memberName, mainPercentage, totalTrue, totalFalse, date, sections }: ResultPosterProps) {
+export async function ResultPoster({
+  memberName,
+  mainPercentage,
+  totalTrue,
+  totalFalse,
+  date,
+  sections,
+}: ResultPosterProps) {
   const [t, flow, common] = await Promise.all([
     getTranslations('member-assessment.result'),
     getTranslations('member-assessment'),
@@ -29,12 +36,20 @@ export async function ResultPoster({ memberName, mainPercentage, totalTrue, tota
   ]);
 
   return (
-    <figure id={RESULT_POSTER_ID} aria-label={t('poster')} className="overflow-hidden rounded-lg border border-gray-200 bg-white">
+    <figure
+      id={RESULT_POSTER_ID}
+      aria-label={t('poster')}
+      className="overflow-hidden rounded-lg border border-gray-200 bg-white"
+    >
       <PosterHeading assessmentName={flow('title')} associationName={common('siteName')} />
       <div className="relative">
         <ResultPosterImage />
         <div className="absolute inset-0 flex items-center justify-center">
-          <PercentageGauge percentage={mainPercentage} label={t('gauge', { percentage: mainPercentage })} caption={t('compliance')} />
+          <PercentageGauge
+            percentage={mainPercentage}
+            label={t('gauge', { percentage: mainPercentage })}
+            caption={t('compliance')}
+          />
         </div>
       </div>
       <figcaption className="space-y-4 p-5">

@@ -29,10 +29,29 @@ type ResultViewProps = {
  * The member's result (seeds 4, 9): the poster with the overall and five section percentages (downloadable as a
  * PNG), then the answers with each requirement's status (exportable as an A4 PDF); printable.
  */
-export async function ResultView({ memberName, mainPercentage, totalTrue, totalFalse, createdAt, groups, sections, answers, children }: ResultViewProps) {
+export async function ResultView({
+  memberName,
+  mainPercentage,
+  totalTrue,
+  totalFalse,
+  createdAt,
+  groups,
+  sections,
+  answers,
+  children,
+}: ResultViewProps) {
   const t = await getTranslations('member-assessment.result');
   const date = createdAt.toISOString().slice(0, 10);
-  const document = buildAnswersDocument({ organisation: memberName, date, mainPercentage, totalTrue, totalFalse, groups, sections, answers });
+  const document = buildAnswersDocument({
+    organisation: memberName,
+    date,
+    mainPercentage,
+    totalTrue,
+    totalFalse,
+    groups,
+    sections,
+    answers,
+  });
 
   return (
     <section aria-labelledby="member-result-title" className="space-y-6" id="member-result">

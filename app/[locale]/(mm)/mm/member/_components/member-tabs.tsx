@@ -13,7 +13,10 @@ import { MembershipForm } from './membership-form';
 
 /** The members page's three tabs (#1 board, #2 main members, #3 become a member), all rendered on the server. */
 export async function MemberTabs({ logos, locale }: { logos: readonly MemberLogo[]; locale: Locale }) {
-  const [t, overview] = await Promise.all([getTranslations('membership.members'), getTranslations('membership.overview')]);
+  const [t, overview] = await Promise.all([
+    getTranslations('membership.members'),
+    getTranslations('membership.overview'),
+  ]);
   const newWindowLabel = (name: string) => t('newWindow', { name });
   // Each grid shows the name in the page's language, the other one when it was entered in one language only.
   const inGroup = (isInGroup: (logo: MemberLogo) => boolean) =>

@@ -19,7 +19,6 @@ import {
   PURPOSE_FIELDS,
 } from '@/lib/membership-requests/schema';
 
-
 const TEXT_FIELDS = [
   { name: 'name', type: 'text', autoComplete: 'name' },
   { name: 'email', type: 'email', autoComplete: 'email' },
@@ -80,11 +79,17 @@ export function MembershipForm() {
         <p className="mt-1 text-muted">{t('membership.form.intro')}</p>
       </div>
       {alert ? (
-        <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-red-700">
+        <p
+          role="alert"
+          className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-red-700"
+        >
           {alert}
         </p>
       ) : null}
-      <div role="status" className={success.isShown ? 'rounded-md bg-brand-light px-3 py-2 font-medium text-brand-dark' : 'sr-only'}>
+      <div
+        role="status"
+        className={success.isShown ? 'rounded-md bg-brand-light px-3 py-2 font-medium text-brand-dark' : 'sr-only'}
+      >
         {success.isShown ? t('membership.form.success') : ''}
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
@@ -129,7 +134,12 @@ export function MembershipForm() {
         disabled={isSubmitting}
         className="inline-flex items-center gap-2 rounded-md bg-brand-dark px-6 py-2.5 font-semibold text-white hover:bg-brand focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-dark disabled:cursor-wait disabled:opacity-70"
       >
-        {isSubmitting ? <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-white border-t-transparent" /> : null}
+        {isSubmitting ? (
+          <span
+            aria-hidden="true"
+            className="size-4 animate-spin rounded-full border-2 border-white border-t-transparent"
+          />
+        ) : null}
         {isSubmitting ? t('membership.form.sending') : t('membership.form.submit')}
       </button>
     </form>

@@ -20,7 +20,9 @@ export function generateStaticParams() {
 type StaticPageProps = { params: Promise<{ locale: string; cid: string }> };
 
 // Metadata and page share one read per request.
-const loadPage = cache(async (cid: string, locale: Locale) => (/^\d{1,9}$/.test(cid) ? getStaticPage({ cid: Number(cid), locale }) : null));
+const loadPage = cache(async (cid: string, locale: Locale) =>
+  /^\d{1,9}$/.test(cid) ? getStaticPage({ cid: Number(cid), locale }) : null,
+);
 
 async function load(params: StaticPageProps['params']) {
   const locale = await readLocale(params);
@@ -33,7 +35,12 @@ export async function generateMetadata({ params }: StaticPageProps): Promise<Met
   const { locale, page } = await load(params);
   if (!page) return unknownAddressMetadata(locale);
 
-  return pageMetadata({ locale, path: `/mm/page/${page.cid}`, title: page.title, description: plainTextExcerpt(page.html) });
+  return pageMetadata({
+    locale,
+    path: `/mm/page/${page.cid}`,
+    title: page.title,
+    description: plainTextExcerpt(page.html),
+  });
 }
 
 /** A static menu page (/mm/page/{cid}): its rich text, and for the fixed project pages their lists. */

@@ -46,7 +46,8 @@ export function useStoredProgress(pageCount: number): {
   const stored = useSyncExternalStore(subscribe, readStored, () => null);
   const progress = useMemo(() => parseProgress(stored, pageCount), [stored, pageCount]);
   const update = useCallback(
-    (change: (progress: AnonymousProgress) => AnonymousProgress) => writeStored(JSON.stringify(change(parseProgress(readStored(), pageCount)))),
+    (change: (progress: AnonymousProgress) => AnonymousProgress) =>
+      writeStored(JSON.stringify(change(parseProgress(readStored(), pageCount)))),
     [pageCount],
   );
   const clear = useCallback(() => writeStored(null), []);

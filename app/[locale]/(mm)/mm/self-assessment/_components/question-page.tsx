@@ -3,7 +3,12 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 
-import { type AnonymousProgress, type RowAnswer, UNANSWERED_MESSAGE_MS, unansweredIds } from '@/lib/assessment/anonymous-progress';
+import {
+  type AnonymousProgress,
+  type RowAnswer,
+  UNANSWERED_MESSAGE_MS,
+  unansweredIds,
+} from '@/lib/assessment/anonymous-progress';
 import type { CodexGroup } from '@/lib/assessment/codex';
 
 import { QuestionRow } from './question-row';
@@ -21,10 +26,20 @@ type QuestionPageProps = {
   submitError: string;
 };
 
-const BUTTON = 'inline-flex items-center justify-center gap-2 rounded-md px-6 py-2.5 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-dark';
+const BUTTON =
+  'inline-flex items-center justify-center gap-2 rounded-md px-6 py-2.5 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-dark';
 
 /** One section of the codex (seeds 2.3, 4): each requirement as a heading over its sub-questions. */
-export function QuestionPage({ group, answers, onAnswer, onPrevious, onNext, isLast, isSubmitting, submitError }: QuestionPageProps) {
+export function QuestionPage({
+  group,
+  answers,
+  onAnswer,
+  onPrevious,
+  onNext,
+  isLast,
+  isSubmitting,
+  submitError,
+}: QuestionPageProps) {
   const t = useTranslations('assessment');
   // Rows are highlighted from the first refused Next on this page until they are answered.
   const [isChecked, setChecked] = useState(false);
@@ -68,19 +83,41 @@ export function QuestionPage({ group, answers, onAnswer, onPrevious, onNext, isL
           ))}
         </section>
       ))}
-      <div role="alert" className={refusals > 0 || submitError ? 'rounded-md border border-red-200 bg-red-50 px-3 py-2 font-medium text-red-700' : 'sr-only'}>
+      <div
+        role="alert"
+        className={
+          refusals > 0 || submitError
+            ? 'rounded-md border border-red-200 bg-red-50 px-3 py-2 font-medium text-red-700'
+            : 'sr-only'
+        }
+      >
         {refusals > 0 ? t('errors.unanswered') : submitError}
       </div>
       <div className="flex flex-wrap justify-between gap-3">
         {onPrevious ? (
-          <button type="button" onClick={onPrevious} disabled={isSubmitting} className={`${BUTTON} border border-brand-dark text-brand-dark hover:bg-brand-light disabled:opacity-60`}>
+          <button
+            type="button"
+            onClick={onPrevious}
+            disabled={isSubmitting}
+            className={`${BUTTON} border border-brand-dark text-brand-dark hover:bg-brand-light disabled:opacity-60`}
+          >
             ← {t('self.previous')}
           </button>
         ) : (
           <span />
         )}
-        <button type="button" onClick={goOn} disabled={isSubmitting} className={`${BUTTON} bg-brand-dark text-white hover:bg-brand disabled:cursor-wait disabled:opacity-70`}>
-          {isSubmitting ? <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-white border-t-transparent" /> : null}
+        <button
+          type="button"
+          onClick={goOn}
+          disabled={isSubmitting}
+          className={`${BUTTON} bg-brand-dark text-white hover:bg-brand disabled:cursor-wait disabled:opacity-70`}
+        >
+          {isSubmitting ? (
+            <span
+              aria-hidden="true"
+              className="size-4 animate-spin rounded-full border-2 border-white border-t-transparent"
+            />
+          ) : null}
           {isLast ? (isSubmitting ? t('self.sending') : t('self.finish')) : `${t('self.next')} →`}
         </button>
       </div>

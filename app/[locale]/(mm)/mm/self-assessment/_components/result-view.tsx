@@ -19,17 +19,25 @@ export function ResultView({ result, name, onRestart }: ResultViewProps) {
       <div className="relative overflow-hidden rounded-lg">
         <ResultPosterImage />
         <div className="absolute inset-0 flex items-center justify-center">
-          <PercentageGauge percentage={result.main_percentage} label={t('gauge', { percentage: result.main_percentage })} caption={t('compliance')} />
+          <PercentageGauge
+            percentage={result.main_percentage}
+            label={t('gauge', { percentage: result.main_percentage })}
+            caption={t('compliance')}
+          />
         </div>
       </div>
       <dl className="grid grid-cols-2 gap-4">
         <div className="rounded-lg border border-gray-200 bg-white p-4 text-center">
           <dt className="text-sm text-muted">{t('yes')}</dt>
-          <dd data-testid="result-yes" className="text-3xl font-bold text-brand-dark">{result.total_true}</dd>
+          <dd data-testid="result-yes" className="text-3xl font-bold text-brand-dark">
+            {result.total_true}
+          </dd>
         </div>
         <div className="rounded-lg border border-gray-200 bg-white p-4 text-center">
           <dt className="text-sm text-muted">{t('no')}</dt>
-          <dd data-testid="result-no" className="text-3xl font-bold text-red-700">{result.total_false}</dd>
+          <dd data-testid="result-no" className="text-3xl font-bold text-red-700">
+            {result.total_false}
+          </dd>
         </div>
       </dl>
       <p className="text-ink">
@@ -38,7 +46,11 @@ export function ResultView({ result, name, onRestart }: ResultViewProps) {
           {t('memberLink')}
         </Link>
       </p>
-      <button type="button" onClick={onRestart} className="rounded-md border border-brand-dark px-6 py-2.5 font-semibold text-brand-dark hover:bg-brand-light focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-dark">
+      <button
+        type="button"
+        onClick={onRestart}
+        className="rounded-md border border-brand-dark px-6 py-2.5 font-semibold text-brand-dark hover:bg-brand-light focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-dark"
+      >
         {t('again')}
       </button>
     </div>

@@ -53,7 +53,11 @@ export function SelfAssessmentFlow({ groups }: { groups: CodexGroup[] }) {
     headingRef.current?.focus();
   };
 
-  const title = finished ? t('result.title') : group ? `${t('section', { index: group.mainIndex })}. ${group.mainTitle}` : t('info.title');
+  const title = finished
+    ? t('result.title')
+    : group
+      ? `${t('section', { index: group.mainIndex })}. ${group.mainTitle}`
+      : t('info.title');
 
   return (
     <div className="rounded-lg border border-gray-200 bg-white p-4 shadow-sm sm:p-6">
@@ -61,11 +65,19 @@ export function SelfAssessmentFlow({ groups }: { groups: CodexGroup[] }) {
         <div className="mb-4">
           <p className="text-sm font-medium text-muted">{t('progress', { current: page + 1, total: stepCount })}</p>
           <div aria-hidden="true" className="mt-2 h-2 overflow-hidden rounded-full bg-brand-light">
-            <div className="h-full rounded-full bg-brand transition-[width]" style={{ width: `${((page + 1) / stepCount) * 100}%` }} />
+            <div
+              className="h-full rounded-full bg-brand transition-[width]"
+              style={{ width: `${((page + 1) / stepCount) * 100}%` }}
+            />
           </div>
         </div>
       )}
-      <h2 id="self-assessment-step-title" ref={headingRef} tabIndex={-1} className="mb-5 text-2xl font-bold text-ink focus:outline-none">
+      <h2
+        id="self-assessment-step-title"
+        ref={headingRef}
+        tabIndex={-1}
+        className="mb-5 text-2xl font-bold text-ink focus:outline-none"
+      >
         {title}
       </h2>
       {finished ? (
@@ -83,7 +95,11 @@ export function SelfAssessmentFlow({ groups }: { groups: CodexGroup[] }) {
           submitError={submitError}
         />
       ) : (
-        <InfoForm info={progress.info} onChange={(info) => update((current) => ({ ...current, info }))} onStart={() => goTo(1)} />
+        <InfoForm
+          info={progress.info}
+          onChange={(info) => update((current) => ({ ...current, info }))}
+          onStart={() => goTo(1)}
+        />
       )}
     </div>
   );

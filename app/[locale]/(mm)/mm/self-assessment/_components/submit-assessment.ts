@@ -1,6 +1,10 @@
 import { z } from 'zod';
 
-import { type AnonymousResult, anonymousResultSchema, type AnonymousSubmission } from '@/lib/assessment/anonymous-schema';
+import {
+  type AnonymousResult,
+  anonymousResultSchema,
+  type AnonymousSubmission,
+} from '@/lib/assessment/anonymous-schema';
 
 const failureSchema = z.object({ message: z.string(), errors: z.record(z.string(), z.string()).optional() });
 

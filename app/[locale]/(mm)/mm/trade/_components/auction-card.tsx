@@ -20,7 +20,8 @@ export async function AuctionCard({ notice }: { notice: ScheduledAuction }) {
   return (
     <article className="flex flex-col gap-3 rounded-lg border border-gray-200 bg-white p-4 shadow-sm">
       <p className="text-sm text-muted">
-        {t('sellDate')}: <time dateTime={notice.sell_date}>{formatDateText(pageLocale, notice.sell_date, 'dateTime')}</time>
+        {t('sellDate')}:{' '}
+        <time dateTime={notice.sell_date}>{formatDateText(pageLocale, notice.sell_date, 'dateTime')}</time>
       </p>
       <h3 {...langOfText(notice.seller_name, pageLocale)} className="text-lg font-semibold leading-snug text-ink">
         {notice.seller_name}
@@ -37,7 +38,9 @@ export async function AuctionCard({ notice }: { notice: ScheduledAuction }) {
           <span className="font-semibold text-brand-dark" data-testid="tonnage">
             {t('tonnageValue', { tons: noticeTonnage(notice.quantity, notice.lot_size) })}
           </span>
-          <span className="block text-xs text-muted">{t('lots', { quantity: notice.quantity, lotSize: notice.lot_size })}</span>
+          <span className="block text-xs text-muted">
+            {t('lots', { quantity: notice.quantity, lotSize: notice.lot_size })}
+          </span>
         </dd>
         <dt className="text-muted">{t('currency')}</dt>
         <dd className="font-medium">{notice.currency}</dd>

@@ -26,7 +26,12 @@ export async function AuctionSchedulePanel({ view, locale }: SchedulePanelProps)
     <div className="flex flex-col gap-6">
       <h2 className="sr-only">{t('tabs.schedule')}</h2>
       <ClientMessages paths={['trade.filters']}>
-        <TradeFilters key={tradePath(view)} view={view} sizes={NOTICE_PAGE_SIZES} action={localizedPath('/mm/trade', locale)} />
+        <TradeFilters
+          key={tradePath(view)}
+          view={view}
+          sizes={NOTICE_PAGE_SIZES}
+          action={localizedPath('/mm/trade', locale)}
+        />
       </ClientMessages>
       <PanelSummary total={result.total} emptyText={t('empty.notices')} />
       {result.notice.length > 0 && (

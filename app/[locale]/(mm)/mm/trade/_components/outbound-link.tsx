@@ -13,11 +13,7 @@ export async function OutboundLink({ href, label, className, children }: Outboun
   const isExternal = /^https?:\/\//i.test(href);
 
   return (
-    <a
-      href={href}
-      className={className}
-      {...(isExternal ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-    >
+    <a href={href} className={className} {...(isExternal ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
       <span aria-hidden="true">{children}</span>
       <span className="sr-only">
         {label}

@@ -29,10 +29,20 @@ export async function TradeReportPanel({ view, locale }: ReportPanelProps) {
     <div className="flex flex-col gap-6">
       <h2 className="sr-only">{t('tabs.report')}</h2>
       <ClientMessages paths={['trade.filters']}>
-        <TradeFilters key={tradePath(view)} view={view} sizes={TRADE_PAGE_SIZES} action={localizedPath('/mm/trade', locale)} />
+        <TradeFilters
+          key={tradePath(view)}
+          view={view}
+          sizes={TRADE_PAGE_SIZES}
+          action={localizedPath('/mm/trade', locale)}
+        />
       </ClientMessages>
       <PanelSummary total={result.total} emptyText={t('empty.trades')} />
-      {result.trade.length > 0 && <TradeTable trades={result.trade} caption={t('table.caption', { start: day(view.start), end: day(view.end) })} />}
+      {result.trade.length > 0 && (
+        <TradeTable
+          trades={result.trade}
+          caption={t('table.caption', { start: day(view.start), end: day(view.end) })}
+        />
+      )}
       <Pager page={page} totalPages={result.totalPages} hrefFor={(number) => tradePath({ ...view, page: number })} />
     </div>
   );

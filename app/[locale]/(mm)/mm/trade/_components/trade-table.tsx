@@ -36,7 +36,13 @@ export async function TradeTable({ trades, caption }: { trades: readonly TradeRe
         <span aria-hidden="true">↔ </span>
         {t('scrollHint', { count: COLUMNS.length })}
       </p>
-      <div role="region" aria-labelledby="trade-table-caption" aria-describedby="trade-table-hint" tabIndex={0} className="scroll-x rounded-lg border border-gray-200 focus-visible:outline-2 focus-visible:outline-brand">
+      <div
+        role="region"
+        aria-labelledby="trade-table-caption"
+        aria-describedby="trade-table-hint"
+        tabIndex={0}
+        className="scroll-x rounded-lg border border-gray-200 focus-visible:outline-2 focus-visible:outline-brand"
+      >
         <table className="min-w-full text-left text-sm">
           <caption id="trade-table-caption" className="sr-only">
             {caption}
@@ -63,18 +69,26 @@ export async function TradeTable({ trades, caption }: { trades: readonly TradeRe
                     {trade.product_name}
                   </td>
                   <td className={`${cellClass} whitespace-nowrap text-right tabular-nums`}>{price(trade.min_price)}</td>
-                  <td className={`${cellClass} whitespace-nowrap text-right font-semibold tabular-nums`}>{price(trade.price_currency)}</td>
+                  <td className={`${cellClass} whitespace-nowrap text-right font-semibold tabular-nums`}>
+                    {price(trade.price_currency)}
+                  </td>
                   <td className={`${cellClass} whitespace-nowrap`}>
-                    <time dateTime={trade.trade_datetime}>{formatDateText(pageLocale, trade.trade_datetime, 'dateTime')}</time>
+                    <time dateTime={trade.trade_datetime}>
+                      {formatDateText(pageLocale, trade.trade_datetime, 'dateTime')}
+                    </time>
                   </td>
                   <td className={cellClass}>
                     {href && (
-                      <OutboundLink href={href} label={t.rich('viewLabel', {
+                      <OutboundLink
+                        href={href}
+                        label={t.rich('viewLabel', {
                           seller: trade.seller_name,
                           product: trade.product_name,
                           sellerName: (chunks) => <span {...langOf(trade.seller_name)}>{chunks}</span>,
                           productName: (chunks) => <span {...langOf(trade.product_name)}>{chunks}</span>,
-                        })} className="font-semibold text-brand-dark underline hover:no-underline">
+                        })}
+                        className="font-semibold text-brand-dark underline hover:no-underline"
+                      >
                         {t('view')}
                       </OutboundLink>
                     )}

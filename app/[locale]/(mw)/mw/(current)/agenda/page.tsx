@@ -50,7 +50,9 @@ export default async function ConferenceAgendaPage({ params }: Props) {
         />
       ) : null}
       <h1 className="pg-title">{t('title')}</h1>
-      {edition ? <p className="pg-intro">{`${formatEditionDates(locale, edition.startsOn, edition.endsOn)} · ${edition.venue}`}</p> : null}
+      {edition ? (
+        <p className="pg-intro">{`${formatEditionDates(locale, edition.startsOn, edition.endsOn)} · ${edition.venue}`}</p>
+      ) : null}
       {days.length > 0 ? (
         <p className="mw-exports">
           <a href={`/api/mw/agenda.ics?lang=${locale}`} download>
@@ -65,7 +67,13 @@ export default async function ConferenceAgendaPage({ params }: Props) {
           tabs={days.map((day) => ({
             id: String(day.day),
             label: t('day', { day: day.day, date: formatShortDay(locale, day.date) }),
-            panel: <DayProgramme day={day} locale={locale} calendarHref={`/api/mw/agenda.ics?lang=${locale}&day=${day.day}`} />,
+            panel: (
+              <DayProgramme
+                day={day}
+                locale={locale}
+                calendarHref={`/api/mw/agenda.ics?lang=${locale}&day=${day.day}`}
+              />
+            ),
           }))}
         />
       ) : (

@@ -50,7 +50,11 @@ export default async function ConferenceContactPage({ params }: Props) {
                 </ContactDetail>
               ) : null}
               {contactGroups(contacts).map((group) => (
-                <ContactDetail key={group.type} icon={<ContactTypeIcon type={group.type} />} label={conference(`contactTypes.${group.type}`)}>
+                <ContactDetail
+                  key={group.type}
+                  icon={<ContactTypeIcon type={group.type} />}
+                  label={conference(`contactTypes.${group.type}`)}
+                >
                   {group.contacts.map((contact) => (
                     <dd key={contact.id}>
                       <a href={contactHref(contact)}>{contact.information}</a>

@@ -20,12 +20,20 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ConferenceGalleryPage({ params }: Props) {
   const locale = await readLocale(params);
   setRequestLocale(locale);
-  const [t, conference, edition] = await Promise.all([getTranslations('conference.gallery'), getTranslations('conference'), getCurrentEdition(locale)]);
+  const [t, conference, edition] = await Promise.all([
+    getTranslations('conference.gallery'),
+    getTranslations('conference'),
+    getCurrentEdition(locale),
+  ]);
 
   return (
     <div className="pg">
       <h1 className="pg-title">{t('title')}</h1>
-      {edition ? <EditionGallery edition={edition} locale={locale} /> : <p className="pg-intro">{conference('noEdition')}</p>}
+      {edition ? (
+        <EditionGallery edition={edition} locale={locale} />
+      ) : (
+        <p className="pg-intro">{conference('noEdition')}</p>
+      )}
     </div>
   );
 }

@@ -24,13 +24,23 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ConferencePresentationPage({ params }: Props) {
   const locale = await readLocale(params);
   setRequestLocale(locale);
-  const [t, conference, edition] = await Promise.all([getTranslations('conference.presentation'), getTranslations('conference'), getCurrentEdition(locale)]);
-  const [days, presenters] = edition ? await Promise.all([listPresentationDays(edition.id, locale), listPresenters(edition.id, locale)]) : [[], []];
+  const [t, conference, edition] = await Promise.all([
+    getTranslations('conference.presentation'),
+    getTranslations('conference'),
+    getCurrentEdition(locale),
+  ]);
+  const [days, presenters] = edition
+    ? await Promise.all([listPresentationDays(edition.id, locale), listPresenters(edition.id, locale)])
+    : [[], []];
 
   return (
     <div className="pg">
       <h1 className="pg-title">{t('title')}</h1>
-      <p className="pg-intro">{edition ? `${formatEditionDates(locale, edition.startsOn, edition.endsOn)} · ${edition.venue}` : conference('noEdition')}</p>
+      <p className="pg-intro">
+        {edition
+          ? `${formatEditionDates(locale, edition.startsOn, edition.endsOn)} · ${edition.venue}`
+          : conference('noEdition')}
+      </p>
       {days.length > 0 ? (
         <div className="mt-6">
           <PresentationDays days={days} locale={locale} />

@@ -28,7 +28,13 @@ export async function NewsList({ locale, edition, title, trail, result, page, hr
   return (
     <div className="np">
       <section aria-labelledby="news-list-title">
-        <Breadcrumbs crumbs={[{ href: home, label: t('home', { year: edition.year }) }, { href: `${home}/news`, label: t('news') }, ...trail]} />
+        <Breadcrumbs
+          crumbs={[
+            { href: home, label: t('home', { year: edition.year }) },
+            { href: `${home}/news`, label: t('news') },
+            ...trail,
+          ]}
+        />
         <h1 id="news-list-title" className="np-title">
           {title}
         </h1>
@@ -37,7 +43,13 @@ export async function NewsList({ locale, edition, title, trail, result, page, hr
         ) : (
           <div className="np-cards">
             {result.news.map((item, index) => (
-              <NewsCard key={item.id} item={item} isPriority={index === 0} headingLevel="h2" href={`${home}/news/detail/${item.id}`} />
+              <NewsCard
+                key={item.id}
+                item={item}
+                isPriority={index === 0}
+                headingLevel="h2"
+                href={`${home}/news/detail/${item.id}`}
+              />
             ))}
           </div>
         )}

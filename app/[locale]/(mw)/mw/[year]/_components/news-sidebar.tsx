@@ -12,13 +12,20 @@ import type { Locale } from '@/lib/i18n/routing';
  * categories with the edition's counts, each linking to its list.
  */
 export async function NewsSidebar({ locale, year, eventId }: { locale: Locale; year: number; eventId: number }) {
-  const [t, news, categories] = await Promise.all([getTranslations('conference.archive'), getTranslations('news'), listConferenceNewsCategories(eventId)]);
+  const [t, news, categories] = await Promise.all([
+    getTranslations('conference.archive'),
+    getTranslations('news'),
+    listConferenceNewsCategories(eventId),
+  ]);
 
   return (
     <aside className="sp" aria-label={t('news')}>
       <section>
         <h2>{news('searchLabel')}</h2>
-        <NewsSearchBox locale={locale} labels={{ label: news('searchLabel'), placeholder: news('searchPlaceholder'), button: news('searchButton') }} />
+        <NewsSearchBox
+          locale={locale}
+          labels={{ label: news('searchLabel'), placeholder: news('searchPlaceholder'), button: news('searchButton') }}
+        />
       </section>
       <section>
         <h2>{t('categories')}</h2>
@@ -26,7 +33,8 @@ export async function NewsSidebar({ locale, year, eventId }: { locale: Locale; y
           {categories.map((category) => (
             <li key={category.id}>
               <Link href={archiveNewsPath(year, category.id)}>
-                {pickLocalized(category.category, category.category_en, locale)} <small>{`(${category.news_count})`}</small>
+                {pickLocalized(category.category, category.category_en, locale)}{' '}
+                <small>{`(${category.news_count})`}</small>
               </Link>
             </li>
           ))}

@@ -12,7 +12,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, edition } = await loadArchivedEdition(params);
   const t = await getTranslations({ locale, namespace: 'conference.gallery' });
 
-  return pageMetadata({ locale, path: `/mw/${edition.year}/gallery`, title: `${t('title')} · ${edition.name}`, description: t('description') });
+  return pageMetadata({
+    locale,
+    path: `/mw/${edition.year}/gallery`,
+    title: `${t('title')} · ${edition.name}`,
+    description: t('description'),
+  });
 }
 
 /** An archived edition's photos by day, as the current edition's gallery shows its own once its days have come. */

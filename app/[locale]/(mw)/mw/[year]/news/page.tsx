@@ -14,7 +14,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, edition } = await loadArchivedEdition(params);
   const t = await getTranslations({ locale, namespace: 'conference.archive' });
 
-  return pageMetadata({ locale, path: `/mw/${edition.year}/news`, title: `${t('news')} · ${edition.name}`, description: t('newsDescription', { year: edition.year }) });
+  return pageMetadata({
+    locale,
+    path: `/mw/${edition.year}/news`,
+    title: `${t('news')} · ${edition.name}`,
+    description: t('newsDescription', { year: edition.year }),
+  });
 }
 
 /** Seeds 2.2 the archive's news list: the first page of that edition's news of every category, newest first. */

@@ -14,7 +14,10 @@ type Props = { params: Promise<{ locale: string; year: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, edition } = await loadArchivedEdition(params);
-  const [t, days] = await Promise.all([getTranslations({ locale, namespace: 'conference.presentation' }), listPresentationDays(edition.id, locale)]);
+  const [t, days] = await Promise.all([
+    getTranslations({ locale, namespace: 'conference.presentation' }),
+    listPresentationDays(edition.id, locale),
+  ]);
 
   return pageMetadata({
     locale,

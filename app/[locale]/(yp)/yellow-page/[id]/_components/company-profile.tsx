@@ -13,13 +13,26 @@ import { imageCopyUrl } from '@/lib/images/srcset';
 /** A fax machine: the sprite has no icon of its own for it. */
 function FaxIcon() {
   return (
-    <svg className="i5" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.75} strokeLinejoin="round" aria-hidden="true">
+    <svg
+      className="i5"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.75}
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
       <path d="M6 9V3h12v6M6 18H4v-9h16v9h-2M6 14h12v7H6z" />
     </svg>
   );
 }
 
-const CONTACT_ICONS: Record<ContactType, ReactNode> = { website: <GlobeIcon />, email: <MailIcon />, phone: <PhoneIcon />, fax: <FaxIcon /> };
+const CONTACT_ICONS: Record<ContactType, ReactNode> = {
+  website: <GlobeIcon />,
+  email: <MailIcon />,
+  phone: <PhoneIcon />,
+  fax: <FaxIcon />,
+};
 
 /** Seeds 2.4: the logo (or the LOGO placeholder), name, contacts with icons by type, address, introduction. */
 export async function CompanyProfile({ company }: { company: CompanyDetail }) {
@@ -34,7 +47,14 @@ export async function CompanyProfile({ company }: { company: CompanyDetail }) {
           // payload as a preload hint: the directory's cards prefetch this page, and the hint would fetch every visible
           // company's logo on the list itself.
           <picture>
-            <img src={imageCopyUrl(company.logo, 640)} alt={company.name} width={320} height={200} decoding="async" fetchPriority="high" />
+            <img
+              src={imageCopyUrl(company.logo, 640)}
+              alt={company.name}
+              width={320}
+              height={200}
+              decoding="async"
+              fetchPriority="high"
+            />
           </picture>
         ) : (
           <span aria-hidden="true">{t('logoPlaceholder')}</span>
@@ -55,7 +75,10 @@ export async function CompanyProfile({ company }: { company: CompanyDetail }) {
                     <span className="sr-only">{t(`types.${contact.type}`)}</span>
                   </dt>
                   <dd>
-                    <a href={contactHref(contact.type, contact.value)} {...(contact.type === 'website' ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+                    <a
+                      href={contactHref(contact.type, contact.value)}
+                      {...(contact.type === 'website' ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+                    >
                       {contact.value}
                     </a>
                   </dd>

@@ -35,7 +35,19 @@ export default async function MeetingPage({ params }: Props) {
 
   return (
     <div className="mx-auto max-w-5xl space-y-6 px-4 py-8">
-      <ClientMessages paths={['meetings.page', 'meetings.userTypes', 'meetings.statuses', 'meetings.list', 'meetings.details', 'meetings.cancel', 'meetings.calendar', 'meetings.newMeeting', 'meetings.errors']}>
+      <ClientMessages
+        paths={[
+          'meetings.page',
+          'meetings.userTypes',
+          'meetings.statuses',
+          'meetings.list',
+          'meetings.details',
+          'meetings.cancel',
+          'meetings.calendar',
+          'meetings.newMeeting',
+          'meetings.errors',
+        ]}
+      >
         <AttendeeProfile attendee={attendee} locale={locale} />
         <MeetingsPanel attendeeId={attendee.id} initialMeetings={meetings} />
         <CalendarFeed initialUrl={calendarFeedUrl(calendarToken)} />

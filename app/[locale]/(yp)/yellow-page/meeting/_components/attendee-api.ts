@@ -7,14 +7,25 @@ export type ApiAnswer<T> = { status: number; body: Partial<T> & { message?: stri
  * or a body that is no JSON reads as status 0 with an empty body, so callers only look at the status. A change
  * without fields (sign out, cancel) still goes as JSON: the server takes no other type for a change.
  */
-export async function callAttendeeApi<T>(path: string, { locale, ...init }: RequestInit & { locale: string }): Promise<ApiAnswer<T>> {
+export async function callAttendeeApi<T>(
+  path: string,
+  { locale, ...init }: RequestInit & { locale: string },
+): Promise<ApiAnswer<T>> {
   const url = `${path}${path.includes('?') ? '&' : '?'}lang=${encodeURIComponent(locale)}`;
   const isChange = init.method !== undefined && init.method !== 'GET';
   try {
-    const response = await fetch(url, { credentials: 'same-origin', cache: 'no-store', ...(isChange ? jsonBody({}) : {}), ...init });
+    const response = await fetch(url, {
+      credentials: 'same-origin',
+      cache: 'no-store',
+      ...(isChange ? jsonBody({}) : {}),
+      ...init,
+    });
     const body: unknown = await response.json().catch(() => ({}));
 
-    return { status: response.status, body: typeof body === 'object' && body !== null ? (body as ApiAnswer<T>['body']) : {} };
+    return {
+      status: response.status,
+      body: typeof body === 'object' && body !== null ? (body as ApiAnswer<T>['body']) : {},
+    };
   } catch {
     return { status: 0, body: {} };
   }

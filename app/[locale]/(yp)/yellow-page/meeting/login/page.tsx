@@ -21,7 +21,13 @@ export async function generateMetadata({ params }: Pick<Props, 'params'>): Promi
   const locale = await readLocale(params);
   const t = await getTranslations({ locale, namespace: 'meetings.login' });
 
-  return pageMetadata({ locale, path: ATTENDEE_LOGIN_PATH, title: t('title'), description: t('description'), isIndexable: false });
+  return pageMetadata({
+    locale,
+    path: ATTENDEE_LOGIN_PATH,
+    title: t('title'),
+    description: t('description'),
+    isIndexable: false,
+  });
 }
 
 /** The meeting login (seeds 2.4): Google or the e-mail code; only registered meeting users get in. */
@@ -36,7 +42,10 @@ export default async function MeetingLoginPage({ params, searchParams }: Props) 
 
   return (
     <div className="mx-auto max-w-md px-4 py-10">
-      <section aria-labelledby="meeting-login-title" className="rounded-xl border border-gray-200 bg-white p-6 shadow-sm sm:p-8">
+      <section
+        aria-labelledby="meeting-login-title"
+        className="rounded-xl border border-gray-200 bg-white p-6 shadow-sm sm:p-8"
+      >
         <h1 id="meeting-login-title" className="text-2xl font-bold text-ink">
           {t('login.title')}
         </h1>

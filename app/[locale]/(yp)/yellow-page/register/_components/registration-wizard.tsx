@@ -68,7 +68,13 @@ export function RegistrationWizard({ categories }: { categories: readonly Catego
         {heading(2, t('typeTitle'))}
         <TypeChoice value={type} onChange={setType} />
         <div hidden={type !== 'company'}>
-          <CompanyForm mode="public" categories={categories} registrant={registrant} onRegistered={registered} onBack={back} />
+          <CompanyForm
+            mode="public"
+            categories={categories}
+            registrant={registrant}
+            onRegistered={registered}
+            onBack={back}
+          />
         </div>
         <div hidden={type !== 'consultant'}>
           <ConsultantForm mode="public" registrant={registrant} onRegistered={registered} onBack={back} />

@@ -14,7 +14,13 @@ export function TypeChoice({ value, onChange }: { value: EntryType; onChange: (t
       <legend className="mb-2 text-sm font-semibold text-gray-800">{t('type')}</legend>
       {ENTRY_TYPES.map((type) => (
         <label key={type} className="flex items-center gap-2">
-          <input type="radio" name="registration-type" value={type} checked={value === type} onChange={() => onChange(type)} />
+          <input
+            type="radio"
+            name="registration-type"
+            value={type}
+            checked={value === type}
+            onChange={() => onChange(type)}
+          />
           {t(`types.${type}`)}
         </label>
       ))}

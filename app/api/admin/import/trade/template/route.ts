@@ -14,7 +14,8 @@ export async function GET(request: Request): Promise<Response> {
     'Content-Disposition': `attachment; filename="${templateFileName(kind, format)}"`,
     'Cache-Control': 'private, no-store',
   };
-  if (format === 'xlsx') return new Response(Buffer.from(await templateXlsx(kind)), { headers: { ...headers, 'Content-Type': XLSX_TYPE } });
+  if (format === 'xlsx')
+    return new Response(Buffer.from(await templateXlsx(kind)), { headers: { ...headers, 'Content-Type': XLSX_TYPE } });
 
   return new Response(templateCsv(kind), { headers: { ...headers, 'Content-Type': 'text/csv; charset=utf-8' } });
 }

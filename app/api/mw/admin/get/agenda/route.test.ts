@@ -10,7 +10,6 @@ import { signInAs } from '@/tests/fixtures/signed-in';
 
 import { GET } from './route';
 
-
 prepareTestDatabase();
 
 let staff = { adminId: 0, moderatorId: 0, userId: 0 };
@@ -19,10 +18,17 @@ const get = (query: string) => GET(new Request(`http://localhost/api/mw/admin/ge
 beforeAll(async () => {
   staff = await createStaffAccounts();
   await insertTestEditions();
-  await db.insert(conferenceAgendaImages).values([
-    ...Array.from({ length: 12 }, (_, index) => ({ dayId: index < 6 ? 31 : 32, locale: index % 2 ? 'en' : 'mn', image: `conference/p-${index}.jpg`, position: index })),
-    { dayId: 21, locale: 'en', image: 'conference/2024.jpg' },
-  ]);
+  await db
+    .insert(conferenceAgendaImages)
+    .values([
+      ...Array.from({ length: 12 }, (_, index) => ({
+        dayId: index < 6 ? 31 : 32,
+        locale: index % 2 ? 'en' : 'mn',
+        image: `conference/p-${index}.jpg`,
+        position: index,
+      })),
+      { dayId: 21, locale: 'en', image: 'conference/2024.jpg' },
+    ]);
 });
 
 describe('GET /api/mw/admin/get/agenda', () => {
@@ -42,7 +48,15 @@ describe('GET /api/mw/admin/get/agenda', () => {
     expect(Object.keys(body).sort()).toEqual(['agenda', 'total', 'totalPages']);
     expect(body).toMatchObject({ total: 12, totalPages: 2 });
     expect(body.agenda).toHaveLength(10);
-    expect(body.agenda[0]).toMatchObject({ event_date_id: 31, language_id: 1, event_date: '2025-09-11', day: 1, agenda_image: '/files/conference/p-0.jpg', event: 'ММВ 2025', language: 'Монгол' });
+    expect(body.agenda[0]).toMatchObject({
+      event_date_id: 31,
+      language_id: 1,
+      event_date: '2025-09-11',
+      day: 1,
+      agenda_image: '/files/conference/p-0.jpg',
+      event: 'ММВ 2025',
+      language: 'Монгол',
+    });
   });
 
   it('filters by edition and language and pages on the server', async () => {
@@ -50,7 +64,9 @@ describe('GET /api/mw/admin/get/agenda', () => {
     const english = await (await get('?event=3&language=2&page=2&limit=20')).json();
     expect(english).toEqual({ agenda: [], total: 6, totalPages: 1 });
     const older = await (await get('?event=2&language=all')).json();
-    expect(older.agenda.map((row: { agenda_image: string; language: string }) => [row.agenda_image, row.language])).toEqual([['/files/conference/2024.jpg', 'English']]);
+    expect(
+      older.agenda.map((row: { agenda_image: string; language: string }) => [row.agenda_image, row.language]),
+    ).toEqual([['/files/conference/2024.jpg', 'English']]);
   });
 
   it('answers 400 with the fields at fault', async () => {

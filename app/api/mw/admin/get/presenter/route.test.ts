@@ -10,7 +10,6 @@ import { signInAs } from '@/tests/fixtures/signed-in';
 
 import { GET } from './route';
 
-
 prepareTestDatabase();
 
 let staff = { adminId: 0, moderatorId: 0, userId: 0 };
@@ -51,21 +50,45 @@ describe('GET /api/mw/admin/get/presenter', () => {
     expect(Object.keys(body).sort()).toEqual(['presenter', 'total', 'totalPages']);
     expect(body).toMatchObject({ total: 23, totalPages: 2 });
     expect(body.presenter).toHaveLength(20);
-    expect(body.presenter[0]).toMatchObject({ name_mn: 'Илтгэгч 1', name_en: 'Presenter 1', event_id: 3, event: 'Mongolia Mining Week 2025', presenter_queue: 1, profile_img: '/files/conference/presenter-1.jpg' });
+    expect(body.presenter[0]).toMatchObject({
+      name_mn: 'Илтгэгч 1',
+      name_en: 'Presenter 1',
+      event_id: 3,
+      event: 'Mongolia Mining Week 2025',
+      presenter_queue: 1,
+      profile_img: '/files/conference/presenter-1.jpg',
+    });
     expect(Object.keys(body.presenter[0]).sort()).toEqual(
-      ['created_at', 'event', 'event_id', 'id', 'image', 'name_en', 'name_mn', 'position_en', 'position_mn', 'presenter_queue', 'profile_img'].sort(),
+      [
+        'created_at',
+        'event',
+        'event_id',
+        'id',
+        'image',
+        'name_en',
+        'name_mn',
+        'position_en',
+        'position_mn',
+        'presenter_queue',
+        'profile_img',
+      ].sort(),
     );
 
     const second = await (await get('?event=3&page=2&limit=20')).json();
     expect(second.presenter.map((row: { presenter_queue: number }) => row.presenter_queue)).toEqual([21, 22, 23]);
-    expect((await (await get('?event=2&limit=50')).json()).presenter.map((row: { name_mn: string }) => row.name_mn)).toEqual(['2024 оны илтгэгч']);
+    expect(
+      (await (await get('?event=2&limit=50')).json()).presenter.map((row: { name_mn: string }) => row.name_mn),
+    ).toEqual(['2024 оны илтгэгч']);
   });
 
   it('answers 400 with the field’s message for a bad query', async () => {
     signInAs({ kind: 'admin', id: staff.adminId });
     const response = await get('?event=x&limit=30');
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ message: 'Оруулсан мэдээлэл буруу байна.', errors: { event: 'Эерэг бүхэл тоо оруулна уу.', limit: 'Утга буруу байна.' } });
+    expect(await response.json()).toEqual({
+      message: 'Оруулсан мэдээлэл буруу байна.',
+      errors: { event: 'Эерэг бүхэл тоо оруулна уу.', limit: 'Утга буруу байна.' },
+    });
     expect((await get('?page=0')).status).toBe(400);
   });
 });

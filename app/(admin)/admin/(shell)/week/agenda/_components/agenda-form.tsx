@@ -44,14 +44,25 @@ export function AgendaForm({ row, days, onSaved, onBack }: AgendaFormProps) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-labelledby="agenda-form-title" className="max-w-2xl space-y-4 rounded-lg border border-gray-200 bg-white p-6">
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby="agenda-form-title"
+      className="max-w-2xl space-y-4 rounded-lg border border-gray-200 bg-white p-6"
+    >
       <div className="flex items-center justify-between gap-4">
-        <h2 id="agenda-form-title" className="text-lg font-semibold">{row ? t('editTitle') : t('addTitle')}</h2>
+        <h2 id="agenda-form-title" className="text-lg font-semibold">
+          {row ? t('editTitle') : t('addTitle')}
+        </h2>
         <button type="button" onClick={onBack} className="rounded border border-gray-300 px-4 py-2">
           {common('back')}
         </button>
       </div>
-      <SelectField label={t('language')} error={message(errors.language_id?.message)} {...form.register('language_id', { setValueAs: chosenNumber })}>
+      <SelectField
+        label={t('language')}
+        error={message(errors.language_id?.message)}
+        {...form.register('language_id', { setValueAs: chosenNumber })}
+      >
         <option value="">{t('chooseLanguage')}</option>
         {CONFERENCE_LANGUAGES.map((language) => (
           <option key={language.id} value={language.id}>
@@ -60,7 +71,11 @@ export function AgendaForm({ row, days, onSaved, onBack }: AgendaFormProps) {
         ))}
       </SelectField>
       {languageId ? (
-        <SelectField label={t('day')} error={message(errors.event_date_id?.message)} {...form.register('event_date_id', { setValueAs: chosenNumber })}>
+        <SelectField
+          label={t('day')}
+          error={message(errors.event_date_id?.message)}
+          {...form.register('event_date_id', { setValueAs: chosenNumber })}
+        >
           <option value="">{t('chooseDay')}</option>
           {days.map((day) => (
             <option key={day.id} value={day.id}>
@@ -77,7 +92,11 @@ export function AgendaForm({ row, days, onSaved, onBack }: AgendaFormProps) {
         error={message(errors.image?.message)}
         onChange={(file) => form.setValue('image', file?.key ?? '', { shouldValidate: form.formState.isSubmitted })}
       />
-      <button type="submit" disabled={isSubmitting} className="rounded bg-brand-dark px-5 py-2 font-semibold text-white disabled:opacity-60">
+      <button
+        type="submit"
+        disabled={isSubmitting}
+        className="rounded bg-brand-dark px-5 py-2 font-semibold text-white disabled:opacity-60"
+      >
         {isSubmitting ? common('saving') : row ? common('save') : common('add')}
       </button>
     </form>

@@ -31,7 +31,13 @@ export function AgendaGrid({ onEdit, onDelete, onOpen, ...view }: AgendaGridProp
       {
         id: 'actions',
         header: common('actions'),
-        cell: ({ row }) => <RowActions title={describe(row.original)} onEdit={() => onEdit(row.original)} onDelete={() => onDelete(row.original)} />,
+        cell: ({ row }) => (
+          <RowActions
+            title={describe(row.original)}
+            onEdit={() => onEdit(row.original)}
+            onDelete={() => onDelete(row.original)}
+          />
+        ),
       },
       { id: 'agendaDate', header: t('columns.agendaDate'), accessorKey: 'event_date' },
       { id: 'agendaDay', header: t('columns.agendaDay'), cell: ({ row }) => t('dayNumber', { day: row.original.day }) },
@@ -54,5 +60,13 @@ export function AgendaGrid({ onEdit, onDelete, onOpen, ...view }: AgendaGridProp
     ];
   }, [t, common, onEdit, onDelete, onOpen]);
 
-  return <DataTable label={t('grid')} columns={columns} emptyText={common('emptyList')} getRowId={(row) => String(row.id)} {...view} />;
+  return (
+    <DataTable
+      label={t('grid')}
+      columns={columns}
+      emptyText={common('emptyList')}
+      getRowId={(row) => String(row.id)}
+      {...view}
+    />
+  );
 }

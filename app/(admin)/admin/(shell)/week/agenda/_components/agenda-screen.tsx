@@ -36,7 +36,8 @@ export function AgendaScreen({ choices, edition, language, days, view }: AgendaS
   const [mode, setMode] = useState<Mode>({ kind: 'list' });
   const [overlay, setOverlay] = useState<OverlayImage | null>(null);
   const removal = useConfirmedDelete<AdminAgendaRow>({ remove: ({ id }) => deleteAgendaImage({ id }) });
-  const openForm = (row: AdminAgendaRow | null) => setMode((current) => ({ kind: 'form', row, round: current.kind === 'form' ? current.round + 1 : 0 }));
+  const openForm = (row: AdminAgendaRow | null) =>
+    setMode((current) => ({ kind: 'form', row, round: current.kind === 'form' ? current.round + 1 : 0 }));
 
   return (
     <section aria-labelledby="agenda-pages" className="space-y-4">
@@ -50,7 +51,11 @@ export function AgendaScreen({ choices, edition, language, days, view }: AgendaS
           {t('addDays')}
         </Link>
         {mode.kind === 'list' ? (
-          <button type="button" onClick={() => openForm(null)} className="ml-auto rounded bg-brand-dark px-4 py-2 text-sm font-semibold text-white">
+          <button
+            type="button"
+            onClick={() => openForm(null)}
+            className="ml-auto rounded bg-brand-dark px-4 py-2 text-sm font-semibold text-white"
+          >
             {t('add')}
           </button>
         ) : null}

@@ -15,7 +15,10 @@ export function LanguageFilter({ selected }: { selected: 'all' | '1' | '2' }) {
       param="language"
       value={selected}
       unsetValue="all"
-      options={[{ value: 'all', label: t('allLanguages') }, ...CONFERENCE_LANGUAGES.map((language) => ({ value: String(language.id), label: language.language }))]}
+      options={[
+        { value: 'all', label: t('allLanguages') },
+        ...CONFERENCE_LANGUAGES.map((language) => ({ value: String(language.id), label: language.language })),
+      ]}
     />
   );
 }

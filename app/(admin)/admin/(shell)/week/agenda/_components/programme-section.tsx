@@ -13,7 +13,12 @@ import type { AdminSession } from '@/lib/conference/schedule/sessions/queries';
 import { type Choice, SelectField } from '@/components/admin/select-field';
 import { SessionForm } from './session-form';
 
-type ProgrammeSectionProps = { days: readonly Choice[]; dayId: number | null; sessions: readonly AdminSession[]; timeZone: string };
+type ProgrammeSectionProps = {
+  days: readonly Choice[];
+  dayId: number | null;
+  sessions: readonly AdminSession[];
+  timeZone: string;
+};
 
 /**
  * The chosen day's programme (the public agenda's table and its calendar file): its items by time, each edited in
@@ -48,19 +53,31 @@ export function ProgrammeSection({ days, dayId, sessions, timeZone }: ProgrammeS
           <div className="grid gap-8 xl:grid-cols-[3fr_2fr]">
             <div className="overflow-x-auto rounded-lg border border-gray-200 bg-white">
               <table className="min-w-full divide-y divide-gray-200 text-sm">
-                <caption className="sr-only">{t('grid', { day: days.find((day) => day.id === dayId)?.label ?? '' })}</caption>
+                <caption className="sr-only">
+                  {t('grid', { day: days.find((day) => day.id === dayId)?.label ?? '' })}
+                </caption>
                 <thead className="bg-gray-50 text-left text-xs font-semibold text-gray-700 uppercase">
                   <tr>
-                    <th scope="col" className="px-3 py-2">{t('time')}</th>
-                    <th scope="col" className="px-3 py-2">{t('sessionTitle')}</th>
-                    <th scope="col" className="px-3 py-2">{t('place')}</th>
-                    <th scope="col" className="px-3 py-2">{common('actions')}</th>
+                    <th scope="col" className="px-3 py-2">
+                      {t('time')}
+                    </th>
+                    <th scope="col" className="px-3 py-2">
+                      {t('sessionTitle')}
+                    </th>
+                    <th scope="col" className="px-3 py-2">
+                      {t('place')}
+                    </th>
+                    <th scope="col" className="px-3 py-2">
+                      {common('actions')}
+                    </th>
                   </tr>
                 </thead>
                 <tbody className="divide-y divide-gray-100">
                   {sessions.length === 0 ? (
                     <tr>
-                      <td colSpan={4} className="px-3 py-6 text-center text-gray-600">{common('emptyList')}</td>
+                      <td colSpan={4} className="px-3 py-6 text-center text-gray-600">
+                        {common('emptyList')}
+                      </td>
                     </tr>
                   ) : (
                     sessions.map((session) => (
@@ -75,7 +92,11 @@ export function ProgrammeSection({ days, dayId, sessions, timeZone }: ProgrammeS
                           <p className="text-xs text-gray-600">{session.place_en}</p>
                         </td>
                         <td className="px-3 py-2">
-                          <RowActions title={session.title} onEdit={() => setEditing(session)} onDelete={() => removal.ask(session)} />
+                          <RowActions
+                            title={session.title}
+                            onEdit={() => setEditing(session)}
+                            onDelete={() => removal.ask(session)}
+                          />
                         </td>
                       </tr>
                     ))
@@ -84,7 +105,13 @@ export function ProgrammeSection({ days, dayId, sessions, timeZone }: ProgrammeS
               </table>
             </div>
             {/* A new key empties the form when switching between add and the item being edited. */}
-            <SessionForm key={editing?.id ?? 'new'} dayId={dayId} session={editing} timeZone={timeZone} onDone={() => setEditing(null)} />
+            <SessionForm
+              key={editing?.id ?? 'new'}
+              dayId={dayId}
+              session={editing}
+              timeZone={timeZone}
+              onDone={() => setEditing(null)}
+            />
           </div>
         </>
       )}

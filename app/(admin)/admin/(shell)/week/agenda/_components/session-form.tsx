@@ -18,7 +18,15 @@ export function SessionForm({ dayId, session, timeZone, onDone }: SessionFormPro
   const t = useTranslations('admin.weekAgenda.programme');
   const common = useTranslations('admin.common');
   const message = useFieldMessage();
-  const empty: SessionInput = { event_date_id: dayId, starts_at: '', ends_at: '', title: '', title_en: '', place: '', place_en: '' };
+  const empty: SessionInput = {
+    event_date_id: dayId,
+    starts_at: '',
+    ends_at: '',
+    title: '',
+    title_en: '',
+    place: '',
+    place_en: '',
+  };
   const form = useForm<SessionInput>({ resolver: zodResolver(sessionSchema), defaultValues: session ?? empty });
   const { errors } = form.formState;
 
@@ -40,10 +48,24 @@ export function SessionForm({ dayId, session, timeZone, onDone }: SessionFormPro
     >
       <p className="text-sm text-gray-700">{t('timeZoneHint', { timeZone })}</p>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label={t('startsAt')} type="time" error={message(errors.starts_at?.message)} {...form.register('starts_at')} />
-        <TextField label={t('endsAt')} type="time" error={message(errors.ends_at?.message)} {...form.register('ends_at')} />
+        <TextField
+          label={t('startsAt')}
+          type="time"
+          error={message(errors.starts_at?.message)}
+          {...form.register('starts_at')}
+        />
+        <TextField
+          label={t('endsAt')}
+          type="time"
+          error={message(errors.ends_at?.message)}
+          {...form.register('ends_at')}
+        />
         <TextField label={t('sessionTitle')} error={message(errors.title?.message)} {...form.register('title')} />
-        <TextField label={t('sessionTitleEn')} error={message(errors.title_en?.message)} {...form.register('title_en')} />
+        <TextField
+          label={t('sessionTitleEn')}
+          error={message(errors.title_en?.message)}
+          {...form.register('title_en')}
+        />
         <TextField label={t('place')} error={message(errors.place?.message)} {...form.register('place')} />
         <TextField label={t('placeEn')} error={message(errors.place_en?.message)} {...form.register('place_en')} />
       </div>

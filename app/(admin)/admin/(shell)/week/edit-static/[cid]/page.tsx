@@ -24,7 +24,9 @@ export default async function WeekEditStaticPage({ params }: EditStaticPageProps
         {t('admin.weekSite.staticPage.back')}
       </Link>
       <h1 className="text-2xl font-bold text-ink">{t('admin.weekSite.staticPage.title', { name: page.category })}</h1>
-      {page.isActive ? null : <p className="rounded bg-amber-50 p-3 text-sm text-amber-900">{t('admin.weekSite.staticPage.inactive')}</p>}
+      {page.isActive ? null : (
+        <p className="rounded bg-amber-50 p-3 text-sm text-amber-900">{t('admin.weekSite.staticPage.inactive')}</p>
+      )}
       <StaticPageForm
         cid={page.cid}
         text={page.text}

@@ -25,7 +25,11 @@ export function EditionsScreen({ editions, timeZones }: EditionsScreenProps) {
     onDeleted: ({ id }) => setEditing((current) => (current?.id === id ? null : current)),
   });
   // The same confirm-act-refresh cycle as a delete, with its own question and notice.
-  const promotion = useConfirmedDelete<AdminEdition>({ remove: ({ id }) => makeEditionCurrent({ id }), failureText, successText: t('madeCurrent') });
+  const promotion = useConfirmedDelete<AdminEdition>({
+    remove: ({ id }) => makeEditionCurrent({ id }),
+    failureText,
+    successText: t('madeCurrent'),
+  });
   const current = editions.find((edition) => edition.is_current);
 
   return (

@@ -31,37 +31,58 @@ export function EditionsTable({ editions, onEdit, onMakeCurrent, onDelete }: Edi
                 {t(`columns.${column}`)}
               </th>
             ))}
-            <th scope="col" className="px-3 py-2">{common('actions')}</th>
+            <th scope="col" className="px-3 py-2">
+              {common('actions')}
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-gray-100">
           {editions.length === 0 ? (
             <tr>
-              <td colSpan={7} className="px-3 py-6 text-center text-gray-600">{common('emptyList')}</td>
+              <td colSpan={7} className="px-3 py-6 text-center text-gray-600">
+                {common('emptyList')}
+              </td>
             </tr>
           ) : (
             editions.map((edition) => (
               <tr key={edition.id} data-testid="edition-row">
-                <th scope="row" className={`${CELL} font-semibold`}>{edition.year}</th>
+                <th scope="row" className={`${CELL} font-semibold`}>
+                  {edition.year}
+                </th>
                 <td className={CELL}>
                   <p>{edition.name}</p>
-                  <p lang="en" className="text-gray-600">{edition.name_en}</p>
+                  <p lang="en" className="text-gray-600">
+                    {edition.name_en}
+                  </p>
                 </td>
-                <td className={`${CELL} whitespace-nowrap`}>{formatEditionDates('mn', edition.starts_on, edition.ends_on)}</td>
+                <td className={`${CELL} whitespace-nowrap`}>
+                  {formatEditionDates('mn', edition.starts_on, edition.ends_on)}
+                </td>
                 <td className={CELL}>{edition.venue}</td>
                 <td className={CELL}>{edition.time_zone}</td>
                 <td className={CELL}>
                   {edition.is_current ? (
-                    <span className="rounded bg-brand-dark px-2 py-0.5 text-xs font-semibold text-white">{t('current')}</span>
+                    <span className="rounded bg-brand-dark px-2 py-0.5 text-xs font-semibold text-white">
+                      {t('current')}
+                    </span>
                   ) : (
-                    <a href={`/mw/${edition.year}`} className="text-brand-dark underline" target="_blank" rel="noreferrer">
+                    <a
+                      href={`/mw/${edition.year}`}
+                      className="text-brand-dark underline"
+                      target="_blank"
+                      rel="noreferrer"
+                    >
                       {t('archive', { year: edition.year })}
                     </a>
                   )}
                 </td>
                 <td className={CELL}>
                   <div className="flex flex-wrap gap-2">
-                    <RowActions title={String(edition.year)} onEdit={() => onEdit(edition)} onDelete={edition.is_current ? undefined : () => onDelete(edition)} />
+                    <RowActions
+                      title={String(edition.year)}
+                      onEdit={() => onEdit(edition)}
+                      onDelete={edition.is_current ? undefined : () => onDelete(edition)}
+                    />
                     {edition.is_current ? null : (
                       <button
                         type="button"

@@ -12,7 +12,13 @@ import { createEventDay, updateEventDay } from '@/lib/conference/programme/event
 import type { AdminEventDay } from '@/lib/conference/programme/event-days/queries';
 import { type EditionRange, type EventDayInput, eventDaySchema } from '@/lib/conference/programme/event-days/schema';
 
-type EventDayFormProps = { eventId: number; range: EditionRange; day: AdminEventDay | null; nextDay: number; onDone: () => void };
+type EventDayFormProps = {
+  eventId: number;
+  range: EditionRange;
+  day: AdminEventDay | null;
+  nextDay: number;
+  onDone: () => void;
+};
 
 /**
  * A day's number and date. The date picker offers only the edition's dates; the server checks the range and that
@@ -53,7 +59,14 @@ export function EventDayForm({ eventId, range, day, nextDay, onDone }: EventDayF
         error={message(errors.day?.message)}
         {...form.register('day', { valueAsNumber: true })}
       />
-      <TextField label={t('date')} type="date" min={range.startsOn} max={range.endsOn} error={message(errors.event_date?.message)} {...form.register('event_date')} />
+      <TextField
+        label={t('date')}
+        type="date"
+        min={range.startsOn}
+        max={range.endsOn}
+        error={message(errors.event_date?.message)}
+        {...form.register('event_date')}
+      />
       {errors.event_id?.message ? (
         <p role="alert" className="text-sm text-red-700">
           {message(errors.event_id.message)}

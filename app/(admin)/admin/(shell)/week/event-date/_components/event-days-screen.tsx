@@ -39,29 +39,49 @@ export function EventDaysScreen({ eventId, range, days }: EventDaysScreenProps) 
             <caption className="sr-only">{t('grid')}</caption>
             <thead className="bg-gray-50 text-left text-xs font-semibold text-gray-700 uppercase">
               <tr>
-                <th scope="col" className="px-3 py-2">{common('actions')}</th>
-                <th scope="col" className="px-3 py-2">{t('columns.day')}</th>
-                <th scope="col" className="px-3 py-2">{t('columns.date')}</th>
+                <th scope="col" className="px-3 py-2">
+                  {common('actions')}
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  {t('columns.day')}
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  {t('columns.date')}
+                </th>
                 {COUNTS.map((count) => (
-                  <th key={count} scope="col" className="px-3 py-2">{t(`columns.${count}`)}</th>
+                  <th key={count} scope="col" className="px-3 py-2">
+                    {t(`columns.${count}`)}
+                  </th>
                 ))}
               </tr>
             </thead>
             <tbody className="divide-y divide-gray-100">
               {days.length === 0 ? (
                 <tr>
-                  <td colSpan={COUNTS.length + 3} className="px-3 py-6 text-center text-gray-600">{t('empty')}</td>
+                  <td colSpan={COUNTS.length + 3} className="px-3 py-6 text-center text-gray-600">
+                    {t('empty')}
+                  </td>
                 </tr>
               ) : (
                 days.map((day) => (
                   <tr key={day.id} data-testid="event-day-row">
                     <td className="px-3 py-2">
-                      <RowActions title={t('dayName', { day: day.day })} onEdit={() => setEditing(day)} onDelete={() => removal.ask(day)} />
+                      <RowActions
+                        title={t('dayName', { day: day.day })}
+                        onEdit={() => setEditing(day)}
+                        onDelete={() => removal.ask(day)}
+                      />
                     </td>
-                    <th scope="row" className="px-3 py-2 text-left font-semibold">{t('dayName', { day: day.day })}</th>
-                    <td className="px-3 py-2"><time dateTime={day.event_date}>{day.event_date}</time></td>
+                    <th scope="row" className="px-3 py-2 text-left font-semibold">
+                      {t('dayName', { day: day.day })}
+                    </th>
+                    <td className="px-3 py-2">
+                      <time dateTime={day.event_date}>{day.event_date}</time>
+                    </td>
                     {COUNTS.map((count) => (
-                      <td key={count} className="px-3 py-2">{day[count]}</td>
+                      <td key={count} className="px-3 py-2">
+                        {day[count]}
+                      </td>
                     ))}
                   </tr>
                 ))

@@ -44,7 +44,11 @@ export function FooterForm({ contact, onDone }: { contact: ConferenceContact | n
         error={message(errors.type?.message)}
         {...form.register('type')}
       />
-      <TextField label={t('footer.information')} error={message(errors.information?.message)} {...form.register('information')} />
+      <TextField
+        label={t('footer.information')}
+        error={message(errors.information?.message)}
+        {...form.register('information')}
+      />
     </SiteListFormFrame>
   );
 }

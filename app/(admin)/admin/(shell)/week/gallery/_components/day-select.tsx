@@ -10,5 +10,12 @@ type DaySelectProps = { days: ReadonlyArray<{ id: number; label: string }>; sele
 export function DaySelect({ days, selected }: DaySelectProps) {
   const t = useTranslations('admin.weekProgramme.gallery');
 
-  return <UrlSelect label={t('day')} param="day" value={selected} options={days.map((day) => ({ value: String(day.id), label: day.label }))} />;
+  return (
+    <UrlSelect
+      label={t('day')}
+      param="day"
+      value={selected}
+      options={days.map((day) => ({ value: String(day.id), label: day.label }))}
+    />
+  );
 }

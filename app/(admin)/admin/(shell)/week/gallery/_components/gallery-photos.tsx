@@ -21,7 +21,10 @@ export function GalleryPhotos({ photos, total, page, pageSize }: GalleryPhotosPr
   const common = useTranslations('admin.common');
   const titleId = useId();
   const { update } = useUrlState();
-  const removal = useConfirmedDelete<AdminGalleryImage>({ remove: ({ id }) => deleteGalleryImage({ id }), failureText: (error) => t('addFailed', { error }) });
+  const removal = useConfirmedDelete<AdminGalleryImage>({
+    remove: ({ id }) => deleteGalleryImage({ id }),
+    failureText: (error) => t('addFailed', { error }),
+  });
   const altOf = (index: number) => t('photoAlt', { number: (page - 1) * pageSize + index + 1 });
 
   return (
@@ -39,14 +42,22 @@ export function GalleryPhotos({ photos, total, page, pageSize }: GalleryPhotosPr
       ) : (
         <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-6">
           {photos.map((photo, index) => (
-            <li key={photo.id} data-testid="gallery-photo" className="space-y-2 rounded border border-gray-200 bg-white p-2">
+            <li
+              key={photo.id}
+              data-testid="gallery-photo"
+              className="space-y-2 rounded border border-gray-200 bg-white p-2"
+            >
               <Thumbnail src={photo.image} alt={altOf(index)} className="h-28 w-full" />
               <RowActions title={altOf(index)} onDelete={() => removal.ask(photo)} />
             </li>
           ))}
         </ul>
       )}
-      <Pagination page={page} totalPages={pageCount(total, pageSize, { minimum: 1 })} onChange={(next) => update({ page: next })} />
+      <Pagination
+        page={page}
+        totalPages={pageCount(total, pageSize, { minimum: 1 })}
+        onChange={(next) => update({ page: next })}
+      />
       <ConfirmDialog
         isOpen={removal.isOpen}
         message={t('deleteConfirm')}

@@ -58,7 +58,9 @@ export function GalleryUpload({ dayId }: { dayId: number }) {
     const { uploaded, failures } = await send(pending);
     if (uploaded.length > 0) {
       const ids = uploaded.map((each) => each.id);
-      const result = await attachGalleryImages({ day_id: dayId, images: uploaded.map((each) => each.key) }).catch(() => null);
+      const result = await attachGalleryImages({ day_id: dayId, images: uploaded.map((each) => each.key) }).catch(
+        () => null,
+      );
       if (result?.ok) {
         patch(ids, { status: 'done', progress: 100 });
         notifySuccess(t('added'));
@@ -74,7 +76,8 @@ export function GalleryUpload({ dayId }: { dayId: number }) {
     setIsBusy(false);
   };
 
-  const statusText = (entry: Entry) => (entry.status === 'failed' ? t('status.failed', { error: entry.error }) : t(`status.${entry.status}`));
+  const statusText = (entry: Entry) =>
+    entry.status === 'failed' ? t('status.failed', { error: entry.error }) : t(`status.${entry.status}`);
 
   return (
     <section aria-labelledby={titleId} className="max-w-3xl space-y-4 rounded-lg border border-gray-200 bg-white p-6">
@@ -94,7 +97,15 @@ export function GalleryUpload({ dayId }: { dayId: number }) {
           aria-describedby={`${inputId}-hint`}
           disabled={isBusy}
           onChange={(event) =>
-            setEntries(Array.from(event.target.files ?? [], (file, index) => ({ id: index, file, progress: 0, status: 'waiting', error: '' })))
+            setEntries(
+              Array.from(event.target.files ?? [], (file, index) => ({
+                id: index,
+                file,
+                progress: 0,
+                status: 'waiting',
+                error: '',
+              })),
+            )
           }
           className="block w-full text-sm file:mr-3 file:rounded file:border-0 file:bg-brand-dark file:px-3 file:py-2 file:text-white"
         />
@@ -102,17 +113,33 @@ export function GalleryUpload({ dayId }: { dayId: number }) {
           {t('filesHint')}
         </p>
       </div>
-      <button type="button" onClick={() => void start()} disabled={isBusy} className="rounded bg-brand-dark px-5 py-2 font-semibold text-white disabled:opacity-60">
+      <button
+        type="button"
+        onClick={() => void start()}
+        disabled={isBusy}
+        className="rounded bg-brand-dark px-5 py-2 font-semibold text-white disabled:opacity-60"
+      >
         {isBusy ? t('uploading') : t('upload')}
       </button>
       {entries.length > 0 ? (
-        <ul aria-label={t('chosen')} aria-live="polite" className="divide-y divide-gray-100 rounded border border-gray-200">
+        <ul
+          aria-label={t('chosen')}
+          aria-live="polite"
+          className="divide-y divide-gray-100 rounded border border-gray-200"
+        >
           {entries.map((entry) => (
-            <li key={entry.id} data-testid="gallery-file" data-status={entry.status} className="flex flex-wrap items-center gap-3 px-3 py-2 text-sm">
+            <li
+              key={entry.id}
+              data-testid="gallery-file"
+              data-status={entry.status}
+              className="flex flex-wrap items-center gap-3 px-3 py-2 text-sm"
+            >
               <span className="min-w-40 flex-1 break-all">{entry.file.name}</span>
               <progress max={100} value={entry.progress} aria-label={entry.file.name} className="h-2 w-40" />
               <span className="w-10 text-right text-xs">{t('progress', { percent: entry.progress })}</span>
-              <span className={entry.status === 'failed' ? 'w-full text-red-700' : 'text-gray-700'}>{statusText(entry)}</span>
+              <span className={entry.status === 'failed' ? 'w-full text-red-700' : 'text-gray-700'}>
+                {statusText(entry)}
+              </span>
             </li>
           ))}
         </ul>

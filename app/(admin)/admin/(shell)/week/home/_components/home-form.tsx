@@ -13,7 +13,12 @@ import { useActionFailure } from '@/components/admin/use-action-failure';
 import { useFieldMessage } from '@/components/admin/use-error-text';
 import { UploadField } from '@/components/admin/upload-field';
 import { updateEditionHome } from '@/lib/conference/editions/home-actions';
-import { EDITION_FIGURES, type EditionHomeInput, editionHomeSchema, type EditionHomeValues } from '@/lib/conference/editions/home-schema';
+import {
+  EDITION_FIGURES,
+  type EditionHomeInput,
+  editionHomeSchema,
+  type EditionHomeValues,
+} from '@/lib/conference/editions/home-schema';
 import type { EditionHome } from '@/lib/conference/editions/queries';
 
 const TEXTS = [
@@ -31,7 +36,10 @@ export function HomeForm({ home }: { home: EditionHome }) {
   const t = useTranslations('admin.weekEditions.home');
   const common = useTranslations('admin.common');
   const router = useRouter();
-  const form = useForm<EditionHomeInput, unknown, EditionHomeValues>({ resolver: zodResolver(editionHomeSchema), defaultValues: home });
+  const form = useForm<EditionHomeInput, unknown, EditionHomeValues>({
+    resolver: zodResolver(editionHomeSchema),
+    defaultValues: home,
+  });
   const { errors, isSubmitting } = form.formState;
   const [video, poster] = useWatch({ control: form.control, name: ['video', 'poster'] });
   // The picker links to the video the form holds: the stored one, or the one just uploaded.
@@ -68,7 +76,14 @@ export function HomeForm({ home }: { home: EditionHome }) {
       <fieldset className={FIELDSET}>
         <legend className={LEGEND}>{t('texts')}</legend>
         {TEXTS.map(({ name, lang }) => (
-          <RichTextField key={name} control={form.control} name={name} label={t(`text.${name}`)} lang={lang} error={message(errors[name]?.message)} />
+          <RichTextField
+            key={name}
+            control={form.control}
+            name={name}
+            label={t(`text.${name}`)}
+            lang={lang}
+            error={message(errors[name]?.message)}
+          />
         ))}
       </fieldset>
       <fieldset className={FIELDSET}>
@@ -95,7 +110,11 @@ export function HomeForm({ home }: { home: EditionHome }) {
           onChange={(file) => form.setValue('poster', file?.key ?? '', { shouldDirty: true })}
         />
       </fieldset>
-      <button type="submit" disabled={isSubmitting} className="rounded bg-brand-dark px-5 py-2 font-semibold text-white disabled:opacity-60">
+      <button
+        type="submit"
+        disabled={isSubmitting}
+        className="rounded bg-brand-dark px-5 py-2 font-semibold text-white disabled:opacity-60"
+      >
         {isSubmitting ? common('saving') : common('save')}
       </button>
     </form>

@@ -25,7 +25,14 @@ export function PartnerForm({ eventId, kind, partner, onDone }: PartnerFormProps
   const titleId = useId();
   const form = useForm<PartnerInput>({
     resolver: zodResolver(partnerSchema),
-    defaultValues: { event_id: eventId, kind, name: partner?.name ?? '', name_en: partner?.name_en ?? '', logo: partner?.logo ?? '', link: partner?.link ?? '' },
+    defaultValues: {
+      event_id: eventId,
+      kind,
+      name: partner?.name ?? '',
+      name_en: partner?.name_en ?? '',
+      logo: partner?.logo ?? '',
+      link: partner?.link ?? '',
+    },
   });
   const { errors } = form.formState;
   const logo = useWatch({ control: form.control, name: 'logo' });
@@ -48,7 +55,13 @@ export function PartnerForm({ eventId, kind, partner, onDone }: PartnerFormProps
     >
       <TextField label={t('fields.name')} error={message(errors.name?.message)} {...form.register('name')} />
       <TextField label={t('fields.nameEn')} error={message(errors.name_en?.message)} {...form.register('name_en')} />
-      <TextField label={t('fields.link')} type="url" placeholder="https://" error={message(errors.link?.message)} {...form.register('link')} />
+      <TextField
+        label={t('fields.link')}
+        type="url"
+        placeholder="https://"
+        error={message(errors.link?.message)}
+        {...form.register('link')}
+      />
       <UploadField
         kind="image"
         label={t('fields.logo')}

@@ -30,14 +30,22 @@ export function PartnerList({ eventId, kind, partners, labelledBy, onEdit, onDel
   const common = useTranslations('admin.common');
   const texts: SortableTexts<AdminPartner> = {
     instructions: t('dragHint'),
-    controls: ({ name }) => ({ drag: t('dragHandle', { name }), steps: { up: t('moveUp', { name }), down: t('moveDown', { name }) } }),
+    controls: ({ name }) => ({
+      drag: t('dragHandle', { name }),
+      steps: { up: t('moveUp', { name }), down: t('moveDown', { name }) },
+    }),
     picked: ({ name }) => t('dnd.picked', { name }),
     moved: ({ name }, place) => t('dnd.moved', { name, place }),
     dropped: ({ name }, place) => t('dnd.dropped', { name, place }),
     cancelled: () => t('dnd.cancelled'),
   };
 
-  if (partners.length === 0) return <p className="self-start rounded border border-dashed border-gray-300 bg-white p-6 text-center">{common('emptyList')}</p>;
+  if (partners.length === 0)
+    return (
+      <p className="self-start rounded border border-dashed border-gray-300 bg-white p-6 text-center">
+        {common('emptyList')}
+      </p>
+    );
 
   return (
     <SavedOrderTable

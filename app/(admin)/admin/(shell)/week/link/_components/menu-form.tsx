@@ -13,7 +13,13 @@ import { createCategory, updateCategory } from '@/lib/conference/site/menu-actio
 import type { MenuCategory } from '@/lib/conference/site/menu-queries';
 import { type MenuCategoryInput, menuCategorySchema, type MenuCategoryValues } from '@/lib/conference/site/menu-schema';
 
-const EMPTY: MenuCategoryInput = { category: '', category_en: '', pid: null, category_status: true, page_type: 'static' };
+const EMPTY: MenuCategoryInput = {
+  category: '',
+  category_en: '',
+  pid: null,
+  category_status: true,
+  page_type: 'static',
+};
 
 type MenuFormProps = { category: MenuCategory | null; onDone: () => void };
 
@@ -40,8 +46,17 @@ export function MenuForm({ category, onDone }: MenuFormProps) {
       focusOnEdit="category"
       save={(values) => (category ? updateCategory({ ...values, cid: category.cid }) : createCategory(values))}
     >
-      <TextField label={t('menu.fields.name')} error={message(errors.category?.message)} {...form.register('category')} />
-      <TextField label={t('menu.fields.nameEn')} lang="en" error={message(errors.category_en?.message)} {...form.register('category_en')} />
+      <TextField
+        label={t('menu.fields.name')}
+        error={message(errors.category?.message)}
+        {...form.register('category')}
+      />
+      <TextField
+        label={t('menu.fields.nameEn')}
+        lang="en"
+        error={message(errors.category_en?.message)}
+        {...form.register('category_en')}
+      />
       <SelectField
         label={t('menu.fields.status')}
         options={[

@@ -26,7 +26,9 @@ export function MenuScreen({ categories }: { categories: MenuCategory[] }) {
   const columns: ListColumn<MenuCategory>[] = [
     {
       header: t('columns.status'),
-      cell: (row) => <StatusDot isActive={row.category_status} label={common(row.category_status ? 'active' : 'inactive')} />,
+      cell: (row) => (
+        <StatusDot isActive={row.category_status} label={common(row.category_status ? 'active' : 'inactive')} />
+      ),
     },
     { header: t('columns.name'), cell: (row) => row.category },
     { header: t('columns.nameEn'), cell: (row) => <span lang="en">{row.category_en}</span> },

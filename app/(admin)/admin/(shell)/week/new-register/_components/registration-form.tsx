@@ -14,7 +14,11 @@ import type { countryOptions } from '@/lib/conference/countries';
 import type { EditionChoice } from '@/lib/conference/editions/choices';
 import { EMPTY_REGISTRATION } from '@/lib/conference/sign-up/schema';
 import { createEditionRegistration } from '@/lib/conference/registrations/actions';
-import { type EditionRegistration, type EditionRegistrationInput, editionRegistrationSchema } from '@/lib/conference/registrations/schema';
+import {
+  type EditionRegistration,
+  type EditionRegistrationInput,
+  editionRegistrationSchema,
+} from '@/lib/conference/registrations/schema';
 
 import { SelectField } from '@/components/admin/select-field';
 
@@ -46,7 +50,10 @@ export function RegistrationForm({ edition, countries, onBack }: RegistrationFor
   const router = useRouter();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const empty = { ...EMPTY_REGISTRATION, event_id: edition.id };
-  const form = useForm<EditionRegistrationInput, unknown, EditionRegistration>({ resolver: zodResolver(editionRegistrationSchema), defaultValues: empty });
+  const form = useForm<EditionRegistrationInput, unknown, EditionRegistration>({
+    resolver: zodResolver(editionRegistrationSchema),
+    defaultValues: empty,
+  });
   const { errors, isSubmitting } = form.formState;
   const reportFailure = useActionFailure(form.setError);
   const fieldError = (name: keyof EditionRegistrationInput) => {
@@ -55,7 +62,14 @@ export function RegistrationForm({ edition, countries, onBack }: RegistrationFor
     return key ? errorText(adminMessageKey(key)) : undefined;
   };
   const textField = ({ name, type }: { name: TextName; type: 'text' | 'email' | 'tel' }) => (
-    <TextField key={name} label={t(`columns.${name}`)} type={type} required error={fieldError(name)} {...form.register(name)} />
+    <TextField
+      key={name}
+      label={t(`columns.${name}`)}
+      type={type}
+      required
+      error={fieldError(name)}
+      {...form.register(name)}
+    />
   );
 
   // The form replaces the list: tell screen readers where they are.
@@ -71,8 +85,18 @@ export function RegistrationForm({ edition, countries, onBack }: RegistrationFor
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-labelledby="new-registration-title" className="max-w-3xl space-y-4 rounded-lg border border-gray-200 bg-white p-6">
-      <h2 id="new-registration-title" ref={headingRef} tabIndex={-1} className="text-lg font-semibold focus:outline-none">
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby="new-registration-title"
+      className="max-w-3xl space-y-4 rounded-lg border border-gray-200 bg-white p-6"
+    >
+      <h2
+        id="new-registration-title"
+        ref={headingRef}
+        tabIndex={-1}
+        className="text-lg font-semibold focus:outline-none"
+      >
         {t('form.title', { event: edition.event })}
       </h2>
       <div className="grid gap-4 sm:grid-cols-2">
@@ -88,7 +112,11 @@ export function RegistrationForm({ edition, countries, onBack }: RegistrationFor
         {CONTACT_FIELDS.map(textField)}
       </div>
       <div className="flex gap-2">
-        <button type="submit" disabled={isSubmitting} className="rounded bg-brand-dark px-5 py-2 font-semibold text-white disabled:opacity-60">
+        <button
+          type="submit"
+          disabled={isSubmitting}
+          className="rounded bg-brand-dark px-5 py-2 font-semibold text-white disabled:opacity-60"
+        >
           {isSubmitting ? common('saving') : t('form.submit')}
         </button>
         <button type="button" onClick={onBack} className="rounded border border-gray-300 px-5 py-2">

@@ -9,7 +9,10 @@ export function useAgendaOrder<Row>(name: (row: Row) => string) {
   const t = useTranslations('admin.weekAgenda.order');
   const texts: SortableTexts<Row> = {
     instructions: t('instructions'),
-    controls: (row) => ({ drag: t('drag', { name: name(row) }), steps: { up: t('up', { name: name(row) }), down: t('down', { name: name(row) }) } }),
+    controls: (row) => ({
+      drag: t('drag', { name: name(row) }),
+      steps: { up: t('up', { name: name(row) }), down: t('down', { name: name(row) }) },
+    }),
     picked: (row) => t('picked', { name: name(row) }),
     moved: (row, place) => t('over', { name: name(row), place }),
     dropped: (row, place) => t('dropped', { name: name(row), place }),

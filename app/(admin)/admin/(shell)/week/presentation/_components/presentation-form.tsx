@@ -32,11 +32,24 @@ export function PresentationForm({ days, halls, place, presentation, onSaved, on
   const t = useTranslations('admin.weekAgenda.presentations');
   const common = useTranslations('admin.common');
   const message = useFieldMessage();
-  const empty: PresentationInput = { event_date_id: place.dayId, hall_id: place.hallId, present_name: '', present_name_en: '', document: '' };
+  const empty: PresentationInput = {
+    event_date_id: place.dayId,
+    hall_id: place.hallId,
+    present_name: '',
+    present_name_en: '',
+    document: '',
+  };
   const form = useForm<PresentationInput>({
     resolver: zodResolver(presentationSchema),
     defaultValues: presentation
-      ? { ...empty, event_date_id: presentation.event_date_id, hall_id: presentation.hall_id, present_name: presentation.present_name, present_name_en: presentation.present_name_en, document: presentation.document_key }
+      ? {
+          ...empty,
+          event_date_id: presentation.event_date_id,
+          hall_id: presentation.hall_id,
+          present_name: presentation.present_name,
+          present_name_en: presentation.present_name_en,
+          document: presentation.document_key,
+        }
       : empty,
   });
   // The address of the PDF the form holds, so that the person can open what they uploaded.
@@ -46,26 +59,41 @@ export function PresentationForm({ days, halls, place, presentation, onSaved, on
   const documentKey = useWatch({ control: form.control, name: 'document' });
 
   const onSubmit = form.handleSubmit(async (values) => {
-    const result = presentation ? await updatePresentation({ ...values, id: presentation.id }) : await createPresentation(values);
+    const result = presentation
+      ? await updatePresentation({ ...values, id: presentation.id })
+      : await createPresentation(values);
     if (!result.ok) return reportFailure(result);
     notifySuccess(common('saved'));
     onSaved({ dayId: values.event_date_id, hallId: values.hall_id });
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-labelledby="presentation-form-title" className="space-y-4 self-start rounded-lg border border-gray-200 bg-white p-6">
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby="presentation-form-title"
+      className="space-y-4 self-start rounded-lg border border-gray-200 bg-white p-6"
+    >
       <h3 id="presentation-form-title" className="text-lg font-semibold">
         {presentation ? t('editTitle') : t('addTitle')}
       </h3>
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField label={t('day')} error={message(errors.event_date_id?.message)} {...form.register('event_date_id', { setValueAs: chosenNumber })}>
+        <SelectField
+          label={t('day')}
+          error={message(errors.event_date_id?.message)}
+          {...form.register('event_date_id', { setValueAs: chosenNumber })}
+        >
           {days.map((day) => (
             <option key={day.id} value={day.id}>
               {day.label}
             </option>
           ))}
         </SelectField>
-        <SelectField label={t('hall')} error={message(errors.hall_id?.message)} {...form.register('hall_id', { setValueAs: chosenNumber })}>
+        <SelectField
+          label={t('hall')}
+          error={message(errors.hall_id?.message)}
+          {...form.register('hall_id', { setValueAs: chosenNumber })}
+        >
           {halls.map((hall) => (
             <option key={hall.id} value={hall.id}>
               {hall.label}
@@ -74,7 +102,11 @@ export function PresentationForm({ days, halls, place, presentation, onSaved, on
         </SelectField>
       </div>
       <TextField label={t('name')} error={message(errors.present_name?.message)} {...form.register('present_name')} />
-      <TextField label={t('nameEn')} error={message(errors.present_name_en?.message)} {...form.register('present_name_en')} />
+      <TextField
+        label={t('nameEn')}
+        error={message(errors.present_name_en?.message)}
+        {...form.register('present_name_en')}
+      />
       <UploadField
         kind="pdf"
         label={t('document')}
@@ -86,7 +118,11 @@ export function PresentationForm({ days, halls, place, presentation, onSaved, on
           form.setValue('document', file?.key ?? '', { shouldValidate: form.formState.isSubmitted });
         }}
       />
-      <FormActions isSubmitting={isSubmitting} submitLabel={presentation ? common('save') : common('add')} secondary={presentation ? { label: common('cancel'), onClick: onCancel } : null} />
+      <FormActions
+        isSubmitting={isSubmitting}
+        submitLabel={presentation ? common('save') : common('add')}
+        secondary={presentation ? { label: common('cancel'), onClick: onCancel } : null}
+      />
     </form>
   );
 }

@@ -48,8 +48,18 @@ export function PresentationsSection({ days, halls, place, presentations }: Pres
         {t('title')}
       </h2>
       <div className="flex flex-wrap gap-4">
-        <UrlSelect label={t('listDay')} param="day" value={place.dayId} options={days.map((day) => ({ value: String(day.id), label: day.label }))} />
-        <UrlSelect label={t('listHall')} param="hall" value={place.hallId} options={halls.map((hall) => ({ value: String(hall.id), label: hall.label }))} />
+        <UrlSelect
+          label={t('listDay')}
+          param="day"
+          value={place.dayId}
+          options={days.map((day) => ({ value: String(day.id), label: day.label }))}
+        />
+        <UrlSelect
+          label={t('listHall')}
+          param="hall"
+          value={place.hallId}
+          options={halls.map((hall) => ({ value: String(hall.id), label: hall.label }))}
+        />
       </div>
       <div className="grid gap-8 xl:grid-cols-[3fr_2fr]">
         <SavedOrderTable
@@ -80,7 +90,11 @@ export function PresentationsSection({ days, halls, place, presentations }: Pres
                 </a>
               </td>
               <td className={CELL}>
-                <RowActions title={presentation.present_name} onEdit={() => setEditing(presentation)} onDelete={() => removal.ask(presentation)} />
+                <RowActions
+                  title={presentation.present_name}
+                  onEdit={() => setEditing(presentation)}
+                  onDelete={() => removal.ask(presentation)}
+                />
               </td>
             </>
           )}

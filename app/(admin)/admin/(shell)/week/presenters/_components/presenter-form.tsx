@@ -31,7 +31,16 @@ const TEXT_FIELDS = ['name_mn', 'name_en', 'position_mn', 'position_en'] as cons
 const LABELS = { name_mn: 'nameMn', name_en: 'nameEn', position_mn: 'positionMn', position_en: 'positionEn' } as const;
 
 function defaults(presenter: AdminPresenterRow | null, eventId: number, nextPlace: number): PresenterInput {
-  if (!presenter) return { image: '', name_mn: '', name_en: '', position_mn: '', position_en: '', event_id: eventId, presenter_queue: nextPlace };
+  if (!presenter)
+    return {
+      image: '',
+      name_mn: '',
+      name_en: '',
+      position_mn: '',
+      position_en: '',
+      event_id: eventId,
+      presenter_queue: nextPlace,
+    };
   const { image, name_mn, name_en, position_mn, position_en, event_id, presenter_queue } = presenter;
 
   return { image, name_mn, name_en, position_mn, position_en, event_id, presenter_queue };
@@ -48,7 +57,10 @@ export function PresenterForm({ presenter, editions, eventId, nextPlace, onDone 
   const titleId = useId();
   const eventFieldId = useId();
   const title = useRef<HTMLHeadingElement>(null);
-  const form = useForm<PresenterInput>({ resolver: zodResolver(presenterSchema), defaultValues: defaults(presenter, eventId, nextPlace) });
+  const form = useForm<PresenterInput>({
+    resolver: zodResolver(presenterSchema),
+    defaultValues: defaults(presenter, eventId, nextPlace),
+  });
   const { errors, isSubmitting } = form.formState;
   const image = useWatch({ control: form.control, name: 'image' });
   const message = useFieldMessage();
@@ -61,7 +73,9 @@ export function PresenterForm({ presenter, editions, eventId, nextPlace, onDone 
   }, [presenter]);
 
   const onSubmit = form.handleSubmit(async (values) => {
-    const result = await (presenter ? updatePresenter({ ...values, id: presenter.id }) : createPresenter(values)).catch(() => null);
+    const result = await (presenter ? updatePresenter({ ...values, id: presenter.id }) : createPresenter(values)).catch(
+      () => null,
+    );
     if (!result?.ok) return reportFailure(result ?? { error: 'errors.serverError' });
     notifySuccess(presenter ? common('saved') : t('added'));
     onDone();
@@ -69,8 +83,18 @@ export function PresenterForm({ presenter, editions, eventId, nextPlace, onDone 
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-labelledby={titleId} className="max-w-3xl scroll-mt-4 space-y-4 rounded-lg border border-gray-200 bg-white p-6">
-      <h2 id={titleId} ref={title} tabIndex={-1} className="text-lg font-semibold focus:outline-2 focus:outline-brand-dark">
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby={titleId}
+      className="max-w-3xl scroll-mt-4 space-y-4 rounded-lg border border-gray-200 bg-white p-6"
+    >
+      <h2
+        id={titleId}
+        ref={title}
+        tabIndex={-1}
+        className="text-lg font-semibold focus:outline-2 focus:outline-brand-dark"
+      >
         {presenter ? t('editTitle') : t('addTitle')}
       </h2>
       <UploadField
@@ -84,7 +108,12 @@ export function PresenterForm({ presenter, editions, eventId, nextPlace, onDone 
       />
       <div className="grid gap-4 sm:grid-cols-2">
         {TEXT_FIELDS.map((field) => (
-          <TextField key={field} label={t(LABELS[field])} error={message(errors[field]?.message)} {...form.register(field)} />
+          <TextField
+            key={field}
+            label={t(LABELS[field])}
+            error={message(errors[field]?.message)}
+            {...form.register(field)}
+          />
         ))}
         <FieldFrame id={eventFieldId} label={t('event')} error={message(errors.event_id?.message)}>
           <select
@@ -112,7 +141,11 @@ export function PresenterForm({ presenter, editions, eventId, nextPlace, onDone 
       </div>
       <p className="text-xs text-gray-600">{t('queueHint')}</p>
       <div className="flex gap-2">
-        <button type="submit" disabled={isSubmitting} className="rounded bg-brand-dark px-5 py-2 font-semibold text-white disabled:opacity-60">
+        <button
+          type="submit"
+          disabled={isSubmitting}
+          className="rounded bg-brand-dark px-5 py-2 font-semibold text-white disabled:opacity-60"
+        >
           {isSubmitting ? common('saving') : presenter ? common('save') : common('add')}
         </button>
         <button type="button" onClick={onDone} className="rounded border border-gray-300 px-5 py-2">

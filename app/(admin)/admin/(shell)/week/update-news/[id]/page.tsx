@@ -23,7 +23,10 @@ export default async function WeekEditNewsPage({ params }: EditNewsPageProps) {
 
   return (
     <div className="space-y-6">
-      <Link href={`/admin/week/update-news?event=${item.event_id}`} className="text-sm font-semibold text-brand-dark underline">
+      <Link
+        href={`/admin/week/update-news?event=${item.event_id}`}
+        className="text-sm font-semibold text-brand-dark underline"
+      >
         {t('admin.weekEditions.news.backToList')}
       </Link>
       <h1 className="text-2xl font-bold text-ink">{t('admin.weekEditions.news.editTitle')}</h1>

@@ -25,7 +25,11 @@ export function NewsGrid({ rows, total, page, pageSize, pageSizes }: GridView<Co
   });
 
   const columns: ColumnDef<ConferenceNewsRow>[] = [
-    { id: 'image', header: t('columns.image'), cell: ({ row }) => <Thumbnail src={row.original.image} alt="" className="h-12 w-20" /> },
+    {
+      id: 'image',
+      header: t('columns.image'),
+      cell: ({ row }) => <Thumbnail src={row.original.image} alt="" className="h-12 w-20" />,
+    },
     {
       id: 'title',
       header: t('columns.title'),
@@ -41,17 +45,27 @@ export function NewsGrid({ rows, total, page, pageSize, pageSizes }: GridView<Co
       ),
     },
     { id: 'category', header: t('columns.category'), cell: ({ row }) => row.original.category },
-    { id: 'status', header: t('columns.status'), cell: ({ row }) => t(row.original.news_status ? 'status.published' : 'status.hidden') },
+    {
+      id: 'status',
+      header: t('columns.status'),
+      cell: ({ row }) => t(row.original.news_status ? 'status.published' : 'status.hidden'),
+    },
     {
       id: 'createdAt',
       header: t('columns.createdAt'),
-      cell: ({ row }) => <time dateTime={row.original.created_at}>{adminDateText(row.original.created_at, 'date')}</time>,
+      cell: ({ row }) => (
+        <time dateTime={row.original.created_at}>{adminDateText(row.original.created_at, 'date')}</time>
+      ),
     },
     {
       id: 'actions',
       header: common('actions'),
       cell: ({ row }) => (
-        <RowActions title={titleOf(row.original)} editHref={`/admin/week/update-news/${row.original.id}`} onDelete={() => removal.ask(row.original)} />
+        <RowActions
+          title={titleOf(row.original)}
+          editHref={`/admin/week/update-news/${row.original.id}`}
+          onDelete={() => removal.ask(row.original)}
+        />
       ),
     },
   ];

@@ -76,7 +76,11 @@ export function MeetingUserImport({ noticeMs }: { noticeMs: number }) {
             className="block text-sm file:mr-3 file:rounded file:border-0 file:bg-brand-dark file:px-3 file:py-2 file:text-white"
           />
         </div>
-        <button type="submit" disabled={isBusy} className="rounded bg-brand-dark px-5 py-2 font-semibold text-white disabled:opacity-60">
+        <button
+          type="submit"
+          disabled={isBusy}
+          className="rounded bg-brand-dark px-5 py-2 font-semibold text-white disabled:opacity-60"
+        >
           {isBusy ? t('importing') : t('submit')}
         </button>
       </form>

@@ -21,7 +21,11 @@ export function CategoriesGrid({ lang, ...view }: CategoriesGridProps) {
   const t = useTranslations('admin.yellow');
   const common = useTranslations('admin.common');
   const [renaming, setRenaming] = useState<CategoryRow | null>(null);
-  const removal = useConfirmedDelete<CategoryRow>({ remove: ({ id }) => deleteCategory({ id }), successText: t('deleted'), failureMs: NOTICE_MS.success });
+  const removal = useConfirmedDelete<CategoryRow>({
+    remove: ({ id }) => deleteCategory({ id }),
+    successText: t('deleted'),
+    failureMs: NOTICE_MS.success,
+  });
   const askDelete = removal.ask;
   const columns = useMemo<ColumnDef<CategoryRow>[]>(
     () => [
@@ -33,11 +37,21 @@ export function CategoriesGrid({ lang, ...view }: CategoriesGridProps) {
         header: common('actions'),
         cell: ({ row }) => (
           <div className="flex gap-2">
-            <button type="button" onClick={() => setRenaming(row.original)} aria-label={t('categories.renameLabel', { code: row.original.category_code })} className="rounded border border-brand-dark px-3 py-1 text-brand-dark">
+            <button
+              type="button"
+              onClick={() => setRenaming(row.original)}
+              aria-label={t('categories.renameLabel', { code: row.original.category_code })}
+              className="rounded border border-brand-dark px-3 py-1 text-brand-dark"
+            >
               {t('categories.rename')}
             </button>
             {row.original.company_count === 0 && row.original.id !== CONSULTANT_CATEGORY_ID ? (
-              <button type="button" onClick={() => askDelete(row.original)} aria-label={t('categories.deleteLabel', { code: row.original.category_code })} className="rounded border border-red-700 px-3 py-1 text-red-700">
+              <button
+                type="button"
+                onClick={() => askDelete(row.original)}
+                aria-label={t('categories.deleteLabel', { code: row.original.category_code })}
+                className="rounded border border-red-700 px-3 py-1 text-red-700"
+              >
                 {common('delete')}
               </button>
             ) : null}
@@ -50,11 +64,26 @@ export function CategoriesGrid({ lang, ...view }: CategoriesGridProps) {
 
   return (
     <>
-      <DataTable label={t('categories.grid')} columns={columns} emptyText={common('emptyList')} getRowId={(row) => String(row.id)} {...view} />
-      {renaming ? <RenameDialog key={`${renaming.id}:${lang}`} category={renaming} lang={lang} onClose={() => setRenaming(null)} /> : null}
+      <DataTable
+        label={t('categories.grid')}
+        columns={columns}
+        emptyText={common('emptyList')}
+        getRowId={(row) => String(row.id)}
+        {...view}
+      />
+      {renaming ? (
+        <RenameDialog
+          key={`${renaming.id}:${lang}`}
+          category={renaming}
+          lang={lang}
+          onClose={() => setRenaming(null)}
+        />
+      ) : null}
       <ConfirmDialog
         isOpen={removal.isOpen}
-        message={t('categories.deleteConfirm', { name: removal.pending ? `${removal.pending.category_code} ${removal.pending.name}` : '' })}
+        message={t('categories.deleteConfirm', {
+          name: removal.pending ? `${removal.pending.category_code} ${removal.pending.name}` : '',
+        })}
         isBusy={removal.isBusy}
         onConfirm={() => void removal.confirm()}
         onCancel={removal.cancel}

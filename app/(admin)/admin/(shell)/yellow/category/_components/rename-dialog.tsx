@@ -42,7 +42,11 @@ export function RenameDialog({ category, lang, onClose }: RenameDialogProps) {
     <ModalDialog isOpen title={t('categories.renameTitle', { code: category.category_code })} onClose={onClose}>
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <TextField label={t('categories.newName')} error={message(errors.name?.message)} {...form.register('name')} />
-        <FormActions isSubmitting={isSubmitting} submitLabel={common('save')} secondary={{ label: common('cancel'), onClick: onClose }} />
+        <FormActions
+          isSubmitting={isSubmitting}
+          submitLabel={common('save')}
+          secondary={{ label: common('cancel'), onClick: onClose }}
+        />
       </form>
     </ModalDialog>
   );

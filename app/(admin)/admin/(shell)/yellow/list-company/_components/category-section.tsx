@@ -30,7 +30,8 @@ export function CategorySection({ companyId, assigned, categories }: CategorySec
   const [pending, setPending] = useState<Assigned | null>(null);
   const [isBusy, setIsBusy] = useState(false);
   const errors = form.formState.errors.new_category;
-  const subsOf = (main: string | undefined) => categories.filter((category) => category.mainCode === main && category.id !== CONSULTANT_CATEGORY_ID);
+  const subsOf = (main: string | undefined) =>
+    categories.filter((category) => category.mainCode === main && category.id !== CONSULTANT_CATEGORY_ID);
   const text = useFieldMessage();
   // The server checks the pairs against the categories as they are now (one deleted meanwhile is refused) and
   // answers for the list as a whole: its message goes under each new row's sub category, the one to choose again.
@@ -39,10 +40,13 @@ export function CategorySection({ companyId, assigned, categories }: CategorySec
   const confirm = async () => {
     if (!pending) return;
     setIsBusy(true);
-    const result = await removeCompanyCategory({ company_id: companyId, category_id: pending.category_id }).catch(() => null);
+    const result = await removeCompanyCategory({ company_id: companyId, category_id: pending.category_id }).catch(
+      () => null,
+    );
     setIsBusy(false);
     setPending(null);
-    if (!result?.ok) return notifyError(result ? errorText(result.error) : t('companies.categoryFailed'), NOTICE_MS.success);
+    if (!result?.ok)
+      return notifyError(result ? errorText(result.error) : t('companies.categoryFailed'), NOTICE_MS.success);
     setStored((current) => current.filter((category) => category.category_id !== result.data.category_id));
     notifySuccess(t('saved'));
   };
@@ -57,7 +61,12 @@ export function CategorySection({ companyId, assigned, categories }: CategorySec
               {category.category_code} {category.name}
             </span>
             {stored.length > 1 ? (
-              <button type="button" onClick={() => setPending(category)} aria-label={t('companies.removeCategory', { code: category.category_code })} className="rounded border border-red-700 px-2 py-0.5 text-red-700">
+              <button
+                type="button"
+                onClick={() => setPending(category)}
+                aria-label={t('companies.removeCategory', { code: category.category_code })}
+                className="rounded border border-red-700 px-2 py-0.5 text-red-700"
+              >
                 −
               </button>
             ) : null}
@@ -77,17 +86,29 @@ export function CategorySection({ companyId, assigned, categories }: CategorySec
           <SelectField
             label={t('fields.subCategory')}
             placeholder={t('fields.choose')}
-            options={subsOf(chosen[index]?.mainCategory).map((sub) => ({ value: String(sub.id), label: `${sub.code} ${sub.nameMn}` }))}
+            options={subsOf(chosen[index]?.mainCategory).map((sub) => ({
+              value: String(sub.id),
+              label: `${sub.code} ${sub.nameMn}`,
+            }))}
             className="w-64"
             error={text(errors?.[index]?.subCategory?.message ?? listMessage)}
             {...form.register(`new_category.${index}.subCategory`)}
           />
-          <button type="button" onClick={() => added.remove(index)} aria-label={t('companies.removeNewCategory', { index: index + 1 })} className="mt-7 rounded border border-gray-300 px-3 py-2">
+          <button
+            type="button"
+            onClick={() => added.remove(index)}
+            aria-label={t('companies.removeNewCategory', { index: index + 1 })}
+            className="mt-7 rounded border border-gray-300 px-3 py-2"
+          >
             −
           </button>
         </div>
       ))}
-      <button type="button" onClick={() => added.append({ mainCategory: '', subCategory: '' })} className="rounded border border-brand-dark px-3 py-1 text-brand-dark">
+      <button
+        type="button"
+        onClick={() => added.append({ mainCategory: '', subCategory: '' })}
+        className="rounded border border-brand-dark px-3 py-1 text-brand-dark"
+      >
         {t('companies.addCategory')}
       </button>
       <ConfirmDialog

@@ -39,13 +39,27 @@ export function CompaniesScreen({ filter, categories, ...grid }: CompaniesScreen
       <CompanyFilters filter={filter} categories={categories} />
       <DataTable
         label={t('companies.grid')}
-        columns={companyColumns({ t, common, statusOf: status.of, onToggle: status.toggle, onEdit: setEditing, onDelete: removal.ask })}
+        columns={companyColumns({
+          t,
+          common,
+          statusOf: status.of,
+          onToggle: status.toggle,
+          onEdit: setEditing,
+          onDelete: removal.ask,
+        })}
         {...grid}
         emptyText={common('emptyList')}
         getRowId={(row) => String(row.id)}
       />
       {editing ? (
-        <CompanyEditDialog key={editing.id} id={editing.id} name={nameOf(editing)} categories={categories} onClose={() => setEditing(null)} onDelete={() => removal.ask(editing)} />
+        <CompanyEditDialog
+          key={editing.id}
+          id={editing.id}
+          name={nameOf(editing)}
+          categories={categories}
+          onClose={() => setEditing(null)}
+          onDelete={() => removal.ask(editing)}
+        />
       ) : null}
       <ConfirmDialog
         isOpen={removal.isOpen}

@@ -17,20 +17,34 @@ type ColumnOptions = {
 };
 
 /** Logo, names, registration number, category codes, approval, the status toggle and the row's actions. */
-export function companyColumns({ t, common, statusOf, onToggle, onEdit, onDelete }: ColumnOptions): ColumnDef<CompanyRow>[] {
+export function companyColumns({
+  t,
+  common,
+  statusOf,
+  onToggle,
+  onEdit,
+  onDelete,
+}: ColumnOptions): ColumnDef<CompanyRow>[] {
   const nameOf = (row: CompanyRow) => row.name_mn || row.name_en;
 
   return [
     {
       id: 'logo',
       header: t('columns.logo'),
-      cell: ({ row }) => (row.original.logo ? <Thumbnail src={row.original.logo} alt={nameOf(row.original)} className="h-12 w-20" /> : null),
+      cell: ({ row }) =>
+        row.original.logo ? (
+          <Thumbnail src={row.original.logo} alt={nameOf(row.original)} className="h-12 w-20" />
+        ) : null,
     },
     { id: 'name_mn', header: t('columns.nameMn'), accessorKey: 'name_mn' },
     { id: 'name_en', header: t('columns.nameEn'), accessorKey: 'name_en' },
     { id: 'registration_number', header: t('columns.registrationNumber'), accessorKey: 'registration_number' },
     { id: 'categories', header: t('columns.categories'), accessorKey: 'categories' },
-    { id: 'approval', header: t('approval'), cell: ({ row }) => (row.original.approval ? t('approved') : t(`review.${row.original.review}`)) },
+    {
+      id: 'approval',
+      header: t('approval'),
+      cell: ({ row }) => (row.original.approval ? t('approved') : t(`review.${row.original.review}`)),
+    },
     {
       id: 'status',
       header: t('status'),
@@ -53,7 +67,13 @@ export function companyColumns({ t, common, statusOf, onToggle, onEdit, onDelete
     {
       id: 'actions',
       header: common('actions'),
-      cell: ({ row }) => <RowActions title={nameOf(row.original)} onEdit={() => onEdit(row.original)} onDelete={() => onDelete(row.original)} />,
+      cell: ({ row }) => (
+        <RowActions
+          title={nameOf(row.original)}
+          onEdit={() => onEdit(row.original)}
+          onDelete={() => onDelete(row.original)}
+        />
+      ),
     },
   ];
 }

@@ -43,7 +43,12 @@ const defaults = ({ company, about }: CompanyDetail): Values => {
   };
 };
 
-type CompanyEditFormProps = { detail: CompanyDetail; categories: CategoryChoice[]; onSaved: () => void; onDelete: () => void };
+type CompanyEditFormProps = {
+  detail: CompanyDetail;
+  categories: CategoryChoice[];
+  onSaved: () => void;
+  onDelete: () => void;
+};
 
 /** Both languages' fields, logo, approval and status, and the contacts and categories to add, saved at once. */
 export function CompanyEditForm({ detail, categories, onSaved, onDelete }: CompanyEditFormProps) {
@@ -51,7 +56,10 @@ export function CompanyEditForm({ detail, categories, onSaved, onDelete }: Compa
   const common = useTranslations('admin.common');
   const message = useFieldMessage();
   const router = useRouter();
-  const form = useForm<Values, unknown, z.output<typeof companyUpdateSchema>>({ resolver: zodResolver(companyUpdateSchema), defaultValues: defaults(detail) });
+  const form = useForm<Values, unknown, z.output<typeof companyUpdateSchema>>({
+    resolver: zodResolver(companyUpdateSchema),
+    defaultValues: defaults(detail),
+  });
   const { errors, isSubmitting } = form.formState;
   const logo = useWatch({ control: form.control, name: 'logo' });
   // The seeds' 'Мэдээллийг хадгалахад алдаа гарлаа.' whatever the reason; the server's field messages go under the fields.
@@ -69,9 +77,21 @@ export function CompanyEditForm({ detail, categories, onSaved, onDelete }: Compa
     <FormProvider {...form}>
       <form onSubmit={onSubmit} noValidate className="space-y-5">
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label={t('fields.nameMn')} error={message(errors.name_mn?.message)} {...form.register('name_mn')} />
-          <TextField label={t('fields.nameEn')} error={message(errors.name_en?.message)} {...form.register('name_en')} />
-          <TextField label={t('fields.registrationNumber')} error={message(errors.registration_number?.message)} {...form.register('registration_number')} />
+          <TextField
+            label={t('fields.nameMn')}
+            error={message(errors.name_mn?.message)}
+            {...form.register('name_mn')}
+          />
+          <TextField
+            label={t('fields.nameEn')}
+            error={message(errors.name_en?.message)}
+            {...form.register('name_en')}
+          />
+          <TextField
+            label={t('fields.registrationNumber')}
+            error={message(errors.registration_number?.message)}
+            {...form.register('registration_number')}
+          />
           <div className="flex items-end gap-6 pb-2">
             <label className="flex items-center gap-2">
               <input type="checkbox" {...form.register('approval')} />
@@ -82,10 +102,26 @@ export function CompanyEditForm({ detail, categories, onSaved, onDelete }: Compa
               {t('active')}
             </label>
           </div>
-          <TextField label={t('fields.addressMn')} error={message(errors.address_mn?.message)} {...form.register('address_mn')} />
-          <TextField label={t('fields.addressEn')} error={message(errors.address_en?.message)} {...form.register('address_en')} />
-          <TextAreaField label={t('fields.aboutMn')} error={message(errors.about_mn?.message)} {...form.register('about_mn')} />
-          <TextAreaField label={t('fields.aboutEn')} error={message(errors.about_en?.message)} {...form.register('about_en')} />
+          <TextField
+            label={t('fields.addressMn')}
+            error={message(errors.address_mn?.message)}
+            {...form.register('address_mn')}
+          />
+          <TextField
+            label={t('fields.addressEn')}
+            error={message(errors.address_en?.message)}
+            {...form.register('address_en')}
+          />
+          <TextAreaField
+            label={t('fields.aboutMn')}
+            error={message(errors.about_mn?.message)}
+            {...form.register('about_mn')}
+          />
+          <TextAreaField
+            label={t('fields.aboutEn')}
+            error={message(errors.about_en?.message)}
+            {...form.register('about_en')}
+          />
         </div>
         <UploadField
           kind="image"

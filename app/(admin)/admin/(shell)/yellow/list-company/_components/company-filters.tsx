@@ -10,7 +10,13 @@ import { MAIN_CATEGORIES } from '@/lib/directory/main-categories';
 
 import type { CategoryChoice } from '../../_components/category-choice';
 
-export type CompanyFilter = { mainCategory?: string; subCategory?: number; approval?: boolean; status?: boolean; search: string };
+export type CompanyFilter = {
+  mainCategory?: string;
+  subCategory?: number;
+  approval?: boolean;
+  status?: boolean;
+  search: string;
+};
 
 const flagValue = (flag: boolean | undefined) => (flag === undefined ? 'all' : String(flag));
 
@@ -24,7 +30,8 @@ export function CompanyFilters({ filter, categories }: { filter: CompanyFilter; 
     { value: 'true', label: yes },
     { value: 'false', label: no },
   ];
-  const flag = (param: string) => (event: ChangeEvent<HTMLSelectElement>) => update({ [param]: event.target.value === 'all' ? null : event.target.value });
+  const flag = (param: string) => (event: ChangeEvent<HTMLSelectElement>) =>
+    update({ [param]: event.target.value === 'all' ? null : event.target.value });
 
   return (
     <div className="space-y-4" role="group" aria-label={t('companies.filters')}>
@@ -32,19 +39,37 @@ export function CompanyFilters({ filter, categories }: { filter: CompanyFilter; 
         <SelectField
           label={t('fields.mainCategory')}
           value={filter.mainCategory ?? ''}
-          options={[{ value: '', label: t('all') }, ...MAIN_CATEGORIES.map((main) => ({ value: main.code, label: `${main.code} ${main.nameMn}` }))]}
+          options={[
+            { value: '', label: t('all') },
+            ...MAIN_CATEGORIES.map((main) => ({ value: main.code, label: `${main.code} ${main.nameMn}` })),
+          ]}
           className="min-w-48"
           onChange={(event) => update({ mainCategory: event.target.value, subCategory: null })}
         />
         <SelectField
           label={t('fields.subCategory')}
           value={filter.subCategory === undefined ? '' : String(filter.subCategory)}
-          options={[{ value: '', label: t('all') }, ...subs.map((sub) => ({ value: String(sub.id), label: `${sub.code} ${sub.nameMn}` }))]}
+          options={[
+            { value: '', label: t('all') },
+            ...subs.map((sub) => ({ value: String(sub.id), label: `${sub.code} ${sub.nameMn}` })),
+          ]}
           className="min-w-48"
           onChange={(event) => update({ subCategory: event.target.value })}
         />
-        <SelectField label={t('approval')} value={flagValue(filter.approval)} options={flagOptions(t('approved'), t('notApproved'))} className="min-w-40" onChange={flag('approval')} />
-        <SelectField label={t('status')} value={flagValue(filter.status)} options={flagOptions(t('active'), t('inactive'))} className="min-w-40" onChange={flag('status')} />
+        <SelectField
+          label={t('approval')}
+          value={flagValue(filter.approval)}
+          options={flagOptions(t('approved'), t('notApproved'))}
+          className="min-w-40"
+          onChange={flag('approval')}
+        />
+        <SelectField
+          label={t('status')}
+          value={flagValue(filter.status)}
+          options={flagOptions(t('active'), t('inactive'))}
+          className="min-w-40"
+          onChange={flag('status')}
+        />
       </div>
       <GridSearch key={filter.search} label={t('search')} search={filter.search} />
     </div>

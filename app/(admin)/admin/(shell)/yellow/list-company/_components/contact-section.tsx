@@ -49,7 +49,12 @@ export function ContactSection({ contacts }: { companyId: number; contacts: Cont
             <span>
               {t(`contactTypes.${contact.contact_type}`)}: {contact.contact_value}
             </span>
-            <button type="button" onClick={() => setPending(contact)} aria-label={t('companies.deleteContact', { value: contact.contact_value })} className="rounded border border-red-700 px-2 py-0.5 text-red-700">
+            <button
+              type="button"
+              onClick={() => setPending(contact)}
+              aria-label={t('companies.deleteContact', { value: contact.contact_value })}
+              className="rounded border border-red-700 px-2 py-0.5 text-red-700"
+            >
               {common('delete')}
             </button>
           </li>
@@ -57,17 +62,43 @@ export function ContactSection({ contacts }: { companyId: number; contacts: Cont
       </ul>
       {added.fields.map((field, index) => (
         <div key={field.id} className="flex flex-wrap items-start gap-2">
-          <SelectField label={t('fields.contactType')} options={typeOptions} className="w-40" error={errors?.[index]?.contact_type?.message ? errorText(errors[index].contact_type.message) : undefined} {...form.register(`new_contact.${index}.contact_type`)} />
-          <TextField label={t('fields.contactValue')} className="min-w-64 flex-1" error={errors?.[index]?.contact_value?.message ? errorText(errors[index].contact_value.message) : undefined} {...form.register(`new_contact.${index}.contact_value`)} />
-          <button type="button" onClick={() => added.remove(index)} aria-label={t('companies.removeNewContact', { index: index + 1 })} className="mt-7 rounded border border-gray-300 px-3 py-2">
+          <SelectField
+            label={t('fields.contactType')}
+            options={typeOptions}
+            className="w-40"
+            error={errors?.[index]?.contact_type?.message ? errorText(errors[index].contact_type.message) : undefined}
+            {...form.register(`new_contact.${index}.contact_type`)}
+          />
+          <TextField
+            label={t('fields.contactValue')}
+            className="min-w-64 flex-1"
+            error={errors?.[index]?.contact_value?.message ? errorText(errors[index].contact_value.message) : undefined}
+            {...form.register(`new_contact.${index}.contact_value`)}
+          />
+          <button
+            type="button"
+            onClick={() => added.remove(index)}
+            aria-label={t('companies.removeNewContact', { index: index + 1 })}
+            className="mt-7 rounded border border-gray-300 px-3 py-2"
+          >
             −
           </button>
         </div>
       ))}
-      <button type="button" onClick={() => added.append({ contact_type: 'phone', contact_value: '' })} className="rounded border border-brand-dark px-3 py-1 text-brand-dark">
+      <button
+        type="button"
+        onClick={() => added.append({ contact_type: 'phone', contact_value: '' })}
+        className="rounded border border-brand-dark px-3 py-1 text-brand-dark"
+      >
         {t('companies.addContact')}
       </button>
-      <ConfirmDialog isOpen={pending !== null} message={t('companies.contactConfirm')} isBusy={isBusy} onConfirm={() => void confirm()} onCancel={() => setPending(null)} />
+      <ConfirmDialog
+        isOpen={pending !== null}
+        message={t('companies.contactConfirm')}
+        isBusy={isBusy}
+        onConfirm={() => void confirm()}
+        onCancel={() => setPending(null)}
+      />
     </fieldset>
   );
 }

@@ -49,7 +49,10 @@ export function ConsultantEditForm({ detail, onSaved }: { detail: PersonDetail; 
   const common = useTranslations('admin.common');
   const message = useFieldMessage();
   const router = useRouter();
-  const form = useForm<Values, unknown, z.output<typeof consultantUpdateSchema>>({ resolver: zodResolver(consultantUpdateSchema), defaultValues: defaults(detail) });
+  const form = useForm<Values, unknown, z.output<typeof consultantUpdateSchema>>({
+    resolver: zodResolver(consultantUpdateSchema),
+    defaultValues: defaults(detail),
+  });
   const { errors, isSubmitting } = form.formState;
   const reportFailure = useActionFailure(form.setError, () => t('saveFailed'), NOTICE_MS.success);
 
@@ -65,7 +68,12 @@ export function ConsultantEditForm({ detail, onSaved }: { detail: PersonDetail; 
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
         {FIELDS.map(([name, label]) => (
-          <TextField key={name} label={t(`fields.${label}`)} error={message(errors[name]?.message)} {...form.register(name)} />
+          <TextField
+            key={name}
+            label={t(`fields.${label}`)}
+            error={message(errors[name]?.message)}
+            {...form.register(name)}
+          />
         ))}
         <label className="flex items-center gap-2 self-end pb-2">
           <input type="checkbox" {...form.register('approval')} />

@@ -38,11 +38,21 @@ export function ConsultantsScreen({ approval, search, ...grid }: ConsultantsScre
       { id: 'name_en', header: t('columns.nameEn'), accessorKey: 'name_en' },
       { id: 'profession_mn', header: t('columns.profession'), accessorKey: 'profession_mn' },
       { id: 'phone', header: t('columns.phone'), accessorKey: 'phone' },
-      { id: 'approval', header: t('approval'), cell: ({ row }) => (row.original.approval ? t('approved') : t(`review.${row.original.review}`)) },
+      {
+        id: 'approval',
+        header: t('approval'),
+        cell: ({ row }) => (row.original.approval ? t('approved') : t(`review.${row.original.review}`)),
+      },
       {
         id: 'actions',
         header: common('actions'),
-        cell: ({ row }) => <RowActions title={nameOf(row.original)} onEdit={() => setEditing(row.original)} onDelete={() => askDelete(row.original)} />,
+        cell: ({ row }) => (
+          <RowActions
+            title={nameOf(row.original)}
+            onEdit={() => setEditing(row.original)}
+            onDelete={() => askDelete(row.original)}
+          />
+        ),
       },
     ],
     [t, common, askDelete],
@@ -64,9 +74,28 @@ export function ConsultantsScreen({ approval, search, ...grid }: ConsultantsScre
         />
         <GridSearch key={search} label={t('search')} search={search} />
       </div>
-      <DataTable label={t('consultants.grid')} columns={columns} {...grid} emptyText={common('emptyList')} getRowId={(row) => String(row.id)} />
-      {editing ? <ConsultantEditDialog key={editing.id} id={editing.id} name={nameOf(editing)} onClose={() => setEditing(null)} /> : null}
-      <ConfirmDialog isOpen={removal.isOpen} message={t('consultants.deleteConfirm')} isBusy={removal.isBusy} onConfirm={() => void removal.confirm()} onCancel={removal.cancel} />
+      <DataTable
+        label={t('consultants.grid')}
+        columns={columns}
+        {...grid}
+        emptyText={common('emptyList')}
+        getRowId={(row) => String(row.id)}
+      />
+      {editing ? (
+        <ConsultantEditDialog
+          key={editing.id}
+          id={editing.id}
+          name={nameOf(editing)}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
+      <ConfirmDialog
+        isOpen={removal.isOpen}
+        message={t('consultants.deleteConfirm')}
+        isBusy={removal.isBusy}
+        onConfirm={() => void removal.confirm()}
+        onCancel={removal.cancel}
+      />
     </div>
   );
 }

@@ -37,19 +37,34 @@ export function MeetingDayForm({ noticeMs, onDone }: { noticeMs: number; onDone:
     const result = await createMeetingDay(values).catch(() => null);
     if (!result?.ok) return reportFailure(result ?? { error: 'errors.serverError' });
     const { added, existing } = result.data;
-    notifySuccess(existing > 0 ? t('meetingInfo.dayForm.addedWithExisting', { added, existing }) : t('meetingInfo.dayForm.added', { added }), noticeMs);
+    notifySuccess(
+      existing > 0
+        ? t('meetingInfo.dayForm.addedWithExisting', { added, existing })
+        : t('meetingInfo.dayForm.added', { added }),
+      noticeMs,
+    );
     onDone();
     router.refresh();
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-labelledby={titleId} className="max-w-3xl space-y-4 rounded-lg border border-gray-200 bg-white p-6">
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby={titleId}
+      className="max-w-3xl space-y-4 rounded-lg border border-gray-200 bg-white p-6"
+    >
       <h2 id={titleId} className="text-lg font-semibold text-ink">
         {t('meetingInfo.dayForm.title')}
       </h2>
       <p className="text-sm text-gray-700">{t('meetingInfo.dayForm.hint')}</p>
       <div className="grid gap-4 sm:grid-cols-3">
-        <TextField type="date" label={t('meetingInfo.dayForm.date')} error={message(errors.date?.message)} {...form.register('date')} />
+        <TextField
+          type="date"
+          label={t('meetingInfo.dayForm.date')}
+          error={message(errors.date?.message)}
+          {...form.register('date')}
+        />
         <TextField
           type="time"
           step={HOUR_STEP}
@@ -65,7 +80,11 @@ export function MeetingDayForm({ noticeMs, onDone }: { noticeMs: number; onDone:
           {...form.register('end_time')}
         />
       </div>
-      <FormActions isSubmitting={isSubmitting} submitLabel={t('meetingInfo.dayForm.submit')} secondary={{ label: common('cancel'), onClick: onDone }} />
+      <FormActions
+        isSubmitting={isSubmitting}
+        submitLabel={t('meetingInfo.dayForm.submit')}
+        secondary={{ label: common('cancel'), onClick: onDone }}
+      />
     </form>
   );
 }

@@ -38,7 +38,10 @@ export function MeetingDays({ times, noticeMs }: { times: MeetingTimeRow[]; noti
       return result;
     },
     successText: t('deleted'),
-    failureText: () => (liveMeetings.current === null ? t('errors.timeDeleteFailed') : t('errors.timeInUseCount', { count: liveMeetings.current })),
+    failureText: () =>
+      liveMeetings.current === null
+        ? t('errors.timeDeleteFailed')
+        : t('errors.timeInUseCount', { count: liveMeetings.current }),
     failureMs: noticeMs,
     successMs: noticeMs,
   });
@@ -61,7 +64,11 @@ export function MeetingDays({ times, noticeMs }: { times: MeetingTimeRow[]; noti
           </button>
         ) : null}
       </div>
-      {days.length === 0 ? <p className="rounded border border-dashed border-gray-300 p-6 text-center text-gray-700">{t('meetingInfo.noDays')}</p> : null}
+      {days.length === 0 ? (
+        <p className="rounded border border-dashed border-gray-300 p-6 text-center text-gray-700">
+          {t('meetingInfo.noDays')}
+        </p>
+      ) : null}
       {days.map(([date, dayTimes]) => (
         <div key={date} className="space-y-2 rounded-lg border border-gray-200 bg-white p-4">
           <h3 className="font-semibold">{date}</h3>
@@ -69,7 +76,9 @@ export function MeetingDays({ times, noticeMs }: { times: MeetingTimeRow[]; noti
             {dayTimes.map((time) => (
               <li key={time.id} className="flex items-center gap-2 rounded border border-gray-300 px-3 py-1.5">
                 <span className="font-semibold tabular-nums">{time.meeting_time}</span>
-                <span className="text-xs text-gray-700">{t('meetingInfo.liveMeetings', { count: time.live_meetings })}</span>
+                <span className="text-xs text-gray-700">
+                  {t('meetingInfo.liveMeetings', { count: time.live_meetings })}
+                </span>
                 {isDeleting ? (
                   <button
                     type="button"
@@ -87,7 +96,14 @@ export function MeetingDays({ times, noticeMs }: { times: MeetingTimeRow[]; noti
       ))}
       <ConfirmDialog
         isOpen={removal.isOpen}
-        message={removal.pending ? t('meetingInfo.deleteTimeConfirm', { date: removal.pending.meeting_date, time: removal.pending.meeting_time }) : ''}
+        message={
+          removal.pending
+            ? t('meetingInfo.deleteTimeConfirm', {
+                date: removal.pending.meeting_date,
+                time: removal.pending.meeting_time,
+              })
+            : ''
+        }
         isBusy={removal.isBusy}
         onConfirm={() => void removal.confirm()}
         onCancel={removal.cancel}

@@ -55,7 +55,14 @@ export function MeetingInfoScreen({ times, rooms }: { times: MeetingTimeRow[]; r
         </>
       ) : null}
       {mode === 'day' ? <MeetingDayForm noticeMs={NOTICE_MS} onDone={() => switchTo('overview')} /> : null}
-      {mode === 'room' ? <MeetingRoomForm key={editedRoom?.id ?? 'new'} room={editedRoom} noticeMs={NOTICE_MS} onDone={() => switchTo('overview')} /> : null}
+      {mode === 'room' ? (
+        <MeetingRoomForm
+          key={editedRoom?.id ?? 'new'}
+          room={editedRoom}
+          noticeMs={NOTICE_MS}
+          onDone={() => switchTo('overview')}
+        />
+      ) : null}
     </div>
   );
 }

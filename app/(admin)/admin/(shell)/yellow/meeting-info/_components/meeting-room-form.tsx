@@ -18,7 +18,12 @@ type MeetingRoomFormProps = { room: MeetingRoomRow | null; noticeMs: number; onD
 
 const defaults = (room: MeetingRoomRow | null): MeetingRoomInput =>
   room
-    ? { room_number: room.room_number, room_number_en: room.room_number_en, capacity: String(room.capacity), room_pic: room.room_pic_key }
+    ? {
+        room_number: room.room_number,
+        room_number_en: room.room_number_en,
+        capacity: String(room.capacity),
+        room_pic: room.room_pic_key,
+      }
     : { room_number: '', room_number_en: '', capacity: '', room_pic: '' };
 
 /**
@@ -29,7 +34,10 @@ export function MeetingRoomForm({ room, noticeMs, onDone }: MeetingRoomFormProps
   const t = useTranslations('admin.yellowMeetings');
   const common = useTranslations('admin.common');
   const titleId = useId();
-  const form = useForm<MeetingRoomInput, unknown, z.output<typeof meetingRoomSchema>>({ resolver: zodResolver(meetingRoomSchema), defaultValues: defaults(room) });
+  const form = useForm<MeetingRoomInput, unknown, z.output<typeof meetingRoomSchema>>({
+    resolver: zodResolver(meetingRoomSchema),
+    defaultValues: defaults(room),
+  });
   const { errors } = form.formState;
   const picture = useWatch({ control: form.control, name: 'room_pic' }) ?? '';
   const message = useFieldMessage();
@@ -55,8 +63,16 @@ export function MeetingRoomForm({ room, noticeMs, onDone }: MeetingRoomFormProps
       className="max-w-3xl"
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label={t('meetingInfo.roomForm.name')} error={message(errors.room_number?.message)} {...form.register('room_number')} />
-        <TextField label={t('meetingInfo.roomForm.nameEn')} error={message(errors.room_number_en?.message)} {...form.register('room_number_en')} />
+        <TextField
+          label={t('meetingInfo.roomForm.name')}
+          error={message(errors.room_number?.message)}
+          {...form.register('room_number')}
+        />
+        <TextField
+          label={t('meetingInfo.roomForm.nameEn')}
+          error={message(errors.room_number_en?.message)}
+          {...form.register('room_number_en')}
+        />
         <TextField
           type="number"
           min={1}

@@ -28,7 +28,8 @@ export function MeetingRooms({ rooms, noticeMs, onEdit }: MeetingRoomsProps) {
       return result;
     },
     successText: t('deleted'),
-    failureText: () => (liveMeetings.current === null ? t('failed') : t('errors.roomInUseCount', { count: liveMeetings.current })),
+    failureText: () =>
+      liveMeetings.current === null ? t('failed') : t('errors.roomInUseCount', { count: liveMeetings.current }),
     failureMs: noticeMs,
     successMs: noticeMs,
   });
@@ -38,18 +39,25 @@ export function MeetingRooms({ rooms, noticeMs, onEdit }: MeetingRoomsProps) {
       <h2 id={titleId} className="text-lg font-semibold text-ink">
         {t('meetingInfo.rooms')}
       </h2>
-      {rooms.length === 0 ? <p className="rounded border border-dashed border-gray-300 p-6 text-center text-gray-700">{t('meetingInfo.noRooms')}</p> : null}
+      {rooms.length === 0 ? (
+        <p className="rounded border border-dashed border-gray-300 p-6 text-center text-gray-700">
+          {t('meetingInfo.noRooms')}
+        </p>
+      ) : null}
       <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
         {rooms.map((room) => (
           <li key={room.id} className="space-y-3 rounded-lg border border-gray-200 bg-white p-4">
             {room.room_pic ? (
               <Thumbnail src={room.room_pic} alt={room.room_number} className="h-40 w-full" />
             ) : (
-              <p className="flex h-40 items-center justify-center rounded border border-dashed border-gray-300 text-sm text-gray-700">{t('meetingInfo.noPicture')}</p>
+              <p className="flex h-40 items-center justify-center rounded border border-dashed border-gray-300 text-sm text-gray-700">
+                {t('meetingInfo.noPicture')}
+              </p>
             )}
             <h3 className="font-semibold">{room.room_number}</h3>
             <p className="text-sm text-gray-700">
-              {t('meetingInfo.capacity', { capacity: room.capacity })} · {t('meetingInfo.liveMeetings', { count: room.live_meetings })}
+              {t('meetingInfo.capacity', { capacity: room.capacity })} ·{' '}
+              {t('meetingInfo.liveMeetings', { count: room.live_meetings })}
             </p>
             <RowActions title={room.room_number} onEdit={() => onEdit(room)} onDelete={() => removal.ask(room)} />
           </li>

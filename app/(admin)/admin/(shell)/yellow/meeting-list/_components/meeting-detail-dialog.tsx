@@ -48,10 +48,18 @@ export function MeetingDetailDialog({ meeting, isEnglish, onClose }: MeetingDeta
         <Detail term={t('meetingList.columns.room')}>
           {meeting.room_number} · {t('meetingList.capacity', { capacity: meeting.capacity })}
         </Detail>
-        <Detail term={t('meetingList.columns.sender')}>{person(meeting.sender_name, meeting.sender_name_en, meeting.sender_email)}</Detail>
-        <Detail term={t('meetingList.columns.receiver')}>{person(meeting.receiver_name, meeting.receiver_name_en, meeting.receiver_email)}</Detail>
+        <Detail term={t('meetingList.columns.sender')}>
+          {person(meeting.sender_name, meeting.sender_name_en, meeting.sender_email)}
+        </Detail>
+        <Detail term={t('meetingList.columns.receiver')}>
+          {person(meeting.receiver_name, meeting.receiver_name_en, meeting.receiver_email)}
+        </Detail>
         <Detail term={t('meetingList.purpose')}>
-          {meeting.meeting_description ? <span className="whitespace-pre-line">{meeting.meeting_description}</span> : <span className="text-gray-600">{t('meetingList.noPurpose')}</span>}
+          {meeting.meeting_description ? (
+            <span className="whitespace-pre-line">{meeting.meeting_description}</span>
+          ) : (
+            <span className="text-gray-600">{t('meetingList.noPurpose')}</span>
+          )}
         </Detail>
         <Detail term={t('meetingList.createdAt')}>{adminDateText(meeting.created_at, 'dateTime')}</Detail>
       </dl>

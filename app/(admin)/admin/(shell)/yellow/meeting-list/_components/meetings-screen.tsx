@@ -32,12 +32,28 @@ export function MeetingsScreen({ status, isEnglish, ...grid }: MeetingsScreenPro
   const columns = useMemo<ColumnDef<MeetingView>[]>(
     () => [
       { id: 'meeting_number', header: t('meetingList.columns.number'), accessorKey: 'meeting_number' },
-      { id: 'meeting_date', header: t('meetingList.columns.date'), cell: ({ row }) => formatCalendarDay(ADMIN_LOCALE, row.original.meeting_date) },
+      {
+        id: 'meeting_date',
+        header: t('meetingList.columns.date'),
+        cell: ({ row }) => formatCalendarDay(ADMIN_LOCALE, row.original.meeting_date),
+      },
       { id: 'meeting_time', header: t('meetingList.columns.time'), accessorKey: 'meeting_time' },
       { id: 'room_number', header: t('meetingList.columns.room'), accessorKey: 'room_number' },
-      { id: 'sender', header: t('meetingList.columns.sender'), cell: ({ row }) => nameIn(isEnglish, row.original.sender_name, row.original.sender_name_en) },
-      { id: 'receiver', header: t('meetingList.columns.receiver'), cell: ({ row }) => nameIn(isEnglish, row.original.receiver_name, row.original.receiver_name_en) },
-      { id: 'meeting_status', header: t('meetingList.columns.status'), cell: ({ row }) => <StatusBadge status={row.original.meeting_status} isEnglish={isEnglish} /> },
+      {
+        id: 'sender',
+        header: t('meetingList.columns.sender'),
+        cell: ({ row }) => nameIn(isEnglish, row.original.sender_name, row.original.sender_name_en),
+      },
+      {
+        id: 'receiver',
+        header: t('meetingList.columns.receiver'),
+        cell: ({ row }) => nameIn(isEnglish, row.original.receiver_name, row.original.receiver_name_en),
+      },
+      {
+        id: 'meeting_status',
+        header: t('meetingList.columns.status'),
+        cell: ({ row }) => <StatusBadge status={row.original.meeting_status} isEnglish={isEnglish} />,
+      },
       {
         id: 'actions',
         header: common('actions'),
@@ -64,7 +80,10 @@ export function MeetingsScreen({ status, isEnglish, ...grid }: MeetingsScreenPro
           param="type"
           value={status}
           unsetValue="all"
-          options={MEETING_STATUS_FILTERS.map((filter) => ({ value: filter, label: filter === 'all' ? t('all') : t(`status.${filter}`) }))}
+          options={MEETING_STATUS_FILTERS.map((filter) => ({
+            value: filter,
+            label: filter === 'all' ? t('all') : t(`status.${filter}`),
+          }))}
         />
         <button
           type="button"

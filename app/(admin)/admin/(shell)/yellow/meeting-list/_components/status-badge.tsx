@@ -16,7 +16,10 @@ export function StatusBadge({ status, isEnglish }: { status: MeetingStatus; isEn
   const t = useTranslations('admin.yellowMeetings');
 
   return (
-    <span lang={isEnglish ? 'en' : undefined} className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset ${COLOURS[status]}`}>
+    <span
+      lang={isEnglish ? 'en' : undefined}
+      className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset ${COLOURS[status]}`}
+    >
       {isEnglish ? t(`statusEn.${status}`) : t(`status.${status}`)}
     </span>
   );

@@ -36,7 +36,8 @@ export function MeetingUsersScreen({ type, ...grid }: MeetingUsersScreenProps) {
       return result;
     },
     successText: t('deleted'),
-    failureText: (text) => (liveMeetings.current === null ? text : t('errors.userInUseCount', { count: liveMeetings.current })),
+    failureText: (text) =>
+      liveMeetings.current === null ? text : t('errors.userInUseCount', { count: liveMeetings.current }),
     onDeleted: ({ id }) => setEditing((current) => (current?.id === id ? null : current)),
   });
   const askDelete = removal.ask;
@@ -50,7 +51,13 @@ export function MeetingUsersScreen({ type, ...grid }: MeetingUsersScreenProps) {
       {
         id: 'actions',
         header: common('actions'),
-        cell: ({ row }) => <RowActions title={row.original.name} onEdit={() => setEditing(row.original)} onDelete={() => askDelete(row.original)} />,
+        cell: ({ row }) => (
+          <RowActions
+            title={row.original.name}
+            onEdit={() => setEditing(row.original)}
+            onDelete={() => askDelete(row.original)}
+          />
+        ),
       },
     ],
     [t, common, askDelete],
@@ -64,10 +71,25 @@ export function MeetingUsersScreen({ type, ...grid }: MeetingUsersScreenProps) {
         param="type"
         value={type}
         unsetValue="all"
-        options={USER_TYPE_FILTERS.map((filter) => ({ value: filter, label: filter === 'all' ? t('all') : t(`types.${filter}`) }))}
+        options={USER_TYPE_FILTERS.map((filter) => ({
+          value: filter,
+          label: filter === 'all' ? t('all') : t(`types.${filter}`),
+        }))}
       />
-      <DataTable label={t('meetingUsers.grid')} columns={columns} {...grid} emptyText={common('emptyList')} getRowId={(row) => String(row.id)} />
-      <ConfirmDialog isOpen={removal.isOpen} message={t('meetingUsers.deleteConfirm')} isBusy={removal.isBusy} onConfirm={() => void removal.confirm()} onCancel={removal.cancel} />
+      <DataTable
+        label={t('meetingUsers.grid')}
+        columns={columns}
+        {...grid}
+        emptyText={common('emptyList')}
+        getRowId={(row) => String(row.id)}
+      />
+      <ConfirmDialog
+        isOpen={removal.isOpen}
+        message={t('meetingUsers.deleteConfirm')}
+        isBusy={removal.isBusy}
+        onConfirm={() => void removal.confirm()}
+        onCancel={removal.cancel}
+      />
     </div>
   );
 }

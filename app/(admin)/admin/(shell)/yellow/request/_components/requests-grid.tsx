@@ -21,8 +21,16 @@ export function RequestsGrid({ type, ...view }: RequestsGridProps) {
     () => [
       { id: 'name_mn', header: t('columns.nameMn'), accessorKey: 'name_mn' },
       { id: 'name_en', header: t('columns.nameEn'), accessorKey: 'name_en' },
-      { id: 'registrant', header: t('columns.registrant'), cell: ({ row }) => `${row.original.registrant_name} (${row.original.registrant_email})` },
-      { id: 'created_at', header: t('columns.createdAt'), cell: ({ row }) => adminDateText(row.original.created_at, 'dateTime') },
+      {
+        id: 'registrant',
+        header: t('columns.registrant'),
+        cell: ({ row }) => `${row.original.registrant_name} (${row.original.registrant_email})`,
+      },
+      {
+        id: 'created_at',
+        header: t('columns.createdAt'),
+        cell: ({ row }) => adminDateText(row.original.created_at, 'dateTime'),
+      },
       {
         id: 'actions',
         header: t('details'),
@@ -43,8 +51,22 @@ export function RequestsGrid({ type, ...view }: RequestsGridProps) {
 
   return (
     <>
-      <DataTable label={t('request.grid')} columns={columns} emptyText={t('request.empty')} getRowId={(row) => String(row.id)} {...view} />
-      {open ? <RequestDialog key={`${type}:${open.id}`} type={type} id={open.id} name={open.name_mn || open.name_en} onClose={() => setOpen(null)} /> : null}
+      <DataTable
+        label={t('request.grid')}
+        columns={columns}
+        emptyText={t('request.empty')}
+        getRowId={(row) => String(row.id)}
+        {...view}
+      />
+      {open ? (
+        <RequestDialog
+          key={`${type}:${open.id}`}
+          type={type}
+          id={open.id}
+          name={open.name_mn || open.name_en}
+          onClose={() => setOpen(null)}
+        />
+      ) : null}
     </>
   );
 }

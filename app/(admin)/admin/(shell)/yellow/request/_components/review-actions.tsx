@@ -21,7 +21,9 @@ export function ReviewActions({ type, id, onDone }: { type: RequestType; id: num
   const [isBusy, startTransition] = useTransition();
 
   const decide = (decision: 'approve' | 'reject') => {
-    const parsed = reviewSchema.safeParse(decision === 'approve' ? { type, id, decision } : { type, id, decision, reason });
+    const parsed = reviewSchema.safeParse(
+      decision === 'approve' ? { type, id, decision } : { type, id, decision, reason },
+    );
     if (!parsed.success) return setReasonError(errorText(parsed.error.issues[0]?.message ?? 'errors.invalidInput'));
     setReasonError('');
     startTransition(async () => {
@@ -35,12 +37,28 @@ export function ReviewActions({ type, id, onDone }: { type: RequestType; id: num
 
   return (
     <div className="space-y-3 border-t border-gray-200 pt-4">
-      <TextAreaField label={t('reason')} value={reason} error={reasonError || undefined} rows={3} onChange={(event) => setReason(event.target.value)} />
+      <TextAreaField
+        label={t('reason')}
+        value={reason}
+        error={reasonError || undefined}
+        rows={3}
+        onChange={(event) => setReason(event.target.value)}
+      />
       <div className="flex gap-2">
-        <button type="button" disabled={isBusy} onClick={() => decide('approve')} className="rounded bg-brand-dark px-5 py-2 font-semibold text-white disabled:opacity-60">
+        <button
+          type="button"
+          disabled={isBusy}
+          onClick={() => decide('approve')}
+          className="rounded bg-brand-dark px-5 py-2 font-semibold text-white disabled:opacity-60"
+        >
           {t('approve')}
         </button>
-        <button type="button" disabled={isBusy} onClick={() => decide('reject')} className="rounded bg-red-700 px-5 py-2 font-semibold text-white disabled:opacity-60">
+        <button
+          type="button"
+          disabled={isBusy}
+          onClick={() => decide('reject')}
+          className="rounded bg-red-700 px-5 py-2 font-semibold text-white disabled:opacity-60"
+        >
           {t('reject')}
         </button>
       </div>

@@ -7,7 +7,10 @@ export async function AssessmentCta() {
   const t = await getTranslations('pages.project.assessmentCta');
 
   return (
-    <section aria-labelledby="assessment-cta-title" className="mt-10 flex flex-col gap-4 rounded-lg bg-brand-dark p-6 text-white sm:flex-row sm:items-center sm:justify-between">
+    <section
+      aria-labelledby="assessment-cta-title"
+      className="mt-10 flex flex-col gap-4 rounded-lg bg-brand-dark p-6 text-white sm:flex-row sm:items-center sm:justify-between"
+    >
       <div className="max-w-2xl">
         <h2 id="assessment-cta-title" className="text-xl font-bold">
           {t('title')}

@@ -1,7 +1,17 @@
 import type { ReactNode } from 'react';
 
 /** A titled block under the page text; the heading names the region for screen readers. */
-export function PageSection({ id, title, intro, children }: { id: string; title: string; intro?: string; children: ReactNode }) {
+export function PageSection({
+  id,
+  title,
+  intro,
+  children,
+}: {
+  id: string;
+  title: string;
+  intro?: string;
+  children: ReactNode;
+}) {
   return (
     <section aria-labelledby={id} className="mt-12">
       <h2 id={id} className="border-l-4 border-brand pl-3 text-2xl font-bold text-ink">

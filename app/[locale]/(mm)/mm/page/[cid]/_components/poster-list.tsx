@@ -9,7 +9,10 @@ import { EmptyList, PageSection } from './page-section';
 
 /** Sustainable mining (25): the numbered posters, each with its printable PDF. */
 export async function PosterList({ locale }: { locale: Locale }) {
-  const [t, { items: posters }] = await Promise.all([getTranslations('pages.project.posters'), listShelfCards('sustainableMining', { locale })]);
+  const [t, { items: posters }] = await Promise.all([
+    getTranslations('pages.project.posters'),
+    listShelfCards('sustainableMining', { locale }),
+  ]);
 
   return (
     <PageSection id="posters-title" title={t('title')}>

@@ -10,7 +10,10 @@ import { EmptyList, PageSection } from './page-section';
  * reader presses play, and /files answers the player's Range requests.
  */
 export async function VideoList({ locale }: { locale: Locale }) {
-  const [t, { video: videos }] = await Promise.all([getTranslations('pages.project.videos'), listMiningVideos({ locale })]);
+  const [t, { video: videos }] = await Promise.all([
+    getTranslations('pages.project.videos'),
+    listMiningVideos({ locale }),
+  ]);
 
   return (
     <PageSection id="videos-title" title={t('title')}>
@@ -21,7 +24,12 @@ export async function VideoList({ locale }: { locale: Locale }) {
           {videos.map((video) => (
             <li key={video.id}>
               <figure className="overflow-hidden rounded-lg border border-gray-200 bg-white">
-                <video controls preload="none" aria-labelledby={`video-${video.id}`} className="aspect-video w-full bg-black">
+                <video
+                  controls
+                  preload="none"
+                  aria-labelledby={`video-${video.id}`}
+                  className="aspect-video w-full bg-black"
+                >
                   <source src={video.video} type="video/mp4" />
                   <a href={video.video} download>
                     {t('unsupported')} {t('download')}

@@ -28,7 +28,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, edition, page } = await load(params);
   if (!page) return unknownAddressMetadata(locale);
 
-  return pageMetadata({ locale, path: `/mw/${edition.year}/category/${page.cid}`, title: `${page.title} · ${edition.name}`, isIndexable: page.html !== '' || page.cid === REGISTRATION_PAGE_CID });
+  return pageMetadata({
+    locale,
+    path: `/mw/${edition.year}/category/${page.cid}`,
+    title: `${page.title} · ${edition.name}`,
+    isIndexable: page.html !== '' || page.cid === REGISTRATION_PAGE_CID,
+  });
 }
 
 /**
@@ -50,7 +55,11 @@ export default async function ArchiveCategoryPage({ params }: Props) {
       ) : (
         <>
           <h1 className="pg-title">{page.title}</h1>
-          {page.html ? <div className="rich-text mt-6" dangerouslySetInnerHTML={{ __html: page.html }} /> : <MaintenanceNotice />}
+          {page.html ? (
+            <div className="rich-text mt-6" dangerouslySetInnerHTML={{ __html: page.html }} />
+          ) : (
+            <MaintenanceNotice />
+          )}
         </>
       )}
     </div>

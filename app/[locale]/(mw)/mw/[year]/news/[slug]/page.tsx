@@ -34,7 +34,12 @@ async function loadList(slug: string, edition: Edition, locale: Locale) {
     if (!category) return null;
     title = pickLocalized(category.category, category.category_en, locale);
   }
-  const result = await listEditionNews({ eventId: edition.id, categoryCid: query.cid ?? undefined, locale, page: query.page });
+  const result = await listEditionNews({
+    eventId: edition.id,
+    categoryCid: query.cid ?? undefined,
+    locale,
+    page: query.page,
+  });
   if (query.page > Math.max(1, result.totalPages)) return null;
 
   return { query, title, result };

@@ -11,7 +11,10 @@ export async function AttendeeProfile({ attendee, locale }: { attendee: MeetingU
   const t = await getTranslations('meetings');
 
   return (
-    <section aria-labelledby="attendee-name" className="flex flex-wrap items-start justify-between gap-4 rounded-xl border border-gray-200 bg-white p-5 shadow-sm">
+    <section
+      aria-labelledby="attendee-name"
+      className="flex flex-wrap items-start justify-between gap-4 rounded-xl border border-gray-200 bg-white p-5 shadow-sm"
+    >
       <div className="space-y-2">
         <p className="text-sm font-semibold tracking-wide text-brand-dark uppercase">{t('page.title')}</p>
         <h1 id="attendee-name" className="text-2xl font-bold text-ink">

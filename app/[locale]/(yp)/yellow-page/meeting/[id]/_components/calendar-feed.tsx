@@ -31,7 +31,10 @@ export function CalendarFeed({ initialUrl }: { initialUrl: string }) {
 
   const onRotate = async () => {
     setIsRotating(true);
-    const answer = await callAttendeeApi<{ calendar_url: string }>('/api/yellow-page/calendar/rotate', { locale, method: 'POST' });
+    const answer = await callAttendeeApi<{ calendar_url: string }>('/api/yellow-page/calendar/rotate', {
+      locale,
+      method: 'POST',
+    });
     setIsRotating(false);
     if (answer.status === 200 && answer.body.calendar_url) {
       setUrl(answer.body.calendar_url);
@@ -42,7 +45,10 @@ export function CalendarFeed({ initialUrl }: { initialUrl: string }) {
   };
 
   return (
-    <section aria-labelledby="calendar-feed-title" className="space-y-3 rounded-xl border border-gray-200 bg-white p-5 shadow-sm">
+    <section
+      aria-labelledby="calendar-feed-title"
+      className="space-y-3 rounded-xl border border-gray-200 bg-white p-5 shadow-sm"
+    >
       <h2 id="calendar-feed-title" className="text-lg font-semibold text-ink">
         {t('calendar.title')}
       </h2>
@@ -51,7 +57,14 @@ export function CalendarFeed({ initialUrl }: { initialUrl: string }) {
         <label htmlFor="calendar-feed-url" className={LABEL}>
           {t('calendar.address')}
         </label>
-        <input id="calendar-feed-url" type="text" readOnly value={url} onFocus={(event) => event.target.select()} className={`${INPUT} font-mono text-sm`} />
+        <input
+          id="calendar-feed-url"
+          type="text"
+          readOnly
+          value={url}
+          onFocus={(event) => event.target.select()}
+          className={`${INPUT} font-mono text-sm`}
+        />
       </div>
       <div className="flex flex-wrap gap-2">
         <button type="button" onClick={() => void onCopy()} className={SECONDARY_BUTTON}>

@@ -7,7 +7,12 @@ import type { MeetingView } from '@/lib/meetings/meeting-view';
 
 import { DANGER_BUTTON, SECONDARY_BUTTON } from '../../_components/styles';
 
-type CancelMeetingDialogProps = { meeting: MeetingView | null; isBusy: boolean; onConfirm: () => void; onClose: () => void };
+type CancelMeetingDialogProps = {
+  meeting: MeetingView | null;
+  isBusy: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+};
 
 /** Seeds 4: a meeting is cancelled only after this confirmation; Escape or No keeps it. */
 export function CancelMeetingDialog({ meeting, isBusy, onConfirm, onClose }: CancelMeetingDialogProps) {

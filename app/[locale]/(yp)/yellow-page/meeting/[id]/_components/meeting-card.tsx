@@ -64,7 +64,13 @@ export function MeetingCard({ meeting, attendeeId, isBusy, onDetails, onAccept, 
           </button>
         ) : null}
         {meeting.meeting_status !== 'cancelled' ? (
-          <button type="button" onClick={onCancel} disabled={isBusy} aria-describedby={titleId} className={DANGER_BUTTON}>
+          <button
+            type="button"
+            onClick={onCancel}
+            disabled={isBusy}
+            aria-describedby={titleId}
+            className={DANGER_BUTTON}
+          >
             {t('cancel')}
           </button>
         ) : null}

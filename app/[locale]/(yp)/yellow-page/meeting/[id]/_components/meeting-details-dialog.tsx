@@ -36,7 +36,13 @@ export function MeetingDetailsDialog({ meeting, onClose }: { meeting: MeetingVie
         <div className="space-y-4">
           {meeting.room_pic ? (
             // eslint-disable-next-line @next/next/no-img-element -- a stored file served as it is (no image optimiser here)
-            <img src={meeting.room_pic} alt="" width={480} height={240} className="h-40 w-full rounded-md object-cover" />
+            <img
+              src={meeting.room_pic}
+              alt=""
+              width={480}
+              height={240}
+              className="h-40 w-full rounded-md object-cover"
+            />
           ) : null}
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
             <dt className={TERM}>{t('list.status')}</dt>
@@ -49,7 +55,8 @@ export function MeetingDetailsDialog({ meeting, onClose }: { meeting: MeetingVie
             <dd className={VALUE}>{meeting.meeting_time}</dd>
             <dt className={TERM}>{t('list.room')}</dt>
             <dd className={VALUE}>
-              {pickLocalized(meeting.room_number, meeting.room_number_en, language)} · {t('details.capacity', { capacity: meeting.capacity })}
+              {pickLocalized(meeting.room_number, meeting.room_number_en, language)} ·{' '}
+              {t('details.capacity', { capacity: meeting.capacity })}
             </dd>
             <dt className={TERM}>{t('details.sender')}</dt>
             <dd className={VALUE}>
@@ -62,9 +69,7 @@ export function MeetingDetailsDialog({ meeting, onClose }: { meeting: MeetingVie
             <dt className={TERM}>{t('details.purpose')}</dt>
             <dd className={`${VALUE} whitespace-pre-line`}>{meeting.meeting_description || t('details.noPurpose')}</dd>
             <dt className={TERM}>{t('details.createdAt')}</dt>
-            <dd className={VALUE}>
-              {formatDateText(language, meeting.created_at, 'longDateTime')}
-            </dd>
+            <dd className={VALUE}>{formatDateText(language, meeting.created_at, 'longDateTime')}</dd>
           </dl>
         </div>
       ) : null}

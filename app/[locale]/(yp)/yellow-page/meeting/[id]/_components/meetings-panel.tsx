@@ -61,7 +61,12 @@ export function MeetingsPanel({ attendeeId, initialMeetings }: MeetingsPanelProp
         </ul>
       )}
       <MeetingDetailsDialog meeting={detailsOf} onClose={() => setDetailsOf(null)} />
-      <CancelMeetingDialog meeting={cancelOf} isBusy={cancelOf !== null && busyId === cancelOf.id} onConfirm={() => void onConfirmCancel()} onClose={() => setCancelOf(null)} />
+      <CancelMeetingDialog
+        meeting={cancelOf}
+        isBusy={cancelOf !== null && busyId === cancelOf.id}
+        onConfirm={() => void onConfirmCancel()}
+        onClose={() => setCancelOf(null)}
+      />
       <NewMeetingDialog isOpen={isNewOpen} onClose={() => setIsNewOpen(false)} onSent={() => void reload()} />
     </section>
   );

@@ -21,12 +21,16 @@ type Failure = { reason: string } | null;
  */
 async function fetchAvailability(locale: string, receiverId: number | null): Promise<AvailabilityDay[] | null> {
   const query = receiverId === null ? '' : `?receiver_id=${receiverId}`;
-  const answer = await callAttendeeApi<{ meetings: AvailabilityDay[] }>(`/api/yellow-page/get/available-meeting-times${query}`, { locale });
+  const answer = await callAttendeeApi<{ meetings: AvailabilityDay[] }>(
+    `/api/yellow-page/get/available-meeting-times${query}`,
+    { locale },
+  );
 
   return answer.status === 200 && Array.isArray(answer.body.meetings) ? answer.body.meetings : null;
 }
 
-const availabilityOf = (days: AvailabilityDay[] | null): Availability => (days ? { status: 'loaded', days } : { status: 'failed' });
+const availabilityOf = (days: AvailabilityDay[] | null): Availability =>
+  days ? { status: 'loaded', days } : { status: 'failed' };
 
 /** Seeds 2.4, 5: receiver, date, time, room, an optional purpose; send appears once the four are chosen. */
 export function NewMeetingForm({ onSent, onClose }: { onSent: () => void; onClose: () => void }) {
@@ -68,8 +72,17 @@ export function NewMeetingForm({ onSent, onClose }: { onSent: () => void; onClos
     if (!receiver || !room || choice.timeId === null) return;
     setIsSending(true);
     setFailure(null);
-    const invitation = { receiver_id: receiver.id, room_id: room.room_id, meeting_time_id: choice.timeId, meeting_description: purpose };
-    const answer = await callAttendeeApi<{ meeting: MeetingView }>('/api/yellow-page/send/meeting-invitation', { locale, method: 'POST', ...jsonBody(invitation) });
+    const invitation = {
+      receiver_id: receiver.id,
+      room_id: room.room_id,
+      meeting_time_id: choice.timeId,
+      meeting_description: purpose,
+    };
+    const answer = await callAttendeeApi<{ meeting: MeetingView }>('/api/yellow-page/send/meeting-invitation', {
+      locale,
+      method: 'POST',
+      ...jsonBody(invitation),
+    });
     setIsSending(false);
     if (answer.status === 200) {
       setIsSent(true);
@@ -121,7 +134,14 @@ export function NewMeetingForm({ onSent, onClose }: { onSent: () => void; onClos
         <label htmlFor="meeting-purpose" className={LABEL}>
           {t('newMeeting.purpose')}
         </label>
-        <textarea id="meeting-purpose" value={purpose} onChange={(event) => setPurpose(event.target.value)} maxLength={1000} rows={3} className={INPUT} />
+        <textarea
+          id="meeting-purpose"
+          value={purpose}
+          onChange={(event) => setPurpose(event.target.value)}
+          maxLength={1000}
+          rows={3}
+          className={INPUT}
+        />
       </div>
       {failure ? (
         <div role="alert" className={ERROR}>

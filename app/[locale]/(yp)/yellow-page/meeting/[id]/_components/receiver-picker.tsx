@@ -26,18 +26,27 @@ export function ReceiverPicker({ receiver, onChange }: ReceiverPickerProps) {
   const [results, setResults] = useState<Results>({ status: 'searching' });
   // The address shows only for a search by that whole address; a search by name answers none.
   const describe = (user: ReceiverOption) =>
-    [pickLocalized(user.name, user.name_en, language), user.email, t(`userTypes.${user.user_type}`)].filter(Boolean).join(' · ');
+    [pickLocalized(user.name, user.name_en, language), user.email, t(`userTypes.${user.user_type}`)]
+      .filter(Boolean)
+      .join(' · ');
 
   useEffect(() => {
     if (receiver) return;
     const controller = new AbortController();
     const timer = window.setTimeout(async () => {
-      const answer = await callAttendeeApi<{ users: ReceiverOption[] }>(`/api/yellow-page/get/all-users?${new URLSearchParams({ q: term.trim() })}`, {
-        locale,
-        signal: controller.signal,
-      });
+      const answer = await callAttendeeApi<{ users: ReceiverOption[] }>(
+        `/api/yellow-page/get/all-users?${new URLSearchParams({ q: term.trim() })}`,
+        {
+          locale,
+          signal: controller.signal,
+        },
+      );
       if (controller.signal.aborted) return;
-      setResults(answer.status === 200 && Array.isArray(answer.body.users) ? { status: 'found', users: answer.body.users } : { status: 'failed' });
+      setResults(
+        answer.status === 200 && Array.isArray(answer.body.users)
+          ? { status: 'found', users: answer.body.users }
+          : { status: 'failed' },
+      );
     }, SEARCH_DELAY_MS);
 
     return () => {
@@ -78,13 +87,22 @@ export function ReceiverPicker({ receiver, onChange }: ReceiverPickerProps) {
       <div aria-live="polite">
         {results.status === 'searching' ? <p className="text-sm text-muted">{t('newMeeting.searching')}</p> : null}
         {results.status === 'failed' ? <p className={ERROR}>{t('errors.searchFailed')}</p> : null}
-        {results.status === 'found' && results.users.length === 0 ? <p className="text-sm text-muted">{t('newMeeting.noMatch')}</p> : null}
+        {results.status === 'found' && results.users.length === 0 ? (
+          <p className="text-sm text-muted">{t('newMeeting.noMatch')}</p>
+        ) : null}
       </div>
       {results.status === 'found' && results.users.length > 0 ? (
-        <ul aria-label={t('newMeeting.receiver')} className="max-h-56 divide-y divide-gray-200 overflow-y-auto rounded-md border border-gray-300">
+        <ul
+          aria-label={t('newMeeting.receiver')}
+          className="max-h-56 divide-y divide-gray-200 overflow-y-auto rounded-md border border-gray-300"
+        >
           {results.users.map((user) => (
             <li key={user.id}>
-              <button type="button" onClick={() => onChange(user)} className="w-full px-3 py-2 text-left text-ink hover:bg-brand-light focus-visible:bg-brand-light focus-visible:outline-2 focus-visible:outline-brand-dark">
+              <button
+                type="button"
+                onClick={() => onChange(user)}
+                className="w-full px-3 py-2 text-left text-ink hover:bg-brand-light focus-visible:bg-brand-light focus-visible:outline-2 focus-visible:outline-brand-dark"
+              >
                 {describe(user)}
               </button>
             </li>

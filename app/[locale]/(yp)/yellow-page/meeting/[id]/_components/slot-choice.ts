@@ -5,7 +5,11 @@ export type SlotChoice = { date: string | null; timeId: number | null; roomId: n
 
 export const NO_SLOT: SlotChoice = { date: null, timeId: null, roomId: null };
 
-export type ChosenSlot = { day: AvailabilityDay | undefined; time: AvailableTime | undefined; room: AvailableRoom | undefined };
+export type ChosenSlot = {
+  day: AvailabilityDay | undefined;
+  time: AvailableTime | undefined;
+  room: AvailableRoom | undefined;
+};
 
 /** What the choice points at in the free times; a choice that is no longer free points at nothing. */
 export function chosenSlot(days: readonly AvailabilityDay[], choice: SlotChoice): ChosenSlot {

@@ -31,7 +31,13 @@ export function SlotPicker({ days, choice, onChange }: SlotPickerProps) {
         <div className="flex flex-wrap gap-2">
           {days.map((each) => (
             <label key={each.meeting_date} className={OPTION}>
-              <input type="radio" name="meeting-date" className={RADIO} checked={each.meeting_date === choice.date} onChange={() => onChange({ date: each.meeting_date, timeId: null, roomId: null })} />
+              <input
+                type="radio"
+                name="meeting-date"
+                className={RADIO}
+                checked={each.meeting_date === choice.date}
+                onChange={() => onChange({ date: each.meeting_date, timeId: null, roomId: null })}
+              />
               {formatCalendarDay(language, each.meeting_date)}
             </label>
           ))}
@@ -43,7 +49,13 @@ export function SlotPicker({ days, choice, onChange }: SlotPickerProps) {
           <div className="flex flex-wrap gap-2">
             {day.times.map((each) => (
               <label key={each.meeting_time_id} className={OPTION}>
-                <input type="radio" name="meeting-time" className={RADIO} checked={each.meeting_time_id === choice.timeId} onChange={() => onChange({ ...choice, timeId: each.meeting_time_id, roomId: null })} />
+                <input
+                  type="radio"
+                  name="meeting-time"
+                  className={RADIO}
+                  checked={each.meeting_time_id === choice.timeId}
+                  onChange={() => onChange({ ...choice, timeId: each.meeting_time_id, roomId: null })}
+                />
                 {each.meeting_time}
               </label>
             ))}
@@ -58,13 +70,30 @@ export function SlotPicker({ days, choice, onChange }: SlotPickerProps) {
               <label key={room.room_id} className={`${OPTION} flex-col items-stretch`}>
                 {room.room_pic ? (
                   // eslint-disable-next-line @next/next/no-img-element -- a stored file served as it is (no image optimiser here)
-                  <img src={room.room_pic} alt="" width={240} height={140} loading="lazy" className="h-28 w-full rounded object-cover" />
+                  <img
+                    src={room.room_pic}
+                    alt=""
+                    width={240}
+                    height={140}
+                    loading="lazy"
+                    className="h-28 w-full rounded object-cover"
+                  />
                 ) : (
-                  <span className="flex h-28 items-center justify-center rounded bg-gray-100 text-sm text-muted">{t('noPicture')}</span>
+                  <span className="flex h-28 items-center justify-center rounded bg-gray-100 text-sm text-muted">
+                    {t('noPicture')}
+                  </span>
                 )}
                 <span className="flex items-center gap-2">
-                  <input type="radio" name="meeting-room" className={RADIO} checked={room.room_id === choice.roomId} onChange={() => onChange({ ...choice, roomId: room.room_id })} />
-                  <span className="font-semibold">{pickLocalized(room.room_number, room.room_number_en, language)}</span>
+                  <input
+                    type="radio"
+                    name="meeting-room"
+                    className={RADIO}
+                    checked={room.room_id === choice.roomId}
+                    onChange={() => onChange({ ...choice, roomId: room.room_id })}
+                  />
+                  <span className="font-semibold">
+                    {pickLocalized(room.room_number, room.room_number_en, language)}
+                  </span>
                 </span>
                 <span className="text-sm text-muted">{t('capacity', { capacity: room.capacity })}</span>
               </label>

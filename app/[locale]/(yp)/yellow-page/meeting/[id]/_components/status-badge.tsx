@@ -15,7 +15,10 @@ export function StatusBadge({ status }: { status: MeetingStatus }) {
   const t = useTranslations('meetings.statuses');
 
   return (
-    <span data-status={status} className={`inline-flex rounded-full px-2.5 py-0.5 text-sm font-semibold ring-1 ring-inset ${STATUS_CLASSES[status]}`}>
+    <span
+      data-status={status}
+      className={`inline-flex rounded-full px-2.5 py-0.5 text-sm font-semibold ring-1 ring-inset ${STATUS_CLASSES[status]}`}
+    >
       {t(status)}
     </span>
   );

@@ -26,7 +26,9 @@ export function useMeetingActions(initialMeetings: MeetingView[]) {
   const [failure, showFailure] = useTimedMessage(MEETING_MESSAGE_MS);
 
   const reload = useCallback(async () => {
-    const answer = await callAttendeeApi<{ meetings: MeetingView[] }>('/api/yellow-page/get/meetings-by-user', { locale });
+    const answer = await callAttendeeApi<{ meetings: MeetingView[] }>('/api/yellow-page/get/meetings-by-user', {
+      locale,
+    });
     if (answer.status === 200 && Array.isArray(answer.body.meetings)) setMeetings(answer.body.meetings);
     else showFailure(t('listFailed'));
   }, [locale, showFailure, t]);

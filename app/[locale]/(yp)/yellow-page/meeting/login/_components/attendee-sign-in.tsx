@@ -15,5 +15,13 @@ export function AttendeeSignIn({ isGoogleEnabled, initialError }: AttendeeSignIn
   // Step 2 is entered only once the server has mailed a code to a registered user.
   if (sentTo) return <CodeStep email={sentTo} onChangeEmail={() => setSentTo('')} />;
 
-  return <EmailStep email={email} onEmailChange={setEmail} onSent={setSentTo} isGoogleEnabled={isGoogleEnabled} initialError={initialError} />;
+  return (
+    <EmailStep
+      email={email}
+      onEmailChange={setEmail}
+      onSent={setSentTo}
+      isGoogleEnabled={isGoogleEnabled}
+      initialError={initialError}
+    />
+  );
 }

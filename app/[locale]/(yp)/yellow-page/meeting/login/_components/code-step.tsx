@@ -47,7 +47,9 @@ export function CodeStep({ email, onChangeEmail }: { email: string; onChangeEmai
   const onResend = async () => {
     setIsBusy(true);
     setError('');
-    const sent = await callAttendeeApi(`/api/yellow-page/send/verification-code?${new URLSearchParams({ email })}`, { locale });
+    const sent = await callAttendeeApi(`/api/yellow-page/send/verification-code?${new URLSearchParams({ email })}`, {
+      locale,
+    });
     setIsBusy(false);
     setDigits(EMPTY_CODE);
     if (sent.status === 200) showNotice(t('login.codeResent'));

@@ -21,7 +21,9 @@ type EmailError = { message: string; isUnregistered: boolean } | null;
 export function EmailStep({ email, onEmailChange, onSent, isGoogleEnabled, initialError }: EmailStepProps) {
   const t = useTranslations('meetings');
   const locale = useLocale();
-  const [error, setError] = useState<EmailError>(initialError ? { message: initialError, isUnregistered: false } : null);
+  const [error, setError] = useState<EmailError>(
+    initialError ? { message: initialError, isUnregistered: false } : null,
+  );
   const [isBusy, setIsBusy] = useState(false);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -33,7 +35,10 @@ export function EmailStep({ email, onEmailChange, onSent, isGoogleEnabled, initi
       return;
     }
     setIsBusy(true);
-    const sent = await callAttendeeApi(`/api/yellow-page/send/verification-code?${new URLSearchParams({ email: address })}`, { locale });
+    const sent = await callAttendeeApi(
+      `/api/yellow-page/send/verification-code?${new URLSearchParams({ email: address })}`,
+      { locale },
+    );
     setIsBusy(false);
     if (sent.status === 200) {
       onSent(address);

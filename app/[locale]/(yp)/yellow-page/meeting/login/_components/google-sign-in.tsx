@@ -17,7 +17,11 @@ export function GoogleSignIn() {
   const callbackUrl = localizedPath(ATTENDEE_LOGIN_PATH, localeOrDefault(locale));
 
   return (
-    <button type="button" onClick={() => void signIn(ATTENDEE_GOOGLE_PROVIDER_ID, { callbackUrl })} className={`${SECONDARY_BUTTON} w-full gap-3`}>
+    <button
+      type="button"
+      onClick={() => void signIn(ATTENDEE_GOOGLE_PROVIDER_ID, { callbackUrl })}
+      className={`${SECONDARY_BUTTON} w-full gap-3`}
+    >
       <GoogleMark />
       {t('google')}
     </button>

@@ -57,14 +57,21 @@ export default async function ArchiveNewsDetailPage({ params }: Props) {
   const { locale, edition, item, path } = await load(params);
   setRequestLocale(locale);
   if (!item) return <UnknownAddress home={`/mw/${edition.year}`} />;
-  const [t, conference, format] = await Promise.all([getTranslations('conference.archive'), getTranslations('conference'), getFormatter()]);
+  const [t, conference, format] = await Promise.all([
+    getTranslations('conference.archive'),
+    getTranslations('conference'),
+    getFormatter(),
+  ]);
   const url = absoluteUrl(localizedPath(path, locale));
   const home = `/mw/${edition.year}`;
 
   return (
     <div className="np">
       <article>
-        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: newsArticleJsonLd({ item, url, siteName: conference('siteName') }) }} />
+        <script
+          type="application/ld+json"
+          dangerouslySetInnerHTML={{ __html: newsArticleJsonLd({ item, url, siteName: conference('siteName') }) }}
+        />
         <Breadcrumbs
           crumbs={[
             { href: home, label: t('home', { year: edition.year }) },
@@ -74,11 +81,20 @@ export default async function ArchiveNewsDetailPage({ params }: Props) {
           ]}
         />
         <div className="nd-cover">
-          <ResponsiveImage src={item.image} alt={item.title} use="cover" isFill isPriority sizes="(min-width: 1024px) 860px, 100vw" />
+          <ResponsiveImage
+            src={item.image}
+            alt={item.title}
+            use="cover"
+            isFill
+            isPriority
+            sizes="(min-width: 1024px) 860px, 100vw"
+          />
         </div>
         <h1 className="nd-title">{item.title}</h1>
         <p className="nd-byline">
-          <time dateTime={item.created_at}>{format.dateTime(new Date(item.created_at), { year: 'numeric', month: 'long', day: 'numeric' })}</time>
+          <time dateTime={item.created_at}>
+            {format.dateTime(new Date(item.created_at), { year: 'numeric', month: 'long', day: 'numeric' })}
+          </time>
         </p>
         <div className="rich-text mt-6" dangerouslySetInnerHTML={{ __html: item.text }} />
         <ShareButtons url={url} title={item.title || conference('siteName')} />
