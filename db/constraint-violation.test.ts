@@ -26,16 +26,14 @@ describe('constraintViolation', () => {
       kind: 'foreignKey',
       constraint: 'conference_days_event_id_conference_events_id_fk',
     });
-    await db
-      .insert(conferenceEvents)
-      .values({
-        id: 3,
-        name: 'ММВ 2025',
-        nameEn: 'MMW 2025',
-        year: 2025,
-        startsOn: '2025-09-11',
-        endsOn: '2025-09-11',
-      });
+    await db.insert(conferenceEvents).values({
+      id: 3,
+      name: 'ММВ 2025',
+      nameEn: 'MMW 2025',
+      year: 2025,
+      startsOn: '2025-09-11',
+      endsOn: '2025-09-11',
+    });
     await db.insert(conferenceDays).values({ id: 31, eventId: 3, day: 1, eventDate: '2025-09-11' });
     const taken = await refusal(() =>
       db.insert(conferenceDays).values({ eventId: 3, day: 1, eventDate: '2025-09-11' }),
@@ -49,17 +47,15 @@ describe('constraintViolation', () => {
   });
 
   it('takes deleting a row a restricting key still names as a foreign key refusal', async () => {
-    await db
-      .insert(conferenceRegistrations)
-      .values({
-        eventId: 3,
-        company: 'A',
-        firstName: 'B',
-        lastName: 'C',
-        country: 'MN',
-        email: 'a@b.mn',
-        phoneNumber: '1',
-      });
+    await db.insert(conferenceRegistrations).values({
+      eventId: 3,
+      company: 'A',
+      firstName: 'B',
+      lastName: 'C',
+      country: 'MN',
+      email: 'a@b.mn',
+      phoneNumber: '1',
+    });
     expect(isForeignKeyViolation(await refusal(() => db.delete(conferenceEvents)))).toBe(true);
   });
 

@@ -153,18 +153,16 @@ export function assessmentMemberResultsPart({ clock }: SeedContext): SeedPart {
           .values({ memberId: company.id, createdAt })
           .returning({ id: assessmentSubmissions.id });
         if (!submission) throw new Error(`Seeding the member assessment of ${member.email} returned no row`);
-        await db
-          .insert(assessmentAnswers)
-          .values(
-            answers.map(({ questionId, answer, proof, proofFile, comment }) => ({
-              submissionId: submission.id,
-              questionId,
-              answer,
-              proof,
-              proofFile,
-              comment,
-            })),
-          );
+        await db.insert(assessmentAnswers).values(
+          answers.map(({ questionId, answer, proof, proofFile, comment }) => ({
+            submissionId: submission.id,
+            questionId,
+            answer,
+            proof,
+            proofFile,
+            comment,
+          })),
+        );
         const [result] = await db
           .insert(assessmentResults)
           .values({

@@ -84,24 +84,20 @@ export function assessmentRespondentsPart({ clock }: SeedContext): SeedPart {
           .values({ name: respondent.name, email: respondent.email, phoneNumber: respondent.phoneNumber, createdAt })
           .returning({ id: assessmentSubmissions.id });
         if (!submission) throw new Error(`Seeding the respondent ${respondent.email} returned no row`);
-        await db
-          .insert(assessmentAnswers)
-          .values(
-            answers.map(({ questionId, answer, proof }) => ({
-              submissionId: submission.id,
-              questionId,
-              answer,
-              proof,
-            })),
-          );
-        await db
-          .insert(assessmentResults)
-          .values({
+        await db.insert(assessmentAnswers).values(
+          answers.map(({ questionId, answer, proof }) => ({
             submissionId: submission.id,
-            ...resultColumns(scoreAnswers(answers)),
-            isComplete: true,
-            createdAt,
-          });
+            questionId,
+            answer,
+            proof,
+          })),
+        );
+        await db.insert(assessmentResults).values({
+          submissionId: submission.id,
+          ...resultColumns(scoreAnswers(answers)),
+          isComplete: true,
+          createdAt,
+        });
       }
     },
   };

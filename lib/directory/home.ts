@@ -93,9 +93,7 @@ export function loadDirectoryHome({ params, locale }: HomeInput) {
  * not indexed (its canonical is the view without the term). Null for a view that is not there (an unknown
  * category, a page past the last), whose page is the not-found page.
  */
-export async function viewMetadata(
-  input: HomeInput,
-): Promise<{
+export async function viewMetadata(input: HomeInput): Promise<{
   path: string;
   title?: string;
   siteName: string;

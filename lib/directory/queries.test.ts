@@ -27,21 +27,19 @@ beforeAll(async () => {
   ]);
   // Inserted out of order, so the order comes from the query.
   const shuffled = [3, 0, 5, 1, 4, 2];
-  await db
-    .insert(directoryCompanies)
-    .values([
-      ...shuffled.map((index) => ({
-        id: 10 + index,
-        nameMn: DICTIONARY_ORDER[index] ?? '',
-        nameEn: `Company ${index}`,
-        approval: true,
-        review: 'approved' as const,
-      })),
-      { id: 20, nameMn: 'ЯРУУ', nameEn: 'Yaruu', logo: 'directory/y.png', approval: true, review: 'approved' as const },
-      { id: 21, nameMn: '', nameEn: 'Anonymous Mongolian', approval: true, review: 'approved' as const },
-      { id: 22, nameMn: 'ӨНӨР ХҮЛЭЭГДЭЖ', nameEn: 'Unur Pending', approval: false },
-      { id: 23, nameMn: 'Алтан_100%', nameEn: 'Altan Percent', approval: true, review: 'approved' as const },
-    ]);
+  await db.insert(directoryCompanies).values([
+    ...shuffled.map((index) => ({
+      id: 10 + index,
+      nameMn: DICTIONARY_ORDER[index] ?? '',
+      nameEn: `Company ${index}`,
+      approval: true,
+      review: 'approved' as const,
+    })),
+    { id: 20, nameMn: 'ЯРУУ', nameEn: 'Yaruu', logo: 'directory/y.png', approval: true, review: 'approved' as const },
+    { id: 21, nameMn: '', nameEn: 'Anonymous Mongolian', approval: true, review: 'approved' as const },
+    { id: 22, nameMn: 'ӨНӨР ХҮЛЭЭГДЭЖ', nameEn: 'Unur Pending', approval: false },
+    { id: 23, nameMn: 'Алтан_100%', nameEn: 'Altan Percent', approval: true, review: 'approved' as const },
+  ]);
   await db.insert(directoryCompanyCategories).values([
     ...[10, 11, 12, 13, 14, 15, 20, 21, 22].map((companyId) => ({ companyId, categoryId: 1 })),
     // Two categories of the same main category, and one of another: still one row each.

@@ -32,15 +32,13 @@ beforeAll(async () => {
     { title: 'Гарын авлага', pdf: 'documents/guide file.pdf' },
   ]);
   await db.insert(minerals).values([{ image: 'minerals/1.jpg' }, { image: 'minerals/2.jpg' }]);
-  await db
-    .insert(videos)
-    .values(
-      Array.from({ length: 5 }, (_, index) => ({
-        title: `Видео ${index + 1}`,
-        titleEn: index === 0 ? 'Video 1' : '',
-        video: `videos/${index + 1}.mp4`,
-      })),
-    );
+  await db.insert(videos).values(
+    Array.from({ length: 5 }, (_, index) => ({
+      title: `Видео ${index + 1}`,
+      titleEn: index === 0 ? 'Video 1' : '',
+      video: `videos/${index + 1}.mp4`,
+    })),
+  );
   await db
     .insert(sustainableMiningItems)
     .values([{ title: 'Мод тарья', titleEn: 'Plant trees', poster: 'sustainable/1.jpg', pdf: 'sustainable/1.pdf' }]);

@@ -10,18 +10,16 @@ import { useTestDatabase as prepareTestDatabase } from '@/tests/fixtures/databas
 prepareTestDatabase();
 
 beforeAll(async () => {
-  await db
-    .insert(meetingUsers)
-    .values(
-      [1, 2, 3, 4].map((id) => ({
-        id,
-        name: `Хүн ${id}`,
-        nameEn: `Person ${id}`,
-        email: `p${id}@example.com`,
-        userToken: `token-${id}`,
-        calendarToken: `feed-${id}`,
-      })),
-    );
+  await db.insert(meetingUsers).values(
+    [1, 2, 3, 4].map((id) => ({
+      id,
+      name: `Хүн ${id}`,
+      nameEn: `Person ${id}`,
+      email: `p${id}@example.com`,
+      userToken: `token-${id}`,
+      calendarToken: `feed-${id}`,
+    })),
+  );
   await db.insert(meetingRooms).values([
     { id: 1, roomNumber: 'A', capacity: 4 },
     { id: 2, roomNumber: 'B', capacity: 6 },

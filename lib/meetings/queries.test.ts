@@ -33,15 +33,13 @@ beforeAll(async () => {
       { id: 5, date: dayFromToday(0), time: '00:00' },
     ],
   });
-  await db
-    .insert(meetingRooms)
-    .values({
-      id: 3,
-      roomNumber: 'Алтай 101',
-      roomNumberEn: 'Altai 101',
-      capacity: 10,
-      roomPic: 'meetings/room-3.jpg',
-    });
+  await db.insert(meetingRooms).values({
+    id: 3,
+    roomNumber: 'Алтай 101',
+    roomNumberEn: 'Altai 101',
+    capacity: 10,
+    roomPic: 'meetings/room-3.jpg',
+  });
   await db.insert(meetingUsers).values([
     {
       id: 6,

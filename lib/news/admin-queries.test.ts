@@ -23,21 +23,19 @@ beforeAll(async () => {
   await db
     .insert(categories)
     .values({ cid: 8, category: 'Мэдээ', categoryEn: 'News', pageType: 'news', categoryLevel: 1 });
-  await db
-    .insert(news)
-    .values(
-      TITLES.map((title) => ({
-        title,
-        titleEn: '',
-        summary: 'Товч',
-        summaryEn: '',
-        text: '<p>Бие</p>',
-        textEn: '',
-        image: '',
-        categoryCid: 8,
-        publisher: title,
-      })),
-    );
+  await db.insert(news).values(
+    TITLES.map((title) => ({
+      title,
+      titleEn: '',
+      summary: 'Товч',
+      summaryEn: '',
+      text: '<p>Бие</p>',
+      textEn: '',
+      image: '',
+      categoryCid: 8,
+      publisher: title,
+    })),
+  );
 });
 
 describe('the update-news grid sorted by title or publisher', () => {

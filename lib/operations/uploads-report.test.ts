@@ -52,23 +52,19 @@ beforeAll(async () => {
     .insert(categories)
     .values({ category: 'Бидний тухай', categoryEn: 'About', pageType: 'static' })
     .returning({ cid: categories.cid });
-  await db
-    .insert(staticPages)
-    .values({
-      categoryCid: category?.cid ?? 0,
-      text: '<p><img src="https://www.example.mn/files/admin/images/in-body.png" alt=""></p>',
-    });
-  await db
-    .insert(outboxMails)
-    .values({
-      kind: 'test',
-      to: 'a@example.com',
-      subject: 's',
-      html: '',
-      text: '',
-      locale: 'mn',
-      calendar: { method: 'PUBLISH', content: 'ATTACH:/files/mail/invite.pdf' },
-    });
+  await db.insert(staticPages).values({
+    categoryCid: category?.cid ?? 0,
+    text: '<p><img src="https://www.example.mn/files/admin/images/in-body.png" alt=""></p>',
+  });
+  await db.insert(outboxMails).values({
+    kind: 'test',
+    to: 'a@example.com',
+    subject: 's',
+    html: '',
+    text: '',
+    locale: 'mn',
+    calendar: { method: 'PUBLISH', content: 'ATTACH:/files/mail/invite.pdf' },
+  });
   await db
     .insert(auditLog)
     .values({ accountEmail: 'admin@example.com', action: 'upload.create', target: 'admin/video/forgotten.mp4' });

@@ -31,18 +31,16 @@ describe('listTickerEntries', () => {
         tradeDatetime: hoursAgo(24 * 45),
       },
     ]);
-    await db
-      .insert(notices)
-      .values({
-        sellerName: 'Оюу Толгой ХХК',
-        orderNum: 'A-1',
-        type: 'Зэсийн баяжмал',
-        sellDatetime: hoursAgo(-48),
-        quantity: 4,
-        currency: 'USD',
-        lotSize: 250,
-        ownUrl: '',
-      });
+    await db.insert(notices).values({
+      sellerName: 'Оюу Толгой ХХК',
+      orderNum: 'A-1',
+      type: 'Зэсийн баяжмал',
+      sellDatetime: hoursAgo(-48),
+      quantity: 4,
+      currency: 'USD',
+      lotSize: 250,
+      ownUrl: '',
+    });
 
     const mongolian = await listTickerEntries('mn');
     expect(mongolian.map((entry) => [entry.kind, entry.seller])).toEqual([

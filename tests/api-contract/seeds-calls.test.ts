@@ -97,15 +97,13 @@ beforeAll(async () => {
     await part.insert(db);
   await moveSequencesPastSeededIds(db);
   await db.insert(categories).values({ cid: 8, category: 'Мэдээ', categoryEn: 'News', pageType: 'news' });
-  await db
-    .insert(news)
-    .values({
-      image: 'news/1.jpg',
-      title: 'Лавлахын мэдээ',
-      titleEn: 'Directory news',
-      categoryCid: 8,
-      yellowBook: true,
-    });
+  await db.insert(news).values({
+    image: 'news/1.jpg',
+    title: 'Лавлахын мэдээ',
+    titleEn: 'Directory news',
+    categoryCid: 8,
+    yellowBook: true,
+  });
   ids.admin = (await createStaffAccounts()).adminId;
   const presentation = await db.query.conferencePresentations.findFirst();
   ids.hall = presentation?.hallId ?? 0;

@@ -237,17 +237,15 @@ describe('the operator commands while a server holds the embedded database', () 
     serverDatabase = new PGlite({ dataDir: path.join(dataDir, 'db'), extensions: EMBEDDED_EXTENSIONS });
     await serverDatabase.query('select 1');
     // What tells this server's answers apart from the data folder's own database.
-    await db
-      .insert(outboxMails)
-      .values({
-        kind: 'sign-in-code',
-        to: 'a@example.com',
-        subject: 's',
-        html: '',
-        text: '',
-        locale: 'mn',
-        status: 'failed',
-      });
+    await db.insert(outboxMails).values({
+      kind: 'sign-in-code',
+      to: 'a@example.com',
+      subject: 's',
+      html: '',
+      text: '',
+      locale: 'mn',
+      status: 'failed',
+    });
   });
 
   afterAll(async () => {

@@ -86,17 +86,15 @@ describe('the operator routes', () => {
 
 describe('GET /api/operator/status', () => {
   it('answers the status report, with what needs attention', async () => {
-    await db
-      .insert(outboxMails)
-      .values({
-        kind: 'sign-in-code',
-        to: 'a@example.com',
-        subject: 's',
-        html: '',
-        text: '',
-        locale: 'mn',
-        status: 'failed',
-      });
+    await db.insert(outboxMails).values({
+      kind: 'sign-in-code',
+      to: 'a@example.com',
+      subject: 's',
+      html: '',
+      text: '',
+      locale: 'mn',
+      status: 'failed',
+    });
 
     const answer = await status.GET(call('operator', 'status'));
 

@@ -85,17 +85,15 @@ beforeAll(async () => {
   await db
     .insert(conferenceNews)
     .values({ eventId: ids.archive, categoryCid: category?.cid ?? 0, image: 'admin/images/cover.jpg', title: 'Мэдээ' });
-  await db
-    .insert(conferenceRegistrations)
-    .values({
-      eventId: ids.archive,
-      company: 'X',
-      firstName: 'A',
-      lastName: 'B',
-      country: 'MN',
-      email: 'a@example.com',
-      phoneNumber: '1',
-    });
+  await db.insert(conferenceRegistrations).values({
+    eventId: ids.archive,
+    company: 'X',
+    firstName: 'A',
+    lastName: 'B',
+    country: 'MN',
+    email: 'a@example.com',
+    phoneNumber: '1',
+  });
 });
 
 beforeEach(() => {

@@ -42,17 +42,15 @@ describe('conference editions', () => {
 
   it('refuses a second current edition', async () => {
     await expect(
-      db
-        .insert(conferenceEvents)
-        .values({
-          id: 4,
-          name: 'x',
-          nameEn: 'x',
-          year: 2026,
-          startsOn: '2026-09-01',
-          endsOn: '2026-09-02',
-          isCurrent: true,
-        }),
+      db.insert(conferenceEvents).values({
+        id: 4,
+        name: 'x',
+        nameEn: 'x',
+        year: 2026,
+        startsOn: '2026-09-01',
+        endsOn: '2026-09-02',
+        isCurrent: true,
+      }),
     ).rejects.toThrow();
   });
 });

@@ -19,16 +19,14 @@ describe('refusedByConstraint', () => {
       await refusedByConstraint(MESSAGES, async () => ok(await db.insert(conferenceSessions).values(session))),
     ).toEqual({ ok: false, error: 'gone' });
 
-    await db
-      .insert(conferenceEvents)
-      .values({
-        id: 3,
-        name: 'ММВ 2025',
-        nameEn: 'MMW 2025',
-        year: 2025,
-        startsOn: '2025-09-11',
-        endsOn: '2025-09-11',
-      });
+    await db.insert(conferenceEvents).values({
+      id: 3,
+      name: 'ММВ 2025',
+      nameEn: 'MMW 2025',
+      year: 2025,
+      startsOn: '2025-09-11',
+      endsOn: '2025-09-11',
+    });
     await db.insert(conferenceDays).values({ id: 31, eventId: 3, day: 1, eventDate: '2025-09-11' });
     expect(
       await refusedByConstraint(MESSAGES, async () =>

@@ -10,20 +10,18 @@ import { listPresentationDays } from './public-queries';
 prepareTestDatabase();
 
 beforeAll(async () => {
-  await db
-    .insert(conferenceEvents)
-    .values([
-      {
-        id: 3,
-        name: 'ММВ 2025',
-        nameEn: 'MMW 2025',
-        year: 2025,
-        startsOn: '2025-09-11',
-        endsOn: '2025-09-12',
-        isCurrent: true,
-        poster: 'conference/p.jpg',
-      },
-    ]);
+  await db.insert(conferenceEvents).values([
+    {
+      id: 3,
+      name: 'ММВ 2025',
+      nameEn: 'MMW 2025',
+      year: 2025,
+      startsOn: '2025-09-11',
+      endsOn: '2025-09-12',
+      isCurrent: true,
+      poster: 'conference/p.jpg',
+    },
+  ]);
   await db.insert(conferenceDays).values([
     { id: 31, eventId: 3, day: 1, eventDate: '2025-09-11' },
     { id: 32, eventId: 3, day: 2, eventDate: '2025-09-12' },

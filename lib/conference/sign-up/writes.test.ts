@@ -100,17 +100,15 @@ describe('saveRegistration', () => {
 
   it('refuses a second row for an address even when written around the domain (the database decides)', async () => {
     await expect(
-      db
-        .insert(conferenceRegistrations)
-        .values({
-          eventId: 2,
-          company: 'X',
-          firstName: 'A',
-          lastName: 'B',
-          country: 'MN',
-          email: 'BAT@example.mn',
-          phoneNumber: '1',
-        }),
+      db.insert(conferenceRegistrations).values({
+        eventId: 2,
+        company: 'X',
+        firstName: 'A',
+        lastName: 'B',
+        country: 'MN',
+        email: 'BAT@example.mn',
+        phoneNumber: '1',
+      }),
     ).rejects.toThrow();
   });
 });

@@ -27,17 +27,15 @@ async function created(input: Record<string, unknown>): Promise<number> {
 
 beforeAll(async () => {
   staff = await createStaffAccounts();
-  await db
-    .insert(conferenceEvents)
-    .values({
-      id: 3,
-      name: 'ММВ 2025',
-      nameEn: 'MMW 2025',
-      year: 2025,
-      startsOn: '2025-09-11',
-      endsOn: '2025-09-13',
-      isCurrent: true,
-    });
+  await db.insert(conferenceEvents).values({
+    id: 3,
+    name: 'ММВ 2025',
+    nameEn: 'MMW 2025',
+    year: 2025,
+    startsOn: '2025-09-11',
+    endsOn: '2025-09-13',
+    isCurrent: true,
+  });
 });
 
 beforeEach(() => {

@@ -24,17 +24,15 @@ beforeAll(async () => {
     .values(
       Array.from({ length: 12 }, (_, index) => ({ title: `Видео ${index + 1}`, video: `videos/${index + 1}.mp4` })),
     );
-  await db
-    .insert(reports)
-    .values(
-      Array.from({ length: 7 }, (_, index) => ({
-        title: `Тайлан ${index + 1}`,
-        titleEn: `Report ${index + 1}`,
-        image: `reports/${index + 1}.jpg`,
-        pdf: `reports/${index + 1}.pdf`,
-        createdAt: new Date(Date.UTC(2026, index, 1)),
-      })),
-    );
+  await db.insert(reports).values(
+    Array.from({ length: 7 }, (_, index) => ({
+      title: `Тайлан ${index + 1}`,
+      titleEn: `Report ${index + 1}`,
+      image: `reports/${index + 1}.jpg`,
+      pdf: `reports/${index + 1}.pdf`,
+      createdAt: new Date(Date.UTC(2026, index, 1)),
+    })),
+  );
   await db
     .insert(sustainableMiningItems)
     .values({ title: 'Мод тарья', titleEn: 'Plant trees', poster: 'sustainable/1.jpg', pdf: 'sustainable/1.pdf' });

@@ -53,13 +53,11 @@ async function insertMemberResult(index: number, isComplete: boolean): Promise<v
     })
     .returning({ id: assessmentResults.id });
   if (isComplete)
-    await db
-      .insert(assessmentAttachments)
-      .values({
-        resultId: result?.id ?? 0,
-        officialDocument: 'private/assessment/a.pdf',
-        form: 'private/assessment/b.pdf',
-      });
+    await db.insert(assessmentAttachments).values({
+      resultId: result?.id ?? 0,
+      officialDocument: 'private/assessment/a.pdf',
+      form: 'private/assessment/b.pdf',
+    });
 }
 
 beforeAll(async () => {

@@ -13,16 +13,14 @@ beforeAll(async () => {
     { cid: 7, category: 'Мэдээ мэдээлэл', categoryEn: 'News & media', pageType: 'news', categoryLevel: 1 },
     { cid: 8, pid: 7, category: 'Мэдээ', categoryEn: 'News', pageType: 'news', categoryLevel: 2 },
   ]);
-  await db
-    .insert(news)
-    .values(
-      Array.from({ length: 7 }, (_, index) => ({
-        title: `Мэдээ ${index}`,
-        titleEn: `News ${index}`,
-        image: 'news/a.jpg',
-        categoryCid: 8,
-      })),
-    );
+  await db.insert(news).values(
+    Array.from({ length: 7 }, (_, index) => ({
+      title: `Мэдээ ${index}`,
+      titleEn: `News ${index}`,
+      image: 'news/a.jpg',
+      categoryCid: 8,
+    })),
+  );
 });
 
 const call = (query: string) => GET(new Request(`http://localhost/api/get/news?${query}`));

@@ -10,20 +10,18 @@ import { listPresenters } from './public-queries';
 prepareTestDatabase();
 
 beforeAll(async () => {
-  await db
-    .insert(conferenceEvents)
-    .values([
-      {
-        id: 3,
-        name: 'ММВ 2025',
-        nameEn: 'MMW 2025',
-        year: 2025,
-        startsOn: '2025-09-11',
-        endsOn: '2025-09-12',
-        isCurrent: true,
-        poster: 'conference/p.jpg',
-      },
-    ]);
+  await db.insert(conferenceEvents).values([
+    {
+      id: 3,
+      name: 'ММВ 2025',
+      nameEn: 'MMW 2025',
+      year: 2025,
+      startsOn: '2025-09-11',
+      endsOn: '2025-09-12',
+      isCurrent: true,
+      poster: 'conference/p.jpg',
+    },
+  ]);
   await db.insert(conferencePresenters).values([
     { eventId: 3, nameMn: 'Б.Бат', nameEn: 'B. Bat', image: 'conference/b.jpg', queue: 2 },
     {

@@ -24,30 +24,22 @@ async function decide(
 ): Promise<Reviewed | undefined> {
   if (type === '1') {
     const pending = and(eq(directoryCompanies.id, id), eq(directoryCompanies.review, 'pending'));
-    const [row] = await tx
-      .update(directoryCompanies)
-      .set(decision)
-      .where(pending)
-      .returning({
-        name: directoryCompanies.nameMn,
-        nameEn: directoryCompanies.nameEn,
-        email: directoryCompanies.registrantEmail,
-        registrant: directoryCompanies.registrantName,
-      });
+    const [row] = await tx.update(directoryCompanies).set(decision).where(pending).returning({
+      name: directoryCompanies.nameMn,
+      nameEn: directoryCompanies.nameEn,
+      email: directoryCompanies.registrantEmail,
+      registrant: directoryCompanies.registrantName,
+    });
 
     return row;
   }
   const pending = and(eq(directoryConsultants.id, id), eq(directoryConsultants.review, 'pending'));
-  const [row] = await tx
-    .update(directoryConsultants)
-    .set(decision)
-    .where(pending)
-    .returning({
-      name: directoryConsultants.nameMn,
-      nameEn: directoryConsultants.nameEn,
-      email: directoryConsultants.registrantEmail,
-      registrant: directoryConsultants.registrantName,
-    });
+  const [row] = await tx.update(directoryConsultants).set(decision).where(pending).returning({
+    name: directoryConsultants.nameMn,
+    nameEn: directoryConsultants.nameEn,
+    email: directoryConsultants.registrantEmail,
+    registrant: directoryConsultants.registrantName,
+  });
 
   return row;
 }

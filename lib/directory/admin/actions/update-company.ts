@@ -78,14 +78,12 @@ export async function updateCompany(input: unknown): Promise<ActionResult<{ id: 
         if (contacts.length > 0) {
           const next = sql<number>`(select coalesce(max(${directoryCompanyContacts.position}), -1) + 1 from ${directoryCompanyContacts} where ${directoryCompanyContacts.companyId} = ${id})`;
           for (const contact of contacts) {
-            await tx
-              .insert(directoryCompanyContacts)
-              .values({
-                companyId: id,
-                contactType: contact.contact_type,
-                contactValue: contact.contact_value,
-                position: next,
-              });
+            await tx.insert(directoryCompanyContacts).values({
+              companyId: id,
+              contactType: contact.contact_type,
+              contactValue: contact.contact_value,
+              position: next,
+            });
           }
         }
         if (pairs.length > 0) {

@@ -12,17 +12,15 @@ prepareTestDatabase();
 const get = (query: string) => GET(new Request(`http://localhost/api/mw/get/gallery-by-date${query}`));
 
 beforeAll(async () => {
-  await db
-    .insert(conferenceEvents)
-    .values({
-      id: 3,
-      name: 'ММВ 2025',
-      nameEn: 'MMW 2025',
-      year: 2025,
-      startsOn: '2025-09-11',
-      endsOn: '2025-09-11',
-      isCurrent: true,
-    });
+  await db.insert(conferenceEvents).values({
+    id: 3,
+    name: 'ММВ 2025',
+    nameEn: 'MMW 2025',
+    year: 2025,
+    startsOn: '2025-09-11',
+    endsOn: '2025-09-11',
+    isCurrent: true,
+  });
   await db.insert(conferenceDays).values({ id: 31, eventId: 3, day: 1, eventDate: '2025-09-11' });
   await db
     .insert(conferenceGalleryImages)

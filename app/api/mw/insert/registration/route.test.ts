@@ -49,17 +49,15 @@ describe('POST /api/mw/insert/registration', () => {
   });
 
   it('registers, mails a confirmation and answers 200; a missing field answers 400 with the seeds’ message', async () => {
-    await db
-      .insert(conferenceEvents)
-      .values({
-        id: 3,
-        name: 'MMW 2026',
-        nameEn: 'MMW 2026',
-        year: 2026,
-        startsOn: '2026-12-11',
-        endsOn: '2026-12-13',
-        isCurrent: true,
-      });
+    await db.insert(conferenceEvents).values({
+      id: 3,
+      name: 'MMW 2026',
+      nameEn: 'MMW 2026',
+      year: 2026,
+      startsOn: '2026-12-11',
+      endsOn: '2026-12-13',
+      isCurrent: true,
+    });
 
     const response = await post(registration);
     expect(response.status).toBe(200);

@@ -18,17 +18,15 @@ const get = (query: string) => GET(new Request(`http://localhost/api/mw/admin/ge
 beforeAll(async () => {
   staff = await createStaffAccounts();
   await insertTestEditions();
-  await db
-    .insert(conferenceAgendaImages)
-    .values([
-      ...Array.from({ length: 12 }, (_, index) => ({
-        dayId: index < 6 ? 31 : 32,
-        locale: index % 2 ? 'en' : 'mn',
-        image: `conference/p-${index}.jpg`,
-        position: index,
-      })),
-      { dayId: 21, locale: 'en', image: 'conference/2024.jpg' },
-    ]);
+  await db.insert(conferenceAgendaImages).values([
+    ...Array.from({ length: 12 }, (_, index) => ({
+      dayId: index < 6 ? 31 : 32,
+      locale: index % 2 ? 'en' : 'mn',
+      image: `conference/p-${index}.jpg`,
+      position: index,
+    })),
+    { dayId: 21, locale: 'en', image: 'conference/2024.jpg' },
+  ]);
 });
 
 describe('GET /api/mw/admin/get/agenda', () => {
