@@ -7,7 +7,8 @@ import type { DefaultValues, FieldValues, Path, UseFormReturn } from 'react-hook
 
 import { FormActions } from '@/components/admin/form-actions';
 import { notifySuccess } from '@/components/admin/notify';
-import { type FailureText, useActionFailure } from '@/components/admin/use-action-failure';
+import type { FailureText } from '@/components/admin/use-action-failure';
+import { useActionSubmit } from '@/components/admin/use-action-submit';
 import type { ActionResult } from '@/lib/action-result';
 
 type EditFormFrameProps<Input extends FieldValues, Values> = {
@@ -60,19 +61,21 @@ export function EditFormFrame<Input extends FieldValues, Values>({
 }: EditFormFrameProps<Input, Values>) {
   const common = useTranslations('admin.common');
   const router = useRouter();
-  const reportFailure = useActionFailure(form.setError, failureText, noticeMs);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
 
   useEffect(() => {
     if (isEditing && focusOnEdit) form.setFocus(focusOnEdit);
   }, [isEditing, focusOnEdit, form]);
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    const result = await save(values).catch(() => null);
-    if (!result?.ok) return reportFailure(result ?? { error: 'errors.serverError' });
-    notifySuccess(savedText ?? common('saved'), noticeMs);
-    onSaved();
-    router.refresh();
+  const onSubmit = useActionSubmit(form, {
+    save,
+    onSaved: () => {
+      notifySuccess(savedText ?? common('saved'), noticeMs);
+      onSaved();
+      router.refresh();
+    },
+    failureText,
+    noticeMs,
   });
 
   return (

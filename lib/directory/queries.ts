@@ -233,6 +233,36 @@ export type CompanyDetail = {
   contacts: Array<{ id: number; type: ContactType; value: string }>;
 };
 
+/** A company's categories (both languages), by code: its public page and the staff's detail read them alike. */
+export async function listCompanyCategories(companyId: number) {
+  return db
+    .select({
+      id: directoryCategories.id,
+      code: directoryCategories.code,
+      nameMn: directoryCategories.nameMn,
+      nameEn: directoryCategories.nameEn,
+    })
+    .from(directoryCompanyCategories)
+    .innerJoin(directoryCategories, eq(directoryCategories.id, directoryCompanyCategories.categoryId))
+    .where(eq(directoryCompanyCategories.companyId, companyId))
+    .orderBy(asc(directoryCategories.code));
+}
+
+/** A company's contacts in the order its form gave them. */
+export async function listCompanyContacts(
+  companyId: number,
+): Promise<Array<{ id: number; type: ContactType; value: string }>> {
+  return db
+    .select({
+      id: directoryCompanyContacts.id,
+      type: directoryCompanyContacts.contactType,
+      value: directoryCompanyContacts.contactValue,
+    })
+    .from(directoryCompanyContacts)
+    .where(eq(directoryCompanyContacts.companyId, companyId))
+    .orderBy(asc(directoryCompanyContacts.position), asc(directoryCompanyContacts.id));
+}
+
 /** An approved company with its categories and contacts, or null (unknown and unpublished companies are a 404). */
 export const getCompany = cache(async (id: number, locale: Locale): Promise<CompanyDetail | null> => {
   const [row] = await db
@@ -241,28 +271,7 @@ export const getCompany = cache(async (id: number, locale: Locale): Promise<Comp
     .where(and(eq(company.id, id), isPublic))
     .limit(1);
   if (!row) return null;
-  const [categories, contacts] = await Promise.all([
-    db
-      .select({
-        id: directoryCategories.id,
-        code: directoryCategories.code,
-        nameMn: directoryCategories.nameMn,
-        nameEn: directoryCategories.nameEn,
-      })
-      .from(directoryCompanyCategories)
-      .innerJoin(directoryCategories, eq(directoryCategories.id, directoryCompanyCategories.categoryId))
-      .where(eq(directoryCompanyCategories.companyId, id))
-      .orderBy(asc(directoryCategories.code)),
-    db
-      .select({
-        id: directoryCompanyContacts.id,
-        type: directoryCompanyContacts.contactType,
-        value: directoryCompanyContacts.contactValue,
-      })
-      .from(directoryCompanyContacts)
-      .where(eq(directoryCompanyContacts.companyId, id))
-      .orderBy(asc(directoryCompanyContacts.position), asc(directoryCompanyContacts.id)),
-  ]);
+  const [categories, contacts] = await Promise.all([listCompanyCategories(id), listCompanyContacts(id)]);
 
   return {
     id: row.id,

@@ -36,24 +36,26 @@ const cardColumns = {
   createdAt: news.createdAt,
 };
 
-type CardRow = {
+/** A news row as a list shows it; the conference's news have no publisher. */
+export type NewsCardRow = {
   id: number;
   title: string;
   titleEn: string;
   summary: string;
   summaryEn: string;
   image: string;
-  publisher: string;
+  publisher?: string;
   createdAt: Date;
 };
 
-function toCard(row: CardRow, locale: Locale): NewsCard {
+/** A news card in the reader's language: the association's news and the conference's are listed alike. */
+export function toNewsCard(row: NewsCardRow, locale: Locale): NewsCard {
   return {
     id: row.id,
     title: pickLocalized(row.title, row.titleEn, locale),
     summary: pickLocalized(row.summary, row.summaryEn, locale),
     image: fileUrl(row.image),
-    publisher: row.publisher,
+    publisher: row.publisher ?? '',
     created_at: row.createdAt.toISOString(),
   };
 }
@@ -85,7 +87,7 @@ async function listNewsPage({
   ]);
   const total = totals?.total ?? 0;
 
-  return { news: rows.map((row) => toCard(row, locale)), total, totalPages: pageCount(total, limit) };
+  return { news: rows.map((row) => toNewsCard(row, locale)), total, totalPages: pageCount(total, limit) };
 }
 
 export function listNewsByCategory({
@@ -150,7 +152,7 @@ export async function listRecentNews({ locale, limit = 5 }: { locale: Locale; li
     .orderBy(desc(news.createdAt), desc(news.id))
     .limit(limit);
 
-  return rows.map((row) => toCard(row, locale));
+  return rows.map((row) => toNewsCard(row, locale));
 }
 
 export type NewsDetail = NewsCard & { text: string; category_cid: number; updated_at: string };
@@ -171,7 +173,7 @@ export async function getNewsDetail({ id, locale }: { id: number; locale: Locale
   if (!row) return null;
 
   return {
-    ...toCard(row, locale),
+    ...toNewsCard(row, locale),
     text: sanitizeRichText(pickLocalized(row.text, row.textEn, locale)),
     category_cid: row.categoryCid,
     updated_at: row.updatedAt.toISOString(),

@@ -9,7 +9,7 @@ import { Controller, type Path, useForm, useWatch } from 'react-hook-form';
 import { notifySuccess } from '@/components/admin/notify';
 import { RichTextEditor } from '@/components/admin/rich-text-editor';
 import { UploadField } from '@/components/admin/upload-field';
-import { useActionFailure } from '@/components/admin/use-action-failure';
+import { useActionSubmit } from '@/components/admin/use-action-submit';
 import { useFieldMessage } from '@/components/admin/use-error-text';
 import type { CategoryOption } from '@/lib/categories/queries';
 import { createNews, updateNews } from '@/lib/news/actions';
@@ -70,7 +70,6 @@ export function NewsForm({ categories, editing }: NewsFormProps) {
     defaultValues: editing ?? EMPTY,
   });
   const { errors, isSubmitting } = form.formState;
-  const reportFailure = useActionFailure(form.setError, bareReason);
   const fieldMessage = useFieldMessage();
   const image = useWatch({ control: form.control, name: 'image' });
   const message = (name: Path<NewsFormInput>) => {
@@ -84,18 +83,20 @@ export function NewsForm({ categories, editing }: NewsFormProps) {
     'aria-describedby': `news-${name}-error`,
   });
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    const result = await (editing ? updateNews({ ...values, id: editing.id }) : createNews(values));
-    if (!result.ok) return reportFailure(result);
-    if (editing) {
-      notifySuccess(t('admin.content.news.saved'));
-      router.push('/admin/update-news');
-    } else {
-      setCreated({ id: result.data.id, title: values.title, isPublished: values.news_status });
-      form.reset(EMPTY);
-      setGeneration((value) => value + 1);
-    }
-    router.refresh();
+  const onSubmit = useActionSubmit(form, {
+    save: (values) => (editing ? updateNews({ ...values, id: editing.id }) : createNews(values)),
+    onSaved: (data, values) => {
+      if (editing) {
+        notifySuccess(t('admin.content.news.saved'));
+        router.push('/admin/update-news');
+      } else {
+        setCreated({ id: data.id, title: values.title, isPublished: values.news_status });
+        form.reset(EMPTY);
+        setGeneration((value) => value + 1);
+      }
+      router.refresh();
+    },
+    failureText: bareReason,
   });
 
   return (

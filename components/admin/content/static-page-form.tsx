@@ -8,7 +8,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { FieldMessage } from '@/components/admin/content/field-message';
 import { notifySuccess } from '@/components/admin/notify';
 import { RichTextEditor } from '@/components/admin/rich-text-editor';
-import { useActionFailure } from '@/components/admin/use-action-failure';
+import { useActionSubmit } from '@/components/admin/use-action-submit';
 import { useErrorText } from '@/components/admin/use-error-text';
 import type { ActionResult } from '@/lib/action-result';
 import { staticPageFormSchema, type StaticPageFormInput, type StaticPageFormValues } from '@/lib/static-pages/schema';
@@ -39,13 +39,14 @@ export function StaticPageForm({ cid, text, textEn, save, labels }: StaticPageFo
     resolver: zodResolver(staticPageFormSchema),
     defaultValues: { cid, text, text_en: textEn },
   });
-  const reportFailure = useActionFailure(form.setError, bareReason);
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    const result = await save(values).catch(() => null);
-    if (!result?.ok) return reportFailure(result ?? { error: 'errors.serverError' });
-    notifySuccess(common('saved'));
-    router.refresh();
+  const onSubmit = useActionSubmit(form, {
+    save: (values) => save(values),
+    onSaved: () => {
+      notifySuccess(common('saved'));
+      router.refresh();
+    },
+    failureText: bareReason,
   });
 
   return (

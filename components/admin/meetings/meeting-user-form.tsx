@@ -10,7 +10,7 @@ import { FormActions } from '@/components/admin/form-actions';
 import { NOTICE_MS, notifySuccess } from '@/components/admin/notify';
 import { SelectField } from '@/components/admin/select-field';
 import { TextField } from '@/components/admin/text-field';
-import { useActionFailure } from '@/components/admin/use-action-failure';
+import { useActionSubmit } from '@/components/admin/use-action-submit';
 import { useFieldMessage } from '@/components/admin/use-error-text';
 import { createMeetingUser, updateMeetingUser } from '@/lib/meetings/admin/actions/meeting-user';
 import type { MeetingUserRow } from '@/lib/meetings/admin/queries';
@@ -59,11 +59,6 @@ export function MeetingUserForm({ user, onBack, noticeMs = NOTICE_MS.success }: 
   const { errors, isSubmitting } = form.formState;
   const message = useFieldMessage();
   // The server's reason when it gave one (an e-mail already registered), otherwise the seeds' 'Алдаа гарлаа.'.
-  const reportFailure = useActionFailure(
-    form.setError,
-    (reason, key) => (key.startsWith('admin.yellowMeetings.') ? reason : t('failed')),
-    noticeMs,
-  );
 
   useEffect(() => {
     if (!user) return;
@@ -71,15 +66,16 @@ export function MeetingUserForm({ user, onBack, noticeMs = NOTICE_MS.success }: 
     title.current?.focus({ preventScroll: true });
   }, [user]);
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    const result = await (user ? updateMeetingUser({ ...values, id: user.id }) : createMeetingUser(values)).catch(
-      () => null,
-    );
-    if (!result?.ok) return reportFailure(result ?? { error: 'errors.serverError' });
-    notifySuccess(user ? t('saved') : t('added'), noticeMs);
-    if (user) onBack?.();
-    else form.reset(EMPTY);
-    router.refresh();
+  const onSubmit = useActionSubmit(form, {
+    save: (values) => (user ? updateMeetingUser({ ...values, id: user.id }) : createMeetingUser(values)),
+    onSaved: () => {
+      notifySuccess(user ? t('saved') : t('added'), noticeMs);
+      if (user) onBack?.();
+      else form.reset(EMPTY);
+      router.refresh();
+    },
+    failureText: (reason, key) => (key.startsWith('admin.yellowMeetings.') ? reason : t('failed')),
+    noticeMs,
   });
 
   return (

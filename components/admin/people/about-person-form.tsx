@@ -8,7 +8,7 @@ import { useForm, useWatch } from 'react-hook-form';
 
 import { notifySuccess } from '@/components/admin/notify';
 import { TextField } from '@/components/admin/text-field';
-import { useActionFailure } from '@/components/admin/use-action-failure';
+import { useActionSubmit } from '@/components/admin/use-action-submit';
 import { useErrorText } from '@/components/admin/use-error-text';
 import { UploadField } from '@/components/admin/upload-field';
 import { createAboutPerson, updateAboutPerson } from '@/lib/about/actions';
@@ -48,7 +48,6 @@ export function AboutPersonForm({ category, person, onSaved, onBack, profilePick
     defaultValues: initialValues(category, person),
   });
   const { errors, isSubmitting } = form.formState;
-  const reportFailure = useActionFailure(form.setError, (reason) => t('saveFailed', { error: reason }));
   const fieldError = (field: string) => {
     const message = (errors as Record<string, { message?: string } | undefined>)[field]?.message;
 
@@ -57,12 +56,15 @@ export function AboutPersonForm({ category, person, onSaved, onBack, profilePick
   const profile = useWatch({ control: form.control, name: 'profile' });
   const setProfile = (key: string) => form.setValue('profile', key, { shouldValidate: form.formState.isSubmitted });
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    const result = person ? await updateAboutPerson({ ...values, id: person.id }) : await createAboutPerson(values);
-    if (!result.ok) return reportFailure(result);
-    notifySuccess(t('saved'));
-    onSaved();
-    router.refresh();
+  const onSubmit = useActionSubmit(form, {
+    save: async (values) =>
+      person ? await updateAboutPerson({ ...values, id: person.id }) : await createAboutPerson(values),
+    onSaved: () => {
+      notifySuccess(t('saved'));
+      onSaved();
+      router.refresh();
+    },
+    failureText: (reason) => t('saveFailed', { error: reason }),
   });
 
   return (

@@ -7,9 +7,8 @@ import { conferenceMenuCategories, conferenceNews } from '@/db/schema';
 import { sanitizeRichText } from '@/lib/html/sanitize';
 import { pickLocalized } from '@/lib/i18n/localize';
 import type { Locale } from '@/lib/i18n/routing';
-import type { NewsCard, NewsDetail, NewsPage } from '@/lib/news/queries';
+import { type NewsDetail, type NewsPage, toNewsCard } from '@/lib/news/queries';
 import { pageCount } from '@/lib/list-query/paging';
-import { fileUrl } from '@/lib/storage/url';
 
 /** The archive's news list shows six a page, as the association's blog does. */
 export const EDITION_NEWS_PAGE_SIZE = 6;
@@ -23,27 +22,6 @@ const cardColumns = {
   image: conferenceNews.image,
   createdAt: conferenceNews.createdAt,
 };
-
-type CardRow = {
-  id: number;
-  title: string;
-  titleEn: string;
-  summary: string;
-  summaryEn: string;
-  image: string;
-  createdAt: Date;
-};
-
-function toCard(row: CardRow, locale: Locale): NewsCard {
-  return {
-    id: row.id,
-    title: pickLocalized(row.title, row.titleEn, locale),
-    summary: pickLocalized(row.summary, row.summaryEn, locale),
-    image: fileUrl(row.image),
-    publisher: '',
-    created_at: row.createdAt.toISOString(),
-  };
-}
 
 const publishedIn = (eventId: number): SQL | undefined =>
   and(eq(conferenceNews.eventId, eventId), eq(conferenceNews.newsStatus, true));
@@ -78,7 +56,7 @@ export async function listEditionNews({
   ]);
   const total = totals?.total ?? 0;
 
-  return { news: rows.map((row) => toCard(row, locale)), total, totalPages: pageCount(total, limit) };
+  return { news: rows.map((row) => toNewsCard(row, locale)), total, totalPages: pageCount(total, limit) };
 }
 
 /** A news item as the association's detail page has it, with its category's name. */
@@ -110,7 +88,7 @@ export async function getEditionNewsItem({
   if (!row) return null;
 
   return {
-    ...toCard(row, locale),
+    ...toNewsCard(row, locale),
     text: sanitizeRichText(pickLocalized(row.text, row.textEn, locale)),
     category_cid: row.categoryCid,
     updated_at: row.updatedAt.toISOString(),

@@ -1,16 +1,12 @@
 import 'server-only';
 
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 
 import { db } from '@/db';
-import {
-  directoryCategories,
-  directoryCompanies,
-  directoryCompanyCategories,
-  directoryCompanyContacts,
-} from '@/db/schema';
+import { directoryCompanies } from '@/db/schema';
 import { type CompanyAboutJson, companyAboutJson } from '@/lib/directory/api/company-json';
 import { type RegistrantJson, registrantJson } from '@/lib/directory/api/registrant-json';
+import { listCompanyCategories, listCompanyContacts } from '@/lib/directory/queries';
 
 import type { ContactType } from './form-schema';
 import { staffLogoUrl } from './logo-urls';
@@ -37,28 +33,10 @@ export type CompanyDetail = {
 
 /** Everything staff see of one company, in any review state; null for an unknown id. */
 export async function getCompanyDetail(id: number): Promise<CompanyDetail | null> {
-  const [[row], category, contact] = await Promise.all([
+  const [[row], categories, contacts] = await Promise.all([
     db.select().from(directoryCompanies).where(eq(directoryCompanies.id, id)),
-    db
-      .select({
-        category_id: directoryCategories.id,
-        category_code: directoryCategories.code,
-        name: directoryCategories.nameMn,
-        name_en: directoryCategories.nameEn,
-      })
-      .from(directoryCompanyCategories)
-      .innerJoin(directoryCategories, eq(directoryCategories.id, directoryCompanyCategories.categoryId))
-      .where(eq(directoryCompanyCategories.companyId, id))
-      .orderBy(asc(directoryCategories.code)),
-    db
-      .select({
-        id: directoryCompanyContacts.id,
-        contact_type: directoryCompanyContacts.contactType,
-        contact_value: directoryCompanyContacts.contactValue,
-      })
-      .from(directoryCompanyContacts)
-      .where(eq(directoryCompanyContacts.companyId, id))
-      .orderBy(asc(directoryCompanyContacts.position), asc(directoryCompanyContacts.id)),
+    listCompanyCategories(id),
+    listCompanyContacts(id),
   ]);
   if (!row) return null;
   return {
@@ -73,8 +51,14 @@ export async function getCompanyDetail(id: number): Promise<CompanyDetail | null
       logo_url: staffLogoUrl(row.logo),
       created_at: row.createdAt.toISOString(),
     },
-    category: category.map((item) => ({ ...item, main_code: item.category_code.slice(0, 2) })),
-    contact,
+    category: categories.map((item) => ({
+      category_id: item.id,
+      category_code: item.code,
+      main_code: item.code.slice(0, 2),
+      name: item.nameMn,
+      name_en: item.nameEn,
+    })),
+    contact: contacts.map((item) => ({ id: item.id, contact_type: item.type, contact_value: item.value })),
     about: companyAboutJson(row),
     registrant: registrantJson(row),
   };

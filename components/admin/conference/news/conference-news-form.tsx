@@ -7,7 +7,7 @@ import { useForm, useWatch } from 'react-hook-form';
 
 import { notifySuccess } from '@/components/admin/notify';
 import { SelectField } from '@/components/admin/select-field';
-import { useActionFailure } from '@/components/admin/use-action-failure';
+import { useActionSubmit } from '@/components/admin/use-action-submit';
 import { useFieldMessage } from '@/components/admin/use-error-text';
 import { UploadField } from '@/components/admin/upload-field';
 import type { EditionChoice } from '@/lib/conference/editions/choices';
@@ -54,21 +54,19 @@ export function ConferenceNewsForm({ choices, categories, editing, eventId, onAd
   const { errors, isSubmitting } = form.formState;
   const image = useWatch({ control: form.control, name: 'image' });
   const message = useFieldMessage();
-  const reportFailure = useActionFailure(form.setError);
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    const result = await (
-      editing ? updateConferenceNews({ ...values, id: editing.id }) : createConferenceNews(values)
-    ).catch(() => null);
-    if (!result?.ok) return reportFailure(result ?? { error: 'errors.serverError' });
-    if (editing) {
-      notifySuccess(common('saved'));
-      router.push(`/admin/week/update-news?event=${values.event_id}`);
-    } else {
-      notifySuccess(t('created'));
-      onAdded?.();
-    }
-    router.refresh();
+  const onSubmit = useActionSubmit(form, {
+    save: (values) => (editing ? updateConferenceNews({ ...values, id: editing.id }) : createConferenceNews(values)),
+    onSaved: (_data, values) => {
+      if (editing) {
+        notifySuccess(common('saved'));
+        router.push(`/admin/week/update-news?event=${values.event_id}`);
+      } else {
+        notifySuccess(t('created'));
+        onAdded?.();
+      }
+      router.refresh();
+    },
   });
 
   return (

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useForm, useWatch } from 'react-hook-form';
 
 import { notifySuccess } from '@/components/admin/notify';
-import { useActionFailure } from '@/components/admin/use-action-failure';
+import { useActionSubmit } from '@/components/admin/use-action-submit';
 import { useFieldMessage } from '@/components/admin/use-error-text';
 import { createAccount, updateAccount } from '@/lib/accounts/actions';
 import type { AccountRow } from '@/lib/accounts/queries';
@@ -37,17 +37,19 @@ export function AccountForm({ account, onDone, onCancel }: AccountFormProps) {
     defaultValues: account ?? EMPTY,
   });
   const { errors, isSubmitting } = form.formState;
-  const reportFailure = useActionFailure(form.setError, bareReason);
   const firstName = String(useWatch({ control: form.control, name: 'first_name' }) ?? '').trim();
   const fieldMessage = useFieldMessage();
   const message = (field: keyof AccountInput) => fieldMessage(errors[field]?.message);
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    const result = account ? await updateAccount({ ...values, id: account.id }) : await createAccount(values);
-    if (!result.ok) return reportFailure(result);
-    notifySuccess(t('admin.common.saved'));
-    form.reset(EMPTY);
-    onDone();
+  const onSubmit = useActionSubmit(form, {
+    save: async (values) =>
+      account ? await updateAccount({ ...values, id: account.id }) : await createAccount(values),
+    onSaved: () => {
+      notifySuccess(t('admin.common.saved'));
+      form.reset(EMPTY);
+      onDone();
+    },
+    failureText: bareReason,
   });
 
   return (

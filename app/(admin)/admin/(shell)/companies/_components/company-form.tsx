@@ -7,7 +7,7 @@ import { useForm, useWatch } from 'react-hook-form';
 
 import { notifySuccess } from '@/components/admin/notify';
 import { TextField } from '@/components/admin/text-field';
-import { useActionFailure } from '@/components/admin/use-action-failure';
+import { useActionSubmit } from '@/components/admin/use-action-submit';
 import { useErrorText } from '@/components/admin/use-error-text';
 import { UploadField } from '@/components/admin/upload-field';
 import type { ActionResult } from '@/lib/action-result';
@@ -43,19 +43,19 @@ export function CompanyForm({ company, onSaved, onBack }: CompanyFormProps) {
   const { errors, isSubmitting } = form.formState;
   const logoKey = useWatch({ control: form.control, name: 'logo' });
   const message = (text: string | undefined) => (text ? errorText(text) : undefined);
-  // Seeds 8: 'Бүртгэлтэй и-мэйл хаяг байна.' is the whole notice (5 seconds, the usual time of an error notice).
-  const reportFailure = useActionFailure(form.setError, (reason) =>
-    reason === errorText(EMAIL_TAKEN) ? reason : t('saveFailed', { error: reason }),
-  );
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    const result = withEmailField(
-      company ? await updateMemberCompany({ ...values, id: company.id }) : await createMemberCompany(values),
-    );
-    if (!result.ok) return reportFailure(result);
-    notifySuccess(t('saved'));
-    onSaved();
-    router.refresh();
+  const onSubmit = useActionSubmit(form, {
+    save: async (values) =>
+      withEmailField(
+        company ? await updateMemberCompany({ ...values, id: company.id }) : await createMemberCompany(values),
+      ),
+    onSaved: () => {
+      notifySuccess(t('saved'));
+      onSaved();
+      router.refresh();
+    },
+    // Seeds 8: 'Бүртгэлтэй и-мэйл хаяг байна.' is the whole notice (5 seconds, the usual time of an error notice).
+    failureText: (reason) => (reason === errorText(EMAIL_TAKEN) ? reason : t('saveFailed', { error: reason })),
   });
 
   return (

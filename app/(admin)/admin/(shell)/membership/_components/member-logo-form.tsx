@@ -7,7 +7,7 @@ import { useForm, useWatch } from 'react-hook-form';
 
 import { notifySuccess } from '@/components/admin/notify';
 import { TextField } from '@/components/admin/text-field';
-import { useActionFailure } from '@/components/admin/use-action-failure';
+import { useActionSubmit } from '@/components/admin/use-action-submit';
 import { useErrorText } from '@/components/admin/use-error-text';
 import { UploadField } from '@/components/admin/upload-field';
 import { createMemberLogo, updateMemberLogo } from '@/lib/member-logos/actions';
@@ -40,7 +40,6 @@ export function MemberLogoForm({ group, logo, onSaved, onBack }: MemberLogoFormP
   const { errors, isSubmitting } = form.formState;
   const logoKey = useWatch({ control: form.control, name: 'logo' });
   const message = (text: string | undefined) => (text ? errorText(text) : undefined);
-  const reportFailure = useActionFailure(form.setError, (reason) => t('saveFailed', { error: reason }));
   // The group message names both checkboxes: either one answers it.
   const groupError = errors.board_member?.message;
   const groupErrorAttributes = {
@@ -48,12 +47,15 @@ export function MemberLogoForm({ group, logo, onSaved, onBack }: MemberLogoFormP
     'aria-describedby': groupError ? GROUP_ERROR_ID : undefined,
   };
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    const result = logo ? await updateMemberLogo({ ...values, id: logo.id }) : await createMemberLogo(values);
-    if (!result.ok) return reportFailure(result);
-    notifySuccess(t('saved'));
-    onSaved();
-    router.refresh();
+  const onSubmit = useActionSubmit(form, {
+    save: async (values) =>
+      logo ? await updateMemberLogo({ ...values, id: logo.id }) : await createMemberLogo(values),
+    onSaved: () => {
+      notifySuccess(t('saved'));
+      onSaved();
+      router.refresh();
+    },
+    failureText: (reason) => t('saveFailed', { error: reason }),
   });
   const title = logo ? (group === 'board' ? 'editBoard' : 'editMain') : group === 'board' ? 'addBoard' : 'addMain';
 

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
 
 import { notifySuccess } from '@/components/admin/notify';
-import { useActionFailure } from '@/components/admin/use-action-failure';
+import { useActionSubmit } from '@/components/admin/use-action-submit';
 import { useFieldMessage } from '@/components/admin/use-error-text';
 import { updateSiteSettings } from '@/lib/admin/settings-actions';
 import type { SiteSettings } from '@/lib/settings/queries';
@@ -69,14 +69,15 @@ export function SettingsForm({ settings, canEdit }: { settings: SiteSettings | n
       : EMPTY,
   });
   const { errors, isSubmitting } = form.formState;
-  const reportFailure = useActionFailure(form.setError, (reason) => t('admin.settings.failed', { error: reason }));
   const fieldMessage = useFieldMessage();
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    const result = await updateSiteSettings(values).catch(() => null);
-    if (!result?.ok) return reportFailure(result ?? { error: 'errors.serverError' });
-    notifySuccess(t('admin.settings.saved'));
-    form.reset(form.getValues());
+  const onSubmit = useActionSubmit(form, {
+    save: (values) => updateSiteSettings(values),
+    onSaved: () => {
+      notifySuccess(t('admin.settings.saved'));
+      form.reset(form.getValues());
+    },
+    failureText: (reason) => t('admin.settings.failed', { error: reason }),
   });
 
   const message = (name: FieldName) => fieldMessage(errors[name]?.message);

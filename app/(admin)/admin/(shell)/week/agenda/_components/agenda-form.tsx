@@ -14,7 +14,7 @@ import type { AdminAgendaRow } from '@/lib/conference/schedule/agenda/queries';
 import { type AgendaImageInput, agendaImageSchema } from '@/lib/conference/schedule/agenda/schema';
 import { CONFERENCE_LANGUAGES } from '@/lib/conference/schedule/languages';
 
-import { useActionFailure } from '@/components/admin/use-action-failure';
+import { useActionSubmit } from '@/components/admin/use-action-submit';
 
 type AgendaFormProps = { row: AdminAgendaRow | null; days: readonly Choice[]; onSaved: () => void; onBack: () => void };
 
@@ -31,16 +31,17 @@ export function AgendaForm({ row, days, onSaved, onBack }: AgendaFormProps) {
     resolver: zodResolver(agendaImageSchema),
     defaultValues: { language_id: row?.language_id, event_date_id: row?.event_date_id, image: row?.image_key ?? '' },
   });
-  const reportFailure = useActionFailure(form.setError);
   const { errors, isSubmitting } = form.formState;
   const [languageId, image] = useWatch({ control: form.control, name: ['language_id', 'image'] });
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    const result = row ? await updateAgendaImage({ ...values, id: row.id }) : await createAgendaImage(values);
-    if (!result.ok) return reportFailure(result);
-    notifySuccess(common('saved'));
-    onSaved();
-    router.refresh();
+  const onSubmit = useActionSubmit(form, {
+    save: async (values) =>
+      row ? await updateAgendaImage({ ...values, id: row.id }) : await createAgendaImage(values),
+    onSaved: () => {
+      notifySuccess(common('saved'));
+      onSaved();
+      router.refresh();
+    },
   });
 
   return (

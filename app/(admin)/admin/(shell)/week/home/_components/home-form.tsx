@@ -9,7 +9,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { notifySuccess } from '@/components/admin/notify';
 import { RichTextField } from '@/components/admin/rich-text-field';
 import { TextField } from '@/components/admin/text-field';
-import { useActionFailure } from '@/components/admin/use-action-failure';
+import { useActionSubmit } from '@/components/admin/use-action-submit';
 import { useFieldMessage } from '@/components/admin/use-error-text';
 import { UploadField } from '@/components/admin/upload-field';
 import { updateEditionHome } from '@/lib/conference/editions/home-actions';
@@ -45,13 +45,13 @@ export function HomeForm({ home }: { home: EditionHome }) {
   // The picker links to the video the form holds: the stored one, or the one just uploaded.
   const [videoUrl, setVideoUrl] = useState(home.video_url);
   const message = useFieldMessage();
-  const reportFailure = useActionFailure(form.setError);
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    const result = await updateEditionHome(values).catch(() => null);
-    if (!result?.ok) return reportFailure(result ?? { error: 'errors.serverError' });
-    notifySuccess(common('saved'));
-    router.refresh();
+  const onSubmit = useActionSubmit(form, {
+    save: (values) => updateEditionHome(values),
+    onSaved: () => {
+      notifySuccess(common('saved'));
+      router.refresh();
+    },
   });
 
   return (

@@ -8,7 +8,7 @@ import { useForm } from 'react-hook-form';
 
 import { notifySuccess } from '@/components/admin/notify';
 import { TextField } from '@/components/admin/text-field';
-import { useActionFailure } from '@/components/admin/use-action-failure';
+import { useActionSubmit } from '@/components/admin/use-action-submit';
 import { useErrorText } from '@/components/admin/use-error-text';
 import type { countryOptions } from '@/lib/conference/countries';
 import type { EditionChoice } from '@/lib/conference/editions/choices';
@@ -55,7 +55,6 @@ export function RegistrationForm({ edition, countries, onBack }: RegistrationFor
     defaultValues: empty,
   });
   const { errors, isSubmitting } = form.formState;
-  const reportFailure = useActionFailure(form.setError);
   const fieldError = (name: keyof EditionRegistrationInput) => {
     const key = errors[name]?.message;
 
@@ -75,13 +74,14 @@ export function RegistrationForm({ edition, countries, onBack }: RegistrationFor
   // The form replaces the list: tell screen readers where they are.
   useEffect(() => headingRef.current?.focus(), []);
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const onSubmit = useActionSubmit(form, {
     // The edition selected now, even if it changed after the form opened.
-    const result = await createEditionRegistration({ ...values, event_id: edition.id }).catch(() => null);
-    if (!result?.ok) return reportFailure(result ?? { error: 'errors.serverError' });
-    notifySuccess(t('form.created'));
-    form.reset(empty);
-    router.refresh();
+    save: (values) => createEditionRegistration({ ...values, event_id: edition.id }),
+    onSaved: () => {
+      notifySuccess(t('form.created'));
+      form.reset(empty);
+      router.refresh();
+    },
   });
 
   return (

@@ -15,7 +15,7 @@ import { createPresentation, updatePresentation } from '@/lib/conference/schedul
 import type { AdminPresentation } from '@/lib/conference/schedule/presentations/queries';
 import { type PresentationInput, presentationSchema } from '@/lib/conference/schedule/presentations/schema';
 
-import { useActionFailure } from '@/components/admin/use-action-failure';
+import { useActionSubmit } from '@/components/admin/use-action-submit';
 
 type PresentationFormProps = {
   days: readonly Choice[];
@@ -54,17 +54,16 @@ export function PresentationForm({ days, halls, place, presentation, onSaved, on
   });
   // The address of the PDF the form holds, so that the person can open what they uploaded.
   const [documentUrl, setDocumentUrl] = useState(presentation?.present_url);
-  const reportFailure = useActionFailure(form.setError);
   const { errors, isSubmitting } = form.formState;
   const documentKey = useWatch({ control: form.control, name: 'document' });
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    const result = presentation
-      ? await updatePresentation({ ...values, id: presentation.id })
-      : await createPresentation(values);
-    if (!result.ok) return reportFailure(result);
-    notifySuccess(common('saved'));
-    onSaved({ dayId: values.event_date_id, hallId: values.hall_id });
+  const onSubmit = useActionSubmit(form, {
+    save: async (values) =>
+      presentation ? await updatePresentation({ ...values, id: presentation.id }) : await createPresentation(values),
+    onSaved: (_data, values) => {
+      notifySuccess(common('saved'));
+      onSaved({ dayId: values.event_date_id, hallId: values.hall_id });
+    },
   });
 
   return (

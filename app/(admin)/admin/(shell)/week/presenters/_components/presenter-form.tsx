@@ -9,7 +9,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { FIELD_CONTROL_CLASS, FieldFrame, fieldErrorAttributes } from '@/components/admin/field-frame';
 import { notifySuccess } from '@/components/admin/notify';
 import { TextField } from '@/components/admin/text-field';
-import { useActionFailure } from '@/components/admin/use-action-failure';
+import { useActionSubmit } from '@/components/admin/use-action-submit';
 import { useFieldMessage } from '@/components/admin/use-error-text';
 import { UploadField } from '@/components/admin/upload-field';
 import type { EditionChoice } from '@/lib/conference/editions/choices';
@@ -64,7 +64,6 @@ export function PresenterForm({ presenter, editions, eventId, nextPlace, onDone 
   const { errors, isSubmitting } = form.formState;
   const image = useWatch({ control: form.control, name: 'image' });
   const message = useFieldMessage();
-  const reportFailure = useActionFailure(form.setError, (reason) => t('saveFailed', { error: reason }));
 
   useEffect(() => {
     if (!presenter) return;
@@ -72,14 +71,14 @@ export function PresenterForm({ presenter, editions, eventId, nextPlace, onDone 
     title.current?.focus({ preventScroll: true });
   }, [presenter]);
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    const result = await (presenter ? updatePresenter({ ...values, id: presenter.id }) : createPresenter(values)).catch(
-      () => null,
-    );
-    if (!result?.ok) return reportFailure(result ?? { error: 'errors.serverError' });
-    notifySuccess(presenter ? common('saved') : t('added'));
-    onDone();
-    router.refresh();
+  const onSubmit = useActionSubmit(form, {
+    save: (values) => (presenter ? updatePresenter({ ...values, id: presenter.id }) : createPresenter(values)),
+    onSaved: () => {
+      notifySuccess(presenter ? common('saved') : t('added'));
+      onDone();
+      router.refresh();
+    },
+    failureText: (reason) => t('saveFailed', { error: reason }),
   });
 
   return (

@@ -9,7 +9,7 @@ import { FormActions } from '@/components/admin/form-actions';
 import { ModalDialog } from '@/components/ui/modal-dialog';
 import { NOTICE_MS, notifySuccess } from '@/components/admin/notify';
 import { TextField } from '@/components/admin/text-field';
-import { useActionFailure } from '@/components/admin/use-action-failure';
+import { useActionSubmit } from '@/components/admin/use-action-submit';
 import { useFieldMessage } from '@/components/admin/use-error-text';
 import { renameCategory } from '@/lib/directory/admin/actions/category';
 import type { CategoryRow } from '@/lib/directory/admin/category-queries';
@@ -28,14 +28,16 @@ export function RenameDialog({ category, lang, onClose }: RenameDialogProps) {
     defaultValues: { category_code: category.category_code, lang, name: category.name },
   });
   const { errors, isSubmitting } = form.formState;
-  const reportFailure = useActionFailure(form.setError, () => t('saveFailed'), NOTICE_MS.success);
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    const result = await renameCategory(values).catch(() => null);
-    if (!result?.ok) return reportFailure(result ?? { error: 'errors.serverError' });
-    notifySuccess(t('saved'));
-    onClose();
-    router.refresh();
+  const onSubmit = useActionSubmit(form, {
+    save: (values) => renameCategory(values),
+    onSaved: () => {
+      notifySuccess(t('saved'));
+      onClose();
+      router.refresh();
+    },
+    failureText: () => t('saveFailed'),
+    noticeMs: NOTICE_MS.success,
   });
 
   return (

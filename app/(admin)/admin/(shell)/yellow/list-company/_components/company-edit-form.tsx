@@ -11,7 +11,7 @@ import { NOTICE_MS, notifySuccess } from '@/components/admin/notify';
 import { TextAreaField } from '@/components/admin/text-area-field';
 import { TextField } from '@/components/admin/text-field';
 import { UploadField } from '@/components/admin/upload-field';
-import { useActionFailure } from '@/components/admin/use-action-failure';
+import { useActionSubmit } from '@/components/admin/use-action-submit';
 import { useFieldMessage } from '@/components/admin/use-error-text';
 import { updateCompany } from '@/lib/directory/admin/actions/update-company';
 import type { CompanyDetail } from '@/lib/directory/admin/company-detail';
@@ -62,15 +62,17 @@ export function CompanyEditForm({ detail, categories, onSaved, onDelete }: Compa
   });
   const { errors, isSubmitting } = form.formState;
   const logo = useWatch({ control: form.control, name: 'logo' });
-  // The seeds' 'Мэдээллийг хадгалахад алдаа гарлаа.' whatever the reason; the server's field messages go under the fields.
-  const reportFailure = useActionFailure(form.setError, () => t('saveFailed'), NOTICE_MS.success);
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    const result = await updateCompany(values).catch(() => null);
-    if (!result?.ok) return reportFailure(result ?? { error: 'errors.serverError' });
-    notifySuccess(t('saved'));
-    onSaved();
-    router.refresh();
+  const onSubmit = useActionSubmit(form, {
+    save: (values) => updateCompany(values),
+    onSaved: () => {
+      notifySuccess(t('saved'));
+      onSaved();
+      router.refresh();
+    },
+    // The seeds' 'Мэдээллийг хадгалахад алдаа гарлаа.' whatever the reason; the server's field messages go under the fields.
+    failureText: () => t('saveFailed'),
+    noticeMs: NOTICE_MS.success,
   });
 
   return (

@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import { FormActions } from '@/components/admin/form-actions';
 import { NOTICE_MS, notifySuccess } from '@/components/admin/notify';
 import { TextField } from '@/components/admin/text-field';
-import { useActionFailure } from '@/components/admin/use-action-failure';
+import { useActionSubmit } from '@/components/admin/use-action-submit';
 import { useFieldMessage } from '@/components/admin/use-error-text';
 import { updateConsultant } from '@/lib/directory/admin/actions/consultant';
 import type { PersonDetail } from '@/lib/directory/admin/consultant-queries';
@@ -54,14 +54,16 @@ export function ConsultantEditForm({ detail, onSaved }: { detail: PersonDetail; 
     defaultValues: defaults(detail),
   });
   const { errors, isSubmitting } = form.formState;
-  const reportFailure = useActionFailure(form.setError, () => t('saveFailed'), NOTICE_MS.success);
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    const result = await updateConsultant(values).catch(() => null);
-    if (!result?.ok) return reportFailure(result ?? { error: 'errors.serverError' });
-    notifySuccess(t('saved'));
-    onSaved();
-    router.refresh();
+  const onSubmit = useActionSubmit(form, {
+    save: (values) => updateConsultant(values),
+    onSaved: () => {
+      notifySuccess(t('saved'));
+      onSaved();
+      router.refresh();
+    },
+    failureText: () => t('saveFailed'),
+    noticeMs: NOTICE_MS.success,
   });
 
   return (

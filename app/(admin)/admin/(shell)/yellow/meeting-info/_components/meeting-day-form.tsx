@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import { FormActions } from '@/components/admin/form-actions';
 import { notifySuccess } from '@/components/admin/notify';
 import { TextField } from '@/components/admin/text-field';
-import { useActionFailure } from '@/components/admin/use-action-failure';
+import { useActionSubmit } from '@/components/admin/use-action-submit';
 import { useFieldMessage } from '@/components/admin/use-error-text';
 import { createMeetingDay } from '@/lib/meetings/admin/actions/meeting-time';
 import { type MeetingDayInput, meetingDaySchema } from '@/lib/meetings/admin/schema';
@@ -30,21 +30,23 @@ export function MeetingDayForm({ noticeMs, onDone }: { noticeMs: number; onDone:
     defaultValues: { date: '', start_time: '', end_time: '' },
   });
   const { errors, isSubmitting } = form.formState;
-  // Its own words whatever the reason (seeds: 'Алдаа гарлаа.'), for as long as the screen's notices stay.
-  const reportFailure = useActionFailure(form.setError, () => t('failed'), noticeMs);
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    const result = await createMeetingDay(values).catch(() => null);
-    if (!result?.ok) return reportFailure(result ?? { error: 'errors.serverError' });
-    const { added, existing } = result.data;
-    notifySuccess(
-      existing > 0
-        ? t('meetingInfo.dayForm.addedWithExisting', { added, existing })
-        : t('meetingInfo.dayForm.added', { added }),
-      noticeMs,
-    );
-    onDone();
-    router.refresh();
+  const onSubmit = useActionSubmit(form, {
+    save: (values) => createMeetingDay(values),
+    onSaved: (data) => {
+      const { added, existing } = data;
+      notifySuccess(
+        existing > 0
+          ? t('meetingInfo.dayForm.addedWithExisting', { added, existing })
+          : t('meetingInfo.dayForm.added', { added }),
+        noticeMs,
+      );
+      onDone();
+      router.refresh();
+    },
+    // Its own words whatever the reason (seeds: 'Алдаа гарлаа.'), for as long as the screen's notices stay.
+    failureText: () => t('failed'),
+    noticeMs,
   });
 
   return (

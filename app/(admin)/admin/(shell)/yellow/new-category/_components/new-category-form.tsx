@@ -8,7 +8,7 @@ import { FormActions } from '@/components/admin/form-actions';
 import { NOTICE_MS, notifySuccess } from '@/components/admin/notify';
 import { SelectField } from '@/components/admin/select-field';
 import { TextField } from '@/components/admin/text-field';
-import { useActionFailure } from '@/components/admin/use-action-failure';
+import { useActionSubmit } from '@/components/admin/use-action-submit';
 import { useFieldMessage } from '@/components/admin/use-error-text';
 import { createCategory } from '@/lib/directory/admin/actions/category';
 import { type CategoryCreateInput, categoryCreateSchema } from '@/lib/directory/admin/form-schema';
@@ -22,13 +22,15 @@ export function NewCategoryForm() {
   const message = useFieldMessage();
   const form = useForm<CategoryCreateInput>({ resolver: zodResolver(categoryCreateSchema), defaultValues: EMPTY });
   const { errors, isSubmitting } = form.formState;
-  const reportFailure = useActionFailure(form.setError, () => t('failed'), NOTICE_MS.success);
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    const result = await createCategory(values).catch(() => null);
-    if (!result?.ok) return reportFailure(result ?? { error: 'errors.serverError' });
-    notifySuccess(t('newCategory.created', { code: result.data.code }));
-    form.reset(EMPTY);
+  const onSubmit = useActionSubmit(form, {
+    save: (values) => createCategory(values),
+    onSaved: (data) => {
+      notifySuccess(t('newCategory.created', { code: data.code }));
+      form.reset(EMPTY);
+    },
+    failureText: () => t('failed'),
+    noticeMs: NOTICE_MS.success,
   });
 
   return (
