@@ -45,8 +45,9 @@ export function BannerReorder({
 
   const save = () =>
     startTransition(async () => {
-      const result = await saveOrder({ banners: toSequencePayload(rows) });
-      if (!result.ok) return notifyError(t('orderFailed'));
+      // A save that never reached the server fails as loudly as one the server refused.
+      const result = await saveOrder({ banners: toSequencePayload(rows) }).catch(() => null);
+      if (!result?.ok) return notifyError(t('orderFailed'));
       notifySuccess(t('orderSaved'));
       router.refresh();
     });
