@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useState, useTransition } from 'react';
+import { useEffect, useState, useTransition } from 'react';
 
 import { notifyError, notifySuccess } from '@/components/admin/notify';
 import { SortableTable, type SortableTexts } from '@/components/admin/sortable-table/sortable-table';
@@ -12,6 +12,8 @@ import { moveBanner, renumberBanners, type SequencedBanner, toSequencePayload } 
 import type { BannerActions, BannerRow, BannerTexts } from './banner-actions';
 
 const CELL = 'px-3 py-2';
+/** Longer than the 50 ms in which dnd-kit swallows clicks after a drop. */
+const DROP_CLICK_GUARD_MS = 120;
 
 /**
  * Mode C: old sequence, image, new sequence, and up/down buttons (the first row's up and the last row's down are
@@ -30,6 +32,7 @@ export function BannerReorder({
   const router = useRouter();
   const [rows, setRows] = useState(() => renumberBanners(banners));
   const [isSaving, startTransition] = useTransition();
+  const [isSettling, setSettling] = useState(false);
   // A slide is named by its place when the table opened, however the rows move.
   const tableTexts: SortableTexts<SequencedBanner> = {
     instructions: t('dragHint'),
@@ -42,6 +45,15 @@ export function BannerReorder({
     dropped: ({ oldSequence: sequence }, position) => t('dnd.dropped', { sequence, position }),
     cancelled: () => t('dnd.cancelled'),
   };
+
+  // After a drop, dnd-kit swallows every click on the page for 50 ms (so that the drop is no click on the row), and
+  // later still on a busy phone: Save waits that out instead of ignoring the first click.
+  useEffect(() => {
+    if (!isSettling) return;
+    const timer = setTimeout(() => setSettling(false), DROP_CLICK_GUARD_MS);
+
+    return () => clearTimeout(timer);
+  }, [isSettling]);
 
   const save = () =>
     startTransition(async () => {
@@ -64,7 +76,10 @@ export function BannerReorder({
         rows={rows}
         headers={[t('oldSequence'), t('banner'), t('newSequence'), t('reorder')]}
         texts={tableTexts}
-        onMove={(from, to) => setRows((current) => moveBanner(current, from, to))}
+        onMove={(from, to) => {
+          setRows((current) => moveBanner(current, from, to));
+          setSettling(true);
+        }}
         rowTestId="reorder-row"
         rowData={(row) => ({ 'data-banner-id': row.id })}
         cells={(row, { controls }) => (
@@ -85,7 +100,7 @@ export function BannerReorder({
       <button
         type="button"
         onClick={save}
-        disabled={isSaving}
+        disabled={isSaving || isSettling}
         className="rounded bg-brand-dark px-5 py-2 font-semibold text-white disabled:opacity-60"
       >
         {t('saveOrder')}
